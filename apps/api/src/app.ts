@@ -1,0 +1,54 @@
+import fs from 'node:fs';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Env } from './config/env.js';
+import { apiDocsPlugin } from './plugins/api-docs.js';
+import { databasePlugin } from './plugins/database.js';
+import { errorHandlerPlugin } from './plugins/error-handler.js';
+import { securityPlugin } from './plugins/security.js';
+import { webAppPlugin } from './plugins/web-app.js';
+import { healthRoutes } from './routes/health.js';
+
+export interface BuildAppOptions {
+  env: Env;
+  /** Tests run PostgreSQL in a schema of their own. */
+  pgSchema?: string;
+  /** Serve the built web app (off for API-only tests). */
+  serveWeb?: boolean;
+}
+
+/** 1 MiB for JSON bodies; uploads have their own limits. */
+export const JSON_BODY_LIMIT = 1024 * 1024;
+
+export async function buildApp({ env, pgSchema, serveWeb = true }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: env.LOG_LEVEL,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-captcha-token"]'],
+    },
+    bodyLimit: JSON_BODY_LIMIT,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    trustProxy: false,
+    disableRequestLogging: env.NODE_ENV === 'test',
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  // Third-party plugins.
+  await app.register(errorHandlerPlugin);
+  await app.register(securityPlugin, { env });
+  await app.register(rateLimit, { global: false });
+  await app.register(apiDocsPlugin);
+
+  // Our services.
+  fs.mkdirSync(env.DATA_DIR, { recursive: true });
+  await app.register(databasePlugin, { env, ...(pgSchema ? { pgSchema } : {}) });
+
+  // Routes.
+  await app.register(healthRoutes);
+  if (serveWeb) await app.register(webAppPlugin, { buildDir: env.WEB_BUILD_DIR });
+  else app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: 'Not found' }));
+
+  return app;
+}

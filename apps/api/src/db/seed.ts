@@ -1,0 +1,28 @@
+import type { Kysely } from 'kysely';
+import type { Database } from './schema.js';
+import {
+  DEMO_BENCH_CANDIDATES,
+  DEMO_JOBS,
+  DEMO_PROPERTIES,
+  DEMO_REALTOR_LEADS,
+  DEMO_USERS,
+} from './seed-data.js';
+
+/** Inserts the demo data; rows that already exist (by id) are left as they are. */
+export async function seedDemoData(db: Kysely<Database>): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx.insertInto('users').values(DEMO_USERS).onConflict((oc) => oc.doNothing()).execute();
+    await trx.insertInto('c2c_jobs').values(DEMO_JOBS).onConflict((oc) => oc.doNothing()).execute();
+    await trx
+      .insertInto('bench_candidates')
+      .values(DEMO_BENCH_CANDIDATES)
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+    await trx.insertInto('properties').values(DEMO_PROPERTIES).onConflict((oc) => oc.doNothing()).execute();
+    await trx
+      .insertInto('realtor_leads')
+      .values(DEMO_REALTOR_LEADS)
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+  });
+}

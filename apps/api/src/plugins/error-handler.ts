@@ -1,0 +1,70 @@
+import type { ApiError } from '@smartmove/contract';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+/** An error whose message is meant for the client, with the HTTP status to answer. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly errors?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export function toFieldErrors(
+  issues: ReadonlyArray<{ instancePath?: string; path?: PropertyKey[]; message?: string }>,
+): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of issues) {
+    const field =
+      issue.path?.map(String).join('.') ?? issue.instancePath?.replace(/^\//, '').replaceAll('/', '.') ?? '';
+    const key = field || '_';
+    errors[key] ??= issue.message ?? 'Invalid value';
+  }
+  return errors;
+}
+
+const GENERIC_MESSAGES: Record<number, string> = {
+  400: 'The request is not valid',
+  401: 'Please sign in',
+  403: 'You are not allowed to do this',
+  404: 'Not found',
+  405: 'Method not allowed',
+  406: 'Not acceptable',
+  413: 'The request is too large',
+  415: 'Unsupported content type',
+  429: 'Too many requests, please try again later',
+  503: 'The service is temporarily unavailable, please try again shortly',
+};
+
+/** Answers every error with the JSON shape of decisions §4; 5xx details stay in the log. */
+export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    let body: ApiError;
+    let status: number;
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      status = 400;
+      const errors = toFieldErrors(error.validation);
+      body = { message: Object.values(errors)[0] ?? GENERIC_MESSAGES[400]!, errors };
+    } else if (error instanceof HttpError) {
+      status = error.statusCode;
+      body = { message: error.message, ...(error.errors ? { errors: error.errors } : {}) };
+    } else {
+      status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+      body = {
+        message: status < 500 ? (GENERIC_MESSAGES[status] ?? error.message) : GENERIC_MESSAGES[503]!,
+      };
+    }
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      if (status !== 503) body = { message: 'Something went wrong on our side, please try again' };
+    } else {
+      request.log.info({ status, message: error.message }, 'request refused');
+    }
+    if (status === 429 && !reply.hasHeader('retry-after')) reply.header('retry-after', '60');
+    return reply.code(status).type('application/json; charset=utf-8').send(body);
+  });
+});

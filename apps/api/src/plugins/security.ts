@@ -1,0 +1,38 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Env } from '../config/env.js';
+
+/** The origin of a tile URL template such as https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png */
+export function tileSources(tileUrl: string): string[] {
+  const match = /^(https?:\/\/[^/]+)/.exec(tileUrl);
+  if (!match?.[1]) return [];
+  return [match[1].replace('{s}', '*')];
+}
+
+/** Security headers (issue 2): a strict CSP with no inline script, nosniff, referrer policy. */
+export const securityPlugin = fp(async (app: FastifyInstance, { env }: { env: Env }) => {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        'default-src': ["'self'"],
+        'script-src': ["'self'"],
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'img-src': ["'self'", 'data:', 'blob:', ...tileSources(env.TILE_URL)],
+        'font-src': ["'self'"],
+        'connect-src': ["'self'"],
+        'media-src': ["'self'", 'blob:'],
+        'worker-src': ["'self'", 'blob:'],
+        'frame-src': ["'self'"],
+        'object-src': ["'none'"],
+        'base-uri': ["'none'"],
+        'form-action': ["'self'"],
+        'frame-ancestors': ["'none'"],
+      },
+    },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: env.NODE_ENV === 'production',
+  });
+});

@@ -1,0 +1,81 @@
+import fastifyStatic from '@fastify/static';
+import { PRERENDERED_PATHS, PUBLIC_ROUTES, ROUTE_PATTERNS } from '@smartmove/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { INLINE_SCRIPT_PREFIX, loadPageCache, type CachedBody } from '../services/page-cache.js';
+
+function sendCached(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: CachedBody,
+  contentType: string,
+  cacheControl: string,
+) {
+  reply.header('content-type', contentType).header('cache-control', cacheControl).header('vary', 'accept-encoding');
+  reply.header('etag', body.etag);
+  if (request.headers['if-none-match'] === body.etag && reply.statusCode === 200) {
+    return reply.code(304).send();
+  }
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(body.br);
+  if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(body.gzip);
+  return reply.send(body.raw);
+}
+
+const HTML = 'text/html; charset=utf-8';
+const HTML_CACHE = 'no-cache';
+
+function isApiPath(url: string): boolean {
+  return /^\/(crm|api|docs|health|ipinfo|captcha|uploadprofileimage)(\/|$|\?)/i.test(url);
+}
+
+/**
+ * Serves the built web app: prerendered pages from memory, the SPA shell for pages rendered in the
+ * browser, hashed assets from disk, and the 404 page with status 404 for any unknown path.
+ */
+export const webAppPlugin = fp(async (app: FastifyInstance, { buildDir }: { buildDir: string }) => {
+  const cache = loadPageCache(buildDir);
+
+  await app.register(fastifyStatic, {
+    root: buildDir,
+    index: false,
+    wildcard: true,
+    preCompressed: true,
+    redirect: false,
+    allowedPath: (pathName) => !pathName.endsWith('.html'),
+    setHeaders: (reply, filePath) => {
+      const immutable = filePath.includes('/assets/');
+      reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+    },
+  });
+
+  app.get(`${INLINE_SCRIPT_PREFIX}:name`, { schema: { hide: true } }, (request, reply) => {
+    const { name } = request.params as { name: string };
+    const script = cache.scripts.get(name);
+    if (!script) return reply.callNotFound();
+    return sendCached(request, reply, script, 'text/javascript; charset=utf-8', 'public, max-age=31536000, immutable');
+  });
+
+  const prerendered = new Set(PRERENDERED_PATHS);
+  for (const [urlPath, page] of cache.pages) {
+    if (!prerendered.has(urlPath) || urlPath === PUBLIC_ROUTES.notFound) continue;
+    app.get(urlPath, { schema: { hide: true } }, (request, reply) => sendCached(request, reply, page, HTML, HTML_CACHE));
+  }
+  for (const pattern of Object.values(ROUTE_PATTERNS)) {
+    if (cache.pages.has(pattern) && pattern !== PUBLIC_ROUTES.notFound) continue;
+    app.get(pattern, { schema: { hide: true } }, (request, reply) => {
+      if (pattern === PUBLIC_ROUTES.notFound) return sendCached(request, reply, cache.notFound, HTML, HTML_CACHE);
+      return sendCached(request, reply, cache.fallback, HTML, HTML_CACHE);
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const wantsPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !isApiPath(request.url) &&
+      !/\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '');
+    reply.code(404);
+    if (wantsPage) return sendCached(request, reply, cache.notFound, HTML, HTML_CACHE);
+    return reply.send({ message: 'Not found' });
+  });
+});

@@ -1,0 +1,9 @@
+import type { Config } from '@react-router/dev/config';
+import { PRERENDERED_PATHS } from '@smartmove/contract';
+
+export default {
+  appDirectory: 'src',
+  // One Node process serves everything: public pages are prerendered, the rest render in the browser.
+  ssr: false,
+  prerender: [...PRERENDERED_PATHS],
+} satisfies Config;

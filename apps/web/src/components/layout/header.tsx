@@ -1,0 +1,59 @@
+import { isPortalPath } from '@smartmove/contract';
+import { useCallback, useEffect, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { paths } from '../../config/paths';
+import { SITE } from '../../config/site';
+import { useSession } from '../../lib/session';
+import { MobileMenu } from './mobile-menu';
+import { NavLinks } from './nav-links';
+import { ProfileMenu } from './profile-menu';
+
+type OpenMenu = 'none' | 'mobile' | 'profile';
+
+/** The site header (spec section 2): the page's banner landmark. */
+export function Header() {
+  const session = useSession();
+  const { pathname } = useLocation();
+  // Only one menu is open at a time: opening one closes the other.
+  const [openMenu, setOpenMenu] = useState<OpenMenu>('none');
+  const closeMenus = useCallback(() => setOpenMenu('none'), []);
+  const setProfileOpen = useCallback((open: boolean) => setOpenMenu(open ? 'profile' : 'none'), []);
+
+  useEffect(() => closeMenus(), [pathname, closeMenus]);
+
+  const portal = isPortalPath(pathname);
+  return (
+    <header className={portal ? 'site-header site-header--portal' : 'site-header'}>
+      <div className="container site-header__inner">
+        <Link to={paths.home()} className="site-header__logo">
+          <img src="/images/logo.svg" alt={`${SITE.name} home`} width="160" height="40" />
+        </Link>
+        <nav aria-label="Main" className="site-header__nav">
+          <NavLinks className="site-header__links" />
+        </nav>
+        <div className="site-header__actions">
+          {session ? (
+            <ProfileMenu session={session} open={openMenu === 'profile'} onOpenChange={setProfileOpen} />
+          ) : (
+            <Link to={paths.contactUs()} className="button button--primary site-header__cta">
+              Send Inquiry
+            </Link>
+          )}
+          <button
+            type="button"
+            className="site-header__hamburger"
+            aria-label="Menu"
+            aria-expanded={openMenu === 'mobile'}
+            aria-controls="mobile-menu"
+            onClick={() => setOpenMenu(openMenu === 'mobile' ? 'none' : 'mobile')}
+          >
+            <svg aria-hidden="true" viewBox="0 0 24 24" width="28" height="28" focusable="false">
+              <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+          </button>
+        </div>
+      </div>
+      <MobileMenu open={openMenu === 'mobile'} loggedIn={session !== undefined} onClose={closeMenus} />
+    </header>
+  );
+}

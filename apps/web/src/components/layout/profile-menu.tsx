@@ -1,0 +1,75 @@
+import type { Session } from '@smartmove/contract';
+import { useCallback, useId, useRef } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { paths } from '../../config/paths';
+import { useDismiss } from '../../hooks/use-dismiss';
+import { logout } from '../../lib/auth';
+import { notifyError } from '../../lib/toast';
+
+interface ProfileMenuProps {
+  session: Session;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** The user icon and its panel: Hello <name>, Dashboard, My Profile, Logout (spec section 2). */
+export function ProfileMenu({ session, open, onOpenChange }: ProfileMenuProps) {
+  const containerRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+  const navigate = useNavigate();
+
+  const close = useCallback(() => {
+    onOpenChange(false);
+    buttonRef.current?.focus();
+  }, [onOpenChange]);
+  useDismiss(containerRef, open, close);
+
+  async function handleLogout() {
+    try {
+      if (await logout()) {
+        onOpenChange(false);
+        navigate(paths.home());
+      }
+    } catch (error) {
+      notifyError(error instanceof Error ? error.message : 'Logout failed');
+    }
+  }
+
+  return (
+    <div className="profile-menu" ref={containerRef}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className="profile-menu__button"
+        aria-label="Account"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => onOpenChange(!open)}
+      >
+        <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24" focusable="false">
+          <circle cx="12" cy="8" r="4" fill="currentColor" />
+          <path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7" fill="currentColor" />
+        </svg>
+      </button>
+      <div id={panelId} className="profile-menu__panel" hidden={!open}>
+        <p className="profile-menu__hello">Hello {session.name}</p>
+        <ul>
+          <li>
+            <Link to={paths.dashboard()} onClick={() => onOpenChange(false)}>
+              Dashboard
+            </Link>
+          </li>
+          <li>
+            <Link to={paths.myProfile()} onClick={() => onOpenChange(false)}>
+              My Profile
+            </Link>
+          </li>
+        </ul>
+        <button type="button" className="button button--secondary" onClick={handleLogout}>
+          Logout
+        </button>
+      </div>
+    </div>
+  );
+}

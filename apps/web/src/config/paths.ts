@@ -1,0 +1,67 @@
+import { PORTAL_ROUTES, PUBLIC_ROUTES } from '@smartmove/contract';
+
+/** The one route table: typed href builders for every page. Links, redirects and tests use these. */
+export const paths = {
+  home: () => PUBLIC_ROUTES.home,
+  aboutUs: () => PUBLIC_ROUTES.aboutUs,
+  contactUs: () => PUBLIC_ROUTES.contactUs,
+  services: () => PUBLIC_ROUTES.services,
+  industries: () => PUBLIC_ROUTES.industries,
+  blog: () => PUBLIC_ROUTES.blog,
+  blogFutureOfDataEngineering: () => PUBLIC_ROUTES.blogFutureOfDataEngineering,
+  blogEssentialSkills: () => PUBLIC_ROUTES.blogEssentialSkills,
+  blogStartACareer: () => PUBLIC_ROUTES.blogStartACareer,
+  applyNow: (jobName: string) => `/applynow/${encodeURIComponent(jobName)}`,
+  freeConsultation: () => PUBLIC_ROUTES.freeConsultation,
+  knowYourWorth: () => PUBLIC_ROUTES.knowYourWorth,
+  candidateSearch: () => PUBLIC_ROUTES.candidateSearch,
+  anchorLocations: () => PUBLIC_ROUTES.anchorLocations,
+  hrHandbook: () => PUBLIC_ROUTES.hrHandbook,
+  signIn: () => PUBLIC_ROUTES.signIn,
+  signUp: () => PUBLIC_ROUTES.signUp,
+  camCapture: () => PUBLIC_ROUTES.camCapture,
+  testComponent: () => PUBLIC_ROUTES.testComponent,
+  products: () => PUBLIC_ROUTES.products,
+  bookYourDay: () => PUBLIC_ROUTES.bookYourDay,
+  c2cJobBoard: () => PUBLIC_ROUTES.c2cJobBoard,
+  c2cJobBoardDetails: (jobName: string) => `/c2c-job-board-details/${encodeURIComponent(jobName)}`,
+  hotList: () => PUBLIC_ROUTES.hotList,
+  notFound: () => PUBLIC_ROUTES.notFound,
+  dashboard: () => PORTAL_ROUTES.dashboard,
+  timeSheet: () => PORTAL_ROUTES.timeSheet,
+  newTimeSheet: () => PORTAL_ROUTES.newTimeSheet,
+  applyLeave: () => PORTAL_ROUTES.applyLeave,
+  employeeClaims: () => PORTAL_ROUTES.employeeClaims,
+  myProfile: () => PORTAL_ROUTES.myProfile,
+  submissions: () => PORTAL_ROUTES.submissions,
+  benchList: () => PORTAL_ROUTES.benchList,
+  myBenchList: () => PORTAL_ROUTES.myBenchList,
+  uploadBenchSalesData: () => PORTAL_ROUTES.uploadBenchSalesData,
+  newCases: () => PORTAL_ROUTES.newCases,
+  support: () => PORTAL_ROUTES.support,
+  viewAllC2cJobs: () => PORTAL_ROUTES.viewAllC2cJobs,
+  viewDetails: (jobName: string) => `/view-details/${encodeURIComponent(jobName)}`,
+} as const;
+
+/** The single active tab of the header (spec section 2), set by each page through its route handle. */
+export type NavTab =
+  | 'home'
+  | 'about'
+  | 'services'
+  | 'industries'
+  | 'blog'
+  | 'contact'
+  | 'c2c-jobs'
+  | 'c2c-bench-hot-list';
+
+export interface RouteHandle {
+  tab?: NavTab;
+}
+
+/** Header links (spec section 2): Home, Services, About, Contact. */
+export const NAV_LINKS: ReadonlyArray<{ label: string; href: string; tab: NavTab }> = [
+  { label: 'Home', href: paths.home(), tab: 'home' },
+  { label: 'Services', href: paths.services(), tab: 'services' },
+  { label: 'About', href: paths.aboutUs(), tab: 'about' },
+  { label: 'Contact', href: paths.contactUs(), tab: 'contact' },
+];

@@ -1,0 +1,81 @@
+import {
+  SESSION_STORAGE_KEY,
+  SessionSchema,
+  hasFakeEmail,
+  readSessionToken,
+  type Session,
+} from '@smartmove/contract';
+import { useSyncExternalStore } from 'react';
+
+const SESSION_CHANGED = 'smartmove:session-changed';
+const RETURN_TO_KEY = 'return-to';
+
+function storage(): Storage | undefined {
+  return typeof window === 'undefined' ? undefined : window.localStorage;
+}
+
+/** The stored session, or undefined when logged out (or when the entry is not a valid session). */
+export function getSession(): Session | undefined {
+  const raw = storage()?.getItem(SESSION_STORAGE_KEY);
+  if (!raw) return undefined;
+  try {
+    const parsed = SessionSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The bearer token in both of the spec's readings: a plain string, or an object with access_token. */
+export function getSessionToken(): string | undefined {
+  const session = getSession();
+  return session ? readSessionToken(session.token) : undefined;
+}
+
+export function isLoggedIn(): boolean {
+  return getSession() !== undefined;
+}
+
+export function saveSession(session: Session): void {
+  storage()?.setItem(SESSION_STORAGE_KEY, JSON.stringify(session));
+  window.dispatchEvent(new Event(SESSION_CHANGED));
+}
+
+/** Logout clears all local storage (spec section 4). */
+export function clearAllLocalStorage(): void {
+  storage()?.clear();
+  window.dispatchEvent(new Event(SESSION_CHANGED));
+}
+
+export function sessionHasFakeEmail(session: Session | undefined): boolean {
+  return hasFakeEmail(session?.email);
+}
+
+function subscribe(onChange: () => void) {
+  window.addEventListener(SESSION_CHANGED, onChange);
+  window.addEventListener('storage', onChange);
+  return () => {
+    window.removeEventListener(SESSION_CHANGED, onChange);
+    window.removeEventListener('storage', onChange);
+  };
+}
+
+const readRaw = () => storage()?.getItem(SESSION_STORAGE_KEY) ?? null;
+
+/** The current session, re-rendering on login and logout (also from other tabs). */
+export function useSession(): Session | undefined {
+  const raw = useSyncExternalStore(subscribe, readRaw, () => null);
+  return raw === null ? undefined : getSession();
+}
+
+/** Remembers the URL a guarded route was asked for, to return to after login. */
+export function rememberReturnTo(url: string): void {
+  window.sessionStorage.setItem(RETURN_TO_KEY, url);
+}
+
+/** The remembered URL (once), or undefined. Only same-site paths are returned. */
+export function takeReturnTo(): string | undefined {
+  const url = window.sessionStorage.getItem(RETURN_TO_KEY);
+  window.sessionStorage.removeItem(RETURN_TO_KEY);
+  return url && url.startsWith('/') && !url.startsWith('//') ? url : undefined;
+}

@@ -1,0 +1,107 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useEffect, useState, type ReactNode } from 'react';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useNavigate,
+} from 'react-router';
+import { ToastContainer } from 'react-toastify';
+import type { Route } from './+types/root';
+import { BackToTop } from './components/layout/back-to-top';
+import { Footer } from './components/layout/footer';
+import { Header } from './components/layout/header';
+import { paths } from './config/paths';
+import { SITE } from './config/site';
+import { setUnauthorizedHandler } from './lib/api-client';
+import { useChromeVisible } from './lib/chrome-visibility';
+import { rememberReturnTo } from './lib/session';
+import { TOAST_CONTAINER_PROPS } from './lib/toast';
+import stylesheet from './styles/app.css?url';
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'stylesheet', href: stylesheet },
+];
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b3d91" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+function useUnauthorizedRedirect() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    setUnauthorizedHandler(() => {
+      const { pathname, search, hash } = window.location;
+      if (pathname !== paths.signIn()) rememberReturnTo(`${pathname}${search}${hash}`);
+      navigate(paths.signIn());
+    });
+  }, [navigate]);
+}
+
+export default function App() {
+  const [queryClient] = useState(
+    () => new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } }),
+  );
+  const chromeVisible = useChromeVisible();
+  const { pathname } = useLocation();
+  useUnauthorizedRedirect();
+
+  return (
+    <QueryClientProvider client={queryClient}>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      {chromeVisible ? <Header /> : null}
+      <main id="main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      {chromeVisible && pathname === paths.home() ? <Footer /> : null}
+      <BackToTop />
+      <ToastContainer {...TOAST_CONTAINER_PROPS} />
+    </QueryClientProvider>
+  );
+}
+
+export function HydrateFallback() {
+  return (
+    <div className="page-loader" role="status">
+      <span className="spinner" aria-hidden="true" />
+      Loading {SITE.name}…
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const message = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : 'Something went wrong while showing this page.';
+  return (
+    <main id="main" className="container error-page">
+      <h1>Sorry, this page could not be shown</h1>
+      <p>{message}</p>
+      <p>
+        <a href={paths.home()}>Go to the Homepage</a>
+      </p>
+    </main>
+  );
+}

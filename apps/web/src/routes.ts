@@ -1,0 +1,50 @@
+import { index, layout, route, type RouteConfig } from '@react-router/dev/routes';
+import { PORTAL_ROUTES, PUBLIC_ROUTES } from '@smartmove/contract';
+
+/** Route paths come from the contract's one route table; each module lives under routes/<audience>/. */
+const at = (path: string) => path.slice(1);
+
+export default [
+  index('routes/public/home.tsx'),
+  route(at(PUBLIC_ROUTES.aboutUs), 'routes/public/about-us.tsx'),
+  route(at(PUBLIC_ROUTES.contactUs), 'routes/public/contact-us.tsx'),
+  route(at(PUBLIC_ROUTES.services), 'routes/public/services.tsx'),
+  route(at(PUBLIC_ROUTES.industries), 'routes/public/industries.tsx'),
+  route(at(PUBLIC_ROUTES.blog), 'routes/public/blog.tsx'),
+  route(at(PUBLIC_ROUTES.blogFutureOfDataEngineering), 'routes/public/blog-future-of-data-engineering.tsx'),
+  route(at(PUBLIC_ROUTES.blogEssentialSkills), 'routes/public/blog-essential-skills.tsx'),
+  route(at(PUBLIC_ROUTES.blogStartACareer), 'routes/public/blog-start-a-career.tsx'),
+  route(at(PUBLIC_ROUTES.applyNow), 'routes/public/apply-now.tsx'),
+  route(at(PUBLIC_ROUTES.freeConsultation), 'routes/public/free-consultation.tsx'),
+  route(at(PUBLIC_ROUTES.knowYourWorth), 'routes/public/know-your-worth.tsx'),
+  route(at(PUBLIC_ROUTES.candidateSearch), 'routes/public/candidate-search.tsx'),
+  route(at(PUBLIC_ROUTES.anchorLocations), 'routes/public/anchor-locations.tsx'),
+  route(at(PUBLIC_ROUTES.hrHandbook), 'routes/public/hr-handbook.tsx'),
+  route(at(PUBLIC_ROUTES.camCapture), 'routes/public/cam-capture.tsx'),
+  route(at(PUBLIC_ROUTES.testComponent), 'routes/public/test-component.tsx'),
+  route(at(PUBLIC_ROUTES.products), 'routes/public/products.tsx'),
+  route(at(PUBLIC_ROUTES.bookYourDay), 'routes/public/book-your-day.tsx'),
+  route(at(PUBLIC_ROUTES.c2cJobBoard), 'routes/public/c2c-job-board.tsx'),
+  route(at(PUBLIC_ROUTES.c2cJobBoardDetails), 'routes/public/c2c-job-board-details.tsx'),
+  route(at(PUBLIC_ROUTES.hotList), 'routes/public/hot-list.tsx'),
+  route(at(PUBLIC_ROUTES.signIn), 'routes/auth/sign-in.tsx'),
+  route(at(PUBLIC_ROUTES.signUp), 'routes/auth/sign-up.tsx'),
+  layout('routes/portal/portal-layout.tsx', [
+    route(at(PORTAL_ROUTES.dashboard), 'routes/portal/dashboard.tsx'),
+    route(at(PORTAL_ROUTES.timeSheet), 'routes/portal/time-sheet.tsx'),
+    route(at(PORTAL_ROUTES.newTimeSheet), 'routes/portal/new-time-sheet.tsx'),
+    route(at(PORTAL_ROUTES.applyLeave), 'routes/portal/apply-leave.tsx'),
+    route(at(PORTAL_ROUTES.employeeClaims), 'routes/portal/employee-claims.tsx'),
+    route(at(PORTAL_ROUTES.myProfile), 'routes/portal/my-profile.tsx'),
+    route(at(PORTAL_ROUTES.submissions), 'routes/portal/submissions.tsx'),
+    route(at(PORTAL_ROUTES.benchList), 'routes/portal/bench-list.tsx'),
+    route(at(PORTAL_ROUTES.myBenchList), 'routes/portal/my-bench-list.tsx'),
+    route(at(PORTAL_ROUTES.uploadBenchSalesData), 'routes/portal/upload-bench-sales-data.tsx'),
+    route(at(PORTAL_ROUTES.newCases), 'routes/portal/new-cases.tsx'),
+    route(at(PORTAL_ROUTES.support), 'routes/portal/support.tsx'),
+    route(at(PORTAL_ROUTES.viewAllC2cJobs), 'routes/portal/view-all-c2c-jobs.tsx'),
+    route(at(PORTAL_ROUTES.viewDetails), 'routes/portal/view-details.tsx'),
+  ]),
+  route(at(PUBLIC_ROUTES.notFound), 'routes/public/not-found.tsx'),
+  route('*', 'routes/public/not-found.tsx', { id: 'routes/catch-all' }),
+] satisfies RouteConfig;

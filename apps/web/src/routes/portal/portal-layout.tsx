@@ -1,0 +1,22 @@
+import { Outlet, redirect } from 'react-router';
+import { paths } from '../../config/paths';
+import { isLoggedIn, rememberReturnTo } from '../../lib/session';
+import type { Route } from './+types/portal-layout';
+
+/** The route guard (spec section 2, decisions §6): every signed-in-area route requires login. */
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  if (!isLoggedIn()) {
+    const url = new URL(request.url);
+    rememberReturnTo(`${url.pathname}${url.search}${url.hash}`);
+    throw redirect(paths.signIn());
+  }
+  return null;
+}
+
+export default function PortalLayout() {
+  return (
+    <div className="portal">
+      <Outlet />
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+import { PageIntro } from '../../components/ui/page-intro';
+import type { RouteHandle } from '../../config/paths';
+import { pageMeta } from '../../lib/meta';
+import type { Route } from './+types/c2c-job-board';
+
+export const meta: Route.MetaFunction = ({ location }) =>
+  pageMeta("C2C Job Board", "Open corp-to-corp (C2C) jobs in data engineering, full stack development and Microsoft Dynamics.", location.pathname);
+
+export const handle: RouteHandle = { tab: 'c2c-jobs' };
+
+export default function C2cJobBoard() {
+  return <PageIntro title="C2C job board">Open corp-to-corp positions.</PageIntro>;
+}

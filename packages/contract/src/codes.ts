@@ -1,0 +1,53 @@
+/** Visa status label → code (spec section 3). */
+export const VISA_STATUSES = [
+  { label: 'F1', code: 166110000 },
+  { label: 'H1B', code: 166110001 },
+  { label: 'H1BI140Approved', code: 166110002 },
+  { label: 'GC', code: 166110003 },
+  { label: 'H4', code: 166110004 },
+  { label: 'OPT', code: 166110005 },
+  { label: 'CPT', code: 166110006 },
+  { label: 'CITIZEN', code: 166110007 },
+  { label: 'EAD', code: 166110008 },
+] as const;
+
+export type VisaStatusCode = (typeof VISA_STATUSES)[number]['code'];
+export const VISA_STATUS_CODES = VISA_STATUSES.map((status) => status.code) as [
+  VisaStatusCode,
+  ...VisaStatusCode[],
+];
+
+export function getVisaStatusLabel(code: number): string | undefined {
+  return VISA_STATUSES.find((status) => status.code === code)?.label;
+}
+
+/** pro_messagetype codes (spec section 9). */
+export const MESSAGE_TYPES = {
+  contact: 166110000,
+  consultation: 166110002,
+} as const;
+
+/** Session userType codes (spec sections 6 and 9). */
+export const USER_TYPES = {
+  partner: 173020000,
+  employee: 173020001,
+} as const;
+
+export type UserType = (typeof USER_TYPES)[keyof typeof USER_TYPES];
+export const USER_TYPE_CODES = [USER_TYPES.partner, USER_TYPES.employee] as const;
+
+export const USER_TYPE_LABELS: Record<UserType, string> = {
+  [USER_TYPES.employee]: 'Employee',
+  [USER_TYPES.partner]: 'Partner',
+};
+
+export function isUserType(value: unknown): value is UserType {
+  return value === USER_TYPES.partner || value === USER_TYPES.employee;
+}
+
+/** Consultation "Project" choices (spec section 3). */
+export const CONSULTATION_PROJECTS = ['Commercial', 'State Government', 'Federal'] as const;
+export type ConsultationProject = (typeof CONSULTATION_PROJECTS)[number];
+
+/** Defined by the original consultation form but unused (spec section 3). */
+export const NUMBER_WORDS = ['one', 'two', 'three', 'four', 'five'] as const;

@@ -1,0 +1,81 @@
+/**
+ * Every route of spec section 2. The web app builds its route table and href builders from this list; the
+ * server uses it to tell a known page (200) from an unknown path (404).
+ */
+export const PUBLIC_ROUTES = {
+  home: '/',
+  aboutUs: '/about-us',
+  contactUs: '/contact-us',
+  services: '/services',
+  industries: '/industries',
+  blog: '/blog',
+  blogFutureOfDataEngineering: '/blog/the-future-of-data-engineering',
+  blogEssentialSkills: '/blog/10-essential-skills-of-data-engineer',
+  blogStartACareer: '/blog/how-to-start-a-careeer-in-data-engineering',
+  applyNow: '/applynow/:id',
+  freeConsultation: '/free-consultation',
+  knowYourWorth: '/knowyourworth',
+  candidateSearch: '/search-your-ideal-condidate',
+  anchorLocations: '/anchor-locations',
+  hrHandbook: '/hr-handbook',
+  signIn: '/sign-in',
+  signUp: '/sign-up',
+  camCapture: '/cam-capture',
+  testComponent: '/test-component',
+  products: '/products',
+  bookYourDay: '/book-your-day',
+  c2cJobBoard: '/c2c-job-board',
+  c2cJobBoardDetails: '/c2c-job-board-details/:id',
+  hotList: '/hot-list',
+  notFound: '/notfound',
+} as const;
+
+export const PORTAL_ROUTES = {
+  dashboard: '/dashboard',
+  timeSheet: '/time-sheet',
+  newTimeSheet: '/new-time-sheet',
+  applyLeave: '/apply-leave',
+  employeeClaims: '/employee-claims',
+  myProfile: '/myprofile',
+  submissions: '/submissions',
+  benchList: '/bench-list',
+  myBenchList: '/my-bench-list',
+  uploadBenchSalesData: '/upload-your-bench-sales-data',
+  newCases: '/new-cases',
+  support: '/support',
+  viewAllC2cJobs: '/view-all-c2c-jobs',
+  viewDetails: '/view-details/:id',
+} as const;
+
+export type PublicRouteName = keyof typeof PUBLIC_ROUTES;
+export type PortalRouteName = keyof typeof PORTAL_ROUTES;
+export type RouteName = PublicRouteName | PortalRouteName;
+
+export const ROUTE_PATTERNS: Record<RouteName, string> = { ...PUBLIC_ROUTES, ...PORTAL_ROUTES };
+
+/** Turns '/applynow/:id' into a matcher for one URL path segment per parameter. */
+function toMatcher(pattern: string): RegExp {
+  const source = pattern
+    .split('/')
+    .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('/');
+  return new RegExp(`^${source}/?$`);
+}
+
+const MATCHERS = Object.values(ROUTE_PATTERNS).map(toMatcher);
+const PORTAL_MATCHERS = Object.values(PORTAL_ROUTES).map(toMatcher);
+
+/** Whether a URL path (without query) names one of the product's pages. */
+export function isKnownPagePath(pathname: string): boolean {
+  return pathname !== PUBLIC_ROUTES.notFound && MATCHERS.some((matcher) => matcher.test(pathname));
+}
+
+/** Portal paths, and any path containing view-details, show the signed-in-area header (spec section 2). */
+export function isPortalPath(pathname: string): boolean {
+  return pathname.includes('view-details') || PORTAL_MATCHERS.some((matcher) => matcher.test(pathname));
+}
+
+/** Pages with no parameters and no per-user content: rendered to static HTML at build time. */
+export const PRERENDERED_PATHS: readonly string[] = Object.values(PUBLIC_ROUTES).filter(
+  (path) => !path.includes(':'),
+);

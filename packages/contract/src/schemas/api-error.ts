@@ -1,0 +1,9 @@
+import { z } from 'zod';
+
+/** Every API error body (decisions §4). */
+export const ApiErrorSchema = z.object({
+  message: z.string(),
+  errors: z.record(z.string(), z.string()).optional(),
+});
+
+export type ApiError = z.infer<typeof ApiErrorSchema>;

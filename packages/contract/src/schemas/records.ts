@@ -1,0 +1,57 @@
+import { z } from 'zod';
+
+/** A C2C job (decisions §4): pro_jobname is unique and URL-safe, the {id} of the job routes. */
+export const C2CJobSchema = z.object({
+  pro_jobid: z.string(),
+  pro_jobname: z.string(),
+  pro_jobtitle: z.string(),
+  pro_location: z.string(),
+  pro_description: z.string(),
+  pro_skills: z.string(),
+  pro_rate: z.string(),
+  pro_remote: z.boolean(),
+  pro_postedon: z.string(),
+});
+export type C2CJob = z.infer<typeof C2CJobSchema>;
+
+/** A bench candidate as the hot list shows it (decisions §4). */
+export const BenchCandidateSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  name: z.string(),
+  exp: z.string(),
+  location: z.string(),
+  visaStatus: z.string(),
+  skills: z.array(z.string()),
+});
+export type BenchCandidate = z.infer<typeof BenchCandidateSchema>;
+
+/** Property record as GET /CRM/GetAnchors returns it (spec section 3). */
+export const PropertyRecordSchema = z.object({
+  arc_latitude: z.number(),
+  arc_longitude: z.number(),
+  arc_propertyname: z.string(),
+  arc_builder: z.string(),
+  arc_hyperlink: z.string(),
+  arc_street: z.string(),
+  arc_city: z.string(),
+  arc_state: z.string(),
+  arc_zipcode: z.string(),
+});
+export type PropertyRecord = z.infer<typeof PropertyRecordSchema>;
+
+/** Lead record as GET /CRM/getleads returns it (spec section 3). */
+export const LeadRecordSchema = z.object({
+  arc_Latitude: z.number(),
+  arc_Longitude: z.number(),
+  arc_RealtorName: z.string(),
+  arc_RelatorPhoneNumber: z.string(),
+  arc_url: z.string(),
+  arc_address: z.string(),
+  arc_price: z.object({ value: z.number() }),
+  arc_realtorcompany: z.string(),
+  arc_status: z.object({ description: z.string() }),
+});
+export type LeadRecord = z.infer<typeof LeadRecordSchema>;
+
+export const HealthSchema = z.object({ status: z.literal('ok'), database: z.string() });

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { USER_TYPE_CODES } from '../codes.js';
+
+/** localStorage key of the stored session (spec section 3, decisions §6). */
+export const SESSION_STORAGE_KEY = 'user-session';
+
+/**
+ * The token is stored either as a plain string or as an object with an access_token field: both
+ * readings of spec section 3 are accepted.
+ */
+export const SessionTokenSchema = z.union([z.string().min(1), z.object({ access_token: z.string().min(1) })]);
+
+export const SessionSchema = z.object({
+  token: SessionTokenSchema,
+  name: z.string(),
+  email: z.string(),
+  userType: z.union([z.literal(USER_TYPE_CODES[0]), z.literal(USER_TYPE_CODES[1])]),
+});
+
+export type Session = z.infer<typeof SessionSchema>;
+
+export function readSessionToken(token: Session['token']): string {
+  return typeof token === 'string' ? token : token.access_token;
+}
