@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Env } from './config/env.js';
 import { apiDocsPlugin } from './plugins/api-docs.js';
+import { authPlugin } from './plugins/auth.js';
 import { databasePlugin } from './plugins/database.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { securityPlugin } from './plugins/security.js';
@@ -21,7 +22,11 @@ export interface BuildAppOptions {
 /** 1 MiB for JSON bodies; uploads have their own limits. */
 export const JSON_BODY_LIMIT = 1024 * 1024;
 
-export async function buildApp({ env, pgSchema, serveWeb = true }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  env,
+  pgSchema,
+  serveWeb = true,
+}: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: env.LOG_LEVEL,
@@ -30,7 +35,6 @@ export async function buildApp({ env, pgSchema, serveWeb = true }: BuildAppOptio
     bodyLimit: JSON_BODY_LIMIT,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     trustProxy: false,
-    disableRequestLogging: env.NODE_ENV === 'test',
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -44,10 +48,11 @@ export async function buildApp({ env, pgSchema, serveWeb = true }: BuildAppOptio
   // Our services.
   fs.mkdirSync(env.DATA_DIR, { recursive: true });
   await app.register(databasePlugin, { env, ...(pgSchema ? { pgSchema } : {}) });
+  await app.register(authPlugin, { env });
 
   // Routes.
   await app.register(healthRoutes);
-  if (serveWeb) await app.register(webAppPlugin, { buildDir: env.WEB_BUILD_DIR });
+  if (serveWeb) await app.register(webAppPlugin, { env });
   else app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: 'Not found' }));
 
   return app;

@@ -65,6 +65,10 @@ export default function App() {
   const chromeVisible = useChromeVisible();
   const { pathname } = useLocation();
   useUnauthorizedRedirect();
+  // Lets browser tests (and styles) know the prerendered page is interactive.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
 
   return (
     <QueryClientProvider client={queryClient}>

@@ -45,6 +45,6 @@ export default [
     route(at(PORTAL_ROUTES.viewAllC2cJobs), 'routes/portal/view-all-c2c-jobs.tsx'),
     route(at(PORTAL_ROUTES.viewDetails), 'routes/portal/view-details.tsx'),
   ]),
-  route(at(PUBLIC_ROUTES.notFound), 'routes/public/not-found.tsx'),
-  route('*', 'routes/public/not-found.tsx', { id: 'routes/catch-all' }),
+  // /notfound and every unknown path: one splat route, so the prerendered /notfound page hydrates anywhere.
+  route('*', 'routes/public/not-found.tsx'),
 ] satisfies RouteConfig;

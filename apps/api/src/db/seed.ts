@@ -11,14 +11,26 @@ import {
 /** Inserts the demo data; rows that already exist (by id) are left as they are. */
 export async function seedDemoData(db: Kysely<Database>): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    await trx.insertInto('users').values(DEMO_USERS).onConflict((oc) => oc.doNothing()).execute();
-    await trx.insertInto('c2c_jobs').values(DEMO_JOBS).onConflict((oc) => oc.doNothing()).execute();
+    await trx
+      .insertInto('users')
+      .values(DEMO_USERS)
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+    await trx
+      .insertInto('c2c_jobs')
+      .values(DEMO_JOBS)
+      .onConflict((oc) => oc.doNothing())
+      .execute();
     await trx
       .insertInto('bench_candidates')
       .values(DEMO_BENCH_CANDIDATES)
       .onConflict((oc) => oc.doNothing())
       .execute();
-    await trx.insertInto('properties').values(DEMO_PROPERTIES).onConflict((oc) => oc.doNothing()).execute();
+    await trx
+      .insertInto('properties')
+      .values(DEMO_PROPERTIES)
+      .onConflict((oc) => oc.doNothing())
+      .execute();
     await trx
       .insertInto('realtor_leads')
       .values(DEMO_REALTOR_LEADS)

@@ -10,27 +10,40 @@ export function tileSources(tileUrl: string): string[] {
   return [match[1].replace('{s}', '*')];
 }
 
-/** Security headers (issue 2): a strict CSP with no inline script, nosniff, referrer policy. */
+export type CspDirectives = Record<string, string[]>;
+
+export function cspDirectives(env: Env): CspDirectives {
+  return {
+    'default-src': ["'self'"],
+    'script-src': ["'self'"],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:', ...tileSources(env.TILE_URL)],
+    'font-src': ["'self'"],
+    'connect-src': ["'self'"],
+    'media-src': ["'self'", 'blob:'],
+    'worker-src': ["'self'", 'blob:'],
+    'frame-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'none'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  };
+}
+
+/** The CSP header value; a prerendered page adds the hashes of its own inline scripts to script-src. */
+export function serializeCsp(directives: CspDirectives, scriptHashes: readonly string[] = []): string {
+  return Object.entries(directives)
+    .map(([name, values]) => {
+      const all = name === 'script-src' ? [...values, ...scriptHashes.map((hash) => `'${hash}'`)] : values;
+      return `${name} ${all.join(' ')}`;
+    })
+    .join('; ');
+}
+
+/** Security headers (issue 2): a strict CSP with no 'unsafe-inline' script, nosniff, referrer policy. */
 export const securityPlugin = fp(async (app: FastifyInstance, { env }: { env: Env }) => {
   await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        'default-src': ["'self'"],
-        'script-src': ["'self'"],
-        'style-src': ["'self'", "'unsafe-inline'"],
-        'img-src': ["'self'", 'data:', 'blob:', ...tileSources(env.TILE_URL)],
-        'font-src': ["'self'"],
-        'connect-src': ["'self'"],
-        'media-src': ["'self'", 'blob:'],
-        'worker-src': ["'self'", 'blob:'],
-        'frame-src': ["'self'"],
-        'object-src': ["'none'"],
-        'base-uri': ["'none'"],
-        'form-action': ["'self'"],
-        'frame-ancestors': ["'none'"],
-      },
-    },
+    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(env) },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity: env.NODE_ENV === 'production',

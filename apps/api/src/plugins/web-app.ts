@@ -2,7 +2,9 @@ import fastifyStatic from '@fastify/static';
 import { PRERENDERED_PATHS, PUBLIC_ROUTES, ROUTE_PATTERNS } from '@smartmove/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { INLINE_SCRIPT_PREFIX, loadPageCache, type CachedBody } from '../services/page-cache.js';
+import type { Env } from '../config/env.js';
+import { loadPageCache, type CachedBody, type CachedPage } from '../services/page-cache.js';
+import { cspDirectives, serializeCsp } from './security.js';
 
 function sendCached(
   request: FastifyRequest,
@@ -11,7 +13,10 @@ function sendCached(
   contentType: string,
   cacheControl: string,
 ) {
-  reply.header('content-type', contentType).header('cache-control', cacheControl).header('vary', 'accept-encoding');
+  reply
+    .header('content-type', contentType)
+    .header('cache-control', cacheControl)
+    .header('vary', 'accept-encoding');
   reply.header('etag', body.etag);
   if (request.headers['if-none-match'] === body.etag && reply.statusCode === 200) {
     return reply.code(304).send();
@@ -33,8 +38,14 @@ function isApiPath(url: string): boolean {
  * Serves the built web app: prerendered pages from memory, the SPA shell for pages rendered in the
  * browser, hashed assets from disk, and the 404 page with status 404 for any unknown path.
  */
-export const webAppPlugin = fp(async (app: FastifyInstance, { buildDir }: { buildDir: string }) => {
+export const webAppPlugin = fp(async (app: FastifyInstance, { env }: { env: Env }) => {
+  const buildDir = env.WEB_BUILD_DIR;
   const cache = loadPageCache(buildDir);
+  const directives = cspDirectives(env);
+  const sendPage = (request: FastifyRequest, reply: FastifyReply, page: CachedPage) => {
+    reply.header('content-security-policy', serializeCsp(directives, page.scriptHashes));
+    return sendCached(request, reply, page, HTML, HTML_CACHE);
+  };
 
   await app.register(fastifyStatic, {
     root: buildDir,
@@ -45,27 +56,23 @@ export const webAppPlugin = fp(async (app: FastifyInstance, { buildDir }: { buil
     allowedPath: (pathName) => !pathName.endsWith('.html'),
     setHeaders: (reply, filePath) => {
       const immutable = filePath.includes('/assets/');
-      reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      reply.header(
+        'cache-control',
+        immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+      );
     },
-  });
-
-  app.get(`${INLINE_SCRIPT_PREFIX}:name`, { schema: { hide: true } }, (request, reply) => {
-    const { name } = request.params as { name: string };
-    const script = cache.scripts.get(name);
-    if (!script) return reply.callNotFound();
-    return sendCached(request, reply, script, 'text/javascript; charset=utf-8', 'public, max-age=31536000, immutable');
   });
 
   const prerendered = new Set(PRERENDERED_PATHS);
   for (const [urlPath, page] of cache.pages) {
     if (!prerendered.has(urlPath) || urlPath === PUBLIC_ROUTES.notFound) continue;
-    app.get(urlPath, { schema: { hide: true } }, (request, reply) => sendCached(request, reply, page, HTML, HTML_CACHE));
+    app.get(urlPath, { schema: { hide: true } }, (request, reply) => sendPage(request, reply, page));
   }
   for (const pattern of Object.values(ROUTE_PATTERNS)) {
     if (cache.pages.has(pattern) && pattern !== PUBLIC_ROUTES.notFound) continue;
     app.get(pattern, { schema: { hide: true } }, (request, reply) => {
-      if (pattern === PUBLIC_ROUTES.notFound) return sendCached(request, reply, cache.notFound, HTML, HTML_CACHE);
-      return sendCached(request, reply, cache.fallback, HTML, HTML_CACHE);
+      if (pattern === PUBLIC_ROUTES.notFound) return sendPage(request, reply, cache.notFound);
+      return sendPage(request, reply, cache.fallback);
     });
   }
 
@@ -75,7 +82,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance, { buildDir }: { buil
       !isApiPath(request.url) &&
       !/\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '');
     reply.code(404);
-    if (wantsPage) return sendCached(request, reply, cache.notFound, HTML, HTML_CACHE);
+    if (wantsPage) return sendPage(request, reply, cache.notFound);
     return reply.send({ message: 'Not found' });
   });
 });

@@ -11,20 +11,21 @@ export interface CachedBody {
   etag: string;
 }
 
-export interface PageCache {
-  /** Prerendered pages by URL path ('/', '/about-us', ...). */
-  pages: Map<string, CachedBody>;
-  /** Former inline scripts by file name, so the CSP can forbid inline script. */
-  scripts: Map<string, CachedBody>;
-  /** The SPA shell for routes rendered in the browser. */
-  fallback: CachedBody;
-  /** The prerendered 404 page. */
-  notFound: CachedBody;
+/** An HTML page with the CSP hashes of its inline scripts. */
+export interface CachedPage extends CachedBody {
+  scriptHashes: string[];
 }
 
-export const INLINE_SCRIPT_PREFIX = '/_scripts/';
+export interface PageCache {
+  /** Prerendered pages by URL path ('/', '/about-us', ...). */
+  pages: Map<string, CachedPage>;
+  /** The SPA shell for routes rendered in the browser. */
+  fallback: CachedPage;
+  /** The prerendered 404 page. */
+  notFound: CachedPage;
+}
 
-function cacheBody(raw: Buffer): CachedBody {
+export function cacheBody(raw: Buffer): CachedBody {
   return {
     raw,
     br: brotliCompressSync(raw, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
@@ -35,18 +36,22 @@ function cacheBody(raw: Buffer): CachedBody {
 
 const INLINE_SCRIPT = /<script(\s[^>]*)?>([\s\S]*?)<\/script>/g;
 
-/** Moves every inline <script> into a content-addressed file; classic scripts keep their order. */
-export function externalizeInlineScripts(html: string, scripts: Map<string, CachedBody>): string {
-  return html.replace(INLINE_SCRIPT, (whole, rawAttributes: string | undefined, content: string) => {
-    const attributes = rawAttributes ?? '';
-    if (/\ssrc\s*=/.test(attributes) || content.trim() === '') return whole;
-    if (/type\s*=\s*["']?application\/(ld\+)?json/.test(attributes)) return whole;
-    const isModule = /type\s*=\s*["']?module/.test(attributes);
-    const name = `${createHash('sha256').update(content).digest('base64url').slice(0, 20)}.js`;
-    if (!scripts.has(name)) scripts.set(name, cacheBody(Buffer.from(content)));
-    const kept = isModule ? attributes : attributes.replace(/\s(async|defer)(?=[\s>]|$)/g, '');
-    return `<script${kept} src="${INLINE_SCRIPT_PREFIX}${name}"></script>`;
-  });
+/**
+ * The CSP hashes ('sha256-…') of a page's inline scripts. The router's hydration scripts must stay
+ * inline (React compares them when it hydrates), so the CSP allows exactly these and nothing else.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, attributes = '', content = ''] of html.matchAll(INLINE_SCRIPT)) {
+    if (/\ssrc\s*=/.test(attributes) || content === '') continue;
+    if (/type\s*=\s*["']?application\/(ld\+)?json/.test(attributes)) continue;
+    hashes.add(`sha256-${createHash('sha256').update(content).digest('base64')}`);
+  }
+  return [...hashes];
+}
+
+function cachePage(html: string): CachedPage {
+  return { ...cacheBody(Buffer.from(html)), scriptHashes: inlineScriptHashes(html) };
 }
 
 function listHtmlFiles(directory: string): string[] {
@@ -65,10 +70,8 @@ function toUrlPath(buildDir: string, file: string): string | undefined {
 
 /** Reads the built web app's HTML once at start, ready to serve from memory. */
 export function loadPageCache(buildDir: string): PageCache {
-  const scripts = new Map<string, CachedBody>();
-  const pages = new Map<string, CachedBody>();
-  const read = (file: string) =>
-    cacheBody(Buffer.from(externalizeInlineScripts(fs.readFileSync(file, 'utf8'), scripts)));
+  const pages = new Map<string, CachedPage>();
+  const read = (file: string) => cachePage(fs.readFileSync(file, 'utf8'));
 
   for (const file of listHtmlFiles(buildDir)) {
     const urlPath = toUrlPath(buildDir, file);
@@ -80,5 +83,5 @@ export function loadPageCache(buildDir: string): PageCache {
   if (!fallback || !notFound) {
     throw new Error(`The web app is not built in ${buildDir}: run npm run build`);
   }
-  return { pages, scripts, fallback, notFound };
+  return { pages, fallback, notFound };
 }

@@ -45,14 +45,7 @@ export const paths = {
 
 /** The single active tab of the header (spec section 2), set by each page through its route handle. */
 export type NavTab =
-  | 'home'
-  | 'about'
-  | 'services'
-  | 'industries'
-  | 'blog'
-  | 'contact'
-  | 'c2c-jobs'
-  | 'c2c-bench-hot-list';
+  'home' | 'about' | 'services' | 'industries' | 'blog' | 'contact' | 'c2c-jobs' | 'c2c-bench-hot-list';
 
 export interface RouteHandle {
   tab?: NavTab;

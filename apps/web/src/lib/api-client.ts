@@ -45,7 +45,9 @@ function buildUrl(base: ApiBase, path: string, query: ApiRequestOptions<unknown>
   return queryString ? `${url}?${queryString}` : url;
 }
 
-async function readErrorMessage(response: Response): Promise<{ message: string; errors?: Record<string, string> }> {
+async function readErrorMessage(
+  response: Response,
+): Promise<{ message: string; errors?: Record<string, string> }> {
   const text = await response.text().catch(() => '');
   try {
     const parsed = ApiErrorSchema.safeParse(JSON.parse(text));

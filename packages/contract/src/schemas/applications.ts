@@ -26,7 +26,10 @@ const worth = MESSAGES.knowYourWorth;
 export const CandidateSkillSchema = z
   .object({
     pro_skills: requiredText(worth.noSkill, 100),
-    pro_YrsExp: z.number({ error: worth.experience }).min(EXPERIENCE_MIN_YEARS, { error: worth.experience }).max(60),
+    pro_YrsExp: z
+      .number({ error: worth.experience })
+      .min(EXPERIENCE_MIN_YEARS, { error: worth.experience })
+      .max(60),
     pro_category: z.enum(SKILL_CATEGORIES),
   })
   .refine((skill) => isSkillInCategory(skill.pro_skills, skill.pro_category), {

@@ -7,11 +7,7 @@ import { EMAIL_PATTERN, NAME_PATTERN } from '../patterns.js';
 /** Building blocks for the form schemas: each takes the spec's messages for its form. */
 
 export function requiredText(message: string, max = TEXT_FIELD_MAX) {
-  return z
-    .string({ error: message })
-    .trim()
-    .min(1, { error: message })
-    .max(max, { error: MESSAGES.tooLong });
+  return z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: MESSAGES.tooLong });
 }
 
 export function personName(message: string) {

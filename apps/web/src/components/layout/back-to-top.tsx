@@ -27,7 +27,13 @@ export function BackToTop() {
       }}
     >
       <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22" focusable="false">
-        <path d="M12 5l-7 7m7-7l7 7M12 5v14" stroke="currentColor" strokeWidth="2" fill="none" strokeLinecap="round" />
+        <path
+          d="M12 5l-7 7m7-7l7 7M12 5v14"
+          stroke="currentColor"
+          strokeWidth="2"
+          fill="none"
+          strokeLinecap="round"
+        />
       </svg>
     </button>
   );

@@ -16,10 +16,10 @@ export function Footer() {
     <footer className="site-footer">
       <div className="container site-footer__grid">
         <div>
-          <img src="/images/logo-light.svg" alt={SITE.name} width="160" height="40" />
+          <img src="/images/logo-light.svg" alt={SITE.name} width="200" height="40" />
           <p className="site-footer__about">
-            Data engineering, full stack development and Microsoft Dynamics. Offices in {SITE.offices.join(' and ')},
-            established {SITE.established}.
+            Data engineering, full stack development and Microsoft Dynamics. Offices in{' '}
+            {SITE.offices.join(' and ')}, established {SITE.established}.
           </p>
         </div>
         <nav aria-label="Footer">

@@ -1,5 +1,5 @@
 import { isPortalPath } from '@smartmove/contract';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../config/paths';
 import { SITE } from '../../config/site';
@@ -14,19 +14,23 @@ type OpenMenu = 'none' | 'mobile' | 'profile';
 export function Header() {
   const session = useSession();
   const { pathname } = useLocation();
-  // Only one menu is open at a time: opening one closes the other.
-  const [openMenu, setOpenMenu] = useState<OpenMenu>('none');
-  const closeMenus = useCallback(() => setOpenMenu('none'), []);
-  const setProfileOpen = useCallback((open: boolean) => setOpenMenu(open ? 'profile' : 'none'), []);
-
-  useEffect(() => closeMenus(), [pathname, closeMenus]);
+  // Only one menu is open at a time: opening one closes the other. A menu belongs to the page it was
+  // opened on, so navigating closes it.
+  const [menu, setMenu] = useState<{ open: OpenMenu; pathname: string }>({ open: 'none', pathname });
+  const openMenu = menu.pathname === pathname ? menu.open : 'none';
+  const setOpenMenu = useCallback((open: OpenMenu) => setMenu({ open, pathname }), [pathname]);
+  const closeMenus = useCallback(() => setOpenMenu('none'), [setOpenMenu]);
+  const setProfileOpen = useCallback(
+    (open: boolean) => setOpenMenu(open ? 'profile' : 'none'),
+    [setOpenMenu],
+  );
 
   const portal = isPortalPath(pathname);
   return (
     <header className={portal ? 'site-header site-header--portal' : 'site-header'}>
       <div className="container site-header__inner">
         <Link to={paths.home()} className="site-header__logo">
-          <img src="/images/logo.svg" alt={`${SITE.name} home`} width="160" height="40" />
+          <img src="/images/logo.svg" alt={`${SITE.name} home`} width="200" height="40" />
         </Link>
         <nav aria-label="Main" className="site-header__nav">
           <NavLinks className="site-header__links" />

@@ -44,12 +44,21 @@ export function Modal({ open, onClose, title, children, className, hideTitle }: 
   }, [onClose]);
 
   return (
-    <dialog ref={dialogRef} className={['modal', className].filter(Boolean).join(' ')} aria-labelledby={titleId}>
+    <dialog
+      ref={dialogRef}
+      className={['modal', className].filter(Boolean).join(' ')}
+      aria-labelledby={titleId}
+    >
       <div className="modal__header">
         <h2 id={titleId} className={hideTitle ? 'visually-hidden' : 'modal__title'}>
           {title}
         </h2>
-        <button type="button" className="modal__close" aria-label="Close" onClick={() => dialogRef.current?.close()}>
+        <button
+          type="button"
+          className="modal__close"
+          aria-label="Close"
+          onClick={() => dialogRef.current?.close()}
+        >
           <span aria-hidden="true">×</span>
         </button>
       </div>

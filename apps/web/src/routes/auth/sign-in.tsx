@@ -7,7 +7,11 @@ import { isLoggedIn, takeReturnTo } from '../../lib/session';
 import type { Route } from './+types/sign-in';
 
 export const meta: Route.MetaFunction = ({ location }) =>
-  pageMeta('Sign In', 'Sign in to the SmartMove portal with your phone number and a verification code.', location.pathname);
+  pageMeta(
+    'Sign In',
+    'Sign in to the SmartMove portal with your phone number and a verification code.',
+    location.pathname,
+  );
 
 export default function SignIn() {
   const navigate = useNavigate();
@@ -17,5 +21,7 @@ export default function SignIn() {
     if (isLoggedIn()) navigate(takeReturnTo() ?? paths.dashboard(), { replace: true });
   }, [navigate]);
 
-  return <PageIntro title="Sign in">Sign in with your phone number and the code we send you by SMS.</PageIntro>;
+  return (
+    <PageIntro title="Sign in">Sign in with your phone number and the code we send you by SMS.</PageIntro>
+  );
 }

@@ -3,7 +3,7 @@ import { pageMeta } from '../../lib/meta';
 import type { Route } from './+types/apply-leave';
 
 export const meta: Route.MetaFunction = ({ location }) =>
-  pageMeta("Apply Leave", "Apply for leave and see your balance.", location.pathname);
+  pageMeta('Apply Leave', 'Apply for leave and see your balance.', location.pathname);
 
 export default function ApplyLeave() {
   return <PageIntro title="Apply leave">Request leave and see your balance.</PageIntro>;

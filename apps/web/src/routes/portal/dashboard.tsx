@@ -3,7 +3,7 @@ import { pageMeta } from '../../lib/meta';
 import type { Route } from './+types/dashboard';
 
 export const meta: Route.MetaFunction = ({ location }) =>
-  pageMeta("Dashboard", "Your SmartMove dashboard.", location.pathname);
+  pageMeta('Dashboard', 'Your SmartMove dashboard.', location.pathname);
 
 export default function Dashboard() {
   return <PageIntro title="Dashboard">Your overview.</PageIntro>;

@@ -3,7 +3,7 @@ import { pageMeta } from '../../lib/meta';
 import type { Route } from './+types/employee-claims';
 
 export const meta: Route.MetaFunction = ({ location }) =>
-  pageMeta("Expense Claims", "Your expense claims.", location.pathname);
+  pageMeta('Expense Claims', 'Your expense claims.', location.pathname);
 
 export default function EmployeeClaims() {
   return <PageIntro title="Expense claims">Your expense claims.</PageIntro>;

@@ -3,7 +3,7 @@ import { pageMeta } from '../../lib/meta';
 import type { Route } from './+types/my-profile';
 
 export const meta: Route.MetaFunction = ({ location }) =>
-  pageMeta("My Profile", "Your personal information, address and profile image.", location.pathname);
+  pageMeta('My Profile', 'Your personal information, address and profile image.', location.pathname);
 
 export default function MyProfile() {
   return <PageIntro title="My profile">Your personal information, address and photo.</PageIntro>;

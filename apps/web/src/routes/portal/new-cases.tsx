@@ -3,7 +3,7 @@ import { pageMeta } from '../../lib/meta';
 import type { Route } from './+types/new-cases';
 
 export const meta: Route.MetaFunction = ({ location }) =>
-  pageMeta("New Case", "Raise a support case.", location.pathname);
+  pageMeta('New Case', 'Raise a support case.', location.pathname);
 
 export default function NewCases() {
   return <PageIntro title="New case">Raise a support case.</PageIntro>;

@@ -3,7 +3,7 @@ import { pageMeta } from '../../lib/meta';
 import type { Route } from './+types/support';
 
 export const meta: Route.MetaFunction = ({ location }) =>
-  pageMeta("Support", "Your support cases.", location.pathname);
+  pageMeta('Support', 'Your support cases.', location.pathname);
 
 export default function Support() {
   return <PageIntro title="Support">Your support cases and their status.</PageIntro>;

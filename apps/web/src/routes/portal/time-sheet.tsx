@@ -3,7 +3,7 @@ import { pageMeta } from '../../lib/meta';
 import type { Route } from './+types/time-sheet';
 
 export const meta: Route.MetaFunction = ({ location }) =>
-  pageMeta("Time Sheets", "Your weekly time sheets.", location.pathname);
+  pageMeta('Time Sheets', 'Your weekly time sheets.', location.pathname);
 
 export default function TimeSheet() {
   return <PageIntro title="Time sheets">Your weekly time sheets.</PageIntro>;

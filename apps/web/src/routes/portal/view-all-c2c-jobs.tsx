@@ -4,7 +4,7 @@ import { pageMeta } from '../../lib/meta';
 import type { Route } from './+types/view-all-c2c-jobs';
 
 export const meta: Route.MetaFunction = ({ location }) =>
-  pageMeta("C2C Jobs", "All open C2C jobs.", location.pathname);
+  pageMeta('C2C Jobs', 'All open C2C jobs.', location.pathname);
 
 export const handle: RouteHandle = { tab: 'c2c-jobs' };
 

@@ -4,7 +4,7 @@ import { pageMeta } from '../../lib/meta';
 import type { Route } from './+types/view-details';
 
 export const meta: Route.MetaFunction = ({ location }) =>
-  pageMeta("Job Details", "The details of a C2C job.", location.pathname);
+  pageMeta('Job Details', 'The details of a C2C job.', location.pathname);
 
 export const handle: RouteHandle = { tab: 'c2c-jobs' };
 

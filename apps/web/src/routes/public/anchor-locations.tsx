@@ -3,7 +3,11 @@ import { pageMeta } from '../../lib/meta';
 import type { Route } from './+types/anchor-locations';
 
 export const meta: Route.MetaFunction = ({ location }) =>
-  pageMeta("Anchor Locations", "A map of properties and realtor leads across the south-western United States.", location.pathname);
+  pageMeta(
+    'Anchor Locations',
+    'A map of properties and realtor leads across the south-western United States.',
+    location.pathname,
+  );
 
 export default function AnchorLocations() {
   return <PageIntro title="Anchor locations">Properties and realtor leads on a map.</PageIntro>;

@@ -4,7 +4,7 @@ import { pageMeta } from '../../lib/meta';
 import type { Route } from './+types/apply-now';
 
 export const meta: Route.MetaFunction = ({ location }) =>
-  pageMeta("Apply Now", "Apply for a job at SmartMove: send your details and resume.", location.pathname);
+  pageMeta('Apply Now', 'Apply for a job at SmartMove: send your details and resume.', location.pathname);
 
 export default function ApplyNow() {
   useHiddenChrome();

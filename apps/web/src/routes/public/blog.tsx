@@ -4,7 +4,11 @@ import { pageMeta } from '../../lib/meta';
 import type { Route } from './+types/blog';
 
 export const meta: Route.MetaFunction = ({ location }) =>
-  pageMeta("Blog", "Book your day: social events, private parties, weddings and nightlife curation packages, with testimonials from our guests.", location.pathname);
+  pageMeta(
+    'Blog',
+    'Book your day: social events, private parties, weddings and nightlife curation packages, with testimonials from our guests.',
+    location.pathname,
+  );
 
 export const handle: RouteHandle = { tab: 'blog' };
 

@@ -4,7 +4,11 @@ import { pageMeta } from '../../lib/meta';
 import type { Route } from './+types/book-your-day';
 
 export const meta: Route.MetaFunction = ({ location }) =>
-  pageMeta("Book Your Day", "Book your day: social events and private parties, weddings and nightlife curation packages.", location.pathname);
+  pageMeta(
+    'Book Your Day',
+    'Book your day: social events and private parties, weddings and nightlife curation packages.',
+    location.pathname,
+  );
 
 export const handle: RouteHandle = { tab: 'blog' };
 

@@ -4,7 +4,11 @@ import { pageMeta } from '../../lib/meta';
 import type { Route } from './+types/c2c-job-board';
 
 export const meta: Route.MetaFunction = ({ location }) =>
-  pageMeta("C2C Job Board", "Open corp-to-corp (C2C) jobs in data engineering, full stack development and Microsoft Dynamics.", location.pathname);
+  pageMeta(
+    'C2C Job Board',
+    'Open corp-to-corp (C2C) jobs in data engineering, full stack development and Microsoft Dynamics.',
+    location.pathname,
+  );
 
 export const handle: RouteHandle = { tab: 'c2c-jobs' };
 

@@ -4,7 +4,11 @@ import { pageMeta } from '../../lib/meta';
 import type { Route } from './+types/candidate-search';
 
 export const meta: Route.MetaFunction = ({ location }) =>
-  pageMeta("Search Your Ideal Candidate", "Search the C2C bench hot list: 1000+ postings of consultants available for contract roles.", location.pathname);
+  pageMeta(
+    'Search Your Ideal Candidate',
+    'Search the C2C bench hot list: 1000+ postings of consultants available for contract roles.',
+    location.pathname,
+  );
 
 export const handle: RouteHandle = { tab: 'c2c-bench-hot-list' };
 

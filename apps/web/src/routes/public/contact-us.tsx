@@ -4,10 +4,18 @@ import { pageMeta } from '../../lib/meta';
 import type { Route } from './+types/contact-us';
 
 export const meta: Route.MetaFunction = ({ location }) =>
-  pageMeta("Contact Us", "Contact SmartMove: write to us, call us or drop us a line about data engineering, full stack development or Microsoft Dynamics work.", location.pathname);
+  pageMeta(
+    'Contact Us',
+    'Contact SmartMove: write to us, call us or drop us a line about data engineering, full stack development or Microsoft Dynamics work.',
+    location.pathname,
+  );
 
 export const handle: RouteHandle = { tab: 'contact' };
 
 export default function ContactUs() {
-  return <PageIntro title="Contact Us">Reach our Seattle and Pune teams by e-mail or phone, or drop us a line below.</PageIntro>;
+  return (
+    <PageIntro title="Contact Us">
+      Reach our Seattle and Pune teams by e-mail or phone, or drop us a line below.
+    </PageIntro>
+  );
 }

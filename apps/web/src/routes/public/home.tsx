@@ -20,8 +20,8 @@ export default function Home() {
       <div className="container hero__inner">
         <h1>{SITE.tagline}</h1>
         <p className="hero__lead">
-          Consulting and technology services for digital transformation: data engineering, full stack development
-          and Microsoft Dynamics, from {SITE.offices.join(' and ')} since {SITE.established}.
+          Consulting and technology services for digital transformation: data engineering, full stack
+          development and Microsoft Dynamics, from {SITE.offices.join(' and ')} since {SITE.established}.
         </p>
         <div className="hero__actions">
           <Link className="button button--primary" to={paths.freeConsultation()}>

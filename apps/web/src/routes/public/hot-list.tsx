@@ -4,7 +4,11 @@ import { pageMeta } from '../../lib/meta';
 import type { Route } from './+types/hot-list';
 
 export const meta: Route.MetaFunction = ({ location }) =>
-  pageMeta("C2C Bench Hot List", "The C2C bench hot list: consultants available now for corp-to-corp contract roles.", location.pathname);
+  pageMeta(
+    'C2C Bench Hot List',
+    'The C2C bench hot list: consultants available now for corp-to-corp contract roles.',
+    location.pathname,
+  );
 
 export const handle: RouteHandle = { tab: 'c2c-bench-hot-list' };
 

@@ -3,7 +3,11 @@ import { pageMeta } from '../../lib/meta';
 import type { Route } from './+types/hr-handbook';
 
 export const meta: Route.MetaFunction = ({ location }) =>
-  pageMeta("Employee Handbook", "The SmartMove employee handbook: employment basics, workplace policies, compensation, benefits, leave and leaving the company.", location.pathname);
+  pageMeta(
+    'Employee Handbook',
+    'The SmartMove employee handbook: employment basics, workplace policies, compensation, benefits, leave and leaving the company.',
+    location.pathname,
+  );
 
 export default function HrHandbook() {
   return <PageIntro title="Employee Handbook">The policies that apply to everyone at SmartMove.</PageIntro>;

@@ -4,7 +4,11 @@ import { pageMeta } from '../../lib/meta';
 import type { Route } from './+types/services';
 
 export const meta: Route.MetaFunction = ({ location }) =>
-  pageMeta("Our Services", "Our services: we create best events — nightlife curators, weddings, social events and private parties.", location.pathname);
+  pageMeta(
+    'Our Services',
+    'Our services: we create best events — nightlife curators, weddings, social events and private parties.',
+    location.pathname,
+  );
 
 export const handle: RouteHandle = { tab: 'services' };
 

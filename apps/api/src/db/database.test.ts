@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, TEST_ENGINES, type TestApp } from '../test/test-app.js';
+import { MIGRATIONS } from './migrations/index.js';
+import {
+  DEMO_BENCH_CANDIDATES,
+  DEMO_JOBS,
+  DEMO_PROPERTIES,
+  DEMO_REALTOR_LEADS,
+  DEMO_USERS,
+} from './seed-data.js';
+import { seedDemoData } from './seed.js';
+
+describe.each(TEST_ENGINES)('database on %s', (engine) => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await createTestApp(engine);
+  });
+  afterAll(() => testApp.close());
+
+  it('runs every migration at start', async () => {
+    const applied = await testApp.app.db
+      .selectFrom('kysely_migration' as never)
+      .select('name' as never)
+      .execute();
+    expect(applied.map((row) => (row as { name: string }).name).sort()).toEqual(
+      Object.keys(MIGRATIONS).sort(),
+    );
+  });
+
+  it('seeds the demo data', async () => {
+    const { db } = testApp.app;
+    const jobs = await db.selectFrom('c2c_jobs').select(['job_name', 'title']).orderBy('job_name').execute();
+    expect(jobs).toHaveLength(DEMO_JOBS.length);
+    expect(new Set(jobs.map((job) => job.job_name)).size).toBe(DEMO_JOBS.length);
+    expect(jobs.every((job) => /^[a-z0-9-]+$/.test(job.job_name))).toBe(true);
+    const bench = await db.selectFrom('bench_candidates').select('id').execute();
+    expect(bench).toHaveLength(5);
+    const users = await db.selectFrom('users').select(['phone', 'user_type']).orderBy('phone').execute();
+    expect(users).toEqual(DEMO_USERS.map((user) => ({ phone: user.phone, user_type: user.user_type })));
+    const properties = await db.selectFrom('properties').select(['latitude', 'longitude']).execute();
+    expect(properties).toHaveLength(DEMO_PROPERTIES.length);
+    // South-western United States.
+    for (const property of properties) {
+      expect(property.latitude).toBeGreaterThan(31);
+      expect(property.latitude).toBeLessThan(38);
+      expect(property.longitude).toBeLessThan(-104);
+    }
+    const leads = await db.selectFrom('realtor_leads').select('price').execute();
+    expect(leads).toHaveLength(DEMO_REALTOR_LEADS.length);
+  });
+
+  it('seeds idempotently: a second seed and a restart add nothing', async () => {
+    await seedDemoData(testApp.app.db);
+    const restarted = await testApp.restart();
+    const count = async (table: 'c2c_jobs' | 'bench_candidates' | 'users') =>
+      (await restarted.db.selectFrom(table).select('id').execute()).length;
+    expect(await count('c2c_jobs')).toBe(DEMO_JOBS.length);
+    expect(await count('bench_candidates')).toBe(DEMO_BENCH_CANDIDATES.length);
+    expect(await count('users')).toBe(DEMO_USERS.length);
+  });
+});

@@ -1,0 +1,72 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app.js';
+import { loadEnv, type Env } from '../config/env.js';
+import type { DatabaseEngine } from '../db/database.js';
+
+/** The engines API tests run on: SQLite always, PostgreSQL as well when DATABASE_URL is set. */
+export const TEST_ENGINES: DatabaseEngine[] = process.env.DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+
+export interface TestApp {
+  app: FastifyInstance;
+  env: Env;
+  engine: DatabaseEngine;
+  /** Builds a second app on the same database and data folder (a restart). */
+  restart(): Promise<FastifyInstance>;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  serveWeb?: boolean;
+}
+
+/** A real app on a fresh, migrated database: a temporary SQLite file, or a PostgreSQL schema of its own. */
+export async function createTestApp(engine: DatabaseEngine, options: TestAppOptions = {}): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'smartmove-test-'));
+  const databaseUrl = process.env.DATABASE_URL;
+  let pgSchema: string | undefined;
+  if (engine === 'postgres') {
+    if (!databaseUrl) throw new Error('DATABASE_URL is needed for PostgreSQL tests');
+    pgSchema = `test_${randomBytes(6).toString('hex')}`;
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    await client.query(`create schema ${pgSchema}`);
+    await client.end();
+  }
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    ...(engine === 'postgres' && databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...options.env,
+  });
+  const build = () =>
+    buildApp({ env, serveWeb: options.serveWeb ?? false, ...(pgSchema ? { pgSchema } : {}) });
+  const apps: FastifyInstance[] = [await build()];
+
+  return {
+    app: apps[0]!,
+    env,
+    engine,
+    async restart() {
+      const next = await build();
+      apps.push(next);
+      return next;
+    },
+    async close() {
+      for (const app of apps) await app.close();
+      if (pgSchema && databaseUrl) {
+        const client = new pg.Client({ connectionString: databaseUrl });
+        await client.connect();
+        await client.query(`drop schema if exists ${pgSchema} cascade`);
+        await client.end();
+      }
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

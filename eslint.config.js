@@ -1,0 +1,68 @@
+import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/** Import boundaries (style.md): contract imports no app; web and api never import each other. */
+const boundaries = {
+  web: { group: ['@smartmove/api', '**/apps/api/**'], message: 'The web app never imports the API.' },
+  api: { group: ['@smartmove/web', '**/apps/web/**'], message: 'The API never imports the web app.' },
+  contract: {
+    group: ['@smartmove/api', '@smartmove/web', '**/apps/**'],
+    message: 'The contract imports neither app.',
+  },
+  publicPages: {
+    group: ['**/routes/portal/**', '**/features/portal/**', '**/features/auth/**'],
+    message: 'Public pages stay light: they never import portal or auth code.',
+  },
+};
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/build/**',
+      '**/build-*/**',
+      '**/.react-router/**',
+      'data/**',
+      'e2e/test-results/**',
+      'e2e/.data-*/**',
+      'bench/results/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { 'import-x': importX },
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      'import-x/no-cycle': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+    settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } } },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': ['error', { patterns: [boundaries.web] }],
+    },
+  },
+  {
+    files: ['apps/web/src/routes/public/**/*.{ts,tsx}', 'apps/web/src/features/marketing/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [boundaries.web, boundaries.publicPages] }] },
+  },
+  {
+    files: ['apps/api/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [boundaries.api] }] },
+  },
+  {
+    files: ['packages/contract/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [boundaries.contract] }] },
+  },
+);
