@@ -27,6 +27,36 @@ export function toFieldErrors(
   return errors;
 }
 
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'SQLITE_BUSY',
+  'SQLITE_CANTOPEN',
+  'SQLITE_IOERR',
+  '57P01', // admin_shutdown
+  '57P02', // crash_shutdown
+  '57P03', // cannot_connect_now
+  '08000', // connection_exception
+  '08001',
+  '08003',
+  '08006',
+]);
+
+/** Whether an error says the database cannot be reached right now (answered 503, not 500). */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let current: unknown = error, depth = 0; current && depth < 5; depth += 1) {
+    const { code, message } = current as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true;
+    if (typeof message === 'string' && /Connection terminated|timeout exceeded when trying to connect/i.test(message)) {
+      return true;
+    }
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 const GENERIC_MESSAGES: Record<number, string> = {
   400: 'The request is not valid',
   401: 'Please sign in',
@@ -52,6 +82,9 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     } else if (error instanceof HttpError) {
       status = error.statusCode;
       body = { message: error.message, ...(error.errors ? { errors: error.errors } : {}) };
+    } else if (isDatabaseUnavailable(error)) {
+      status = 503;
+      body = { message: GENERIC_MESSAGES[503]! };
     } else {
       status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
       body = {

@@ -1,0 +1,56 @@
+import { ApiErrorSchema } from '@smartmove/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/test-app.js';
+import { startTcpProxy, type TcpProxy } from '../test/tcp-proxy.js';
+import { isDatabaseUnavailable } from './error-handler.js';
+
+describe('isDatabaseUnavailable', () => {
+  it('recognises connection failures, also as a cause', () => {
+    expect(isDatabaseUnavailable(Object.assign(new Error('x'), { code: 'ECONNREFUSED' }))).toBe(true);
+    expect(isDatabaseUnavailable(new Error('wrapped', { cause: { code: '57P01' } }))).toBe(true);
+    expect(isDatabaseUnavailable(new Error('Connection terminated unexpectedly'))).toBe(true);
+    expect(isDatabaseUnavailable(new Error('syntax error'))).toBe(false);
+  });
+});
+
+const databaseUrl = process.env.DATABASE_URL;
+
+describe.skipIf(!databaseUrl)('PostgreSQL unreachable', () => {
+  let proxy: TcpProxy;
+  let testApp: TestApp;
+
+  beforeAll(async () => {
+    const target = new URL(databaseUrl!);
+    proxy = await startTcpProxy(target.hostname, Number(target.port || 5432));
+    const proxied = new URL(databaseUrl!);
+    proxied.hostname = '127.0.0.1';
+    proxied.port = String(proxy.port);
+    process.env.DATABASE_URL = proxied.toString();
+    try {
+      testApp = await createTestApp('postgres');
+    } finally {
+      process.env.DATABASE_URL = databaseUrl;
+    }
+  });
+  afterAll(async () => {
+    await testApp.close();
+    await proxy.close();
+  });
+
+  it('answers 503 with the JSON error shape, does not crash, and recovers when the database returns', async () => {
+    expect((await testApp.app.inject({ method: 'GET', url: '/health' })).statusCode).toBe(200);
+
+    await proxy.cut();
+    const down = await testApp.app.inject({ method: 'GET', url: '/health' });
+    expect(down.statusCode).toBe(503);
+    expect(ApiErrorSchema.parse(down.json()).message).toMatch(/not reachable|unavailable/i);
+
+    await proxy.restore();
+    let recovered = 0;
+    for (let attempt = 0; attempt < 20 && recovered !== 200; attempt += 1) {
+      recovered = (await testApp.app.inject({ method: 'GET', url: '/health' })).statusCode;
+      if (recovered !== 200) await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(recovered).toBe(200);
+  });
+});
