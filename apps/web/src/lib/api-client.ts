@@ -1,5 +1,4 @@
-import { ApiErrorSchema } from '@smartmove/contract';
-import type { z } from 'zod';
+import type { ApiError } from '@smartmove/contract';
 import { API_BASE_URLS, type ApiBase } from '../config/site';
 import { getSessionToken } from './session';
 
@@ -9,6 +8,8 @@ export class ApiRequestError extends Error {
     message: string,
     readonly status: number,
     readonly errors: Record<string, string> = {},
+    /** The HTTP reason phrase ("Internal Server Error"); empty over HTTP/2. */
+    readonly statusText = '',
   ) {
     super(message);
     this.name = 'ApiRequestError';
@@ -30,8 +31,8 @@ export interface ApiRequestOptions<T> {
   /** Sent as JSON, or as multipart when it is FormData. */
   body?: unknown;
   headers?: Record<string, string>;
-  /** Parses the response; without it the body is returned as it came. */
-  schema?: z.ZodType<T>;
+  /** Parses the response (a zod schema or anything with parse); without it the body is returned as it came. */
+  schema?: { parse(data: unknown): T };
   signal?: AbortSignal;
 }
 
@@ -50,8 +51,11 @@ async function readErrorMessage(
 ): Promise<{ message: string; errors?: Record<string, string> }> {
   const text = await response.text().catch(() => '');
   try {
-    const parsed = ApiErrorSchema.safeParse(JSON.parse(text));
-    if (parsed.success) return parsed.data;
+    const parsed = JSON.parse(text) as Partial<ApiError>;
+    if (typeof parsed.message === 'string') {
+      const errors = typeof parsed.errors === 'object' && parsed.errors !== null ? parsed.errors : undefined;
+      return errors ? { message: parsed.message, errors } : { message: parsed.message };
+    }
   } catch {
     // Not JSON: fall back to the body text or the status text.
   }
@@ -82,7 +86,7 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
   if (!response.ok) {
     const { message, errors } = await readErrorMessage(response);
     if (response.status === 401 || response.status === 403) onUnauthorized(response.status);
-    throw new ApiRequestError(message, response.status, errors);
+    throw new ApiRequestError(message, response.status, errors, response.statusText);
   }
   if (response.status === 204) return undefined as T;
   const contentType = response.headers.get('content-type') ?? '';

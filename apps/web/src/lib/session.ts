@@ -1,7 +1,7 @@
 import {
   SESSION_STORAGE_KEY,
-  SessionSchema,
   hasFakeEmail,
+  isUserType,
   readSessionToken,
   type Session,
 } from '@smartmove/contract';
@@ -14,13 +14,28 @@ function storage(): Storage | undefined {
   return typeof window === 'undefined' ? undefined : window.localStorage;
 }
 
+/**
+ * Whether a parsed value is a stored session (the contract's SessionSchema, checked by hand so that every
+ * page need not ship the schema library).
+ */
+export function isSession(value: unknown): value is Session {
+  if (typeof value !== 'object' || value === null) return false;
+  const { token, name, email, userType } = value as Record<string, unknown>;
+  const tokenIsValid =
+    (typeof token === 'string' && token.length > 0) ||
+    (typeof token === 'object' &&
+      token !== null &&
+      typeof (token as { access_token?: unknown }).access_token === 'string');
+  return tokenIsValid && typeof name === 'string' && typeof email === 'string' && isUserType(userType);
+}
+
 /** The stored session, or undefined when logged out (or when the entry is not a valid session). */
 export function getSession(): Session | undefined {
   const raw = storage()?.getItem(SESSION_STORAGE_KEY);
   if (!raw) return undefined;
   try {
-    const parsed = SessionSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : undefined;
+    const parsed: unknown = JSON.parse(raw);
+    return isSession(parsed) ? parsed : undefined;
   } catch {
     return undefined;
   }

@@ -1,0 +1,279 @@
+// `npm run bench`: builds and starts the product, measures it, writes bench/results/<date>.json and prints a table.
+// Speed figures come from here, never from timed unit tests. Loopback only.
+import { execSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brotliCompressSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const args = new Set(process.argv.slice(2));
+const quick = args.has('--quick');
+const skipLighthouse = args.has('--no-lighthouse');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const DURATION = quick ? 3 : 10;
+const BUDGET = {
+  lighthouse: { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100 },
+  homeJsBrotliBytes: 105 * 1024,
+  pageRatio: 0.5,
+  contactRatio: 0.3,
+  contactP99Ms: 20,
+};
+
+function log(message) {
+  process.stderr.write(`${message}\n`);
+}
+
+async function waitFor(url, timeoutMs = 30_000) {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+async function startProduct(port, extraEnv = {}) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'smartmove-bench-'));
+  const child = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'error',
+      NODE_ENV: 'production',
+      ALLOW_CONSOLE_SMS_IN_PRODUCTION: 'true',
+      FORM_RATE_LIMIT_PER_MINUTE: '100000000',
+      ...extraEnv,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  await waitFor(`http://127.0.0.1:${port}/health`);
+  return {
+    url: `http://127.0.0.1:${port}`,
+    async stop() {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+function startBareServer(port) {
+  const server = http.createServer((_request, response) => {
+    response.writeHead(200, { 'content-type': 'text/plain' });
+    response.end('hello');
+  });
+  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
+}
+
+async function load(options) {
+  const result = await autocannon({ connections: 10, duration: DURATION, ...options });
+  return {
+    requestsPerSecond: Math.round(result.requests.average),
+    p99Ms: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+  };
+}
+
+let contactCounter = 0;
+function contactRequest() {
+  contactCounter += 1;
+  return JSON.stringify({
+    pro_firstname: 'Bench',
+    pro_lastname: 'Runner',
+    pro_email: `bench${contactCounter}@example.com`,
+    pro_message: `Benchmark message ${contactCounter} ${Math.random()}`,
+    pro_messagetype: 166110000,
+  });
+}
+
+async function serving(productUrl, bare) {
+  const page = await load({ url: `${productUrl}/about-us`, headers: { 'accept-encoding': 'br' } });
+  const contact = await load({
+    url: `${productUrl}/CRM/AddContactUs`,
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    requests: [{ setupRequest: (request) => ({ ...request, body: contactRequest() }) }],
+  });
+  return {
+    page: { ...page, ratio: +(page.requestsPerSecond / bare.requestsPerSecond).toFixed(2) },
+    contact: { ...contact, ratio: +(contact.requestsPerSecond / bare.requestsPerSecond).toFixed(2) },
+  };
+}
+
+/** First-load JavaScript of each prerendered page: every script and module preload its HTML names, brotli'd. */
+function javascriptBytes(buildDir, pages) {
+  const sizes = {};
+  for (const route of pages) {
+    const file = path.join(buildDir, route === '/' ? 'index.html' : `${route.slice(1)}/index.html`);
+    if (!fs.existsSync(file)) continue;
+    const html = fs.readFileSync(file, 'utf8');
+    const urls = new Set(
+      [
+        ...html.matchAll(/(?:href|src)="(\/assets\/[^"]+\.js)"|import\s*(?:\(\s*)?"(\/assets\/[^"]+\.js)"/g),
+      ].map((match) => match[1] ?? match[2]),
+    );
+    let total = 0;
+    for (const url of urls) total += brotliCompressSync(fs.readFileSync(path.join(buildDir, url))).length;
+    sizes[route] = total;
+  }
+  return sizes;
+}
+
+async function runLighthouse(productUrl, allPages) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  const scores = {};
+  try {
+    const pages = allPages.filter((route) => route !== '/notfound');
+    for (const route of quick ? pages.slice(0, 3) : pages) {
+      const runs = [];
+      for (let run = 0; run < 3; run += 1) {
+        const result = await lighthouse(`${productUrl}${route}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        });
+        const categories = result.lhr.categories;
+        runs.push(
+          Object.fromEntries(
+            Object.entries(categories).map(([key, value]) => [key, Math.round(value.score * 100)]),
+          ),
+        );
+      }
+      const median = {};
+      for (const key of Object.keys(runs[0])) {
+        const values = runs.map((entry) => entry[key]).sort((a, b) => a - b);
+        median[key] = values[1];
+      }
+      scores[route] = median;
+      log(`lighthouse ${route}: ${JSON.stringify(median)}`);
+    }
+  } finally {
+    await chrome.kill();
+  }
+  return scores;
+}
+
+function pass(ok) {
+  return ok ? 'ok' : 'BELOW BUDGET';
+}
+
+async function main() {
+  log('building...');
+  execSync('npm run build', { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  const { PRERENDERED_PATHS: pages } = await import(path.join(root, 'packages/contract/dist/index.js'));
+
+  const bareServer = await startBareServer(4390);
+  const bare = await load({ url: 'http://127.0.0.1:4390/' });
+  bareServer.close();
+  log(`bare node:http: ${bare.requestsPerSecond} req/s`);
+
+  const results = {
+    date: new Date().toISOString(),
+    machine: {
+      cpus: os.cpus().length,
+      cpuModel: os.cpus()[0]?.model,
+      memoryGiB: Math.round(os.totalmem() / 2 ** 30),
+      node: process.version,
+    },
+    bare,
+    javascriptBrotliBytes: javascriptBytes(path.join(root, 'apps/web/build/client'), pages),
+  };
+
+  const sqlite = await startProduct(4391);
+  try {
+    results.sqlite = await serving(sqlite.url, bare);
+    if (!skipLighthouse) results.lighthouse = await runLighthouse(sqlite.url, pages);
+  } finally {
+    await sqlite.stop();
+  }
+
+  if (process.env.DATABASE_URL) {
+    const postgres = await startProduct(4392, { DATABASE_URL: process.env.DATABASE_URL });
+    try {
+      results.postgres = await serving(postgres.url, bare);
+    } finally {
+      await postgres.stop();
+    }
+  }
+
+  const rows = [['measure', 'value', 'budget', 'status']];
+  const homeJs = results.javascriptBrotliBytes['/'] ?? 0;
+  rows.push([
+    'home first-load JS (brotli)',
+    `${(homeJs / 1024).toFixed(1)} kB`,
+    '≤ 105 kB',
+    pass(homeJs <= BUDGET.homeJsBrotliBytes),
+  ]);
+  rows.push(['bare node:http', `${bare.requestsPerSecond} req/s`, '', '']);
+  for (const engine of ['sqlite', 'postgres']) {
+    const figures = results[engine];
+    if (!figures) continue;
+    rows.push([
+      `${engine}: prerendered page`,
+      `${figures.page.requestsPerSecond} req/s (${figures.page.ratio}×)`,
+      '≥ 0.5×',
+      pass(figures.page.ratio >= BUDGET.pageRatio),
+    ]);
+    rows.push([
+      `${engine}: POST AddContactUs`,
+      `${figures.contact.requestsPerSecond} req/s (${figures.contact.ratio}×), p99 ${figures.contact.p99Ms} ms`,
+      '≥ 0.3×, p99 ≤ 20 ms',
+      pass(
+        figures.contact.ratio >= BUDGET.contactRatio &&
+          figures.contact.p99Ms <= BUDGET.contactP99Ms &&
+          figures.contact.non2xx === 0,
+      ),
+    ]);
+  }
+  for (const [route, scores] of Object.entries(results.lighthouse ?? {})) {
+    const ok = Object.entries(BUDGET.lighthouse).every(([key, min]) => (scores[key] ?? 0) >= min);
+    rows.push([
+      `lighthouse ${route}`,
+      `P${scores.performance} A${scores.accessibility} BP${scores['best-practices']} SEO${scores.seo}`,
+      'P≥98 A/BP/SEO 100',
+      pass(ok),
+    ]);
+  }
+  for (const [route, bytes] of Object.entries(results.javascriptBrotliBytes)) {
+    rows.push([`JS ${route}`, `${(bytes / 1024).toFixed(1)} kB`, '', '']);
+  }
+
+  const file = path.join(root, 'bench/results', `${results.date.slice(0, 10)}.json`);
+  fs.writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
+  const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => String(row[column]).length)));
+  for (const row of rows)
+    console.log(row.map((cell, column) => String(cell).padEnd(widths[column])).join(' | '));
+  console.log(`\nwritten: ${path.relative(root, file)}`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
