@@ -15,6 +15,10 @@ async function main() {
     app.log.info({ signal }, 'draining requests before exit');
     const timer = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS);
     timer.unref();
+    // Requests in flight finish; their keep-alive connections then go idle and are closed too, instead of
+    // holding the process open until the keep-alive timeout.
+    const closeIdle = setInterval(() => app.server.closeIdleConnections(), 100);
+    closeIdle.unref();
     app.close().then(
       () => process.exit(0),
       (error: unknown) => {

@@ -48,12 +48,27 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
 
-export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
-  const migrator = new Migrator({ db, provider });
+/**
+ * On PostgreSQL Kysely's migration tables are kept in our own schema (`pgSchema`, or else the connection's
+ * current schema): Kysely otherwise looks for them in every schema of the database and, when another schema
+ * (a second deployment, a parallel test run) has them, skips creating its own.
+ */
+export async function migrateToLatest(
+  db: Kysely<Database>,
+  engine: DatabaseEngine,
+  pgSchema?: string,
+): Promise<void> {
+  const migrationTableSchema =
+    engine === 'postgres'
+      ? (pgSchema ??
+        (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema)
+      : undefined;
+  const migrator = new Migrator({ db, provider, ...(migrationTableSchema ? { migrationTableSchema } : {}) });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
-    throw new Error(`Migration ${failed?.migrationName ?? ''} failed`, { cause: error });
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${reason}`, { cause: error });
   }
 }
 

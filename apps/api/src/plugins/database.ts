@@ -25,7 +25,7 @@ export const databasePlugin = fp(async (app: FastifyInstance, { env, pgSchema }:
     dataDir: env.DATA_DIR,
     ...(pgSchema ? { pgSchema } : {}),
   });
-  await migrateToLatest(handle.db);
+  await migrateToLatest(handle.db, handle.engine, pgSchema);
   if (env.SEED_DEMO_DATA) await seedDemoData(handle.db);
   app.decorate('db', handle.db);
   app.decorate('dbEngine', handle.engine);

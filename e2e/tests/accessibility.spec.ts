@@ -1,0 +1,111 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test, waitForHydration } from '../support/fixtures';
+import { signIn } from '../support/session';
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+const PUBLIC_PATHS = [
+  '/',
+  '/about-us',
+  '/contact-us',
+  '/services',
+  '/industries',
+  '/blog',
+  '/blog/the-future-of-data-engineering',
+  '/blog/10-essential-skills-of-data-engineer',
+  '/blog/how-to-start-a-careeer-in-data-engineering',
+  '/applynow/senior-data-engineer',
+  '/free-consultation',
+  '/knowyourworth',
+  '/search-your-ideal-condidate',
+  '/anchor-locations',
+  '/hr-handbook',
+  '/sign-in',
+  '/sign-up',
+  '/cam-capture',
+  '/test-component',
+  '/products',
+  '/book-your-day',
+  '/c2c-job-board',
+  '/c2c-job-board-details/senior-data-engineer',
+  '/hot-list',
+  '/notfound',
+];
+
+const EMPLOYEE_PATHS = [
+  '/dashboard',
+  '/time-sheet',
+  '/new-time-sheet',
+  '/apply-leave',
+  '/employee-claims',
+  '/myprofile',
+  '/new-cases',
+  '/support',
+];
+const PARTNER_PATHS = [
+  '/dashboard',
+  '/submissions',
+  '/bench-list',
+  '/my-bench-list',
+  '/upload-your-bench-sales-data',
+  '/view-all-c2c-jobs',
+  '/view-details/senior-data-engineer',
+];
+
+async function expectNoViolations(page: Page, label: string) {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const summary = results.violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
+  expect(summary, label).toEqual([]);
+}
+
+/** Map tiles come from the internet, which this machine does not reach: answer them with nothing. */
+async function blockTiles(page: Page) {
+  await page.route(/tile\.openstreetmap\.org/, (route) => route.fulfill({ status: 204, body: '' }));
+}
+
+test.describe('axe finds no WCAG 2.2 AA violation', () => {
+  for (const path of PUBLIC_PATHS) {
+    test(path, async ({ page }) => {
+      await blockTiles(page);
+      await page.goto(path);
+      await waitForHydration(page);
+      await page.waitForLoadState('networkidle');
+      await expectNoViolations(page, path);
+    });
+  }
+
+  test('the open mobile menu', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+    await expectNoViolations(page, 'mobile menu');
+  });
+
+  test('the employee portal screens and the open profile panel', async ({ page }) => {
+    await signIn(page, 'employee');
+    for (const path of EMPLOYEE_PATHS) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await expectNoViolations(page, path);
+    }
+    await page.getByRole('button', { name: /Account|Dana/ }).click();
+    await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+    await expectNoViolations(page, 'profile panel');
+  });
+
+  test('the partner portal screens', async ({ page }) => {
+    await signIn(page, 'partner');
+    for (const path of PARTNER_PATHS) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await expectNoViolations(page, path);
+    }
+  });
+});
