@@ -1,6 +1,6 @@
-import type { ApiError } from '@smartmove/contract';
+import { API_PATHS, type ApiError } from '@smartmove/contract';
 import { API_BASE_URLS, type ApiBase } from '../config/site';
-import { getSessionToken } from './session';
+import { clearSession, getSessionToken, isSession, rememberForbiddenUrl, saveSession } from './session';
 
 /** A failed API call: the server's message, its field errors and the HTTP status. */
 export class ApiRequestError extends Error {
@@ -34,6 +34,8 @@ export interface ApiRequestOptions<T> {
   /** Parses the response (a zod schema or anything with parse); without it the body is returned as it came. */
   schema?: { parse(data: unknown): T };
   signal?: AbortSignal;
+  /** 'blob' for binary answers (an image); otherwise JSON or text by content type. */
+  responseType?: 'blob';
 }
 
 function buildUrl(base: ApiBase, path: string, query: ApiRequestOptions<unknown>['query']): string {
@@ -62,33 +64,76 @@ async function readErrorMessage(
   return { message: text.trim() || response.statusText || `Request failed (${response.status})` };
 }
 
+let renewal: Promise<string | undefined> | undefined;
+
+async function requestRenewal(): Promise<string | undefined> {
+  try {
+    // The refresh token is an HttpOnly cookie sent only to this path (and logout).
+    const response = await fetch(`${API_BASE_URLS.main}${API_PATHS.refreshToken}`, {
+      method: 'POST',
+      headers: { Accept: 'application/json' },
+      credentials: 'same-origin',
+    });
+    if (!response.ok) return undefined;
+    const session: unknown = await response.json();
+    if (!isSession(session) || typeof session.token !== 'string') return undefined;
+    saveSession(session);
+    return session.token;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A new access token from the refresh cookie (which the server rotates), saved in the session; undefined
+ * when the login has ended. Concurrent callers share one renewal.
+ */
+export function renewAccessToken(): Promise<string | undefined> {
+  renewal ??= requestRenewal().finally(() => {
+    renewal = undefined;
+  });
+  return renewal;
+}
+
 /** The one API client: base URLs from configuration, bearer token from the session, errors normalised. */
 export async function apiRequest<T = unknown>(path: string, options: ApiRequestOptions<T> = {}): Promise<T> {
-  const { method = 'GET', base = 'main', query, body, schema, signal } = options;
+  const { method = 'GET', base = 'main', query, body, schema, signal, responseType } = options;
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
-  const token = getSessionToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
   let payload: BodyInit | undefined;
   if (body instanceof FormData) payload = body;
   else if (body !== undefined) {
     headers['Content-Type'] = 'application/json';
     payload = JSON.stringify(body);
   }
+  const send = (bearer: string | undefined) =>
+    fetch(buildUrl(base, path, query), {
+      method,
+      headers: bearer ? { ...headers, Authorization: `Bearer ${bearer}` } : headers,
+      body: payload,
+      credentials: 'same-origin',
+      ...(signal ? { signal } : {}),
+    });
 
-  const response = await fetch(buildUrl(base, path, query), {
-    method,
-    headers,
-    body: payload,
-    credentials: 'same-origin',
-    ...(signal ? { signal } : {}),
-  });
+  const token = getSessionToken();
+  let response = await send(token);
+  // The access token lives 15 minutes: renew it once through the refresh cookie before giving up.
+  if (response.status === 401 && token) {
+    const renewed = await renewAccessToken();
+    if (renewed) response = await send(renewed);
+    else clearSession();
+  }
 
   if (!response.ok) {
     const { message, errors } = await readErrorMessage(response);
+    if (response.status === 403) {
+      const { pathname, search, hash } = window.location;
+      rememberForbiddenUrl(`${pathname}${search}${hash}`);
+    }
     if (response.status === 401 || response.status === 403) onUnauthorized(response.status);
     throw new ApiRequestError(message, response.status, errors, response.statusText);
   }
   if (response.status === 204) return undefined as T;
+  if (responseType === 'blob') return (await response.blob()) as T;
   const contentType = response.headers.get('content-type') ?? '';
   const data: unknown = contentType.includes('json') ? await response.json() : await response.text();
   return schema ? schema.parse(data) : (data as T);

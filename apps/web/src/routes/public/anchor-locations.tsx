@@ -1,4 +1,4 @@
-import { PageIntro } from '../../components/ui/page-intro';
+import { AnchorMap } from '../../features/map/components/anchor-map';
 import { pageMeta } from '../../lib/meta';
 import type { Route } from './+types/anchor-locations';
 
@@ -10,5 +10,5 @@ export const meta: Route.MetaFunction = ({ location }) =>
   );
 
 export default function AnchorLocations() {
-  return <PageIntro title="Anchor locations">Properties and realtor leads on a map.</PageIntro>;
+  return <AnchorMap title="Anchor locations" />;
 }

@@ -1,5 +1,6 @@
 import { PageIntro } from '../../components/ui/page-intro';
 import type { RouteHandle } from '../../config/paths';
+import { CandidateSearch } from '../../features/candidate-search/components/candidate-search';
 import { pageMeta } from '../../lib/meta';
 import type { Route } from './+types/candidate-search';
 
@@ -12,6 +13,13 @@ export const meta: Route.MetaFunction = ({ location }) =>
 
 export const handle: RouteHandle = { tab: 'c2c-bench-hot-list' };
 
-export default function CandidateSearch() {
-  return <PageIntro title="Search your ideal candidate">1000+ postings in our C2C bench hot list.</PageIntro>;
+export default function CandidateSearchPage() {
+  return (
+    <>
+      <PageIntro title="Search your ideal candidate">
+        <p>1000+ postings in our C2C bench hot list.</p>
+      </PageIntro>
+      <CandidateSearch />
+    </>
+  );
 }

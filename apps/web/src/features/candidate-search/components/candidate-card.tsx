@@ -1,0 +1,58 @@
+import type { BenchCandidate } from '@smartmove/contract';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+
+export interface CandidateCardProps {
+  candidate: BenchCandidate;
+  /** The current URL query with this candidate's details opened. */
+  detailsSearch: string;
+}
+
+/**
+ * One card of the hot list (spec section 2): title, name, experience, visa status and location.
+ * "View Details" opens the whole profile (with skills) in a popup on this page, addressable as
+ * ?candidate=<id>. "Submit Candidate" goes to /contact-us: a visitor asks for this consultant there,
+ * because the public list carries no contact details and submitting to a job is a signed-in flow.
+ */
+export function CandidateCard({ candidate, detailsSearch }: CandidateCardProps) {
+  const titleId = useId();
+  return (
+    <article className="candidate-card" aria-labelledby={titleId}>
+      <h2 id={titleId} className="candidate-card__title" tabIndex={-1}>
+        {candidate.title}
+      </h2>
+      <dl className="candidate-card__facts">
+        <div>
+          <dt>Name</dt>
+          <dd>{candidate.name}</dd>
+        </div>
+        <div>
+          <dt>Experience</dt>
+          <dd>{candidate.exp}</dd>
+        </div>
+        <div>
+          <dt>Visa Status</dt>
+          <dd>{candidate.visaStatus}</dd>
+        </div>
+        <div>
+          <dt>Location</dt>
+          <dd>{candidate.location}</dd>
+        </div>
+      </dl>
+      <div className="candidate-card__actions">
+        <Link
+          to={{ search: detailsSearch }}
+          preventScrollReset
+          className="button button--secondary"
+          aria-describedby={titleId}
+        >
+          View Details
+        </Link>
+        <Link to={paths.contactUs()} className="button button--primary" aria-describedby={titleId}>
+          Submit Candidate
+        </Link>
+      </div>
+    </article>
+  );
+}

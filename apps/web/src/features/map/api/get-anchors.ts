@@ -1,0 +1,20 @@
+import { API_PATHS, PropertyRecordSchema } from '@smartmove/contract';
+import { useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiRequest } from '../../../lib/api-client';
+
+const PropertyListSchema = z.array(PropertyRecordSchema);
+
+/** GET /CRM/GetAnchors: the properties (spec section 7). */
+export function getAnchors(signal?: AbortSignal) {
+  return apiRequest(API_PATHS.getAnchors, { schema: PropertyListSchema, signal });
+}
+
+export function useAnchorsQuery() {
+  return useQuery({
+    queryKey: ['map', 'anchors'],
+    queryFn: ({ signal }) => getAnchors(signal),
+    // A failed fetch is reported at once (spec section 8), not retried behind the loader.
+    retry: false,
+  });
+}

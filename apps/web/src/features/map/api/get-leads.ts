@@ -1,0 +1,21 @@
+import { API_PATHS, LeadRecordSchema } from '@smartmove/contract';
+import { useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiRequest } from '../../../lib/api-client';
+
+const LeadListSchema = z.array(LeadRecordSchema);
+
+/** GET /CRM/getleads: the realtor leads (spec section 7). */
+export function getLeads(signal?: AbortSignal) {
+  return apiRequest(API_PATHS.getLeads, { schema: LeadListSchema, signal });
+}
+
+/** Leads are fetched after the properties have been (spec section 4, "Map"). */
+export function useLeadsQuery({ enabled }: { enabled: boolean }) {
+  return useQuery({
+    queryKey: ['map', 'leads'],
+    queryFn: ({ signal }) => getLeads(signal),
+    enabled,
+    retry: false,
+  });
+}

@@ -1,0 +1,17 @@
+import { API_PATHS, MapSettingsSchema } from '@smartmove/contract';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+/** GET /CRM/GetMapSettings: tile URL and attribution from the server's configuration. */
+export function getMapSettings(signal?: AbortSignal) {
+  return apiRequest(API_PATHS.getMapSettings, { schema: MapSettingsSchema, signal });
+}
+
+export function useMapSettingsQuery() {
+  return useQuery({
+    queryKey: ['map', 'settings'],
+    queryFn: ({ signal }) => getMapSettings(signal),
+    staleTime: Infinity,
+    retry: false,
+  });
+}

@@ -1,0 +1,163 @@
+import type { Page } from '@playwright/test';
+import { expect, test, waitForHydration } from '../support/fixtures';
+
+const NO_RESULT = 'No Search Result matches the entered Keyword';
+
+interface BenchCandidate {
+  id: string;
+  title: string;
+  name: string;
+  exp: string;
+  location: string;
+  visaStatus: string;
+  skills: string[];
+}
+
+/** The five sample candidates of the spec, as seeded. */
+const SEEDED_TITLES = [
+  'Data Engineer',
+  'Java Full Stack Developer',
+  'Microsoft Dynamics CRM Developer',
+  'Power BI Developer',
+  'DevOps Engineer',
+];
+
+const candidate = (index: number, title: string, location: string): BenchCandidate => ({
+  id: `test-${index}`,
+  title,
+  name: `Consultant ${index}`,
+  exp: `${index + 3} Years`,
+  location,
+  visaStatus: 'GC',
+  skills: ['SQL', 'Python'],
+});
+
+/** A fixed hot list, so that counts do not depend on what other tests add to the shared database. */
+const FIXED_LIST: BenchCandidate[] = [
+  candidate(1, 'Data Engineer', 'Dallas, TX'),
+  candidate(2, 'Java Full Stack Developer', 'Seattle, WA'),
+  candidate(3, 'Microsoft Dynamics CRM Developer', 'Chicago, IL'),
+  candidate(4, 'Power BI Developer', 'Phoenix, AZ'),
+  candidate(5, 'DevOps Engineer', 'Remote'),
+];
+
+async function serveBenchList(page: Page, list: BenchCandidate[]) {
+  await page.route('**/CRM/UAGetBenchList', (route) => route.fulfill({ json: list }));
+}
+
+async function openSearch(page: Page, query = '') {
+  await page.goto(`/search-your-ideal-condidate${query}`);
+  await waitForHydration(page);
+}
+
+const cards = (page: Page) => page.getByRole('article');
+const summary = (page: Page) => page.locator('.candidate-search__summary');
+
+test.describe('candidate search', () => {
+  test('shows the live hot list as cards without contact details', async ({ page, request }) => {
+    const list: BenchCandidate[] = await (await request.get('/CRM/UAGetBenchList')).json();
+    await openSearch(page);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText('1000+ postings in our C2C bench hot list.')).toBeVisible();
+    await expect(cards(page)).toHaveCount(Math.min(list.length, 10));
+    for (const title of SEEDED_TITLES) {
+      await expect(page.getByRole('heading', { name: title, exact: true })).toBeVisible();
+    }
+    const first = cards(page).filter({
+      has: page.getByRole('heading', { name: 'Data Engineer', exact: true }),
+    });
+    const seeded = list.find((item) => item.title === 'Data Engineer')!;
+    for (const text of [seeded.name, seeded.exp, seeded.visaStatus, seeded.location]) {
+      await expect(first).toContainText(text);
+    }
+    await expect(first.getByRole('link', { name: 'View Details' })).toBeVisible();
+    await expect(first.getByRole('link', { name: 'Submit Candidate' })).toHaveAttribute(
+      'href',
+      '/contact-us',
+    );
+    await expect(first).not.toContainText('@');
+    await expect(page.getByRole('button', { name: 'Load More' })).toBeVisible();
+    if (list.length <= 10) await expect(summary(page)).toHaveText(`Showing all ${list.length} results`);
+  });
+
+  test('filters by title or location on every keystroke, ignoring case, and keeps ?q=', async ({ page }) => {
+    await serveBenchList(page, FIXED_LIST);
+    await openSearch(page);
+    const search = page.getByRole('searchbox', { name: 'Search' });
+    await expect(summary(page)).toHaveText('Showing all 5 results');
+
+    await search.pressSequentially('DEVELOPER');
+    await expect(cards(page)).toHaveCount(3);
+    await expect(summary(page)).toHaveText('Showing 3 of 5 results');
+    await expect(page).toHaveURL(/\?q=DEVELOPER$/);
+
+    await search.fill('dallas');
+    await expect(cards(page)).toHaveCount(1);
+    await expect(cards(page).getByRole('heading')).toHaveText('Data Engineer');
+    await expect(summary(page)).toHaveText('Showing 1 of 5 results');
+
+    await search.fill('Engineer');
+    await expect(cards(page)).toHaveCount(2);
+
+    await search.fill('');
+    await expect(cards(page)).toHaveCount(5);
+    await expect(summary(page)).toHaveText('Showing all 5 results');
+    await expect(page).toHaveURL(/\/search-your-ideal-condidate$/);
+  });
+
+  test('shows the spec message when nothing matches', async ({ page }) => {
+    await serveBenchList(page, FIXED_LIST);
+    await openSearch(page);
+    await page.getByRole('searchbox', { name: 'Search' }).fill('cobol mainframe');
+    await expect(page.getByText(NO_RESULT)).toBeVisible();
+    await expect(cards(page)).toHaveCount(0);
+  });
+
+  test('a link with ?q= opens the page filtered', async ({ page }) => {
+    await serveBenchList(page, FIXED_LIST);
+    await openSearch(page, '?q=seattle');
+    await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue('seattle');
+    await expect(cards(page)).toHaveCount(1);
+    await expect(cards(page).getByRole('heading')).toHaveText('Java Full Stack Developer');
+  });
+
+  test('"View Details" shows the candidate with skills; Close returns to the list', async ({ page }) => {
+    await serveBenchList(page, FIXED_LIST);
+    await openSearch(page);
+    const card = cards(page).filter({ hasText: 'Power BI Developer' });
+    const viewDetails = card.getByRole('link', { name: 'View Details' });
+    await viewDetails.click();
+    const dialog = page.getByRole('dialog', { name: 'Power BI Developer' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText('Consultant 4');
+    await expect(dialog.getByRole('listitem')).toHaveText(['SQL', 'Python']);
+    await expect(page).toHaveURL(/candidate=test-4/);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).not.toHaveURL(/candidate=/);
+    await expect(viewDetails).toBeFocused();
+  });
+
+  test('"Load More" shows ten more cards at a time and the count stays true', async ({ page }) => {
+    const long = Array.from({ length: 23 }, (_, index) =>
+      candidate(index + 1, `Data Engineer ${index + 1}`, 'Austin, TX'),
+    );
+    await serveBenchList(page, long);
+    await openSearch(page);
+    const loadMore = page.getByRole('button', { name: 'Load More' });
+    await expect(cards(page)).toHaveCount(10);
+    await expect(summary(page)).toHaveText('Showing 10 of 23 results');
+    await loadMore.click();
+    await expect(cards(page)).toHaveCount(20);
+    await expect(page.getByRole('heading', { name: 'Data Engineer 11', exact: true })).toBeFocused();
+    await loadMore.click();
+    await expect(cards(page)).toHaveCount(23);
+    await expect(summary(page)).toHaveText('Showing all 23 results');
+    await expect(loadMore).toBeDisabled();
+
+    await page.getByRole('searchbox', { name: 'Search' }).fill('engineer 1');
+    // "Data Engineer 1" and 10 to 19.
+    await expect(cards(page)).toHaveCount(10);
+    await expect(summary(page)).toHaveText('Showing 10 of 11 matching results');
+  });
+});

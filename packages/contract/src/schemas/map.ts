@@ -1,0 +1,11 @@
+import { z } from 'zod';
+
+/**
+ * Tile settings for the map (decisions §8), served by the API from its configuration so the client
+ * and the CSP img-src always agree. A null tileUrl means "no tile server": pins still work.
+ */
+export const MapSettingsSchema = z.object({
+  tileUrl: z.string().nullable(),
+  tileAttribution: z.string(),
+});
+export type MapSettings = z.infer<typeof MapSettingsSchema>;
