@@ -7,5 +7,6 @@ export default {
   ssr: false,
   // Parallel local builds may write elsewhere; the server reads WEB_BUILD_DIR.
   buildDirectory: process.env.WEB_BUILD_OUT ?? 'build',
-  prerender: [...PRERENDERED_PATHS],
+  // sitemap.xml is a resource route written to a static file at build time.
+  prerender: [...PRERENDERED_PATHS, '/sitemap.xml'],
 } satisfies Config;

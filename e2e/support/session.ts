@@ -1,17 +1,150 @@
-import type { Page } from '@playwright/test';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { APIRequestContext, Page } from '@playwright/test';
 
 export const DEMO_PHONES = { employee: '+12015550123', partner: '+12015550124' } as const;
 export const USER_TYPE_CODES = { employee: 173020001, partner: 173020000 } as const;
+/** The code the product sends with every phone verification (spec section 3). */
+export const VERIFICATION_USER_TYPE = USER_TYPE_CODES.employee;
+
+export type Role = keyof typeof USER_TYPE_CODES;
+
+/** The session the API answers on login, stored as-is under 'user-session'. */
+export interface SignedInSession {
+  token: string;
+  name: string;
+  email: string;
+  userType: number;
+}
+
+interface OutboxEntry {
+  to: string;
+  body: string;
+  code: string;
+  at: string;
+}
+
+function outboxFile(): string {
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error('E2E_DATA_DIR is not set (playwright.config.ts sets it)');
+  return path.join(dataDir, 'sms-outbox.jsonl');
+}
+
+function readOutbox(file = outboxFile()): OutboxEntry[] {
+  if (!fs.existsSync(file)) return [];
+  return fs
+    .readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => JSON.parse(line) as OutboxEntry);
+}
+
+/**
+ * The newest code the console SMS provider wrote for `phone` at or after `since` (ms), waiting briefly
+ * for it to appear. `file` defaults to the outbox of the server the tests run against.
+ */
+export async function waitForSmsCode(
+  phone: string,
+  since: number,
+  file = outboxFile(),
+  timeoutMs = 5000,
+): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const entry = readOutbox(file)
+      .filter((item) => item.to === phone && Date.parse(item.at) >= since - 1000)
+      .at(-1);
+    if (entry) return entry.code;
+    if (Date.now() > deadline) throw new Error(`No SMS code for ${phone} in ${file}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** Every SMS the console provider wrote to `phone` so far. */
+export function smsCountFor(phone: string, file = outboxFile()): number {
+  return readOutbox(file).filter((item) => item.to === phone).length;
+}
+
+/**
+ * Sends a code and verifies it through the real API: the session of an existing account, or
+ * `{verified: true, registered: false}` for a new phone. Only the newest code of a phone counts, so when a
+ * parallel test sent the same demo phone a code in between, this tries again.
+ */
+async function verifyPhone(request: APIRequestContext, phone: string): Promise<Record<string, unknown>> {
+  for (let attempt = 1; ; attempt += 1) {
+    const since = Date.now();
+    const sent = await request.post('/CRM/SendVerification', { data: { phoneNo: phone } });
+    if (!sent.ok()) throw new Error(`SendVerification failed: ${sent.status()} ${await sent.text()}`);
+    const code = await waitForSmsCode(phone, since);
+    const verified = await request.post('/CRM/CheckVerification', {
+      data: { phoneNumber: phone, code, userType: VERIFICATION_USER_TYPE },
+    });
+    if (verified.ok()) return (await verified.json()) as Record<string, unknown>;
+    if (verified.status() !== 400 || attempt >= 5) {
+      throw new Error(`CheckVerification failed: ${verified.status()} ${await verified.text()}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100 + Math.random() * 400));
+  }
+}
+
+/**
+ * Signs in through the real API: sends a code, reads it from the SMS outbox and verifies it. The refresh
+ * cookie lands in the request context's cookies (for page.request: the page's browser context).
+ */
+export async function requestSession(request: APIRequestContext, phone: string): Promise<SignedInSession> {
+  const session = await verifyPhone(request, phone);
+  if (typeof session.token !== 'string')
+    throw new Error(`No account for ${phone}: ${JSON.stringify(session)}`);
+  return session as unknown as SignedInSession;
+}
+
+/** A fresh, valid US number in the fictional 555 exchange (never one of the demo users). */
+export function newPhone(): string {
+  return `+1201555${String(2000 + Math.floor(Math.random() * 7999)).padStart(4, '0')}`;
+}
+
+/**
+ * Creates an account through the real sign-up calls (verify a new phone, then register-request-token) and
+ * returns its phone number and session: a user of its own for a test, so no parallel test sends it codes.
+ */
+export async function registerAccount(
+  request: APIRequestContext,
+  role: Role,
+  details: { name?: string; email?: string; companyName?: string } = {},
+): Promise<{ phone: string; session: SignedInSession }> {
+  const phone = newPhone();
+  const verified = await verifyPhone(request, phone);
+  if (verified.verified !== true) throw new Error(`${phone} already has an account`);
+  const registered = await request.post('/api/phone-number-login/account/register-request-token', {
+    data: {
+      phoneNo: phone,
+      name: details.name ?? (role === 'employee' ? 'Test Employee' : 'Test Partner'),
+      email: details.email ?? `${phone.slice(1)}@example.com`,
+      userType: USER_TYPE_CODES[role],
+      ...(role === 'partner' ? { companyName: details.companyName ?? 'Test Partner LLC' } : {}),
+    },
+  });
+  if (!registered.ok()) throw new Error(`register failed: ${registered.status()} ${await registered.text()}`);
+  return { phone, session: (await registered.json()) as SignedInSession };
+}
+
+/**
+ * Signs the demo employee (+12015550123) or the demo partner (+12015550124) in for real and stores the
+ * session under 'user-session', as the sign-in screen does. Leaves the page on the site (the home page
+ * unless it already was on it); navigate on afterwards. Returns the stored session.
+ */
+export async function signIn(page: Page, role: Role): Promise<SignedInSession> {
+  const session = await requestSession(page.request, DEMO_PHONES[role]);
+  if (!/^https?:/.test(page.url())) await page.goto('/');
+  await page.evaluate((value) => localStorage.setItem('user-session', JSON.stringify(value)), session);
+  return session;
+}
 
 /**
  * Stores a session entry in localStorage as the spec describes it. The token is not a valid one:
  * use it only where no authenticated call is made (the client guard, the header's logged-in state).
  */
-export async function storeSessionEntry(
-  page: Page,
-  role: keyof typeof USER_TYPE_CODES,
-  name = 'Dana Employee',
-) {
+export async function storeSessionEntry(page: Page, role: Role, name = 'Dana Employee') {
   await page.evaluate(
     ({ userType, userName }) =>
       localStorage.setItem(

@@ -1,5 +1,5 @@
 import { expect, test, waitForHydration } from '../support/fixtures';
-import { storeSessionEntry } from '../support/session';
+import { signIn, storeSessionEntry } from '../support/session';
 
 const PUBLIC_PAGES: Array<[path: string, title: string]> = [
   ['/', 'make the smart move'],
@@ -60,7 +60,8 @@ test.describe('every route', () => {
 
   test('every signed-in-area route has its title and the signed-in header style', async ({ page }) => {
     await page.goto('/');
-    await storeSessionEntry(page, 'employee');
+    // The portal pages call the API: a real session (a fake token would be refused and signed out).
+    await signIn(page, 'employee');
     for (const [path, title] of PORTAL_PAGES) {
       await page.goto(path);
       await expect(page, path).toHaveTitle(`SmartMove | ${title}`);
@@ -242,7 +243,7 @@ test.describe('route guard', () => {
   test('redirects to /sign-in and returns to the requested page after login', async ({ page }) => {
     await page.goto('/time-sheet?week=2026-11-16');
     await expect(page).toHaveURL('/sign-in');
-    await storeSessionEntry(page, 'employee');
+    await signIn(page, 'employee');
     await page.goto('/sign-in');
     await expect(page).toHaveURL('/time-sheet?week=2026-11-16');
     await expect(page).toHaveTitle('SmartMove | Time Sheets');

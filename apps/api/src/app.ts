@@ -5,11 +5,21 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Env } from './config/env.js';
 import { apiDocsPlugin } from './plugins/api-docs.js';
 import { authPlugin } from './plugins/auth.js';
+import { captchaPlugin } from './plugins/captcha.js';
 import { databasePlugin } from './plugins/database.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { securityPlugin } from './plugins/security.js';
+import { uploadsPlugin } from './plugins/uploads.js';
 import { webAppPlugin } from './plugins/web-app.js';
+import { anchorRoutes } from './routes/anchors.js';
+import { authRoutes } from './routes/auth.js';
+import { benchRoutes } from './routes/bench.js';
+import { captchaRoutes } from './routes/captcha.js';
 import { healthRoutes } from './routes/health.js';
+import { portalRoutes } from './routes/portal.js';
+import { ipInfoRoutes } from './routes/ipinfo.js';
+import { jobApplicationRoutes } from './routes/job-applications.js';
+import { leadRoutes } from './routes/leads.js';
 
 export interface BuildAppOptions {
   env: Env;
@@ -49,9 +59,19 @@ export async function buildApp({
   fs.mkdirSync(env.DATA_DIR, { recursive: true });
   await app.register(databasePlugin, { env, ...(pgSchema ? { pgSchema } : {}) });
   await app.register(authPlugin, { env });
+  await app.register(uploadsPlugin, { env });
+  await app.register(captchaPlugin, { env });
 
   // Routes.
   await app.register(healthRoutes);
+  await app.register(authRoutes, { env });
+  await app.register(anchorRoutes, { env });
+  await app.register(benchRoutes);
+  await app.register(leadRoutes, { env });
+  await app.register(jobApplicationRoutes, { env });
+  await app.register(captchaRoutes, { env });
+  await app.register(ipInfoRoutes);
+  await app.register(portalRoutes);
   if (serveWeb) await app.register(webAppPlugin, { env });
   else app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: 'Not found' }));
 

@@ -27,6 +27,8 @@ export default [
   route(at(PUBLIC_ROUTES.c2cJobBoard), 'routes/public/c2c-job-board.tsx'),
   route(at(PUBLIC_ROUTES.c2cJobBoardDetails), 'routes/public/c2c-job-board-details.tsx'),
   route(at(PUBLIC_ROUTES.hotList), 'routes/public/hot-list.tsx'),
+  // Resource route prerendered to build/client/sitemap.xml (issue 3, search readiness).
+  route('sitemap.xml', 'routes/public/sitemap-xml.ts'),
   route(at(PUBLIC_ROUTES.signIn), 'routes/auth/sign-in.tsx'),
   route(at(PUBLIC_ROUTES.signUp), 'routes/auth/sign-up.tsx'),
   layout('routes/portal/portal-layout.tsx', [

@@ -9,6 +9,8 @@ export const API_PATHS = {
   getAccountProfile: '/api/phone-number-login/account/GetProfile',
   verifySocialUser: '/api/phone-number-login/account/VerifySocialUser',
   uploadProfileImage: '/UploadProfileImage',
+  /** The signed-in user's own profile image (bearer token). */
+  getProfileImage: '/GetProfileImage',
   getC2CJobs: '/CRM/GetC2CJobs',
   uaGetC2CJobs: '/CRM/UAGetC2CJobs',
   getJobByName: '/CRM/GetJobByName',
@@ -31,13 +33,18 @@ export const API_PATHS = {
   addTimeSheet: '/CRM/AddTimeSheet',
   getLeaves: '/CRM/GetLeaves',
   applyLeave: '/CRM/ApplyLeave',
+  /** Read back what UpdatePersonalInformation and UpdateAddress save (the profile screen loads them). */
+  getPersonalInformation: '/CRM/GetPersonalInformation',
+  getAddress: '/CRM/GetAddress',
   getAnchors: '/CRM/GetAnchors',
   getLeads: '/CRM/getleads',
+  getMapSettings: '/CRM/GetMapSettings',
   ipInfo: '/ipinfo',
   health: '/health',
   logout: '/api/phone-number-login/account/logout',
   refreshToken: '/api/phone-number-login/account/refresh-token',
   captchaChallenge: '/captcha/challenge',
+  captchaConfig: '/captcha/config',
 } as const;
 
 export type ApiPath = (typeof API_PATHS)[keyof typeof API_PATHS];

@@ -23,10 +23,39 @@ const EnvSchema = z.object({
   TWILIO_AUTH_TOKEN: z.string().optional(),
   TWILIO_FROM_NUMBER: z.string().optional(),
   TWILIO_API_BASE: z.url().default('https://api.twilio.com'),
+  /** HMAC key for stored verification codes; generated once into DATA_DIR when unset. */
+  OTP_SECRET: z.string().min(32).optional(),
+  OTP_TTL_SECONDS: z.coerce.number().int().positive().default(600),
+  OTP_RESEND_COOLDOWN_SECONDS: z.coerce.number().int().nonnegative().default(30),
+  OTP_PHONE_HOURLY_LIMIT: z.coerce.number().int().positive().default(5),
+  OTP_IP_HOURLY_LIMIT: z.coerce.number().int().positive().default(30),
+  /** Requests per minute and IP to each sign-in call (CheckUser, CheckVerification, register, refresh). */
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().positive().default(14),
+  /** OpenID Connect sign-in (VerifySocialUser): off unless the issuer and audience are set. */
+  OIDC_ISSUER: z.url().optional(),
+  OIDC_AUDIENCE: z.string().min(1).optional(),
+  /** The issuer's key set; defaults to the jwks_uri of its discovery document. */
+  OIDC_JWKS_URL: z.url().optional(),
   RECAPTCHA_SITE_KEY: z.string().optional(),
   RECAPTCHA_SECRET: z.string().optional(),
+  /** Google's siteverify endpoint; tests point it at a local fake. */
+  RECAPTCHA_VERIFY_URL: z.url().default('https://www.google.com/recaptcha/api/siteverify'),
+  /** Consultation captcha: the visible widget (normal) or the background check (invisible). */
+  CAPTCHA_VARIANT: z.enum(['normal', 'invisible']).default('normal'),
+  /** How long a captcha challenge (and so a solved token) stays valid. */
+  CAPTCHA_EXPIRY_SECONDS: z.coerce.number().int().min(10).max(3600).default(600),
+  /** ALTCHA signing key; generated once into DATA_DIR when unset (set it when several processes serve). */
+  ALTCHA_HMAC_SECRET: z.string().min(32).optional(),
+  /** ALTCHA proof of work: PBKDF2 iterations per attempt, and the largest secret counter to find. */
+  ALTCHA_COST: z.coerce.number().int().positive().default(50),
+  ALTCHA_MAX_COUNTER: z.coerce.number().int().min(4).default(5000),
   FORM_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
   TILE_URL: z.string().default('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  /** HTML shown in the map's attribution control; it must credit the tile provider of TILE_URL. */
+  TILE_ATTRIBUTION: z
+    .string()
+    .default('&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'),
   SEED_DEMO_DATA: z.stringbool().default(true),
 });
 

@@ -12,6 +12,10 @@ export interface UsersTable {
   user_type: number;
   company_name: string | null;
   created_at: string;
+  // Added by 0003-auth; optional so that rows written before it (the demo seed) still type-check.
+  company_website?: string | null;
+  /** Generated file name under DATA_DIR/uploads/profile-images. */
+  profile_image_name?: string | null;
 }
 
 export interface C2CJobsTable {
@@ -67,10 +71,217 @@ export interface RealtorLeadsTable {
   status: string;
 }
 
+export interface ContactMessagesTable {
+  id: string;
+  /** pro_messagetype: 166110000 contact, 166110002 consultation. */
+  message_type: number;
+  first_name: string;
+  last_name: string;
+  email: string;
+  message: string;
+  partner_reference: string;
+  employee_reference: string;
+  phone: string | null;
+  position: string | null;
+  project: string | null;
+  created_at: string;
+}
+
+export interface CandidateLeadsTable {
+  id: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  linkedin_url: string;
+  created_at: string;
+}
+
+export interface CandidateLeadSkillsTable {
+  id: string;
+  lead_id: string;
+  /** Order of the skill in the submitted list. */
+  position: number;
+  skill: string;
+  category: string;
+  years_experience: number;
+}
+
+export interface JobApplicationsTable {
+  id: string;
+  job_name: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  linkedin_url: string;
+  visa_status: number;
+  /** Generated name of the resume under DATA_DIR/uploads (never served publicly). */
+  resume_file_name: string;
+  resume_original_name: string;
+  resume_mime_type: string;
+  resume_size: number;
+  /** Set when a signed-in user submitted the candidate (POST /CRM/SubmitCandidate). */
+  submitted_by_user_id: string | null;
+  status: Generated<string>;
+  created_at: string;
+}
+
+export interface CaptchaUsedTokensTable {
+  token_id: string;
+  used_at: string;
+  expires_at: string;
+}
+
+export interface SubmissionFingerprintsTable {
+  fingerprint: string;
+  created_at: string;
+}
+
+/** One row per code sent (0003-auth): only the newest row of a phone counts; the rows also meter the caps. */
+export interface OtpCodesTable {
+  id: string;
+  phone: string;
+  /** HMAC-SHA256 of the code with the server's OTP secret. */
+  code_hash: string;
+  /** HMAC of the requester's IP, for the per-IP cap. */
+  ip_hash: string;
+  /** Verification attempts so far, the successful one included. */
+  attempts: Generated<number>;
+  created_at: string;
+  expires_at: string;
+  consumed_at: string | null;
+}
+
+/** A phone without an account whose code was verified: it may register until expires_at, once. */
+export interface PhoneVerificationsTable {
+  phone: string;
+  verified_at: string;
+  expires_at: string;
+}
+
+export interface RefreshTokensTable {
+  id: string;
+  user_id: string;
+  /** Every rotation of one login shares a family; reuse of a rotated token revokes the family. */
+  family_id: string;
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+  /** When it was rotated (revoked_at is set at the same time). */
+  rotated_at: string | null;
+}
+
+// Portal (0004-portal).
+export interface TimeSheetsTable {
+  id: string;
+  user_id: string;
+  /** Monday of the week, 'YYYY-MM-DD'. */
+  week_start: string;
+  status: string;
+  total_hours: number;
+  submitted_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface TimeSheetEntriesTable {
+  id: string;
+  time_sheet_id: string;
+  position: number;
+  project: string;
+  hours_mon: number;
+  hours_tue: number;
+  hours_wed: number;
+  hours_thu: number;
+  hours_fri: number;
+  hours_sat: number;
+  hours_sun: number;
+}
+
+export interface LeaveRequestsTable {
+  id: string;
+  user_id: string;
+  leave_type: string;
+  from_date: string;
+  to_date: string;
+  /** Working days the request covers. */
+  days: number;
+  reason: string;
+  status: string;
+  created_at: string;
+}
+
+export interface ExpensesTable {
+  id: string;
+  user_id: string;
+  expense_date: string;
+  category: string;
+  amount: number;
+  currency: string;
+  description: string;
+  /** Generated name of the receipt under DATA_DIR/uploads (never served publicly). */
+  receipt_file_name: string;
+  receipt_original_name: string;
+  receipt_mime_type: string;
+  receipt_size: number;
+  status: string;
+  created_at: string;
+}
+
+export interface SupportCasesTable {
+  id: string;
+  user_id: string;
+  reference: string;
+  title: string;
+  category: string;
+  priority: string;
+  description: string;
+  status: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface UserPersonalDetailsTable {
+  user_id: string;
+  date_of_birth: string;
+  marital_status: string;
+  emergency_contact_name: string;
+  emergency_contact_phone: string;
+  updated_at: string;
+}
+
+export interface UserAddressesTable {
+  user_id: string;
+  street: string;
+  city: string;
+  state: string;
+  zip_code: string;
+  country: string;
+  updated_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   c2c_jobs: C2CJobsTable;
   bench_candidates: BenchCandidatesTable;
   properties: PropertiesTable;
   realtor_leads: RealtorLeadsTable;
+  contact_messages: ContactMessagesTable;
+  candidate_leads: CandidateLeadsTable;
+  candidate_lead_skills: CandidateLeadSkillsTable;
+  job_applications: JobApplicationsTable;
+  captcha_used_tokens: CaptchaUsedTokensTable;
+  submission_fingerprints: SubmissionFingerprintsTable;
+  otp_codes: OtpCodesTable;
+  phone_verifications: PhoneVerificationsTable;
+  refresh_tokens: RefreshTokensTable;
+  time_sheets: TimeSheetsTable;
+  time_sheet_entries: TimeSheetEntriesTable;
+  leave_requests: LeaveRequestsTable;
+  expenses: ExpensesTable;
+  support_cases: SupportCasesTable;
+  user_personal_details: UserPersonalDetailsTable;
+  user_addresses: UserAddressesTable;
 }

@@ -12,17 +12,27 @@ export function tileSources(tileUrl: string): string[] {
 
 export type CspDirectives = Record<string, string[]>;
 
+/** Google's reCAPTCHA script and frame hosts, allowed only when reCAPTCHA is configured (decisions §7). */
+export function recaptchaSources(env: Env): { script: string[]; frame: string[] } {
+  if (!env.RECAPTCHA_SITE_KEY || !env.RECAPTCHA_SECRET) return { script: [], frame: [] };
+  return {
+    script: ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
+    frame: ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'],
+  };
+}
+
 export function cspDirectives(env: Env): CspDirectives {
+  const recaptcha = recaptchaSources(env);
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'"],
+    'script-src': ["'self'", ...recaptcha.script],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', ...tileSources(env.TILE_URL)],
     'font-src': ["'self'"],
     'connect-src': ["'self'"],
     'media-src': ["'self'", 'blob:'],
     'worker-src': ["'self'", 'blob:'],
-    'frame-src': ["'self'"],
+    'frame-src': ["'self'", ...recaptcha.frame],
     'object-src': ["'none'"],
     'base-uri': ["'none'"],
     'form-action': ["'self'"],

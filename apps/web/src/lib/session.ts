@@ -56,6 +56,12 @@ export function saveSession(session: Session): void {
   window.dispatchEvent(new Event(SESSION_CHANGED));
 }
 
+/** Forgets the stored session only: the server would not renew it, so the visitor is logged out. */
+export function clearSession(): void {
+  storage()?.removeItem(SESSION_STORAGE_KEY);
+  window.dispatchEvent(new Event(SESSION_CHANGED));
+}
+
 /** Logout clears all local storage (spec section 4). */
 export function clearAllLocalStorage(): void {
   storage()?.clear();
@@ -81,6 +87,20 @@ const readRaw = () => storage()?.getItem(SESSION_STORAGE_KEY) ?? null;
 export function useSession(): Session | undefined {
   const raw = useSyncExternalStore(subscribe, readRaw, () => null);
   return raw === null ? undefined : getSession();
+}
+
+const FORBIDDEN_KEY = 'forbidden-url';
+
+/** A page whose call was refused with 403: sign-in must not send the same user straight back to it. */
+export function rememberForbiddenUrl(url: string): void {
+  window.sessionStorage.setItem(FORBIDDEN_KEY, url);
+}
+
+/** The page last refused with 403 (once), or undefined. */
+export function takeForbiddenUrl(): string | undefined {
+  const url = window.sessionStorage.getItem(FORBIDDEN_KEY) ?? undefined;
+  window.sessionStorage.removeItem(FORBIDDEN_KEY);
+  return url;
 }
 
 /** Remembers the URL a guarded route was asked for, to return to after login. */

@@ -1,4 +1,4 @@
-import { isValidPhoneNumber } from 'libphonenumber-js/min';
+import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { z } from 'zod';
 import { NAME_FIELD_MAX, PHONE_COUNTRIES, TEXT_FIELD_MAX } from '../limits.js';
 import { MESSAGES } from '../messages.js';
@@ -26,7 +26,11 @@ export function email(messages: { required: string; invalid: string }) {
 /** A phone number in E.164 form, valid for one of the offered countries. */
 export function isOfferedPhoneNumber(value: string): boolean {
   if (!/^\+[1-9]\d{6,14}$/.test(value)) return false;
-  return PHONE_COUNTRIES.some((country) => isValidPhoneNumber(value, country));
+  // An E.164 number names its own country: a valid +44 number is not one of ours.
+  const parsed = parsePhoneNumberFromString(value);
+  return (
+    parsed !== undefined && parsed.isValid() && PHONE_COUNTRIES.some((country) => country === parsed.country)
+  );
 }
 
 export function phoneNumber(requiredMessage: string) {

@@ -1,7 +1,13 @@
 import type { Migration } from 'kysely';
 import { initial } from './0001-initial.js';
+import { leads } from './0002-leads.js';
+import { auth } from './0003-auth.js';
+import { portal } from './0004-portal.js';
 
 /** Numbered migrations, applied in key order at start. Add new ones; never edit an applied one. */
 export const MIGRATIONS: Record<string, Migration> = {
   '0001-initial': initial,
+  '0002-leads': leads,
+  '0003-auth': auth,
+  '0004-portal': portal,
 };

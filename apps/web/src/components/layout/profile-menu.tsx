@@ -1,9 +1,10 @@
-import type { Session } from '@smartmove/contract';
+import { AUTH_MESSAGES, type Session } from '@smartmove/contract';
 import { useCallback, useId, useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { useDismiss } from '../../hooks/use-dismiss';
 import { logout } from '../../lib/auth';
+import { sessionHasFakeEmail } from '../../lib/session';
 import { notifyError } from '../../lib/toast';
 
 interface ProfileMenuProps {
@@ -54,6 +55,13 @@ export function ProfileMenu({ session, open, onOpenChange }: ProfileMenuProps) {
       </button>
       <div id={panelId} className="profile-menu__panel" hidden={!open}>
         <p className="profile-menu__hello">Hello {session.name}</p>
+        {sessionHasFakeEmail(session) ? (
+          <p className="profile-menu__notice">
+            <Link to={paths.myProfile()} onClick={() => onOpenChange(false)}>
+              {AUTH_MESSAGES.completeProfile}
+            </Link>
+          </p>
+        ) : null}
         <ul>
           <li>
             <Link to={paths.dashboard()} onClick={() => onOpenChange(false)}>

@@ -1,3 +1,5 @@
+import { HANDBOOK_LEAVE_FIGURES } from '@smartmove/contract';
+
 /**
  * The SmartMove Employee Handbook as data (spec §2 "Employee handbook", §9 "Handbook figures").
  * The /hr-handbook route renders these sections in order, with a table of contents that links to each
@@ -13,8 +15,8 @@ export interface HandbookSection {
   bullets?: string[];
 }
 
-/** Leave figures the portal's leave screen reuses. */
-export const HANDBOOK_LEAVE_FIGURES = { ptoDaysPerYear: 20, ptoAccrualPerMonth: 1.7, ptoCap: 25 } as const;
+/** Leave figures: one source in the contract, shared with the portal's leave screen and the leave API. */
+export { HANDBOOK_LEAVE_FIGURES };
 
 const { ptoDaysPerYear, ptoAccrualPerMonth, ptoCap } = HANDBOOK_LEAVE_FIGURES;
 

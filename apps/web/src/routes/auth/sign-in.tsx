@@ -1,9 +1,7 @@
-import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
 import { PageIntro } from '../../components/ui/page-intro';
-import { paths } from '../../config/paths';
+import { SignInForm } from '../../features/auth/components/sign-in-form';
+import { useRedirectSignedIn } from '../../features/auth/hooks/use-redirect-signed-in';
 import { pageMeta } from '../../lib/meta';
-import { isLoggedIn, takeReturnTo } from '../../lib/session';
 import type { Route } from './+types/sign-in';
 
 export const meta: Route.MetaFunction = ({ location }) =>
@@ -14,14 +12,13 @@ export const meta: Route.MetaFunction = ({ location }) =>
   );
 
 export default function SignIn() {
-  const navigate = useNavigate();
-
-  // A signed-in visitor goes on to the page they asked for (or the dashboard).
-  useEffect(() => {
-    if (isLoggedIn()) navigate(takeReturnTo() ?? paths.dashboard(), { replace: true });
-  }, [navigate]);
-
+  useRedirectSignedIn();
   return (
-    <PageIntro title="Sign in">Sign in with your phone number and the code we send you by SMS.</PageIntro>
+    <>
+      <PageIntro title="Sign in">Sign in with your phone number and the code we send you by SMS.</PageIntro>
+      <div className="container auth-page">
+        <SignInForm />
+      </div>
+    </>
   );
 }

@@ -1,4 +1,6 @@
 import { PageIntro } from '../../components/ui/page-intro';
+import { SignUpForm } from '../../features/auth/components/sign-up-form';
+import { useRedirectSignedIn } from '../../features/auth/hooks/use-redirect-signed-in';
 import { pageMeta } from '../../lib/meta';
 import type { Route } from './+types/sign-up';
 
@@ -10,7 +12,13 @@ export const meta: Route.MetaFunction = ({ location }) =>
   );
 
 export default function SignUp() {
+  useRedirectSignedIn();
   return (
-    <PageIntro title="Sign up">Create your employee or partner account with your phone number.</PageIntro>
+    <>
+      <PageIntro title="Sign up">Create your employee or partner account with your phone number.</PageIntro>
+      <div className="container auth-page">
+        <SignUpForm />
+      </div>
+    </>
   );
 }

@@ -1,4 +1,6 @@
 import { PageIntro } from '../../components/ui/page-intro';
+import { BenchList as BenchListView } from '../../features/bench/components/bench-list';
+import { RoleGate } from '../../features/portal-access/components/role-gate';
 import { pageMeta } from '../../lib/meta';
 import type { Route } from './+types/bench-list';
 
@@ -6,5 +8,10 @@ export const meta: Route.MetaFunction = ({ location }) =>
   pageMeta('Bench List', 'The bench list.', location.pathname);
 
 export default function BenchList() {
-  return <PageIntro title="Bench list">Consultants on the bench.</PageIntro>;
+  return (
+    <RoleGate route="benchList" title="Bench list">
+      <PageIntro title="Bench list">Consultants on the bench.</PageIntro>
+      <BenchListView />
+    </RoleGate>
+  );
 }

@@ -1,4 +1,7 @@
 import { PageIntro } from '../../components/ui/page-intro';
+import { ExpenseForm } from '../../features/claims/components/expense-form';
+import { ExpenseList } from '../../features/claims/components/expense-list';
+import { RoleGate } from '../../features/portal-access/components/role-gate';
 import { pageMeta } from '../../lib/meta';
 import type { Route } from './+types/employee-claims';
 
@@ -6,5 +9,15 @@ export const meta: Route.MetaFunction = ({ location }) =>
   pageMeta('Expense Claims', 'Your expense claims.', location.pathname);
 
 export default function EmployeeClaims() {
-  return <PageIntro title="Expense claims">Your expense claims.</PageIntro>;
+  return (
+    <RoleGate route="employeeClaims" title="Expense claims">
+      <PageIntro title="Expense claims">
+        Claim business expenses with their receipt. File reimbursements before your notice period ends.
+      </PageIntro>
+      <div className="container portal-section">
+        <ExpenseForm />
+        <ExpenseList />
+      </div>
+    </RoleGate>
+  );
 }

@@ -1,7 +1,9 @@
 import { Outlet, redirect } from 'react-router';
 import { paths } from '../../config/paths';
+import { PortalNav } from '../../features/portal-access/components/portal-nav';
 import { isLoggedIn, rememberReturnTo } from '../../lib/session';
 import type { Route } from './+types/portal-layout';
+import '../../styles/portal.css';
 
 /** The route guard (spec section 2, decisions §6): every signed-in-area route requires login. */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
@@ -16,7 +18,10 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
 export default function PortalLayout() {
   return (
     <div className="portal">
-      <Outlet />
+      <PortalNav />
+      <div className="portal__content">
+        <Outlet />
+      </div>
     </div>
   );
 }

@@ -1,4 +1,6 @@
 import { PageIntro } from '../../components/ui/page-intro';
+import { RoleGate } from '../../features/portal-access/components/role-gate';
+import { SubmissionList } from '../../features/submissions/components/submission-list';
 import { pageMeta } from '../../lib/meta';
 import type { Route } from './+types/submissions';
 
@@ -6,5 +8,10 @@ export const meta: Route.MetaFunction = ({ location }) =>
   pageMeta('Submissions', 'The candidates you submitted.', location.pathname);
 
 export default function Submissions() {
-  return <PageIntro title="Submissions">The candidates you submitted.</PageIntro>;
+  return (
+    <RoleGate route="submissions" title="Submissions">
+      <PageIntro title="Submissions">The candidates you submitted, with job and status.</PageIntro>
+      <SubmissionList />
+    </RoleGate>
+  );
 }

@@ -1,4 +1,6 @@
 import { PageIntro } from '../../components/ui/page-intro';
+import { BenchUpload } from '../../features/bench/components/bench-upload';
+import { RoleGate } from '../../features/portal-access/components/role-gate';
 import { pageMeta } from '../../lib/meta';
 import type { Route } from './+types/upload-bench-sales-data';
 
@@ -6,5 +8,13 @@ export const meta: Route.MetaFunction = ({ location }) =>
   pageMeta('Upload Bench Sales Data', 'Upload your bench sales data.', location.pathname);
 
 export default function UploadBenchSalesData() {
-  return <PageIntro title="Upload your bench sales data">Add consultants to your bench list.</PageIntro>;
+  return (
+    <RoleGate route="uploadBenchSalesData" title="Upload your bench sales data">
+      <PageIntro title="Upload your bench sales data">
+        Add consultants to your bench list from a CSV or Excel file, or type them in. You see every row
+        checked before anything is saved.
+      </PageIntro>
+      <BenchUpload />
+    </RoleGate>
+  );
 }

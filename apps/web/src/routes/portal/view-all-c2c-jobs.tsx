@@ -1,5 +1,7 @@
 import { PageIntro } from '../../components/ui/page-intro';
-import type { RouteHandle } from '../../config/paths';
+import { paths, type RouteHandle } from '../../config/paths';
+import { JobList } from '../../features/c2c-jobs/components/job-list';
+import { RoleGate } from '../../features/portal-access/components/role-gate';
 import { pageMeta } from '../../lib/meta';
 import type { Route } from './+types/view-all-c2c-jobs';
 
@@ -9,5 +11,12 @@ export const meta: Route.MetaFunction = ({ location }) =>
 export const handle: RouteHandle = { tab: 'c2c-jobs' };
 
 export default function ViewAllC2cJobs() {
-  return <PageIntro title="C2C jobs">All open corp-to-corp positions.</PageIntro>;
+  return (
+    <RoleGate route="viewAllC2cJobs" title="C2C jobs">
+      <PageIntro title="C2C jobs">
+        All open corp-to-corp positions. Submit your consultants in a few clicks.
+      </PageIntro>
+      <JobList audience="partner" detailsHref={paths.viewDetails} />
+    </RoleGate>
+  );
 }

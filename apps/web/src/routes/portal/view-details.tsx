@@ -1,5 +1,8 @@
-import { PageIntro } from '../../components/ui/page-intro';
-import type { RouteHandle } from '../../config/paths';
+import { useLocation } from 'react-router';
+import { paths, type RouteHandle } from '../../config/paths';
+import { JobDetails } from '../../features/c2c-jobs/components/job-details';
+import { ApplyForm } from '../../features/job-application/components/apply-form';
+import { RoleGate } from '../../features/portal-access/components/role-gate';
 import { pageMeta } from '../../lib/meta';
 import type { Route } from './+types/view-details';
 
@@ -8,6 +11,28 @@ export const meta: Route.MetaFunction = ({ location }) =>
 
 export const handle: RouteHandle = { tab: 'c2c-jobs' };
 
-export default function ViewDetails() {
-  return <PageIntro title="Job details">The details of this position.</PageIntro>;
+export default function ViewDetails({ params }: Route.ComponentProps) {
+  const { pathname } = useLocation();
+  return (
+    <RoleGate route="viewDetails" title="Job details">
+      <JobDetails
+        audience="partner"
+        jobName={params.id}
+        listHref={paths.viewAllC2cJobs()}
+        path={pathname}
+        renderActions={(job) => (
+          <section className="form-card job-details__submit" aria-labelledby="apply-form-title">
+            <h2 id="apply-form-title" className="form-card__title">
+              Submit Candidate
+            </h2>
+            <p className="form-card__lead">
+              Submit a consultant for {job.pro_jobtitle}. All fields are required; the submission appears in
+              your submissions.
+            </p>
+            <ApplyForm jobName={job.pro_jobname} />
+          </section>
+        )}
+      />
+    </RoleGate>
+  );
 }

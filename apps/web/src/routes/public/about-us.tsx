@@ -1,6 +1,11 @@
-import { PageIntro } from '../../components/ui/page-intro';
 import type { RouteHandle } from '../../config/paths';
+import { AboutIntro } from '../../features/marketing/components/about-intro';
+import { ConsultationBand } from '../../features/marketing/components/consultation-band';
+import { OfficesSection } from '../../features/marketing/components/offices-section';
+import { TeamSection } from '../../features/marketing/components/team-section';
+import { ValuesSection } from '../../features/marketing/components/values-section';
 import { pageMeta } from '../../lib/meta';
+import '../../styles/marketing.css';
 import type { Route } from './+types/about-us';
 
 export const meta: Route.MetaFunction = ({ location }) =>
@@ -14,9 +19,12 @@ export const handle: RouteHandle = { tab: 'about' };
 
 export default function AboutUs() {
   return (
-    <PageIntro title="Who are we">
-      A technology consulting and staffing company for data engineering, full stack development and Microsoft
-      Dynamics, with offices in Seattle and Pune since 2021.
-    </PageIntro>
+    <>
+      <AboutIntro />
+      <ValuesSection />
+      <TeamSection />
+      <OfficesSection />
+      <ConsultationBand title="Work with our experts" />
+    </>
   );
 }

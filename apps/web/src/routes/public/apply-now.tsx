@@ -1,12 +1,13 @@
-import { PageIntro } from '../../components/ui/page-intro';
+import { ApplyPage } from '../../features/job-application/components/apply-page';
 import { useHiddenChrome } from '../../lib/chrome-visibility';
 import { pageMeta } from '../../lib/meta';
+import '../../styles/forms.css';
 import type { Route } from './+types/apply-now';
 
 export const meta: Route.MetaFunction = ({ location }) =>
   pageMeta('Apply Now', 'Apply for a job at SmartMove: send your details and resume.', location.pathname);
 
-export default function ApplyNow() {
+export default function ApplyNow({ params }: Route.ComponentProps) {
   useHiddenChrome();
-  return <PageIntro title="Apply for job">Send your details and resume for this position.</PageIntro>;
+  return <ApplyPage key={params.id} jobName={params.id} />;
 }

@@ -1,6 +1,13 @@
-import { PageIntro } from '../../components/ui/page-intro';
 import type { RouteHandle } from '../../config/paths';
+import { formatPublishedOn, listArticleSummaries } from '../../features/blog/article-links';
+import { EventsCarousel } from '../../features/events/components/events-carousel';
+import { EventsIntro } from '../../features/events/components/events-intro';
+import { PricingCards } from '../../features/events/components/pricing-cards';
+import { TestimonialsCarousel } from '../../features/events/components/testimonials-carousel';
+import { ArticlesTeaser } from '../../features/marketing/components/articles-teaser';
 import { pageMeta } from '../../lib/meta';
+import '../../styles/events.css';
+import '../../styles/marketing.css';
 import type { Route } from './+types/blog';
 
 export const meta: Route.MetaFunction = ({ location }) =>
@@ -12,6 +19,23 @@ export const meta: Route.MetaFunction = ({ location }) =>
 
 export const handle: RouteHandle = { tab: 'blog' };
 
+const articleCards = listArticleSummaries().map((article) => ({
+  ...article,
+  publishedLabel: formatPublishedOn(article.publishedOn),
+}));
+
 export default function Blog() {
-  return <PageIntro title="Blog">Events, packages and what our guests say.</PageIntro>;
+  return (
+    <>
+      <div className="events-page">
+        <EventsIntro title="Blog">Events, packages and what our guests say.</EventsIntro>
+        <div className="container">
+          <EventsCarousel />
+        </div>
+        <PricingCards />
+        <TestimonialsCarousel />
+      </div>
+      <ArticlesTeaser articles={articleCards} />
+    </>
+  );
 }

@@ -1,5 +1,6 @@
 import { PageIntro } from '../../components/ui/page-intro';
-import type { RouteHandle } from '../../config/paths';
+import { paths, type RouteHandle } from '../../config/paths';
+import { JobList } from '../../features/c2c-jobs/components/job-list';
 import { pageMeta } from '../../lib/meta';
 import type { Route } from './+types/c2c-job-board';
 
@@ -13,5 +14,12 @@ export const meta: Route.MetaFunction = ({ location }) =>
 export const handle: RouteHandle = { tab: 'c2c-jobs' };
 
 export default function C2cJobBoard() {
-  return <PageIntro title="C2C job board">Open corp-to-corp positions.</PageIntro>;
+  return (
+    <>
+      <PageIntro title="C2C job board">
+        Open corp-to-corp positions in data engineering, full stack development and Microsoft Dynamics.
+      </PageIntro>
+      <JobList audience="public" detailsHref={paths.c2cJobBoardDetails} />
+    </>
+  );
 }

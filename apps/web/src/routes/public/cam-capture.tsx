@@ -1,4 +1,5 @@
 import { PageIntro } from '../../components/ui/page-intro';
+import { CameraCapture } from '../../features/webcam/components/camera-capture';
 import { pageMeta } from '../../lib/meta';
 import type { Route } from './+types/cam-capture';
 
@@ -10,5 +11,13 @@ export const meta: Route.MetaFunction = ({ location }) =>
   );
 
 export default function CamCapture() {
-  return <PageIntro title="Camera capture">Take a snapshot with your camera.</PageIntro>;
+  return (
+    <>
+      <PageIntro title="Camera capture">
+        Check that your camera works: look at the live preview, then select Take A Snapshot to capture a still
+        image.
+      </PageIntro>
+      <CameraCapture />
+    </>
+  );
 }

@@ -1,8 +1,19 @@
-import { Link } from 'react-router';
 import type { RouteHandle } from '../../config/paths';
-import { paths } from '../../config/paths';
 import { SITE } from '../../config/site';
+import { formatPublishedOn, listArticleSummaries } from '../../features/blog/article-links';
+import { INDUSTRIES } from '../../features/industries/industries-content';
+import { ArticlesTeaser } from '../../features/marketing/components/articles-teaser';
+import { CareersSection } from '../../features/marketing/components/careers-section';
+import { ConsultationBand } from '../../features/marketing/components/consultation-band';
+import { DeliveryProcess } from '../../features/marketing/components/delivery-process';
+import { HomeHero } from '../../features/marketing/components/home-hero';
+import { IndustriesTeaser } from '../../features/marketing/components/industries-teaser';
+import { OfficesSection } from '../../features/marketing/components/offices-section';
+import { PracticesSection } from '../../features/marketing/components/practices-section';
+import { JsonLd } from '../../features/seo/json-ld';
+import { organizationJsonLd } from '../../features/seo/structured-data';
 import { pageMeta } from '../../lib/meta';
+import '../../styles/marketing.css';
 import type { Route } from './+types/home';
 
 export const meta: Route.MetaFunction = ({ location }) =>
@@ -14,24 +25,24 @@ export const meta: Route.MetaFunction = ({ location }) =>
 
 export const handle: RouteHandle = { tab: 'home' };
 
+const industryLinks = INDUSTRIES.map(({ id, name }) => ({ id, name }));
+const articleCards = listArticleSummaries().map((article) => ({
+  ...article,
+  publishedLabel: formatPublishedOn(article.publishedOn),
+}));
+
 export default function Home() {
   return (
-    <section className="hero">
-      <div className="container hero__inner">
-        <h1>{SITE.tagline}</h1>
-        <p className="hero__lead">
-          Consulting and technology services for digital transformation: data engineering, full stack
-          development and Microsoft Dynamics, from {SITE.offices.join(' and ')} since {SITE.established}.
-        </p>
-        <div className="hero__actions">
-          <Link className="button button--primary" to={paths.freeConsultation()}>
-            Get a free consultation
-          </Link>
-          <Link className="button button--secondary" to={paths.knowYourWorth()}>
-            Know your worth
-          </Link>
-        </div>
-      </div>
-    </section>
+    <>
+      <JsonLd data={organizationJsonLd()} />
+      <HomeHero />
+      <PracticesSection />
+      <DeliveryProcess />
+      <IndustriesTeaser industries={industryLinks} />
+      <CareersSection />
+      <ArticlesTeaser articles={articleCards} />
+      <OfficesSection />
+      <ConsultationBand />
+    </>
   );
 }

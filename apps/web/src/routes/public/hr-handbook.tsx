@@ -1,4 +1,4 @@
-import { PageIntro } from '../../components/ui/page-intro';
+import { HandbookDocument } from '../../features/handbook/components/handbook-document';
 import { pageMeta } from '../../lib/meta';
 import type { Route } from './+types/hr-handbook';
 
@@ -10,5 +10,5 @@ export const meta: Route.MetaFunction = ({ location }) =>
   );
 
 export default function HrHandbook() {
-  return <PageIntro title="Employee Handbook">The policies that apply to everyone at SmartMove.</PageIntro>;
+  return <HandbookDocument />;
 }

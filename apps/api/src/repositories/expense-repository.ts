@@ -1,0 +1,78 @@
+import { randomUUID } from 'node:crypto';
+import {
+  EXPENSE_STATUSES,
+  type AddExpenseFields,
+  type Expense,
+  type ExpenseStatus,
+  type Page,
+} from '@smartmove/contract';
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, ExpensesTable } from '../db/schema.js';
+import { pageOffset, toCount, toPage, type PageRequest } from './pagination.js';
+
+function toExpense(row: Selectable<ExpensesTable>): Expense {
+  return {
+    id: row.id,
+    expenseDate: row.expense_date,
+    category: row.category,
+    amount: Number(row.amount),
+    currency: row.currency,
+    description: row.description,
+    receiptName: row.receipt_original_name,
+    status: (EXPENSE_STATUSES as readonly string[]).includes(row.status)
+      ? (row.status as ExpenseStatus)
+      : 'submitted',
+    createdAt: row.created_at,
+  };
+}
+
+export interface StoredReceipt {
+  storedName: string;
+  originalName: string;
+  mimeType: string;
+  size: number;
+}
+
+/** Expense claims with their stored receipt. */
+export function createExpenseRepository(db: Kysely<Database>) {
+  return {
+    async list(userId: string, request: PageRequest & { status?: ExpenseStatus }): Promise<Page<Expense>> {
+      let query = db.selectFrom('expenses').where('user_id', '=', userId);
+      if (request.status) query = query.where('status', '=', request.status);
+      const { count } = await query.select((eb) => eb.fn.countAll().as('count')).executeTakeFirstOrThrow();
+      const rows = await query
+        .selectAll()
+        .orderBy('created_at', 'desc')
+        .orderBy('id')
+        .limit(request.pageSize)
+        .offset(pageOffset(request))
+        .execute();
+      return toPage(rows.map(toExpense), toCount(count), request);
+    },
+
+    async create(
+      userId: string,
+      input: AddExpenseFields,
+      receipt: StoredReceipt,
+      now = new Date(),
+    ): Promise<Expense> {
+      const row: Selectable<ExpensesTable> = {
+        id: randomUUID(),
+        user_id: userId,
+        expense_date: input.expenseDate,
+        category: input.category,
+        amount: input.amount,
+        currency: input.currency,
+        description: input.description,
+        receipt_file_name: receipt.storedName,
+        receipt_original_name: receipt.originalName,
+        receipt_mime_type: receipt.mimeType,
+        receipt_size: receipt.size,
+        status: 'submitted',
+        created_at: now.toISOString(),
+      };
+      await db.insertInto('expenses').values(row).execute();
+      return toExpense(row);
+    },
+  };
+}

@@ -1,0 +1,92 @@
+import { randomUUID } from 'node:crypto';
+import {
+  ACTIVE_LEAVE_STATUSES,
+  LEAVE_STATUSES,
+  LEAVE_TYPE_CODES,
+  type ApplyLeave,
+  type Leave,
+  type LeaveStatus,
+  type LeaveTypeCode,
+  type Page,
+} from '@smartmove/contract';
+import { sql, type Kysely, type Selectable } from 'kysely';
+import type { Database, LeaveRequestsTable } from '../db/schema.js';
+import { pageOffset, toCount, toPage, type PageRequest } from './pagination.js';
+
+function toLeave(row: Selectable<LeaveRequestsTable>): Leave {
+  return {
+    id: row.id,
+    leaveType: (LEAVE_TYPE_CODES as readonly string[]).includes(row.leave_type)
+      ? (row.leave_type as LeaveTypeCode)
+      : 'unpaid',
+    fromDate: row.from_date,
+    toDate: row.to_date,
+    days: Number(row.days),
+    reason: row.reason,
+    status: (LEAVE_STATUSES as readonly string[]).includes(row.status)
+      ? (row.status as LeaveStatus)
+      : 'pending',
+    createdAt: row.created_at,
+  };
+}
+
+/** Leave requests. Use it inside a transaction when a check and an insert must see the same rows. */
+export function createLeaveRepository(db: Kysely<Database>) {
+  return {
+    async list(userId: string, request: PageRequest): Promise<Page<Leave>> {
+      const query = db.selectFrom('leave_requests').where('user_id', '=', userId);
+      const { count } = await query.select((eb) => eb.fn.countAll().as('count')).executeTakeFirstOrThrow();
+      const rows = await query
+        .selectAll()
+        .orderBy('from_date', 'desc')
+        .orderBy('created_at', 'desc')
+        .limit(request.pageSize)
+        .offset(pageOffset(request))
+        .execute();
+      return toPage(rows.map(toLeave), toCount(count), request);
+    },
+
+    /** Pending and approved requests: they hold their dates and their days. */
+    async listActive(userId: string): Promise<Leave[]> {
+      const rows = await db
+        .selectFrom('leave_requests')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .where('status', 'in', [...ACTIVE_LEAVE_STATUSES])
+        .execute();
+      return rows.map(toLeave);
+    },
+
+    /** The day employment started, from which paid time off accrues. */
+    async findEmployedSince(userId: string): Promise<string | undefined> {
+      const user = await db
+        .selectFrom('users')
+        .select('created_at')
+        .where('id', '=', userId)
+        .executeTakeFirst();
+      return user?.created_at.slice(0, 10);
+    },
+
+    /** PostgreSQL: holds the user's row until the transaction ends, so two requests are checked one by one. */
+    async lockUser(userId: string, engine: 'sqlite' | 'postgres'): Promise<void> {
+      // SQLite already runs one write transaction at a time.
+      if (engine === 'postgres') await sql`select id from users where id = ${userId} for update`.execute(db);
+    },
+
+    async create(userId: string, input: ApplyLeave, days: number, now = new Date()): Promise<Leave> {
+      const row: Selectable<LeaveRequestsTable> = {
+        id: randomUUID(),
+        user_id: userId,
+        leave_type: input.leaveType,
+        from_date: input.fromDate,
+        to_date: input.toDate,
+        days,
+        reason: input.reason,
+        status: 'pending',
+        created_at: now.toISOString(),
+      };
+      await db.insertInto('leave_requests').values(row).execute();
+      return toLeave(row);
+    },
+  };
+}

@@ -1,0 +1,127 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, OtpCodesTable } from '../db/schema.js';
+
+export type OtpCode = Selectable<OtpCodesTable>;
+
+export interface NewOtpCode {
+  id: string;
+  phone: string;
+  codeHash: string;
+  ipHash: string;
+  createdAt: Date;
+  expiresAt: Date;
+}
+
+/** Sent verification codes (hashed) and the phones verified for registration. */
+export function createOtpRepository(db: Kysely<Database>) {
+  return {
+    async create(code: NewOtpCode): Promise<void> {
+      await db
+        .insertInto('otp_codes')
+        .values({
+          id: code.id,
+          phone: code.phone,
+          code_hash: code.codeHash,
+          ip_hash: code.ipHash,
+          created_at: code.createdAt.toISOString(),
+          expires_at: code.expiresAt.toISOString(),
+          consumed_at: null,
+        })
+        .execute();
+    },
+
+    async delete(id: string): Promise<void> {
+      await db.deleteFrom('otp_codes').where('id', '=', id).execute();
+    },
+
+    /** The newest code sent to the phone: the only one that can be verified. */
+    async findLatestForPhone(phone: string): Promise<OtpCode | undefined> {
+      return db
+        .selectFrom('otp_codes')
+        .selectAll()
+        .where('phone', '=', phone)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(1)
+        .executeTakeFirst();
+    },
+
+    /** When codes were sent to this phone since the instant, oldest first. */
+    async listSendTimesForPhone(phone: string, since: Date): Promise<string[]> {
+      const rows = await db
+        .selectFrom('otp_codes')
+        .select('created_at')
+        .where('phone', '=', phone)
+        .where('created_at', '>', since.toISOString())
+        .orderBy('created_at', 'asc')
+        .execute();
+      return rows.map((row) => row.created_at);
+    },
+
+    /** When codes were requested from this (hashed) IP since the instant, oldest first. */
+    async listSendTimesForIp(ipHash: string, since: Date): Promise<string[]> {
+      const rows = await db
+        .selectFrom('otp_codes')
+        .select('created_at')
+        .where('ip_hash', '=', ipHash)
+        .where('created_at', '>', since.toISOString())
+        .orderBy('created_at', 'asc')
+        .execute();
+      return rows.map((row) => row.created_at);
+    },
+
+    /**
+     * Counts one verification attempt, unless the code is used or has had its maximum: the attempt
+     * number, or undefined when none is left. Counting before comparing keeps parallel guesses in bounds.
+     */
+    async reserveAttempt(id: string, maxAttempts: number): Promise<number | undefined> {
+      const row = await db
+        .updateTable('otp_codes')
+        .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+        .where('id', '=', id)
+        .where('consumed_at', 'is', null)
+        .where('attempts', '<', maxAttempts)
+        .returning('attempts')
+        .executeTakeFirst();
+      return row?.attempts;
+    },
+
+    /** Marks the code used; false when another request used it first (single use). */
+    async consume(id: string, now: Date): Promise<boolean> {
+      const result = await db
+        .updateTable('otp_codes')
+        .set({ consumed_at: now.toISOString() })
+        .where('id', '=', id)
+        .where('consumed_at', 'is', null)
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    },
+
+    /** Codes older than the instant no longer count for anything. */
+    async deleteCreatedBefore(instant: Date): Promise<void> {
+      await db.deleteFrom('otp_codes').where('created_at', '<', instant.toISOString()).execute();
+      await db.deleteFrom('phone_verifications').where('expires_at', '<', instant.toISOString()).execute();
+    },
+
+    async markPhoneVerified(phone: string, now: Date, expiresAt: Date): Promise<void> {
+      const values = { verified_at: now.toISOString(), expires_at: expiresAt.toISOString() };
+      await db
+        .insertInto('phone_verifications')
+        .values({ phone, ...values })
+        .onConflict((conflict) => conflict.column('phone').doUpdateSet(values))
+        .execute();
+    },
+
+    /** Uses up the phone's verification; false when there is none or it has expired. */
+    async consumePhoneVerification(phone: string, now: Date): Promise<boolean> {
+      const result = await db
+        .deleteFrom('phone_verifications')
+        .where('phone', '=', phone)
+        .where('expires_at', '>', now.toISOString())
+        .executeTakeFirst();
+      return result.numDeletedRows > 0n;
+    },
+  };
+}
+
+export type OtpRepository = ReturnType<typeof createOtpRepository>;

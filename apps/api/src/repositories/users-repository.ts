@@ -1,0 +1,111 @@
+import { randomUUID } from 'node:crypto';
+import type { UserType } from '@smartmove/contract';
+import { sql, type Kysely, type Selectable } from 'kysely';
+import type { Database, UsersTable } from '../db/schema.js';
+
+export interface User {
+  id: string;
+  phone: string;
+  name: string;
+  email: string;
+  userType: UserType;
+  companyName: string | null;
+  companyWebsite: string | null;
+  profileImageName: string | null;
+  createdAt: string;
+}
+
+export interface NewUser {
+  phone: string;
+  name: string;
+  email: string;
+  userType: UserType;
+  companyName?: string | null;
+}
+
+function toUser(row: Selectable<UsersTable>): User {
+  return {
+    id: row.id,
+    phone: row.phone,
+    name: row.name,
+    email: row.email,
+    userType: row.user_type as UserType,
+    companyName: row.company_name,
+    companyWebsite: row.company_website ?? null,
+    profileImageName: row.profile_image_name ?? null,
+    createdAt: row.created_at,
+  };
+}
+
+/** Accounts of the phone login. Phone numbers are E.164 and unique. */
+export function createUsersRepository(db: Kysely<Database>) {
+  return {
+    async findById(id: string): Promise<User | undefined> {
+      const row = await db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+      return row ? toUser(row) : undefined;
+    },
+
+    async findByPhone(phone: string): Promise<User | undefined> {
+      const row = await db.selectFrom('users').selectAll().where('phone', '=', phone).executeTakeFirst();
+      return row ? toUser(row) : undefined;
+    },
+
+    async existsByPhone(phone: string): Promise<boolean> {
+      const row = await db.selectFrom('users').select('id').where('phone', '=', phone).executeTakeFirst();
+      return row !== undefined;
+    },
+
+    /** Every account with this e-mail address, compared without case. */
+    async listByEmail(email: string): Promise<User[]> {
+      const rows = await db
+        .selectFrom('users')
+        .selectAll()
+        .where(sql<string>`lower(email)`, '=', email.toLowerCase())
+        .limit(2)
+        .execute();
+      return rows.map(toUser);
+    },
+
+    /** Creates the account; undefined when the phone number already has one. */
+    async create(user: NewUser, now: Date): Promise<User | undefined> {
+      const row = await db
+        .insertInto('users')
+        .values({
+          id: randomUUID(),
+          phone: user.phone,
+          name: user.name,
+          email: user.email,
+          user_type: user.userType,
+          company_name: user.companyName ?? null,
+          created_at: now.toISOString(),
+        })
+        .onConflict((conflict) => conflict.column('phone').doNothing())
+        .returningAll()
+        .executeTakeFirst();
+      return row ? toUser(row) : undefined;
+    },
+
+    async updateCompany(id: string, company: { companyName: string; companyWebsite: string | null }) {
+      await db
+        .updateTable('users')
+        .set({ company_name: company.companyName, company_website: company.companyWebsite })
+        .where('id', '=', id)
+        .execute();
+    },
+
+    /** Sets the profile image; returns the file name it replaced, if any. */
+    async replaceProfileImage(id: string, fileName: string): Promise<string | null> {
+      return db.transaction().execute(async (trx) => {
+        const previous = await trx
+          .selectFrom('users')
+          .select('profile_image_name')
+          .where('id', '=', id)
+          .executeTakeFirst();
+        await trx.updateTable('users').set({ profile_image_name: fileName }).where('id', '=', id).execute();
+        return previous?.profile_image_name ?? null;
+      });
+    },
+  };
+}
+
+export type UsersRepository = ReturnType<typeof createUsersRepository>;

@@ -1,0 +1,205 @@
+import { randomUUID } from 'node:crypto';
+import {
+  API_PATHS,
+  ApiErrorSchema,
+  C2CJobSchema,
+  JobApplicationFieldsSchema,
+  JobByNameQuerySchema,
+  MESSAGES,
+  RESUME_FILE_FIELD,
+  RESUME_MAX_BYTES,
+  RESUME_MIME_TYPES,
+  SUCCESS_MESSAGES,
+  SubmissionReceivedSchema,
+  type C2CJob,
+} from '@smartmove/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Env } from '../config/env.js';
+import { HttpError, toFieldErrors } from '../plugins/error-handler.js';
+import {
+  createJobApplicationsRepository,
+  type C2CJobRow,
+} from '../repositories/job-applications-repository.js';
+import type { StoredFile } from '../services/file-storage.js';
+import { createFormIntake, isHoneypotFilled } from '../services/form-intake.js';
+import { formRateLimit } from './leads.js';
+
+export const RESUME_WRONG_TYPE_MESSAGE = 'Please upload your resume as a PDF, DOC or DOCX file';
+const JOB_NOT_FOUND_MESSAGE = 'Job not found';
+/** Room for the text fields besides the resume in one multipart request. */
+const MAX_TEXT_FIELDS = 20;
+const MAX_FIELD_BYTES = 4096;
+
+export function toC2CJob(row: C2CJobRow): C2CJob {
+  return {
+    pro_jobid: row.id,
+    pro_jobname: row.job_name,
+    pro_jobtitle: row.title,
+    pro_location: row.location,
+    pro_description: row.description,
+    pro_skills: row.skills,
+    pro_rate: row.rate,
+    pro_remote: row.remote === 1,
+    pro_postedon: row.posted_on,
+  };
+}
+
+interface ReceivedApplication {
+  fields: Record<string, string>;
+  resume?: StoredFile & { originalName: string };
+}
+
+const MULTIPART_ERRORS: Record<string, { status: number; message: string }> = {
+  FST_REQ_FILE_TOO_LARGE: { status: 413, message: MESSAGES.apply.resumeTooBig },
+  FST_FILES_LIMIT: { status: 400, message: 'Please upload one resume only' },
+  FST_FIELDS_LIMIT: { status: 413, message: 'The request has too many fields' },
+  FST_PARTS_LIMIT: { status: 413, message: 'The request has too many parts' },
+  FST_INVALID_MULTIPART_CONTENT_TYPE: {
+    status: 415,
+    message: 'Please send the application as multipart/form-data',
+  },
+};
+
+/**
+ * Streams the multipart request: text fields into memory (small limits), the resume to disk under a
+ * generated name with the size enforced while it arrives and the type recognised by content.
+ */
+async function receiveApplication(request: FastifyRequest): Promise<ReceivedApplication> {
+  const received: ReceivedApplication = { fields: {} };
+  try {
+    const parts = request.parts({
+      limits: { fileSize: RESUME_MAX_BYTES, files: 1, fields: MAX_TEXT_FIELDS, fieldSize: MAX_FIELD_BYTES },
+    });
+    for await (const part of parts) {
+      if (part.type === 'field') {
+        if (typeof part.value === 'string' && !part.valueTruncated)
+          received.fields[part.fieldname] = part.value;
+        continue;
+      }
+      if (part.fieldname !== RESUME_FILE_FIELD || received.resume) {
+        part.file.resume();
+        continue;
+      }
+      const stored = await request.server.fileStorage.save(
+        part.file,
+        {
+          folder: 'resumes',
+          maxBytes: RESUME_MAX_BYTES,
+          allowedMimeTypes: RESUME_MIME_TYPES,
+          tooLargeMessage: MESSAGES.apply.resumeTooBig,
+          wrongTypeMessage: RESUME_WRONG_TYPE_MESSAGE,
+          fieldName: RESUME_FILE_FIELD,
+        },
+        () => part.file.truncated,
+      );
+      received.resume = { ...stored, originalName: part.filename.slice(0, 255) || 'resume' };
+    }
+  } catch (error) {
+    if (received.resume) await request.server.fileStorage.remove(received.resume.storedName);
+    const known = MULTIPART_ERRORS[(error as { code?: string }).code ?? ''];
+    if (known) throw new HttpError(known.status, known.message);
+    throw error;
+  }
+  return received;
+}
+
+export const jobApplicationRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env }) => {
+  const intake = createFormIntake(app.db);
+  const jobs = createJobApplicationsRepository(app.db);
+
+  app.get(
+    API_PATHS.getJobByName,
+    {
+      schema: {
+        tags: ['jobs'],
+        summary: 'One open C2C job by its name (the {id} of /applynow/{id})',
+        querystring: JobByNameQuerySchema,
+        response: { 200: C2CJobSchema, 404: ApiErrorSchema },
+      },
+    },
+    async (request) => {
+      const job = await jobs.findOpenJobByName(request.query.jobname);
+      if (!job) throw new HttpError(404, JOB_NOT_FOUND_MESSAGE);
+      return toC2CJob(job);
+    },
+  );
+
+  const submitCandidate = async (request: FastifyRequest, reply: FastifyReply) => {
+    const { fields, resume } = await receiveApplication(request);
+    const message = SUCCESS_MESSAGES.submission;
+    try {
+      if (isHoneypotFilled(fields)) {
+        request.log.info('job application with a filled honeypot dropped');
+        if (resume) await app.fileStorage.remove(resume.storedName);
+        return reply.send({ message });
+      }
+      const parsed = JobApplicationFieldsSchema.safeParse(fields);
+      const errors: Record<string, string> = parsed.success ? {} : toFieldErrors(parsed.error.issues);
+      if (!resume) errors[RESUME_FILE_FIELD] = MESSAGES.apply.resume;
+      if (!parsed.success || !resume) {
+        throw new HttpError(400, Object.values(errors)[0] ?? 'The request is not valid', errors);
+      }
+      const application = parsed.data;
+      const job = await jobs.findOpenJobByName(application.skillPosition);
+      if (!job) throw new HttpError(404, JOB_NOT_FOUND_MESSAGE, { skillPosition: JOB_NOT_FOUND_MESSAGE });
+      const submittedBy = request.user?.id ?? null;
+      const outcome = await intake.accept({
+        kind: 'job-application',
+        payload: { ...application, submittedBy, resume: resume.sha256 },
+        write: (trx) =>
+          createJobApplicationsRepository(trx).create({
+            id: randomUUID(),
+            job_name: job.job_name,
+            first_name: application.FirstName,
+            last_name: application.LastName,
+            email: application.Email,
+            phone: application.phoneNumber,
+            linkedin_url: application.LinkedIn,
+            visa_status: application.pro_visastatus,
+            resume_file_name: resume.storedName,
+            resume_original_name: resume.originalName,
+            resume_mime_type: resume.mimeType,
+            resume_size: resume.size,
+            submitted_by_user_id: submittedBy,
+            created_at: new Date().toISOString(),
+          }),
+      });
+      // A repeat keeps the first copy's resume; this copy's file is not needed.
+      if (outcome === 'duplicate') await app.fileStorage.remove(resume.storedName);
+      return reply.send({ message });
+    } catch (error) {
+      if (resume) await app.fileStorage.remove(resume.storedName);
+      throw error;
+    }
+  };
+
+  const submitSchema = {
+    tags: ['forms'],
+    consumes: ['multipart/form-data'],
+    response: { 200: SubmissionReceivedSchema },
+  };
+
+  app.post(
+    API_PATHS.uaSubmitCandidate,
+    {
+      config: formRateLimit(env),
+      schema: { ...submitSchema, summary: 'Apply for a job: the application fields and the resume (file)' },
+    },
+    submitCandidate,
+  );
+
+  app.post(
+    API_PATHS.submitCandidate,
+    {
+      config: formRateLimit(env),
+      preHandler: app.authenticate,
+      schema: {
+        ...submitSchema,
+        summary: 'Submit a candidate for a job as the signed-in user (listed in their submissions)',
+        security: [{ bearerAuth: [] }],
+      },
+    },
+    submitCandidate,
+  );
+};

@@ -1,0 +1,204 @@
+import { createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { API_PATHS, CAPTCHA_LANGUAGE, type CaptchaConfig, type CaptchaVariant } from '@smartmove/contract';
+import { createChallenge, randomInt, verifySolution } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import { deriveHmacKeySecret } from 'altcha-lib/frameworks/fastify';
+import { z } from 'zod';
+import { HttpError } from '../plugins/error-handler.js';
+
+/** A captcha token that passed verification: its id (for replay protection) and until when it counts. */
+export interface VerifiedCaptcha {
+  tokenId: string;
+  expiresAt: Date;
+}
+
+export interface CaptchaService {
+  readonly config: CaptchaConfig;
+  /** A new self-hosted proof-of-work challenge (ALTCHA only). */
+  createChallenge(): Promise<AltchaChallenge>;
+  /** Checks a token cryptographically (or with Google); throws a 400 HttpError when it does not pass. */
+  verify(token: string | undefined, remoteIp: string): Promise<VerifiedCaptcha>;
+}
+
+export interface CaptchaOptions {
+  dataDir: string;
+  variant: CaptchaVariant;
+  expirySeconds: number;
+  /** ALTCHA proof-of-work: PBKDF2 iterations per attempt and the largest secret counter. */
+  altchaCost: number;
+  altchaMaxCounter: number;
+  altchaHmacSecret?: string | undefined;
+  recaptchaSiteKey?: string | undefined;
+  recaptchaSecret?: string | undefined;
+  recaptchaVerifyUrl: string;
+  fetch?: typeof fetch;
+}
+
+export const CAPTCHA_MESSAGES = {
+  missing: 'Please complete the captcha',
+  invalid: 'The captcha could not be verified, please try again',
+  expired: 'The captcha has expired, please verify again',
+  used: 'This captcha has already been used, please verify again',
+  unavailable: 'The captcha service is not reachable, please try again shortly',
+} as const;
+
+const refuse = (message: string) => new HttpError(400, message, { captcha: message });
+
+const ALTCHA_ALGORITHM = 'PBKDF2/SHA-256';
+
+/** ALTCHA_HMAC_SECRET, or a secret generated once into DATA_DIR (like the JWT secret). */
+function loadAltchaSecret(configured: string | undefined, dataDir: string): string {
+  if (configured) return configured;
+  const file = path.join(dataDir, 'altcha-secret');
+  if (!fs.existsSync(file)) {
+    fs.mkdirSync(dataDir, { recursive: true });
+    try {
+      fs.writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600, flag: 'wx' });
+    } catch (error) {
+      // Another process created it first; use theirs.
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+  }
+  return fs.readFileSync(file, 'utf8').trim();
+}
+
+/** A signed ALTCHA challenge as GET /captcha/challenge sends it. */
+export const AltchaChallengeSchema = z.object({
+  parameters: z.object({
+    algorithm: z.string(),
+    nonce: z.string(),
+    salt: z.string(),
+    cost: z.number(),
+    keyLength: z.number(),
+    keyPrefix: z.string(),
+    keySignature: z.string().optional(),
+    memoryCost: z.number().optional(),
+    parallelism: z.number().optional(),
+    expiresAt: z.number().optional(),
+    data: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).optional(),
+  }),
+  signature: z.string(),
+});
+
+export type AltchaChallenge = z.infer<typeof AltchaChallengeSchema>;
+
+const AltchaPayloadSchema = z.object({
+  challenge: AltchaChallengeSchema,
+  solution: z.object({ counter: z.number(), derivedKey: z.string(), time: z.number().optional() }),
+});
+
+function parseAltchaPayload(token: string) {
+  try {
+    return AltchaPayloadSchema.safeParse(JSON.parse(Buffer.from(token, 'base64').toString('utf8')));
+  } catch {
+    return undefined;
+  }
+}
+
+const RecaptchaAnswerSchema = z.object({
+  success: z.boolean(),
+  'error-codes': z.array(z.string()).optional(),
+});
+
+function createAltchaCaptcha(options: CaptchaOptions): CaptchaService {
+  const hmacSignatureSecret = loadAltchaSecret(options.altchaHmacSecret, options.dataDir);
+  const keySecret = deriveHmacKeySecret(hmacSignatureSecret);
+  return {
+    config: {
+      provider: 'altcha',
+      variant: options.variant,
+      language: CAPTCHA_LANGUAGE,
+      challengeUrl: API_PATHS.captchaChallenge,
+    },
+    async createChallenge() {
+      const challenge = await createChallenge({
+        algorithm: ALTCHA_ALGORITHM,
+        cost: options.altchaCost,
+        counter: randomInt(Math.ceil(options.altchaMaxCounter / 4), options.altchaMaxCounter),
+        deriveKey,
+        expiresAt: new Date(Date.now() + options.expirySeconds * 1000),
+        hmacSignatureSecret,
+        hmacKeySignatureSecret: await keySecret,
+      });
+      return AltchaChallengeSchema.parse(challenge);
+    },
+    async verify(token) {
+      if (!token) throw refuse(CAPTCHA_MESSAGES.missing);
+      const parsed = parseAltchaPayload(token);
+      if (!parsed?.success) throw refuse(CAPTCHA_MESSAGES.invalid);
+      const { challenge, solution } = parsed.data;
+      if (challenge.parameters.algorithm !== ALTCHA_ALGORITHM || !challenge.parameters.expiresAt) {
+        throw refuse(CAPTCHA_MESSAGES.invalid);
+      }
+      const result = await verifySolution({
+        challenge,
+        solution,
+        deriveKey,
+        hmacSignatureSecret,
+        hmacKeySignatureSecret: await keySecret,
+      }).catch(() => undefined);
+      if (result?.expired) throw refuse(CAPTCHA_MESSAGES.expired);
+      if (!result?.verified) throw refuse(CAPTCHA_MESSAGES.invalid);
+      return {
+        tokenId: `altcha:${challenge.parameters.nonce}`,
+        expiresAt: new Date(challenge.parameters.expiresAt * 1000),
+      };
+    },
+  };
+}
+
+function createRecaptcha(options: CaptchaOptions & { recaptchaSiteKey: string; recaptchaSecret: string }) {
+  const fetchImpl = options.fetch ?? fetch;
+  const service: CaptchaService = {
+    config: {
+      provider: 'recaptcha',
+      variant: options.variant,
+      language: CAPTCHA_LANGUAGE,
+      siteKey: options.recaptchaSiteKey,
+    },
+    async createChallenge() {
+      throw new HttpError(404, 'Challenges are issued by reCAPTCHA on this site');
+    },
+    async verify(token, remoteIp) {
+      if (!token) throw refuse(CAPTCHA_MESSAGES.missing);
+      let answer: z.infer<typeof RecaptchaAnswerSchema>;
+      try {
+        const response = await fetchImpl(options.recaptchaVerifyUrl, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams({ secret: options.recaptchaSecret, response: token, remoteip: remoteIp }),
+          signal: AbortSignal.timeout(10_000),
+        });
+        answer = RecaptchaAnswerSchema.parse(await response.json());
+      } catch (error) {
+        throw Object.assign(new HttpError(503, CAPTCHA_MESSAGES.unavailable), { cause: error });
+      }
+      if (!answer.success) {
+        const codes = answer['error-codes'] ?? [];
+        throw refuse(
+          codes.includes('timeout-or-duplicate') ? CAPTCHA_MESSAGES.expired : CAPTCHA_MESSAGES.invalid,
+        );
+      }
+      // Google answers a token once; the local record also covers tokens replayed to other processes.
+      return {
+        tokenId: `recaptcha:${createHash('sha256').update(token).digest('hex')}`,
+        expiresAt: new Date(Date.now() + options.expirySeconds * 1000),
+      };
+    },
+  };
+  return service;
+}
+
+/** Self-hosted ALTCHA by default; Google reCAPTCHA v2 when both its site key and secret are set. */
+export function createCaptchaService(options: CaptchaOptions): CaptchaService {
+  const { recaptchaSiteKey, recaptchaSecret } = options;
+  if (Boolean(recaptchaSiteKey) !== Boolean(recaptchaSecret)) {
+    throw new Error('RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET must be set together');
+  }
+  if (recaptchaSiteKey && recaptchaSecret) {
+    return createRecaptcha({ ...options, recaptchaSiteKey, recaptchaSecret });
+  }
+  return createAltchaCaptcha(options);
+}

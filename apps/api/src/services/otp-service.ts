@@ -1,0 +1,174 @@
+import { createHmac, randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { AUTH_MESSAGES, OTP } from '@smartmove/contract';
+import { HttpError } from '../plugins/error-handler.js';
+import type { OtpRepository } from '../repositories/otp-repository.js';
+import type { SmsProvider } from './sms-provider.js';
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/** A refusal that tells the client when to try again (429 + Retry-After). */
+export class RateLimitedError extends HttpError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(429, message);
+  }
+}
+
+/** OTP_SECRET, or a secret generated once into DATA_DIR/otp-secret (shared by every process using it). */
+export function loadOtpSecret(configured: string | undefined, dataDir: string): Buffer {
+  if (configured) return Buffer.from(configured, 'utf8');
+  const file = path.join(dataDir, 'otp-secret');
+  if (!fs.existsSync(file)) {
+    fs.mkdirSync(dataDir, { recursive: true });
+    try {
+      fs.writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600, flag: 'wx' });
+    } catch (error) {
+      // Another process created it first: use theirs.
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+  }
+  return Buffer.from(fs.readFileSync(file, 'utf8').trim(), 'utf8');
+}
+
+export interface OtpServiceOptions {
+  repository: OtpRepository;
+  sms: SmsProvider;
+  secret: Buffer;
+  brandName: string;
+  ttlSeconds: number;
+  resendCooldownSeconds: number;
+  phoneHourlyLimit: number;
+  ipHourlyLimit: number;
+  /** How long a verified phone without an account may register. */
+  registrationWindowSeconds: number;
+  now?: () => Date;
+}
+
+export interface SentCode {
+  resendAfterSeconds: number;
+  expiresInSeconds: number;
+}
+
+function codeError(message: string): HttpError {
+  return new HttpError(400, message, { code: message });
+}
+
+/**
+ * One-time codes (decisions §6): 6 digits from a CSPRNG, stored as an HMAC, valid for ttlSeconds, void
+ * after 5 wrong tries, single use, with a resend cooldown and per-phone and per-IP hourly caps. Sending
+ * never looks at accounts, so it answers alike whether or not the phone has one.
+ */
+export function createOtpService(options: OtpServiceOptions) {
+  const { repository, sms, secret } = options;
+  const now = options.now ?? (() => new Date());
+
+  const hmac = (value: string) => createHmac('sha256', secret).update(value).digest('hex');
+  const hashCode = (codeId: string, code: string) => hmac(`code:${codeId}:${code}`);
+  const hashIp = (ip: string) => hmac(`ip:${ip}`);
+
+  function secondsUntil(instant: number, from: Date): number {
+    return Math.max(1, Math.ceil((instant - from.getTime()) / 1000));
+  }
+
+  async function checkSendLimits(phone: string, ipHash: string, at: Date): Promise<void> {
+    const latest = await repository.findLatestForPhone(phone);
+    if (latest && options.resendCooldownSeconds > 0) {
+      const readyAt = Date.parse(latest.created_at) + options.resendCooldownSeconds * 1000;
+      if (readyAt > at.getTime()) {
+        const wait = secondsUntil(readyAt, at);
+        throw new RateLimitedError(AUTH_MESSAGES.resendCooldown(wait), wait);
+      }
+    }
+    const hourAgo = new Date(at.getTime() - HOUR_MS);
+    const phoneSends = await repository.listSendTimesForPhone(phone, hourAgo);
+    if (phoneSends.length >= options.phoneHourlyLimit) {
+      const wait = secondsUntil(Date.parse(phoneSends[0]!) + HOUR_MS, at);
+      throw new RateLimitedError(AUTH_MESSAGES.phoneHourlyLimit, wait);
+    }
+    const ipSends = await repository.listSendTimesForIp(ipHash, hourAgo);
+    if (ipSends.length >= options.ipHourlyLimit) {
+      const wait = secondsUntil(Date.parse(ipSends[0]!) + HOUR_MS, at);
+      throw new RateLimitedError(AUTH_MESSAGES.ipHourlyLimit, wait);
+    }
+  }
+
+  return {
+    /** Sends a new code to the phone; the previous one stops counting. */
+    async sendCode(phone: string, ip: string): Promise<SentCode> {
+      const at = now();
+      const ipHash = hashIp(ip);
+      await checkSendLimits(phone, ipHash, at);
+
+      const code = randomInt(0, 10 ** OTP.length)
+        .toString()
+        .padStart(OTP.length, '0');
+      const id = randomUUID();
+      await repository.create({
+        id,
+        phone,
+        codeHash: hashCode(id, code),
+        ipHash,
+        createdAt: at,
+        expiresAt: new Date(at.getTime() + options.ttlSeconds * 1000),
+      });
+      const minutes = Math.max(1, Math.round(options.ttlSeconds / 60));
+      const body =
+        `Your ${options.brandName} verification code is ${code}. ` +
+        `It expires in ${minutes} minute${minutes === 1 ? '' : 's'}. Do not share it with anyone.`;
+      try {
+        await sms.send({ to: phone, body, code });
+      } catch (error) {
+        // No SMS left the server: the row must not hold the cooldown or count against the caps.
+        await repository.delete(id);
+        throw Object.assign(new HttpError(503, AUTH_MESSAGES.smsFailed), { cause: error });
+      }
+      // Housekeeping: rows older than the hourly window no longer count for anything.
+      await repository.deleteCreatedBefore(new Date(at.getTime() - 2 * HOUR_MS));
+      return {
+        resendAfterSeconds: options.resendCooldownSeconds,
+        expiresInSeconds: options.ttlSeconds,
+      };
+    },
+
+    /** Uses up the phone's newest code when `code` matches it; a 400 with the reason otherwise. */
+    async verifyCode(phone: string, code: string): Promise<void> {
+      const at = now();
+      const latest = await repository.findLatestForPhone(phone);
+      if (!latest || latest.consumed_at !== null) throw codeError(AUTH_MESSAGES.noActiveCode);
+      if (latest.attempts >= OTP.maxWrongTries) throw codeError(AUTH_MESSAGES.codeLocked);
+      if (Date.parse(latest.expires_at) <= at.getTime()) throw codeError(AUTH_MESSAGES.codeExpired);
+
+      const attempt = await repository.reserveAttempt(latest.id, OTP.maxWrongTries);
+      if (attempt === undefined) throw codeError(AUTH_MESSAGES.codeLocked);
+
+      const expected = Buffer.from(latest.code_hash, 'hex');
+      const actual = Buffer.from(hashCode(latest.id, code), 'hex');
+      if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) {
+        throw codeError(AUTH_MESSAGES.wrongCode(OTP.maxWrongTries - attempt));
+      }
+      if (!(await repository.consume(latest.id, at))) throw codeError(AUTH_MESSAGES.noActiveCode);
+    },
+
+    /** Lets a verified phone without an account register for a few minutes. */
+    async markPhoneVerified(phone: string): Promise<number> {
+      const at = now();
+      await repository.markPhoneVerified(
+        phone,
+        at,
+        new Date(at.getTime() + options.registrationWindowSeconds * 1000),
+      );
+      return options.registrationWindowSeconds;
+    },
+
+    /** Uses up the phone's verification: false when the phone was not verified moments ago. */
+    consumePhoneVerification(phone: string): Promise<boolean> {
+      return repository.consumePhoneVerification(phone, now());
+    },
+  };
+}
+
+export type OtpService = ReturnType<typeof createOtpService>;

@@ -1,0 +1,91 @@
+import { AUTH_MESSAGES, isOfferedPhoneNumber } from '@smartmove/contract';
+import { createRemoteJWKSet, errors, jwtVerify, type JWTVerifyGetKey } from 'jose';
+import { z } from 'zod';
+import { HttpError } from '../plugins/error-handler.js';
+
+export interface OidcConfig {
+  issuer: string;
+  audience: string;
+  /** The issuer's JWKS; when unset, the jwks_uri of its discovery document. */
+  jwksUrl?: string | undefined;
+}
+
+/** What a verified ID token vouches for: only claims the issuer marked verified. */
+export interface VerifiedIdentity {
+  subject: string;
+  phone: string | undefined;
+  email: string | undefined;
+  name: string | undefined;
+}
+
+const DiscoverySchema = z.object({ jwks_uri: z.url() });
+
+/** Asymmetric algorithms only: an HS256 token could be forged with a guessable client secret. */
+const ALLOWED_ALGORITHMS = ['RS256', 'RS384', 'RS512', 'PS256', 'PS384', 'PS512', 'ES256', 'ES384', 'EdDSA'];
+
+function readName(payload: Record<string, unknown>): string | undefined {
+  if (typeof payload.name === 'string' && payload.name.trim()) return payload.name.trim();
+  const parts = [payload.given_name, payload.family_name].filter(
+    (part): part is string => typeof part === 'string' && part.trim() !== '',
+  );
+  return parts.length > 0 ? parts.join(' ') : undefined;
+}
+
+/**
+ * Verifies OpenID Connect ID tokens against the configured issuer's published keys (jose caches them
+ * and refetches on an unknown key id). Without configuration every call is a clear 400.
+ */
+export function createSocialLoginService(config: OidcConfig | undefined, fetchImpl: typeof fetch = fetch) {
+  let keySet: Promise<JWTVerifyGetKey> | undefined;
+
+  async function resolveKeySet(oidc: OidcConfig): Promise<JWTVerifyGetKey> {
+    if (oidc.jwksUrl) return createRemoteJWKSet(new URL(oidc.jwksUrl));
+    const discoveryUrl = new URL('.well-known/openid-configuration', oidc.issuer.replace(/\/?$/, '/'));
+    const response = await fetchImpl(discoveryUrl, { signal: AbortSignal.timeout(5000) });
+    if (!response.ok) throw new Error(`OIDC discovery failed: ${response.status}`);
+    return createRemoteJWKSet(new URL(DiscoverySchema.parse(await response.json()).jwks_uri));
+  }
+
+  return {
+    isConfigured: config !== undefined,
+
+    async verifyIdToken(idToken: string): Promise<VerifiedIdentity> {
+      if (!config) throw new HttpError(400, AUTH_MESSAGES.socialNotConfigured);
+      keySet ??= resolveKeySet(config).catch((error: unknown) => {
+        keySet = undefined;
+        throw error;
+      });
+      const keys = await keySet.catch((error: unknown) => {
+        throw Object.assign(new HttpError(503, AUTH_MESSAGES.socialUnavailable), { cause: error });
+      });
+      let payload: Record<string, unknown>;
+      try {
+        ({ payload } = await jwtVerify(idToken, keys, {
+          issuer: config.issuer,
+          audience: config.audience,
+          algorithms: ALLOWED_ALGORITHMS,
+          requiredClaims: ['sub', 'exp', 'iat'],
+        }));
+      } catch (error) {
+        // The issuer's keys could not be fetched: our side, not the token's fault.
+        if (error instanceof errors.JWKSTimeout || !(error instanceof errors.JOSEError)) {
+          throw Object.assign(new HttpError(503, AUTH_MESSAGES.socialUnavailable), { cause: error });
+        }
+        throw new HttpError(401, AUTH_MESSAGES.socialTokenInvalid);
+      }
+      const phone =
+        payload.phone_number_verified === true &&
+        typeof payload.phone_number === 'string' &&
+        isOfferedPhoneNumber(payload.phone_number)
+          ? payload.phone_number
+          : undefined;
+      const email =
+        payload.email_verified === true && typeof payload.email === 'string' && payload.email.includes('@')
+          ? payload.email.trim()
+          : undefined;
+      return { subject: String(payload.sub), phone, email, name: readName(payload) };
+    },
+  };
+}
+
+export type SocialLoginService = ReturnType<typeof createSocialLoginService>;

@@ -1,0 +1,48 @@
+import { randomUUID } from 'node:crypto';
+import { USER_TYPES, type UserType } from '@smartmove/contract';
+import type { FastifyInstance } from 'fastify';
+
+/** The seeded demo users (db/seed-data.ts). */
+export const DEMO_EMPLOYEE_ID = '00000000-0000-4000-8000-000000000001';
+export const DEMO_PARTNER_ID = '00000000-0000-4000-8000-000000000002';
+
+export interface TestUser {
+  id: string;
+  userType: UserType;
+  headers: { authorization: string };
+}
+
+/** Authorization headers for a user, with a freshly minted access token. */
+export async function authFor(app: FastifyInstance, id: string, userType: UserType): Promise<TestUser> {
+  const token = await app.tokens.signAccessToken({ id, userType });
+  return { id, userType, headers: { authorization: `Bearer ${token}` } };
+}
+
+/** A new user of the given role, employed since `createdAt`. */
+export async function insertUser(
+  app: FastifyInstance,
+  userType: UserType,
+  createdAt = '2026-01-05T09:00:00.000Z',
+): Promise<TestUser> {
+  const id = randomUUID();
+  await app.db
+    .insertInto('users')
+    .values({
+      id,
+      phone: `test-${id}`,
+      name: userType === USER_TYPES.employee ? 'Test Employee' : 'Test Partner',
+      email: `${id}@example.com`,
+      user_type: userType,
+      company_name: userType === USER_TYPES.partner ? 'Test Staffing LLC' : null,
+      created_at: createdAt,
+    })
+    .execute();
+  return authFor(app, id, userType);
+}
+
+export function demoUsers(app: FastifyInstance) {
+  return Promise.all([
+    authFor(app, DEMO_EMPLOYEE_ID, USER_TYPES.employee),
+    authFor(app, DEMO_PARTNER_ID, USER_TYPES.partner),
+  ]);
+}

@@ -1,0 +1,125 @@
+import { useRef, useState, type ChangeEvent, type ReactNode, type Ref } from 'react';
+import { Field, useFieldA11y } from './field';
+
+export interface FileInputProps {
+  label: string;
+  name: string;
+  /** The chosen file, kept by the form. */
+  value: File | undefined;
+  onChange: (file: File | undefined) => void;
+  onBlur?: () => void;
+  /** Accepted types for the picker, e.g. ".pdf,.doc,.docx". */
+  accept?: string;
+  /** Larger files are not kept: the picker is cleared and `onTooLarge` is called. */
+  maxBytes?: number;
+  onTooLarge?: (file: File) => void;
+  error?: string | undefined;
+  hint?: ReactNode;
+  disabled?: boolean;
+  id?: string;
+  ref?: Ref<HTMLInputElement>;
+  fieldClassName?: string;
+}
+
+function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(0)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
+/**
+ * A file picker that shows the chosen file's name with a remove button (spec section 4, resume
+ * selection). An oversize file is refused at once and not kept.
+ */
+export function FileInput({
+  label,
+  name,
+  value,
+  onChange,
+  onBlur,
+  accept,
+  maxBytes,
+  onTooLarge,
+  error,
+  hint,
+  disabled,
+  id,
+  ref,
+  fieldClassName,
+}: FileInputProps) {
+  const { controlId, errorId, hintId, controlProps } = useFieldA11y({ id, error, hasHint: Boolean(hint) });
+  const inputRef = useRef<HTMLInputElement | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+
+  const setInputRefs = (element: HTMLInputElement | null) => {
+    inputRef.current = element;
+    if (typeof ref === 'function') ref(element);
+    else if (ref) ref.current = element;
+  };
+
+  const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    if (file && maxBytes !== undefined && file.size > maxBytes) {
+      event.target.value = '';
+      onChange(undefined);
+      onTooLarge?.(file);
+      return;
+    }
+    onChange(file);
+    setAnnouncement(file ? `${file.name} selected` : '');
+  };
+
+  const remove = () => {
+    if (inputRef.current) {
+      inputRef.current.value = '';
+      inputRef.current.focus();
+    }
+    onChange(undefined);
+    setAnnouncement('File removed');
+  };
+
+  return (
+    <Field
+      label={label}
+      controlId={controlId}
+      errorId={errorId}
+      hintId={hintId}
+      error={error}
+      hint={hint}
+      className={['field--file', fieldClassName].filter(Boolean).join(' ')}
+    >
+      <input
+        ref={setInputRefs}
+        type="file"
+        name={name}
+        accept={accept}
+        disabled={disabled}
+        className="field__control field__control--file"
+        onChange={handleChange}
+        onBlur={onBlur}
+        {...controlProps}
+      />
+      {value ? (
+        <div className="file-chip">
+          <span className="file-chip__icon" aria-hidden="true">
+            📄
+          </span>
+          <span className="file-chip__name">{value.name}</span>
+          <span className="file-chip__size">{formatBytes(value.size)}</span>
+          <button
+            type="button"
+            className="file-chip__remove"
+            aria-label={`Remove ${value.name}`}
+            onClick={remove}
+            disabled={disabled}
+          >
+            <span aria-hidden="true">×</span>
+          </button>
+        </div>
+      ) : null}
+      <span className="visually-hidden" role="status">
+        {announcement}
+      </span>
+    </Field>
+  );
+}

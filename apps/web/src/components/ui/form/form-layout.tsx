@@ -1,0 +1,23 @@
+import type { FormHTMLAttributes, ReactNode } from 'react';
+
+export interface FormProps extends FormHTMLAttributes<HTMLFormElement> {
+  /** While true every control is disabled (a native disabled fieldset), spec section 4. */
+  busy: boolean;
+  children: ReactNode;
+}
+
+/** A form whose controls are all disabled while it submits; validation is ours, not the browser's. */
+export function Form({ busy, children, className, ...formProps }: FormProps) {
+  return (
+    <form
+      noValidate
+      className={['form', className].filter(Boolean).join(' ')}
+      aria-busy={busy}
+      {...formProps}
+    >
+      <fieldset className="form__fieldset" disabled={busy}>
+        {children}
+      </fieldset>
+    </form>
+  );
+}

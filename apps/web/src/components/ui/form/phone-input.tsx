@@ -1,0 +1,80 @@
+import { PHONE_COUNTRIES, PHONE_MAX_LENGTH } from '@smartmove/contract';
+import type { ReactNode, Ref } from 'react';
+import PhoneNumberInput from 'react-phone-number-input';
+import flags from 'react-phone-number-input/flags';
+import 'react-phone-number-input/style.css';
+import { Field, useFieldA11y } from './field';
+import { useDefaultPhoneCountry } from './visitor-country';
+
+export interface PhoneInputProps {
+  label: string;
+  name: string;
+  /** E.164 ("+12015550123"), or "" when empty. */
+  value: string;
+  onChange: (value: string) => void;
+  onBlur?: () => void;
+  error?: string | undefined;
+  hint?: ReactNode;
+  disabled?: boolean;
+  id?: string;
+  ref?: Ref<HTMLInputElement>;
+  fieldClassName?: string;
+}
+
+const OFFERED_COUNTRIES = [...PHONE_COUNTRIES];
+
+/**
+ * A phone number with a country picker offering exactly United States, India and Canada (flags
+ * bundled locally, no "International" entry), typed in national format and given back in E.164.
+ * The default country is the United States, or the visitor's when GET /ipinfo names one of the three.
+ */
+export function PhoneInput({
+  label,
+  name,
+  value,
+  onChange,
+  onBlur,
+  error,
+  hint,
+  disabled,
+  id,
+  ref,
+  fieldClassName,
+}: PhoneInputProps) {
+  const { controlId, errorId, hintId, controlProps } = useFieldA11y({ id, error, hasHint: Boolean(hint) });
+  const defaultCountry = useDefaultPhoneCountry();
+  return (
+    <Field
+      label={label}
+      controlId={controlId}
+      errorId={errorId}
+      hintId={hintId}
+      error={error}
+      hint={hint}
+      className={['field--phone', fieldClassName].filter(Boolean).join(' ')}
+    >
+      <PhoneNumberInput
+        {...controlProps}
+        // The library forwards its ref to the <input>, though its types name the component class.
+        ref={ref as unknown as Ref<never>}
+        name={name}
+        value={value || undefined}
+        onChange={(next) => onChange(next ?? '')}
+        onBlur={onBlur}
+        disabled={disabled}
+        flags={flags}
+        countries={OFFERED_COUNTRIES}
+        countryOptionsOrder={OFFERED_COUNTRIES}
+        defaultCountry={defaultCountry}
+        addInternationalOption={false}
+        international={false}
+        limitMaxLength
+        maxLength={PHONE_MAX_LENGTH}
+        autoComplete="tel-national"
+        className="phone-input"
+        numberInputProps={{ className: 'field__control phone-input__number' }}
+        countrySelectProps={{ 'aria-label': `${label} country` }}
+      />
+    </Field>
+  );
+}

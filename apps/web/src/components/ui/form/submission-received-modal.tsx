@@ -1,0 +1,16 @@
+import { SUCCESS_MESSAGES } from '@smartmove/contract';
+import { Modal } from '../modal';
+
+/** The thank-you popup of the contact, apply and know-your-worth forms; its Close button is the modal's. */
+export function SubmissionReceivedModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+  return (
+    <Modal open={open} onClose={onClose} title={SUCCESS_MESSAGES.submission} className="modal--success">
+      <p className="modal__message">
+        <span className="modal__success-icon" aria-hidden="true">
+          ✓
+        </span>
+        We will get back to you shortly.
+      </p>
+    </Modal>
+  );
+}

@@ -1,0 +1,27 @@
+import { SUBMITTING_LABEL } from '@smartmove/contract';
+import type { ButtonHTMLAttributes, ReactNode } from 'react';
+
+export interface SubmitButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type'> {
+  /** While true the button reads "Wait..." and cannot be pressed (decisions §10). */
+  submitting: boolean;
+  children: ReactNode;
+}
+
+export function SubmitButton({
+  submitting,
+  disabled,
+  children,
+  className,
+  ...buttonProps
+}: SubmitButtonProps) {
+  return (
+    <button
+      type="submit"
+      className={['button', 'button--primary', 'form__submit', className].filter(Boolean).join(' ')}
+      disabled={submitting || disabled}
+      {...buttonProps}
+    >
+      {submitting ? SUBMITTING_LABEL : children}
+    </button>
+  );
+}

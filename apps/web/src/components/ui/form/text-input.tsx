@@ -1,0 +1,52 @@
+import type { InputHTMLAttributes, KeyboardEvent, ReactNode, Ref } from 'react';
+import { Field, useFieldA11y } from './field';
+import { allowOnlyNameKeys } from './name-filter';
+
+export interface TextInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'children'> {
+  label: string;
+  error?: string | undefined;
+  hint?: ReactNode;
+  /** Accept only letters and space while typing (name fields). */
+  lettersOnly?: boolean;
+  ref?: Ref<HTMLInputElement>;
+  fieldClassName?: string;
+}
+
+/** A labelled text input; spread react-hook-form's `register(name)` into it. */
+export function TextInput({
+  label,
+  error,
+  hint,
+  lettersOnly = false,
+  id,
+  onKeyDown,
+  fieldClassName,
+  className,
+  type = 'text',
+  ...inputProps
+}: TextInputProps) {
+  const { controlId, errorId, hintId, controlProps } = useFieldA11y({ id, error, hasHint: Boolean(hint) });
+  const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (lettersOnly) allowOnlyNameKeys(event);
+    onKeyDown?.(event);
+  };
+  return (
+    <Field
+      label={label}
+      controlId={controlId}
+      errorId={errorId}
+      hintId={hintId}
+      error={error}
+      hint={hint}
+      className={fieldClassName}
+    >
+      <input
+        type={type}
+        className={['field__control', className].filter(Boolean).join(' ')}
+        {...inputProps}
+        {...controlProps}
+        onKeyDown={handleKeyDown}
+      />
+    </Field>
+  );
+}

@@ -1,0 +1,40 @@
+import {
+  API_PATHS,
+  DEFAULT_PHONE_COUNTRY,
+  IpInfoSchema,
+  toOfferedPhoneCountry,
+  type PhoneCountry,
+} from '@smartmove/contract';
+import { useEffect, useState } from 'react';
+import { apiRequest } from '../../../lib/api-client';
+
+let detection: Promise<PhoneCountry | undefined> | undefined;
+
+/** The visitor's country from GET /ipinfo when it is one the phone inputs offer; asked once per page load. */
+export function detectVisitorPhoneCountry(): Promise<PhoneCountry | undefined> {
+  detection ??= apiRequest(API_PATHS.ipInfo, { schema: IpInfoSchema }).then(
+    (info) => toOfferedPhoneCountry(info.country),
+    () => undefined,
+  );
+  return detection;
+}
+
+/** For tests: forget the detected country. */
+export function resetVisitorCountryDetection(): void {
+  detection = undefined;
+}
+
+/** United States, or the visitor's country once detected (spec section 9, issue: phone inputs). */
+export function useDefaultPhoneCountry(): PhoneCountry {
+  const [country, setCountry] = useState<PhoneCountry>(DEFAULT_PHONE_COUNTRY);
+  useEffect(() => {
+    let active = true;
+    void detectVisitorPhoneCountry().then((detected) => {
+      if (active && detected) setCountry(detected);
+    });
+    return () => {
+      active = false;
+    };
+  }, []);
+  return country;
+}

@@ -1,0 +1,24 @@
+import '../../styles/lists.css';
+
+const TONES: Record<string, 'neutral' | 'info' | 'success' | 'warning' | 'danger'> = {
+  draft: 'neutral',
+  submitted: 'info',
+  pending: 'warning',
+  approved: 'success',
+  paid: 'success',
+  rejected: 'danger',
+  cancelled: 'neutral',
+  open: 'info',
+  'in-progress': 'warning',
+  resolved: 'success',
+  closed: 'neutral',
+  screening: 'warning',
+  interview: 'info',
+  offered: 'success',
+};
+
+/** A status as a coloured pill; the colour only repeats what the text says. */
+export function StatusBadge({ status, label }: { status: string; label: string }) {
+  const tone = TONES[status.toLowerCase()] ?? 'neutral';
+  return <span className={`status-badge status-badge--${tone}`}>{label}</span>;
+}

@@ -1,0 +1,131 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { AUTH_MESSAGES, OTP, isLoginSession, phoneNumber } from '@smartmove/contract';
+import { useId, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { z } from 'zod';
+import { Form } from '../../../components/ui/form/form-layout';
+import { PhoneInput } from '../../../components/ui/form/phone-input';
+import { failureMessage } from '../../../components/ui/form/server-errors';
+import { SubmitButton } from '../../../components/ui/form/submit-button';
+import { paths } from '../../../config/paths';
+import { ApiRequestError } from '../../../lib/api-client';
+import { checkUserExists } from '../api/check-user';
+import { checkVerification } from '../api/check-verification';
+import { sendVerification } from '../api/send-verification';
+import { useCompleteLogin } from '../hooks/use-complete-login';
+import { useFocusFirstError } from '../hooks/use-focus-first-error';
+import { CodeVerification } from './code-verification';
+import '../../../styles/auth.css';
+
+const PhoneFormSchema = z.object({ phone: phoneNumber(AUTH_MESSAGES.phoneRequired) });
+type PhoneForm = z.infer<typeof PhoneFormSchema>;
+const PHONE_FIELDS = ['phone'] as const;
+
+type Step = { name: 'phone' } | { name: 'code'; phone: string; resendAfterSeconds: number };
+
+/** /sign-in: phone → "Send Code" → the SMS code → "Verify" → the remembered page or the dashboard. */
+export function SignInForm() {
+  const titleId = useId();
+  const completeLogin = useCompleteLogin();
+  const [step, setStep] = useState<Step>({ name: 'phone' });
+  const [alert, setAlert] = useState<string>();
+  const [noAccount, setNoAccount] = useState(false);
+  const {
+    control,
+    handleSubmit,
+    setError,
+    setFocus,
+    formState: { errors, isSubmitting, submitCount },
+  } = useForm<PhoneForm>({ resolver: zodResolver(PhoneFormSchema), defaultValues: { phone: '' } });
+  useFocusFirstError({ isSubmitting, submitCount, errors }, setFocus, PHONE_FIELDS);
+
+  const onSendCode = handleSubmit(async ({ phone }) => {
+    setAlert(undefined);
+    setNoAccount(false);
+    try {
+      if (!(await checkUserExists(phone))) {
+        setNoAccount(true);
+        setError('phone', { type: 'server', message: AUTH_MESSAGES.noAccount });
+        return;
+      }
+      const sent = await sendVerification(phone);
+      setStep({ name: 'code', phone, resendAfterSeconds: sent.resendAfterSeconds });
+    } catch (error) {
+      const phoneError = error instanceof ApiRequestError ? error.errors.phoneNo : undefined;
+      if (phoneError) setError('phone', { type: 'server', message: phoneError });
+      else setAlert(failureMessage(error));
+    }
+  });
+
+  async function verify(phone: string, code: string) {
+    const result = await checkVerification(phone, code);
+    if (isLoginSession(result)) {
+      completeLogin(result);
+      return;
+    }
+    // The code was right but the phone has no account (it was removed meanwhile): offer sign-up.
+    setStep({ name: 'phone' });
+    setNoAccount(true);
+    setError('phone', { type: 'server', message: AUTH_MESSAGES.noAccount });
+  }
+
+  return (
+    <section className="form-card auth-card" aria-labelledby={titleId}>
+      <h2 id={titleId} className="form-card__title">
+        Welcome back
+      </h2>
+      {step.name === 'phone' ? (
+        <>
+          <p className="form-card__lead">We will text you a {OTP.length}-digit verification code.</p>
+          <Form busy={isSubmitting} onSubmit={onSendCode} aria-labelledby={titleId}>
+            <Controller
+              control={control}
+              name="phone"
+              render={({ field }) => (
+                <PhoneInput
+                  label="Phone"
+                  name={field.name}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  ref={field.ref}
+                  error={errors.phone?.message}
+                  hint={
+                    noAccount ? (
+                      <>
+                        New to SmartMove? <Link to={paths.signUp()}>Create an account</Link>
+                      </>
+                    ) : undefined
+                  }
+                />
+              )}
+            />
+            {alert ? (
+              <p className="auth-alert" role="alert">
+                {alert}
+              </p>
+            ) : null}
+            <div className="form__actions">
+              <SubmitButton submitting={isSubmitting}>Send Code</SubmitButton>
+            </div>
+          </Form>
+          <p className="auth-switch">
+            No account yet? <Link to={paths.signUp()}>Sign up</Link>
+          </p>
+        </>
+      ) : (
+        <CodeVerification
+          phone={step.phone}
+          resendAfterSeconds={step.resendAfterSeconds}
+          onVerify={(code) => verify(step.phone, code)}
+          onChangePhone={() => {
+            setStep({ name: 'phone' });
+            // The phone step renders again first; then its input takes the focus back.
+            setTimeout(() => setFocus('phone'), 0);
+          }}
+        />
+      )}
+    </section>
+  );
+}

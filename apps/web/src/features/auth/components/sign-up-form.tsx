@@ -1,0 +1,304 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  AUTH_MESSAGES,
+  NAME_FIELD_MAX,
+  PartnerSignUpBodySchema,
+  SignUpDetailsShape,
+  USER_TYPE_LABELS,
+  USER_TYPES,
+  isLoginSession,
+  phoneNumber,
+  type LoginSession,
+} from '@smartmove/contract';
+import { useId, useRef, useState } from 'react';
+import { Controller, useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
+import { Link } from 'react-router';
+import { z } from 'zod';
+import { FieldError, useFieldA11y } from '../../../components/ui/form/field';
+import { Form } from '../../../components/ui/form/form-layout';
+import { PhoneInput } from '../../../components/ui/form/phone-input';
+import { failureMessage } from '../../../components/ui/form/server-errors';
+import { SubmitButton } from '../../../components/ui/form/submit-button';
+import { TextInput } from '../../../components/ui/form/text-input';
+import { paths } from '../../../config/paths';
+import { ApiRequestError } from '../../../lib/api-client';
+import { saveSession } from '../../../lib/session';
+import { notifyError } from '../../../lib/toast';
+import { checkUserExists } from '../api/check-user';
+import { checkVerification } from '../api/check-verification';
+import { partnerSignUp } from '../api/partner-sign-up';
+import { registerAccount } from '../api/register-account';
+import { sendVerification } from '../api/send-verification';
+import { useCompleteLogin } from '../hooks/use-complete-login';
+import { useFocusFirstError } from '../hooks/use-focus-first-error';
+import { CodeVerification } from './code-verification';
+import '../../../styles/auth.css';
+
+const EMPLOYEE = String(USER_TYPES.employee);
+const PARTNER = String(USER_TYPES.partner);
+const ROLE_CHOICES = [
+  { value: EMPLOYEE, label: USER_TYPE_LABELS[USER_TYPES.employee] },
+  { value: PARTNER, label: USER_TYPE_LABELS[USER_TYPES.partner] },
+] as const;
+
+const SignUpFormSchema = z
+  .object({
+    name: SignUpDetailsShape.name,
+    email: SignUpDetailsShape.email,
+    // Radio values are text; the API takes the number.
+    userType: z.enum([EMPLOYEE, PARTNER], { error: AUTH_MESSAGES.roleRequired }),
+    companyName: z.string().trim().max(NAME_FIELD_MAX),
+    companyWebsite: PartnerSignUpBodySchema.shape.companyWebsite,
+    phone: phoneNumber(AUTH_MESSAGES.phoneRequired),
+  })
+  .superRefine((values, context) => {
+    if (values.userType === PARTNER && !values.companyName) {
+      context.addIssue({ code: 'custom', message: AUTH_MESSAGES.companyNameRequired, path: ['companyName'] });
+    }
+  });
+type SignUpFormInput = z.input<typeof SignUpFormSchema>;
+type SignUpFormValues = z.output<typeof SignUpFormSchema>;
+
+const EMPTY: SignUpFormInput = {
+  name: '',
+  email: '',
+  userType: '' as SignUpFormInput['userType'],
+  companyName: '',
+  companyWebsite: '',
+  phone: '',
+};
+
+/** The API's field names, as this form calls them. */
+const FIELD_MAP: Record<string, keyof SignUpFormInput> = {
+  name: 'name',
+  email: 'email',
+  userType: 'userType',
+  companyName: 'companyName',
+  companyWebsite: 'companyWebsite',
+  phoneNo: 'phone',
+};
+
+const SIGN_UP_FIELDS = ['name', 'email', 'userType', 'companyName', 'companyWebsite', 'phone'] as const;
+
+type Step = { name: 'details' } | { name: 'code'; details: SignUpFormValues; resendAfterSeconds: number };
+
+/** The Employee / Partner radio group; each radio is tied to the group's error. */
+function RoleChoice({
+  error,
+  registration,
+}: {
+  error?: string | undefined;
+  registration: UseFormRegisterReturn;
+}) {
+  const { errorId, controlProps } = useFieldA11y({ error });
+  return (
+    <fieldset
+      className={['field', 'auth-roles', error ? 'field--invalid' : undefined].filter(Boolean).join(' ')}
+    >
+      <legend className="field__label">Role</legend>
+      <div className="auth-roles__options">
+        {ROLE_CHOICES.map((choice) => (
+          <label key={choice.value} className="auth-roles__option">
+            <input
+              type="radio"
+              value={choice.value}
+              aria-invalid={controlProps['aria-invalid']}
+              aria-describedby={controlProps['aria-describedby']}
+              {...registration}
+            />
+            <span>{choice.label}</span>
+          </label>
+        ))}
+      </div>
+      <FieldError id={errorId} error={error} />
+    </fieldset>
+  );
+}
+
+/**
+ * /sign-up: Full Name, Email, Role (partners also their company), Phone → "Send Code" → "Verify" →
+ * the account is created (register-request-token), a partner's company saved (PartnerSignUp), signed in.
+ */
+export function SignUpForm() {
+  const titleId = useId();
+  const completeLogin = useCompleteLogin();
+  const [step, setStep] = useState<Step>({ name: 'details' });
+  const [alert, setAlert] = useState<string>();
+  const [accountExists, setAccountExists] = useState(false);
+  // After a right code the phone stays verified for a few minutes: a failed registration retries without it.
+  const verifiedPhone = useRef<string>(undefined);
+  const {
+    control,
+    register,
+    handleSubmit,
+    setError,
+    setFocus,
+    formState: { errors, isSubmitting, submitCount },
+  } = useForm<SignUpFormInput, unknown, SignUpFormValues>({
+    resolver: zodResolver(SignUpFormSchema),
+    defaultValues: EMPTY,
+  });
+  useFocusFirstError({ isSubmitting, submitCount, errors }, setFocus, SIGN_UP_FIELDS);
+  const isPartner = useWatch({ control, name: 'userType' }) === PARTNER;
+
+  const onSendCode = handleSubmit(async (details) => {
+    setAlert(undefined);
+    setAccountExists(false);
+    try {
+      if (await checkUserExists(details.phone)) {
+        setAccountExists(true);
+        setError('phone', { type: 'server', message: AUTH_MESSAGES.accountExists });
+        return;
+      }
+      const sent = await sendVerification(details.phone);
+      setStep({ name: 'code', details, resendAfterSeconds: sent.resendAfterSeconds });
+    } catch (error) {
+      let shown = false;
+      if (error instanceof ApiRequestError) {
+        for (const [apiField, message] of Object.entries(error.errors)) {
+          const field = FIELD_MAP[apiField];
+          if (field) {
+            setError(field, { type: 'server', message });
+            shown = true;
+          }
+        }
+      }
+      if (!shown) setAlert(failureMessage(error));
+    }
+  });
+
+  async function createAccount(details: SignUpFormValues): Promise<LoginSession> {
+    const userType = Number(details.userType) as LoginSession['userType'];
+    const session = await registerAccount({
+      phoneNo: details.phone,
+      name: details.name,
+      email: details.email,
+      userType,
+      ...(userType === USER_TYPES.partner ? { companyName: details.companyName } : {}),
+    });
+    if (userType === USER_TYPES.partner) {
+      // The account exists now; the company details call needs its token.
+      saveSession(session);
+      try {
+        await partnerSignUp({
+          companyName: details.companyName,
+          companyWebsite: details.companyWebsite ?? '',
+        });
+      } catch (error) {
+        notifyError(
+          `Your account is ready, but the company details were not saved: ${failureMessage(error)}`,
+        );
+      }
+    }
+    return session;
+  }
+
+  async function verify(details: SignUpFormValues, code: string) {
+    if (verifiedPhone.current !== details.phone) {
+      const result = await checkVerification(details.phone, code);
+      // An account was created for this phone meanwhile: that is a sign-in.
+      if (isLoginSession(result)) {
+        completeLogin(result);
+        return;
+      }
+      verifiedPhone.current = details.phone;
+    }
+    completeLogin(await createAccount(details));
+  }
+
+  const backToDetails = () => {
+    verifiedPhone.current = undefined;
+    setStep({ name: 'details' });
+    setTimeout(() => setFocus('phone'), 0);
+  };
+
+  return (
+    <section className="form-card auth-card" aria-labelledby={titleId}>
+      <h2 id={titleId} className="form-card__title">
+        Create your account
+      </h2>
+      {step.name === 'details' ? (
+        <>
+          <p className="form-card__lead">Employees and partners sign up with their phone number.</p>
+          <Form busy={isSubmitting} onSubmit={onSendCode} aria-labelledby={titleId}>
+            <TextInput
+              label="Full Name"
+              autoComplete="name"
+              lettersOnly
+              error={errors.name?.message}
+              {...register('name')}
+            />
+            <TextInput
+              label="Email"
+              type="email"
+              autoComplete="email"
+              error={errors.email?.message}
+              {...register('email')}
+            />
+            <RoleChoice error={errors.userType?.message} registration={register('userType')} />
+            {isPartner ? (
+              <div className="auth-partner">
+                <TextInput
+                  label="Company Name"
+                  autoComplete="organization"
+                  error={errors.companyName?.message}
+                  {...register('companyName')}
+                />
+                <TextInput
+                  label="Company Website (optional)"
+                  type="url"
+                  autoComplete="url"
+                  placeholder="https://"
+                  error={errors.companyWebsite?.message}
+                  {...register('companyWebsite')}
+                />
+              </div>
+            ) : null}
+            <Controller
+              control={control}
+              name="phone"
+              render={({ field }) => (
+                <PhoneInput
+                  label="Phone"
+                  name={field.name}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  ref={field.ref}
+                  error={errors.phone?.message}
+                  hint={
+                    accountExists ? (
+                      <>
+                        Already registered? <Link to={paths.signIn()}>Sign in</Link>
+                      </>
+                    ) : (
+                      'We will text a verification code to this number.'
+                    )
+                  }
+                />
+              )}
+            />
+            {alert ? (
+              <p className="auth-alert" role="alert">
+                {alert}
+              </p>
+            ) : null}
+            <div className="form__actions">
+              <SubmitButton submitting={isSubmitting}>Send Code</SubmitButton>
+            </div>
+          </Form>
+          <p className="auth-switch">
+            Already have an account? <Link to={paths.signIn()}>Sign in</Link>
+          </p>
+        </>
+      ) : (
+        <CodeVerification
+          phone={step.details.phone}
+          resendAfterSeconds={step.resendAfterSeconds}
+          onVerify={(code) => verify(step.details, code)}
+          onChangePhone={backToDetails}
+        />
+      )}
+    </section>
+  );
+}

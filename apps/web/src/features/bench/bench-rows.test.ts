@@ -1,0 +1,76 @@
+import { PORTAL_MESSAGES } from '@smartmove/contract';
+import Papa from 'papaparse';
+import { describe, expect, it } from 'vitest';
+import { benchTemplateCsv, checkRows, columnFor, rowsFromTable } from './bench-rows';
+
+describe('bench upload rows', () => {
+  it('recognises the usual column titles', () => {
+    expect(columnFor('Visa Status')).toBe('visaStatus');
+    expect(columnFor('Years of Experience')).toBe('experience');
+    expect(columnFor('E-mail ID')).toBe('email');
+    expect(columnFor('Favourite colour')).toBeUndefined();
+  });
+
+  it('reads a sheet, skips empty rows and names the missing required columns', () => {
+    const { rows, missingColumns } = rowsFromTable([
+      ['Name', 'Title', 'Experience', 'Location'],
+      ['Li Wei', 'QA Engineer', 5, 'Denver, CO'],
+      ['', '', '', ''],
+    ]);
+    expect(rows).toEqual([
+      {
+        name: 'Li Wei',
+        title: 'QA Engineer',
+        experience: '5',
+        location: 'Denver, CO',
+        visaStatus: '',
+        skills: '',
+        email: '',
+        phone: '',
+      },
+    ]);
+    expect(missingColumns).toEqual(['visaStatus', 'skills']);
+  });
+
+  it('reads the CSV template back as one valid row', () => {
+    const table = Papa.parse<string[]>(benchTemplateCsv(), { skipEmptyLines: true }).data;
+    const [row] = checkRows(rowsFromTable(table).rows);
+    expect(row).toMatchObject({
+      status: 'valid',
+      data: { exp: 7, visaStatus: 'H1B', phone: '+12015550199' },
+    });
+  });
+
+  it('gives each row its field errors and marks repeats of an earlier row', () => {
+    const base = {
+      title: 'Data Engineer',
+      name: 'Ravi Kumar',
+      experience: '8 Years',
+      location: 'Dallas, TX',
+      visaStatus: 'gc',
+      skills: 'Python',
+      email: '',
+      phone: '(201) 555-0123',
+    };
+    const checked = checkRows([
+      base,
+      { ...base, name: ' ravi  kumar ' },
+      { ...base, name: 'R2', experience: 'many', visaStatus: 'Tourist', email: 'x@' },
+    ]);
+    expect(checked[0]).toMatchObject({
+      status: 'valid',
+      data: { exp: 8, visaStatus: 'GC', phone: '+12015550123' },
+    });
+    expect(checked[1]).toMatchObject({
+      status: 'duplicate',
+      duplicateReason: PORTAL_MESSAGES.bench.duplicateInUpload,
+    });
+    expect(checked[2]?.status).toBe('invalid');
+    expect(checked[2]?.errors).toMatchObject({
+      name: 'Only letters and spaces are allowed',
+      experience: PORTAL_MESSAGES.bench.experience,
+      visaStatus: PORTAL_MESSAGES.bench.visaStatus,
+      email: PORTAL_MESSAGES.bench.email,
+    });
+  });
+});

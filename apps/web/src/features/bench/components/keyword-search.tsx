@@ -1,0 +1,44 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
+import '../../../styles/job-board.css';
+
+/** A keyword search kept in the URL (?keyword=); a new search starts at page 1. */
+export function useKeywordParam(): string {
+  const [searchParams] = useSearchParams();
+  return searchParams.get('keyword')?.trim() ?? '';
+}
+
+export function KeywordSearch({ label, placeholder }: { label: string; placeholder: string }) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const applied = searchParams.get('keyword') ?? '';
+  const [draft, setDraft] = useState(applied);
+  const [seen, setSeen] = useState(applied);
+  if (seen !== applied) {
+    setSeen(applied);
+    setDraft(applied);
+  }
+  const id = useId();
+  const search = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const next = new URLSearchParams();
+    if (draft.trim()) next.set('keyword', draft.trim());
+    setSearchParams(next);
+  };
+  return (
+    <form className="keyword-search" role="search" aria-label={label} onSubmit={search}>
+      <label htmlFor={id} className="visually-hidden">
+        Search
+      </label>
+      <input
+        id={id}
+        type="search"
+        value={draft}
+        placeholder={placeholder}
+        onChange={(event) => setDraft(event.target.value)}
+      />
+      <button type="submit" className="button button--primary">
+        Search
+      </button>
+    </form>
+  );
+}

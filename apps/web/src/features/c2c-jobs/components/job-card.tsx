@@ -1,0 +1,35 @@
+import type { C2CJob } from '@smartmove/contract';
+import { Link } from 'react-router';
+import { formatDate } from '../../../lib/format';
+
+/** One job in a list: its title is the card's heading. */
+export function JobCard({ job, detailsHref }: { job: C2CJob; detailsHref: string }) {
+  return (
+    <li className="job-card">
+      <div className="job-card__top">
+        <h3 className="job-card__title">{job.pro_jobtitle}</h3>
+        {job.pro_remote ? <span className="job-card__badge">Remote</span> : null}
+      </div>
+      <p className="job-card__meta">
+        <span>{job.pro_location}</span>
+        <span>{job.pro_rate}</span>
+        <span>
+          Posted <time dateTime={job.pro_postedon}>{formatDate(job.pro_postedon)}</time>
+        </span>
+      </p>
+      <p className="job-card__description">{job.pro_description}</p>
+      <ul className="skill-chips" aria-label="Skills">
+        {job.pro_skills
+          .split(',')
+          .map((skill) => skill.trim())
+          .filter(Boolean)
+          .map((skill) => (
+            <li key={skill}>{skill}</li>
+          ))}
+      </ul>
+      <Link className="button button--secondary job-card__action" to={detailsHref}>
+        View details<span className="visually-hidden"> of {job.pro_jobtitle}</span>
+      </Link>
+    </li>
+  );
+}

@@ -1,0 +1,37 @@
+import type { C2CJob } from '@smartmove/contract';
+import { describe, expect, it } from 'vitest';
+import { jobPostingJsonLd, serializeStructuredData } from './job-posting';
+
+const job: C2CJob = {
+  pro_jobid: 'id-1',
+  pro_jobname: 'senior-data-engineer',
+  pro_jobtitle: 'Senior Data Engineer',
+  pro_location: 'Seattle, WA',
+  pro_description: 'Pipelines <fast> & reliable',
+  pro_skills: 'Python, Spark',
+  pro_rate: '$75/hr C2C',
+  pro_remote: false,
+  pro_postedon: '2026-11-02',
+};
+
+describe('JobPosting structured data', () => {
+  it('describes an on-site job with its place and hourly rate', () => {
+    const data = jobPostingJsonLd(job, '/c2c-job-board-details/senior-data-engineer');
+    expect(data).toMatchObject({
+      '@type': 'JobPosting',
+      title: 'Senior Data Engineer',
+      datePosted: '2026-11-02',
+      employmentType: 'CONTRACTOR',
+      jobLocation: { address: { addressLocality: 'Seattle', addressRegion: 'WA', addressCountry: 'US' } },
+      baseSalary: { currency: 'USD', value: { value: 75, unitText: 'HOUR' } },
+    });
+    expect(data.description).toContain('&#60;fast&#62; &#38; reliable');
+  });
+
+  it('marks a remote job as telecommute, and never lets text close the script element', () => {
+    const data = jobPostingJsonLd({ ...job, pro_remote: true, pro_rate: 'DOE' }, '/x');
+    expect(data).toMatchObject({ jobLocationType: 'TELECOMMUTE' });
+    expect(data).not.toHaveProperty('baseSalary');
+    expect(serializeStructuredData({ text: '</script><script>' })).not.toContain('</script>');
+  });
+});

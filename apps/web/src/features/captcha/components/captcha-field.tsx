@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import { FieldError } from '../../../components/ui/form/field';
+import { useCaptchaConfig } from '../api/get-captcha-config';
+import { AltchaCaptcha } from './altcha-captcha';
+import { CAPTCHA_STATUS_TEXT, type CaptchaFieldProps, type CaptchaStatus } from './captcha-types';
+import { Recaptcha } from './recaptcha';
+
+/**
+ * The captcha of decisions §7: self-hosted ALTCHA by default, Google reCAPTCHA v2 when the server is
+ * configured for it; normal or invisible variant, language en. Reports the token (undefined until
+ * solved and again after expiry) and says in words what state it is in.
+ */
+export function CaptchaField(props: CaptchaFieldProps) {
+  const config = useCaptchaConfig();
+  const [status, setStatus] = useState<CaptchaStatus>('loading');
+  const statusText = config.isError
+    ? 'The captcha could not be loaded; please reload the page.'
+    : CAPTCHA_STATUS_TEXT[status];
+
+  return (
+    <div className="captcha" role="group" aria-label="Verification">
+      {config.data?.provider === 'altcha' ? (
+        <AltchaCaptcha
+          {...props}
+          challengeUrl={config.data.challengeUrl}
+          variant={config.data.variant}
+          language={config.data.language}
+          onStatusChange={setStatus}
+        />
+      ) : null}
+      {config.data?.provider === 'recaptcha' ? (
+        <Recaptcha
+          {...props}
+          siteKey={config.data.siteKey}
+          variant={config.data.variant}
+          language={config.data.language}
+          onStatusChange={setStatus}
+        />
+      ) : null}
+      <p className="captcha__status" role="status">
+        {statusText}
+      </p>
+      <FieldError id="captcha-error" error={props.error} />
+    </div>
+  );
+}

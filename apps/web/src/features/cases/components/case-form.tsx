@@ -1,0 +1,91 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { AddCaseSchema, CASE_CATEGORIES, CASE_PRIORITIES, type AddCase } from '@smartmove/contract';
+import { useForm, useWatch, type FieldPath } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { Form } from '../../../components/ui/form/form-layout';
+import { Select } from '../../../components/ui/form/select';
+import { failureMessage } from '../../../components/ui/form/server-errors';
+import { SubmitButton } from '../../../components/ui/form/submit-button';
+import { TextInput } from '../../../components/ui/form/text-input';
+import { Textarea } from '../../../components/ui/form/textarea';
+import { paths } from '../../../config/paths';
+import { ApiRequestError } from '../../../lib/api-client';
+import { notifyError, notifySuccess } from '../../../lib/toast';
+import { useAddCaseMutation } from '../api/add-case';
+
+type CaseFormValues = z.input<typeof AddCaseSchema>;
+const options = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
+const DESCRIPTION_MAX = 4000;
+
+/** Raise a support case: title, category, priority and a description. */
+export function CaseForm() {
+  const mutation = useAddCaseMutation();
+  const navigate = useNavigate();
+  const { register, handleSubmit, formState, control, setError } = useForm<CaseFormValues, unknown, AddCase>({
+    resolver: zodResolver(AddCaseSchema),
+    defaultValues: { title: '', priority: 'Medium', description: '' },
+  });
+  const description = useWatch({ control, name: 'description' });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const created = await mutation.mutateAsync(values);
+      notifySuccess(`Case ${created.reference} raised`);
+      navigate(paths.support());
+    } catch (error) {
+      notifyError(failureMessage(error));
+      if (error instanceof ApiRequestError) {
+        for (const [field, message] of Object.entries(error.errors)) {
+          setError(field as FieldPath<CaseFormValues>, { type: 'server', message });
+        }
+      }
+    }
+  });
+
+  return (
+    <Form
+      busy={mutation.isPending}
+      onSubmit={onSubmit}
+      aria-labelledby="case-form-title"
+      className="form-card"
+    >
+      <h2 id="case-form-title" className="form-card__title">
+        Raise a case
+      </h2>
+      <p className="form-card__lead">Tell us what is wrong; we answer urgent cases first.</p>
+      <TextInput
+        label="Title"
+        autoComplete="off"
+        error={formState.errors.title?.message}
+        {...register('title')}
+      />
+      <div className="form__grid form__grid--two">
+        <Select
+          label="Category"
+          placeholder="Select category"
+          options={options(CASE_CATEGORIES)}
+          error={formState.errors.category?.message}
+          {...register('category')}
+        />
+        <Select
+          label="Priority"
+          options={options(CASE_PRIORITIES)}
+          error={formState.errors.priority?.message}
+          {...register('priority')}
+        />
+      </div>
+      <Textarea
+        label="Description"
+        rows={6}
+        maxLength={DESCRIPTION_MAX}
+        count={description?.length ?? 0}
+        error={formState.errors.description?.message}
+        {...register('description')}
+      />
+      <div className="form__actions">
+        <SubmitButton submitting={mutation.isPending}>Raise case</SubmitButton>
+      </div>
+    </Form>
+  );
+}

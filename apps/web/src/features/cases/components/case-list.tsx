@@ -1,0 +1,63 @@
+import { statusLabel } from '@smartmove/contract';
+import { Link } from 'react-router';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { failureMessage } from '../../../components/ui/form/server-errors';
+import { Pagination } from '../../../components/ui/pagination';
+import { ErrorState, LoadingState } from '../../../components/ui/query-status';
+import { StatusBadge } from '../../../components/ui/status-badge';
+import { paths } from '../../../config/paths';
+import { usePageParam } from '../../../hooks/use-page-param';
+import { formatDate } from '../../../lib/format';
+import { CASES_PAGE_SIZE, useCasesQuery } from '../api/get-cases';
+
+/** The caller's support cases with status, newest first. */
+export function CaseList({ title = 'Your cases' }: { title?: string }) {
+  const page = usePageParam();
+  const query = useCasesQuery(page);
+  return (
+    <section className="portal-section__block" aria-labelledby="case-list-title">
+      <h2 id="case-list-title">{title}</h2>
+      {query.isPending ? (
+        <LoadingState label="Loading your cases…" />
+      ) : query.isError ? (
+        <ErrorState message={failureMessage(query.error)} onRetry={() => void query.refetch()} />
+      ) : query.data.items.length === 0 ? (
+        <EmptyState
+          title="No cases yet"
+          action={
+            <Link className="button button--primary" to={paths.newCases()}>
+              Raise a case
+            </Link>
+          }
+        >
+          Questions about pay, leave, equipment or access? Raise a case and follow it here.
+        </EmptyState>
+      ) : (
+        <>
+          <ul className="case-list">
+            {query.data.items.map((supportCase) => (
+              <li key={supportCase.id} className="case-card">
+                <div className="case-card__top">
+                  <span className="case-card__reference">{supportCase.reference}</span>
+                  <StatusBadge status={supportCase.status} label={statusLabel(supportCase.status)} />
+                </div>
+                <h3 className="case-card__title">{supportCase.title}</h3>
+                <p className="case-card__meta">
+                  {supportCase.category} · {supportCase.priority} priority · raised{' '}
+                  {formatDate(supportCase.createdAt)}
+                </p>
+                <details className="case-card__details">
+                  <summary>
+                    Description<span className="visually-hidden"> of {supportCase.reference}</span>
+                  </summary>
+                  <p>{supportCase.description}</p>
+                </details>
+              </li>
+            ))}
+          </ul>
+          <Pagination page={page} pageSize={CASES_PAGE_SIZE} total={query.data.total} label="Case pages" />
+        </>
+      )}
+    </section>
+  );
+}

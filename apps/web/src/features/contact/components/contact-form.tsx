@@ -1,0 +1,91 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ContactFormSchema, type ContactForm as ContactFormValues } from '@smartmove/contract';
+import { useCallback, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Form } from '../../../components/ui/form/form-layout';
+import { HoneypotField } from '../../../components/ui/form/honeypot-field';
+import { applyServerFieldErrors, failureMessage } from '../../../components/ui/form/server-errors';
+import { SubmissionReceivedModal } from '../../../components/ui/form/submission-received-modal';
+import { SubmitButton } from '../../../components/ui/form/submit-button';
+import { TextInput } from '../../../components/ui/form/text-input';
+import { Textarea } from '../../../components/ui/form/textarea';
+import { notifyError } from '../../../lib/toast';
+import { addContactUs, toContactMessage } from '../api/add-contact-us';
+
+const EMPTY: ContactFormValues = { pro_firstname: '', pro_lastname: '', pro_email: '', pro_message: '' };
+
+/** The "Drop us a line" form: POST /CRM/AddContactUs with pro_messagetype 166110000. */
+export function ContactForm() {
+  const [thanksOpen, setThanksOpen] = useState(false);
+  const [honeypot, setHoneypot] = useState('');
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ContactFormValues>({ resolver: zodResolver(ContactFormSchema), defaultValues: EMPTY });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await addContactUs(toContactMessage(values, honeypot));
+      reset(EMPTY);
+      setThanksOpen(true);
+    } catch (error) {
+      applyServerFieldErrors(error, setError, {
+        pro_firstname: 'pro_firstname',
+        pro_lastname: 'pro_lastname',
+        pro_email: 'pro_email',
+        pro_message: 'pro_message',
+      });
+      notifyError(failureMessage(error));
+    }
+  });
+  const closeThanks = useCallback(() => setThanksOpen(false), []);
+
+  return (
+    <section className="form-card" aria-labelledby="contact-form-title">
+      <h2 id="contact-form-title" className="form-card__title">
+        Drop us a line
+      </h2>
+      <p className="form-card__lead">Tell us what you are working on; we answer within one business day.</p>
+      <Form busy={isSubmitting} onSubmit={onSubmit} aria-labelledby="contact-form-title">
+        <div className="form__grid form__grid--two">
+          <TextInput
+            label="First Name"
+            autoComplete="given-name"
+            lettersOnly
+            error={errors.pro_firstname?.message}
+            {...register('pro_firstname')}
+          />
+          <TextInput
+            label="Last Name"
+            autoComplete="family-name"
+            lettersOnly
+            error={errors.pro_lastname?.message}
+            {...register('pro_lastname')}
+          />
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="email"
+            fieldClassName="form__span-all"
+            error={errors.pro_email?.message}
+            {...register('pro_email')}
+          />
+          <Textarea
+            label="Message"
+            fieldClassName="form__span-all"
+            error={errors.pro_message?.message}
+            {...register('pro_message')}
+          />
+        </div>
+        <HoneypotField value={honeypot} onChange={(event) => setHoneypot(event.target.value)} />
+        <div className="form__actions">
+          <SubmitButton submitting={isSubmitting}>Send Message</SubmitButton>
+        </div>
+      </Form>
+      <SubmissionReceivedModal open={thanksOpen} onClose={closeThanks} />
+    </section>
+  );
+}

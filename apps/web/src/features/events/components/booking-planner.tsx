@@ -1,0 +1,236 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { HONEYPOT_FIELD, SUCCESS_MESSAGES } from '@smartmove/contract';
+import { useMemo, useState, useSyncExternalStore } from 'react';
+import { useForm, useWatch, type FieldPath } from 'react-hook-form';
+import { Form } from '../../../components/ui/form/form-layout';
+import { HoneypotField } from '../../../components/ui/form/honeypot-field';
+import { Select } from '../../../components/ui/form/select';
+import { applyServerFieldErrors, failureMessage } from '../../../components/ui/form/server-errors';
+import { SubmitButton } from '../../../components/ui/form/submit-button';
+import { TextInput } from '../../../components/ui/form/text-input';
+import { Textarea } from '../../../components/ui/form/textarea';
+import { notifyError, notifySuccess } from '../../../lib/toast';
+import { sendBookingRequest } from '../api/send-booking-request';
+import {
+  BOOKING_DETAILS_MAX,
+  BOOKING_GUESTS_MAX,
+  createBookingRequestSchema,
+  localIsoDate,
+  toContactMessage,
+  type BookingRequest,
+} from '../booking-request';
+import { EVENT_PACKAGES } from '../event-packages';
+
+const EMPTY_REQUEST: BookingRequest = {
+  pro_firstname: '',
+  pro_lastname: '',
+  pro_email: '',
+  packageId: '',
+  eventDate: '',
+  guests: '',
+  venue: '',
+  details: '',
+};
+
+const PACKAGE_OPTIONS = EVENT_PACKAGES.map((eventPackage) => ({
+  value: eventPackage.id,
+  label: `${eventPackage.name} (${eventPackage.priceLabel})`,
+}));
+
+/** Server field errors name the contact message's fields; the booking details all travel in pro_message. */
+const SERVER_FIELD_TO_FORM_FIELD: Partial<Record<string, FieldPath<BookingRequest>>> = {
+  pro_firstname: 'pro_firstname',
+  pro_lastname: 'pro_lastname',
+  pro_email: 'pro_email',
+  pro_message: 'details',
+};
+
+// The date picker's lower bound is the visitor's today, known only in the browser (not at prerender).
+const subscribeToNothing = () => () => {};
+
+/** The three packages and the booking request form; choosing a package fills in the form's Package field. */
+export function BookingPlanner() {
+  const schema = useMemo(() => createBookingRequestSchema(), []);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    setValue,
+    setFocus,
+    control,
+    formState: { errors, isSubmitting, isSubmitted },
+  } = useForm<BookingRequest>({ resolver: zodResolver(schema), defaultValues: EMPTY_REQUEST });
+  const earliestDate = useSyncExternalStore(subscribeToNothing, localIsoDate, () => undefined);
+  const [sentTo, setSentTo] = useState<string>();
+  const [honeypot, setHoneypot] = useState('');
+  const selectedPackage = useWatch({ control, name: 'packageId' });
+  const details = useWatch({ control, name: 'details' });
+
+  const choosePackage = (id: string) => {
+    setValue('packageId', id, { shouldValidate: isSubmitted, shouldDirty: true });
+    setFocus('pro_firstname');
+  };
+
+  const onSubmit = async (request: BookingRequest) => {
+    setSentTo(undefined);
+    try {
+      await sendBookingRequest({
+        ...toContactMessage(request),
+        ...(honeypot ? { [HONEYPOT_FIELD]: honeypot } : {}),
+      });
+      reset(EMPTY_REQUEST);
+      setSentTo(request.pro_email);
+      notifySuccess(SUCCESS_MESSAGES.submission);
+    } catch (error) {
+      applyServerFieldErrors(error, setError, SERVER_FIELD_TO_FORM_FIELD);
+      notifyError(failureMessage(error));
+    }
+  };
+
+  return (
+    <>
+      <section className="events-section" aria-labelledby="packages-title">
+        <div className="container">
+          <p className="events-eyebrow">Step 1</p>
+          <h2 id="packages-title" className="events-heading">
+            Pick your package
+          </h2>
+          <ul className="package-options">
+            {EVENT_PACKAGES.map((eventPackage) => {
+              const selected = selectedPackage === eventPackage.id;
+              return (
+                <li
+                  key={eventPackage.id}
+                  className={selected ? 'package-option package-option--selected' : 'package-option'}
+                >
+                  <img
+                    src={eventPackage.image.src}
+                    width={eventPackage.image.width}
+                    height={eventPackage.image.height}
+                    alt=""
+                  />
+                  <div className="package-option__body">
+                    <h3>{eventPackage.name}</h3>
+                    <p className="pricing-card__price">
+                      <data value={eventPackage.priceInRupees}>{eventPackage.priceLabel}</data>
+                      <span className="pricing-card__unit"> per event</span>
+                    </p>
+                    <p>{eventPackage.summary}</p>
+                    <ul className="pricing-card__includes">
+                      {eventPackage.includes.map((item) => (
+                        <li key={item}>{item}</li>
+                      ))}
+                    </ul>
+                    <button
+                      type="button"
+                      className={selected ? 'events-button' : 'events-button events-button--ghost'}
+                      aria-pressed={selected}
+                      onClick={() => choosePackage(eventPackage.id)}
+                    >
+                      {selected ? <span aria-hidden="true">✓&nbsp;</span> : null}
+                      Choose {eventPackage.name}
+                    </button>
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      </section>
+      <section className="events-section events-section--tint" aria-labelledby="booking-form-title">
+        <div className="container booking">
+          <div className="booking__intro">
+            <p className="events-eyebrow">Step 2</p>
+            <h2 id="booking-form-title" className="events-heading">
+              Send a booking request
+            </h2>
+            <p>
+              Tell us about your day. An event planner will call or e-mail you within one business day to
+              confirm availability and the final quote. Nothing is charged until you accept it.
+            </p>
+            {sentTo ? (
+              <p className="booking__sent">
+                {SUCCESS_MESSAGES.submission} We will reply to {sentTo} within one business day.
+              </p>
+            ) : null}
+          </div>
+          <Form
+            busy={isSubmitting}
+            className="booking-form"
+            onSubmit={handleSubmit(onSubmit)}
+            aria-labelledby="booking-form-title"
+          >
+            <div className="form__grid form__grid--two">
+              <TextInput
+                label="First Name"
+                autoComplete="given-name"
+                lettersOnly
+                error={errors.pro_firstname?.message}
+                {...register('pro_firstname')}
+              />
+              <TextInput
+                label="Last Name"
+                autoComplete="family-name"
+                lettersOnly
+                error={errors.pro_lastname?.message}
+                {...register('pro_lastname')}
+              />
+              <TextInput
+                label="Email"
+                type="email"
+                autoComplete="email"
+                error={errors.pro_email?.message}
+                {...register('pro_email')}
+              />
+              <Select
+                label="Package"
+                placeholder="Choose a package"
+                options={PACKAGE_OPTIONS}
+                error={errors.packageId?.message}
+                {...register('packageId')}
+              />
+              <TextInput
+                label="Event Date"
+                type="date"
+                min={earliestDate}
+                error={errors.eventDate?.message}
+                {...register('eventDate')}
+              />
+              <TextInput
+                label="Number of Guests"
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={BOOKING_GUESTS_MAX}
+                step={1}
+                error={errors.guests?.message}
+                {...register('guests')}
+              />
+              <TextInput
+                label="City or Venue (optional)"
+                autoComplete="address-level2"
+                fieldClassName="form__span-all"
+                error={errors.venue?.message}
+                {...register('venue')}
+              />
+              <Textarea
+                label="Tell us about your event (optional)"
+                hint="Theme, functions, timings, anything we should know."
+                maxLength={BOOKING_DETAILS_MAX}
+                count={details.length}
+                fieldClassName="form__span-all"
+                error={errors.details?.message}
+                {...register('details')}
+              />
+            </div>
+            <HoneypotField value={honeypot} onChange={(event) => setHoneypot(event.target.value)} />
+            <div className="form__actions">
+              <SubmitButton submitting={isSubmitting}>Send Booking Request</SubmitButton>
+            </div>
+          </Form>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+import { API_PATHS, C2CJobSchema, type C2CJob } from '@smartmove/contract';
+import { useQuery } from '@tanstack/react-query';
+import { ApiRequestError, apiRequest } from '../../../lib/api-client';
+
+/** GET /CRM/GetJobByName?jobname= (pro_jobtitle is what the apply page shows). */
+export function getJobByName(jobName: string, signal?: AbortSignal): Promise<C2CJob> {
+  return apiRequest(API_PATHS.getJobByName, {
+    query: { jobname: jobName },
+    schema: C2CJobSchema,
+    ...(signal ? { signal } : {}),
+  });
+}
+
+export function isJobNotFound(error: unknown): boolean {
+  return error instanceof ApiRequestError && error.status === 404;
+}
+
+export function useJobByName(jobName: string) {
+  return useQuery({
+    queryKey: ['job-by-name', jobName],
+    queryFn: ({ signal }) => getJobByName(jobName, signal),
+    // An unknown or removed job stays unknown: no retry.
+    retry: (failureCount, error) => !isJobNotFound(error) && failureCount < 1,
+    staleTime: 60_000,
+  });
+}

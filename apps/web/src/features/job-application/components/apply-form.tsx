@@ -1,0 +1,154 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { MESSAGES, RESUME_MAX_BYTES, VISA_STATUSES } from '@smartmove/contract';
+import { useCallback, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { FileInput } from '../../../components/ui/form/file-input';
+import { Form } from '../../../components/ui/form/form-layout';
+import { HoneypotField } from '../../../components/ui/form/honeypot-field';
+import { PhoneInput } from '../../../components/ui/form/phone-input';
+import { Select } from '../../../components/ui/form/select';
+import { applyServerFieldErrors, failureMessage } from '../../../components/ui/form/server-errors';
+import { SubmissionReceivedModal } from '../../../components/ui/form/submission-received-modal';
+import { SubmitButton } from '../../../components/ui/form/submit-button';
+import { TextInput } from '../../../components/ui/form/text-input';
+import { useSession } from '../../../lib/session';
+import { notifyError } from '../../../lib/toast';
+import { submitApplication } from '../api/submit-application';
+import {
+  ApplyFormSchema,
+  EMPTY_APPLICATION,
+  type ApplyFormInput,
+  type ApplyFormValues,
+} from './apply-form-schema';
+
+const VISA_OPTIONS = VISA_STATUSES.map((status) => ({ value: status.code, label: status.label }));
+const RESUME_ACCEPT =
+  '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+
+/** The "Apply for job" form (spec sections 3 to 5) for the job named by the route. */
+export function ApplyForm({ jobName }: { jobName: string }) {
+  const signedIn = useSession() !== undefined;
+  const [thanksOpen, setThanksOpen] = useState(false);
+  const [honeypot, setHoneypot] = useState('');
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    setError,
+    clearErrors,
+    formState: { errors, isSubmitting },
+  } = useForm<ApplyFormInput, unknown, ApplyFormValues>({
+    resolver: zodResolver(ApplyFormSchema),
+    defaultValues: EMPTY_APPLICATION,
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await submitApplication({ ...values, skillPosition: jobName }, { signedIn, honeypot });
+      reset(EMPTY_APPLICATION);
+      setThanksOpen(true);
+    } catch (error) {
+      applyServerFieldErrors(error, setError, {
+        FirstName: 'FirstName',
+        LastName: 'LastName',
+        Email: 'Email',
+        LinkedIn: 'LinkedIn',
+        pro_visastatus: 'pro_visastatus',
+        phoneNumber: 'phoneNumber',
+        file: 'file',
+      });
+      notifyError(failureMessage(error));
+    }
+  });
+  const closeThanks = useCallback(() => setThanksOpen(false), []);
+
+  return (
+    <>
+      <Form busy={isSubmitting} onSubmit={onSubmit} aria-labelledby="apply-form-title">
+        <div className="form__grid form__grid--two">
+          <TextInput
+            label="First Name"
+            autoComplete="given-name"
+            lettersOnly
+            error={errors.FirstName?.message}
+            {...register('FirstName')}
+          />
+          <TextInput
+            label="Last Name"
+            autoComplete="family-name"
+            lettersOnly
+            error={errors.LastName?.message}
+            {...register('LastName')}
+          />
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="email"
+            error={errors.Email?.message}
+            {...register('Email')}
+          />
+          <Controller
+            control={control}
+            name="phoneNumber"
+            render={({ field }) => (
+              <PhoneInput
+                label="Mobile"
+                name={field.name}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                ref={field.ref}
+                error={errors.phoneNumber?.message}
+              />
+            )}
+          />
+          <TextInput
+            label="LinkedIn"
+            type="url"
+            inputMode="url"
+            autoComplete="url"
+            placeholder="https://www.linkedin.com/in/your-name"
+            error={errors.LinkedIn?.message}
+            {...register('LinkedIn')}
+          />
+          <Select
+            label="Visa Status"
+            placeholder="Select Visa Status"
+            options={VISA_OPTIONS}
+            error={errors.pro_visastatus?.message}
+            {...register('pro_visastatus')}
+          />
+          <Controller
+            control={control}
+            name="file"
+            render={({ field }) => (
+              <FileInput
+                label="Resume"
+                name={field.name}
+                value={field.value as File | undefined}
+                onChange={(file) => {
+                  field.onChange(file);
+                  if (file) clearErrors('file');
+                }}
+                onBlur={field.onBlur}
+                ref={field.ref}
+                accept={RESUME_ACCEPT}
+                maxBytes={RESUME_MAX_BYTES}
+                onTooLarge={() => setError('file', { type: 'size', message: MESSAGES.apply.resumeTooBig })}
+                hint="PDF, DOC or DOCX, up to 50 MB."
+                error={errors.file?.message}
+                fieldClassName="form__span-all"
+              />
+            )}
+          />
+        </div>
+        <HoneypotField value={honeypot} onChange={(event) => setHoneypot(event.target.value)} />
+        <div className="form__actions">
+          <SubmitButton submitting={isSubmitting}>Apply Now</SubmitButton>
+        </div>
+      </Form>
+      <SubmissionReceivedModal open={thanksOpen} onClose={closeThanks} />
+    </>
+  );
+}

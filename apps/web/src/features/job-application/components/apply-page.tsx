@@ -1,0 +1,83 @@
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { SITE } from '../../../config/site';
+import { isJobNotFound, useJobByName } from '../api/get-job-by-name';
+import { ApplyForm } from './apply-form';
+import { JobSummary } from './job-summary';
+
+function BrandLink() {
+  return (
+    <Link className="lead-page__brand" to={paths.home()}>
+      {SITE.name}
+    </Link>
+  );
+}
+
+/** /applynow/{id}: the job title from GetJobByName, then the "Apply for job" form. */
+export function ApplyPage({ jobName }: { jobName: string }) {
+  const job = useJobByName(jobName);
+
+  if (job.isPending) {
+    return (
+      <div className="lead-page">
+        <div className="container">
+          <BrandLink />
+          <h1 className="visually-hidden">Apply for job</h1>
+          <div className="page-loader" role="status">
+            <span className="spinner" aria-hidden="true" />
+            Loading the job…
+          </div>
+        </div>
+      </div>
+    );
+  }
+
+  if (job.isError) {
+    const notFound = isJobNotFound(job.error);
+    return (
+      <div className="lead-page">
+        <div className="container">
+          <BrandLink />
+          <section className="form-card job-not-found">
+            <h1>{notFound ? 'Job not found' : 'The job could not be loaded'}</h1>
+            <p>
+              {notFound
+                ? 'This job does not exist or is no longer open.'
+                : 'Please check your connection and try again.'}
+            </p>
+            <div className="job-not-found__actions">
+              {notFound ? null : (
+                <button type="button" className="button button--secondary" onClick={() => void job.refetch()}>
+                  Try again
+                </button>
+              )}
+              <Link className="button button--primary" to={paths.c2cJobBoard()}>
+                See all open jobs
+              </Link>
+            </div>
+          </section>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <div className="lead-page">
+      <div className="container">
+        <BrandLink />
+        <div className="lead-page__layout">
+          <aside className="lead-page__aside">
+            <JobSummary job={job.data} />
+          </aside>
+          <section className="form-card" aria-labelledby="apply-form-title">
+            <h2 id="apply-form-title" className="form-card__title">
+              Apply for job
+            </h2>
+            <p className="form-card__lead">All fields are required.</p>
+            <ApplyForm jobName={job.data.pro_jobname} />
+          </section>
+        </div>
+      </div>
+    </div>
+  );
+}

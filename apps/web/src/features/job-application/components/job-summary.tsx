@@ -1,0 +1,20 @@
+import type { C2CJob } from '@smartmove/contract';
+
+/** The job being applied for: its title (pro_jobtitle) and the facts an applicant checks first. */
+export function JobSummary({ job }: { job: C2CJob }) {
+  return (
+    <div className="job-summary">
+      <p className="form-card__lead">You are applying for</p>
+      <h1>{job.pro_jobtitle}</h1>
+      <ul className="job-summary__meta" aria-label="Job facts">
+        <li>{job.pro_location}</li>
+        {job.pro_remote ? <li>Remote</li> : null}
+        <li>{job.pro_rate}</li>
+      </ul>
+      <p>{job.pro_description}</p>
+      <p>
+        <strong>Skills:</strong> {job.pro_skills}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import {
+  API_PATHS,
+  SubmissionReceivedSchema,
+  type CandidateLeadRequest,
+  type SubmissionReceived,
+} from '@smartmove/contract';
+import { apiRequest } from '../../../lib/api-client';
+
+/** POST /CRM/AddCandidateLead as JSON (spec section 3). */
+export function addCandidateLead(lead: CandidateLeadRequest): Promise<SubmissionReceived> {
+  return apiRequest(API_PATHS.addCandidateLead, {
+    method: 'POST',
+    body: lead,
+    schema: SubmissionReceivedSchema,
+  });
+}

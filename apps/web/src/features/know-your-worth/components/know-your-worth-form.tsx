@@ -1,0 +1,172 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { KnowYourWorthContactSchema, MESSAGES, type KnowYourWorthContact } from '@smartmove/contract';
+import { useCallback, useReducer, useRef, useState, type FormEvent } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { Form } from '../../../components/ui/form/form-layout';
+import { HoneypotField } from '../../../components/ui/form/honeypot-field';
+import { PhoneInput } from '../../../components/ui/form/phone-input';
+import { applyServerFieldErrors, failureMessage } from '../../../components/ui/form/server-errors';
+import { SubmissionReceivedModal } from '../../../components/ui/form/submission-received-modal';
+import { SubmitButton } from '../../../components/ui/form/submit-button';
+import { TextInput } from '../../../components/ui/form/text-input';
+import { notifyError } from '../../../lib/toast';
+import { addCandidateLead } from '../api/add-candidate-lead';
+import { SkillAccordion, yearsInputId } from './skill-accordion';
+import {
+  hasExperience,
+  isSelectionComplete,
+  skillSelectionReducer,
+  skillState,
+  tickedSkills,
+  toCandidateSkills,
+} from './skill-selection';
+
+const EMPTY: KnowYourWorthContact = { firstName: '', lastName: '', emailId: '', linkedIn: '', phoneNo: '' };
+const SKILLS_ERROR_ID = 'skills-error';
+
+/**
+ * Know your worth: the skill accordion with years of experience, then the contact part; sent as
+ * POST /CRM/AddCandidateLead. Errors show after a submit attempt only; on success everything resets.
+ */
+export function KnowYourWorthForm() {
+  const [selection, dispatch] = useReducer(skillSelectionReducer, {});
+  const [attempted, setAttempted] = useState(false);
+  const [thanksOpen, setThanksOpen] = useState(false);
+  const [honeypot, setHoneypot] = useState('');
+  const skillsHeadingRef = useRef<HTMLHeadingElement>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<KnowYourWorthContact>({
+    resolver: zodResolver(KnowYourWorthContactSchema),
+    defaultValues: EMPTY,
+  });
+
+  const noSkill = attempted && tickedSkills(selection).length === 0;
+
+  const focusFirstSkillProblem = () => {
+    const missing = tickedSkills(selection).find((ref) => !hasExperience(skillState(selection, ref).years));
+    if (missing) document.getElementById(yearsInputId(missing))?.focus();
+    else skillsHeadingRef.current?.focus();
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    setAttempted(true);
+    dispatch({ type: 'validate' });
+    const skillsReady = isSelectionComplete(selection);
+    void handleSubmit(async (contact) => {
+      if (!skillsReady) {
+        focusFirstSkillProblem();
+        return;
+      }
+      try {
+        await addCandidateLead({
+          pro_firstname: contact.firstName,
+          pro_lastname: contact.lastName,
+          pro_PhoneNo: contact.phoneNo,
+          pro_email: contact.emailId,
+          pro_url1: contact.linkedIn,
+          candidateSkills: toCandidateSkills(selection),
+          ...(honeypot ? { website: honeypot } : {}),
+        });
+        reset(EMPTY);
+        dispatch({ type: 'reset' });
+        setAttempted(false);
+        setThanksOpen(true);
+      } catch (error) {
+        applyServerFieldErrors(error, setError, {
+          pro_firstname: 'firstName',
+          pro_lastname: 'lastName',
+          pro_PhoneNo: 'phoneNo',
+          pro_email: 'emailId',
+          pro_url1: 'linkedIn',
+        });
+        notifyError(failureMessage(error));
+      }
+    })(event);
+  };
+  const closeThanks = useCallback(() => setThanksOpen(false), []);
+
+  return (
+    <>
+      <Form busy={isSubmitting} onSubmit={onSubmit} aria-labelledby="kyw-form-title">
+        <section className="form-card" aria-labelledby="kyw-skills-title">
+          <h2 id="kyw-skills-title" ref={skillsHeadingRef} tabIndex={-1} className="form-card__title">
+            Your skills
+          </h2>
+          <p className="form-card__lead">
+            Tick each skill you have and enter your years of experience with it.
+          </p>
+          <SkillAccordion
+            selection={selection}
+            dispatch={dispatch}
+            error={noSkill ? MESSAGES.knowYourWorth.noSkill : undefined}
+            errorId={SKILLS_ERROR_ID}
+          />
+        </section>
+        <section className="form-card" aria-labelledby="kyw-form-title">
+          <h2 id="kyw-form-title" className="form-card__title">
+            Your details
+          </h2>
+          <p className="form-card__lead">We send your personalised offer to this address.</p>
+          <div className="form__grid form__grid--two">
+            <TextInput
+              label="First Name"
+              autoComplete="given-name"
+              lettersOnly
+              error={errors.firstName?.message}
+              {...register('firstName')}
+            />
+            <TextInput
+              label="Last Name"
+              autoComplete="family-name"
+              lettersOnly
+              error={errors.lastName?.message}
+              {...register('lastName')}
+            />
+            <TextInput
+              label="Email"
+              type="email"
+              autoComplete="email"
+              error={errors.emailId?.message}
+              {...register('emailId')}
+            />
+            <TextInput
+              label="LinkedIn"
+              type="url"
+              inputMode="url"
+              autoComplete="url"
+              placeholder="https://www.linkedin.com/in/your-name"
+              error={errors.linkedIn?.message}
+              {...register('linkedIn')}
+            />
+            <Controller
+              control={control}
+              name="phoneNo"
+              render={({ field }) => (
+                <PhoneInput
+                  label="Phone"
+                  name={field.name}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  ref={field.ref}
+                  error={errors.phoneNo?.message}
+                />
+              )}
+            />
+          </div>
+          <HoneypotField value={honeypot} onChange={(event) => setHoneypot(event.target.value)} />
+          <div className="form__actions">
+            <SubmitButton submitting={isSubmitting}>Submit</SubmitButton>
+          </div>
+        </section>
+      </Form>
+      <SubmissionReceivedModal open={thanksOpen} onClose={closeThanks} />
+    </>
+  );
+}

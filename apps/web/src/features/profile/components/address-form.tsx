@@ -1,0 +1,94 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ADDRESS_COUNTRIES, AddressSchema, type Address } from '@smartmove/contract';
+import { useForm, type FieldPath } from 'react-hook-form';
+import type { z } from 'zod';
+import { Form } from '../../../components/ui/form/form-layout';
+import { Select } from '../../../components/ui/form/select';
+import { failureMessage } from '../../../components/ui/form/server-errors';
+import { SubmitButton } from '../../../components/ui/form/submit-button';
+import { TextInput } from '../../../components/ui/form/text-input';
+import { ApiRequestError } from '../../../lib/api-client';
+import { notifyError, notifySuccess } from '../../../lib/toast';
+import { useUpdateAddressMutation } from '../api/profile';
+
+type AddressFormValues = z.input<typeof AddressSchema>;
+const COUNTRY_OPTIONS = ADDRESS_COUNTRIES.map((country) => ({ value: country, label: country }));
+
+/** The postal address payroll and insurance use. */
+export function AddressForm({
+  saved,
+}: {
+  saved: { street: string; city: string; state: string; zipCode: string; country: string } | null;
+}) {
+  const mutation = useUpdateAddressMutation();
+  const { register, handleSubmit, formState, reset, setError } = useForm<AddressFormValues, unknown, Address>(
+    {
+      resolver: zodResolver(AddressSchema),
+      defaultValues: (saved ?? { street: '', city: '', state: '', zipCode: '' }) as AddressFormValues,
+    },
+  );
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const updated = await mutation.mutateAsync(values);
+      reset(updated as AddressFormValues);
+      notifySuccess('Address saved');
+    } catch (error) {
+      notifyError(failureMessage(error));
+      if (error instanceof ApiRequestError) {
+        for (const [field, message] of Object.entries(error.errors)) {
+          setError(field as FieldPath<AddressFormValues>, { type: 'server', message });
+        }
+      }
+    }
+  });
+
+  return (
+    <Form
+      busy={mutation.isPending}
+      onSubmit={onSubmit}
+      aria-labelledby="address-form-title"
+      className="form-card"
+    >
+      <h2 id="address-form-title" className="form-card__title">
+        Address
+      </h2>
+      <TextInput
+        label="Street address"
+        autoComplete="street-address"
+        error={formState.errors.street?.message}
+        {...register('street')}
+      />
+      <div className="form__grid form__grid--two">
+        <TextInput
+          label="City"
+          autoComplete="address-level2"
+          error={formState.errors.city?.message}
+          {...register('city')}
+        />
+        <TextInput
+          label="State"
+          autoComplete="address-level1"
+          error={formState.errors.state?.message}
+          {...register('state')}
+        />
+        <TextInput
+          label="ZIP or postal code"
+          autoComplete="postal-code"
+          error={formState.errors.zipCode?.message}
+          {...register('zipCode')}
+        />
+        <Select
+          label="Country"
+          placeholder="Select country"
+          options={COUNTRY_OPTIONS}
+          error={formState.errors.country?.message}
+          {...register('country')}
+        />
+      </div>
+      <div className="form__actions">
+        <SubmitButton submitting={mutation.isPending}>Save address</SubmitButton>
+      </div>
+    </Form>
+  );
+}

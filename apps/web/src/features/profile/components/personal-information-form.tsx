@@ -1,0 +1,119 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  MARITAL_STATUSES,
+  PersonalInformationSchema,
+  type PersonalInformation,
+  type PersonalInformationInput,
+  type PersonalInformationResponse,
+} from '@smartmove/contract';
+import { Controller, useForm, type FieldPath } from 'react-hook-form';
+import { Form } from '../../../components/ui/form/form-layout';
+import { PhoneInput } from '../../../components/ui/form/phone-input';
+import { Select } from '../../../components/ui/form/select';
+import { failureMessage } from '../../../components/ui/form/server-errors';
+import { SubmitButton } from '../../../components/ui/form/submit-button';
+import { TextInput } from '../../../components/ui/form/text-input';
+import { ApiRequestError } from '../../../lib/api-client';
+import { getSession, saveSession } from '../../../lib/session';
+import { notifyError, notifySuccess } from '../../../lib/toast';
+import { useUpdatePersonalInformationMutation } from '../api/profile';
+
+const MARITAL_OPTIONS = MARITAL_STATUSES.map((status) => ({ value: status, label: status }));
+
+/** Name, e-mail, date of birth, marital status and the emergency contact. */
+export function PersonalInformationForm({ saved }: { saved: PersonalInformationResponse }) {
+  const mutation = useUpdatePersonalInformationMutation();
+  const { register, handleSubmit, formState, control, reset, setError } = useForm<
+    PersonalInformationInput,
+    unknown,
+    PersonalInformation
+  >({
+    resolver: zodResolver(PersonalInformationSchema),
+    defaultValues: saved as PersonalInformationInput,
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const updated = await mutation.mutateAsync(values);
+      // The header greets the user by the stored session's name.
+      const session = getSession();
+      if (session) saveSession({ ...session, name: updated.name, email: updated.email });
+      reset(updated as PersonalInformationInput);
+      notifySuccess('Personal information saved');
+    } catch (error) {
+      notifyError(failureMessage(error));
+      if (error instanceof ApiRequestError) {
+        for (const [field, message] of Object.entries(error.errors)) {
+          setError(field as FieldPath<PersonalInformationInput>, { type: 'server', message });
+        }
+      }
+    }
+  });
+
+  return (
+    <Form
+      busy={mutation.isPending}
+      onSubmit={onSubmit}
+      aria-labelledby="personal-form-title"
+      className="form-card"
+    >
+      <h2 id="personal-form-title" className="form-card__title">
+        Personal information
+      </h2>
+      <div className="form__grid form__grid--two">
+        <TextInput
+          label="Full Name"
+          autoComplete="name"
+          lettersOnly
+          error={formState.errors.name?.message}
+          {...register('name')}
+        />
+        <TextInput
+          label="Email"
+          type="email"
+          autoComplete="email"
+          error={formState.errors.email?.message}
+          {...register('email')}
+        />
+        <TextInput
+          label="Date of birth"
+          type="date"
+          autoComplete="bday"
+          error={formState.errors.dateOfBirth?.message}
+          {...register('dateOfBirth')}
+        />
+        <Select
+          label="Marital status"
+          placeholder="Not given"
+          options={MARITAL_OPTIONS}
+          error={formState.errors.maritalStatus?.message}
+          {...register('maritalStatus')}
+        />
+        <TextInput
+          label="Emergency contact name"
+          autoComplete="off"
+          error={formState.errors.emergencyContactName?.message}
+          {...register('emergencyContactName')}
+        />
+        <Controller
+          control={control}
+          name="emergencyContactPhone"
+          render={({ field, fieldState }) => (
+            <PhoneInput
+              label="Emergency contact phone"
+              name={field.name}
+              value={field.value ?? ''}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              ref={field.ref}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+      </div>
+      <div className="form__actions">
+        <SubmitButton submitting={mutation.isPending}>Save personal information</SubmitButton>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,37 @@
+import { ErrorState, LoadingState } from '../../../components/ui/query-status';
+import { failureMessage } from '../../../components/ui/form/server-errors';
+import { useAddressQuery, usePersonalInformationQuery, useProfileQuery } from '../api/profile';
+import { AddressForm } from './address-form';
+import { PersonalInformationForm } from './personal-information-form';
+import { ProfileSummary } from './profile-summary';
+
+/** /myprofile: the profile from GetProfile, then personal information and address forms. */
+export function ProfilePage() {
+  const profile = useProfileQuery();
+  const personal = usePersonalInformationQuery();
+  const address = useAddressQuery();
+  const failed = [profile, personal, address].find((query) => query.isError);
+
+  return (
+    <div className="container portal-section profile-page">
+      {failed ? (
+        <ErrorState
+          message={failureMessage(failed.error)}
+          onRetry={() => {
+            void profile.refetch();
+            void personal.refetch();
+            void address.refetch();
+          }}
+        />
+      ) : profile.data && personal.data && address.data ? (
+        <>
+          <ProfileSummary profile={profile.data} />
+          <PersonalInformationForm saved={personal.data} />
+          <AddressForm saved={address.data.address} />
+        </>
+      ) : (
+        <LoadingState label="Loading your profile…" />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,194 @@
+import { z } from 'zod';
+import { USER_TYPE_CODES, USER_TYPES } from '../codes.js';
+import { NAME_FIELD_MAX, OTP } from '../limits.js';
+import { email, personName, phoneNumber } from './fields.js';
+import { SessionSchema } from './session.js';
+
+/** Texts of the phone sign-in and sign-up flow (the spec quotes none; these follow its wording). */
+export const AUTH_MESSAGES = {
+  phoneRequired: 'Please enter Mobile No.',
+  codeRequired: 'Please enter Verification Code',
+  codeFormat: `The verification code has ${OTP.length} digits`,
+  nameRequired: 'Please enter Full Name',
+  emailRequired: 'Please enter EmailId',
+  emailInvalid: 'Please enter Valid EmailId',
+  roleRequired: 'Please select Employee or Partner',
+  companyNameRequired: 'Please enter Company Name',
+  companyWebsiteInvalid: 'Please enter a valid website address',
+  codeSent: 'We sent a verification code to your phone',
+  wrongCode: (triesLeft: number) =>
+    triesLeft > 0
+      ? `The verification code is not correct. ${triesLeft} ${triesLeft === 1 ? 'try' : 'tries'} left.`
+      : 'The verification code is not correct. Please request a new code.',
+  codeExpired: 'The verification code has expired. Please request a new code.',
+  codeLocked: 'Too many wrong tries. Please request a new code.',
+  noActiveCode: 'Please request a verification code first.',
+  resendCooldown: (seconds: number) => `Please wait ${seconds} seconds before requesting a new code.`,
+  phoneHourlyLimit: 'Too many codes were requested for this phone number. Please try again later.',
+  ipHourlyLimit: 'Too many codes were requested from your network. Please try again later.',
+  smsFailed: 'We could not send the verification code. Please try again shortly.',
+  phoneNotVerified: 'Please verify your phone number first.',
+  accountExists: 'An account with this phone number already exists. Please sign in.',
+  noAccount: 'There is no account for this phone number yet. Please sign up.',
+  partnerOnly: 'Only partner accounts have company details',
+  sessionExpired: 'Your session has expired. Please sign in again.',
+  socialNotConfigured: 'Social sign-in is not configured on this server',
+  socialTokenInvalid: 'The sign-in token is not valid',
+  socialUnavailable: 'Social sign-in is temporarily unavailable, please try again shortly',
+  socialNoAccount: 'No account matches this sign-in. Please sign up with your phone number.',
+  imageRequired: 'Please choose an image',
+  imageType: 'Please choose a JPEG, PNG or WebP image',
+  imageTooBig: 'The image is too big, size should be at most 5MB',
+  noProfileImage: 'No profile image yet',
+  completeProfile: 'Please complete your profile: add your e-mail address.',
+} as const;
+
+/** Both payload spellings of the phone number (spec section 3): phoneNo or phoneNumber. */
+const phoneFields = {
+  phoneNo: phoneNumber(AUTH_MESSAGES.phoneRequired).optional(),
+  phoneNumber: phoneNumber(AUTH_MESSAGES.phoneRequired).optional(),
+};
+
+function requirePhone(value: { phoneNo?: string | undefined; phoneNumber?: string | undefined }) {
+  return value.phoneNo !== undefined || value.phoneNumber !== undefined;
+}
+
+/** The phone number of a payload that carries phoneNo or phoneNumber. */
+export function payloadPhone(value: {
+  phoneNo?: string | undefined;
+  phoneNumber?: string | undefined;
+}): string {
+  return (value.phoneNo ?? value.phoneNumber)!;
+}
+
+export const UserTypeSchema = z.union([z.literal(USER_TYPE_CODES[0]), z.literal(USER_TYPE_CODES[1])], {
+  error: AUTH_MESSAGES.roleRequired,
+});
+
+export const VerificationCodeSchema = z
+  .string({ error: AUTH_MESSAGES.codeRequired })
+  .trim()
+  .min(1, { error: AUTH_MESSAGES.codeRequired })
+  .regex(new RegExp(`^\\d{${OTP.length}}$`), { error: AUTH_MESSAGES.codeFormat });
+
+/** POST /CRM/SendVerification */
+export const SendVerificationBodySchema = z.object({ phoneNo: phoneNumber(AUTH_MESSAGES.phoneRequired) });
+export type SendVerificationBody = z.infer<typeof SendVerificationBodySchema>;
+
+export const SendVerificationResponseSchema = z.object({
+  sent: z.literal(true),
+  /** Seconds before another code may be requested. */
+  resendAfterSeconds: z.number().int().nonnegative(),
+  /** Seconds the code stays valid. */
+  expiresInSeconds: z.number().int().positive(),
+});
+export type SendVerificationResponse = z.infer<typeof SendVerificationResponseSchema>;
+
+/** POST /CRM/CheckUser: phoneNo in the query and in the body (spec section 7). */
+export const CheckUserQuerySchema = z.object({
+  phoneNo: phoneNumber(AUTH_MESSAGES.phoneRequired).optional(),
+});
+export const CheckUserBodySchema = z
+  .object({ phoneNo: phoneNumber(AUTH_MESSAGES.phoneRequired).optional() })
+  .nullish();
+export const CheckUserResponseSchema = z.object({ userExists: z.boolean() });
+export type CheckUserResponse = z.infer<typeof CheckUserResponseSchema>;
+
+/** POST /CRM/CheckVerification {phoneNumber or phoneNo, code, userType} (spec section 3). */
+export const CheckVerificationBodySchema = z
+  .object({
+    ...phoneFields,
+    code: VerificationCodeSchema,
+    userType: UserTypeSchema.optional().default(USER_TYPES.employee),
+  })
+  .refine(requirePhone, { error: AUTH_MESSAGES.phoneRequired, path: ['phoneNo'] });
+export type CheckVerificationBody = z.input<typeof CheckVerificationBodySchema>;
+
+/** The session the API answers on login: the localStorage entry, token as a plain string. */
+export const LoginSessionSchema = SessionSchema.extend({ token: z.string().min(1) });
+export type LoginSession = z.infer<typeof LoginSessionSchema>;
+
+/** CheckVerification for a phone without an account: verified for a few minutes, ready to register. */
+export const PhoneVerifiedSchema = z.object({
+  verified: z.literal(true),
+  registered: z.literal(false),
+  /** Seconds left to create the account. */
+  registerWithinSeconds: z.number().int().positive(),
+});
+export type PhoneVerified = z.infer<typeof PhoneVerifiedSchema>;
+
+export const CheckVerificationResponseSchema = z.union([LoginSessionSchema, PhoneVerifiedSchema]);
+export type CheckVerificationResponse = z.infer<typeof CheckVerificationResponseSchema>;
+
+export function isLoginSession(response: CheckVerificationResponse): response is LoginSession {
+  return 'token' in response;
+}
+
+/** Name, e-mail and role of a new account; partners also give their company name (decisions §10). */
+export const SignUpDetailsShape = {
+  name: personName(AUTH_MESSAGES.nameRequired),
+  email: email({ required: AUTH_MESSAGES.emailRequired, invalid: AUTH_MESSAGES.emailInvalid }),
+  userType: UserTypeSchema,
+  companyName: z.string().trim().max(NAME_FIELD_MAX).optional(),
+};
+
+function requireCompanyForPartner(
+  value: { userType: number; companyName?: string | undefined },
+  context: z.RefinementCtx,
+) {
+  if (value.userType === USER_TYPES.partner && !value.companyName) {
+    context.addIssue({ code: 'custom', message: AUTH_MESSAGES.companyNameRequired, path: ['companyName'] });
+  }
+}
+
+export const SignUpDetailsSchema = z.object(SignUpDetailsShape).superRefine(requireCompanyForPartner);
+export type SignUpDetails = z.infer<typeof SignUpDetailsSchema>;
+
+/** POST /api/phone-number-login/account/register-request-token: only for a phone verified moments ago. */
+export const RegisterBodySchema = z
+  .object({ ...phoneFields, ...SignUpDetailsShape })
+  .refine(requirePhone, { error: AUTH_MESSAGES.phoneRequired, path: ['phoneNo'] })
+  .superRefine(requireCompanyForPartner);
+export type RegisterBody = z.input<typeof RegisterBodySchema>;
+
+const optionalWebsite = z
+  .union([z.literal(''), z.url({ protocol: /^https?$/, error: AUTH_MESSAGES.companyWebsiteInvalid })])
+  .optional();
+
+/** POST /CRM/PartnerSignUp: a partner's company details (bearer token, partner role). */
+export const PartnerSignUpBodySchema = z.object({
+  companyName: z
+    .string({ error: AUTH_MESSAGES.companyNameRequired })
+    .trim()
+    .min(1, { error: AUTH_MESSAGES.companyNameRequired })
+    .max(NAME_FIELD_MAX),
+  companyWebsite: optionalWebsite,
+});
+export type PartnerSignUpBody = z.input<typeof PartnerSignUpBodySchema>;
+
+/** GET /CRM/GetProfile and GET /api/phone-number-login/account/GetProfile. */
+export const ProfileSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phoneNo: z.string(),
+  userType: UserTypeSchema,
+  companyName: z.string().nullable(),
+  companyWebsite: z.string().nullable(),
+  hasProfileImage: z.boolean(),
+  /** The e-mail is a placeholder (spec section 3): the user is asked to complete the profile. */
+  hasFakeEmail: z.boolean(),
+  createdAt: z.string(),
+});
+export type Profile = z.infer<typeof ProfileSchema>;
+
+/** POST /api/phone-number-login/account/VerifySocialUser: an OpenID Connect ID token. */
+export const VerifySocialUserBodySchema = z.object({
+  idToken: z.string().trim().min(1).max(8192),
+  /** The role of an account created by this sign-in (default employee). */
+  userType: UserTypeSchema.optional(),
+});
+export type VerifySocialUserBody = z.infer<typeof VerifySocialUserBodySchema>;
+
+/** POST logout: true once the refresh token is revoked (spec section 4). */
+export const LogoutResponseSchema = z.boolean();
