@@ -9,8 +9,9 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly errors?: Record<string, string>,
+    options?: ErrorOptions,
   ) {
-    super(message);
+    super(message, options);
   }
 }
 
@@ -49,7 +50,10 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   for (let current: unknown = error, depth = 0; current && depth < 5; depth += 1) {
     const { code, message } = current as { code?: unknown; message?: unknown };
     if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true;
-    if (typeof message === 'string' && /Connection terminated|timeout exceeded when trying to connect/i.test(message)) {
+    if (
+      typeof message === 'string' &&
+      /Connection terminated|timeout exceeded when trying to connect/i.test(message)
+    ) {
       return true;
     }
     current = (current as { cause?: unknown }).cause;
@@ -92,7 +96,7 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
       };
     }
     if (status >= 500) {
-      request.log.error({ err: error }, 'request failed');
+      request.log.error({ err: error, cause: (error as { cause?: unknown }).cause }, 'request failed');
       if (status !== 503) body = { message: 'Something went wrong on our side, please try again' };
     } else {
       request.log.info({ status, message: error.message }, 'request refused');

@@ -21,6 +21,7 @@ import {
   type MultipartFile,
 } from '../test/lead-fixtures.js';
 import { createTestApp, TEST_ENGINES, type TestApp } from '../test/test-app.js';
+import { STORAGE_UNAVAILABLE_MESSAGE } from '../services/file-storage.js';
 import { RESUME_WRONG_TYPE_MESSAGE } from './job-applications.js';
 
 let counter = 0;
@@ -265,6 +266,35 @@ describe.each(TEST_ENGINES)('job applications on %s', (engine) => {
       }
       expect(await rowsFor(email)).toHaveLength(0);
       expect(storedFiles()).toEqual(before);
+    });
+
+    it('answers a clear 503 and keeps no row when the upload folder cannot be written', async () => {
+      const email = uniqueEmail();
+      // A file where the resumes folder should be: nothing can be written below it.
+      const folder = uploadsDir();
+      const moved = `${folder}-away`;
+      if (fs.existsSync(folder)) fs.renameSync(folder, moved);
+      fs.writeFileSync(folder, 'not a folder');
+      try {
+        const response = await submit({ ...JOB_APPLICATION_FIELDS, Email: email }, [resume(pdfFile(10))]);
+        expect(response.statusCode).toBe(503);
+        expect(response.json()).toEqual({ message: STORAGE_UNAVAILABLE_MESSAGE });
+      } finally {
+        fs.rmSync(folder, { force: true });
+        if (fs.existsSync(moved)) fs.renameSync(moved, folder);
+      }
+      expect(await rowsFor(email)).toHaveLength(0);
+    });
+
+    it('answers 400, not 500, to a multipart body cut short', async () => {
+      const response = await testApp.app.inject({
+        method: 'POST',
+        url: API_PATHS.uaSubmitCandidate,
+        headers: { 'content-type': 'multipart/form-data; boundary=----cut' },
+        payload: '------cut\r\nContent-Disposition: form-data; name="FirstName"\r\n\r\nAda',
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toHaveProperty('message');
     });
   });
 

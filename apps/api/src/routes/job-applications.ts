@@ -97,9 +97,12 @@ async function receiveApplication(request: FastifyRequest): Promise<ReceivedAppl
     }
   } catch (error) {
     if (received.resume) await request.server.fileStorage.remove(received.resume.storedName);
-    const known = MULTIPART_ERRORS[(error as { code?: string }).code ?? ''];
+    const code = (error as { code?: unknown }).code;
+    const known = MULTIPART_ERRORS[typeof code === 'string' ? code : ''];
     if (known) throw new HttpError(known.status, known.message);
-    throw error;
+    if (error instanceof HttpError || (typeof code === 'string' && /^E[A-Z]+$/.test(code))) throw error;
+    // Anything else the parser threw means the body itself was malformed (cut short, bad headers).
+    throw new HttpError(400, 'The form data could not be read, please try again');
   }
   return received;
 }

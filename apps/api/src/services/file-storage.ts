@@ -73,6 +73,29 @@ async function detectType(filePath: string): Promise<{ mime: string; ext: string
 const SAFE_SEGMENT = /^[a-z0-9][a-z0-9-]*$/;
 const STORED_NAME = /^[a-z0-9][a-z0-9-]*\/[0-9a-f-]{36}\.[a-z0-9]{1,8}$/;
 
+const STORAGE_FAILURE_CODES = new Set([
+  'ENOSPC',
+  'EDQUOT',
+  'EACCES',
+  'EPERM',
+  'EROFS',
+  'ENOTDIR',
+  'EIO',
+  'EISDIR',
+  'EEXIST',
+]);
+
+export const STORAGE_UNAVAILABLE_MESSAGE =
+  'Uploaded files cannot be stored right now, please try again later';
+
+/** A disk that cannot take the file is the server's problem, said clearly (503), never a bare 500. */
+function asStorageError(error: unknown): unknown {
+  const code = (error as { code?: unknown }).code;
+  return typeof code === 'string' && STORAGE_FAILURE_CODES.has(code)
+    ? new HttpError(503, STORAGE_UNAVAILABLE_MESSAGE, undefined, { cause: error })
+    : error;
+}
+
 export function createFileStorage(dataDir: string): FileStorage {
   const uploadsDir = path.join(dataDir, 'uploads');
 
@@ -93,7 +116,11 @@ export function createFileStorage(dataDir: string): FileStorage {
     async save(source, options, isTruncated = () => false) {
       if (!SAFE_SEGMENT.test(options.folder)) throw new Error(`Not a safe folder name: ${options.folder}`);
       const folder = path.join(uploadsDir, options.folder);
-      await fs.promises.mkdir(folder, { recursive: true });
+      try {
+        await fs.promises.mkdir(folder, { recursive: true });
+      } catch (error) {
+        throw asStorageError(error);
+      }
       const id = randomUUID();
       const partialPath = path.join(folder, `${id}.part`);
       const hash = createHash('sha256');
@@ -135,7 +162,7 @@ export function createFileStorage(dataDir: string): FileStorage {
         await fs.promises.rm(partialPath, { force: true });
         // The parser's own size limit surfaces as its error; answer it like ours.
         if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
-        throw error;
+        throw asStorageError(error);
       }
     },
   };
