@@ -1,3 +1,4 @@
+import { deflateRawSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { PORTAL_MESSAGES, SUCCESS_MESSAGES, addDays, mondayOf, todayIsoDate } from '@smartmove/contract';
 import { expect, test, waitForHydration } from '../support/fixtures';
@@ -13,6 +14,51 @@ const stamp = () =>
     .toString(36)
     .replace(/[^a-z]/g, '')
     .slice(0, 6);
+
+/** A one-sheet .xlsx workbook (a ZIP of deflated XML parts) with inline-string cells. */
+function xlsxWorkbook(rows: string[][]): Buffer {
+  const cell = (value: string, column: number, row: number) =>
+    `<c r="${String.fromCharCode(65 + column)}${row}" t="inlineStr"><is><t>${value}</t></is></c>`;
+  const sheetRows = rows
+    .map(
+      (cells, index) =>
+        `<row r="${index + 1}">${cells.map((value, column) => cell(value, column, index + 1)).join('')}</row>`,
+    )
+    .join('');
+  const parts: Record<string, string> = {
+    'xl/workbook.xml':
+      '<workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheets><sheet name="Bench" sheetId="1"/></sheets></workbook>',
+    'xl/worksheets/sheet1.xml': `<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>${sheetRows}</sheetData></worksheet>`,
+  };
+  const local: Buffer[] = [];
+  const central: Buffer[] = [];
+  let offset = 0;
+  for (const [name, xml] of Object.entries(parts)) {
+    const nameBytes = Buffer.from(name);
+    const data = deflateRawSync(Buffer.from(xml));
+    const header = Buffer.alloc(30);
+    header.writeUInt32LE(0x04034b50, 0);
+    header.writeUInt16LE(8, 8);
+    header.writeUInt32LE(data.length, 18);
+    header.writeUInt16LE(nameBytes.length, 26);
+    const entry = Buffer.alloc(46);
+    entry.writeUInt32LE(0x02014b50, 0);
+    entry.writeUInt16LE(8, 10);
+    entry.writeUInt32LE(data.length, 20);
+    entry.writeUInt16LE(nameBytes.length, 28);
+    entry.writeUInt32LE(offset, 42);
+    local.push(header, nameBytes, data);
+    central.push(entry, nameBytes);
+    offset += header.length + nameBytes.length + data.length;
+  }
+  const directory = Buffer.concat(central);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(central.length / 2, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...local, directory, end]);
+}
 
 async function open(page: Page, url: string) {
   await page.goto(url);
@@ -346,6 +392,26 @@ test.describe('partner portal', () => {
       PORTAL_MESSAGES.bench.duplicateOnBench,
     );
     await expect(page.getByRole('button', { name: 'Save 0 consultants' })).toBeDisabled();
+  });
+
+  test('reads an Excel (.xlsx) bench sheet into the preview and saves it', async ({ page }) => {
+    await signInAsNewUser(page, 'partner');
+    await open(page, '/upload-your-bench-sales-data');
+    const name = `Omar ${stamp().replace(/^./, (letter) => letter.toUpperCase())}`;
+    const workbook = xlsxWorkbook([
+      ['Title', 'Name', 'Years of Experience', 'Location', 'Visa', 'Skills'],
+      ['Salesforce Developer', name, '9', 'Chicago, IL', 'GC', 'Apex, Lightning'],
+    ]);
+    await page.getByLabel('Bench file (CSV or XLSX)', { exact: true }).setInputFiles({
+      name: 'bench.xlsx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer: workbook,
+    });
+    await expect(page.getByRole('status').filter({ hasText: 'ready to save' })).toHaveText(
+      '1 consultant ready to save.',
+    );
+    await page.getByRole('button', { name: 'Save 1 consultant' }).click();
+    await expect(page.getByRole('row', { name: new RegExp(name) })).toContainText('9 Years');
   });
 
   test('searches the whole bench list by keyword', async ({ page }) => {

@@ -46,7 +46,8 @@ const BRAND_NAME = 'SmartMove';
  * cookie), OpenID Connect sign-in, logout; then the profile calls (auth-profile.ts).
  */
 export const authRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env }) => {
-  await app.register(cookie);
+  // Only these routes read cookies; a cookie plugin registered app-wide later serves them just as well.
+  if (!app.hasRequestDecorator('cookies')) await app.register(cookie);
 
   const users = createUsersRepository(app.db);
   const otp = createOtpService({

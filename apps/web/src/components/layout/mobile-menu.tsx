@@ -34,7 +34,7 @@ export function MobileMenu({ open, loggedIn, onClose }: MobileMenuProps) {
           <span aria-hidden="true">×</span>
         </button>
       </div>
-      <nav aria-label="Mobile">
+      <nav aria-label="Site pages">
         <NavLinks className="mobile-menu__links" onNavigate={onClose} />
       </nav>
       {loggedIn ? null : (

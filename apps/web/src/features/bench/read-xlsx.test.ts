@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { columnIndex, readXlsxRows, SpreadsheetError } from './read-xlsx';
 
 /** A minimal .xlsx (ZIP of XML parts), deflated like the ones spreadsheet programs write. */
-function buildXlsx(parts: Record<string, string>): Uint8Array {
+function buildXlsx(parts: Record<string, string>): Uint8Array<ArrayBuffer> {
   const local: Buffer[] = [];
   const central: Buffer[] = [];
   let offset = 0;
@@ -34,7 +34,8 @@ function buildXlsx(parts: Record<string, string>): Uint8Array {
   end.writeUInt16LE(Object.keys(parts).length, 10);
   end.writeUInt32LE(centralBytes.length, 12);
   end.writeUInt32LE(offset, 16);
-  return new Uint8Array(Buffer.concat([...local, centralBytes, end]));
+  const bytes = Buffer.concat([...local, centralBytes, end]);
+  return new Uint8Array(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.length) as ArrayBuffer);
 }
 
 const WORKBOOK = `<?xml version="1.0"?><workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets><sheet name="Bench" sheetId="1" r:id="rId7"/></sheets></workbook>`;

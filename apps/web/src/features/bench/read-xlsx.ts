@@ -54,7 +54,7 @@ async function readEntry(view: DataView, entry: ZipEntry): Promise<string> {
     throw new SpreadsheetError('The file is not a valid XLSX workbook');
   }
   const start = header + 30 + view.getUint16(header + 26, true) + view.getUint16(header + 28, true);
-  const data = new Uint8Array(view.buffer, view.byteOffset + start, entry.compressedSize);
+  const data = new Uint8Array(view.buffer as ArrayBuffer, view.byteOffset + start, entry.compressedSize);
   if (entry.method === 0) return new TextDecoder().decode(data);
   if (entry.method !== 8) throw new SpreadsheetError('The workbook uses an unsupported compression');
   const stream = new Blob([data]).stream().pipeThrough(new DecompressionStream('deflate-raw'));
