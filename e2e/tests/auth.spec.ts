@@ -131,7 +131,7 @@ test.describe('sign-in', () => {
     await page.goto('/sign-in');
     await waitForHydration(page);
     await expect(page).toHaveTitle('SmartMove | Sign In');
-    await expect(page.getByRole('combobox', { name: 'Phone country' }).locator('option')).toHaveText([
+    await expect(page.getByRole('combobox', { name: 'Country calling code' }).locator('option')).toHaveText([
       'United States',
       'India',
       'Canada',

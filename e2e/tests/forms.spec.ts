@@ -154,7 +154,7 @@ test.describe('apply form (/applynow/{id})', () => {
 
   test('offers exactly United States, India and Canada, United States first by default', async ({ page }) => {
     await open(page, '/applynow/senior-data-engineer');
-    const country = page.getByRole('combobox', { name: 'Mobile country' });
+    const country = page.getByRole('combobox', { name: 'Country calling code' });
     await expect(country).toHaveValue('US');
     await expect(country.locator('option')).toHaveText(['United States', 'India', 'Canada']);
     await expect(page.getByLabel('Mobile', { exact: true })).toHaveAttribute('maxlength', '15');
@@ -170,7 +170,7 @@ test.describe('apply form (/applynow/{id})', () => {
       route.fulfill({ status: 200, contentType: 'application/json', body: '{"country":"IN"}' }),
     );
     await open(page, '/applynow/senior-data-engineer');
-    await expect(page.getByRole('combobox', { name: 'Mobile country' })).toHaveValue('IN');
+    await expect(page.getByRole('combobox', { name: 'Country calling code' })).toHaveValue('IN');
   });
 
   test('shows every apply message after an empty submit, and the invalid e-mail one', async ({ page }) => {

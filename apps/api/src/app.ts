@@ -8,6 +8,7 @@ import { authPlugin } from './plugins/auth.js';
 import { captchaPlugin } from './plugins/captcha.js';
 import { databasePlugin } from './plugins/database.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
+import { inputHygienePlugin } from './plugins/input-hygiene.js';
 import { securityPlugin } from './plugins/security.js';
 import { uploadsPlugin } from './plugins/uploads.js';
 import { webAppPlugin } from './plugins/web-app.js';
@@ -51,6 +52,7 @@ export async function buildApp({
 
   // Third-party plugins.
   await app.register(errorHandlerPlugin);
+  await app.register(inputHygienePlugin);
   await app.register(securityPlugin, { env });
   await app.register(rateLimit, { global: false });
   await app.register(apiDocsPlugin);

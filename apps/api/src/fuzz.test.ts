@@ -174,3 +174,41 @@ describe.each(TEST_ENGINES)('fuzzing public endpoints on %s', (engine) => {
     expect(response.statusCode).toBe(200);
   });
 });
+
+describe('NUL characters', () => {
+  it('are refused with 400 on every engine, in JSON, query and multipart fields', async () => {
+    for (const engine of TEST_ENGINES) {
+      const testApp = await createTestApp(engine);
+      try {
+        const json = await testApp.app.inject({
+          method: 'POST',
+          url: API_PATHS.addContactUs,
+          payload: {
+            pro_firstname: 'Ada',
+            pro_lastname: 'Lovelace',
+            pro_email: 'ada@example.com',
+            pro_message: 'hello\u0000world',
+            pro_messagetype: 166110000,
+          },
+        });
+        expect(json.statusCode).toBe(400);
+        const query = await testApp.app.inject({
+          method: 'GET',
+          url: API_PATHS.getJobByName,
+          query: { jobname: 'a\u0000b' },
+        });
+        expect(query.statusCode).toBe(400);
+        const boundary = '----nul';
+        const multipart = await testApp.app.inject({
+          method: 'POST',
+          url: API_PATHS.uaSubmitCandidate,
+          headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+          payload: `--${boundary}\r\nContent-Disposition: form-data; name="LinkedIn"\r\n\r\nx\u0000y\r\n--${boundary}--\r\n`,
+        });
+        expect(multipart.statusCode).toBe(400);
+      } finally {
+        await testApp.close();
+      }
+    }
+  });
+});

@@ -17,6 +17,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Env } from '../config/env.js';
 import { HttpError, toFieldErrors } from '../plugins/error-handler.js';
+import { containsNulCharacter, NUL_CHARACTER_MESSAGE } from '../plugins/input-hygiene.js';
 import {
   createJobApplicationsRepository,
   type C2CJobRow,
@@ -103,6 +104,10 @@ async function receiveApplication(request: FastifyRequest): Promise<ReceivedAppl
     if (error instanceof HttpError || (typeof code === 'string' && /^E[A-Z]+$/.test(code))) throw error;
     // Anything else the parser threw means the body itself was malformed (cut short, bad headers).
     throw new HttpError(400, 'The form data could not be read, please try again');
+  }
+  if (containsNulCharacter(received.fields)) {
+    if (received.resume) await request.server.fileStorage.remove(received.resume.storedName);
+    throw new HttpError(400, NUL_CHARACTER_MESSAGE);
   }
   return received;
 }

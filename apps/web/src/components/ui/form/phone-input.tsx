@@ -73,7 +73,8 @@ export function PhoneInput({
         autoComplete="tel-national"
         className="phone-input"
         numberInputProps={{ className: 'field__control phone-input__number' }}
-        countrySelectProps={{ 'aria-label': `${label} country` }}
+        // Named without the field's own label, so that finding the field by its label finds only the number.
+        countrySelectProps={{ 'aria-label': 'Country calling code' }}
       />
     </Field>
   );

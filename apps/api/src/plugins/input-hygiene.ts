@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { HttpError } from './error-handler.js';
+
+export const NUL_CHARACTER_MESSAGE = 'The request contains characters that are not allowed';
+
+/** Whether a value (deeply) holds a string with a NUL character, which no text field may contain. */
+export function containsNulCharacter(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (depth > 32 || value === null || typeof value !== 'object') return false;
+  if (Array.isArray(value)) return value.some((entry) => containsNulCharacter(entry, depth + 1));
+  return Object.entries(value).some(
+    ([key, entry]) => key.includes('\u0000') || containsNulCharacter(entry, depth + 1),
+  );
+}
+
+/**
+ * Refuses NUL characters in JSON bodies, query strings and route parameters before validation: PostgreSQL
+ * cannot store them, and SQLite should not hold what PostgreSQL would refuse.
+ */
+export const inputHygienePlugin = fp(async (app: FastifyInstance) => {
+  app.addHook('preValidation', async (request) => {
+    if (
+      containsNulCharacter(request.query) ||
+      containsNulCharacter(request.params) ||
+      (request.isMultipart() ? false : containsNulCharacter(request.body))
+    ) {
+      throw new HttpError(400, NUL_CHARACTER_MESSAGE);
+    }
+  });
+});
