@@ -1,4 +1,6 @@
 export * from './api-paths.js';
+export * from './auth-messages.js';
+export * from './session-storage.js';
 export * from './codes.js';
 export * from './limits.js';
 export * from './messages.js';

@@ -1,9 +1,9 @@
 import { API_PATHS } from '@smartmove/contract';
-import { z } from 'zod';
 import { apiRequest } from './api-client';
 import { clearAllLocalStorage } from './session';
 
-const LogoutResponseSchema = z.boolean();
+/** The auth service answers true when the refresh token was revoked. */
+const LogoutResponseSchema = { parse: (data: unknown): boolean => data === true };
 
 /**
  * Logs out through the auth service. Only when it reports true is all local storage cleared

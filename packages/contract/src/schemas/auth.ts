@@ -1,47 +1,9 @@
 import { z } from 'zod';
 import { USER_TYPE_CODES, USER_TYPES } from '../codes.js';
+import { AUTH_MESSAGES } from '../auth-messages.js';
 import { NAME_FIELD_MAX, OTP } from '../limits.js';
 import { email, personName, phoneNumber } from './fields.js';
 import { SessionSchema } from './session.js';
-
-/** Texts of the phone sign-in and sign-up flow (the spec quotes none; these follow its wording). */
-export const AUTH_MESSAGES = {
-  phoneRequired: 'Please enter Mobile No.',
-  codeRequired: 'Please enter Verification Code',
-  codeFormat: `The verification code has ${OTP.length} digits`,
-  nameRequired: 'Please enter Full Name',
-  emailRequired: 'Please enter EmailId',
-  emailInvalid: 'Please enter Valid EmailId',
-  roleRequired: 'Please select Employee or Partner',
-  companyNameRequired: 'Please enter Company Name',
-  companyWebsiteInvalid: 'Please enter a valid website address',
-  codeSent: 'We sent a verification code to your phone',
-  wrongCode: (triesLeft: number) =>
-    triesLeft > 0
-      ? `The verification code is not correct. ${triesLeft} ${triesLeft === 1 ? 'try' : 'tries'} left.`
-      : 'The verification code is not correct. Please request a new code.',
-  codeExpired: 'The verification code has expired. Please request a new code.',
-  codeLocked: 'Too many wrong tries. Please request a new code.',
-  noActiveCode: 'Please request a verification code first.',
-  resendCooldown: (seconds: number) => `Please wait ${seconds} seconds before requesting a new code.`,
-  phoneHourlyLimit: 'Too many codes were requested for this phone number. Please try again later.',
-  ipHourlyLimit: 'Too many codes were requested from your network. Please try again later.',
-  smsFailed: 'We could not send the verification code. Please try again shortly.',
-  phoneNotVerified: 'Please verify your phone number first.',
-  accountExists: 'An account with this phone number already exists. Please sign in.',
-  noAccount: 'There is no account for this phone number yet. Please sign up.',
-  partnerOnly: 'Only partner accounts have company details',
-  sessionExpired: 'Your session has expired. Please sign in again.',
-  socialNotConfigured: 'Social sign-in is not configured on this server',
-  socialTokenInvalid: 'The sign-in token is not valid',
-  socialUnavailable: 'Social sign-in is temporarily unavailable, please try again shortly',
-  socialNoAccount: 'No account matches this sign-in. Please sign up with your phone number.',
-  imageRequired: 'Please choose an image',
-  imageType: 'Please choose a JPEG, PNG or WebP image',
-  imageTooBig: 'The image is too big, size should be at most 5MB',
-  noProfileImage: 'No profile image yet',
-  completeProfile: 'Please complete your profile: add your e-mail address.',
-} as const;
 
 /** Both payload spellings of the phone number (spec section 3): phoneNo or phoneNumber. */
 const phoneFields = {

@@ -1,9 +1,6 @@
 import { z } from 'zod';
 import { USER_TYPE_CODES } from '../codes.js';
 
-/** localStorage key of the stored session (spec section 3, decisions §6). */
-export const SESSION_STORAGE_KEY = 'user-session';
-
 /**
  * The token is stored either as a plain string or as an object with an access_token field: both
  * readings of spec section 3 are accepted.
@@ -18,7 +15,3 @@ export const SessionSchema = z.object({
 });
 
 export type Session = z.infer<typeof SessionSchema>;
-
-export function readSessionToken(token: Session['token']): string {
-  return typeof token === 'string' ? token : token.access_token;
-}

@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { AUTH_MESSAGES, OTP, isLoginSession, phoneNumber } from '@smartmove/contract';
 import { useId, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { Form } from '../../../components/ui/form/form-layout';
-import { PhoneInput } from '../../../components/ui/form/phone-input';
+import { PhoneField } from '../../../components/ui/form/phone-field';
 import { failureMessage } from '../../../components/ui/form/server-errors';
 import { SubmitButton } from '../../../components/ui/form/submit-button';
 import { paths } from '../../../config/paths';
@@ -79,27 +79,17 @@ export function SignInForm() {
         <>
           <p className="form-card__lead">We will text you a {OTP.length}-digit verification code.</p>
           <Form busy={isSubmitting} onSubmit={onSendCode} aria-labelledby={titleId}>
-            <Controller
+            <PhoneField
               control={control}
               name="phone"
-              render={({ field }) => (
-                <PhoneInput
-                  label="Phone"
-                  name={field.name}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  ref={field.ref}
-                  error={errors.phone?.message}
-                  hint={
-                    noAccount ? (
-                      <>
-                        New to SmartMove? <Link to={paths.signUp()}>Create an account</Link>
-                      </>
-                    ) : undefined
-                  }
-                />
-              )}
+              label="Phone"
+              hint={
+                noAccount ? (
+                  <>
+                    New to SmartMove? <Link to={paths.signUp()}>Create an account</Link>
+                  </>
+                ) : undefined
+              }
             />
             {alert ? (
               <p className="auth-alert" role="alert">

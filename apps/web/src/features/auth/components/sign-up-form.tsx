@@ -11,12 +11,12 @@ import {
   type LoginSession,
 } from '@smartmove/contract';
 import { useId, useRef, useState } from 'react';
-import { Controller, useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
+import { useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { FieldError, useFieldA11y } from '../../../components/ui/form/field';
 import { Form } from '../../../components/ui/form/form-layout';
-import { PhoneInput } from '../../../components/ui/form/phone-input';
+import { PhoneField } from '../../../components/ui/form/phone-field';
 import { failureMessage } from '../../../components/ui/form/server-errors';
 import { SubmitButton } from '../../../components/ui/form/submit-button';
 import { TextInput } from '../../../components/ui/form/text-input';
@@ -254,29 +254,19 @@ export function SignUpForm() {
                 />
               </div>
             ) : null}
-            <Controller
+            <PhoneField
               control={control}
               name="phone"
-              render={({ field }) => (
-                <PhoneInput
-                  label="Phone"
-                  name={field.name}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  ref={field.ref}
-                  error={errors.phone?.message}
-                  hint={
-                    accountExists ? (
-                      <>
-                        Already registered? <Link to={paths.signIn()}>Sign in</Link>
-                      </>
-                    ) : (
-                      'We will text a verification code to this number.'
-                    )
-                  }
-                />
-              )}
+              label="Phone"
+              hint={
+                accountExists ? (
+                  <>
+                    Already registered? <Link to={paths.signIn()}>Sign in</Link>
+                  </>
+                ) : (
+                  'We will text a verification code to this number.'
+                )
+              }
             />
             {alert ? (
               <p className="auth-alert" role="alert">

@@ -8,12 +8,12 @@ import {
   type ConsultationProject,
 } from '@smartmove/contract';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { Checkbox } from '../../../components/ui/form/checkbox';
 import { Form } from '../../../components/ui/form/form-layout';
 import { HoneypotField } from '../../../components/ui/form/honeypot-field';
-import { PhoneInput } from '../../../components/ui/form/phone-input';
+import { PhoneField } from '../../../components/ui/form/phone-field';
 import { Select } from '../../../components/ui/form/select';
 import { applyServerFieldErrors, failureMessage } from '../../../components/ui/form/server-errors';
 import { SubmitButton } from '../../../components/ui/form/submit-button';
@@ -159,21 +159,7 @@ export function ConsultationForm({ renderCaptcha }: { renderCaptcha: RenderCaptc
             error={errors.fullName?.message}
             {...register('fullName')}
           />
-          <Controller
-            control={control}
-            name="mobile"
-            render={({ field }) => (
-              <PhoneInput
-                label="Mobile"
-                name={field.name}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                ref={field.ref}
-                error={errors.mobile?.message}
-              />
-            )}
-          />
+          <PhoneField control={control} name="mobile" label="Mobile" />
           <TextInput
             label="Work Email"
             type="email"

@@ -5,7 +5,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { FileInput } from '../../../components/ui/form/file-input';
 import { Form } from '../../../components/ui/form/form-layout';
 import { HoneypotField } from '../../../components/ui/form/honeypot-field';
-import { PhoneInput } from '../../../components/ui/form/phone-input';
+import { PhoneField } from '../../../components/ui/form/phone-field';
 import { Select } from '../../../components/ui/form/select';
 import { applyServerFieldErrors, failureMessage } from '../../../components/ui/form/server-errors';
 import { SubmissionReceivedModal } from '../../../components/ui/form/submission-received-modal';
@@ -88,21 +88,7 @@ export function ApplyForm({ jobName }: { jobName: string }) {
             error={errors.Email?.message}
             {...register('Email')}
           />
-          <Controller
-            control={control}
-            name="phoneNumber"
-            render={({ field }) => (
-              <PhoneInput
-                label="Mobile"
-                name={field.name}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                ref={field.ref}
-                error={errors.phoneNumber?.message}
-              />
-            )}
-          />
+          <PhoneField control={control} name="phoneNumber" label="Mobile" />
           <TextInput
             label="LinkedIn"
             type="url"

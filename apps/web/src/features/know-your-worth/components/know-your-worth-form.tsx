@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { KnowYourWorthContactSchema, MESSAGES, type KnowYourWorthContact } from '@smartmove/contract';
 import { useCallback, useReducer, useRef, useState, type FormEvent } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Form } from '../../../components/ui/form/form-layout';
 import { HoneypotField } from '../../../components/ui/form/honeypot-field';
-import { PhoneInput } from '../../../components/ui/form/phone-input';
+import { PhoneField } from '../../../components/ui/form/phone-field';
 import { applyServerFieldErrors, failureMessage } from '../../../components/ui/form/server-errors';
 import { SubmissionReceivedModal } from '../../../components/ui/form/submission-received-modal';
 import { SubmitButton } from '../../../components/ui/form/submit-button';
@@ -144,21 +144,7 @@ export function KnowYourWorthForm() {
               error={errors.linkedIn?.message}
               {...register('linkedIn')}
             />
-            <Controller
-              control={control}
-              name="phoneNo"
-              render={({ field }) => (
-                <PhoneInput
-                  label="Phone"
-                  name={field.name}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  ref={field.ref}
-                  error={errors.phoneNo?.message}
-                />
-              )}
-            />
+            <PhoneField control={control} name="phoneNo" label="Phone" />
           </div>
           <HoneypotField value={honeypot} onChange={(event) => setHoneypot(event.target.value)} />
           <div className="form__actions">

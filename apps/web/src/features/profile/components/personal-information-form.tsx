@@ -6,9 +6,9 @@ import {
   type PersonalInformationInput,
   type PersonalInformationResponse,
 } from '@smartmove/contract';
-import { Controller, useForm, type FieldPath } from 'react-hook-form';
+import { useForm, type FieldPath } from 'react-hook-form';
 import { Form } from '../../../components/ui/form/form-layout';
-import { PhoneInput } from '../../../components/ui/form/phone-input';
+import { PhoneField } from '../../../components/ui/form/phone-field';
 import { Select } from '../../../components/ui/form/select';
 import { failureMessage } from '../../../components/ui/form/server-errors';
 import { SubmitButton } from '../../../components/ui/form/submit-button';
@@ -95,21 +95,7 @@ export function PersonalInformationForm({ saved }: { saved: PersonalInformationR
           error={formState.errors.emergencyContactName?.message}
           {...register('emergencyContactName')}
         />
-        <Controller
-          control={control}
-          name="emergencyContactPhone"
-          render={({ field, fieldState }) => (
-            <PhoneInput
-              label="Emergency contact phone"
-              name={field.name}
-              value={field.value ?? ''}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              ref={field.ref}
-              error={fieldState.error?.message}
-            />
-          )}
-        />
+        <PhoneField control={control} name="emergencyContactPhone" label="Emergency contact phone" />
       </div>
       <div className="form__actions">
         <SubmitButton submitting={mutation.isPending}>Save personal information</SubmitButton>
