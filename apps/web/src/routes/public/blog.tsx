@@ -19,12 +19,17 @@ export const meta: Route.MetaFunction = ({ location }) =>
 
 export const handle: RouteHandle = { tab: 'blog' };
 
-const articleCards = listArticleSummaries().map((article) => ({
-  ...article,
-  publishedLabel: formatPublishedOn(article.publishedOn),
-}));
+/** Runs at build time only (the page is prerendered): the article texts stay out of the page's JavaScript. */
+export async function loader() {
+  return {
+    articles: listArticleSummaries().map((article) => ({
+      ...article,
+      publishedLabel: formatPublishedOn(article.publishedOn),
+    })),
+  };
+}
 
-export default function Blog() {
+export default function Blog({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <div className="events-page">
@@ -35,7 +40,7 @@ export default function Blog() {
         <PricingCards />
         <TestimonialsCarousel />
       </div>
-      <ArticlesTeaser articles={articleCards} />
+      <ArticlesTeaser articles={loaderData.articles} />
     </>
   );
 }

@@ -25,22 +25,30 @@ export const meta: Route.MetaFunction = ({ location }) =>
 
 export const handle: RouteHandle = { tab: 'home' };
 
-const industryLinks = INDUSTRIES.map(({ id, name }) => ({ id, name }));
-const articleCards = listArticleSummaries().map((article) => ({
-  ...article,
-  publishedLabel: formatPublishedOn(article.publishedOn),
-}));
+/**
+ * Runs at build time only (the page is prerendered): the cards get the few facts they show, and the
+ * industry and article texts stay out of the page's JavaScript.
+ */
+export async function loader() {
+  return {
+    industries: INDUSTRIES.map(({ id, name }) => ({ id, name })),
+    articles: listArticleSummaries().map((article) => ({
+      ...article,
+      publishedLabel: formatPublishedOn(article.publishedOn),
+    })),
+  };
+}
 
-export default function Home() {
+export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <JsonLd data={organizationJsonLd()} />
       <HomeHero />
       <PracticesSection />
       <DeliveryProcess />
-      <IndustriesTeaser industries={industryLinks} />
+      <IndustriesTeaser industries={loaderData.industries} />
       <CareersSection />
-      <ArticlesTeaser articles={articleCards} />
+      <ArticlesTeaser articles={loaderData.articles} />
       <OfficesSection />
       <ConsultationBand />
     </>
