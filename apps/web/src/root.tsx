@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -10,7 +10,6 @@ import {
   useLocation,
   useNavigate,
 } from 'react-router';
-import { ToastContainer } from 'react-toastify';
 import type { Route } from './+types/root';
 import { BackToTop } from './components/layout/back-to-top';
 import { Footer } from './components/layout/footer';
@@ -20,13 +19,15 @@ import { SITE } from './config/site';
 import { setUnauthorizedHandler } from './lib/api-client';
 import { useChromeVisible } from './lib/chrome-visibility';
 import { rememberReturnTo } from './lib/session';
-import { TOAST_CONTAINER_PROPS } from './lib/toast';
+import { useToastsRequested } from './lib/toast';
 import stylesheet from './styles/app.css?url';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   { rel: 'stylesheet', href: stylesheet },
 ];
+
+const Toasts = lazy(() => import('./components/layout/toasts'));
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
@@ -63,6 +64,7 @@ export default function App() {
     () => new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } }),
   );
   const chromeVisible = useChromeVisible();
+  const toastsRequested = useToastsRequested();
   const { pathname } = useLocation();
   useUnauthorizedRedirect();
   // Lets browser tests (and styles) know the prerendered page is interactive.
@@ -81,7 +83,11 @@ export default function App() {
       </main>
       {chromeVisible && pathname === paths.home() ? <Footer /> : null}
       <BackToTop />
-      <ToastContainer {...TOAST_CONTAINER_PROPS} />
+      {toastsRequested ? (
+        <Suspense fallback={null}>
+          <Toasts />
+        </Suspense>
+      ) : null}
     </QueryClientProvider>
   );
 }

@@ -1,5 +1,7 @@
 import { TOAST_TIMEOUT_MS } from '@smartmove/contract';
-import { toast, type ToastContainerProps } from 'react-toastify';
+import { useSyncExternalStore } from 'react';
+import type * as Toastify from 'react-toastify';
+import type { ToastContainerProps } from 'react-toastify';
 
 /** Toasts (spec section 9): 1500 ms, no duplicates, progress bar; announced by role alert/status. */
 export const TOAST_CONTAINER_PROPS: ToastContainerProps = {
@@ -12,12 +14,39 @@ export const TOAST_CONTAINER_PROPS: ToastContainerProps = {
   limit: 4,
 };
 
+// The toast library loads with the first toast, not with every page: most visits never show one.
+// Toasts raised before its container mounts are queued by the library and shown once it does.
+let toastify: Promise<typeof Toastify> | undefined;
+const listeners = new Set<() => void>();
+
+function loadToastify() {
+  if (!toastify) {
+    toastify = import('react-toastify');
+    listeners.forEach((listener) => listener());
+  }
+  return toastify;
+}
+
+/** Whether a toast was ever raised, so the layout mounts the toast container. */
+export function useToastsRequested(): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      listeners.add(onChange);
+      return () => listeners.delete(onChange);
+    },
+    () => toastify !== undefined,
+    () => false,
+  );
+}
+
 export function notifySuccess(message: string): void {
-  toast.success(message, { toastId: `success:${message}`, role: 'status' });
+  void loadToastify().then(({ toast }) =>
+    toast.success(message, { toastId: `success:${message}`, role: 'status' }),
+  );
 }
 
 /** An error toast; `title` shows above the message (the map's "Error" toast). */
 export function notifyError(message: string, title?: string): void {
   const text = title ? `${title}: ${message}` : message;
-  toast.error(text, { toastId: `error:${text}`, role: 'alert' });
+  void loadToastify().then(({ toast }) => toast.error(text, { toastId: `error:${text}`, role: 'alert' }));
 }
