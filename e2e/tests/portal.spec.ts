@@ -249,6 +249,25 @@ test.describe('employee portal', () => {
     await expect(card).toContainText('IT and equipment · High priority');
   });
 
+  test('shows submitted script text as inert text', async ({ page }) => {
+    await signInAsNewUser(page, 'employee');
+    await open(page, '/new-cases');
+    const title = `<img src=x onerror="window.__injected=1"> ${stamp()}`;
+    await page.getByLabel('Title', { exact: true }).fill(title);
+    await page.getByLabel('Category', { exact: true }).selectOption('IT and equipment');
+    await page.getByLabel('Priority', { exact: true }).selectOption('High');
+    await page
+      .getByLabel('Description', { exact: true })
+      .fill('<script>window.__injected = 2</script> shown as text, never run');
+    await page.getByRole('button', { name: 'Raise case' }).click();
+
+    await expect(page).toHaveURL(/\/support$/);
+    const card = page.getByRole('listitem').filter({ hasText: title });
+    await expect(card).toBeVisible();
+    expect(await card.locator('img, script').count()).toBe(0);
+    expect(await page.evaluate(() => (window as { __injected?: number }).__injected)).toBeUndefined();
+  });
+
   test('updates personal information and address on the profile, kept after a reload', async ({ page }) => {
     const name = `Erin ${stamp().replace(/^./, (letter) => letter.toUpperCase())}`;
     await signInAsNewUser(page, 'employee', name);
