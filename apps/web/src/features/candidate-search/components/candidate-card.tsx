@@ -2,6 +2,7 @@ import type { BenchCandidate } from '@smartmove/contract';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import { CandidateFacts } from './candidate-facts';
 
 export interface CandidateCardProps {
   candidate: BenchCandidate;
@@ -22,24 +23,7 @@ export function CandidateCard({ candidate, detailsSearch }: CandidateCardProps) 
       <h2 id={titleId} className="candidate-card__title" tabIndex={-1}>
         {candidate.title}
       </h2>
-      <dl className="candidate-card__facts">
-        <div>
-          <dt>Name</dt>
-          <dd>{candidate.name}</dd>
-        </div>
-        <div>
-          <dt>Experience</dt>
-          <dd>{candidate.exp}</dd>
-        </div>
-        <div>
-          <dt>Visa Status</dt>
-          <dd>{candidate.visaStatus}</dd>
-        </div>
-        <div>
-          <dt>Location</dt>
-          <dd>{candidate.location}</dd>
-        </div>
-      </dl>
+      <CandidateFacts candidate={candidate} />
       <div className="candidate-card__actions">
         <Link
           to={{ search: detailsSearch }}

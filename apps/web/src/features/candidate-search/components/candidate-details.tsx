@@ -2,6 +2,7 @@ import type { BenchCandidate } from '@smartmove/contract';
 import { Link } from 'react-router';
 import { Modal } from '../../../components/ui/modal';
 import { paths } from '../../../config/paths';
+import { CandidateFacts } from './candidate-facts';
 
 export interface CandidateDetailsProps {
   candidate: BenchCandidate | undefined;
@@ -19,24 +20,7 @@ export function CandidateDetails({ candidate, onClose }: CandidateDetailsProps) 
     >
       {candidate ? (
         <>
-          <dl className="candidate-card__facts">
-            <div>
-              <dt>Name</dt>
-              <dd>{candidate.name}</dd>
-            </div>
-            <div>
-              <dt>Experience</dt>
-              <dd>{candidate.exp}</dd>
-            </div>
-            <div>
-              <dt>Visa Status</dt>
-              <dd>{candidate.visaStatus}</dd>
-            </div>
-            <div>
-              <dt>Location</dt>
-              <dd>{candidate.location}</dd>
-            </div>
-          </dl>
+          <CandidateFacts candidate={candidate} />
           {candidate.skills.length > 0 ? (
             <>
               <h3 className="candidate-details__skills-heading">Skills</h3>
