@@ -42,8 +42,14 @@ export const webAppPlugin = fp(async (app: FastifyInstance, { env }: { env: Env 
   const buildDir = env.WEB_BUILD_DIR;
   const cache = loadPageCache(buildDir);
   const directives = cspDirectives(env);
+  const pageCsp = new Map<CachedPage, string>();
   const sendPage = (request: FastifyRequest, reply: FastifyReply, page: CachedPage) => {
-    reply.header('content-security-policy', serializeCsp(directives, page.scriptHashes));
+    let csp = pageCsp.get(page);
+    if (csp === undefined) {
+      csp = serializeCsp(directives, page.scriptHashes);
+      pageCsp.set(page, csp);
+    }
+    reply.header('content-security-policy', csp);
     return sendCached(request, reply, page, HTML, HTML_CACHE);
   };
 
