@@ -1,8 +1,23 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 
+/** React and the router change together and load on every page: one chunk compresses better than three. */
+const FRAMEWORK = /\/node_modules\/(react|react-dom|react-router|scheduler|cookie|set-cookie-parser)\//;
+
 export default defineConfig({
   plugins: [reactRouter()],
-  build: { target: 'es2022', assetsInlineLimit: 0 },
+  build: {
+    target: 'es2022',
+    assetsInlineLimit: 0,
+    // The router preloads each page's modules itself; Vite's helper for lazy chunks is not needed.
+    modulePreload: false,
+    // Terser's extra passes shave ~4 kB brotli off the first load over the default minifier
+    // (the home page's JavaScript budget is 105 kB: issue 8).
+    minify: 'terser',
+    terserOptions: { module: true, ecma: 2020, compress: { passes: 3 } },
+    rollupOptions: {
+      output: { manualChunks: (id) => (FRAMEWORK.test(id) ? 'framework' : undefined) },
+    },
+  },
   server: { proxy: { '^/(CRM|api|UploadProfileImage|ipinfo|captcha|docs|health)': 'http://localhost:3000' } },
 });

@@ -1,5 +1,4 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -16,9 +15,8 @@ import { Footer } from './components/layout/footer';
 import { Header } from './components/layout/header';
 import { paths } from './config/paths';
 import { SITE } from './config/site';
-import { setUnauthorizedHandler } from './lib/api-client';
 import { useChromeVisible } from './lib/chrome-visibility';
-import { rememberReturnTo } from './lib/session';
+import { rememberReturnTo, setUnauthorizedHandler } from './lib/session';
 import { useToastsRequested } from './lib/toast';
 import stylesheet from './styles/app.css?url';
 
@@ -60,9 +58,6 @@ function useUnauthorizedRedirect() {
 }
 
 export default function App() {
-  const [queryClient] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } }),
-  );
   const chromeVisible = useChromeVisible();
   const toastsRequested = useToastsRequested();
   const { pathname } = useLocation();
@@ -73,7 +68,7 @@ export default function App() {
   }, []);
 
   return (
-    <QueryClientProvider client={queryClient}>
+    <>
       <a className="skip-link" href="#main">
         Skip to content
       </a>
@@ -88,7 +83,7 @@ export default function App() {
           <Toasts />
         </Suspense>
       ) : null}
-    </QueryClientProvider>
+    </>
   );
 }
 

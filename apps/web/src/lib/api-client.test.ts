@@ -1,6 +1,7 @@
 import { API_PATHS } from '@smartmove/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiRequestError, apiRequest, setUnauthorizedHandler } from './api-client';
+import { ApiRequestError, apiRequest } from './api-client';
+import { setUnauthorizedHandler } from './session';
 import { getSession, takeForbiddenUrl } from './session';
 
 const SESSION = { token: 'old-token', name: 'Dana', email: 'dana@example.com', userType: 173020001 };

@@ -1,6 +1,13 @@
 import { API_PATHS, type ApiError } from '@smartmove/contract';
 import { API_BASE_URLS, type ApiBase } from '../config/site';
-import { clearSession, getSessionToken, isSession, rememberForbiddenUrl, saveSession } from './session';
+import {
+  clearSession,
+  getSessionToken,
+  isSession,
+  notifyUnauthorized,
+  rememberForbiddenUrl,
+  saveSession,
+} from './session';
 
 /** A failed API call: the server's message, its field errors and the HTTP status. */
 export class ApiRequestError extends Error {
@@ -14,14 +21,6 @@ export class ApiRequestError extends Error {
     super(message);
     this.name = 'ApiRequestError';
   }
-}
-
-type UnauthorizedHandler = (status: 401 | 403) => void;
-let onUnauthorized: UnauthorizedHandler = () => {};
-
-/** The app root registers how to send the user to /sign-in (spec section 7, global response handling). */
-export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
-  onUnauthorized = handler;
 }
 
 export interface ApiRequestOptions<T> {
@@ -129,7 +128,7 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
       const { pathname, search, hash } = window.location;
       rememberForbiddenUrl(`${pathname}${search}${hash}`);
     }
-    if (response.status === 401 || response.status === 403) onUnauthorized(response.status);
+    if (response.status === 401 || response.status === 403) notifyUnauthorized(response.status);
     throw new ApiRequestError(message, response.status, errors, response.statusText);
   }
   if (response.status === 204) return undefined as T;

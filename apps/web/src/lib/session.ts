@@ -10,6 +10,21 @@ import { useSyncExternalStore } from 'react';
 const SESSION_CHANGED = 'smartmove:session-changed';
 const RETURN_TO_KEY = 'return-to';
 
+type UnauthorizedHandler = (status: 401 | 403) => void;
+let onUnauthorized: UnauthorizedHandler = () => {};
+
+/**
+ * The app root registers how to send the user to /sign-in (spec section 7, global response handling).
+ * It lives here rather than in the API client so that pages which never call the API do not load it.
+ */
+export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
+  onUnauthorized = handler;
+}
+
+export function notifyUnauthorized(status: 401 | 403): void {
+  onUnauthorized(status);
+}
+
 function storage(): Storage | undefined {
   return typeof window === 'undefined' ? undefined : window.localStorage;
 }

@@ -1,14 +1,17 @@
 import { isPortalPath } from '@smartmove/contract';
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../config/paths';
 import { SITE } from '../../config/site';
 import { useSession } from '../../lib/session';
 import { MobileMenu } from './mobile-menu';
 import { NavLinks } from './nav-links';
-import { ProfileMenu } from './profile-menu';
 
 type OpenMenu = 'none' | 'mobile' | 'profile';
+
+// Only signed-in visitors see the profile menu; with it come the API client and logout, which the
+// public pages do not otherwise need.
+const ProfileMenu = lazy(() => import('./profile-menu').then((module) => ({ default: module.ProfileMenu })));
 
 /** The site header (spec section 2): the page's banner landmark. */
 export function Header() {
@@ -37,7 +40,9 @@ export function Header() {
         </nav>
         <div className="site-header__actions">
           {session ? (
-            <ProfileMenu session={session} open={openMenu === 'profile'} onOpenChange={setProfileOpen} />
+            <Suspense fallback={<span className="profile-menu__button" aria-hidden="true" />}>
+              <ProfileMenu session={session} open={openMenu === 'profile'} onOpenChange={setProfileOpen} />
+            </Suspense>
           ) : (
             <Link to={paths.contactUs()} className="button button--primary site-header__cta">
               Send Inquiry

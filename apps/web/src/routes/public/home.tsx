@@ -27,10 +27,11 @@ export const handle: RouteHandle = { tab: 'home' };
 
 /**
  * Runs at build time only (the page is prerendered): the cards get the few facts they show, and the
- * industry and article texts stay out of the page's JavaScript.
+ * industry and article texts and the structured data's builder stay out of the page's JavaScript.
  */
 export async function loader() {
   return {
+    organization: organizationJsonLd(),
     industries: INDUSTRIES.map(({ id, name }) => ({ id, name })),
     articles: listArticleSummaries().map((article) => ({
       ...article,
@@ -42,7 +43,7 @@ export async function loader() {
 export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <JsonLd data={organizationJsonLd()} />
+      <JsonLd data={loaderData.organization} />
       <HomeHero />
       <PracticesSection />
       <DeliveryProcess />

@@ -1,0 +1,60 @@
+import { PRERENDERED_PATHS, PUBLIC_ROUTES } from '@smartmove/contract';
+import type { Page } from '@playwright/test';
+import { expect, test, waitForHydration } from '../support/fixtures';
+
+/**
+ * Issue 8: the map, captcha, phone-number, webcam and portal code never load on pages that do not use
+ * them. Each library is recognised by a string its code keeps through minification.
+ */
+const LIBRARIES = {
+  map: { marker: 'leaflet-container', pages: [PUBLIC_ROUTES.anchorLocations] },
+  captcha: { marker: 'altcha-widget', pages: [PUBLIC_ROUTES.freeConsultation] },
+  'phone numbers': {
+    marker: 'country_calling_codes',
+    pages: [
+      PUBLIC_ROUTES.contactUs,
+      PUBLIC_ROUTES.freeConsultation,
+      PUBLIC_ROUTES.knowYourWorth,
+      PUBLIC_ROUTES.signIn,
+      PUBLIC_ROUTES.signUp,
+      PUBLIC_ROUTES.bookYourDay,
+      PUBLIC_ROUTES.testComponent,
+      PUBLIC_ROUTES.c2cJobBoard,
+      PUBLIC_ROUTES.hotList,
+    ],
+  },
+  webcam: { marker: 'getUserMedia', pages: [PUBLIC_ROUTES.camCapture] },
+  portal: { marker: 'portal-nav', pages: [] },
+} satisfies Record<string, { marker: string; pages: string[] }>;
+
+/** The JavaScript a page has loaded so far, including what it fetches lazily once it is shown. */
+async function openAndWatchScripts(page: Page, path: string): Promise<() => string> {
+  const bodies: string[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') {
+      response.text().then(
+        (text) => bodies.push(text),
+        () => undefined,
+      );
+    }
+  });
+  await page.goto(path);
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+  return () => bodies.join('\n');
+}
+
+const pages = PRERENDERED_PATHS.filter((path) => path !== PUBLIC_ROUTES.notFound);
+
+for (const path of pages) {
+  test(`${path} loads only the libraries it uses`, async ({ page }) => {
+    const loadedCode = await openAndWatchScripts(page, path);
+    for (const [name, library] of Object.entries(LIBRARIES)) {
+      const uses = (library.pages as string[]).includes(path);
+      // A library the page uses may arrive after its data does (the map): wait for it.
+      if (uses)
+        await expect.poll(() => loadedCode().includes(library.marker), `${name} code on ${path}`).toBe(true);
+      else expect(loadedCode().includes(library.marker), `${name} code on ${path}`).toBe(false);
+    }
+  });
+}
