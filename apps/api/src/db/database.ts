@@ -5,6 +5,7 @@ import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type MigrationPr
 import pg from 'pg';
 import { MIGRATIONS } from './migrations/index.js';
 import type { Database } from './schema.js';
+import { startCheckpointer, withStatementCache } from './sqlite-connection.js';
 
 export type DatabaseEngine = 'sqlite' | 'postgres';
 
@@ -38,15 +39,25 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     return { db, engine: 'postgres', close: () => db.destroy() };
   }
   fs.mkdirSync(options.dataDir, { recursive: true });
-  const file = new SQLite(path.join(options.dataDir, 'app.db'));
+  const filePath = path.join(options.dataDir, 'app.db');
+  const file = new SQLite(filePath);
   file.pragma('journal_mode = WAL');
   // In WAL mode NORMAL skips the fsync on every commit yet loses nothing when the process dies (SIGKILL);
   // only a power cut can drop the last commits.
   file.pragma('synchronous = NORMAL');
   file.pragma('foreign_keys = ON');
   file.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: file }) });
-  return { db, engine: 'sqlite', close: () => db.destroy() };
+  const checkpointer = startCheckpointer(file, filePath);
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(file) }) });
+  return {
+    db,
+    engine: 'sqlite',
+    async close() {
+      await checkpointer.stop();
+      // Closing the last connection checkpoints what is left and removes the WAL file.
+      await db.destroy();
+    },
+  };
 }
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -1,0 +1,52 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { afterEach, describe, expect, it } from 'vitest';
+import { startCheckpointer, withStatementCache } from './sqlite-connection.js';
+
+const folders: string[] = [];
+function openScratchDatabase() {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'sqlite-connection-'));
+  folders.push(folder);
+  const file = path.join(folder, 'app.db');
+  const database = new SQLite(file);
+  database.pragma('journal_mode = WAL');
+  database.exec('create table notes (id integer primary key, text text not null)');
+  return { database, file };
+}
+
+afterEach(() => {
+  for (const folder of folders.splice(0)) fs.rmSync(folder, { recursive: true, force: true });
+});
+
+describe('withStatementCache', () => {
+  it('prepares each SQL text once and runs it again with new parameters', () => {
+    const { database } = openScratchDatabase();
+    const cached = withStatementCache(database);
+    const insert = cached.prepare('insert into notes (text) values (?)');
+    expect(cached.prepare('insert into notes (text) values (?)')).toBe(insert);
+    (insert as unknown as SQLite.Statement).run('first');
+    (cached.prepare('insert into notes (text) values (?)') as unknown as SQLite.Statement).run('second');
+    const rows = (cached.prepare('select text from notes order by id') as unknown as SQLite.Statement).all();
+    expect(rows).toEqual([{ text: 'first' }, { text: 'second' }]);
+    cached.close();
+  });
+});
+
+describe('startCheckpointer', () => {
+  it('copies committed pages from the WAL into the database file from its worker thread', async () => {
+    const { database, file } = openScratchDatabase();
+    const checkpointer = startCheckpointer(database, file);
+    const sizeBefore = fs.statSync(file).size;
+    const insert = database.prepare('insert into notes (text) values (?)');
+    for (let index = 0; index < 2000; index += 1) insert.run(`note ${index} ${'x'.repeat(200)}`);
+    // The main connection no longer checkpoints: only the worker can have grown the file.
+    await expect.poll(() => fs.statSync(file).size, { timeout: 5000 }).toBeGreaterThan(sizeBefore + 100_000);
+    await checkpointer.stop();
+    database.close();
+    const reopened = new SQLite(file, { readonly: true });
+    expect(reopened.prepare('select count(*) as count from notes').get()).toEqual({ count: 2000 });
+    reopened.close();
+  });
+});
