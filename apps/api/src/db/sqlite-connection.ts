@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
-import SQLite from 'better-sqlite3';
+import type SQLite from 'better-sqlite3';
 import type { SqliteDatabase } from 'kysely';
 
 const STATEMENT_CACHE_LIMIT = 500;
