@@ -4,6 +4,12 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/** The web app takes zod from the contract, which configures it for the page's CSP. */
+const zodFromContract = {
+  name: 'zod',
+  message: "Import { z } from '@smartmove/contract': it is configured for the page's CSP.",
+};
+
 /** Import boundaries (style.md): contract imports no app; web and api never import each other. */
 const boundaries = {
   web: { group: ['@smartmove/api', '**/apps/api/**'], message: 'The web app never imports the API.' },
@@ -50,12 +56,17 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': ['error', { patterns: [boundaries.web] }],
+      'no-restricted-imports': ['error', { paths: [zodFromContract], patterns: [boundaries.web] }],
     },
   },
   {
     files: ['apps/web/src/routes/public/**/*.{ts,tsx}', 'apps/web/src/features/marketing/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [boundaries.web, boundaries.publicPages] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [zodFromContract], patterns: [boundaries.web, boundaries.publicPages] },
+      ],
+    },
   },
   {
     files: ['apps/api/**/*.ts'],

@@ -19,3 +19,4 @@ export * from './schemas/session.js';
 export * from './portal.js';
 export * from './portal-dates.js';
 export * from './schemas/portal.js';
+export { z } from './zod.js';

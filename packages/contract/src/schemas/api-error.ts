@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 
 /** Every API error body (decisions §4). */
 export const ApiErrorSchema = z.object({

@@ -1,5 +1,5 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { NAME_FIELD_MAX, PHONE_COUNTRIES, TEXT_FIELD_MAX } from '../limits.js';
 import { MESSAGES } from '../messages.js';
 import { EMAIL_PATTERN, NAME_PATTERN } from '../patterns.js';

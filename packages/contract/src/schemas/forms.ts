@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { CONSULTATION_PROJECTS, MESSAGE_TYPES } from '../codes.js';
 import { CONSULTATION_DESCRIPTION_MAX, NAME_FIELD_MAX, PHONE_COUNTRIES } from '../limits.js';
 import { MESSAGES } from '../messages.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 
 /**
  * Tile settings for the map (decisions §8), served by the API from its configuration so the client

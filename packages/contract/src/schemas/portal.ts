@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { VISA_STATUSES } from '../codes.js';
 import { NAME_FIELD_MAX } from '../limits.js';
 import { EMAIL_PATTERN } from '../patterns.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 
 /** A C2C job (decisions §4): pro_jobname is unique and URL-safe, the {id} of the job routes. */
 export const C2CJobSchema = z.object({

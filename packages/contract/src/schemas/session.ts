@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { USER_TYPE_CODES } from '../codes.js';
 
 /**

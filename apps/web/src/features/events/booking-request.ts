@@ -1,5 +1,5 @@
 import { ContactFormSchema, MESSAGE_TYPES, type ContactMessage } from '@smartmove/contract';
-import { z } from 'zod';
+import { z } from '@smartmove/contract';
 import { EVENT_PACKAGES, findEventPackage } from './event-packages';
 
 /** Messages of the booking form's own fields (the name and e-mail fields reuse the contact form's). */

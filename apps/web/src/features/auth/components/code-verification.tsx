@@ -3,7 +3,7 @@ import { AUTH_MESSAGES, OTP, VerificationCodeSchema } from '@smartmove/contract'
 import { useEffect, useId, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { formatPhoneNumberIntl } from 'react-phone-number-input';
-import { z } from 'zod';
+import { z } from '@smartmove/contract';
 import { Form } from '../../../components/ui/form/form-layout';
 import { failureMessage } from '../../../components/ui/form/server-errors';
 import { SubmitButton } from '../../../components/ui/form/submit-button';

@@ -3,7 +3,7 @@ import { AUTH_MESSAGES, OTP, isLoginSession, phoneNumber } from '@smartmove/cont
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { z } from 'zod';
+import { z } from '@smartmove/contract';
 import { Form } from '../../../components/ui/form/form-layout';
 import { PhoneField } from '../../../components/ui/form/phone-field';
 import { failureMessage } from '../../../components/ui/form/server-errors';

@@ -13,7 +13,7 @@ import {
 import { useId, useRef, useState } from 'react';
 import { useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
 import { Link } from 'react-router';
-import { z } from 'zod';
+import { z } from '@smartmove/contract';
 import { FieldError, useFieldA11y } from '../../../components/ui/form/field';
 import { Form } from '../../../components/ui/form/form-layout';
 import { PhoneField } from '../../../components/ui/form/phone-field';

@@ -1,6 +1,6 @@
 import { API_PATHS, BenchCandidateSchema, BenchPageSchema, MyBenchPageSchema } from '@smartmove/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from '@smartmove/contract';
 import { apiRequest } from '../../../lib/api-client';
 
 export const BENCH_KEY = ['bench'] as const;

@@ -1,6 +1,6 @@
 import { API_PATHS, BenchCandidateSchema } from '@smartmove/contract';
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from '@smartmove/contract';
 import { apiRequest } from '../../../lib/api-client';
 
 const BenchListSchema = z.array(BenchCandidateSchema);

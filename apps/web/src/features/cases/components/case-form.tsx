@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { AddCaseSchema, CASE_CATEGORIES, CASE_PRIORITIES, type AddCase } from '@smartmove/contract';
 import { useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import type { z } from 'zod';
+import type { z } from '@smartmove/contract';
 import { Form } from '../../../components/ui/form/form-layout';
 import { Select } from '../../../components/ui/form/select';
 import { failureMessage } from '../../../components/ui/form/server-errors';

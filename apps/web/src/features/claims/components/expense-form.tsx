@@ -10,7 +10,7 @@ import {
   type AddExpenseFields,
 } from '@smartmove/contract';
 import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from '@smartmove/contract';
 import { FileInput } from '../../../components/ui/form/file-input';
 import { Form } from '../../../components/ui/form/form-layout';
 import { Select } from '../../../components/ui/form/select';

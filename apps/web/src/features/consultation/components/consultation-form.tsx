@@ -9,7 +9,7 @@ import {
 } from '@smartmove/contract';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
-import type { z } from 'zod';
+import type { z } from '@smartmove/contract';
 import { Checkbox } from '../../../components/ui/form/checkbox';
 import { Form } from '../../../components/ui/form/form-layout';
 import { HoneypotField } from '../../../components/ui/form/honeypot-field';

@@ -1,5 +1,5 @@
 import { JobApplicationFieldsSchema, MESSAGES, RESUME_MAX_BYTES } from '@smartmove/contract';
-import { z } from 'zod';
+import { z } from '@smartmove/contract';
 
 const isFile = (value: unknown): value is File => typeof File !== 'undefined' && value instanceof File;
 

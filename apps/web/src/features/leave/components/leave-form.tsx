@@ -9,7 +9,7 @@ import {
   type LeaveBalance,
 } from '@smartmove/contract';
 import { useForm, useWatch, type FieldPath } from 'react-hook-form';
-import type { z } from 'zod';
+import type { z } from '@smartmove/contract';
 import { Form } from '../../../components/ui/form/form-layout';
 import { Select } from '../../../components/ui/form/select';
 import { failureMessage } from '../../../components/ui/form/server-errors';

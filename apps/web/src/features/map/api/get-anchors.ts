@@ -1,6 +1,6 @@
 import { API_PATHS, PropertyRecordSchema } from '@smartmove/contract';
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from '@smartmove/contract';
 import { apiRequest } from '../../../lib/api-client';
 
 const PropertyListSchema = z.array(PropertyRecordSchema);

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ADDRESS_COUNTRIES, AddressSchema, type Address } from '@smartmove/contract';
 import { useForm, type FieldPath } from 'react-hook-form';
-import type { z } from 'zod';
+import type { z } from '@smartmove/contract';
 import { Form } from '../../../components/ui/form/form-layout';
 import { Select } from '../../../components/ui/form/select';
 import { failureMessage } from '../../../components/ui/form/server-errors';

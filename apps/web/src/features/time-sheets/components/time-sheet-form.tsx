@@ -15,7 +15,7 @@ import {
 import { useEffect, useId } from 'react';
 import { useFieldArray, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import type { z } from 'zod';
+import type { z } from '@smartmove/contract';
 import { Form } from '../../../components/ui/form/form-layout';
 import { failureMessage } from '../../../components/ui/form/server-errors';
 import { TextInput } from '../../../components/ui/form/text-input';
