@@ -32,6 +32,7 @@ export function KnowYourWorthForm() {
   const [selection, dispatch] = useReducer(skillSelectionReducer, {});
   const [attempted, setAttempted] = useState(false);
   const [thanksOpen, setThanksOpen] = useState(false);
+  const submitRef = useRef<HTMLButtonElement>(null);
   const [honeypot, setHoneypot] = useState('');
   const skillsHeadingRef = useRef<HTMLHeadingElement>(null);
   const {
@@ -148,11 +149,13 @@ export function KnowYourWorthForm() {
           </div>
           <HoneypotField value={honeypot} onChange={(event) => setHoneypot(event.target.value)} />
           <div className="form__actions">
-            <SubmitButton submitting={isSubmitting}>Submit</SubmitButton>
+            <SubmitButton ref={submitRef} submitting={isSubmitting}>
+              Submit
+            </SubmitButton>
           </div>
         </section>
       </Form>
-      <SubmissionReceivedModal open={thanksOpen} onClose={closeThanks} />
+      <SubmissionReceivedModal open={thanksOpen} onClose={closeThanks} returnFocusTo={submitRef} />
     </>
   );
 }
