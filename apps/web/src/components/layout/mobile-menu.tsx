@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
+import { useFocusTrap } from '../../hooks/use-focus-trap';
 import { NavLinks } from './nav-links';
 
 interface MobileMenuProps {
@@ -26,6 +27,7 @@ export function MobileMenu({ open, loggedIn, onClose }: MobileMenuProps) {
     dialog.addEventListener('close', onClose);
     return () => dialog.removeEventListener('close', onClose);
   }, [onClose]);
+  useFocusTrap(dialogRef, open);
 
   return (
     <dialog ref={dialogRef} id="mobile-menu" className="mobile-menu" aria-label="Menu">

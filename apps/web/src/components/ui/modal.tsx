@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
+import { useFocusTrap } from '../../hooks/use-focus-trap';
 
 export interface ModalProps {
   open: boolean;
@@ -9,13 +10,18 @@ export interface ModalProps {
   className?: string;
   /** Hide the visible title (it still names the dialog). */
   hideTitle?: boolean;
+  /**
+   * Where focus returns on close when nothing had focus as the popup opened: a form's submit button loses
+   * focus while the form sends (its fieldset is disabled), then opens the thank-you popup.
+   */
+  returnFocusTo?: RefObject<HTMLElement | null>;
 }
 
 /**
  * A popup on the native <dialog>: focus moves inside on open, Tab stays inside, Escape closes and
  * focus returns to where it was. Its close button is named "Close".
  */
-export function Modal({ open, onClose, title, children, className, hideTitle }: ModalProps) {
+export function Modal({ open, onClose, title, children, className, hideTitle, returnFocusTo }: ModalProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const returnFocusRef = useRef<Element | null>(null);
   const titleId = useId();
@@ -24,12 +30,15 @@ export function Modal({ open, onClose, title, children, className, hideTitle }: 
     const dialog = dialogRef.current;
     if (!dialog) return;
     if (open && !dialog.open) {
-      returnFocusRef.current = document.activeElement;
+      const focused = document.activeElement;
+      returnFocusRef.current =
+        focused && focused !== document.body ? focused : (returnFocusTo?.current ?? null);
       dialog.showModal();
     } else if (!open && dialog.open) {
       dialog.close();
     }
-  }, [open]);
+  }, [open, returnFocusTo]);
+  useFocusTrap(dialogRef, open);
 
   useEffect(() => {
     const dialog = dialogRef.current;

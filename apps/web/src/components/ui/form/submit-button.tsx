@@ -1,10 +1,11 @@
 import { SUBMITTING_LABEL } from '@smartmove/contract';
-import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
 
 export interface SubmitButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type'> {
   /** While true the button reads "Wait..." and cannot be pressed (decisions §10). */
   submitting: boolean;
   children: ReactNode;
+  ref?: Ref<HTMLButtonElement>;
 }
 
 export function SubmitButton({

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ContactFormSchema, type ContactForm as ContactFormValues } from '@smartmove/contract';
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Form } from '../../../components/ui/form/form-layout';
 import { HoneypotField } from '../../../components/ui/form/honeypot-field';
@@ -17,6 +17,7 @@ const EMPTY: ContactFormValues = { pro_firstname: '', pro_lastname: '', pro_emai
 /** The "Drop us a line" form: POST /CRM/AddContactUs with pro_messagetype 166110000. */
 export function ContactForm() {
   const [thanksOpen, setThanksOpen] = useState(false);
+  const submitRef = useRef<HTMLButtonElement>(null);
   const [honeypot, setHoneypot] = useState('');
   const {
     register,
@@ -82,10 +83,12 @@ export function ContactForm() {
         </div>
         <HoneypotField value={honeypot} onChange={(event) => setHoneypot(event.target.value)} />
         <div className="form__actions">
-          <SubmitButton submitting={isSubmitting}>Send Message</SubmitButton>
+          <SubmitButton ref={submitRef} submitting={isSubmitting}>
+            Send Message
+          </SubmitButton>
         </div>
       </Form>
-      <SubmissionReceivedModal open={thanksOpen} onClose={closeThanks} />
+      <SubmissionReceivedModal open={thanksOpen} onClose={closeThanks} returnFocusTo={submitRef} />
     </section>
   );
 }

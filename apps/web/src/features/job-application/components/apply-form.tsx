@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MESSAGES, RESUME_MAX_BYTES, VISA_STATUSES } from '@smartmove/contract';
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { FileInput } from '../../../components/ui/form/file-input';
 import { Form } from '../../../components/ui/form/form-layout';
@@ -29,6 +29,7 @@ const RESUME_ACCEPT =
 export function ApplyForm({ jobName }: { jobName: string }) {
   const signedIn = useSession() !== undefined;
   const [thanksOpen, setThanksOpen] = useState(false);
+  const submitRef = useRef<HTMLButtonElement>(null);
   const [honeypot, setHoneypot] = useState('');
   const {
     register,
@@ -131,10 +132,12 @@ export function ApplyForm({ jobName }: { jobName: string }) {
         </div>
         <HoneypotField value={honeypot} onChange={(event) => setHoneypot(event.target.value)} />
         <div className="form__actions">
-          <SubmitButton submitting={isSubmitting}>Apply Now</SubmitButton>
+          <SubmitButton ref={submitRef} submitting={isSubmitting}>
+            Apply Now
+          </SubmitButton>
         </div>
       </Form>
-      <SubmissionReceivedModal open={thanksOpen} onClose={closeThanks} />
+      <SubmissionReceivedModal open={thanksOpen} onClose={closeThanks} returnFocusTo={submitRef} />
     </>
   );
 }

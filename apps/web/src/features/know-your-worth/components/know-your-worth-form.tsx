@@ -1,5 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { KnowYourWorthContactSchema, MESSAGES, type KnowYourWorthContact } from '@smartmove/contract';
+import {
+  KnowYourWorthContactSchema,
+  MESSAGES,
+  SKILL_CATALOGUE,
+  type KnowYourWorthContact,
+} from '@smartmove/contract';
 import { useCallback, useReducer, useRef, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { Form } from '../../../components/ui/form/form-layout';
@@ -11,7 +16,7 @@ import { SubmitButton } from '../../../components/ui/form/submit-button';
 import { TextInput } from '../../../components/ui/form/text-input';
 import { notifyError } from '../../../lib/toast';
 import { addCandidateLead } from '../api/add-candidate-lead';
-import { SkillAccordion, yearsInputId } from './skill-accordion';
+import { SkillAccordion, skillCheckboxId, yearsInputId } from './skill-accordion';
 import {
   hasExperience,
   isSelectionComplete,
@@ -32,8 +37,8 @@ export function KnowYourWorthForm() {
   const [selection, dispatch] = useReducer(skillSelectionReducer, {});
   const [attempted, setAttempted] = useState(false);
   const [thanksOpen, setThanksOpen] = useState(false);
+  const submitRef = useRef<HTMLButtonElement>(null);
   const [honeypot, setHoneypot] = useState('');
-  const skillsHeadingRef = useRef<HTMLHeadingElement>(null);
   const {
     register,
     control,
@@ -50,8 +55,13 @@ export function KnowYourWorthForm() {
 
   const focusFirstSkillProblem = () => {
     const missing = tickedSkills(selection).find((ref) => !hasExperience(skillState(selection, ref).years));
-    if (missing) document.getElementById(yearsInputId(missing))?.focus();
-    else skillsHeadingRef.current?.focus();
+    if (missing) {
+      document.getElementById(yearsInputId(missing))?.focus();
+      return;
+    }
+    // Nothing ticked: the first skill box, which carries the "Select atleast one skill" message.
+    const [first] = SKILL_CATALOGUE;
+    document.getElementById(skillCheckboxId({ category: first.category, skill: first.skills[0] }))?.focus();
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -95,7 +105,7 @@ export function KnowYourWorthForm() {
     <>
       <Form busy={isSubmitting} onSubmit={onSubmit} aria-labelledby="kyw-form-title">
         <section className="form-card" aria-labelledby="kyw-skills-title">
-          <h2 id="kyw-skills-title" ref={skillsHeadingRef} tabIndex={-1} className="form-card__title">
+          <h2 id="kyw-skills-title" className="form-card__title">
             Your skills
           </h2>
           <p className="form-card__lead">
@@ -148,11 +158,13 @@ export function KnowYourWorthForm() {
           </div>
           <HoneypotField value={honeypot} onChange={(event) => setHoneypot(event.target.value)} />
           <div className="form__actions">
-            <SubmitButton submitting={isSubmitting}>Submit</SubmitButton>
+            <SubmitButton ref={submitRef} submitting={isSubmitting}>
+              Submit
+            </SubmitButton>
           </div>
         </section>
       </Form>
-      <SubmissionReceivedModal open={thanksOpen} onClose={closeThanks} />
+      <SubmissionReceivedModal open={thanksOpen} onClose={closeThanks} returnFocusTo={submitRef} />
     </>
   );
 }

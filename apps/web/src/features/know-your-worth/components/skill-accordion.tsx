@@ -22,11 +22,17 @@ interface SkillRowProps {
   skillRef: SkillRef;
   selection: SkillSelection;
   dispatch: Dispatch<SkillAction>;
+  /** The id of the accordion's "Select atleast one skill" message while it shows. */
+  errorId?: string | undefined;
 }
 
-function SkillRow({ skillRef, selection, dispatch }: SkillRowProps) {
+export function skillCheckboxId(ref: SkillRef): string {
+  return `skill-${slug(ref.category)}-${slug(ref.skill)}`;
+}
+
+function SkillRow({ skillRef, selection, dispatch, errorId }: SkillRowProps) {
   const state = skillState(selection, skillRef);
-  const checkboxId = `skill-${slug(skillRef.category)}-${slug(skillRef.skill)}`;
+  const checkboxId = skillCheckboxId(skillRef);
   const yearsId = yearsInputId(skillRef);
   const warningId = `${yearsId}-error`;
   return (
@@ -37,6 +43,8 @@ function SkillRow({ skillRef, selection, dispatch }: SkillRowProps) {
           type="checkbox"
           className="checkbox__input"
           checked={state.ticked}
+          aria-invalid={errorId ? true : undefined}
+          aria-describedby={errorId}
           onChange={(event) => dispatch({ type: 'toggle', ref: skillRef, ticked: event.target.checked })}
         />
         <label className="checkbox__label" htmlFor={checkboxId}>
@@ -129,7 +137,13 @@ export function SkillAccordion({ selection, dispatch, error, errorId }: SkillAcc
               {group.skills.map((skill) => {
                 const ref = { category: group.category, skill };
                 return (
-                  <SkillRow key={skillKey(ref)} skillRef={ref} selection={selection} dispatch={dispatch} />
+                  <SkillRow
+                    key={skillKey(ref)}
+                    skillRef={ref}
+                    selection={selection}
+                    dispatch={dispatch}
+                    errorId={error ? errorId : undefined}
+                  />
                 );
               })}
             </fieldset>

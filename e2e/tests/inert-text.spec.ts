@@ -1,0 +1,291 @@
+import type { Locator, Page } from '@playwright/test';
+import { addDays, mondayOf, todayIsoDate } from '@smartmove/contract';
+import { expect, test, waitForHydration } from '../support/fixtures';
+import { registerAccount, type Role } from '../support/session';
+
+/**
+ * Submitted script text is rendered inert wherever it is shown again (issue 8, item 7): each place where
+ * the API stores text a user typed, and the pages that echo a search from the URL. portal.spec.ts covers
+ * the support case list; this file covers the others. Names are refused by the server (letters and
+ * spaces only), so the markup goes into the free-text fields.
+ */
+
+const MARKUP = '<img src=x onerror="window.__xss=1"><script>window.__xss=1</script>';
+/** The markup with a tag of its own, so that a test finds its record among those of other tests. */
+const markup = () => `${MARKUP} ${Math.random().toString(36).slice(2, 8)}`;
+/** A file name cannot hold "/": the image part alone. */
+const markupFileName = () =>
+  `<img src=x onerror=window.__xss=1> ${Math.random().toString(36).slice(2, 8)}.pdf`;
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n');
+
+async function open(page: Page, url: string) {
+  await page.goto(url);
+  await waitForHydration(page);
+}
+
+async function signInAsNewUser(page: Page, role: Role, details: { companyName?: string } = {}) {
+  const { session } = await registerAccount(page.request, role, details);
+  await page.goto('/');
+  await page.evaluate((value) => localStorage.setItem('user-session', JSON.stringify(value)), session);
+}
+
+/** The text shows literally inside `where`, and none of it ran or became an element. */
+async function expectInert(page: Page, where: Locator, text: string) {
+  await expect(where.getByText(text).first()).toBeVisible();
+  await expectNothingInjected(page);
+}
+
+async function expectNothingInjected(page: Page) {
+  expect(await page.evaluate(() => (window as { __xss?: unknown }).__xss)).toBeUndefined();
+  await expect(page.locator('img[src="x"]')).toHaveCount(0);
+  const injectedScripts = await page
+    .locator('script')
+    .evaluateAll(
+      (scripts) =>
+        scripts.filter((script) => (script.textContent ?? '').trim().startsWith('window.__xss')).length,
+    );
+  expect(injectedScripts).toBe(0);
+}
+
+test.describe('submitted text is shown as inert text', () => {
+  test('a leave reason, in the leave list', async ({ page }) => {
+    await signInAsNewUser(page, 'employee');
+    await open(page, '/apply-leave');
+    const reason = markup();
+    const monday = addDays(mondayOf(todayIsoDate()), 21);
+    await page.getByLabel('Leave type', { exact: true }).selectOption({ label: 'Sick leave' });
+    await page.getByLabel('From', { exact: true }).fill(monday);
+    await page.getByLabel('To', { exact: true }).fill(monday);
+    await page.getByLabel('Reason', { exact: true }).fill(reason);
+    await page.getByRole('button', { name: 'Apply for leave' }).click();
+    await expect(page.getByText(/^Leave requested for/)).toBeVisible();
+
+    await page.reload();
+    await waitForHydration(page);
+    await expectInert(page, page.getByRole('row', { name: /Sick leave/ }), reason);
+  });
+
+  test('an expense description and receipt file name, in the claims list', async ({ page }) => {
+    await signInAsNewUser(page, 'employee');
+    await open(page, '/employee-claims');
+    const description = markup();
+    const fileName = markupFileName();
+    await page.getByLabel('Expense date', { exact: true }).fill(addDays(todayIsoDate(), -1));
+    await page.getByLabel('Category', { exact: true }).selectOption('Travel');
+    await page.getByLabel('Amount', { exact: true }).fill('12.50');
+    await page.getByLabel('Currency', { exact: true }).selectOption('USD');
+    await page.getByLabel('Description', { exact: true }).fill(description);
+    await page
+      .getByLabel('Receipt', { exact: true })
+      .setInputFiles({ name: fileName, mimeType: 'application/pdf', buffer: PDF });
+    await page.getByRole('button', { name: 'Submit claim' }).click();
+    await expect(page.getByText('Claim of $12.50 submitted')).toBeVisible();
+
+    await page.reload();
+    await waitForHydration(page);
+    const row = page.getByRole('row', { name: /Travel/ });
+    await expectInert(page, row, description);
+    await expectInert(page, row, fileName);
+  });
+
+  test('a time sheet project, in the time sheet list', async ({ page }) => {
+    await signInAsNewUser(page, 'employee');
+    await open(page, `/new-time-sheet?week=${addDays(mondayOf(todayIsoDate()), -14)}`);
+    const project = markup();
+    await page.getByLabel('Project 1', { exact: true }).fill(project);
+    await page.getByRole('spinbutton', { name: 'Monday hours, project 1', exact: true }).fill('8');
+    await page.getByRole('button', { name: 'Submit', exact: true }).click();
+    await expect(page).toHaveURL(/\/time-sheet$/);
+
+    await page.reload();
+    await waitForHydration(page);
+    await expectInert(page, page.getByRole('table'), project);
+  });
+
+  test('a support case title, on the dashboard', async ({ page }) => {
+    await signInAsNewUser(page, 'employee');
+    await open(page, '/new-cases');
+    const title = markup();
+    await page.getByLabel('Title', { exact: true }).fill(title);
+    await page.getByLabel('Category', { exact: true }).selectOption('IT and equipment');
+    await page.getByLabel('Description', { exact: true }).fill(markup());
+    await page.getByRole('button', { name: 'Raise case' }).click();
+    await expect(page).toHaveURL(/\/support$/);
+
+    await open(page, '/dashboard');
+    await expectInert(page, page.getByRole('region', { name: 'Open cases' }), title);
+  });
+
+  test('a profile address, on the profile after a reload', async ({ page }) => {
+    await signInAsNewUser(page, 'employee');
+    await open(page, '/myprofile');
+    const street = markup();
+    const city = markup();
+    await page.getByLabel('Street address', { exact: true }).fill(street);
+    await page.getByLabel('City', { exact: true }).fill(city);
+    await page.getByLabel('State', { exact: true }).fill('WA');
+    await page.getByLabel('ZIP or postal code', { exact: true }).fill('98101');
+    await page.getByLabel('Country', { exact: true }).selectOption('United States');
+    await page.getByRole('button', { name: 'Save address' }).click();
+    await expect(page.getByText('Address saved')).toBeVisible();
+
+    await page.reload();
+    await waitForHydration(page);
+    await expect(page.getByLabel('Street address', { exact: true })).toHaveValue(street);
+    await expect(page.getByLabel('City', { exact: true })).toHaveValue(city);
+    await expectNothingInjected(page);
+  });
+
+  test("a partner's company name, on the profile", async ({ page }) => {
+    const companyName = markup();
+    await signInAsNewUser(page, 'partner', { companyName });
+    await open(page, '/myprofile');
+    await expectInert(page, page.getByRole('main'), companyName);
+  });
+
+  test('a bench entry, in the portal lists, the public hot list and the candidate search', async ({
+    page,
+  }) => {
+    await signInAsNewUser(page, 'partner');
+    await open(page, '/upload-your-bench-sales-data');
+    const tag = Math.random()
+      .toString(36)
+      .replace(/[^a-z]/g, '')
+      .slice(0, 6);
+    const title = `${MARKUP} ${tag}`;
+    const location = markup();
+    const skills = markup();
+    await page.getByRole('button', { name: 'Type rows' }).click();
+    const consultant = page.getByRole('group', { name: 'Consultant 1' });
+    await consultant.getByLabel('Title', { exact: true }).fill(title);
+    await consultant.getByLabel('Name', { exact: true }).fill(`Inert ${tag}`);
+    await consultant.getByLabel('Experience (years)', { exact: true }).fill('4');
+    await consultant.getByLabel('Location', { exact: true }).fill(location);
+    await consultant.getByLabel('Visa status', { exact: true }).selectOption('GC');
+    await consultant.getByLabel('Skills', { exact: true }).fill(skills);
+    await page.getByRole('button', { name: 'Preview' }).click();
+    // The preview, before anything is saved.
+    await expectInert(page, page.getByRole('row', { name: new RegExp(`Inert ${tag}`) }), title);
+
+    await page.getByRole('button', { name: 'Save 1 consultant' }).click();
+    await expect(page).toHaveURL(/\/my-bench-list$/);
+    await page.reload();
+    await waitForHydration(page);
+    const row = page.getByRole('row', { name: new RegExp(`Inert ${tag}`) });
+    await expectInert(page, row, title);
+    await expectInert(page, row, location);
+
+    await open(page, `/bench-list?keyword=${tag}`);
+    await expectInert(page, page.getByRole('main'), title);
+    await expectInert(page, page.getByRole('main'), location);
+
+    // Public pages: signed out.
+    await page.evaluate(() => localStorage.clear());
+    await open(page, `/hot-list?keyword=${tag}`);
+    await expectInert(page, page.getByRole('main'), title);
+    await expectInert(page, page.getByRole('main'), location);
+
+    await open(page, `/search-your-ideal-condidate?q=${tag}`);
+    const card = page.getByRole('article').filter({ hasText: tag });
+    await expectInert(page, card, title);
+    await card.getByRole('link', { name: 'View Details' }).click();
+    const details = page.getByRole('dialog');
+    await expect(details).toBeVisible();
+    await expectInert(page, details, location);
+  });
+});
+
+test.describe('search text from the URL is shown as inert text', () => {
+  for (const [path, parameter] of [
+    ['/hot-list', 'keyword'],
+    ['/search-your-ideal-condidate', 'q'],
+  ] as const) {
+    test(`${path}?${parameter}=<markup>`, async ({ page }) => {
+      const text = markup();
+      await open(page, `${path}?${parameter}=${encodeURIComponent(text)}`);
+      await expect(
+        page
+          .getByRole('searchbox')
+          .or(page.getByLabel('Keyword', { exact: true }))
+          .first(),
+      ).toHaveValue(text);
+      await expectNothingInjected(page);
+    });
+  }
+
+  test('/c2c-job-board searched for markup', async ({ page }) => {
+    // Searched from the page rather than opened with ?keyword=: opening the prerendered job board with a
+    // keyword in the URL currently fails hydration (React error #418) whatever the keyword is.
+    const text = markup();
+    await open(page, '/c2c-job-board');
+    await page.getByLabel('Keyword', { exact: true }).fill(text);
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(/keyword=/);
+    await expect(page.getByLabel('Keyword', { exact: true })).toHaveValue(text);
+    await expectNothingInjected(page);
+  });
+
+  test('/bench-list?keyword=<markup> (signed in)', async ({ page }) => {
+    await signInAsNewUser(page, 'partner');
+    const text = markup();
+    await open(page, `/bench-list?keyword=${encodeURIComponent(text)}`);
+    await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue(text);
+    await expectNothingInjected(page);
+  });
+});
+
+test.describe('stored records from the API are shown as inert text', () => {
+  test('a property and a lead on the map: pin names and the side panel', async ({ page }) => {
+    const propertyName = markup();
+    const realtorName = markup();
+    await page.route('**/CRM/GetAnchors', (route) =>
+      route.fulfill({
+        json: [
+          {
+            arc_latitude: 33.45,
+            arc_longitude: -112.07,
+            arc_propertyname: propertyName,
+            arc_builder: markup(),
+            arc_hyperlink: 'javascript:window.__xss=1',
+            arc_street: markup(),
+            arc_city: 'Phoenix',
+            arc_state: 'AZ',
+            arc_zipcode: '85004',
+          },
+        ],
+      }),
+    );
+    await page.route('**/CRM/getleads', (route) =>
+      route.fulfill({
+        json: [
+          {
+            arc_Latitude: 36.17,
+            arc_Longitude: -115.14,
+            arc_RealtorName: realtorName,
+            arc_RelatorPhoneNumber: '(702) 555-0100',
+            arc_url: 'javascript:window.__xss=1',
+            arc_address: markup(),
+            arc_price: { value: 450000 },
+            arc_realtorcompany: markup(),
+            arc_status: { description: markup() },
+          },
+        ],
+      }),
+    );
+    await open(page, '/anchor-locations');
+    const propertyPin = page.getByRole('button', { name: `Property: ${propertyName}` });
+    await expect(propertyPin).toBeVisible();
+    await propertyPin.click();
+    const propertyPanel = page.getByRole('dialog', { name: 'Property details' });
+    await expectInert(page, propertyPanel, propertyName);
+    // A script address is shown as text, never as a link.
+    await expect(propertyPanel.getByRole('link')).toHaveCount(0);
+    await expect(propertyPanel).toContainText('javascript:window.__xss=1');
+    await propertyPanel.getByRole('button', { name: 'Close' }).click();
+
+    await page.getByRole('button', { name: `Lead: ${realtorName}` }).click();
+    const leadPanel = page.getByRole('dialog', { name: 'Lead details' });
+    await expectInert(page, leadPanel, realtorName);
+    await expect(leadPanel.getByRole('link', { name: /javascript/ })).toHaveCount(0);
+  });
+});
