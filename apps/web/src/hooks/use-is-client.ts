@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { useSearchParams } from 'react-router';
 
 const subscribe = () => () => {};
 
@@ -12,4 +13,15 @@ export function useIsClient(): boolean {
     () => true,
     () => false,
   );
+}
+
+const NO_PARAMS = new URLSearchParams();
+
+/**
+ * The URL's query, as `useSearchParams` gives it, once hydrated: a prerendered page's HTML was built
+ * without one, so while it hydrates the query reads as empty and the page renders what the HTML shows.
+ */
+export function useClientSearchParams(): ReturnType<typeof useSearchParams> {
+  const [searchParams, setSearchParams] = useSearchParams();
+  return [useIsClient() ? searchParams : NO_PARAMS, setSearchParams];
 }

@@ -1,4 +1,3 @@
-import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { failureMessage } from '../../../components/ui/form/server-errors';
 import { Pagination } from '../../../components/ui/pagination';
@@ -9,6 +8,7 @@ import { hasJobFilters, readJobFilters } from '../job-filters';
 import { JobCard } from './job-card';
 import { JobSearchForm } from './job-search-form';
 import '../../../styles/job-board.css';
+import { useClientSearchParams } from '../../../hooks/use-is-client';
 
 /** Open C2C jobs with filters in the URL, paginated; each card links to its details page. */
 export function JobList({
@@ -18,7 +18,7 @@ export function JobList({
   audience: JobAudience;
   detailsHref: (jobName: string) => string;
 }) {
-  const [searchParams] = useSearchParams();
+  const [searchParams] = useClientSearchParams();
   const filters = readJobFilters(searchParams);
   const page = usePageParam();
   const query = useC2CJobsQuery(audience, filters, page);

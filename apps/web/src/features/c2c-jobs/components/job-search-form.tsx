@@ -1,10 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router';
 import { hasJobFilters, readJobFilters, writeJobFilters, type JobFilters } from '../job-filters';
+import { useClientSearchParams } from '../../../hooks/use-is-client';
 
 /** Keyword, location and remote filters; searching writes them to the URL. */
 export function JobSearchForm() {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useClientSearchParams();
   const applied = readJobFilters(searchParams);
   const [draft, setDraft] = useState<JobFilters>(applied);
   // A new URL (back button, a shared link) replaces what is in the boxes.
