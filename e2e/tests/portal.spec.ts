@@ -330,7 +330,7 @@ test.describe('partner portal', () => {
     await page.getByLabel('Keyword', { exact: true }).fill('snowflake');
     await page.getByRole('button', { name: 'Search' }).click();
     await expect(page).toHaveURL(/keyword=snowflake/);
-    await expect(page.getByRole('heading', { level: 3 })).toHaveText(['Snowflake Data Architect']);
+    await expect(page.getByRole('heading', { level: 2 })).toHaveText(['Snowflake Data Architect']);
 
     await page.reload();
     await waitForHydration(page);
@@ -439,7 +439,7 @@ test.describe('partner portal', () => {
     await page.getByRole('searchbox', { name: 'Search' }).fill('Dynamics');
     await page.getByRole('button', { name: 'Search' }).click();
     await expect(page).toHaveURL(/keyword=Dynamics/);
-    await expect(page.getByRole('heading', { level: 3 })).toHaveText(['Microsoft Dynamics CRM Developer']);
+    await expect(page.getByRole('heading', { level: 2 })).toHaveText(['Microsoft Dynamics CRM Developer']);
     await expect(page.getByText(/1 consultant matching/)).toBeVisible();
   });
 
@@ -456,7 +456,7 @@ test.describe('public C2C job board and hot list', () => {
     await page.getByLabel('Remote', { exact: true }).selectOption({ label: 'Remote only' });
     await page.getByRole('button', { name: 'Search' }).click();
     await expect(page).toHaveURL(/remote=true/);
-    const titles = page.getByRole('heading', { level: 3 });
+    const titles = page.getByRole('heading', { level: 2 });
     await expect(titles).toHaveCount(3);
     await expect(page.getByText('3 open jobs match your search')).toBeVisible();
 
@@ -487,11 +487,11 @@ test.describe('public C2C job board and hot list', () => {
 
   test('searches the hot list, which shows no contact details', async ({ page }) => {
     await open(page, '/hot-list');
-    await expect(page.getByRole('heading', { name: 'Data Engineer', level: 3 }).first()).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Data Engineer', level: 2 }).first()).toBeVisible();
     await page.getByRole('searchbox', { name: 'Search' }).fill('Power BI');
     await page.getByRole('button', { name: 'Search' }).click();
     await expect(page).toHaveURL(/keyword=Power\+BI|keyword=Power%20BI/);
-    await expect(page.getByRole('heading', { level: 3 })).toHaveText(['Power BI Developer']);
+    await expect(page.getByRole('heading', { level: 2 })).toHaveText(['Power BI Developer']);
     await expect(page.getByRole('main')).not.toContainText('@');
   });
 });

@@ -4,7 +4,7 @@ import type { BenchCandidate } from '@smartmove/contract';
 export function BenchCard({ candidate }: { candidate: BenchCandidate }) {
   return (
     <li className="bench-card">
-      <h3 className="bench-card__title">{candidate.title}</h3>
+      <h2 className="bench-card__title">{candidate.title}</h2>
       <p className="bench-card__name">{candidate.name}</p>
       <dl className="bench-card__facts">
         <div>

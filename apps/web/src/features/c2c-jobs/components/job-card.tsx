@@ -7,7 +7,7 @@ export function JobCard({ job, detailsHref }: { job: C2CJob; detailsHref: string
   return (
     <li className="job-card">
       <div className="job-card__top">
-        <h3 className="job-card__title">{job.pro_jobtitle}</h3>
+        <h2 className="job-card__title">{job.pro_jobtitle}</h2>
         {job.pro_remote ? <span className="job-card__badge">Remote</span> : null}
       </div>
       <p className="job-card__meta">
