@@ -161,8 +161,12 @@ test.describe('apply form (/applynow/{id})', () => {
     await expect(
       page.locator('.PhoneInputCountryIcon svg, .PhoneInputCountryIcon img').first(),
     ).toBeVisible();
-    const images = await page.locator('.PhoneInputCountryIcon img').count();
-    expect(images, 'flags are bundled, not fetched').toBe(0);
+    for (const code of ['IN', 'CA', 'US']) {
+      await country.selectOption(code);
+      await expect(page.locator('.PhoneInputCountryIcon svg')).toBeVisible();
+      const images = await page.locator('.PhoneInputCountryIcon img').count();
+      expect(images, `the ${code} flag is bundled, not fetched`).toBe(0);
+    }
   });
 
   test('defaults the phone country to the visitor country from /ipinfo', async ({ page }) => {
