@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { addDays, mondayOf, todayIsoDate } from '@smartmove/contract';
 import { expect, test, waitForHydration } from '../support/fixtures';
+import { saveAddress } from '../support/profile';
 import { registerAccount, type Role } from '../support/session';
 
 /**
@@ -121,13 +122,7 @@ test.describe('submitted text is shown as inert text', () => {
     await open(page, '/myprofile');
     const street = markup();
     const city = markup();
-    await page.getByLabel('Street address', { exact: true }).fill(street);
-    await page.getByLabel('City', { exact: true }).fill(city);
-    await page.getByLabel('State', { exact: true }).fill('WA');
-    await page.getByLabel('ZIP or postal code', { exact: true }).fill('98101');
-    await page.getByLabel('Country', { exact: true }).selectOption('United States');
-    await page.getByRole('button', { name: 'Save address' }).click();
-    await expect(page.getByText('Address saved')).toBeVisible();
+    await saveAddress(page, { street, city });
 
     await page.reload();
     await waitForHydration(page);

@@ -2,6 +2,7 @@ import { deflateRawSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { PORTAL_MESSAGES, SUCCESS_MESSAGES, addDays, mondayOf, todayIsoDate } from '@smartmove/contract';
 import { expect, test, waitForHydration } from '../support/fixtures';
+import { saveAddress } from '../support/profile';
 import { registerAccount, signIn, type Role } from '../support/session';
 
 const PNG = Buffer.from(
@@ -285,13 +286,7 @@ test.describe('employee portal', () => {
     await expect(page.getByLabel('City', { exact: true })).toHaveAccessibleDescription(
       PORTAL_MESSAGES.profile.city,
     );
-    await page.getByLabel('Street address', { exact: true }).fill('500 Pine Street');
-    await page.getByLabel('City', { exact: true }).fill('Seattle');
-    await page.getByLabel('State', { exact: true }).fill('WA');
-    await page.getByLabel('ZIP or postal code', { exact: true }).fill('98101');
-    await page.getByLabel('Country', { exact: true }).selectOption('United States');
-    await page.getByRole('button', { name: 'Save address' }).click();
-    await expect(page.getByText('Address saved')).toBeVisible();
+    await saveAddress(page, { street: '500 Pine Street', city: 'Seattle' });
 
     await page.reload();
     await waitForHydration(page);
