@@ -6,7 +6,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-const COMPRESSIBLE = /\.(js|mjs|css|svg|json|xml|txt|data|webmanifest|html)$/;
+// HTML is left out: the server holds the pages in memory with compressed variants of its own.
+const COMPRESSIBLE = /\.(js|mjs|css|svg|json|xml|txt|data|webmanifest)$/;
 const MIN_BYTES = 512;
 
 function listFiles(directory) {

@@ -42,14 +42,15 @@ export const webAppPlugin = fp(async (app: FastifyInstance, { env }: { env: Env 
   const buildDir = env.WEB_BUILD_DIR;
   const cache = loadPageCache(buildDir);
   const directives = cspDirectives(env);
-  const pageCsp = new Map<CachedPage, string>();
+  // Each page's CSP names its own inline scripts; it is worked out once, not per request.
+  const pageCsp = new Map<CachedPage, string>(
+    [...cache.pages.values(), cache.fallback, cache.notFound].map((page) => [
+      page,
+      serializeCsp(directives, page.scriptHashes),
+    ]),
+  );
   const sendPage = (request: FastifyRequest, reply: FastifyReply, page: CachedPage) => {
-    let csp = pageCsp.get(page);
-    if (csp === undefined) {
-      csp = serializeCsp(directives, page.scriptHashes);
-      pageCsp.set(page, csp);
-    }
-    reply.header('content-security-policy', csp);
+    reply.header('content-security-policy', pageCsp.get(page) ?? serializeCsp(directives, page.scriptHashes));
     return sendCached(request, reply, page, HTML, HTML_CACHE);
   };
 

@@ -1,15 +1,15 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router';
+import { useClientSearchParams } from '../../../hooks/use-is-client';
 import '../../../styles/job-board.css';
 
 /** A keyword search kept in the URL (?keyword=); a new search starts at page 1. */
 export function useKeywordParam(): string {
-  const [searchParams] = useSearchParams();
+  const [searchParams] = useClientSearchParams();
   return searchParams.get('keyword')?.trim() ?? '';
 }
 
 export function KeywordSearch({ label, placeholder }: { label: string; placeholder: string }) {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useClientSearchParams();
   const applied = searchParams.get('keyword') ?? '';
   const [draft, setDraft] = useState(applied);
   const [seen, setSeen] = useState(applied);

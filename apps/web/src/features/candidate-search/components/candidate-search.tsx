@@ -1,7 +1,6 @@
 import '../../../styles/search.css';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
-import { useSearchParams } from 'react-router';
-import { useIsClient } from '../../../hooks/use-is-client';
+import { useClientSearchParams } from '../../../hooks/use-is-client';
 import { usePublicBenchListQuery } from '../api/get-bench-list';
 import { describeResults, filterCandidates, PAGE_SIZE } from '../search-candidates';
 import { CandidateCard } from './candidate-card';
@@ -13,12 +12,11 @@ const CANDIDATE_PARAM = 'candidate';
 /** The candidate search (spec section 2): keyword box, hot-list cards, results line and "Load More". */
 export function CandidateSearch() {
   const inputId = useId();
-  const isClient = useIsClient();
-  const [searchParams, setSearchParams] = useSearchParams();
-  // The box is the source of truth once typed in; the URL (?q=) mirrors it. The URL is read only
-  // after hydration, because the prerendered page was built without a query.
+  // The URL's query reads as empty while the prerendered page hydrates.
+  const [searchParams, setSearchParams] = useClientSearchParams();
+  // The box is the source of truth once typed in; the URL (?q=) mirrors it.
   const [typed, setTyped] = useState<string>();
-  const keyword = typed ?? (isClient ? (searchParams.get(QUERY_PARAM) ?? '') : '');
+  const keyword = typed ?? searchParams.get(QUERY_PARAM) ?? '';
   const [page, setPage] = useState({ keyword, count: PAGE_SIZE });
   const visibleCount = page.keyword === keyword ? page.count : PAGE_SIZE;
 
@@ -36,7 +34,7 @@ export function CandidateSearch() {
   const candidates = benchList.data ?? [];
   const matches = filterCandidates(candidates, keyword);
   const visible = matches.slice(0, visibleCount);
-  const openId = isClient ? searchParams.get(CANDIDATE_PARAM) : null;
+  const openId = searchParams.get(CANDIDATE_PARAM);
   const openCandidate = candidates.find((candidate) => candidate.id === openId);
 
   const onKeywordChange = (event: ChangeEvent<HTMLInputElement>) => {
