@@ -3,6 +3,20 @@ import { defineConfig } from 'vite';
 
 /** React and the router change together and load on every page: one chunk compresses better than three. */
 const FRAMEWORK = /\/node_modules\/(react|react-dom|react-router|scheduler|cookie|set-cookie-parser)\//;
+/**
+ * zod and the phone number library in chunks of their own: forms load zod only when they first validate
+ * (lazyResolver), pages without a phone input never need the phone library, and a small shared chunk
+ * merged into either (experimentalMinChunkSize) would bring it into every page that loads that chunk.
+ */
+const ZOD = /\/node_modules\/zod\//;
+const PHONE = /\/node_modules\/libphonenumber-js\/|\/contract\/dist\/phone-metadata\.js$/;
+
+function chunkOf(id: string): string | undefined {
+  if (FRAMEWORK.test(id)) return 'framework';
+  if (ZOD.test(id)) return 'zod';
+  if (PHONE.test(id)) return 'phone';
+  return undefined;
+}
 
 export default defineConfig({
   plugins: [reactRouter()],
@@ -17,7 +31,7 @@ export default defineConfig({
     terserOptions: { module: true, ecma: 2020, compress: { passes: 3 } },
     rollupOptions: {
       output: {
-        manualChunks: (id) => (FRAMEWORK.test(id) ? 'framework' : undefined),
+        manualChunks: chunkOf,
         // Tiny shared modules ride along in a neighbouring chunk: the home page fetched 18 scripts, now 11,
         // and each request costs a round trip on a slow connection.
         experimentalMinChunkSize: 2000,

@@ -112,9 +112,12 @@ export async function registerAccount(
   role: Role,
   details: { name?: string; email?: string; companyName?: string } = {},
 ): Promise<{ phone: string; session: SignedInSession }> {
-  const phone = newPhone();
-  const verified = await verifyPhone(request, phone);
-  if (verified.verified !== true) throw new Error(`${phone} already has an account`);
+  // Numbers are drawn at random from a few thousand: draw again when an earlier test took this one.
+  let phone = newPhone();
+  for (let attempt = 1; (await verifyPhone(request, phone)).verified !== true; attempt += 1) {
+    if (attempt === 5) throw new Error(`${phone} already has an account`);
+    phone = newPhone();
+  }
   const registered = await request.post('/api/phone-number-login/account/register-request-token', {
     data: {
       phoneNo: phone,

@@ -12,15 +12,11 @@ const LIBRARIES = {
   'phone numbers': {
     marker: 'country_calling_codes',
     pages: [
-      PUBLIC_ROUTES.contactUs,
       PUBLIC_ROUTES.freeConsultation,
       PUBLIC_ROUTES.knowYourWorth,
       PUBLIC_ROUTES.signIn,
       PUBLIC_ROUTES.signUp,
-      PUBLIC_ROUTES.bookYourDay,
       PUBLIC_ROUTES.testComponent,
-      PUBLIC_ROUTES.c2cJobBoard,
-      PUBLIC_ROUTES.hotList,
     ],
   },
   webcam: { marker: 'getUserMedia', pages: [PUBLIC_ROUTES.camCapture] },

@@ -59,6 +59,8 @@ test.describe('every route', () => {
   }
 
   test('every signed-in-area route has its title and the signed-in header style', async ({ page }) => {
+    // Fourteen full page loads: under a loaded CI machine they outlast the default 45 s.
+    test.setTimeout(120_000);
     await page.goto('/');
     // The portal pages call the API: a real session (a fake token would be refused and signed out).
     await signIn(page, 'employee');

@@ -8,6 +8,7 @@ import { authPlugin } from './plugins/auth.js';
 import { captchaPlugin } from './plugins/captcha.js';
 import { databasePlugin } from './plugins/database.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
+import { formIntakePlugin } from './plugins/form-intake.js';
 import { inputHygienePlugin } from './plugins/input-hygiene.js';
 import { securityPlugin } from './plugins/security.js';
 import { uploadsPlugin } from './plugins/uploads.js';
@@ -63,6 +64,7 @@ export async function buildApp({
   await app.register(authPlugin, { env });
   await app.register(uploadsPlugin, { env });
   await app.register(captchaPlugin, { env });
+  await app.register(formIntakePlugin);
 
   // Routes.
   await app.register(healthRoutes);

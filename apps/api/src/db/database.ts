@@ -47,8 +47,21 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   file.pragma('synchronous = NORMAL');
   file.pragma('foreign_keys = ON');
   file.pragma('busy_timeout = 5000');
-  const checkpointer = startCheckpointer(file, filePath);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(file) }) });
+  let truncating = false;
+  const checkpointer = startCheckpointer(file, filePath, {
+    onWalOverLimit() {
+      if (truncating) return;
+      truncating = true;
+      // Through Kysely, so that it waits for the transaction in progress on the single connection.
+      sql`pragma wal_checkpoint(TRUNCATE)`
+        .execute(db)
+        .catch(() => {
+          // Busy or closing: the worker asks again on its next tick.
+        })
+        .finally(() => (truncating = false));
+    },
+  });
   return {
     db,
     engine: 'sqlite',

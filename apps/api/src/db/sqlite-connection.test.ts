@@ -37,7 +37,7 @@ describe('withStatementCache', () => {
 describe('startCheckpointer', () => {
   it('copies committed pages from the WAL into the database file from its worker thread', async () => {
     const { database, file } = openScratchDatabase();
-    const checkpointer = startCheckpointer(database, file);
+    const checkpointer = startCheckpointer(database, file, { onWalOverLimit: () => {} });
     const sizeBefore = fs.statSync(file).size;
     const insert = database.prepare('insert into notes (text) values (?)');
     for (let index = 0; index < 2000; index += 1) insert.run(`note ${index} ${'x'.repeat(200)}`);
@@ -48,5 +48,19 @@ describe('startCheckpointer', () => {
     const reopened = new SQLite(file, { readonly: true });
     expect(reopened.prepare('select count(*) as count from notes').get()).toEqual({ count: 2000 });
     reopened.close();
+  });
+
+  it('asks for the WAL to be emptied once it holds more pages than the limit', async () => {
+    const { database, file } = openScratchDatabase();
+    const checkpointer = startCheckpointer(database, file, {
+      walLimitPages: 50,
+      onWalOverLimit: () => database.pragma('wal_checkpoint(TRUNCATE)'),
+    });
+    const insert = database.prepare('insert into notes (text) values (?)');
+    for (let index = 0; index < 2000; index += 1) insert.run(`note ${index} ${'x'.repeat(200)}`);
+    expect(fs.statSync(`${file}-wal`).size).toBeGreaterThan(50 * 4096);
+    await expect.poll(() => fs.statSync(`${file}-wal`).size, { timeout: 5000 }).toBe(0);
+    await checkpointer.stop();
+    database.close();
   });
 });

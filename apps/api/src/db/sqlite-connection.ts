@@ -5,6 +5,8 @@ import type { SqliteDatabase } from 'kysely';
 
 const STATEMENT_CACHE_LIMIT = 500;
 const CHECKPOINT_INTERVAL_MS = 1000;
+/** 64 MiB of WAL. */
+const WAL_LIMIT_PAGES = 16_384;
 
 /**
  * Kysely prepares every query anew; preparing cost a tenth of a form submission's time. The same SQL
@@ -33,12 +35,29 @@ export function withStatementCache(database: SQLite.Database): SqliteDatabase {
 const CHECKPOINTER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
 const SQLite = require(workerData.driver);
-const db = new SQLite(workerData.file);
+let db;
 const timer = setInterval(() => {
-  try { db.pragma('wal_checkpoint(PASSIVE)'); } catch { /* busy or closing: the next tick retries */ }
+  try {
+    db ??= new SQLite(workerData.file, { fileMustExist: true });
+    const [{ log }] = db.pragma('wal_checkpoint(PASSIVE)');
+    if (log > workerData.walLimitPages) parentPort.postMessage('wal-over-limit');
+  } catch { /* busy, closing or the file gone: the next tick retries */ }
 }, workerData.intervalMs);
-parentPort.once('message', () => { clearInterval(timer); db.close(); parentPort.close(); });
+parentPort.once('message', () => { clearInterval(timer); db?.close(); parentPort.close(); });
 `;
+
+export interface CheckpointerOptions {
+  /** WAL pages (4 KiB each) past which `onWalOverLimit` is called. */
+  walLimitPages?: number;
+  /**
+   * Should run a TRUNCATE checkpoint on the main connection between transactions. A PASSIVE checkpoint
+   * never blocks, but under a steady stream of writes it never finds the WAL fully copied, so the WAL
+   * is never started over and grows without end. The worker cannot truncate it itself: a checkpoint
+   * that takes the write lock from another connection makes the main connection's writes fail at once
+   * with SQLITE_BUSY instead of waiting.
+   */
+  onWalOverLimit: () => void;
+}
 
 export interface Checkpointer {
   stop(): Promise<void>;
@@ -46,9 +65,15 @@ export interface Checkpointer {
 
 /**
  * Moves WAL checkpoints off the event loop: the main connection stops checkpointing itself and a worker
- * thread checkpoints every second (PASSIVE: it never blocks a reader or a writer).
+ * thread checkpoints every second (PASSIVE: it never blocks a reader or a writer), asking the main
+ * thread to truncate the WAL once it holds more than `walLimitPages` pages (by then PASSIVE has copied
+ * nearly all of it, so that checkpoint is short).
  */
-export function startCheckpointer(database: SQLite.Database, file: string): Checkpointer {
+export function startCheckpointer(
+  database: SQLite.Database,
+  file: string,
+  { walLimitPages = WAL_LIMIT_PAGES, onWalOverLimit }: CheckpointerOptions,
+): Checkpointer {
   database.pragma('wal_autocheckpoint = 0');
   const worker = new Worker(CHECKPOINTER_SOURCE, {
     eval: true,
@@ -56,8 +81,10 @@ export function startCheckpointer(database: SQLite.Database, file: string): Chec
       driver: createRequire(import.meta.url).resolve('better-sqlite3'),
       file,
       intervalMs: CHECKPOINT_INTERVAL_MS,
+      walLimitPages,
     },
   });
+  worker.on('message', onWalOverLimit);
   worker.unref();
   const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
   return {

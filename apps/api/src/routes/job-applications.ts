@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import {
   API_PATHS,
   ApiErrorSchema,
@@ -23,7 +22,8 @@ import {
   type C2CJobRow,
 } from '../repositories/job-applications-repository.js';
 import type { StoredFile } from '../services/file-storage.js';
-import { createFormIntake, isHoneypotFilled } from '../services/form-intake.js';
+import { newFormRecordId } from '../repositories/form-records-repository.js';
+import { isHoneypotFilled } from '../services/form-intake.js';
 import { formRateLimit } from './leads.js';
 
 export const RESUME_WRONG_TYPE_MESSAGE = 'Please upload your resume as a PDF, DOC or DOCX file';
@@ -113,7 +113,7 @@ async function receiveApplication(request: FastifyRequest): Promise<ReceivedAppl
 }
 
 export const jobApplicationRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env }) => {
-  const intake = createFormIntake(app.db);
+  const intake = app.formIntake;
   const jobs = createJobApplicationsRepository(app.db);
 
   app.get(
@@ -155,23 +155,26 @@ export const jobApplicationRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (
       const outcome = await intake.accept({
         kind: 'job-application',
         payload: { ...application, submittedBy, resume: resume.sha256 },
-        write: (trx) =>
-          createJobApplicationsRepository(trx).create({
-            id: randomUUID(),
-            job_name: job.job_name,
-            first_name: application.FirstName,
-            last_name: application.LastName,
-            email: application.Email,
-            phone: application.phoneNumber,
-            linkedin_url: application.LinkedIn,
-            visa_status: application.pro_visastatus,
-            resume_file_name: resume.storedName,
-            resume_original_name: resume.originalName,
-            resume_mime_type: resume.mimeType,
-            resume_size: resume.size,
-            submitted_by_user_id: submittedBy,
-            created_at: new Date().toISOString(),
-          }),
+        records: {
+          job_applications: [
+            {
+              id: newFormRecordId(),
+              job_name: job.job_name,
+              first_name: application.FirstName,
+              last_name: application.LastName,
+              email: application.Email,
+              phone: application.phoneNumber,
+              linkedin_url: application.LinkedIn,
+              visa_status: application.pro_visastatus,
+              resume_file_name: resume.storedName,
+              resume_original_name: resume.originalName,
+              resume_mime_type: resume.mimeType,
+              resume_size: resume.size,
+              submitted_by_user_id: submittedBy,
+              created_at: new Date().toISOString(),
+            },
+          ],
+        },
       });
       // A repeat keeps the first copy's resume; this copy's file is not needed.
       if (outcome === 'duplicate') await app.fileStorage.remove(resume.storedName);

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import {
   API_PATHS,
   CAPTCHA_TOKEN_HEADER,
@@ -13,9 +12,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Env } from '../config/env.js';
 import { HttpError, toFieldErrors } from '../plugins/error-handler.js';
-import { createCandidateLeadsRepository } from '../repositories/candidate-leads-repository.js';
-import { createContactMessagesRepository } from '../repositories/contact-messages-repository.js';
-import { createFormIntake, isHoneypotFilled } from '../services/form-intake.js';
+import { newFormRecordId } from '../repositories/form-records-repository.js';
+import { isHoneypotFilled } from '../services/form-intake.js';
 
 /** Per-IP limit of every public form endpoint (429 with Retry-After beyond it). */
 export function formRateLimit(env: Env) {
@@ -26,7 +24,7 @@ const CaptchaHeadersSchema = z.object({ [CAPTCHA_TOKEN_HEADER]: z.string().max(2
 
 /** POST /CRM/AddContactUs (contact message and consultation request) and POST /CRM/AddCandidateLead. */
 export const leadRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env }) => {
-  const intake = createFormIntake(app.db);
+  const intake = app.formIntake;
 
   app.post(
     API_PATHS.addContactUs,
@@ -62,21 +60,24 @@ export const leadRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env
         kind: 'contact-message',
         payload: fields,
         ...(captcha ? { captcha } : {}),
-        write: (trx) =>
-          createContactMessagesRepository(trx).create({
-            id: randomUUID(),
-            message_type: fields.pro_messagetype,
-            first_name: fields.pro_firstname,
-            last_name: fields.pro_lastname,
-            email: fields.pro_email,
-            message: fields.pro_message,
-            partner_reference: fields.pro_partnerreference,
-            employee_reference: fields.pro_employeereference,
-            phone: isConsultation ? (fields.pro_PhoneNo ?? null) : null,
-            position: isConsultation ? fields.pro_position || null : null,
-            project: isConsultation ? (fields.pro_project ?? null) : null,
-            created_at: new Date().toISOString(),
-          }),
+        records: {
+          contact_messages: [
+            {
+              id: newFormRecordId(),
+              message_type: fields.pro_messagetype,
+              first_name: fields.pro_firstname,
+              last_name: fields.pro_lastname,
+              email: fields.pro_email,
+              message: fields.pro_message,
+              partner_reference: fields.pro_partnerreference,
+              employee_reference: fields.pro_employeereference,
+              phone: isConsultation ? (fields.pro_PhoneNo ?? null) : null,
+              position: isConsultation ? fields.pro_position || null : null,
+              project: isConsultation ? (fields.pro_project ?? null) : null,
+              created_at: new Date().toISOString(),
+            },
+          ],
+        },
       });
       return { message };
     },
@@ -100,12 +101,12 @@ export const leadRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env
         return { message };
       }
       const { website: _honeypot, ...lead } = request.body;
-      const leadId = randomUUID();
+      const leadId = newFormRecordId();
       await intake.accept({
         kind: 'candidate-lead',
         payload: lead,
-        write: (trx) =>
-          createCandidateLeadsRepository(trx).create(
+        records: {
+          candidate_leads: [
             {
               id: leadId,
               first_name: lead.pro_firstname,
@@ -115,15 +116,16 @@ export const leadRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env
               linkedin_url: lead.pro_url1,
               created_at: new Date().toISOString(),
             },
-            lead.candidateSkills.map((skill, position) => ({
-              id: randomUUID(),
-              lead_id: leadId,
-              position,
-              skill: skill.pro_skills,
-              category: skill.pro_category,
-              years_experience: skill.pro_YrsExp,
-            })),
-          ),
+          ],
+          candidate_lead_skills: lead.candidateSkills.map((skill, position) => ({
+            id: newFormRecordId(),
+            lead_id: leadId,
+            position,
+            skill: skill.pro_skills,
+            category: skill.pro_category,
+            years_experience: skill.pro_YrsExp,
+          })),
+        },
       });
       return { message };
     },

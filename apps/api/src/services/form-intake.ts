@@ -1,14 +1,22 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { HONEYPOT_FIELD } from '@smartmove/contract';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema.js';
-import { HttpError } from '../plugins/error-handler.js';
+import { HttpError, isDatabaseUnavailable } from '../plugins/error-handler.js';
+import type { DatabaseEngine } from '../db/database.js';
+import {
+  ROWS_PER_STATEMENT,
+  createFormRecordsRepository,
+  type FormRecords,
+} from '../repositories/form-records-repository.js';
 import { createFormSafeguardsRepository } from '../repositories/form-safeguards-repository.js';
 import { CAPTCHA_MESSAGES, type VerifiedCaptcha } from './captcha-service.js';
 
 /** An identical submission repeated within this window is recognised and stored only once. */
 export const DUPLICATE_WINDOW_SECONDS = 10 * 60;
 const PRUNE_INTERVAL_MS = 60_000;
+/** Submissions written by one transaction at most. */
+export const MAX_BATCH_SIZE = 200;
 
 /** Whether the hidden honeypot field was filled in: people never see it, form-filling robots do. */
 export function isHoneypotFilled(fields: Record<string, unknown>): boolean {
@@ -16,24 +24,23 @@ export function isHoneypotFilled(fields: Record<string, unknown>): boolean {
   return typeof value === 'string' && value.trim() !== '';
 }
 
-function canonical(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(canonical);
+/** JSON with object keys sorted, strings trimmed and the honeypot left out. */
+function canonicalJson(value: unknown): string {
+  if (typeof value === 'string') return JSON.stringify(value.trim());
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
   if (value && typeof value === 'object') {
-    return Object.fromEntries(
-      Object.entries(value as Record<string, unknown>)
-        .filter(([key, entry]) => key !== HONEYPOT_FIELD && entry !== undefined)
-        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-        .map(([key, entry]) => [key, canonical(entry)]),
-    );
+    const entries = value as Record<string, unknown>;
+    const keys = Object.keys(entries)
+      .filter((key) => key !== HONEYPOT_FIELD && entries[key] !== undefined)
+      .sort();
+    return `{${keys.map((key) => `${JSON.stringify(key)}:${canonicalJson(entries[key])}`).join(',')}}`;
   }
-  return typeof value === 'string' ? value.trim() : value;
+  return JSON.stringify(value) ?? 'null';
 }
 
 /** The same kind and the same values (key order, spacing and the honeypot aside) give the same fingerprint. */
 export function submissionFingerprint(kind: string, payload: unknown): string {
-  return createHash('sha256')
-    .update(JSON.stringify([kind, canonical(payload)]))
-    .digest('hex');
+  return hash('sha256', `[${JSON.stringify(kind)},${canonicalJson(payload)}]`, 'hex');
 }
 
 export interface AcceptOptions {
@@ -42,8 +49,8 @@ export interface AcceptOptions {
   payload: unknown;
   /** A verified captcha token to spend in the same transaction (refused when spent before). */
   captcha?: VerifiedCaptcha;
-  /** Writes the records; runs inside the transaction. */
-  write(trx: Transaction<Database>): Promise<void>;
+  /** The rows the submission writes. */
+  records: FormRecords;
 }
 
 export type AcceptOutcome = 'stored' | 'duplicate';
@@ -52,37 +59,311 @@ export interface FormIntake {
   /**
    * Stores a submission once: the captcha token is spent, the fingerprint claimed and the records
    * written in one transaction, so a failure leaves nothing behind and a repeat is recognised.
+   * Resolves after the transaction has committed.
    */
   accept(options: AcceptOptions): Promise<AcceptOutcome>;
+  /** Resolves once every submission accepted so far has been answered. */
+  drain(): Promise<void>;
 }
 
-export function createFormIntake(db: Kysely<Database>, clock: () => Date = () => new Date()): FormIntake {
+interface PendingSubmission {
+  fingerprint: string;
+  captcha: VerifiedCaptcha | undefined;
+  records: FormRecords;
+  resolve(outcome: AcceptOutcome): void;
+  reject(error: unknown): void;
+}
+
+type BatchOutcome = AcceptOutcome | HttpError;
+
+/**
+ * The fingerprints of the last DUPLICATE_WINDOW_SECONDS, in memory: batches are written one at a time
+ * by the one intake of the process, so this is where a repeat is recognised. The database keeps an
+ * append-only log of them only so that a restarted server still knows the recent ones.
+ */
+export class RecentFingerprints {
+  // Insertion order is time order: a fingerprint seen again is moved to the end.
+  readonly #seenAt = new Map<string, number>();
+
+  has(fingerprint: string, since: number): boolean {
+    const seenAt = this.#seenAt.get(fingerprint);
+    return seenAt !== undefined && seenAt >= since;
+  }
+
+  add(fingerprint: string, seenAt: number): void {
+    this.#seenAt.delete(fingerprint);
+    this.#seenAt.set(fingerprint, seenAt);
+  }
+
+  /** Forgets what was seen before `since`. */
+  forget(since: number): void {
+    for (const [fingerprint, seenAt] of this.#seenAt) {
+      if (seenAt >= since) break;
+      this.#seenAt.delete(fingerprint);
+    }
+  }
+}
+
+/** Every table's rows of the stored submissions, tables in the order they first appear. */
+function mergeRecords(submissions: readonly PendingSubmission[]): FormRecords {
+  const merged: Record<string, object[]> = {};
+  for (const { records } of submissions) {
+    for (const [table, rows] of Object.entries(records) as [string, object[] | undefined][]) {
+      if (rows) (merged[table] ??= []).push(...rows);
+    }
+  }
+  return merged as FormRecords;
+}
+
+/**
+ * Decides, in memory, which submissions of a batch (those without an outcome yet) are stored and which
+ * repeat a recent one or an earlier one of the batch; returns the fingerprints to log.
+ */
+function markRepeats(
+  batch: readonly PendingSubmission[],
+  outcomes: (BatchOutcome | undefined)[],
+  recent: RecentFingerprints,
+  since: number,
+): string[] {
+  const recorded: string[] = [];
+  batch.forEach(({ fingerprint }, index) => {
+    if (outcomes[index]) return;
+    if (recent.has(fingerprint, since) || recorded.includes(fingerprint)) {
+      outcomes[index] = 'duplicate';
+    } else {
+      outcomes[index] = 'stored';
+      recorded.push(fingerprint);
+    }
+  });
+  return recorded;
+}
+
+/** Whether a batch can be written by one PostgreSQL statement: no captcha to spend, few enough rows. */
+function fitsOneStatement(batch: readonly PendingSubmission[]): boolean {
+  if (batch.some(({ captcha }) => captcha)) return false;
+  const rows = new Map<string, number>();
+  for (const { records } of batch) {
+    for (const [table, tableRows] of Object.entries(records) as [string, object[] | undefined][]) {
+      rows.set(table, (rows.get(table) ?? 0) + (tableRows?.length ?? 0));
+    }
+  }
+  return (
+    batch.length <= ROWS_PER_STATEMENT && [...rows.values()].every((count) => count <= ROWS_PER_STATEMENT)
+  );
+}
+
+/** Writes a batch without captcha tokens on PostgreSQL: the rows and the fingerprints in one statement. */
+async function writeBatchInOneStatement(
+  db: Kysely<Database>,
+  batch: readonly PendingSubmission[],
+  recent: RecentFingerprints,
+  now: Date,
+): Promise<{ outcomes: BatchOutcome[]; recorded: string[] }> {
+  const outcomes: (BatchOutcome | undefined)[] = new Array(batch.length);
+  const recorded = markRepeats(batch, outcomes, recent, now.getTime() - DUPLICATE_WINDOW_SECONDS * 1000);
+  if (recorded.length > 0) {
+    const createdAt = now.toISOString();
+    await createFormRecordsRepository(db).createInOneStatement(
+      mergeRecords(batch.filter((_, index) => outcomes[index] === 'stored')),
+      recorded.map((fingerprint) => ({ fingerprint, created_at: createdAt })),
+    );
+  }
+  return { outcomes: outcomes as BatchOutcome[], recorded };
+}
+
+/**
+ * Writes a batch in one transaction: captcha tokens spent and new fingerprints logged with one statement
+ * each, then each table's rows with one statement. A token or fingerprint that appears twice in the
+ * batch counts for its first submission only, as if the submissions had come one after the other.
+ */
+async function writeBatch(
+  trx: Transaction<Database>,
+  batch: readonly PendingSubmission[],
+  recent: RecentFingerprints,
+  now: Date,
+): Promise<{ outcomes: BatchOutcome[]; recorded: string[] }> {
+  const nowIso = now.toISOString();
+  const since = now.getTime() - DUPLICATE_WINDOW_SECONDS * 1000;
+  const safeguards = createFormSafeguardsRepository(trx);
+  const outcomes: (BatchOutcome | undefined)[] = new Array(batch.length);
+
+  const tokenOwners = new Map<string, number>();
+  batch.forEach(({ captcha }, index) => {
+    if (!captcha) return;
+    if (tokenOwners.has(captcha.tokenId)) outcomes[index] = captchaUsed();
+    else tokenOwners.set(captcha.tokenId, index);
+  });
+  const freshTokens = await safeguards.useCaptchaTokens(
+    [...tokenOwners.keys()].map((tokenId) => ({
+      tokenId,
+      expiresAt: batch[tokenOwners.get(tokenId)!]!.captcha!.expiresAt.toISOString(),
+    })),
+    nowIso,
+  );
+  for (const [tokenId, index] of tokenOwners) {
+    if (!freshTokens.has(tokenId)) outcomes[index] = captchaUsed();
+  }
+
+  const recorded = markRepeats(batch, outcomes, recent, since);
+  await safeguards.recordFingerprints(recorded, nowIso);
+
+  await createFormRecordsRepository(trx).create(
+    mergeRecords(batch.filter((_, index) => outcomes[index] === 'stored')),
+  );
+  return { outcomes: outcomes as BatchOutcome[], recorded };
+}
+
+function captchaUsed(): HttpError {
+  return new HttpError(400, CAPTCHA_MESSAGES.used, { captcha: CAPTCHA_MESSAGES.used });
+}
+
+export interface FormIntakeOptions {
+  /**
+   * On PostgreSQL a batch mostly waits for the server: up to four are written at the same time, and one
+   * without captcha tokens in a single statement. SQLite has one connection and one writer.
+   */
+  engine: DatabaseEngine;
+  clock?: () => Date;
+}
+
+/**
+ * Group commit: the submissions that arrive together share one transaction (a database commit costs far
+ * more than a row), written after the current event-loop turn or as soon as a batch slot is free. Every
+ * submission is answered only after its own batch has committed. A submission whose twin is still being
+ * written waits for that batch, so that it is recognised as a repeat, or written if the twin failed.
+ */
+export function createFormIntake(
+  db: Kysely<Database>,
+  { engine, clock = () => new Date() }: FormIntakeOptions,
+): FormIntake {
+  const concurrentBatches = engine === 'postgres' ? 4 : 1;
+  const recent = new RecentFingerprints();
+  const inFlight = new Set<string>();
+  let pending: PendingSubmission[] = [];
+  let scheduled = false;
+  let writing = 0;
+  let loaded: Promise<void> | undefined;
   let lastPrune = 0;
-  return {
-    async accept({ kind, payload, captcha, write }) {
-      const now = clock();
-      const nowIso = now.toISOString();
-      const since = new Date(now.getTime() - DUPLICATE_WINDOW_SECONDS * 1000).toISOString();
-      const outcome = await db.transaction().execute(async (trx) => {
-        const safeguards = createFormSafeguardsRepository(trx);
-        if (captcha) {
-          const fresh = await safeguards.useCaptchaToken(
-            captcha.tokenId,
-            nowIso,
-            captcha.expiresAt.toISOString(),
-          );
-          if (!fresh) throw new HttpError(400, CAPTCHA_MESSAGES.used, { captcha: CAPTCHA_MESSAGES.used });
-        }
-        const first = await safeguards.claimFingerprint(submissionFingerprint(kind, payload), nowIso, since);
-        if (!first) return 'duplicate' as const;
-        await write(trx);
-        return 'stored' as const;
-      });
-      if (now.getTime() - lastPrune > PRUNE_INTERVAL_MS) {
-        lastPrune = now.getTime();
-        await createFormSafeguardsRepository(db).prune(nowIso, since);
+  const drainWaiters: (() => void)[] = [];
+
+  async function store(batch: readonly PendingSubmission[]): Promise<void> {
+    const now = clock();
+    let outcomes: BatchOutcome[];
+    try {
+      const written =
+        engine === 'postgres' && fitsOneStatement(batch)
+          ? await writeBatchInOneStatement(db, batch, recent, now)
+          : await db.transaction().execute((trx) => writeBatch(trx, batch, recent, now));
+      outcomes = written.outcomes;
+      for (const fingerprint of written.recorded) recent.add(fingerprint, now.getTime());
+    } catch (error) {
+      if (batch.length === 1 || isDatabaseUnavailable(error)) {
+        for (const submission of batch) submission.reject(error);
+        return;
       }
-      return outcome;
+      // Nothing of the batch was kept: each submission is written alone, so a bad one fails only itself.
+      for (const submission of batch) await store([submission]);
+      return;
+    }
+    batch.forEach((submission, index) => {
+      const outcome = outcomes[index]!;
+      if (outcome instanceof HttpError) submission.reject(outcome);
+      else submission.resolve(outcome);
+    });
+  }
+
+  async function loadRecent(): Promise<void> {
+    const since = clock().getTime() - DUPLICATE_WINDOW_SECONDS * 1000;
+    const rows = await createFormSafeguardsRepository(db).findFingerprintsSince(
+      new Date(since).toISOString(),
+    );
+    for (const row of rows) recent.add(row.fingerprint, Date.parse(row.created_at));
+  }
+
+  async function pruneNow(): Promise<void> {
+    const now = clock();
+    if (now.getTime() - lastPrune <= PRUNE_INTERVAL_MS) return;
+    lastPrune = now.getTime();
+    const since = now.getTime() - DUPLICATE_WINDOW_SECONDS * 1000;
+    recent.forget(since);
+    await createFormSafeguardsRepository(db).prune(now.toISOString(), new Date(since).toISOString());
+  }
+
+  /** The waiting submissions whose twins are not being written, up to MAX_BATCH_SIZE. */
+  function takeBatch(): PendingSubmission[] {
+    const batch: PendingSubmission[] = [];
+    const waiting: PendingSubmission[] = [];
+    for (const submission of pending) {
+      if (batch.length < MAX_BATCH_SIZE && !inFlight.has(submission.fingerprint)) {
+        inFlight.add(submission.fingerprint);
+        batch.push(submission);
+      } else {
+        waiting.push(submission);
+      }
+    }
+    pending = waiting;
+    return batch;
+  }
+
+  async function writeNext(batch: PendingSubmission[]): Promise<void> {
+    try {
+      await store(batch);
+      await pruneNow().catch(() => {
+        // Pruning is housekeeping; the next batch tries again.
+        lastPrune = 0;
+      });
+    } finally {
+      for (const { fingerprint } of batch) inFlight.delete(fingerprint);
+      writing -= 1;
+      writeWaiting();
+    }
+  }
+
+  function writeWaiting(): void {
+    scheduled = false;
+    while (writing < concurrentBatches && pending.length > 0) {
+      const batch = takeBatch();
+      if (batch.length === 0) break;
+      writing += 1;
+      void writeNext(batch);
+    }
+    notifyIfDrained();
+  }
+
+  function notifyIfDrained(): void {
+    if (writing === 0 && pending.length === 0) for (const resolve of drainWaiters.splice(0)) resolve();
+  }
+
+  function schedule(): void {
+    if (scheduled) return;
+    scheduled = true;
+    setImmediate(() => {
+      // The fingerprints logged before a restart are read once, before the first batch.
+      loaded ??= loadRecent();
+      loaded.then(writeWaiting, (error: unknown) => {
+        // Nothing can be checked for repeats: the waiting submissions fail (503 when the database is
+        // down) and the next one tries again.
+        loaded = undefined;
+        scheduled = false;
+        for (const submission of pending.splice(0)) submission.reject(error);
+        notifyIfDrained();
+      });
+    });
+  }
+
+  return {
+    accept({ kind, payload, captcha, records }) {
+      const fingerprint = submissionFingerprint(kind, payload);
+      return new Promise<AcceptOutcome>((resolve, reject) => {
+        pending.push({ fingerprint, captcha, records, resolve, reject });
+        schedule();
+      });
+    },
+    drain() {
+      return new Promise<void>((resolve) => {
+        drainWaiters.push(resolve);
+        notifyIfDrained();
+      });
     },
   };
 }

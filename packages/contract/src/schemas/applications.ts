@@ -1,9 +1,12 @@
 import { z } from '../zod.js';
 import { VISA_STATUS_CODES } from '../codes.js';
+import { HONEYPOT_FIELD } from '../form-fields.js';
 import { EXPERIENCE_MIN_YEARS, NAME_FIELD_MAX } from '../limits.js';
 import { MESSAGES } from '../messages.js';
 import { SKILL_CATEGORIES, isSkillInCategory } from '../skills.js';
-import { email, personName, phoneNumber, requiredText } from './fields.js';
+import { email, personName, requiredText } from './fields.js';
+import { honeypot } from './forms.js';
+import { phoneNumber } from './phone.js';
 
 const apply = MESSAGES.apply;
 
@@ -59,3 +62,7 @@ export const KnowYourWorthContactSchema = z.object({
 export type KnowYourWorthContact = z.infer<typeof KnowYourWorthContactSchema>;
 
 export const JOB_NAME_MAX = NAME_FIELD_MAX;
+
+/** POST /CRM/AddCandidateLead with the honeypot field. */
+export const CandidateLeadRequestSchema = CandidateLeadSchema.extend({ [HONEYPOT_FIELD]: honeypot() });
+export type CandidateLeadRequest = z.input<typeof CandidateLeadRequestSchema>;

@@ -2,7 +2,8 @@ import { z } from '../zod.js';
 import { USER_TYPE_CODES, USER_TYPES } from '../codes.js';
 import { AUTH_MESSAGES } from '../auth-messages.js';
 import { NAME_FIELD_MAX, OTP } from '../limits.js';
-import { email, personName, phoneNumber } from './fields.js';
+import { email, personName } from './fields.js';
+import { phoneNumber } from './phone.js';
 import { SessionSchema } from './session.js';
 
 /** Both payload spellings of the phone number (spec section 3): phoneNo or phoneNumber. */

@@ -1,8 +1,8 @@
 import { z } from '../zod.js';
-import { CONSULTATION_PROJECTS, MESSAGE_TYPES } from '../codes.js';
-import { CONSULTATION_DESCRIPTION_MAX, NAME_FIELD_MAX } from '../limits.js';
+import { MESSAGE_TYPES } from '../codes.js';
+import { NAME_FIELD_MAX } from '../limits.js';
 import { MESSAGES } from '../messages.js';
-import { email, optionalText, personName, phoneNumber, requiredText } from './fields.js';
+import { email, optionalText, personName, requiredText } from './fields.js';
 
 const contact = MESSAGES.contact;
 
@@ -14,20 +14,6 @@ export const ContactFormSchema = z.object({
   pro_message: requiredText(contact.message),
 });
 export type ContactForm = z.infer<typeof ContactFormSchema>;
-
-const consultation = MESSAGES.consultation;
-
-/** The "Let's partner up" form as the visitor fills it in. */
-export const ConsultationFormSchema = z.object({
-  fullName: requiredText(consultation.fullName, NAME_FIELD_MAX),
-  mobile: phoneNumber(consultation.mobile),
-  workEmail: email({ required: consultation.emailRequired, invalid: consultation.emailInvalid }),
-  position: requiredText(consultation.position, NAME_FIELD_MAX),
-  description: requiredText(consultation.description, CONSULTATION_DESCRIPTION_MAX),
-  project: z.enum(CONSULTATION_PROJECTS, { error: consultation.project }),
-  terms: z.literal(true, { error: consultation.terms }),
-});
-export type ConsultationForm = z.infer<typeof ConsultationFormSchema>;
 
 /** POST /CRM/AddContactUs: a contact message (166110000) or a consultation request (166110002). */
 export const ContactMessageSchema = z.object({

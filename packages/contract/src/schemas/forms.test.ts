@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../messages.js';
-import { isOfferedPhoneNumber } from './fields.js';
-import { ContactUsRequestSchema, IpInfoSchema, toOfferedPhoneCountry } from './forms.js';
+import { isOfferedPhoneNumber } from './phone.js';
+import { toOfferedPhoneCountry } from '../form-fields.js';
+import { ContactUsRequestSchema, IpInfoSchema } from './forms.js';
 
 describe('phone numbers of the offered countries', () => {
   it('accepts United States, Canadian and Indian numbers in E.164', () => {

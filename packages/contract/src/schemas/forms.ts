@@ -1,25 +1,17 @@
 import { z } from '../zod.js';
-import { CONSULTATION_PROJECTS, MESSAGE_TYPES } from '../codes.js';
-import { CONSULTATION_DESCRIPTION_MAX, NAME_FIELD_MAX, PHONE_COUNTRIES } from '../limits.js';
-import { MESSAGES } from '../messages.js';
-import { CandidateLeadSchema } from './applications.js';
+import { CONSULTATION_PROJECTS } from '../codes.js';
+import { CAPTCHA_VARIANTS, HONEYPOT_FIELD } from '../form-fields.js';
+import { NAME_FIELD_MAX } from '../limits.js';
 import { ContactMessageSchema } from './contact.js';
-import { optionalText, phoneNumber, requiredText } from './fields.js';
+import { optionalText } from './fields.js';
 
 /**
  * The public lead forms' request and response shapes. What the product adds to the spec's payloads
  * travels beside the spec's field names (decisions §1): a honeypot field and the consultation details.
  */
 
-/** A hidden field that people never fill in; a filled one marks an automated submission. */
-export const HONEYPOT_FIELD = 'website';
+/** The hidden honeypot field (HONEYPOT_FIELD): people never fill it in. */
 export const honeypot = () => z.string().max(2000).optional();
-
-/** The captcha token of a consultation request travels in this header (decisions §7). */
-export const CAPTCHA_TOKEN_HEADER = 'x-captcha-token';
-
-/** The multipart field that carries the resume of a job application (spec section 3). */
-export const RESUME_FILE_FIELD = 'file';
 
 /** POST /CRM/AddContactUs: the spec's contact message plus the consultation's mobile, position and project. */
 export const ContactUsRequestSchema = ContactMessageSchema.extend({
@@ -30,31 +22,11 @@ export const ContactUsRequestSchema = ContactMessageSchema.extend({
 });
 export type ContactUsRequest = z.input<typeof ContactUsRequestSchema>;
 
-const consultation = MESSAGES.consultation;
-
-/** What a consultation request (pro_messagetype 166110002) must carry besides the contact fields. */
-export const ConsultationDetailsSchema = z.object({
-  pro_messagetype: z.literal(MESSAGE_TYPES.consultation),
-  pro_firstname: requiredText(consultation.fullName, NAME_FIELD_MAX),
-  pro_PhoneNo: phoneNumber(consultation.mobile),
-  pro_position: requiredText(consultation.position, NAME_FIELD_MAX),
-  pro_message: requiredText(consultation.description, CONSULTATION_DESCRIPTION_MAX),
-  pro_project: z.enum(CONSULTATION_PROJECTS, { error: consultation.project }),
-});
-
-/** POST /CRM/AddCandidateLead with the honeypot field. */
-export const CandidateLeadRequestSchema = CandidateLeadSchema.extend({ [HONEYPOT_FIELD]: honeypot() });
-export type CandidateLeadRequest = z.input<typeof CandidateLeadRequestSchema>;
-
 /** The answer to an accepted form submission. */
 export const SubmissionReceivedSchema = z.object({ message: z.string() });
 export type SubmissionReceived = z.infer<typeof SubmissionReceivedSchema>;
 
 /** GET /captcha/config: which captcha the consultation page shows (decisions §7). */
-export const CAPTCHA_VARIANTS = ['normal', 'invisible'] as const;
-export type CaptchaVariant = (typeof CAPTCHA_VARIANTS)[number];
-export const CAPTCHA_LANGUAGE = 'en';
-
 export const CaptchaConfigSchema = z.discriminatedUnion('provider', [
   z.object({
     provider: z.literal('altcha'),
@@ -83,8 +55,3 @@ export const JobByNameQuerySchema = z.object({
     .min(1, { error: 'Please give a job name' })
     .max(200),
 });
-
-/** The phone country offered for a detected visitor country, if it is one of ours. */
-export function toOfferedPhoneCountry(country: string | null | undefined) {
-  return PHONE_COUNTRIES.find((offered) => offered === country?.toUpperCase());
-}

@@ -15,8 +15,6 @@ import {
   LEAVE_STATUSES,
   LEAVE_TYPE_CODES,
   MARITAL_STATUSES,
-  PAGE_SIZE_DEFAULT,
-  PAGE_SIZE_MAX,
   PORTAL_MESSAGES,
   TIME_SHEET_LIMITS,
   TIME_SHEET_STATUSES,
@@ -31,8 +29,9 @@ import {
   isMonday,
   todayIsoDate,
 } from '../portal-dates.js';
-import { C2CJobSchema, BenchCandidateSchema } from './records.js';
-import { email, isOfferedPhoneNumber, personName, requiredText } from './fields.js';
+import { email, personName, requiredText } from './fields.js';
+import { PageQuerySchema, pageOf } from './pages.js';
+import { isOfferedPhoneNumber } from './phone.js';
 
 const messages = PORTAL_MESSAGES;
 
@@ -53,29 +52,6 @@ function optionalField(max: number) {
 /** A date no later than today anywhere in the world (the server's clock may be a day behind the user's). */
 function isNotInFuture(value: string): boolean {
   return value <= addDays(todayIsoDate(new Date()), 1);
-}
-
-// Pagination ----------------------------------------------------------------------------------------
-
-export const PageQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
-});
-export type PageQuery = z.input<typeof PageQuerySchema>;
-
-export function pageOf<T extends z.ZodType>(item: T) {
-  return z.object({
-    items: z.array(item),
-    total: z.number().int(),
-    page: z.number().int(),
-    pageSize: z.number().int(),
-  });
-}
-export interface Page<T> {
-  items: T[];
-  total: number;
-  page: number;
-  pageSize: number;
 }
 
 // Time sheets -------------------------------------------------------------------------------------
@@ -422,18 +398,6 @@ export function benchDuplicateKeys(row: {
   return keys;
 }
 
-export const MyBenchCandidateSchema = BenchCandidateSchema.extend({
-  email: z.string(),
-  phone: z.string(),
-  createdAt: z.string(),
-});
-export type MyBenchCandidate = z.infer<typeof MyBenchCandidateSchema>;
-export const BenchPageSchema = pageOf(BenchCandidateSchema);
-export const MyBenchPageSchema = pageOf(MyBenchCandidateSchema);
-export const BenchListQuerySchema = PageQuerySchema.extend({
-  keyword: z.string().trim().max(100).optional(),
-});
-
 // Submissions ------------------------------------------------------------------------------------
 
 export const SubmissionSchema = z.object({
@@ -448,15 +412,3 @@ export const SubmissionSchema = z.object({
 });
 export type Submission = z.infer<typeof SubmissionSchema>;
 export const SubmissionPageSchema = pageOf(SubmissionSchema);
-
-// C2C jobs ---------------------------------------------------------------------------------------
-
-export const C2CJobsQuerySchema = PageQuerySchema.extend({
-  keyword: z.string().trim().max(100).optional(),
-  location: z.string().trim().max(100).optional(),
-  remote: z.enum(['true', 'false']).optional(),
-  /** One job by its name (the {id} of the job routes). */
-  jobname: z.string().trim().max(200).optional(),
-});
-export type C2CJobsQuery = z.input<typeof C2CJobsQuerySchema>;
-export const C2CJobPageSchema = pageOf(C2CJobSchema);

@@ -3,6 +3,7 @@ import { initial } from './0001-initial.js';
 import { leads } from './0002-leads.js';
 import { auth } from './0003-auth.js';
 import { portal } from './0004-portal.js';
+import { fingerprintLog } from './0005-fingerprint-log.js';
 
 /** Numbered migrations, applied in key order at start. Add new ones; never edit an applied one. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0002-leads': leads,
   '0003-auth': auth,
   '0004-portal': portal,
+  '0005-fingerprint-log': fingerprintLog,
 };

@@ -1,11 +1,7 @@
 import { MESSAGES, MESSAGE_TYPES } from '@smartmove/contract';
 import { describe, expect, it } from 'vitest';
-import {
-  BOOKING_MESSAGES,
-  createBookingRequestSchema,
-  localIsoDate,
-  toContactMessage,
-} from './booking-request';
+import { BOOKING_MESSAGES, localIsoDate, toContactMessage } from './booking-request';
+import { createBookingRequestSchema } from './booking-validation';
 
 const schema = createBookingRequestSchema(() => '2030-06-15');
 const VALID = {

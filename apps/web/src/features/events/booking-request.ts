@@ -1,6 +1,5 @@
-import { ContactFormSchema, MESSAGE_TYPES, type ContactMessage } from '@smartmove/contract';
-import { z } from '@smartmove/contract';
-import { EVENT_PACKAGES, findEventPackage } from './event-packages';
+import { MESSAGE_TYPES, type ContactMessage } from '@smartmove/contract';
+import { findEventPackage } from './event-packages';
 
 /** Messages of the booking form's own fields (the name and e-mail fields reuse the contact form's). */
 export const BOOKING_MESSAGES = {
@@ -15,41 +14,23 @@ export const BOOKING_MESSAGES = {
 export const BOOKING_DETAILS_MAX = 1000;
 export const BOOKING_GUESTS_MAX = 5000;
 
-const packageIds = EVENT_PACKAGES.map((eventPackage) => eventPackage.id) as [string, ...string[]];
-
 /** Today's date (YYYY-MM-DD) in the visitor's own time zone. */
 export function localIsoDate(date = new Date()): string {
   const offsetMs = date.getTimezoneOffset() * 60_000;
   return new Date(date.getTime() - offsetMs).toISOString().slice(0, 10);
 }
 
-/** The booking request form on /book-your-day. */
-export function createBookingRequestSchema(today: () => string = () => localIsoDate()) {
-  return z.object({
-    pro_firstname: ContactFormSchema.shape.pro_firstname,
-    pro_lastname: ContactFormSchema.shape.pro_lastname,
-    pro_email: ContactFormSchema.shape.pro_email,
-    packageId: z.enum(packageIds, { error: BOOKING_MESSAGES.package }),
-    eventDate: z
-      .string()
-      .trim()
-      .min(1, { error: BOOKING_MESSAGES.eventDate })
-      .regex(/^\d{4}-\d{2}-\d{2}$/, { error: BOOKING_MESSAGES.eventDate })
-      .refine((value) => value >= today(), { error: BOOKING_MESSAGES.eventDatePast }),
-    guests: z
-      .string()
-      .trim()
-      .min(1, { error: BOOKING_MESSAGES.guests })
-      .regex(/^\d+$/, { error: BOOKING_MESSAGES.guestsInvalid })
-      .refine((value) => Number(value) >= 1 && Number(value) <= BOOKING_GUESTS_MAX, {
-        error: BOOKING_MESSAGES.guestsInvalid,
-      }),
-    venue: z.string().trim().max(200, { error: BOOKING_MESSAGES.tooLong }),
-    details: z.string().trim().max(BOOKING_DETAILS_MAX, { error: BOOKING_MESSAGES.tooLong }),
-  });
+/** The booking request form's values (validated by createBookingRequestSchema in ./booking-validation). */
+export interface BookingRequest {
+  pro_firstname: string;
+  pro_lastname: string;
+  pro_email: string;
+  packageId: string;
+  eventDate: string;
+  guests: string;
+  venue: string;
+  details: string;
 }
-
-export type BookingRequest = z.infer<ReturnType<typeof createBookingRequestSchema>>;
 
 /** Writes the booking into the spec's contact message: a general contact (166110000) with the details in pro_message. */
 export function toContactMessage(request: BookingRequest): ContactMessage {

@@ -1,7 +1,7 @@
-import { PHONE_COUNTRIES, PHONE_MAX_LENGTH, type PhoneCountry } from '@smartmove/contract';
+import { PHONE_COUNTRIES, PHONE_MAX_LENGTH, PHONE_METADATA, type PhoneCountry } from '@smartmove/contract';
 import { CA, IN, US } from 'country-flag-icons/react/3x2';
 import type { ReactNode, Ref } from 'react';
-import PhoneNumberInput from 'react-phone-number-input';
+import PhoneNumberInput from 'react-phone-number-input/core';
 import 'react-phone-number-input/style.css';
 import { Field, useFieldA11y } from './field';
 import { useDefaultPhoneCountry } from './visitor-country';
@@ -24,6 +24,20 @@ export interface PhoneInputProps {
 const OFFERED_COUNTRIES = [...PHONE_COUNTRIES];
 /** The flags of the offered countries only: the library's full set of flags was 250 kB of script. */
 const FLAGS = { US, IN, CA } satisfies Record<PhoneCountry, unknown>;
+
+/**
+ * The library's English labels (react-phone-number-input/locale/en.json) that the input shows: its
+ * control names and the offered countries' names. The whole file names every country (4 kB of script).
+ */
+export const PHONE_INPUT_LABELS = {
+  ext: 'ext.',
+  country: 'Phone number country',
+  phone: 'Phone',
+  ZZ: 'International',
+  US: 'United States',
+  IN: 'India',
+  CA: 'Canada',
+} satisfies Record<PhoneCountry, string> & Record<string, string>;
 
 /**
  * A phone number with a country picker offering exactly United States, India and Canada (flags
@@ -64,6 +78,9 @@ export function PhoneInput({
         onChange={(next) => onChange(next ?? '')}
         onBlur={onBlur}
         disabled={disabled}
+        // Metadata of the offered countries only, the same that the contract validates numbers with.
+        metadata={PHONE_METADATA}
+        labels={PHONE_INPUT_LABELS}
         flags={FLAGS}
         countries={OFFERED_COUNTRIES}
         countryOptionsOrder={OFFERED_COUNTRIES}

@@ -1,7 +1,6 @@
 import {
   API_PATHS,
   DEFAULT_PHONE_COUNTRY,
-  IpInfoSchema,
   toOfferedPhoneCountry,
   type PhoneCountry,
 } from '@smartmove/contract';
@@ -12,8 +11,9 @@ let detection: Promise<PhoneCountry | undefined> | undefined;
 
 /** The visitor's country from GET /ipinfo when it is one the phone inputs offer; asked once per page load. */
 export function detectVisitorPhoneCountry(): Promise<PhoneCountry | undefined> {
-  detection ??= apiRequest(API_PATHS.ipInfo, { schema: IpInfoSchema }).then(
-    (info) => toOfferedPhoneCountry(info.country),
+  // The answer's schema (and zod) load beside the request, not with the page.
+  detection ??= Promise.all([apiRequest(API_PATHS.ipInfo), import('./ip-info-schema')]).then(
+    ([body, { IpInfoSchema }]) => toOfferedPhoneCountry(IpInfoSchema.parse(body).country),
     () => undefined,
   );
   return detection;

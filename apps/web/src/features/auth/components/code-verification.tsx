@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { AUTH_MESSAGES, OTP, VerificationCodeSchema } from '@smartmove/contract';
+import { AUTH_MESSAGES, OTP, PHONE_METADATA, VerificationCodeSchema } from '@smartmove/contract';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { formatPhoneNumberIntl } from 'react-phone-number-input';
+import { formatPhoneNumberIntl } from 'react-phone-number-input/core';
 import { z } from '@smartmove/contract';
 import { Form } from '../../../components/ui/form/form-layout';
 import { failureMessage } from '../../../components/ui/form/server-errors';
@@ -42,7 +42,7 @@ export function CodeVerification({
   const headingId = useId();
   const codeRef = useRef<HTMLInputElement | null>(null);
   const [notice, setNotice] = useState<string>(
-    `${AUTH_MESSAGES.codeSent}: ${formatPhoneNumberIntl(phone) || phone}.`,
+    `${AUTH_MESSAGES.codeSent}: ${formatPhoneNumberIntl(phone, PHONE_METADATA) || phone}.`,
   );
   const [alert, setAlert] = useState<string>();
   const [resending, setResending] = useState(false);
@@ -79,7 +79,7 @@ export function CodeVerification({
     try {
       const sent = await sendVerification(phone);
       reset({ code: '' });
-      setNotice(`We sent a new code to ${formatPhoneNumberIntl(phone) || phone}.`);
+      setNotice(`We sent a new code to ${formatPhoneNumberIntl(phone, PHONE_METADATA) || phone}.`);
       start(Math.max(OTP.resendCooldownSeconds, sent.resendAfterSeconds));
       codeRef.current?.focus();
     } catch (error) {

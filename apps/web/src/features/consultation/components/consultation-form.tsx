@@ -1,18 +1,17 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   CONSULTATION_DESCRIPTION_MAX,
   CONSULTATION_PROJECTS,
-  ConsultationFormSchema,
   SUCCESS_MESSAGES,
   type ConsultationForm as ConsultationFormValues,
   type ConsultationProject,
 } from '@smartmove/contract';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
-import type { z } from '@smartmove/contract';
+import type { ConsultationFormSchema, z } from '@smartmove/contract';
 import { Checkbox } from '../../../components/ui/form/checkbox';
 import { Form } from '../../../components/ui/form/form-layout';
 import { HoneypotField } from '../../../components/ui/form/honeypot-field';
+import { lazyResolver } from '../../../components/ui/form/lazy-resolver';
 import { PhoneField } from '../../../components/ui/form/phone-field';
 import { Select } from '../../../components/ui/form/select';
 import { applyServerFieldErrors, failureMessage } from '../../../components/ui/form/server-errors';
@@ -21,7 +20,6 @@ import { TextInput } from '../../../components/ui/form/text-input';
 import { Textarea } from '../../../components/ui/form/textarea';
 import { ApiRequestError } from '../../../lib/api-client';
 import { notifyError } from '../../../lib/toast';
-import { requestConsultation, toConsultationMessage } from '../api/request-consultation';
 
 /** The form before validation: no project chosen yet, terms not yet accepted. */
 type ConsultationFormInput = Omit<z.input<typeof ConsultationFormSchema>, 'project' | 'terms'> & {
@@ -38,6 +36,14 @@ const EMPTY: ConsultationFormInput = {
   project: '',
   terms: false,
 };
+
+// The schema refuses the empty project and unticked terms that the input type allows.
+const validation = lazyResolver<ConsultationFormInput, unknown, ConsultationFormValues>(() =>
+  import('../consultation-validation').then(
+    (module) =>
+      module.consultationFormResolver as Resolver<ConsultationFormInput, unknown, ConsultationFormValues>,
+  ),
+);
 
 const PROJECT_OPTIONS = CONSULTATION_PROJECTS.map((project) => ({ value: project, label: project }));
 
@@ -68,14 +74,9 @@ export function ConsultationForm({ renderCaptcha }: { renderCaptcha: RenderCaptc
     handleSubmit,
     reset,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, isValidating },
   } = useForm<ConsultationFormInput, unknown, ConsultationFormValues>({
-    // The schema refuses the empty project and unticked terms that the input type allows.
-    resolver: zodResolver(ConsultationFormSchema) as Resolver<
-      ConsultationFormInput,
-      unknown,
-      ConsultationFormValues
-    >,
+    resolver: validation.resolver,
     defaultValues: EMPTY,
   });
   const description = useWatch({ control, name: 'description' }) ?? '';
@@ -96,6 +97,8 @@ export function ConsultationForm({ renderCaptcha }: { renderCaptcha: RenderCaptc
   const onSubmit = handleSubmit(async (values) => {
     if (!captchaToken) return;
     try {
+      // The call and its response schema load with the first submission, not with the page.
+      const { requestConsultation, toConsultationMessage } = await import('../api/request-consultation');
       await requestConsultation(toConsultationMessage(values, honeypot), captchaToken);
       reset(EMPTY);
       setCaptchaToken(undefined);
@@ -150,7 +153,13 @@ export function ConsultationForm({ renderCaptcha }: { renderCaptcha: RenderCaptc
         Let&apos;s partner up
       </h2>
       <p className="form-card__lead">Tell us about your project. All fields are required.</p>
-      <Form busy={isSubmitting} onSubmit={onSubmit} aria-labelledby="consultation-form-title">
+      <Form
+        // Fields stay enabled while validation code loads (lazyResolver), so the first error can take focus.
+        busy={isSubmitting && !isValidating}
+        onSubmit={onSubmit}
+        onFocus={validation.preload}
+        aria-labelledby="consultation-form-title"
+      >
         <div className="form__grid form__grid--two">
           <TextInput
             label="Full Name"

@@ -1,16 +1,19 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { ContactFormSchema, type ContactForm as ContactFormValues } from '@smartmove/contract';
+import type { ContactForm as ContactFormValues } from '@smartmove/contract';
 import { useCallback, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Form } from '../../../components/ui/form/form-layout';
 import { HoneypotField } from '../../../components/ui/form/honeypot-field';
+import { lazyResolver } from '../../../components/ui/form/lazy-resolver';
 import { applyServerFieldErrors, failureMessage } from '../../../components/ui/form/server-errors';
 import { SubmissionReceivedModal } from '../../../components/ui/form/submission-received-modal';
 import { SubmitButton } from '../../../components/ui/form/submit-button';
 import { TextInput } from '../../../components/ui/form/text-input';
 import { Textarea } from '../../../components/ui/form/textarea';
 import { notifyError } from '../../../lib/toast';
-import { addContactUs, toContactMessage } from '../api/add-contact-us';
+
+const validation = lazyResolver(() =>
+  import('../contact-form-validation').then((module) => module.contactFormResolver),
+);
 
 const EMPTY: ContactFormValues = { pro_firstname: '', pro_lastname: '', pro_email: '', pro_message: '' };
 
@@ -24,11 +27,13 @@ export function ContactForm() {
     handleSubmit,
     reset,
     setError,
-    formState: { errors, isSubmitting },
-  } = useForm<ContactFormValues>({ resolver: zodResolver(ContactFormSchema), defaultValues: EMPTY });
+    formState: { errors, isSubmitting, isValidating },
+  } = useForm<ContactFormValues>({ resolver: validation.resolver, defaultValues: EMPTY });
 
   const onSubmit = handleSubmit(async (values) => {
     try {
+      // The call and its response schema load with the first submission, not with the page.
+      const { addContactUs, toContactMessage } = await import('../api/add-contact-us');
       await addContactUs(toContactMessage(values, honeypot));
       reset(EMPTY);
       setThanksOpen(true);
@@ -50,7 +55,13 @@ export function ContactForm() {
         Drop us a line
       </h2>
       <p className="form-card__lead">Tell us what you are working on; we answer within one business day.</p>
-      <Form busy={isSubmitting} onSubmit={onSubmit} aria-labelledby="contact-form-title">
+      <Form
+        // Fields stay enabled while validation code loads (lazyResolver), so the first error can take focus.
+        busy={isSubmitting && !isValidating}
+        onSubmit={onSubmit}
+        onFocus={validation.preload}
+        aria-labelledby="contact-form-title"
+      >
         <div className="form__grid form__grid--two">
           <TextInput
             label="First Name"

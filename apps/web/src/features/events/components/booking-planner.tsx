@@ -1,25 +1,27 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { HONEYPOT_FIELD, SUCCESS_MESSAGES } from '@smartmove/contract';
-import { useMemo, useState, useSyncExternalStore } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { Form } from '../../../components/ui/form/form-layout';
 import { HoneypotField } from '../../../components/ui/form/honeypot-field';
+import { lazyResolver } from '../../../components/ui/form/lazy-resolver';
 import { Select } from '../../../components/ui/form/select';
 import { applyServerFieldErrors, failureMessage } from '../../../components/ui/form/server-errors';
 import { SubmitButton } from '../../../components/ui/form/submit-button';
 import { TextInput } from '../../../components/ui/form/text-input';
 import { Textarea } from '../../../components/ui/form/textarea';
 import { notifyError, notifySuccess } from '../../../lib/toast';
-import { sendBookingRequest } from '../api/send-booking-request';
 import {
   BOOKING_DETAILS_MAX,
   BOOKING_GUESTS_MAX,
-  createBookingRequestSchema,
   localIsoDate,
   toContactMessage,
   type BookingRequest,
 } from '../booking-request';
 import { EVENT_PACKAGES } from '../event-packages';
+
+const validation = lazyResolver(() =>
+  import('../booking-validation').then((module) => module.createBookingRequestResolver()),
+);
 
 const EMPTY_REQUEST: BookingRequest = {
   pro_firstname: '',
@@ -50,7 +52,6 @@ const subscribeToNothing = () => () => {};
 
 /** The three packages and the booking request form; choosing a package fills in the form's Package field. */
 export function BookingPlanner() {
-  const schema = useMemo(() => createBookingRequestSchema(), []);
   const {
     register,
     handleSubmit,
@@ -59,8 +60,8 @@ export function BookingPlanner() {
     setValue,
     setFocus,
     control,
-    formState: { errors, isSubmitting, isSubmitted },
-  } = useForm<BookingRequest>({ resolver: zodResolver(schema), defaultValues: EMPTY_REQUEST });
+    formState: { errors, isSubmitting, isSubmitted, isValidating },
+  } = useForm<BookingRequest>({ resolver: validation.resolver, defaultValues: EMPTY_REQUEST });
   const earliestDate = useSyncExternalStore(subscribeToNothing, localIsoDate, () => undefined);
   const [sentTo, setSentTo] = useState<string>();
   const [honeypot, setHoneypot] = useState('');
@@ -75,6 +76,8 @@ export function BookingPlanner() {
   const onSubmit = async (request: BookingRequest) => {
     setSentTo(undefined);
     try {
+      // The call and its response schema load with the first submission, not with the page.
+      const { sendBookingRequest } = await import('../api/send-booking-request');
       await sendBookingRequest({
         ...toContactMessage(request),
         ...(honeypot ? { [HONEYPOT_FIELD]: honeypot } : {}),
@@ -156,9 +159,11 @@ export function BookingPlanner() {
             ) : null}
           </div>
           <Form
-            busy={isSubmitting}
+            // Fields stay enabled while validation code loads (lazyResolver), so the first error can take focus.
+            busy={isSubmitting && !isValidating}
             className="booking-form"
             onSubmit={handleSubmit(onSubmit)}
+            onFocus={validation.preload}
             aria-labelledby="booking-form-title"
           >
             <div className="form__grid form__grid--two">

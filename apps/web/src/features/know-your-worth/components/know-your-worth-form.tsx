@@ -1,21 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  KnowYourWorthContactSchema,
-  MESSAGES,
-  SKILL_CATALOGUE,
-  type KnowYourWorthContact,
-} from '@smartmove/contract';
+import { MESSAGES, SKILL_CATALOGUE, type KnowYourWorthContact } from '@smartmove/contract';
 import { useCallback, useReducer, useRef, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { Form } from '../../../components/ui/form/form-layout';
 import { HoneypotField } from '../../../components/ui/form/honeypot-field';
+import { lazyResolver } from '../../../components/ui/form/lazy-resolver';
 import { PhoneField } from '../../../components/ui/form/phone-field';
 import { applyServerFieldErrors, failureMessage } from '../../../components/ui/form/server-errors';
 import { SubmissionReceivedModal } from '../../../components/ui/form/submission-received-modal';
 import { SubmitButton } from '../../../components/ui/form/submit-button';
 import { TextInput } from '../../../components/ui/form/text-input';
 import { notifyError } from '../../../lib/toast';
-import { addCandidateLead } from '../api/add-candidate-lead';
 import { SkillAccordion, skillCheckboxId, yearsInputId } from './skill-accordion';
 import {
   hasExperience,
@@ -25,6 +19,10 @@ import {
   tickedSkills,
   toCandidateSkills,
 } from './skill-selection';
+
+const validation = lazyResolver(() =>
+  import('../know-your-worth-validation').then((module) => module.knowYourWorthContactResolver),
+);
 
 const EMPTY: KnowYourWorthContact = { firstName: '', lastName: '', emailId: '', linkedIn: '', phoneNo: '' };
 const SKILLS_ERROR_ID = 'skills-error';
@@ -45,9 +43,9 @@ export function KnowYourWorthForm() {
     handleSubmit,
     reset,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, isValidating },
   } = useForm<KnowYourWorthContact>({
-    resolver: zodResolver(KnowYourWorthContactSchema),
+    resolver: validation.resolver,
     defaultValues: EMPTY,
   });
 
@@ -74,6 +72,8 @@ export function KnowYourWorthForm() {
         return;
       }
       try {
+        // The call and its response schema load with the first submission, not with the page.
+        const { addCandidateLead } = await import('../api/add-candidate-lead');
         await addCandidateLead({
           pro_firstname: contact.firstName,
           pro_lastname: contact.lastName,
@@ -103,7 +103,13 @@ export function KnowYourWorthForm() {
 
   return (
     <>
-      <Form busy={isSubmitting} onSubmit={onSubmit} aria-labelledby="kyw-form-title">
+      <Form
+        // Fields stay enabled while validation code loads (lazyResolver), so the first error can take focus.
+        busy={isSubmitting && !isValidating}
+        onSubmit={onSubmit}
+        onFocus={validation.preload}
+        aria-labelledby="kyw-form-title"
+      >
         <section className="form-card" aria-labelledby="kyw-skills-title">
           <h2 id="kyw-skills-title" className="form-card__title">
             Your skills
