@@ -1,4 +1,4 @@
-import { API_PATHS } from '@smartmove/contract';
+import { API_PATHS, z } from '@smartmove/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiRequestError, apiRequest } from './api-client';
 import { setUnauthorizedHandler } from './session';
@@ -95,5 +95,40 @@ describe('apiRequest on 403', () => {
     expect(unauthorized).toHaveBeenCalledWith(403);
     expect(takeForbiddenUrl()).toBe('/bench-list?page=2');
     expect(getSession()).toEqual(SESSION);
+  });
+});
+
+describe('apiRequest with a schema loaded beside the request', () => {
+  afterEach(() => vi.unstubAllGlobals());
+  const schema = z.object({ country: z.string() });
+
+  it('parses the answer with the loaded schema', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(200, { country: 'IN', extra: 1 })),
+    );
+    const loadSchema = vi.fn(async () => schema);
+    await expect(apiRequest(API_PATHS.ipInfo, { loadSchema })).resolves.toEqual({ country: 'IN' });
+    expect(loadSchema).toHaveBeenCalledTimes(1);
+  });
+
+  it('refuses an answer the loaded schema refuses', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(200, { country: 7 })),
+    );
+    await expect(apiRequest(API_PATHS.ipInfo, { loadSchema: async () => schema })).rejects.toThrow();
+  });
+
+  it('reports the failed request, not the failed import, when both fail', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(500, { message: 'Database unavailable' })),
+    );
+    const loadSchema = () => Promise.reject(new Error('chunk failed'));
+    await expect(apiRequest(API_PATHS.ipInfo, { loadSchema })).rejects.toMatchObject({
+      status: 500,
+      message: 'Database unavailable',
+    });
   });
 });

@@ -23,6 +23,10 @@ export class ApiRequestError extends Error {
   }
 }
 
+export interface ResponseParser<T> {
+  parse(data: unknown): T;
+}
+
 export interface ApiRequestOptions<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   base?: ApiBase;
@@ -31,7 +35,12 @@ export interface ApiRequestOptions<T> {
   body?: unknown;
   headers?: Record<string, string>;
   /** Parses the response (a zod schema or anything with parse); without it the body is returned as it came. */
-  schema?: { parse(data: unknown): T };
+  schema?: ResponseParser<T>;
+  /**
+   * Like `schema`, but imported beside the request instead of with the page, so that a page reading the
+   * API as it loads hydrates without zod: point it at a small module re-exporting the contract's schema.
+   */
+  loadSchema?: () => Promise<ResponseParser<T>>;
   signal?: AbortSignal;
   /** 'blob' for binary answers (an image); otherwise JSON or text by content type. */
   responseType?: 'blob';
@@ -96,7 +105,10 @@ export function renewAccessToken(): Promise<string | undefined> {
 
 /** The one API client: base URLs from configuration, bearer token from the session, errors normalised. */
 export async function apiRequest<T = unknown>(path: string, options: ApiRequestOptions<T> = {}): Promise<T> {
-  const { method = 'GET', base = 'main', query, body, schema, signal, responseType } = options;
+  const { method = 'GET', base = 'main', query, body, signal, responseType } = options;
+  const parser = options.schema ? Promise.resolve(options.schema) : options.loadSchema?.();
+  // Awaited at the end; a failed request must not leave the import's failure unhandled.
+  parser?.catch(() => undefined);
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   let payload: BodyInit | undefined;
   if (body instanceof FormData) payload = body;
@@ -135,5 +147,5 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
   if (responseType === 'blob') return (await response.blob()) as T;
   const contentType = response.headers.get('content-type') ?? '';
   const data: unknown = contentType.includes('json') ? await response.json() : await response.text();
-  return schema ? schema.parse(data) : (data as T);
+  return parser ? (await parser).parse(data) : (data as T);
 }

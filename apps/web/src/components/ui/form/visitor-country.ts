@@ -11,9 +11,10 @@ let detection: Promise<PhoneCountry | undefined> | undefined;
 
 /** The visitor's country from GET /ipinfo when it is one the phone inputs offer; asked once per page load. */
 export function detectVisitorPhoneCountry(): Promise<PhoneCountry | undefined> {
-  // The answer's schema (and zod) load beside the request, not with the page.
-  detection ??= Promise.all([apiRequest(API_PATHS.ipInfo), import('./ip-info-schema')]).then(
-    ([body, { IpInfoSchema }]) => toOfferedPhoneCountry(IpInfoSchema.parse(body).country),
+  detection ??= apiRequest(API_PATHS.ipInfo, {
+    loadSchema: () => import('./ip-info-schema').then((module) => module.IpInfoSchema),
+  }).then(
+    ({ country }) => toOfferedPhoneCountry(country),
     () => undefined,
   );
   return detection;

@@ -4,12 +4,10 @@ import { apiRequest } from '../../../lib/api-client';
 
 /** GET /captcha/config: ALTCHA (self-hosted) or reCAPTCHA, its variant and language. */
 export async function getCaptchaConfig(signal?: AbortSignal): Promise<CaptchaConfig> {
-  // The answer's schema (and zod) load beside the request, not with the page.
-  const [body, { CaptchaConfigSchema }] = await Promise.all([
-    apiRequest(API_PATHS.captchaConfig, signal ? { signal } : {}),
-    import('./captcha-config-schema'),
-  ]);
-  return CaptchaConfigSchema.parse(body);
+  return apiRequest(API_PATHS.captchaConfig, {
+    loadSchema: () => import('./captcha-config-schema').then((module) => module.CaptchaConfigSchema),
+    ...(signal ? { signal } : {}),
+  });
 }
 
 export function useCaptchaConfig() {

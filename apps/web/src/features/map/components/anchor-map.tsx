@@ -63,11 +63,11 @@ export function AnchorMap({ title }: { title: string }) {
               className="anchor-map__legend-icon"
               dangerouslySetInnerHTML={{ __html: PROPERTY_PIN_SVG }}
             />
-            Property{fetching ? '' : ` (${propertyCount})`}
+            Property <span className="anchor-map__count">{fetching ? '' : `(${propertyCount})`}</span>
           </li>
           <li>
             <span className="anchor-map__legend-icon" dangerouslySetInnerHTML={{ __html: LEAD_PIN_SVG }} />
-            Lead{fetching ? '' : ` (${leadCount})`}
+            Lead <span className="anchor-map__count">{fetching ? '' : `(${leadCount})`}</span>
           </li>
         </ul>
       </div>
