@@ -138,18 +138,17 @@ async function settle() {
   log(`load average ${os.loadavg()[0].toFixed(2)}`);
 }
 
-/** First-load JavaScript of each prerendered page: every script and module preload its HTML names, brotli'd. */
+/**
+ * First-load JavaScript of each prerendered page, brotli'd: every script its HTML names (tags, the hydration
+ * script's imports and the module preloads requested after the first paint).
+ */
 function javascriptBytes(buildDir, pages) {
   const sizes = {};
   for (const route of pages) {
     const file = path.join(buildDir, route === '/' ? 'index.html' : `${route.slice(1)}/index.html`);
     if (!fs.existsSync(file)) continue;
     const html = fs.readFileSync(file, 'utf8');
-    const urls = new Set(
-      [
-        ...html.matchAll(/(?:href|src)="(\/assets\/[^"]+\.js)"|import\s*(?:\(\s*)?"(\/assets\/[^"]+\.js)"/g),
-      ].map((match) => match[1] ?? match[2]),
-    );
+    const urls = new Set([...html.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]));
     let total = 0;
     for (const url of urls) total += brotliCompressSync(fs.readFileSync(path.join(buildDir, url))).length;
     sizes[route] = total;

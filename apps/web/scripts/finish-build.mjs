@@ -17,25 +17,56 @@ function listFiles(directory) {
     .map((entry) => path.join(entry.parentPath, entry.name));
 }
 
+const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*? href="([^"]+)"[^>]*>/g;
+
 /**
- * A prerendered page paints from its HTML and CSS alone; its scripts only hydrate it. React hoists the
- * router's module preloads into <head> at high priority, where on a slow connection they took the
- * bandwidth the render-blocking stylesheets needed: they are fetched at low priority instead.
+ * A prerendered page paints from its HTML and CSS alone; its scripts only hydrate it. The router's module
+ * preloads in <head> had the browser fetch every script of the page before the first paint, taking the
+ * bandwidth that the stylesheets and the text needed on a slow connection (even at low priority). They are
+ * requested right after the first frame instead, all at once as before; the hydration script's own
+ * imports start where they did.
  */
-export function deprioritizeModulePreloads(html) {
-  return html.replace(
-    /<link rel="modulepreload"(?![^>]*fetchpriority)/g,
-    '<link rel="modulepreload" fetchpriority="low"',
-  );
+export function deferModulePreloads(html) {
+  const hrefs = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
+  if (hrefs.length === 0) return html;
+  const script =
+    `<script>requestAnimationFrame(function(){setTimeout(function(){${JSON.stringify(hrefs)}.forEach(` +
+    'function(href){var link=document.createElement("link");link.rel="modulepreload";link.href=href;' +
+    'document.head.appendChild(link)})})})</script>';
+  return html.replace(MODULE_PRELOAD, '').replace('</head>', `${script}</head>`);
 }
 
-/** Rewrites every HTML file of `directory` with low-priority module preloads; returns how many it changed. */
+const HYDRATION_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/;
+const STATIC_IMPORT = /^\s*import (?:\* as (\w+) from )?("[^"]+");\s*$/gm;
+const AFTER_FIRST_FRAME =
+  'await new Promise(function(resolve){requestAnimationFrame(function(){setTimeout(resolve)})});';
+
+/**
+ * The router's hydration script imports the page's modules statically, so the browser fetched them while
+ * the page was still waiting for its first paint. They are imported once the first frame is out instead
+ * (together, as before); the rest of the script runs as the router wrote it.
+ */
+export function deferHydration(html) {
+  const script = HYDRATION_SCRIPT.exec(html);
+  if (!script || script[1].startsWith(AFTER_FIRST_FRAME)) return html;
+  const imports = [...script[1].matchAll(STATIC_IMPORT)];
+  if (imports.length === 0)
+    throw new Error('The hydration script has no static imports: has the router changed?');
+  const names = imports.map(([, name]) => name ?? '').join(',');
+  const loads = imports.map(([, , specifier]) => `import(${specifier})`).join(',');
+  const body =
+    `${AFTER_FIRST_FRAME}const [${names}]=await Promise.all([${loads}]);` +
+    script[1].replace(STATIC_IMPORT, '');
+  return html.replace(script[0], () => `<script type="module" async="">${body}</script>`);
+}
+
+/** Rewrites every HTML file of `directory` with deferred module preloads; returns how many it changed. */
 export function shapeHtml(directory) {
   let changed = 0;
   for (const file of listFiles(directory)) {
     if (!file.endsWith('.html')) continue;
     const html = fs.readFileSync(file, 'utf8');
-    const shaped = deprioritizeModulePreloads(html);
+    const shaped = deferHydration(deferModulePreloads(html));
     if (shaped === html) continue;
     fs.writeFileSync(file, shaped);
     changed += 1;
@@ -65,5 +96,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const buildDir = path.resolve(process.env.WEB_BUILD_OUT ?? 'build', 'client');
   const shaped = shapeHtml(buildDir);
   const compressed = precompress(buildDir);
-  console.log(`${shaped} pages with low-priority module preloads, ${compressed} files precompressed`);
+  console.log(
+    `${shaped} pages with module preloads deferred past the first paint, ${compressed} files precompressed`,
+  );
 }

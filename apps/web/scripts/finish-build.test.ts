@@ -4,7 +4,7 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain build script without type declarations
-import { deprioritizeModulePreloads, precompress, shapeHtml } from './finish-build.mjs';
+import { deferHydration, deferModulePreloads, precompress, shapeHtml } from './finish-build.mjs';
 
 function scratchBuild(files: Record<string, string>): string {
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'finish-build-'));
@@ -16,26 +16,102 @@ function scratchBuild(files: Record<string, string>): string {
 }
 
 describe('finish-build', () => {
-  it('fetches module preloads at low priority and leaves stylesheets alone', () => {
+  it('requests the module preloads after the first frame and leaves stylesheets alone', () => {
     const html =
-      '<link rel="modulepreload" href="/assets/a.js"/><link rel="stylesheet" href="/assets/app.css"/>';
-    const shaped = deprioritizeModulePreloads(html);
-    expect(shaped).toBe(
-      '<link rel="modulepreload" fetchpriority="low" href="/assets/a.js"/><link rel="stylesheet" href="/assets/app.css"/>',
+      '<html><head><link rel="modulepreload" href="/assets/a.js"/><link rel="stylesheet" href="/assets/app.css"/>' +
+      '<link rel="modulepreload" fetchpriority="low" href="/assets/b.js"/></head><body></body></html>';
+    const shaped = deferModulePreloads(html);
+    expect(shaped).not.toContain('<link rel="modulepreload"');
+    expect(shaped).toContain('<link rel="stylesheet" href="/assets/app.css"/>');
+    expect(shaped).toMatch(
+      /<script>requestAnimationFrame\(.*\["\/assets\/a\.js","\/assets\/b\.js"\].*<\/script><\/head>/,
     );
-    expect(deprioritizeModulePreloads(shaped)).toBe(shaped);
+    expect(deferModulePreloads(shaped)).toBe(shaped);
+  });
+
+  it('adds the preloads as modulepreload links when run in a page', () => {
+    const shaped = deferModulePreloads(
+      '<html><head><link rel="modulepreload" href="/assets/a.js"/></head></html>',
+    );
+    const script = /<script>(.*)<\/script>/.exec(shaped)![1]!;
+    const frames: Array<() => void> = [];
+    const timers: Array<() => void> = [];
+    const head: Array<{ rel: string; href: string }> = [];
+    new Function('requestAnimationFrame', 'setTimeout', 'document', script)(
+      (callback: () => void) => frames.push(callback),
+      (callback: () => void) => timers.push(callback),
+      {
+        createElement: () => ({ rel: '', href: '' }),
+        head: { appendChild: (link: never) => head.push(link) },
+      },
+    );
+    expect(head).toEqual([]);
+    frames.forEach((callback) => callback());
+    timers.forEach((callback) => callback());
+    expect(head).toEqual([{ rel: 'modulepreload', href: '/assets/a.js' }]);
+  });
+
+  it("imports the hydration script's modules after the first frame, keeping the rest of the script", async () => {
+    const html =
+      '<body><script type="module" async="">import "/assets/manifest.js";\n' +
+      'import * as route0 from "/assets/root.js";\nimport * as route1 from "/assets/page.js";\n' +
+      '  window.__reactRouterRouteModules = {"root":route0,"page":route1};\n' +
+      'import("/assets/entry.client.js");</script></body>';
+    const shaped = deferHydration(html);
+    expect(shaped).not.toMatch(/^\s*import /m);
+    expect(deferHydration(shaped)).toBe(shaped);
+    const script = /<script type="module" async="">([\s\S]*)<\/script>/.exec(shaped)![1]!;
+    const loaded: string[] = [];
+    const window: { __reactRouterRouteModules?: unknown } = {};
+    let paintFrame: () => void = () => undefined;
+    const AsyncFunction = (async () => undefined).constructor as new (
+      ...args: string[]
+    ) => (...values: unknown[]) => Promise<void>;
+    const run = new AsyncFunction(
+      'requestAnimationFrame',
+      'setTimeout',
+      'window',
+      'load',
+      script.replaceAll('import(', 'load('),
+    )(
+      (callback: () => void) => (paintFrame = callback),
+      (callback: () => void) => callback(),
+      window,
+      async (specifier: string) => {
+        loaded.push(specifier);
+        return { specifier };
+      },
+    );
+    await Promise.resolve();
+    expect(loaded).toEqual([]);
+    paintFrame();
+    await run;
+    expect(loaded).toEqual([
+      '/assets/manifest.js',
+      '/assets/root.js',
+      '/assets/page.js',
+      '/assets/entry.client.js',
+    ]);
+    expect(window.__reactRouterRouteModules).toEqual({
+      root: { specifier: '/assets/root.js' },
+      page: { specifier: '/assets/page.js' },
+    });
+  });
+
+  it('refuses a hydration script it does not understand', () => {
+    expect(() => deferHydration('<script type="module" async="">start()</script>')).toThrow(/router/);
   });
 
   it('rewrites the HTML files and writes brotli and gzip twins that decompress to the original', () => {
     const script = `export const text = ${JSON.stringify('hello '.repeat(200))};`;
     const directory = scratchBuild({
-      'index.html': '<link rel="modulepreload" href="/assets/a.js"/>',
+      'index.html': '<head><link rel="modulepreload" href="/assets/a.js"/></head>',
       'assets/a.js': script,
       'assets/tiny.js': 'export {};',
       'images/photo.png': 'not compressible',
     });
     expect(shapeHtml(directory)).toBe(1);
-    expect(fs.readFileSync(path.join(directory, 'index.html'), 'utf8')).toContain('fetchpriority="low"');
+    expect(fs.readFileSync(path.join(directory, 'index.html'), 'utf8')).toContain('["/assets/a.js"]');
     precompress(directory);
     const file = path.join(directory, 'assets/a.js');
     expect(brotliDecompressSync(fs.readFileSync(`${file}.br`)).toString()).toBe(script);

@@ -49,6 +49,8 @@ export type NavTab =
 
 export interface RouteHandle {
   tab?: NavTab;
+  /** The page shows without header and footer from its first paint (it also sends the hide broadcast). */
+  hideChrome?: true;
 }
 
 /** Header links (spec section 2): Home, Services, About, Contact. */

@@ -1,4 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
+import { useMatches } from 'react-router';
+import type { RouteHandle } from '../config/paths';
 
 /**
  * The hide/show broadcast for header and footer (spec section 2). Any part of the app may send it;
@@ -17,12 +19,21 @@ function subscribe(onChange: () => void) {
   return () => window.removeEventListener(CHROME_EVENT, onChange);
 }
 
+/**
+ * Whether header and footer show: not after a hide broadcast, and not on a page whose route handle says
+ * `hideChrome` — which the prerendered HTML already honours, so that the page does not jump when it
+ * hydrates and the broadcast arrives.
+ */
 export function useChromeVisible(): boolean {
-  return useSyncExternalStore(
+  const broadcastVisible = useSyncExternalStore(
     subscribe,
     () => chromeVisible,
     () => true,
   );
+  const routeHidesChrome = useMatches().some(
+    (match) => (match.handle as RouteHandle | undefined)?.hideChrome,
+  );
+  return broadcastVisible && !routeHidesChrome;
 }
 
 /** Hides header and footer while the calling page is shown. */

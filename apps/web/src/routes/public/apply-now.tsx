@@ -1,3 +1,4 @@
+import type { RouteHandle } from '../../config/paths';
 import { ApplyPage } from '../../features/job-application/components/apply-page';
 import { useHiddenChrome } from '../../lib/chrome-visibility';
 import { pageMeta } from '../../lib/meta';
@@ -6,6 +7,8 @@ import type { Route } from './+types/apply-now';
 
 export const meta: Route.MetaFunction = ({ location }) =>
   pageMeta('Apply Now', 'Apply for a job at SmartMove: send your details and resume.', location.pathname);
+
+export const handle: RouteHandle = { hideChrome: true };
 
 export default function ApplyNow({ params }: Route.ComponentProps) {
   useHiddenChrome();

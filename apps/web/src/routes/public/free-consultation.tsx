@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { paths } from '../../config/paths';
+import { paths, type RouteHandle } from '../../config/paths';
 import { SITE } from '../../config/site';
 import { CaptchaField } from '../../features/captcha/components/captcha-field';
 import { ConsultationForm } from '../../features/consultation/components/consultation-form';
@@ -14,6 +14,8 @@ export const meta: Route.MetaFunction = ({ location }) =>
     "Let's partner up: request a free consultation on data engineering, full stack development or Microsoft Dynamics.",
     location.pathname,
   );
+
+export const handle: RouteHandle = { hideChrome: true };
 
 export default function FreeConsultation() {
   useHiddenChrome();

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { paths } from '../../config/paths';
+import { paths, type RouteHandle } from '../../config/paths';
 import { SITE } from '../../config/site';
 import { KnowYourWorthForm } from '../../features/know-your-worth/components/know-your-worth-form';
 import { useHiddenChrome } from '../../lib/chrome-visibility';
@@ -13,6 +13,8 @@ export const meta: Route.MetaFunction = ({ location }) =>
     'Know your worth: tell us your skills and years of experience and receive a personalised compensation offer.',
     location.pathname,
   );
+
+export const handle: RouteHandle = { hideChrome: true };
 
 export default function KnowYourWorth() {
   useHiddenChrome();
