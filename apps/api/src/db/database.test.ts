@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_ENGINES, type TestApp } from '../test/test-app.js';
 import { MIGRATIONS } from './migrations/index.js';
@@ -26,6 +27,22 @@ describe.each(TEST_ENGINES)('database on %s', (engine) => {
       Object.keys(MIGRATIONS).sort(),
     );
   });
+
+  it.runIf(engine === 'postgres')(
+    'commits without waiting for the disk unless PG_SYNCHRONOUS_COMMIT=on',
+    async () => {
+      const setting = async (db: typeof testApp.app.db) =>
+        (await sql<{ synchronous_commit: string }>`show synchronous_commit`.execute(db)).rows[0]
+          ?.synchronous_commit;
+      expect(await setting(testApp.app.db)).toBe('off');
+      const durable = await createTestApp(engine, { env: { PG_SYNCHRONOUS_COMMIT: 'on' } });
+      try {
+        expect(await setting(durable.app.db)).toBe('on');
+      } finally {
+        await durable.close();
+      }
+    },
+  );
 
   it('seeds the demo data', async () => {
     const { db } = testApp.app;

@@ -21,15 +21,19 @@ export interface DatabaseOptions {
   dataDir: string;
   /** PostgreSQL schema to work in (tests use one schema per run). */
   pgSchema?: string;
+  /** PostgreSQL: whether a commit waits for the disk (env PG_SYNCHRONOUS_COMMIT). */
+  pgSynchronousCommit?: 'on' | 'off';
 }
 
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   if (options.databaseUrl) {
+    const settings = [`-c synchronous_commit=${options.pgSynchronousCommit ?? 'off'}`];
+    if (options.pgSchema) settings.push(`-c search_path=${options.pgSchema}`);
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: 10,
       connectionTimeoutMillis: 5000,
-      ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
+      options: settings.join(' '),
     });
     // A client losing its server (idle in the pool, or checked out by a query) emits 'error'; without a
     // listener that would crash the process. The failing query reports the failure instead (503).
