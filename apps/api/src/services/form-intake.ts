@@ -125,17 +125,17 @@ function markRepeats(
   recent: RecentFingerprints,
   since: number,
 ): string[] {
-  const recorded: string[] = [];
+  const recorded = new Set<string>();
   batch.forEach(({ fingerprint }, index) => {
     if (outcomes[index]) return;
-    if (recent.has(fingerprint, since) || recorded.includes(fingerprint)) {
+    if (recent.has(fingerprint, since) || recorded.has(fingerprint)) {
       outcomes[index] = 'duplicate';
     } else {
       outcomes[index] = 'stored';
-      recorded.push(fingerprint);
+      recorded.add(fingerprint);
     }
   });
-  return recorded;
+  return [...recorded];
 }
 
 /** Whether a batch can be written by one PostgreSQL statement: no captcha to spend, few enough rows. */
