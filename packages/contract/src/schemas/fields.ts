@@ -8,8 +8,13 @@ import { EMAIL_PATTERN, NAME_PATTERN } from '../patterns.js';
  * ./phone.ts, so that forms without one do not load the phone number library.
  */
 
+/** A string that is not blank once trimmed; `message` when it is missing or blank. */
+export function filledText(message: string) {
+  return z.string({ error: message }).trim().min(1, { error: message });
+}
+
 export function requiredText(message: string, max = TEXT_FIELD_MAX) {
-  return z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: MESSAGES.tooLong });
+  return filledText(message).max(max, { error: MESSAGES.tooLong });
 }
 
 export function personName(message: string) {

@@ -1,8 +1,8 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/core';
-import { z } from '../zod.js';
 import { PHONE_COUNTRIES } from '../limits.js';
 import { MESSAGES } from '../messages.js';
 import { PHONE_METADATA } from '../phone-metadata.js';
+import { filledText } from './fields.js';
 
 /** A phone number in E.164 form, valid for one of the offered countries. */
 export function isOfferedPhoneNumber(value: string): boolean {
@@ -16,9 +16,5 @@ export function isOfferedPhoneNumber(value: string): boolean {
 }
 
 export function phoneNumber(requiredMessage: string) {
-  return z
-    .string({ error: requiredMessage })
-    .trim()
-    .min(1, { error: requiredMessage })
-    .refine(isOfferedPhoneNumber, { error: MESSAGES.phoneInvalid });
+  return filledText(requiredMessage).refine(isOfferedPhoneNumber, { error: MESSAGES.phoneInvalid });
 }

@@ -29,7 +29,7 @@ import {
   isMonday,
   todayIsoDate,
 } from '../portal-dates.js';
-import { email, personName, requiredText } from './fields.js';
+import { email, filledText, personName, requiredText } from './fields.js';
 import { PageQuerySchema, pageOf } from './pages.js';
 import { isOfferedPhoneNumber } from './phone.js';
 
@@ -37,11 +37,7 @@ const messages = PORTAL_MESSAGES;
 
 /** A 'YYYY-MM-DD' calendar date. */
 export function isoDate(requiredMessage: string) {
-  return z
-    .string({ error: requiredMessage })
-    .trim()
-    .min(1, { error: requiredMessage })
-    .refine(isIsoDate, { error: messages.date });
+  return filledText(requiredMessage).refine(isIsoDate, { error: messages.date });
 }
 
 /** Optional text sent empty when not given. */
