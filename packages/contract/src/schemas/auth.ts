@@ -83,10 +83,6 @@ export type PhoneVerified = z.infer<typeof PhoneVerifiedSchema>;
 export const CheckVerificationResponseSchema = z.union([LoginSessionSchema, PhoneVerifiedSchema]);
 export type CheckVerificationResponse = z.infer<typeof CheckVerificationResponseSchema>;
 
-export function isLoginSession(response: CheckVerificationResponse): response is LoginSession {
-  return 'token' in response;
-}
-
 /** Name, e-mail and role of a new account; partners also give their company name (decisions §10). */
 export const SignUpDetailsShape = {
   name: personName(AUTH_MESSAGES.nameRequired),

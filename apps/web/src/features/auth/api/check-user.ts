@@ -1,4 +1,4 @@
-import { API_PATHS, CheckUserResponseSchema } from '@smartmove/contract';
+import { API_PATHS } from '@smartmove/contract';
 import { apiRequest } from '../../../lib/api-client';
 
 /** POST /CRM/CheckUser with phoneNo in the query and the body: whether the phone has an account. */
@@ -7,7 +7,7 @@ export async function checkUserExists(phoneNo: string): Promise<boolean> {
     method: 'POST',
     query: { phoneNo },
     body: { phoneNo },
-    schema: CheckUserResponseSchema,
+    loadSchema: () => import('./check-user-schema').then((module) => module.CheckUserResponseSchema),
   });
   return userExists;
 }

@@ -1,9 +1,4 @@
-import {
-  API_PATHS,
-  CheckVerificationResponseSchema,
-  USER_TYPES,
-  type CheckVerificationResponse,
-} from '@smartmove/contract';
+import { API_PATHS, USER_TYPES, type CheckVerificationResponse } from '@smartmove/contract';
 import { apiRequest } from '../../../lib/api-client';
 
 /**
@@ -14,6 +9,7 @@ export function checkVerification(phoneNumber: string, code: string): Promise<Ch
   return apiRequest(API_PATHS.checkVerification, {
     method: 'POST',
     body: { phoneNumber, code, userType: USER_TYPES.employee },
-    schema: CheckVerificationResponseSchema,
+    loadSchema: () =>
+      import('./check-verification-schema').then((module) => module.CheckVerificationResponseSchema),
   });
 }

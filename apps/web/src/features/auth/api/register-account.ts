@@ -1,4 +1,4 @@
-import { API_PATHS, LoginSessionSchema, type LoginSession, type RegisterBody } from '@smartmove/contract';
+import { API_PATHS, type LoginSession, type RegisterBody } from '@smartmove/contract';
 import { apiRequest } from '../../../lib/api-client';
 
 /** POST /api/phone-number-login/account/register-request-token: creates the account of a verified phone. */
@@ -6,6 +6,6 @@ export function registerAccount(body: RegisterBody): Promise<LoginSession> {
   return apiRequest(API_PATHS.registerRequestToken, {
     method: 'POST',
     body,
-    schema: LoginSessionSchema,
+    loadSchema: () => import('./register-account-schema').then((module) => module.LoginSessionSchema),
   });
 }

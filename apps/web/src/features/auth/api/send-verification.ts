@@ -1,8 +1,4 @@
-import {
-  API_PATHS,
-  SendVerificationResponseSchema,
-  type SendVerificationResponse,
-} from '@smartmove/contract';
+import { API_PATHS, type SendVerificationResponse } from '@smartmove/contract';
 import { apiRequest } from '../../../lib/api-client';
 
 /** POST /CRM/SendVerification {phoneNo}: texts a 6-digit code to the phone. */
@@ -10,6 +6,7 @@ export function sendVerification(phoneNo: string): Promise<SendVerificationRespo
   return apiRequest(API_PATHS.sendVerification, {
     method: 'POST',
     body: { phoneNo },
-    schema: SendVerificationResponseSchema,
+    loadSchema: () =>
+      import('./send-verification-schema').then((module) => module.SendVerificationResponseSchema),
   });
 }

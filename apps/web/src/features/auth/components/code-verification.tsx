@@ -1,10 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { AUTH_MESSAGES, OTP, PHONE_METADATA, VerificationCodeSchema } from '@smartmove/contract';
+import { AUTH_MESSAGES, OTP, PHONE_METADATA } from '@smartmove/contract';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { formatPhoneNumberIntl } from 'react-phone-number-input/core';
-import { z } from '@smartmove/contract';
+import type { z } from '@smartmove/contract';
 import { Form } from '../../../components/ui/form/form-layout';
+import { lazyResolver } from '../../../components/ui/form/lazy-resolver';
 import { failureMessage } from '../../../components/ui/form/server-errors';
 import { SubmitButton } from '../../../components/ui/form/submit-button';
 import { TextInput } from '../../../components/ui/form/text-input';
@@ -12,10 +12,13 @@ import { ApiRequestError } from '../../../lib/api-client';
 import { sendVerification } from '../api/send-verification';
 import { useCountdown } from '../hooks/use-countdown';
 import { useFocusFirstError } from '../hooks/use-focus-first-error';
+import type { CodeFormSchema } from '../code-verification-validation';
 import '../../../styles/auth.css';
 
-const CodeFormSchema = z.object({ code: VerificationCodeSchema });
 type CodeForm = z.infer<typeof CodeFormSchema>;
+const validation = lazyResolver(() =>
+  import('../code-verification-validation').then((module) => module.codeFormResolver),
+);
 const CODE_FIELDS = ['code'] as const;
 
 /** Digits only, at most six: a pasted "Your code is 123 456" becomes "123456". */
@@ -53,8 +56,8 @@ export function CodeVerification({
     setError,
     setFocus,
     reset,
-    formState: { errors, isSubmitting, submitCount },
-  } = useForm<CodeForm>({ resolver: zodResolver(CodeFormSchema), defaultValues: { code: '' } });
+    formState: { errors, isSubmitting, isValidating, submitCount },
+  } = useForm<CodeForm>({ resolver: validation.resolver, defaultValues: { code: '' } });
   useFocusFirstError({ isSubmitting, submitCount, errors }, setFocus, CODE_FIELDS);
 
   useEffect(() => {
@@ -97,7 +100,13 @@ export function CodeVerification({
       <p className="auth-notice" role="status">
         {notice}
       </p>
-      <Form busy={isSubmitting} onSubmit={onSubmit} aria-labelledby={headingId}>
+      <Form
+        // Fields stay enabled while validation code loads (lazyResolver), so the first error can take focus.
+        busy={isSubmitting && !isValidating}
+        onSubmit={onSubmit}
+        onFocus={validation.preload}
+        aria-labelledby={headingId}
+      >
         <Controller
           control={control}
           name="code"

@@ -1,10 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { AUTH_MESSAGES, OTP, isLoginSession, phoneNumber } from '@smartmove/contract';
+import { AUTH_MESSAGES, OTP, isLoginSession } from '@smartmove/contract';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { z } from '@smartmove/contract';
+import type { z } from '@smartmove/contract';
 import { Form } from '../../../components/ui/form/form-layout';
+import { lazyResolver } from '../../../components/ui/form/lazy-resolver';
 import { PhoneField } from '../../../components/ui/form/phone-field';
 import { failureMessage } from '../../../components/ui/form/server-errors';
 import { SubmitButton } from '../../../components/ui/form/submit-button';
@@ -15,11 +15,14 @@ import { checkVerification } from '../api/check-verification';
 import { sendVerification } from '../api/send-verification';
 import { useCompleteLogin } from '../hooks/use-complete-login';
 import { useFocusFirstError } from '../hooks/use-focus-first-error';
+import type { SignInFormSchema } from '../sign-in-validation';
 import { CodeVerification } from './code-verification';
 import '../../../styles/auth.css';
 
-const PhoneFormSchema = z.object({ phone: phoneNumber(AUTH_MESSAGES.phoneRequired) });
-type PhoneForm = z.infer<typeof PhoneFormSchema>;
+type PhoneForm = z.infer<typeof SignInFormSchema>;
+const validation = lazyResolver(() =>
+  import('../sign-in-validation').then((module) => module.signInFormResolver),
+);
 const PHONE_FIELDS = ['phone'] as const;
 
 type Step = { name: 'phone' } | { name: 'code'; phone: string; resendAfterSeconds: number };
@@ -36,8 +39,8 @@ export function SignInForm() {
     handleSubmit,
     setError,
     setFocus,
-    formState: { errors, isSubmitting, submitCount },
-  } = useForm<PhoneForm>({ resolver: zodResolver(PhoneFormSchema), defaultValues: { phone: '' } });
+    formState: { errors, isSubmitting, isValidating, submitCount },
+  } = useForm<PhoneForm>({ resolver: validation.resolver, defaultValues: { phone: '' } });
   useFocusFirstError({ isSubmitting, submitCount, errors }, setFocus, PHONE_FIELDS);
 
   const onSendCode = handleSubmit(async ({ phone }) => {
@@ -78,7 +81,13 @@ export function SignInForm() {
       {step.name === 'phone' ? (
         <>
           <p className="form-card__lead">We will text you a {OTP.length}-digit verification code.</p>
-          <Form busy={isSubmitting} onSubmit={onSendCode} aria-labelledby={titleId}>
+          <Form
+            // Fields stay enabled while validation code loads (lazyResolver), so the first error can take focus.
+            busy={isSubmitting && !isValidating}
+            onSubmit={onSendCode}
+            onFocus={validation.preload}
+            aria-labelledby={titleId}
+          >
             <PhoneField
               control={control}
               name="phone"

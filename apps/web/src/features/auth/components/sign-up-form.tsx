@@ -1,21 +1,17 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   AUTH_MESSAGES,
-  NAME_FIELD_MAX,
-  PartnerSignUpBodySchema,
-  SignUpDetailsShape,
   USER_TYPE_LABELS,
   USER_TYPES,
   isLoginSession,
-  phoneNumber,
   type LoginSession,
 } from '@smartmove/contract';
 import { useId, useRef, useState } from 'react';
 import { useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
 import { Link } from 'react-router';
-import { z } from '@smartmove/contract';
+import type { z } from '@smartmove/contract';
 import { FieldError, useFieldA11y } from '../../../components/ui/form/field';
 import { Form } from '../../../components/ui/form/form-layout';
+import { lazyResolver } from '../../../components/ui/form/lazy-resolver';
 import { PhoneField } from '../../../components/ui/form/phone-field';
 import { failureMessage } from '../../../components/ui/form/server-errors';
 import { SubmitButton } from '../../../components/ui/form/submit-button';
@@ -31,33 +27,22 @@ import { registerAccount } from '../api/register-account';
 import { sendVerification } from '../api/send-verification';
 import { useCompleteLogin } from '../hooks/use-complete-login';
 import { useFocusFirstError } from '../hooks/use-focus-first-error';
+import { EMPLOYEE, PARTNER } from '../sign-up-roles';
+import type { SignUpFormSchema } from '../sign-up-validation';
 import { CodeVerification } from './code-verification';
 import '../../../styles/auth.css';
 
-const EMPLOYEE = String(USER_TYPES.employee);
-const PARTNER = String(USER_TYPES.partner);
 const ROLE_CHOICES = [
   { value: EMPLOYEE, label: USER_TYPE_LABELS[USER_TYPES.employee] },
   { value: PARTNER, label: USER_TYPE_LABELS[USER_TYPES.partner] },
 ] as const;
 
-const SignUpFormSchema = z
-  .object({
-    name: SignUpDetailsShape.name,
-    email: SignUpDetailsShape.email,
-    // Radio values are text; the API takes the number.
-    userType: z.enum([EMPLOYEE, PARTNER], { error: AUTH_MESSAGES.roleRequired }),
-    companyName: z.string().trim().max(NAME_FIELD_MAX),
-    companyWebsite: PartnerSignUpBodySchema.shape.companyWebsite,
-    phone: phoneNumber(AUTH_MESSAGES.phoneRequired),
-  })
-  .superRefine((values, context) => {
-    if (values.userType === PARTNER && !values.companyName) {
-      context.addIssue({ code: 'custom', message: AUTH_MESSAGES.companyNameRequired, path: ['companyName'] });
-    }
-  });
 type SignUpFormInput = z.input<typeof SignUpFormSchema>;
 type SignUpFormValues = z.output<typeof SignUpFormSchema>;
+
+const validation = lazyResolver(() =>
+  import('../sign-up-validation').then((module) => module.signUpFormResolver),
+);
 
 const EMPTY: SignUpFormInput = {
   name: '',
@@ -133,9 +118,9 @@ export function SignUpForm() {
     handleSubmit,
     setError,
     setFocus,
-    formState: { errors, isSubmitting, submitCount },
+    formState: { errors, isSubmitting, isValidating, submitCount },
   } = useForm<SignUpFormInput, unknown, SignUpFormValues>({
-    resolver: zodResolver(SignUpFormSchema),
+    resolver: validation.resolver,
     defaultValues: EMPTY,
   });
   useFocusFirstError({ isSubmitting, submitCount, errors }, setFocus, SIGN_UP_FIELDS);
@@ -220,7 +205,13 @@ export function SignUpForm() {
       {step.name === 'details' ? (
         <>
           <p className="form-card__lead">Employees and partners sign up with their phone number.</p>
-          <Form busy={isSubmitting} onSubmit={onSendCode} aria-labelledby={titleId}>
+          <Form
+            // Fields stay enabled while validation code loads (lazyResolver), so the first error can take focus.
+            busy={isSubmitting && !isValidating}
+            onSubmit={onSendCode}
+            onFocus={validation.preload}
+            aria-labelledby={titleId}
+          >
             <TextInput
               label="Full Name"
               autoComplete="name"
