@@ -1,9 +1,8 @@
-import { API_PATHS, BenchCandidateSchema, BenchPageSchema, MyBenchPageSchema } from '@smartmove/contract';
+import { API_PATHS, BenchPageSchema, MyBenchPageSchema } from '@smartmove/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { z } from '@smartmove/contract';
 import { apiRequest } from '../../../lib/api-client';
+import { BENCH_KEY } from './bench-key';
 
-export const BENCH_KEY = ['bench'] as const;
 export const BENCH_PAGE_SIZE = 12;
 
 /** GET /CRM/GetBenchList: the whole bench (cards without contact details). */
@@ -31,14 +30,5 @@ export function useMyBenchListQuery(keyword: string, page: number, pageSize = BE
         signal,
       }),
     placeholderData: keepPreviousData,
-  });
-}
-
-/** GET /CRM/UAGetBenchList: the public hot list, never with contact details. */
-export function useHotListQuery() {
-  return useQuery({
-    queryKey: [...BENCH_KEY, 'hot-list'],
-    queryFn: ({ signal }) =>
-      apiRequest(API_PATHS.uaGetBenchList, { schema: z.array(BenchCandidateSchema), signal }),
   });
 }

@@ -1,7 +1,7 @@
 import { API_PATHS, UploadBenchListResultSchema, type BenchUploadRow } from '@smartmove/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { BENCH_KEY } from './get-bench-lists';
+import { BENCH_KEY } from './bench-key';
 
 /** POST /CRM/UploadBenchList; with dryRun the server only reports rows already on the bench. */
 export function uploadBenchList(candidates: BenchUploadRow[], dryRun: boolean) {

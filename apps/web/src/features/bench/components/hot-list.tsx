@@ -4,7 +4,7 @@ import { failureMessage } from '../../../components/ui/form/server-errors';
 import { Pagination } from '../../../components/ui/pagination';
 import { ErrorState, LoadingState } from '../../../components/ui/query-status';
 import { usePageParam } from '../../../hooks/use-page-param';
-import { useHotListQuery } from '../api/get-bench-lists';
+import { useHotListQuery } from '../api/get-hot-list';
 import { BenchCard } from './bench-card';
 import { KeywordSearch, useKeywordParam } from './keyword-search';
 import '../../../styles/job-board.css';

@@ -1,4 +1,4 @@
-import { API_PATHS, C2CJobPageSchema } from '@smartmove/contract';
+import { API_PATHS } from '@smartmove/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import type { JobFilters } from '../job-filters';
@@ -6,6 +6,8 @@ import type { JobFilters } from '../job-filters';
 /** Partners read GET /CRM/GetC2CJobs with their token; everyone else the public GET /CRM/UAGetC2CJobs. */
 export type JobAudience = 'partner' | 'public';
 export const C2C_JOBS_PAGE_SIZE = 10;
+
+const loadSchema = () => import('./c2c-job-page-schema').then((module) => module.C2CJobPageSchema);
 
 const pathFor = (audience: JobAudience) =>
   audience === 'partner' ? API_PATHS.getC2CJobs : API_PATHS.uaGetC2CJobs;
@@ -27,7 +29,7 @@ export function useC2CJobsQuery(
           location: filters.location || undefined,
           remote: filters.remote || undefined,
         },
-        schema: C2CJobPageSchema,
+        loadSchema,
         signal,
       }),
     placeholderData: keepPreviousData,
@@ -41,7 +43,7 @@ export function useC2CJobQuery(audience: JobAudience, jobName: string) {
     queryFn: async ({ signal }) => {
       const page = await apiRequest(pathFor(audience), {
         query: { jobname: jobName, pageSize: 1 },
-        schema: C2CJobPageSchema,
+        loadSchema,
         signal,
       });
       return page.items[0] ?? null;

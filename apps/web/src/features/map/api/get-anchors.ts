@@ -1,13 +1,13 @@
-import { API_PATHS, PropertyRecordSchema } from '@smartmove/contract';
+import { API_PATHS } from '@smartmove/contract';
 import { useQuery } from '@tanstack/react-query';
-import { z } from '@smartmove/contract';
 import { apiRequest } from '../../../lib/api-client';
-
-const PropertyListSchema = z.array(PropertyRecordSchema);
 
 /** GET /CRM/GetAnchors: the properties (spec section 7). */
 export function getAnchors(signal?: AbortSignal) {
-  return apiRequest(API_PATHS.getAnchors, { schema: PropertyListSchema, signal });
+  return apiRequest(API_PATHS.getAnchors, {
+    loadSchema: () => import('./map-schemas').then((module) => module.PropertyListSchema),
+    signal,
+  });
 }
 
 export function useAnchorsQuery() {

@@ -1,13 +1,13 @@
-import { API_PATHS, LeadRecordSchema } from '@smartmove/contract';
+import { API_PATHS } from '@smartmove/contract';
 import { useQuery } from '@tanstack/react-query';
-import { z } from '@smartmove/contract';
 import { apiRequest } from '../../../lib/api-client';
-
-const LeadListSchema = z.array(LeadRecordSchema);
 
 /** GET /CRM/getleads: the realtor leads (spec section 7). */
 export function getLeads(signal?: AbortSignal) {
-  return apiRequest(API_PATHS.getLeads, { schema: LeadListSchema, signal });
+  return apiRequest(API_PATHS.getLeads, {
+    loadSchema: () => import('./map-schemas').then((module) => module.LeadListSchema),
+    signal,
+  });
 }
 
 /** Leads are fetched after the properties have been (spec section 4, "Map"). */

@@ -1,10 +1,13 @@
-import { API_PATHS, MapSettingsSchema } from '@smartmove/contract';
+import { API_PATHS } from '@smartmove/contract';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
 /** GET /CRM/GetMapSettings: tile URL and attribution from the server's configuration. */
 export function getMapSettings(signal?: AbortSignal) {
-  return apiRequest(API_PATHS.getMapSettings, { schema: MapSettingsSchema, signal });
+  return apiRequest(API_PATHS.getMapSettings, {
+    loadSchema: () => import('./map-schemas').then((module) => module.MapSettingsSchema),
+    signal,
+  });
 }
 
 export function useMapSettingsQuery() {
