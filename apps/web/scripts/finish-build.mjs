@@ -43,8 +43,9 @@ const AFTER_FIRST_FRAME =
 
 /**
  * The router's hydration script imports the page's modules statically, so the browser fetched them while
- * the page was still waiting for its first paint. They are imported once the first frame is out instead
- * (together, as before); the rest of the script runs as the router wrote it.
+ * the page was still waiting for its first paint. They are imported once the first frame is out instead, one
+ * after the other in the router's order, as static imports are evaluated (the deferred module preloads have
+ * them all downloading by then); the rest of the script runs as the router wrote it.
  */
 export function deferHydration(html) {
   const script = HYDRATION_SCRIPT.exec(html);
@@ -52,11 +53,12 @@ export function deferHydration(html) {
   const imports = [...script[1].matchAll(STATIC_IMPORT)];
   if (imports.length === 0)
     throw new Error('The hydration script has no static imports: has the router changed?');
-  const names = imports.map(([, name]) => name ?? '').join(',');
-  const loads = imports.map(([, , specifier]) => `import(${specifier})`).join(',');
-  const body =
-    `${AFTER_FIRST_FRAME}const [${names}]=await Promise.all([${loads}]);` +
-    script[1].replace(STATIC_IMPORT, '');
+  const loads = imports
+    .map(([, name, specifier]) =>
+      name ? `const ${name}=await import(${specifier});` : `await import(${specifier});`,
+    )
+    .join('');
+  const body = AFTER_FIRST_FRAME + loads + script[1].replace(STATIC_IMPORT, '');
   return html.replace(script[0], () => `<script type="module" async="">${body}</script>`);
 }
 

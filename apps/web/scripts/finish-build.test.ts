@@ -62,6 +62,7 @@ describe('finish-build', () => {
     expect(deferHydration(shaped)).toBe(shaped);
     const script = /<script type="module" async="">([\s\S]*)<\/script>/.exec(shaped)![1]!;
     const loaded: string[] = [];
+    let evaluating = false;
     const window: { __reactRouterRouteModules?: unknown } = {};
     let paintFrame: () => void = () => undefined;
     const AsyncFunction = (async () => undefined).constructor as new (
@@ -78,7 +79,12 @@ describe('finish-build', () => {
       (callback: () => void) => callback(),
       window,
       async (specifier: string) => {
+        // Each import starts after the one before it has been evaluated.
+        expect(evaluating).toBe(false);
+        evaluating = true;
         loaded.push(specifier);
+        await Promise.resolve();
+        evaluating = false;
         return { specifier };
       },
     );
