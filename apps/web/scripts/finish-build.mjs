@@ -23,8 +23,8 @@ const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*? href="([^"]+)"[^>]*>/g;
  * A prerendered page paints from its HTML and CSS alone; its scripts only hydrate it. The router's module
  * preloads in <head> had the browser fetch every script of the page before the first paint, taking the
  * bandwidth that the stylesheets and the text needed on a slow connection (even at low priority). They are
- * requested right after the first frame instead, all at once as before; the hydration script's own
- * imports start where they did.
+ * requested right after the first frame instead, all at once as before (deferHydration holds back the
+ * hydration script's own imports the same way).
  */
 export function deferModulePreloads(html) {
   const hrefs = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
