@@ -1,7 +1,9 @@
 import { randomFillSync } from 'node:crypto';
-import type { Insertable, Kysely, QueryCreator } from 'kysely';
+import { CompiledQuery, type Insertable, type Kysely } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
+import type { DatabaseEngine } from '../db/database.js';
 import type { Database } from '../db/schema.js';
+import { multiRowInsert } from './multi-row-insert.js';
 
 /** The tables a public form writes to. */
 export type FormTable = 'contact_messages' | 'candidate_leads' | 'candidate_lead_skills' | 'job_applications';
@@ -32,18 +34,14 @@ function pooledRandomBytes(): Uint8Array {
 export const ROWS_PER_STATEMENT = 500;
 
 /** The records of public form submissions (contact messages, candidate leads, job applications). */
-export function createFormRecordsRepository(db: Kysely<Database>) {
+export function createFormRecordsRepository(db: Kysely<Database>, engine: DatabaseEngine) {
   return {
     /** Writes every table's rows with multi-row INSERTs, tables in the order given. */
     async create(records: FormRecords): Promise<void> {
       for (const [table, rows] of Object.entries(records) as [FormTable, object[] | undefined][]) {
         if (!rows) continue;
         for (let start = 0; start < rows.length; start += ROWS_PER_STATEMENT) {
-          // One generic statement for every form table: Kysely cannot type a table chosen at run time.
-          await db
-            .insertInto(table)
-            .values(rows.slice(start, start + ROWS_PER_STATEMENT) as never)
-            .execute();
+          await db.executeQuery(multiRowInsert(engine, table, rows.slice(start, start + ROWS_PER_STATEMENT)));
         }
       }
     },
@@ -61,18 +59,17 @@ export function createFormRecordsRepository(db: Kysely<Database>) {
       for (const [table, rows] of Object.entries(records) as [FormTable, object[] | undefined][]) {
         if (rows && rows.length > 0) inserts.push([table, rows]);
       }
-      const [lastTable, lastRows] = inserts.pop()!;
-      // Table names chosen at run time: Kysely cannot type them, hence the casts.
-      let creator = db as QueryCreator<Database>;
-      inserts.forEach(([table, rows], index) => {
-        creator = creator.with(`insert_${index}`, (query) =>
-          query.insertInto(table as FormTable).values(rows as never),
-        ) as unknown as QueryCreator<Database>;
-      });
-      await creator
-        .insertInto(lastTable as FormTable)
-        .values(lastRows as never)
-        .execute();
+      const parts: string[] = [];
+      const parameters: unknown[] = [];
+      for (const [table, rows] of inserts) {
+        const insert = multiRowInsert(engine, table, rows, { firstParameter: parameters.length + 1 });
+        parts.push(insert.sql);
+        parameters.push(...insert.parameters);
+      }
+      const last = parts.pop()!;
+      const ctes = parts.map((part, index) => `"insert_${index}" as (${part})`);
+      const sql = ctes.length > 0 ? `with ${ctes.join(', ')} ${last}` : last;
+      await db.executeQuery(CompiledQuery.raw(sql, parameters));
     },
   };
 }

@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
+import type { DatabaseEngine } from '../db/database.js';
 import type { Database } from '../db/schema.js';
+import { multiRowInsert } from './multi-row-insert.js';
 
 export interface CaptchaTokenUse {
   tokenId: string;
@@ -7,7 +9,7 @@ export interface CaptchaTokenUse {
 }
 
 /** Replay protection for captcha tokens and the log of recent submissions' fingerprints. */
-export function createFormSafeguardsRepository(db: Kysely<Database>) {
+export function createFormSafeguardsRepository(db: Kysely<Database>, engine: DatabaseEngine) {
   return {
     /** The fingerprints recorded since `since`, oldest first. */
     async findFingerprintsSince(since: string): Promise<{ fingerprint: string; created_at: string }[]> {
@@ -22,24 +24,27 @@ export function createFormSafeguardsRepository(db: Kysely<Database>) {
     /** Appends fingerprints to the log (a fingerprint seen again gets a row of its own). */
     async recordFingerprints(fingerprints: readonly string[], now: string): Promise<void> {
       if (fingerprints.length === 0) return;
-      await db
-        .insertInto('submission_fingerprints')
-        .values(fingerprints.map((fingerprint) => ({ fingerprint, created_at: now })))
-        .execute();
+      await db.executeQuery(
+        multiRowInsert(
+          engine,
+          'submission_fingerprints',
+          fingerprints.map((fingerprint) => ({ fingerprint, created_at: now })),
+        ),
+      );
     },
 
     /** Marks captcha tokens (each at most once in the list) as used; returns the ids that were fresh. */
     async useCaptchaTokens(tokens: readonly CaptchaTokenUse[], now: string): Promise<Set<string>> {
       if (tokens.length === 0) return new Set();
-      const inserted = await db
-        .insertInto('captcha_used_tokens')
-        .values(
+      const inserted = await db.executeQuery<{ token_id: string }>(
+        multiRowInsert(
+          engine,
+          'captcha_used_tokens',
           tokens.map((token) => ({ token_id: token.tokenId, used_at: now, expires_at: token.expiresAt })),
-        )
-        .onConflict((conflict) => conflict.column('token_id').doNothing())
-        .returning('token_id')
-        .execute();
-      return new Set(inserted.map((row) => row.token_id));
+          { suffix: ' on conflict ("token_id") do nothing returning "token_id"' },
+        ),
+      );
+      return new Set(inserted.rows.map((row) => row.token_id));
     },
 
     /** Forgets fingerprints older than `before` and captcha tokens that have expired anyway. */

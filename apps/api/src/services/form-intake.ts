@@ -163,7 +163,7 @@ async function writeBatchInOneStatement(
   const recorded = markRepeats(batch, outcomes, recent, now.getTime() - DUPLICATE_WINDOW_SECONDS * 1000);
   if (recorded.length > 0) {
     const createdAt = now.toISOString();
-    await createFormRecordsRepository(db).createInOneStatement(
+    await createFormRecordsRepository(db, 'postgres').createInOneStatement(
       mergeRecords(batch.filter((_, index) => outcomes[index] === 'stored')),
       recorded.map((fingerprint) => ({ fingerprint, created_at: createdAt })),
     );
@@ -178,13 +178,14 @@ async function writeBatchInOneStatement(
  */
 async function writeBatch(
   trx: Transaction<Database>,
+  engine: DatabaseEngine,
   batch: readonly PendingSubmission[],
   recent: RecentFingerprints,
   now: Date,
 ): Promise<{ outcomes: BatchOutcome[]; recorded: string[] }> {
   const nowIso = now.toISOString();
   const since = now.getTime() - DUPLICATE_WINDOW_SECONDS * 1000;
-  const safeguards = createFormSafeguardsRepository(trx);
+  const safeguards = createFormSafeguardsRepository(trx, engine);
   const outcomes: (BatchOutcome | undefined)[] = new Array(batch.length);
 
   const tokenOwners = new Map<string, number>();
@@ -207,7 +208,7 @@ async function writeBatch(
   const recorded = markRepeats(batch, outcomes, recent, since);
   await safeguards.recordFingerprints(recorded, nowIso);
 
-  await createFormRecordsRepository(trx).create(
+  await createFormRecordsRepository(trx, engine).create(
     mergeRecords(batch.filter((_, index) => outcomes[index] === 'stored')),
   );
   return { outcomes: outcomes as BatchOutcome[], recorded };
@@ -253,7 +254,7 @@ export function createFormIntake(
       const written =
         engine === 'postgres' && fitsOneStatement(batch)
           ? await writeBatchInOneStatement(db, batch, recent, now)
-          : await db.transaction().execute((trx) => writeBatch(trx, batch, recent, now));
+          : await db.transaction().execute((trx) => writeBatch(trx, engine, batch, recent, now));
       outcomes = written.outcomes;
       for (const fingerprint of written.recorded) recent.add(fingerprint, now.getTime());
     } catch (error) {
@@ -274,7 +275,7 @@ export function createFormIntake(
 
   async function loadRecent(): Promise<void> {
     const since = clock().getTime() - DUPLICATE_WINDOW_SECONDS * 1000;
-    const rows = await createFormSafeguardsRepository(db).findFingerprintsSince(
+    const rows = await createFormSafeguardsRepository(db, engine).findFingerprintsSince(
       new Date(since).toISOString(),
     );
     for (const row of rows) recent.add(row.fingerprint, Date.parse(row.created_at));
@@ -286,7 +287,7 @@ export function createFormIntake(
     lastPrune = now.getTime();
     const since = now.getTime() - DUPLICATE_WINDOW_SECONDS * 1000;
     recent.forget(since);
-    await createFormSafeguardsRepository(db).prune(now.toISOString(), new Date(since).toISOString());
+    await createFormSafeguardsRepository(db, engine).prune(now.toISOString(), new Date(since).toISOString());
   }
 
   /** The waiting submissions whose twins are not being written, up to MAX_BATCH_SIZE. */
