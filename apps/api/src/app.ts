@@ -55,7 +55,16 @@ export async function buildApp({
   await app.register(errorHandlerPlugin);
   await app.register(inputHygienePlugin);
   await app.register(securityPlugin, { env });
-  await app.register(rateLimit, { global: false });
+  // A request within its limit is answered without the x-ratelimit-* headers (a 429 keeps them and
+  // Retry-After): nothing of ours reads them, and every form response carried them.
+  await app.register(rateLimit, {
+    global: false,
+    addHeadersOnExceeding: {
+      'x-ratelimit-limit': false,
+      'x-ratelimit-remaining': false,
+      'x-ratelimit-reset': false,
+    },
+  });
   await app.register(apiDocsPlugin);
 
   // Our services.

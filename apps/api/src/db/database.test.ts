@@ -44,6 +44,25 @@ describe.each(TEST_ENGINES)('database on %s', (engine) => {
     },
   );
 
+  it('keeps the logged fingerprints when the append-only form writes migration is undone and redone', async () => {
+    const { db } = testApp.app;
+    const migration = MIGRATIONS['0006-append-only-form-writes']!;
+    const row = { fingerprint: 'f'.repeat(64), created_at: '2026-11-24T10:00:00.000Z' };
+    await db.insertInto('submission_fingerprints').values(row).execute();
+    try {
+      await migration.down!(db as never);
+      await migration.up(db as never);
+      const rows = await db
+        .selectFrom('submission_fingerprints')
+        .select(['fingerprint', 'created_at'])
+        .where('fingerprint', '=', row.fingerprint)
+        .execute();
+      expect(rows).toEqual([row]);
+    } finally {
+      await db.deleteFrom('submission_fingerprints').where('fingerprint', '=', row.fingerprint).execute();
+    }
+  });
+
   it('seeds the demo data', async () => {
     const { db } = testApp.app;
     const jobs = await db.selectFrom('c2c_jobs').select(['job_name', 'title']).orderBy('job_name').execute();

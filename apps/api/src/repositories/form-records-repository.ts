@@ -3,6 +3,7 @@ import { CompiledQuery, type Insertable, type Kysely } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
 import type { DatabaseEngine } from '../db/database.js';
 import type { Database } from '../db/schema.js';
+import { FINGERPRINT_CONFLICT } from './form-safeguards-repository.js';
 import { multiRowInsert } from './multi-row-insert.js';
 
 /** The tables a public form writes to. */
@@ -62,7 +63,10 @@ export function createFormRecordsRepository(db: Kysely<Database>, engine: Databa
       const parts: string[] = [];
       const parameters: unknown[] = [];
       for (const [table, rows] of inserts) {
-        const insert = multiRowInsert(engine, table, rows, { firstParameter: parameters.length + 1 });
+        const insert = multiRowInsert(engine, table, rows, {
+          firstParameter: parameters.length + 1,
+          suffix: table === 'submission_fingerprints' ? FINGERPRINT_CONFLICT : '',
+        });
         parts.push(insert.sql);
         parameters.push(...insert.parameters);
       }

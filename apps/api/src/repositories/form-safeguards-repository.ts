@@ -3,6 +3,12 @@ import type { DatabaseEngine } from '../db/database.js';
 import type { Database } from '../db/schema.js';
 import { multiRowInsert } from './multi-row-insert.js';
 
+/**
+ * The log's key is (created_at, fingerprint); the intake never logs one fingerprint twice at the same
+ * moment, and should it happen (a clock set back) the row is there already.
+ */
+export const FINGERPRINT_CONFLICT = ' on conflict do nothing';
+
 export interface CaptchaTokenUse {
   tokenId: string;
   expiresAt: string;
@@ -29,6 +35,7 @@ export function createFormSafeguardsRepository(db: Kysely<Database>, engine: Dat
           engine,
           'submission_fingerprints',
           fingerprints.map((fingerprint) => ({ fingerprint, created_at: now })),
+          { suffix: FINGERPRINT_CONFLICT },
         ),
       );
     },

@@ -4,6 +4,7 @@ import { leads } from './0002-leads.js';
 import { auth } from './0003-auth.js';
 import { portal } from './0004-portal.js';
 import { fingerprintLog } from './0005-fingerprint-log.js';
+import { appendOnlyFormWrites } from './0006-append-only-form-writes.js';
 
 /** Numbered migrations, applied in key order at start. Add new ones; never edit an applied one. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0003-auth': auth,
   '0004-portal': portal,
   '0005-fingerprint-log': fingerprintLog,
+  '0006-append-only-form-writes': appendOnlyFormWrites,
 };
