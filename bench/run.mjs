@@ -45,9 +45,11 @@ async function waitFor(url, timeoutMs = 30_000) {
 
 async function startProduct(port, extraEnv = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'smartmove-bench-'));
+  // The SQLite leg must not inherit the PostgreSQL leg's DATABASE_URL.
+  const { DATABASE_URL: _postgresUrl, ...inherited } = process.env;
   const child = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], {
     env: {
-      ...process.env,
+      ...inherited,
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
