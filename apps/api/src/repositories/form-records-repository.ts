@@ -3,7 +3,7 @@ import { CompiledQuery, type Insertable, type Kysely } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
 import type { DatabaseEngine } from '../db/database.js';
 import type { Database } from '../db/schema.js';
-import { FINGERPRINT_CONFLICT } from './form-safeguards-repository.js';
+import { fingerprintsInsert } from './form-safeguards-repository.js';
 import { multiRowInsert } from './multi-row-insert.js';
 
 /** The tables a public form writes to. */
@@ -54,25 +54,21 @@ export function createFormRecordsRepository(db: Kysely<Database>, engine: Databa
      */
     async createInOneStatement(
       records: FormRecords,
-      fingerprints: Insertable<Database['submission_fingerprints']>[],
+      fingerprints: readonly string[],
+      now: string,
     ): Promise<void> {
-      const inserts: [string, object[]][] = [['submission_fingerprints', fingerprints]];
+      const inserts = [fingerprintsInsert(engine, fingerprints, now)];
+      let nextParameter = inserts[0]!.parameters.length + 1;
       for (const [table, rows] of Object.entries(records) as [FormTable, object[] | undefined][]) {
-        if (rows && rows.length > 0) inserts.push([table, rows]);
+        if (!rows || rows.length === 0) continue;
+        const insert = multiRowInsert(engine, table, rows, { firstParameter: nextParameter });
+        nextParameter += insert.parameters.length;
+        inserts.push(insert);
       }
-      const parts: string[] = [];
-      const parameters: unknown[] = [];
-      for (const [table, rows] of inserts) {
-        const insert = multiRowInsert(engine, table, rows, {
-          firstParameter: parameters.length + 1,
-          suffix: table === 'submission_fingerprints' ? FINGERPRINT_CONFLICT : '',
-        });
-        parts.push(insert.sql);
-        parameters.push(...insert.parameters);
-      }
-      const last = parts.pop()!;
-      const ctes = parts.map((part, index) => `"insert_${index}" as (${part})`);
-      const sql = ctes.length > 0 ? `with ${ctes.join(', ')} ${last}` : last;
+      const last = inserts.pop()!;
+      const ctes = inserts.map((insert, index) => `"insert_${index}" as (${insert.sql})`);
+      const sql = ctes.length > 0 ? `with ${ctes.join(', ')} ${last.sql}` : last.sql;
+      const parameters = [...inserts, last].flatMap((insert) => insert.parameters);
       await db.executeQuery(CompiledQuery.raw(sql, parameters));
     },
   };

@@ -1,13 +1,27 @@
-import type { Kysely } from 'kysely';
+import type { CompiledQuery, Kysely } from 'kysely';
 import type { DatabaseEngine } from '../db/database.js';
 import type { Database } from '../db/schema.js';
 import { multiRowInsert } from './multi-row-insert.js';
 
 /**
- * The log's key is (created_at, fingerprint); the intake never logs one fingerprint twice at the same
- * moment, and should it happen (a clock set back) the row is there already.
+ * The insert that appends fingerprints to the log, its parameters numbered from `firstParameter` (for
+ * PostgreSQL, inside a larger statement). The log's key is (created_at, fingerprint); the intake never
+ * logs one fingerprint twice at the same moment, and should it happen (a clock set back) the row is
+ * there already.
  */
-export const FINGERPRINT_CONFLICT = ' on conflict do nothing';
+export function fingerprintsInsert(
+  engine: DatabaseEngine,
+  fingerprints: readonly string[],
+  now: string,
+  firstParameter = 1,
+): CompiledQuery {
+  return multiRowInsert(
+    engine,
+    'submission_fingerprints',
+    fingerprints.map((fingerprint) => ({ fingerprint, created_at: now })),
+    { firstParameter, suffix: ' on conflict do nothing' },
+  );
+}
 
 export interface CaptchaTokenUse {
   tokenId: string;
@@ -30,14 +44,7 @@ export function createFormSafeguardsRepository(db: Kysely<Database>, engine: Dat
     /** Appends fingerprints to the log (a fingerprint seen again gets a row of its own). */
     async recordFingerprints(fingerprints: readonly string[], now: string): Promise<void> {
       if (fingerprints.length === 0) return;
-      await db.executeQuery(
-        multiRowInsert(
-          engine,
-          'submission_fingerprints',
-          fingerprints.map((fingerprint) => ({ fingerprint, created_at: now })),
-          { suffix: FINGERPRINT_CONFLICT },
-        ),
-      );
+      await db.executeQuery(fingerprintsInsert(engine, fingerprints, now));
     },
 
     /** Marks captcha tokens (each at most once in the list) as used; returns the ids that were fresh. */

@@ -162,10 +162,10 @@ async function writeBatchInOneStatement(
   const outcomes: (BatchOutcome | undefined)[] = new Array(batch.length);
   const recorded = markRepeats(batch, outcomes, recent, now.getTime() - DUPLICATE_WINDOW_SECONDS * 1000);
   if (recorded.length > 0) {
-    const createdAt = now.toISOString();
     await createFormRecordsRepository(db, 'postgres').createInOneStatement(
       mergeRecords(batch.filter((_, index) => outcomes[index] === 'stored')),
-      recorded.map((fingerprint) => ({ fingerprint, created_at: createdAt })),
+      recorded,
+      now.toISOString(),
     );
   }
   return { outcomes: outcomes as BatchOutcome[], recorded };
