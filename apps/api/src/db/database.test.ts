@@ -1,7 +1,8 @@
-import { sql } from 'kysely';
+import { CompiledQuery, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_ENGINES, type TestApp } from '../test/test-app.js';
 import { MIGRATIONS } from './migrations/index.js';
+import { markPrepared, preparedName } from './prepared-statements.js';
 import {
   DEMO_BENCH_CANDIDATES,
   DEMO_JOBS,
@@ -41,6 +42,27 @@ describe.each(TEST_ENGINES)('database on %s', (engine) => {
       } finally {
         await durable.close();
       }
+    },
+  );
+
+  it.runIf(engine === 'postgres')(
+    'runs a statement marked as prepared by name on each connection, and others unnamed',
+    async () => {
+      const marked = 'select $1::int + 1 as answer';
+      const unmarked = 'select $1::int + 2 as answer';
+      markPrepared(marked);
+      await testApp.app.db.connection().execute(async (connection) => {
+        for (const text of [marked, marked, unmarked]) {
+          const { rows } = await connection.executeQuery(CompiledQuery.raw(text, [40]));
+          expect(rows).toEqual([{ answer: text === marked ? 41 : 42 }]);
+        }
+        const prepared = await sql<{ name: string; statement: string }>`
+          select name, statement from pg_prepared_statements`.execute(connection);
+        expect(prepared.rows.filter((row) => row.statement === marked)).toEqual([
+          { name: preparedName(marked), statement: marked },
+        ]);
+        expect(prepared.rows.some((row) => row.statement === unmarked)).toBe(false);
+      });
     },
   );
 

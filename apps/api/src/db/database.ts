@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type MigrationProvider } from 'kysely';
 import pg from 'pg';
 import { MIGRATIONS } from './migrations/index.js';
+import { PreparingClient } from './prepared-statements.js';
 import type { Database } from './schema.js';
 import { startCheckpointer, withStatementCache } from './sqlite-connection.js';
 
@@ -34,6 +35,7 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
       max: 10,
       connectionTimeoutMillis: 5000,
       options: settings.join(' '),
+      Client: PreparingClient,
     });
     // A client losing its server (idle in the pool, or checked out by a query) emits 'error'; without a
     // listener that would crash the process. The failing query reports the failure instead (503).

@@ -2,6 +2,7 @@ import { randomFillSync } from 'node:crypto';
 import { CompiledQuery, type Insertable, type Kysely } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
 import type { DatabaseEngine } from '../db/database.js';
+import { markPrepared } from '../db/prepared-statements.js';
 import type { Database } from '../db/schema.js';
 import { fingerprintsInsert } from './form-safeguards-repository.js';
 import { multiRowInsert } from './multi-row-insert.js';
@@ -34,6 +35,27 @@ function pooledRandomBytes(): Uint8Array {
 /** Rows per INSERT statement: far below SQLite's 32,766 and PostgreSQL's 65,535 bound parameters. */
 export const ROWS_PER_STATEMENT = 500;
 
+const oneStatementTexts = new Map<string, string>();
+
+/**
+ * The inserts as one statement, all but the last a data-modifying CTE. The text of each shape is made
+ * once and prepared by name on every connection: the intake runs few shapes very often.
+ */
+function oneStatementText(inserts: readonly CompiledQuery[]): string {
+  const key = inserts.map((insert) => insert.sql).join('\u0000');
+  let text = oneStatementTexts.get(key);
+  if (!text) {
+    const ctes = inserts.slice(0, -1).map((insert, index) => `"insert_${index}" as (${insert.sql})`);
+    const last = inserts.at(-1)!.sql;
+    text = ctes.length > 0 ? `with ${ctes.join(', ')} ${last}` : last;
+    // Shapes are tables × batch sizes; anything else just starts the cache over.
+    if (oneStatementTexts.size >= 1000) oneStatementTexts.clear();
+    oneStatementTexts.set(key, text);
+    markPrepared(text);
+  }
+  return text;
+}
+
 /** The records of public form submissions (contact messages, candidate leads, job applications). */
 export function createFormRecordsRepository(db: Kysely<Database>, engine: DatabaseEngine) {
   return {
@@ -65,11 +87,8 @@ export function createFormRecordsRepository(db: Kysely<Database>, engine: Databa
         nextParameter += insert.parameters.length;
         inserts.push(insert);
       }
-      const last = inserts.pop()!;
-      const ctes = inserts.map((insert, index) => `"insert_${index}" as (${insert.sql})`);
-      const sql = ctes.length > 0 ? `with ${ctes.join(', ')} ${last.sql}` : last.sql;
-      const parameters = [...inserts, last].flatMap((insert) => insert.parameters);
-      await db.executeQuery(CompiledQuery.raw(sql, parameters));
+      const parameters = inserts.flatMap((insert) => insert.parameters);
+      await db.executeQuery(CompiledQuery.raw(oneStatementText(inserts), parameters));
     },
   };
 }
