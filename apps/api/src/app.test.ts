@@ -34,8 +34,8 @@ describe.each(TEST_ENGINES)('server baseline on %s', (engine) => {
     expect(JSON.stringify(body)).not.toMatch(/at .*\.js:\d+/);
   });
 
-  it('sends the security headers', async () => {
-    const response = await testApp.app.inject({ method: 'GET', url: '/health' });
+  it('sends the page security headers on everything but the API', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/no-such-page' });
     const csp = String(response.headers['content-security-policy']);
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("base-uri 'none'");
@@ -43,7 +43,18 @@ describe.each(TEST_ENGINES)('server baseline on %s', (engine) => {
     expect(csp).not.toContain("unsafe-inline' ;script");
     expect(csp).toMatch(/script-src 'self'(;|$)/);
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(response.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it('answers the API with the headers a JSON answer needs: nothing runs, frames or sniffs it', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/health' });
+    expect(response.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
+    expect(response.headers['x-frame-options']).toBeUndefined();
     expect(response.headers['x-powered-by']).toBeUndefined();
   });
 

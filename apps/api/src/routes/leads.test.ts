@@ -238,7 +238,8 @@ describe.each(TEST_ENGINES)('lead forms on %s', (engine) => {
       expect(challenge.parameters.algorithm).toBe('PBKDF2/SHA-256');
       expect(challenge.parameters.expiresAt).toBeGreaterThan(Date.now() / 1000);
       const config = await testApp.app.inject({ method: 'GET', url: API_PATHS.captchaConfig });
-      expect(String(config.headers['content-security-policy'])).not.toContain('google');
+      const page = await testApp.app.inject({ method: 'GET', url: '/free-consultation' });
+      expect(String(page.headers['content-security-policy'])).not.toContain('google');
       expect(config.json()).toEqual({
         provider: 'altcha',
         variant: 'normal',
@@ -386,7 +387,9 @@ describe.each(TEST_ENGINES)('reCAPTCHA verification on %s', (engine) => {
       language: 'en',
       siteKey: 'site-key-123',
     });
-    const csp = String(response.headers['content-security-policy']);
+    // Pages get the CSP from the same directives (the test app serves no web app: any other path shows it).
+    const page = await testApp.app.inject({ method: 'GET', url: '/free-consultation' });
+    const csp = String(page.headers['content-security-policy']);
     expect(csp).toMatch(
       /script-src 'self' https:\/\/www\.google\.com\/recaptcha\/ https:\/\/www\.gstatic\.com\/recaptcha\//,
     );
