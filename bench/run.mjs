@@ -10,6 +10,7 @@ import { brotliCompressSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import pg from 'pg';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = new Set(process.argv.slice(2));
@@ -71,6 +72,27 @@ async function startProduct(port, extraEnv = {}) {
       child.kill('SIGTERM');
       await new Promise((resolve) => child.once('exit', resolve));
       fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * The PostgreSQL leg starts from an empty database, as the SQLite leg starts from an empty file: rows and
+ * recent fingerprints left by earlier runs would otherwise be loaded and carried along.
+ */
+async function freshPostgresDatabase(databaseUrl) {
+  const name = `smartmove_bench_${process.pid}`;
+  const admin = new pg.Client({ connectionString: databaseUrl });
+  await admin.connect();
+  await admin.query(`drop database if exists ${name}`);
+  await admin.query(`create database ${name}`);
+  const url = new URL(databaseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
     },
   };
 }
@@ -266,11 +288,16 @@ async function main() {
   }
 
   if (process.env.DATABASE_URL) {
-    const postgres = await startProduct(4392, { DATABASE_URL: process.env.DATABASE_URL });
+    const database = await freshPostgresDatabase(process.env.DATABASE_URL);
     try {
-      results.postgres = await serving(postgres.url, bareRuns);
+      const postgres = await startProduct(4392, { DATABASE_URL: database.url });
+      try {
+        results.postgres = await serving(postgres.url, bareRuns);
+      } finally {
+        await postgres.stop();
+      }
     } finally {
-      await postgres.stop();
+      await database.drop();
     }
   }
 
