@@ -132,6 +132,25 @@ describe.each(TEST_ENGINES)('job applications on %s', (engine) => {
       expect(fs.readFileSync(stored).equals(content)).toBe(true);
     });
 
+    it('neutralises path tricks in the file name: the resume is stored under a generated name inside the uploads', async () => {
+      for (const trick of ['../../../../escaped.pdf', '..\\..\\escaped.pdf', '/tmp/escaped.pdf']) {
+        const email = uniqueEmail();
+        const content = pdfFile(512);
+        const response = await submit({ ...JOB_APPLICATION_FIELDS, Email: email }, [resume(content, trick)]);
+        expect(response.statusCode, trick).toBe(200);
+        const [row] = await rowsFor(email);
+        expect(row!.resume_file_name).toMatch(/^resumes\/[0-9a-f-]{36}\.pdf$/);
+        expect(
+          fs.readFileSync(path.join(uploadsDir(), path.basename(row!.resume_file_name))).equals(content),
+        ).toBe(true);
+        // The name kept for display loses its folders too.
+        expect(row!.resume_original_name).toBe('escaped.pdf');
+      }
+      for (const outside of [path.resolve(testApp.env.DATA_DIR, '..', 'escaped.pdf'), '/tmp/escaped.pdf']) {
+        expect(fs.existsSync(outside), outside).toBe(false);
+      }
+    });
+
     it('recognises DOCX and DOC by content', async () => {
       for (const [content, name, mime] of [
         [docxFile(), 'cv.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
