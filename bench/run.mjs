@@ -97,16 +97,19 @@ async function freshPostgresDatabase(databaseUrl) {
   };
 }
 
+/** The bare server's one handler, run in this process and, as source, in a process of its own. */
+function hello(_request, response) {
+  response.writeHead(200, { 'content-type': 'text/plain' });
+  response.end('hello');
+}
+
 function startBareServer(port) {
-  const server = http.createServer((_request, response) => {
-    response.writeHead(200, { 'content-type': 'text/plain' });
-    response.end('hello');
-  });
+  const server = http.createServer(hello);
   return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
 }
 
 const BARE_SERVER_SOURCE = `require('node:http')
-  .createServer((request, response) => { response.writeHead(200, { 'content-type': 'text/plain' }); response.end('hello'); })
+  .createServer(${hello})
   .listen(Number(process.argv[1]), '127.0.0.1', () => process.send('listening'));`;
 
 /**
