@@ -1,6 +1,7 @@
 import { CompiledQuery, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_ENGINES, type TestApp } from '../test/test-app.js';
+import { newFormRecordId } from '../repositories/form-records-repository.js';
 import { MIGRATIONS } from './migrations/index.js';
 import { markPrepared, preparedName } from './prepared-statements.js';
 import {
@@ -66,23 +67,44 @@ describe.each(TEST_ENGINES)('database on %s', (engine) => {
     },
   );
 
-  it('keeps the logged fingerprints when the append-only form writes migration is undone and redone', async () => {
+  it("moves the records' fingerprints back into the log when migration 0007 is undone, and redoes it", async () => {
     const { db } = testApp.app;
-    const migration = MIGRATIONS['0006-append-only-form-writes']!;
-    const row = { fingerprint: 'f'.repeat(64), created_at: '2026-11-24T10:00:00.000Z' };
-    await db.insertInto('submission_fingerprints').values(row).execute();
+    const message = {
+      id: newFormRecordId(),
+      message_type: 166110000,
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      email: 'ada@example.com',
+      message: 'Migrated',
+      partner_reference: '',
+      employee_reference: '',
+      created_at: '2026-11-24T10:00:00.000Z',
+      submission_fingerprint: 'f'.repeat(64),
+    };
+    await db.insertInto('contact_messages').values(message).execute();
+    const logged = () =>
+      sql<{ fingerprint: string; created_at: string }>`select fingerprint, created_at
+        from submission_fingerprints where fingerprint = ${message.submission_fingerprint}`.execute(db);
     try {
-      await migration.down!(db as never);
-      await migration.up(db as never);
-      const rows = await db
-        .selectFrom('submission_fingerprints')
-        .select(['fingerprint', 'created_at'])
-        .where('fingerprint', '=', row.fingerprint)
-        .execute();
-      expect(rows).toEqual([row]);
+      await MIGRATIONS['0007-fingerprints-in-records']!.down!(db as never);
+      expect((await logged()).rows).toEqual([
+        { fingerprint: message.submission_fingerprint, created_at: message.created_at },
+      ]);
+      // The migration before it keeps the log's rows both ways.
+      await MIGRATIONS['0006-append-only-form-writes']!.down!(db as never);
+      await MIGRATIONS['0006-append-only-form-writes']!.up(db as never);
+      expect((await logged()).rows).toHaveLength(1);
     } finally {
-      await db.deleteFrom('submission_fingerprints').where('fingerprint', '=', row.fingerprint).execute();
+      await MIGRATIONS['0007-fingerprints-in-records']!.up(db as never);
     }
+    const kept = await db
+      .selectFrom('contact_messages')
+      .select(['message', 'submission_fingerprint'])
+      .where('id', '=', message.id)
+      .executeTakeFirstOrThrow();
+    // The log's rows cannot be matched to their records again.
+    expect(kept).toEqual({ message: 'Migrated', submission_fingerprint: null });
+    await db.deleteFrom('contact_messages').where('id', '=', message.id).execute();
   });
 
   it('seeds the demo data', async () => {

@@ -85,6 +85,8 @@ export interface ContactMessagesTable {
   position: string | null;
   project: string | null;
   created_at: string;
+  /** The fingerprint the submission was stored under (services/form-intake); null in rows older than 0007. */
+  submission_fingerprint: string | null;
 }
 
 export interface CandidateLeadsTable {
@@ -95,6 +97,8 @@ export interface CandidateLeadsTable {
   phone: string;
   linkedin_url: string;
   created_at: string;
+  /** The fingerprint the submission was stored under (services/form-intake); null in rows older than 0007. */
+  submission_fingerprint: string | null;
 }
 
 export interface CandidateLeadSkillsTable {
@@ -125,17 +129,14 @@ export interface JobApplicationsTable {
   submitted_by_user_id: string | null;
   status: Generated<string>;
   created_at: string;
+  /** The fingerprint the submission was stored under (services/form-intake); null in rows older than 0007. */
+  submission_fingerprint: string | null;
 }
 
 export interface CaptchaUsedTokensTable {
   token_id: string;
   used_at: string;
   expires_at: string;
-}
-
-export interface SubmissionFingerprintsTable {
-  fingerprint: string;
-  created_at: string;
 }
 
 /** One row per code sent (0003-auth): only the newest row of a phone counts; the rows also meter the caps. */
@@ -273,7 +274,6 @@ export interface Database {
   candidate_lead_skills: CandidateLeadSkillsTable;
   job_applications: JobApplicationsTable;
   captcha_used_tokens: CaptchaUsedTokensTable;
-  submission_fingerprints: SubmissionFingerprintsTable;
   otp_codes: OtpCodesTable;
   phone_verifications: PhoneVerificationsTable;
   refresh_tokens: RefreshTokensTable;

@@ -155,25 +155,24 @@ export const jobApplicationRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (
       const outcome = await intake.accept({
         kind: 'job-application',
         payload: { ...application, submittedBy, resume: resume.sha256 },
-        records: {
-          job_applications: [
-            {
-              id: newFormRecordId(),
-              job_name: job.job_name,
-              first_name: application.FirstName,
-              last_name: application.LastName,
-              email: application.Email,
-              phone: application.phoneNumber,
-              linkedin_url: application.LinkedIn,
-              visa_status: application.pro_visastatus,
-              resume_file_name: resume.storedName,
-              resume_original_name: resume.originalName,
-              resume_mime_type: resume.mimeType,
-              resume_size: resume.size,
-              submitted_by_user_id: submittedBy,
-              created_at: new Date().toISOString(),
-            },
-          ],
+        record: {
+          table: 'job_applications',
+          row: {
+            id: newFormRecordId(),
+            job_name: job.job_name,
+            first_name: application.FirstName,
+            last_name: application.LastName,
+            email: application.Email,
+            phone: application.phoneNumber,
+            linkedin_url: application.LinkedIn,
+            visa_status: application.pro_visastatus,
+            resume_file_name: resume.storedName,
+            resume_original_name: resume.originalName,
+            resume_mime_type: resume.mimeType,
+            resume_size: resume.size,
+            submitted_by_user_id: submittedBy,
+            created_at: new Date().toISOString(),
+          },
         },
       });
       // A repeat keeps the first copy's resume; this copy's file is not needed.

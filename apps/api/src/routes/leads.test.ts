@@ -6,6 +6,7 @@ import {
   SUCCESS_MESSAGES,
 } from '@smartmove/contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createFormRecordsRepository } from '../repositories/form-records-repository.js';
 import { CAPTCHA_MESSAGES } from '../services/captcha-service.js';
 import {
   CANDIDATE_LEAD,
@@ -332,6 +333,31 @@ describe.each(TEST_ENGINES)('lead forms on %s', (engine) => {
       expect(trapped.statusCode).toBe(200);
       expect(await leadRows(trapEmail)).toHaveLength(0);
     });
+  });
+
+  it('finds the fingerprints of the submissions stored since a moment, as a restarted server reads them', async () => {
+    const since = new Date().toISOString();
+    const email = unique(CONTACT_MESSAGE.pro_email);
+    await post(API_PATHS.addContactUs, { ...CONTACT_MESSAGE, pro_email: email });
+    await post(API_PATHS.addCandidateLead, { ...CANDIDATE_LEAD, pro_email: email });
+    const stored = [
+      ...(await contactRows(email)),
+      ...(await testApp.app.db
+        .selectFrom('candidate_leads')
+        .selectAll()
+        .where('email', '=', email)
+        .execute()),
+    ];
+    expect(stored).toHaveLength(2);
+    const records = createFormRecordsRepository(testApp.app.db, engine);
+    const found = await records.findFingerprintsSince(since);
+    for (const row of stored) {
+      expect(row.submission_fingerprint).toMatch(/^[0-9a-f]{64}$/);
+      expect(found).toContainEqual({ fingerprint: row.submission_fingerprint, created_at: row.created_at });
+    }
+    expect(found.map((entry) => entry.created_at)).toEqual(found.map((entry) => entry.created_at).sort());
+    const later = new Date(Date.now() + 1000).toISOString();
+    expect(await records.findFingerprintsSince(later)).toEqual([]);
   });
 });
 

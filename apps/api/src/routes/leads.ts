@@ -60,23 +60,22 @@ export const leadRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env
         kind: 'contact-message',
         payload: fields,
         ...(captcha ? { captcha } : {}),
-        records: {
-          contact_messages: [
-            {
-              id: newFormRecordId(),
-              message_type: fields.pro_messagetype,
-              first_name: fields.pro_firstname,
-              last_name: fields.pro_lastname,
-              email: fields.pro_email,
-              message: fields.pro_message,
-              partner_reference: fields.pro_partnerreference,
-              employee_reference: fields.pro_employeereference,
-              phone: isConsultation ? (fields.pro_PhoneNo ?? null) : null,
-              position: isConsultation ? fields.pro_position || null : null,
-              project: isConsultation ? (fields.pro_project ?? null) : null,
-              created_at: new Date().toISOString(),
-            },
-          ],
+        record: {
+          table: 'contact_messages',
+          row: {
+            id: newFormRecordId(),
+            message_type: fields.pro_messagetype,
+            first_name: fields.pro_firstname,
+            last_name: fields.pro_lastname,
+            email: fields.pro_email,
+            message: fields.pro_message,
+            partner_reference: fields.pro_partnerreference,
+            employee_reference: fields.pro_employeereference,
+            phone: isConsultation ? (fields.pro_PhoneNo ?? null) : null,
+            position: isConsultation ? fields.pro_position || null : null,
+            project: isConsultation ? (fields.pro_project ?? null) : null,
+            created_at: new Date().toISOString(),
+          },
         },
       });
       return { message };
@@ -105,18 +104,19 @@ export const leadRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env
       await intake.accept({
         kind: 'candidate-lead',
         payload: lead,
-        records: {
-          candidate_leads: [
-            {
-              id: leadId,
-              first_name: lead.pro_firstname,
-              last_name: lead.pro_lastname,
-              email: lead.pro_email,
-              phone: lead.pro_PhoneNo,
-              linkedin_url: lead.pro_url1,
-              created_at: new Date().toISOString(),
-            },
-          ],
+        record: {
+          table: 'candidate_leads',
+          row: {
+            id: leadId,
+            first_name: lead.pro_firstname,
+            last_name: lead.pro_lastname,
+            email: lead.pro_email,
+            phone: lead.pro_PhoneNo,
+            linkedin_url: lead.pro_url1,
+            created_at: new Date().toISOString(),
+          },
+        },
+        related: {
           candidate_lead_skills: lead.candidateSkills.map((skill, position) => ({
             id: newFormRecordId(),
             lead_id: leadId,

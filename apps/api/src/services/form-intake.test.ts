@@ -4,11 +4,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { migrateToLatest, openDatabase, type DatabaseHandle } from '../db/database.js';
-import { newFormRecordId } from '../repositories/form-records-repository.js';
+import { formRecordIdFloor, newFormRecordId } from '../repositories/form-records-repository.js';
 import {
   DUPLICATE_WINDOW_SECONDS,
   RecentFingerprints,
   createFormIntake,
+  type AcceptOptions,
   submissionFingerprint,
 } from './form-intake.js';
 
@@ -26,25 +27,24 @@ afterEach(async () => {
   for (const { dataDir } of closing) fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-function contactMessage(message: string, id = newFormRecordId()) {
+function contactMessage(message: string, id = newFormRecordId()): AcceptOptions {
   const payload = { pro_email: 'ada@example.com', pro_message: message };
   return {
     kind: 'contact-message',
     payload,
-    records: {
-      contact_messages: [
-        {
-          id,
-          message_type: 166110000,
-          first_name: 'Ada',
-          last_name: 'Lovelace',
-          email: payload.pro_email,
-          message,
-          partner_reference: '',
-          employee_reference: '',
-          created_at: new Date().toISOString(),
-        },
-      ],
+    record: {
+      table: 'contact_messages',
+      row: {
+        id,
+        message_type: 166110000,
+        first_name: 'Ada',
+        last_name: 'Lovelace',
+        email: payload.pro_email,
+        message,
+        partner_reference: '',
+        employee_reference: '',
+        created_at: new Date().toISOString(),
+      },
     },
   };
 }
@@ -107,6 +107,15 @@ describe('createFormIntake', () => {
     expect(await db.selectFrom('contact_messages').select('message').execute()).toHaveLength(2);
   });
 
+  it("keeps the fingerprint in the submission's own row", async () => {
+    const { db } = await openScratchDatabase();
+    const submission = contactMessage('Fingerprinted');
+    expect(await createFormIntake(db, { engine: 'sqlite' }).accept(submission)).toBe('stored');
+    expect(await db.selectFrom('contact_messages').select('submission_fingerprint').execute()).toEqual([
+      { submission_fingerprint: submissionFingerprint(submission.kind, submission.payload) },
+    ]);
+  });
+
   it('recognises repeats of submissions stored before a restart', async () => {
     const first = await openScratchDatabase();
     expect(
@@ -150,5 +159,15 @@ describe('newFormRecordId', () => {
     expect(new Set(ids).size).toBe(1000);
     for (const id of [first, ...ids]) expect(validate(id) && version(id)).toBe(7);
     expect(ids.every((id) => id > first)).toBe(true);
+  });
+
+  it('has a floor per moment: the ids made since then sort at or above it, the earlier ones below', async () => {
+    const before = newFormRecordId();
+    await new Promise((resolve) => setTimeout(resolve, 2));
+    const floor = formRecordIdFloor(Date.now());
+    const after = newFormRecordId();
+    expect(before < floor).toBe(true);
+    expect(after >= floor).toBe(true);
+    expect(formRecordIdFloor(0)).toBe('00000000-0000');
   });
 });

@@ -8,6 +8,7 @@ import {
   ROWS_PER_STATEMENT,
   createFormRecordsRepository,
   type FormRecords,
+  type SubmissionRecord,
 } from '../repositories/form-records-repository.js';
 import { createFormSafeguardsRepository } from '../repositories/form-safeguards-repository.js';
 import { CAPTCHA_MESSAGES, type VerifiedCaptcha } from './captcha-service.js';
@@ -49,15 +50,17 @@ export interface AcceptOptions {
   payload: unknown;
   /** A verified captcha token to spend in the same transaction (refused when spent before). */
   captcha?: VerifiedCaptcha;
-  /** The rows the submission writes. */
-  records: FormRecords;
+  /** The submission's own row, stored with its fingerprint so that a restarted server knows it. */
+  record: SubmissionRecord;
+  /** Rows of other tables that belong to it (a lead's skills), written after it. */
+  related?: FormRecords;
 }
 
 export type AcceptOutcome = 'stored' | 'duplicate';
 
 export interface FormIntake {
   /**
-   * Stores a submission once: the captcha token is spent, the fingerprint claimed and the records
+   * Stores a submission once: the captcha token is spent and the records (the fingerprint in the first)
    * written in one transaction, so a failure leaves nothing behind and a repeat is recognised.
    * Resolves after the transaction has committed.
    */
@@ -78,8 +81,8 @@ type BatchOutcome = AcceptOutcome | HttpError;
 
 /**
  * The fingerprints of the last DUPLICATE_WINDOW_SECONDS, in memory: batches are written one at a time
- * by the one intake of the process, so this is where a repeat is recognised. The database keeps an
- * append-only log of them only so that a restarted server still knows the recent ones.
+ * by the one intake of the process, so this is where a repeat is recognised. Each stored submission's
+ * row keeps its fingerprint only so that a restarted server still knows the recent ones.
  */
 export class RecentFingerprints {
   // Insertion order is time order: a fingerprint seen again is moved to the end.
@@ -117,7 +120,7 @@ function mergeRecords(submissions: readonly PendingSubmission[]): FormRecords {
 
 /**
  * Decides, in memory, which submissions of a batch (those without an outcome yet) are stored and which
- * repeat a recent one or an earlier one of the batch; returns the fingerprints to log.
+ * repeat a recent one or an earlier one of the batch; returns the fingerprints of those stored.
  */
 function markRepeats(
   batch: readonly PendingSubmission[],
@@ -152,7 +155,7 @@ function fitsOneStatement(batch: readonly PendingSubmission[]): boolean {
   );
 }
 
-/** Writes a batch without captcha tokens on PostgreSQL: the rows and the fingerprints in one statement. */
+/** Writes a batch without captcha tokens on PostgreSQL: every table's rows in one statement. */
 async function writeBatchInOneStatement(
   db: Kysely<Database>,
   batch: readonly PendingSubmission[],
@@ -164,17 +167,15 @@ async function writeBatchInOneStatement(
   if (recorded.length > 0) {
     await createFormRecordsRepository(db, 'postgres').createInOneStatement(
       mergeRecords(batch.filter((_, index) => outcomes[index] === 'stored')),
-      recorded,
-      now.toISOString(),
     );
   }
   return { outcomes: outcomes as BatchOutcome[], recorded };
 }
 
 /**
- * Writes a batch in one transaction: captcha tokens spent and new fingerprints logged with one statement
- * each, then each table's rows with one statement. A token or fingerprint that appears twice in the
- * batch counts for its first submission only, as if the submissions had come one after the other.
+ * Writes a batch in one transaction: captcha tokens spent with one statement, then each table's rows
+ * with one statement. A token or fingerprint that appears twice in the batch counts for its first
+ * submission only, as if the submissions had come one after the other.
  */
 async function writeBatch(
   trx: Transaction<Database>,
@@ -206,7 +207,6 @@ async function writeBatch(
   }
 
   const recorded = markRepeats(batch, outcomes, recent, since);
-  await safeguards.recordFingerprints(recorded, nowIso);
 
   await createFormRecordsRepository(trx, engine).create(
     mergeRecords(batch.filter((_, index) => outcomes[index] === 'stored')),
@@ -272,7 +272,7 @@ export function createFormIntake(
 
   async function loadRecent(): Promise<void> {
     const since = clock().getTime() - DUPLICATE_WINDOW_SECONDS * 1000;
-    const rows = await createFormSafeguardsRepository(db, engine).findFingerprintsSince(
+    const rows = await createFormRecordsRepository(db, engine).findFingerprintsSince(
       new Date(since).toISOString(),
     );
     for (const row of rows) recent.add(row.fingerprint, Date.parse(row.created_at));
@@ -284,7 +284,7 @@ export function createFormIntake(
     lastPrune = now.getTime();
     const since = now.getTime() - DUPLICATE_WINDOW_SECONDS * 1000;
     recent.forget(since);
-    await createFormSafeguardsRepository(db, engine).prune(now.toISOString(), new Date(since).toISOString());
+    await createFormSafeguardsRepository(db, engine).prune(now.toISOString());
   }
 
   async function writeNext(batch: PendingSubmission[]): Promise<void> {
@@ -317,7 +317,7 @@ export function createFormIntake(
     if (scheduled) return;
     scheduled = true;
     setImmediate(() => {
-      // The fingerprints logged before a restart are read once, before the first batch.
+      // The fingerprints stored before a restart are read once, before the first batch.
       loaded ??= loadRecent();
       loaded.then(writeWaiting, (error: unknown) => {
         // Nothing can be checked for repeats: the waiting submissions fail (503 when the database is
@@ -331,8 +331,12 @@ export function createFormIntake(
   }
 
   return {
-    accept({ kind, payload, captcha, records }) {
+    accept({ kind, payload, captcha, record, related }) {
       const fingerprint = submissionFingerprint(kind, payload);
+      const records = {
+        [record.table]: [{ ...record.row, submission_fingerprint: fingerprint }],
+        ...related,
+      } as FormRecords;
       return new Promise<AcceptOutcome>((resolve, reject) => {
         pending.push({ fingerprint, captcha, records, resolve, reject });
         schedule();

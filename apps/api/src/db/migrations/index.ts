@@ -5,6 +5,7 @@ import { auth } from './0003-auth.js';
 import { portal } from './0004-portal.js';
 import { fingerprintLog } from './0005-fingerprint-log.js';
 import { appendOnlyFormWrites } from './0006-append-only-form-writes.js';
+import { fingerprintsInRecords } from './0007-fingerprints-in-records.js';
 
 /** Numbered migrations, applied in key order at start. Add new ones; never edit an applied one. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0004-portal': portal,
   '0005-fingerprint-log': fingerprintLog,
   '0006-append-only-form-writes': appendOnlyFormWrites,
+  '0007-fingerprints-in-records': fingerprintsInRecords,
 };
