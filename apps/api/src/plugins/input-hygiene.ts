@@ -23,13 +23,16 @@ export function containsNulCharacter(value: unknown, depth = 0): boolean {
  * cannot store them, and SQLite should not hold what PostgreSQL would refuse.
  */
 export const inputHygienePlugin = fp(async (app: FastifyInstance) => {
-  app.addHook('preValidation', async (request) => {
+  // Multipart requests have no body yet here: their routes check the fields as they read them.
+  app.addHook('preValidation', (request, _reply, done) => {
     if (
       containsNulCharacter(request.query) ||
       containsNulCharacter(request.params) ||
-      (request.isMultipart() ? false : containsNulCharacter(request.body))
+      containsNulCharacter(request.body)
     ) {
-      throw new HttpError(400, NUL_CHARACTER_MESSAGE);
+      done(new HttpError(400, NUL_CHARACTER_MESSAGE));
+      return;
     }
+    done();
   });
 });

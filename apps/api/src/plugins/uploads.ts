@@ -11,13 +11,18 @@ declare module 'fastify' {
   }
 }
 
-/**
- * Multipart parsing for every upload route, and the file storage. Routes set their own limits per
- * request (`request.parts({ limits })`); these defaults are deliberately small.
- */
+/** The file storage of every upload route. */
 export const uploadsPlugin = fp(async (app: FastifyInstance, { env }: { env: Env }) => {
+  app.decorate('fileStorage', createFileStorage(env.DATA_DIR));
+});
+
+/**
+ * Multipart parsing, registered by each route plugin that takes uploads: its hooks (one on every request's
+ * start and one on its end) then run for those routes only, not for every page and form. Routes set their
+ * own limits per request (`request.parts({ limits })`); these defaults are deliberately small.
+ */
+export async function acceptUploads(app: FastifyInstance): Promise<void> {
   await app.register(multipart, {
     limits: { fileSize: 1024 * 1024, files: 1, fields: 40, fieldSize: 64 * 1024, parts: 50 },
   });
-  app.decorate('fileStorage', createFileStorage(env.DATA_DIR));
-});
+}

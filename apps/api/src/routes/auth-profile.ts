@@ -17,6 +17,7 @@ import { requireUser } from '../plugins/auth.js';
 import { HttpError } from '../plugins/error-handler.js';
 import type { User, UsersRepository } from '../repositories/users-repository.js';
 import type { StoredFile } from '../services/file-storage.js';
+import { acceptUploads } from '../plugins/uploads.js';
 
 /** The multipart field of POST /UploadProfileImage. */
 export const PROFILE_IMAGE_FIELD = 'file';
@@ -52,6 +53,7 @@ export const authProfileRoutes: FastifyPluginAsyncZod<{ users: UsersRepository }
   app,
   { users },
 ) => {
+  await acceptUploads(app);
   const anyRole = app.requireRole(...USER_TYPE_CODES);
 
   async function requireAccount(request: FastifyRequest): Promise<User> {

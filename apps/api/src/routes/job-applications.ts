@@ -25,6 +25,7 @@ import type { StoredFile } from '../services/file-storage.js';
 import { newFormRecordId } from '../repositories/form-records-repository.js';
 import { isHoneypotFilled } from '../services/form-intake.js';
 import { formRateLimit } from './leads.js';
+import { acceptUploads } from '../plugins/uploads.js';
 
 export const RESUME_WRONG_TYPE_MESSAGE = 'Please upload your resume as a PDF, DOC or DOCX file';
 const JOB_NOT_FOUND_MESSAGE = 'Job not found';
@@ -113,6 +114,7 @@ async function receiveApplication(request: FastifyRequest): Promise<ReceivedAppl
 }
 
 export const jobApplicationRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env }) => {
+  await acceptUploads(app);
   const intake = app.formIntake;
   const jobs = createJobApplicationsRepository(app.db);
 

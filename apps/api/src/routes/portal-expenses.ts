@@ -14,12 +14,14 @@ import { requireUser } from '../plugins/auth.js';
 import { HttpError, toFieldErrors } from '../plugins/error-handler.js';
 import { createExpenseRepository } from '../repositories/expense-repository.js';
 import type { StoredFile } from '../services/file-storage.js';
+import { acceptUploads } from '../plugins/uploads.js';
 
 const messages = PORTAL_MESSAGES.expense;
 const RECEIPT_FIELD = 'receipt';
 
 /** Employees' expense claims; a claim is multipart with its receipt (image or PDF). */
 export const portalExpenseRoutes: FastifyPluginAsyncZod = async (app) => {
+  await acceptUploads(app);
   const expenses = createExpenseRepository(app.db);
   const employeeOnly = app.requireRole(USER_TYPES.employee);
 
