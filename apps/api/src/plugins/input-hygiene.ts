@@ -23,7 +23,7 @@ export function containsNulCharacter(value: unknown, depth = 0): boolean {
  * cannot store them, and SQLite should not hold what PostgreSQL would refuse.
  */
 export const inputHygienePlugin = fp(async (app: FastifyInstance) => {
-  // Multipart requests have no body yet here: their routes check the fields as they read them.
+  // Multipart requests have no body yet here: the upload routes check their fields and file names once read.
   app.addHook('preValidation', (request, _reply, done) => {
     if (
       containsNulCharacter(request.query) ||

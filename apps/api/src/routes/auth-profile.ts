@@ -15,9 +15,9 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../plugins/auth.js';
 import { HttpError } from '../plugins/error-handler.js';
+import { acceptUploads } from '../plugins/uploads.js';
 import type { User, UsersRepository } from '../repositories/users-repository.js';
 import type { StoredFile } from '../services/file-storage.js';
-import { acceptUploads } from '../plugins/uploads.js';
 
 /** The multipart field of POST /UploadProfileImage. */
 export const PROFILE_IMAGE_FIELD = 'file';

@@ -23,6 +23,7 @@ import {
 import { createTestApp, TEST_ENGINES, type TestApp } from '../test/test-app.js';
 import { STORAGE_UNAVAILABLE_MESSAGE } from '../services/file-storage.js';
 import { RESUME_WRONG_TYPE_MESSAGE } from './job-applications.js';
+import { NUL_CHARACTER_MESSAGE } from '../plugins/input-hygiene.js';
 
 let counter = 0;
 const uniqueEmail = () => `applicant+${++counter}@example.com`;
@@ -41,7 +42,8 @@ const resume = (
 describe.each(TEST_ENGINES)('job applications on %s', (engine) => {
   let testApp: TestApp;
   beforeAll(async () => {
-    testApp = await createTestApp(engine);
+    // More submissions than one minute's form limit; the limit has tests of its own (leads.test.ts).
+    testApp = await createTestApp(engine, { env: { FORM_RATE_LIMIT_PER_MINUTE: '1000' } });
   });
   afterAll(() => testApp.close());
 
@@ -149,6 +151,21 @@ describe.each(TEST_ENGINES)('job applications on %s', (engine) => {
       for (const outside of [path.resolve(testApp.env.DATA_DIR, '..', 'escaped.pdf'), '/tmp/escaped.pdf']) {
         expect(fs.existsSync(outside), outside).toBe(false);
       }
+    });
+
+    it('refuses a NUL character in a field or in the file name with 400, and keeps nothing', async () => {
+      const before = storedFiles();
+      const email = uniqueEmail();
+      for (const [fields, filename] of [
+        [{ ...JOB_APPLICATION_FIELDS, Email: email, LastName: 'Love\u0000lace' }, 'resume.pdf'],
+        [{ ...JOB_APPLICATION_FIELDS, Email: email }, 'res\u0000ume.pdf'],
+      ] as const) {
+        const response = await submit(fields, [resume(pdfFile(64), filename)]);
+        expect(response.statusCode, filename).toBe(400);
+        expect(response.json()).toEqual({ message: NUL_CHARACTER_MESSAGE });
+      }
+      expect(await rowsFor(email)).toHaveLength(0);
+      expect(storedFiles()).toEqual(before);
     });
 
     it('recognises DOCX and DOC by content', async () => {

@@ -17,6 +17,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Env } from '../config/env.js';
 import { HttpError, toFieldErrors } from '../plugins/error-handler.js';
 import { containsNulCharacter, NUL_CHARACTER_MESSAGE } from '../plugins/input-hygiene.js';
+import { acceptUploads } from '../plugins/uploads.js';
 import {
   createJobApplicationsRepository,
   type C2CJobRow,
@@ -25,7 +26,6 @@ import type { StoredFile } from '../services/file-storage.js';
 import { newFormRecordId } from '../repositories/form-records-repository.js';
 import { isHoneypotFilled } from '../services/form-intake.js';
 import { formRateLimit } from './leads.js';
-import { acceptUploads } from '../plugins/uploads.js';
 
 export const RESUME_WRONG_TYPE_MESSAGE = 'Please upload your resume as a PDF, DOC or DOCX file';
 const JOB_NOT_FOUND_MESSAGE = 'Job not found';
@@ -106,7 +106,7 @@ async function receiveApplication(request: FastifyRequest): Promise<ReceivedAppl
     // Anything else the parser threw means the body itself was malformed (cut short, bad headers).
     throw new HttpError(400, 'The form data could not be read, please try again');
   }
-  if (containsNulCharacter(received.fields)) {
+  if (containsNulCharacter([received.fields, received.resume?.originalName])) {
     if (received.resume) await request.server.fileStorage.remove(received.resume.storedName);
     throw new HttpError(400, NUL_CHARACTER_MESSAGE);
   }

@@ -12,6 +12,7 @@ import {
   todayIsoDate,
 } from '@smartmove/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NUL_CHARACTER_MESSAGE } from '../plugins/input-hygiene.js';
 import { createTestApp, TEST_ENGINES, type TestApp } from '../test/test-app.js';
 import { demoUsers, insertUser, type TestUser } from '../test/portal-users.js';
 
@@ -140,6 +141,21 @@ describe.each(TEST_ENGINES)('expense claims on %s', (engine) => {
       amount: PORTAL_MESSAGES.expense.amount,
       receipt: PORTAL_MESSAGES.expense.receipt,
     });
+  });
+
+  it('refuses a NUL character in a field or in the file name with 400, and keeps nothing', async () => {
+    const before = storedReceipts().length;
+    const total = ExpensePageSchema.parse((await getExpenses(employee)).json()).total;
+    for (const [fields, name] of [
+      [{ ...validFields, description: 'Taxi\u0000' }, 'taxi.png'],
+      [validFields, 'ta\u0000xi.png'],
+    ] as const) {
+      const response = await addExpense(employee, fields, { name, type: 'image/png', content: PNG });
+      expect(response.statusCode, name).toBe(400);
+      expect(ApiErrorSchema.parse(response.json()).message).toBe(NUL_CHARACTER_MESSAGE);
+    }
+    expect(ExpensePageSchema.parse((await getExpenses(employee)).json()).total).toBe(total);
+    expect(storedReceipts()).toHaveLength(before);
   });
 
   it('refuses a receipt that is not an image or PDF by its content, and one over the limit', async () => {

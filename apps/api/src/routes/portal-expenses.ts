@@ -12,9 +12,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../plugins/auth.js';
 import { HttpError, toFieldErrors } from '../plugins/error-handler.js';
+import { containsNulCharacter, NUL_CHARACTER_MESSAGE } from '../plugins/input-hygiene.js';
+import { acceptUploads } from '../plugins/uploads.js';
 import { createExpenseRepository } from '../repositories/expense-repository.js';
 import type { StoredFile } from '../services/file-storage.js';
-import { acceptUploads } from '../plugins/uploads.js';
 
 const messages = PORTAL_MESSAGES.expense;
 const RECEIPT_FIELD = 'receipt';
@@ -84,6 +85,8 @@ export const portalExpenseRoutes: FastifyPluginAsyncZod = async (app) => {
             part.file.resume();
           }
         }
+        if (containsNulCharacter([fields, receipt?.originalName]))
+          throw new HttpError(400, NUL_CHARACTER_MESSAGE);
         const parsed = AddExpenseFieldsSchema.safeParse(fields);
         const errors = parsed.success ? {} : toFieldErrors(parsed.error.issues);
         if (!receipt) errors[RECEIPT_FIELD] = messages.receipt;
