@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Env } from './config/env.js';
@@ -11,6 +10,7 @@ import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { formIntakePlugin } from './plugins/form-intake.js';
 import { inputHygienePlugin } from './plugins/input-hygiene.js';
 import { securityPlugin } from './plugins/security.js';
+import { sharedStatePlugin } from './plugins/shared-state.js';
 import { uploadsPlugin } from './plugins/uploads.js';
 import { webAppPlugin } from './plugins/web-app.js';
 import { anchorRoutes } from './routes/anchors.js';
@@ -46,7 +46,7 @@ export async function buildApp({
     },
     bodyLimit: JSON_BODY_LIMIT,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
-    trustProxy: false,
+    trustProxy: env.TRUST_PROXY,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -55,16 +55,7 @@ export async function buildApp({
   await app.register(errorHandlerPlugin);
   await app.register(inputHygienePlugin);
   await app.register(securityPlugin, { env });
-  // A request within its limit is answered without the x-ratelimit-* headers (a 429 keeps them and
-  // Retry-After): nothing of ours reads them, and every form response carried them.
-  await app.register(rateLimit, {
-    global: false,
-    addHeadersOnExceeding: {
-      'x-ratelimit-limit': false,
-      'x-ratelimit-remaining': false,
-      'x-ratelimit-reset': false,
-    },
-  });
+  await app.register(sharedStatePlugin, { env });
   await app.register(apiDocsPlugin);
 
   // Our services.

@@ -5,6 +5,23 @@ import { z } from 'zod';
 /** The repository root, the same from src/ (tests) and dist/ (build). */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
+export type TrustProxy = boolean | string[] | ((address: string, hop: number) => boolean);
+
+/** TRUST_PROXY as Fastify's trustProxy option; a hop count believes that many proxies nearest to us. */
+export function parseTrustProxy(value: string): TrustProxy {
+  const trimmed = value.trim();
+  if (trimmed === '' || trimmed === 'false') return false;
+  if (trimmed === 'true') return true;
+  if (/^\d+$/.test(trimmed)) {
+    const hops = Number(trimmed);
+    return (_address, hop) => hop < hops;
+  }
+  return trimmed
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+}
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -20,6 +37,16 @@ const EnvSchema = z.object({
    * a crash of PostgreSQL or of the machine can drop the last fraction of a second. `on` waits for the disk.
    */
   PG_SYNCHRONOUS_COMMIT: z.enum(['on', 'off']).default('off'),
+  /** redis://… to share rate limits and anti-abuse counters between several API processes. */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'REDIS_URL must be a redis:// URL')
+    .optional(),
+  /**
+   * Which proxies' X-Forwarded-For is believed for the client's IP: `false` (none, the default), `true`
+   * (any: only behind a proxy that overwrites the header), a hop count, or addresses and CIDR ranges.
+   */
+  TRUST_PROXY: z.string().default('false').transform(parseTrustProxy),
   WEB_BUILD_DIR: z.string().default(path.join(REPO_ROOT, 'apps/web/build/client')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   JWT_SECRET: z.string().min(32).optional(),

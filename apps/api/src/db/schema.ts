@@ -263,6 +263,13 @@ export interface UserAddressesTable {
   updated_at: string;
 }
 
+/** Secrets generated once per database (0012-app-secrets). */
+export interface AppSecretsTable {
+  name: string;
+  value: string;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   c2c_jobs: C2CJobsTable;
@@ -284,4 +291,5 @@ export interface Database {
   support_cases: SupportCasesTable;
   user_personal_details: UserPersonalDetailsTable;
   user_addresses: UserAddressesTable;
+  app_secrets: AppSecretsTable;
 }

@@ -2,12 +2,8 @@ import type { UserType } from '@smartmove/contract';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Env } from '../config/env.js';
-import {
-  createTokenService,
-  loadJwtSecret,
-  type AuthUser,
-  type TokenService,
-} from '../services/token-service.js';
+import { loadSecret } from '../services/secrets.js';
+import { createTokenService, type AuthUser, type TokenService } from '../services/token-service.js';
 import { HttpError } from './error-handler.js';
 
 declare module 'fastify' {
@@ -37,7 +33,8 @@ export function requireUser(request: FastifyRequest): AuthUser {
 
 /** Bearer-token authentication and role checks; the server enforces access, the client only mirrors it. */
 export const authPlugin = fp(async (app: FastifyInstance, { env }: { env: Env }) => {
-  const tokens = createTokenService(loadJwtSecret(env.JWT_SECRET, env.DATA_DIR));
+  const secret = await loadSecret(app.db, 'jwt-secret', env.JWT_SECRET, env.DATA_DIR);
+  const tokens = createTokenService(new TextEncoder().encode(secret));
   app.decorate('tokens', tokens);
   app.decorateRequest('user', undefined);
 

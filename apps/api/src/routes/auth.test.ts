@@ -13,7 +13,8 @@ import { DEMO_USERS } from '../db/seed-data.js';
 import { createRefreshTokenRepository } from '../repositories/refresh-token-repository.js';
 import { createUsersRepository } from '../repositories/users-repository.js';
 import { createSessionService, ROTATION_GRACE_SECONDS } from '../services/session-service.js';
-import { createTokenService, loadJwtSecret } from '../services/token-service.js';
+import { loadSecret } from '../services/secrets.js';
+import { createTokenService } from '../services/token-service.js';
 import { createTestApp, TEST_ENGINES, type TestApp } from '../test/test-app.js';
 import { REFRESH_COOKIE, REGISTRATION_WINDOW_SECONDS } from './auth.js';
 import {
@@ -445,10 +446,8 @@ describe.each(TEST_ENGINES)('phone login on %s', (engine) => {
   describe('sessions', () => {
     it('an expired access token gets 401; the refresh cookie renews it and rotates', async () => {
       const { cookie } = await login(EMPLOYEE.phone);
-      const expired = await createTokenService(
-        loadJwtSecret(testApp.env.JWT_SECRET, dataDir()),
-        -60,
-      ).signAccessToken({
+      const secret = await loadSecret(testApp.app.db, 'jwt-secret', testApp.env.JWT_SECRET, dataDir());
+      const expired = await createTokenService(new TextEncoder().encode(secret), -60).signAccessToken({
         id: EMPLOYEE.id,
         userType: USER_TYPES.employee,
       });

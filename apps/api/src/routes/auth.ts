@@ -26,7 +26,8 @@ import { HttpError } from '../plugins/error-handler.js';
 import { createOtpRepository } from '../repositories/otp-repository.js';
 import { createRefreshTokenRepository } from '../repositories/refresh-token-repository.js';
 import { createUsersRepository, type User } from '../repositories/users-repository.js';
-import { createOtpService, loadOtpSecret, RateLimitedError } from '../services/otp-service.js';
+import { createOtpService, RateLimitedError } from '../services/otp-service.js';
+import { loadSecret } from '../services/secrets.js';
 import { createSessionService } from '../services/session-service.js';
 import { createSmsProvider } from '../services/sms-provider.js';
 import { createSocialLoginService } from '../services/social-login-service.js';
@@ -53,7 +54,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env
   const otp = createOtpService({
     repository: createOtpRepository(app.db),
     sms: createSmsProvider(env),
-    secret: loadOtpSecret(env.OTP_SECRET, env.DATA_DIR),
+    secret: Buffer.from(await loadSecret(app.db, 'otp-secret', env.OTP_SECRET, env.DATA_DIR), 'utf8'),
     brandName: BRAND_NAME,
     ttlSeconds: env.OTP_TTL_SECONDS,
     resendCooldownSeconds: env.OTP_RESEND_COOLDOWN_SECONDS,

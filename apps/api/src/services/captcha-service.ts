@@ -1,6 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
+import { createHash } from 'node:crypto';
 import { API_PATHS, CAPTCHA_LANGUAGE, type CaptchaConfig, type CaptchaVariant } from '@smartmove/contract';
 import { createChallenge, randomInt, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
@@ -23,13 +21,13 @@ export interface CaptchaService {
 }
 
 export interface CaptchaOptions {
-  dataDir: string;
   variant: CaptchaVariant;
   expirySeconds: number;
   /** ALTCHA proof-of-work: PBKDF2 iterations per attempt and the largest secret counter. */
   altchaCost: number;
   altchaMaxCounter: number;
-  altchaHmacSecret?: string | undefined;
+  /** ALTCHA_HMAC_SECRET, or the one generated into the database (services/secrets.ts). */
+  altchaHmacSecret: string;
   recaptchaSiteKey?: string | undefined;
   recaptchaSecret?: string | undefined;
   recaptchaVerifyUrl: string;
@@ -47,22 +45,6 @@ export const CAPTCHA_MESSAGES = {
 const refuse = (message: string) => new HttpError(400, message, { captcha: message });
 
 const ALTCHA_ALGORITHM = 'PBKDF2/SHA-256';
-
-/** ALTCHA_HMAC_SECRET, or a secret generated once into DATA_DIR (like the JWT secret). */
-function loadAltchaSecret(configured: string | undefined, dataDir: string): string {
-  if (configured) return configured;
-  const file = path.join(dataDir, 'altcha-secret');
-  if (!fs.existsSync(file)) {
-    fs.mkdirSync(dataDir, { recursive: true });
-    try {
-      fs.writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600, flag: 'wx' });
-    } catch (error) {
-      // Another process created it first; use theirs.
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    }
-  }
-  return fs.readFileSync(file, 'utf8').trim();
-}
 
 /** A signed ALTCHA challenge as GET /captcha/challenge sends it. */
 export const AltchaChallengeSchema = z.object({
@@ -103,7 +85,7 @@ const RecaptchaAnswerSchema = z.object({
 });
 
 function createAltchaCaptcha(options: CaptchaOptions): CaptchaService {
-  const hmacSignatureSecret = loadAltchaSecret(options.altchaHmacSecret, options.dataDir);
+  const hmacSignatureSecret = options.altchaHmacSecret;
   const keySecret = deriveHmacKeySecret(hmacSignatureSecret);
   return {
     config: {

@@ -1,6 +1,4 @@
-import { createHmac, randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
+import { createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import { AUTH_MESSAGES, OTP } from '@smartmove/contract';
 import { HttpError } from '../plugins/error-handler.js';
 import type { OtpRepository } from '../repositories/otp-repository.js';
@@ -16,22 +14,6 @@ export class RateLimitedError extends HttpError {
   ) {
     super(429, message);
   }
-}
-
-/** OTP_SECRET, or a secret generated once into DATA_DIR/otp-secret (shared by every process using it). */
-export function loadOtpSecret(configured: string | undefined, dataDir: string): Buffer {
-  if (configured) return Buffer.from(configured, 'utf8');
-  const file = path.join(dataDir, 'otp-secret');
-  if (!fs.existsSync(file)) {
-    fs.mkdirSync(dataDir, { recursive: true });
-    try {
-      fs.writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600, flag: 'wx' });
-    } catch (error) {
-      // Another process created it first: use theirs.
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    }
-  }
-  return Buffer.from(fs.readFileSync(file, 'utf8').trim(), 'utf8');
 }
 
 export interface OtpServiceOptions {

@@ -1,6 +1,3 @@
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import { isUserType, type UserType } from '@smartmove/contract';
 import { SignJWT, jwtVerify } from 'jose';
 
@@ -19,17 +16,6 @@ export interface TokenService {
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 const ISSUER = 'smartmove';
 const AUDIENCE = 'smartmove-portal';
-
-/** JWT_SECRET, or a secret generated once into DATA_DIR (decisions §6). */
-export function loadJwtSecret(configured: string | undefined, dataDir: string): Uint8Array {
-  if (configured) return new TextEncoder().encode(configured);
-  const file = path.join(dataDir, 'jwt-secret');
-  if (!fs.existsSync(file)) {
-    fs.mkdirSync(dataDir, { recursive: true });
-    fs.writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600, flag: 'wx' });
-  }
-  return new TextEncoder().encode(fs.readFileSync(file, 'utf8').trim());
-}
 
 export function createTokenService(secret: Uint8Array, ttlSeconds = ACCESS_TOKEN_TTL_SECONDS): TokenService {
   return {
