@@ -9,6 +9,7 @@ import {
   S3Client,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
+import { HttpError } from '../plugins/error-handler.js';
 import {
   requireSafeFolder,
   requireStoredName,
@@ -31,6 +32,12 @@ export interface S3FileStorageOptions {
 const PART_BYTES = 5 * 1024 * 1024;
 /** Written by checkWritable; not a stored name, so nothing else reads or removes it. */
 const WRITE_PROBE_KEY = '.write-check';
+
+/** The upload's own checks (size, type, quota) and the multipart parser's limits. */
+function isRequestError(error: unknown): boolean {
+  const code = (error as { code?: unknown }).code;
+  return error instanceof HttpError || (typeof code === 'string' && code.startsWith('FST_'));
+}
 
 function isNotFound(error: unknown): boolean {
   const { name, $metadata } = error as { name?: string; $metadata?: { httpStatusCode?: number } };
@@ -69,7 +76,6 @@ export function createS3FileStorage(options: S3FileStorageOptions): FileStorage 
       piping.catch(() => {});
       let key: string | undefined;
       let uploading: Promise<unknown> | undefined;
-      let storageFailure: unknown;
       try {
         const type = await inspector.detected;
         key = `${folder}/${randomUUID()}.${type.ext}`;
@@ -81,14 +87,19 @@ export function createS3FileStorage(options: S3FileStorageOptions): FileStorage 
         });
         uploading = upload.done().catch((error: unknown) => {
           // A storage that fails stops the stream too, so that the request is not left waiting.
-          storageFailure = error;
-          body.destroy(error as Error);
+          body.destroy();
           throw error;
         });
         const [piped, uploaded] = await Promise.allSettled([piping, uploading]);
-        // The upload's own checks (size, type, quota) and a broken request explain a failure better than
-        // the storage's echo of them.
-        if (piped.status === 'rejected' && piped.reason !== storageFailure) throw piped.reason;
+        if (piped.status === 'rejected') {
+          const storageError = uploaded.status === 'rejected' ? uploaded.reason : undefined;
+          // A failed request fails its upload with the same error; a failed storage breaks the request's
+          // stream, and then the storage's error is the one to answer.
+          if (storageError === undefined || storageError === piped.reason || isRequestError(piped.reason)) {
+            throw piped.reason;
+          }
+          throw storageUnavailable(storageError);
+        }
         if (uploaded.status === 'rejected') throw storageUnavailable(uploaded.reason);
         return { storedName: key, ...inspector.result() };
       } catch (error) {
@@ -129,7 +140,7 @@ export function createS3FileStorage(options: S3FileStorageOptions): FileStorage 
     },
 
     async checkWritable() {
-      await client.send(new PutObjectCommand({ Bucket: bucket, Key: WRITE_PROBE_KEY, Body: '' }));
+      await client.send(new PutObjectCommand({ Bucket: bucket, Key: WRITE_PROBE_KEY, Body: 'ok' }));
     },
 
     // Multipart uploads cut short by a crash are invisible and expire by the bucket's lifecycle rule.
