@@ -8,7 +8,7 @@ export const STORAGE_NOT_WRITABLE_MESSAGE = 'The file storage is not writable';
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     API_PATHS.health,
-    { schema: { tags: ['system'], summary: 'Liveness, database and file storage check', response: { 200: HealthSchema } } },
+    { schema: { tags: ['system'], summary: 'Liveness and database check', response: { 200: HealthSchema } } },
     async (request) => {
       try {
         await checkDatabase(app.db);

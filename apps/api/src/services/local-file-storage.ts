@@ -121,7 +121,9 @@ export function createLocalFileStorage({ dataDir, minFreeBytes }: LocalFileStora
         return 0;
       }
       const partial = entries.filter((entry) => entry.endsWith(PARTIAL_SUFFIX));
-      await Promise.all(partial.map((entry) => fs.promises.rm(path.join(uploadsDir, entry), { force: true })));
+      await Promise.all(
+        partial.map((entry) => fs.promises.rm(path.join(uploadsDir, entry), { force: true })),
+      );
       return partial.length;
     },
 

@@ -117,7 +117,8 @@ export class UploadInspector extends Transform {
   }
 
   override _destroy(error: Error | null, callback: (error?: Error | null) => void): void {
-    if (!this.type) this.settleDetected.reject(error ?? new Error('The upload ended before its type was known'));
+    if (!this.type)
+      this.settleDetected.reject(error ?? new Error('The upload ended before its type was known'));
     callback(error);
   }
 

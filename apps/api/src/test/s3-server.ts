@@ -35,6 +35,7 @@ export async function startS3Server(bucket = 'smartmove-uploads'): Promise<TestS
   });
   const { port } = await server.run();
   const endpoint = `http://127.0.0.1:${port}`;
+  let closed = false;
   const client = new S3Client({
     endpoint,
     region: 'us-east-1',
@@ -75,7 +76,10 @@ export async function startS3Server(bucket = 'smartmove-uploads'): Promise<TestS
         throw error;
       }
     },
+    /** Stops the server (a test of an unreachable storage may stop it early); closing twice is harmless. */
     async close() {
+      if (closed) return;
+      closed = true;
       client.destroy();
       await server.close();
       fs.rmSync(directory, { recursive: true, force: true });
