@@ -112,6 +112,27 @@ describe.each(TEST_ENGINES)('uploads in S3 on %s', (engine) => {
     expect(await s3.listKeys('resumes/')).toEqual(before);
   }, 60_000);
 
+  it('answers 400, not 503, to a body cut short in the middle of a resume, and leaves no object', async () => {
+    const before = await s3.listKeys('resumes/');
+    // Cut before the type is known, and after the upload to the bucket has begun.
+    for (const size of [1000, TYPE_SAMPLE_BYTES * 2]) {
+      const response = await testApp.app.inject({
+        method: 'POST',
+        url: API_PATHS.uaSubmitCandidate,
+        headers: { 'content-type': 'multipart/form-data; boundary=----cut' },
+        payload: Buffer.concat([
+          Buffer.from(
+            '------cut\r\nContent-Disposition: form-data; name="file"; filename="cv.pdf"\r\n' +
+              'Content-Type: application/pdf\r\n\r\n',
+          ),
+          pdfFile(size),
+        ]),
+      });
+      expect(response.statusCode, String(size)).toBe(400);
+    }
+    expect(await s3.listKeys('resumes/')).toEqual(before);
+  });
+
   it('stores a receipt in the bucket and reads it back; a wrong or too large receipt leaves no object', async () => {
     const receipt = pdfFile(2048);
     const claimed = await requests.claimExpense(employee, { content: receipt, filename: 'taxi.pdf' });

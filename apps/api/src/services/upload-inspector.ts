@@ -6,17 +6,35 @@ import type { SaveUploadOptions } from './file-storage.js';
 
 /**
  * How much of an upload's start is held back to recognise its type: file-type reads magic numbers and, for
- * DOCX, the first ZIP entries ([Content_Types].xml comes first in Word's files).
+ * DOCX, the first ZIP entries ([Content_Types].xml comes first in Word's own files).
  */
 export const TYPE_SAMPLE_BYTES = 256 * 1024;
-
-const WORD_DOCUMENT_STREAM = Buffer.from('WordDocument', 'utf16le');
-const DOC_TYPE = { mime: 'application/msword', ext: 'doc' } as const;
 
 export interface DetectedType {
   mime: string;
   ext: string;
 }
+
+/**
+ * Containers that the first bytes name only provisionally: the type holds once every marker has been seen
+ * somewhere in the stream.
+ */
+const PROVISIONAL_TYPES: Record<string, { type: DetectedType; markers: Buffer[] }> = {
+  // DOC files are OLE compound files; a Word one holds a "WordDocument" stream.
+  cfb: {
+    type: { mime: 'application/msword', ext: 'doc' },
+    markers: [Buffer.from('WordDocument', 'utf16le')],
+  },
+  // A DOCX whose [Content_Types].xml entry lies past the sample (LibreOffice writes it last): its entries'
+  // names come later in the stream, and again in the ZIP's central directory at its end.
+  zip: {
+    type: {
+      mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      ext: 'docx',
+    },
+    markers: [Buffer.from('[Content_Types].xml'), Buffer.from('word/')],
+  },
+};
 
 export interface InspectedUpload {
   size: number;
@@ -45,10 +63,10 @@ function wrongTypeError(options: SaveUploadOptions): HttpError {
 /**
  * The checks of every upload, made on the stream itself so that no storage needs the whole file: counts the
  * bytes (over maxBytes → 413), hashes them, recognises the type from the first bytes (not an allowed type →
- * 400, before anything is stored) and, for DOC, scans the whole stream for the Word document stream. The
+ * 400, before anything is stored) and, for DOC and some DOCX, confirms it by names found further on. The
  * first TYPE_SAMPLE_BYTES are held back until the type is known, so `detected` settles before any byte
- * reaches the storage; the stream fails at its end when the parser cut the file short or a DOC lacks its
- * Word stream, so an object store never completes a refused upload.
+ * reaches the storage; the stream fails at its end when the parser cut the file short or a provisional type
+ * was not confirmed, so an object store never completes a refused upload.
  */
 export class UploadInspector extends Transform {
   /** The type, known before the first byte is passed on; rejects when the upload fails before that. */
@@ -58,8 +76,8 @@ export class UploadInspector extends Transform {
   private sample: Buffer[] = [];
   private sampleLength = 0;
   private type: DetectedType | undefined;
-  private isCompoundFile = false;
-  private sawWordStream = false;
+  /** Markers of a provisional type not seen yet. */
+  private missingMarkers: Buffer[] = [];
   private scanTail = Buffer.alloc(0);
   private settleDetected!: { resolve: (type: DetectedType) => void; reject: (error: Error) => void };
 
@@ -94,7 +112,7 @@ export class UploadInspector extends Transform {
     }
     this.hash.update(chunk);
     if (this.type) {
-      if (this.isCompoundFile) this.scanForWordStream(chunk);
+      this.scanForMarkers(chunk);
       callback(null, chunk);
       return;
     }
@@ -111,7 +129,7 @@ export class UploadInspector extends Transform {
     const finish = async () => {
       if (!this.type) await this.detectType();
       if (this.isTruncated()) throw tooLargeError(this.options);
-      if (this.isCompoundFile && !this.sawWordStream) throw wrongTypeError(this.options);
+      if (this.missingMarkers.length > 0) throw wrongTypeError(this.options);
     };
     finish().then(() => callback(), callback);
   }
@@ -127,20 +145,22 @@ export class UploadInspector extends Transform {
     const sample = Buffer.concat(this.sample);
     this.sample = [];
     const found = await fileTypeFromBuffer(sample);
-    // DOC files are OLE compound files (file-type says "cfb"); a Word one holds a "WordDocument" stream.
-    this.isCompoundFile = found?.ext === 'cfb';
-    const type = this.isCompoundFile ? DOC_TYPE : found;
-    if (!type || !this.options.allowedMimeTypes.includes(type.mime)) throw wrongTypeError(this.options);
+    const allowed = this.options.allowedMimeTypes;
+    const provisional = found && !allowed.includes(found.mime) ? PROVISIONAL_TYPES[found.ext] : undefined;
+    const type = provisional?.type ?? found;
+    if (!type || !allowed.includes(type.mime)) throw wrongTypeError(this.options);
     this.type = { mime: type.mime, ext: type.ext };
-    if (this.isCompoundFile) this.scanForWordStream(sample);
+    this.missingMarkers = [...(provisional?.markers ?? [])];
+    this.scanForMarkers(sample);
     this.settleDetected.resolve(this.type);
     if (sample.length > 0) this.push(sample);
   }
 
-  private scanForWordStream(chunk: Buffer): void {
-    if (this.sawWordStream) return;
+  private scanForMarkers(chunk: Buffer): void {
+    if (this.missingMarkers.length === 0) return;
     const window = Buffer.concat([this.scanTail, chunk]);
-    this.sawWordStream = window.includes(WORD_DOCUMENT_STREAM);
-    this.scanTail = window.subarray(Math.max(0, window.length - WORD_DOCUMENT_STREAM.length + 1));
+    this.missingMarkers = this.missingMarkers.filter((marker) => !window.includes(marker));
+    const longest = Math.max(0, ...this.missingMarkers.map((marker) => marker.length));
+    this.scanTail = window.subarray(Math.max(0, window.length - longest + 1));
   }
 }
