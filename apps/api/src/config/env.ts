@@ -89,6 +89,28 @@ const EnvSchema = z.object({
   TILE_ATTRIBUTION: z
     .string()
     .default('&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'),
+  /** S3-compatible object storage for uploads (several processes share it); DATA_DIR/uploads when unset. */
+  S3_BUCKET: z.string().optional(),
+  /** A non-AWS service (MinIO, R2, ...): its URL; AWS's own endpoint for S3_REGION when unset. */
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  /** The bucket's credentials; the AWS SDK's default chain (environment, instance role) when unset. */
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** Bucket in the path (http://host/bucket/key), as MinIO and most self-hosted servers need. */
+  S3_FORCE_PATH_STYLE: z.stringbool().default(false),
+  /** Bytes of files one IP address may upload through the apply form per day (then 429). */
+  UPLOAD_IP_DAILY_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(200 * 1024 * 1024),
+  /** Uploads are refused (503) while the uploads folder's disk has less free space; 0: never (local only). */
+  UPLOAD_MIN_FREE_BYTES: z.coerce
+    .number()
+    .int()
+    .nonnegative()
+    .default(1024 * 1024 * 1024),
   SEED_DEMO_DATA: z.stringbool().default(true),
 });
 

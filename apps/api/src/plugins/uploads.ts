@@ -2,18 +2,40 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Env } from '../config/env.js';
-import { createFileStorage, type FileStorage } from '../services/file-storage.js';
+import type { FileStorage } from '../services/file-storage.js';
+import { createLocalFileStorage } from '../services/local-file-storage.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Uploaded files under DATA_DIR/uploads (resumes, receipts, profile images); never served publicly. */
+    /** Uploaded files (resumes, receipts, profile images): DATA_DIR/uploads or S3; never served publicly. */
     fileStorage: FileStorage;
   }
 }
 
-/** The file storage of every upload route. */
+async function createFileStorage(env: Env): Promise<FileStorage> {
+  if (!env.S3_BUCKET) {
+    return createLocalFileStorage({ dataDir: env.DATA_DIR, minFreeBytes: env.UPLOAD_MIN_FREE_BYTES });
+  }
+  // Loaded only when used: the AWS SDK is large and the embedded default does without it.
+  const { createS3FileStorage } = await import('../services/s3-file-storage.js');
+  return createS3FileStorage({
+    bucket: env.S3_BUCKET,
+    region: env.S3_REGION,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE,
+    ...(env.S3_ENDPOINT ? { endpoint: env.S3_ENDPOINT } : {}),
+    ...(env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+      ? { credentials: { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY } }
+      : {}),
+  });
+}
+
+/** The file storage of every upload route, chosen once: S3 when S3_BUCKET is set, else the local folder. */
 export const uploadsPlugin = fp(async (app: FastifyInstance, { env }: { env: Env }) => {
-  app.decorate('fileStorage', createFileStorage(env.DATA_DIR));
+  const storage = await createFileStorage(env);
+  app.decorate('fileStorage', storage);
+  app.addHook('onClose', () => storage.close());
+  const removed = await storage.removeUnfinished();
+  if (removed > 0) app.log.info({ removed }, 'removed uploads left unfinished by the last run');
 });
 
 /**

@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import {
   API_PATHS,
   AUTH_MESSAGES,
@@ -176,16 +175,15 @@ export const authProfileRoutes: FastifyPluginAsyncZod<{ users: UsersRepository }
     },
     async (request, reply) => {
       const user = await requireAccount(request);
-      if (!user.profileImageName || !app.fileStorage.exists(user.profileImageName)) {
-        throw new HttpError(404, AUTH_MESSAGES.noProfileImage);
-      }
+      const image = user.profileImageName ? await app.fileStorage.open(user.profileImageName) : undefined;
+      if (!user.profileImageName || !image) throw new HttpError(404, AUTH_MESSAGES.noProfileImage);
       const extension = user.profileImageName.split('.').pop();
       const mimeType = extension === 'jpg' ? 'image/jpeg' : `image/${extension}`;
       return reply
         .type(mimeType)
         .header('cache-control', 'private, no-store')
         .header('content-disposition', 'inline')
-        .send(fs.createReadStream(app.fileStorage.resolve(user.profileImageName)));
+        .send(image);
     },
   );
 };

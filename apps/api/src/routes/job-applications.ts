@@ -25,6 +25,8 @@ import {
 import type { StoredFile } from '../services/file-storage.js';
 import { newFormRecordId } from '../repositories/form-records-repository.js';
 import { isHoneypotFilled } from '../services/form-intake.js';
+import { RateLimitedError } from '../services/otp-service.js';
+import { createUploadQuota, type UploadQuota } from '../services/upload-quota.js';
 import { formRateLimit } from './leads.js';
 
 export const RESUME_WRONG_TYPE_MESSAGE = 'Please upload your resume as a PDF, DOC or DOCX file';
@@ -64,12 +66,18 @@ const MULTIPART_ERRORS: Record<string, { status: number; message: string }> = {
 };
 
 /**
- * Streams the multipart request: text fields into memory (small limits), the resume to disk under a
- * generated name with the size enforced while it arrives and the type recognised by content.
+ * Streams the multipart request: text fields into memory (small limits), the resume to the file storage
+ * under a generated name with the size enforced while it arrives, the type recognised by content and the
+ * bytes counted against the sender's daily upload quota.
  */
-async function receiveApplication(request: FastifyRequest): Promise<ReceivedApplication> {
+async function receiveApplication(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  quota: UploadQuota,
+): Promise<ReceivedApplication> {
   const received: ReceivedApplication = { fields: {} };
   try {
+    await quota.requireRoom(request.ip);
     const parts = request.parts({
       limits: { fileSize: RESUME_MAX_BYTES, files: 1, fields: MAX_TEXT_FIELDS, fieldSize: MAX_FIELD_BYTES },
     });
@@ -92,6 +100,7 @@ async function receiveApplication(request: FastifyRequest): Promise<ReceivedAppl
           tooLargeMessage: MESSAGES.apply.resumeTooBig,
           wrongTypeMessage: RESUME_WRONG_TYPE_MESSAGE,
           fieldName: RESUME_FILE_FIELD,
+          meter: quota.meter(request.ip),
         },
         () => part.file.truncated,
       );
@@ -99,6 +108,7 @@ async function receiveApplication(request: FastifyRequest): Promise<ReceivedAppl
     }
   } catch (error) {
     if (received.resume) await request.server.fileStorage.remove(received.resume.storedName);
+    if (error instanceof RateLimitedError) void reply.header('retry-after', String(error.retryAfterSeconds));
     const code = (error as { code?: unknown }).code;
     const known = MULTIPART_ERRORS[typeof code === 'string' ? code : ''];
     if (known) throw new HttpError(known.status, known.message);
@@ -117,6 +127,11 @@ export const jobApplicationRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (
   await acceptUploads(app);
   const intake = app.formIntake;
   const jobs = createJobApplicationsRepository(app.db);
+  const uploadQuota = createUploadQuota({
+    counters: app.counters,
+    dailyBytes: env.UPLOAD_IP_DAILY_BYTES,
+    log: app.log,
+  });
 
   app.get(
     API_PATHS.getJobByName,
@@ -136,7 +151,7 @@ export const jobApplicationRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (
   );
 
   const submitCandidate = async (request: FastifyRequest, reply: FastifyReply) => {
-    const { fields, resume } = await receiveApplication(request);
+    const { fields, resume } = await receiveApplication(request, reply, uploadQuota);
     const message = SUCCESS_MESSAGES.submission;
     try {
       if (isHoneypotFilled(fields)) {

@@ -106,11 +106,22 @@ export function docFile(): Buffer {
   return file;
 }
 
+/**
+ * A PNG, different each time: the random bytes are the data of an IDAT chunk (as random bytes right after
+ * the header, half of them read as a negative chunk length and the file as no PNG at all).
+ */
 export function pngFile(): Buffer {
+  const data = randomBytes(64);
+  const idatLength = Buffer.alloc(4);
+  idatLength.writeUInt32BE(data.length);
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     Buffer.from('0000000d49484452000000010000000108060000001f15c489', 'hex'),
-    randomBytes(64),
+    idatLength,
+    Buffer.from('IDAT'),
+    data,
+    Buffer.alloc(4),
+    Buffer.from('0000000049454e44ae426082', 'hex'),
   ]);
 }
 
