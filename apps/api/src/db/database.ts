@@ -46,6 +46,9 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   }
   fs.mkdirSync(options.dataDir, { recursive: true });
   const filePath = path.join(options.dataDir, 'app.db');
+  // Only this user may read the data (decisions §5): the file is created 0600 before SQLite opens it,
+  // and SQLite gives its -wal and -shm files the database file's mode.
+  fs.closeSync(fs.openSync(filePath, 'a', 0o600));
   const file = new SQLite(filePath);
   file.pragma('journal_mode = WAL');
   // In WAL mode NORMAL skips the fsync on every commit yet loses nothing when the process dies (SIGKILL);

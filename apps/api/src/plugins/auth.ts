@@ -1,5 +1,5 @@
 import type { UserType } from '@smartmove/contract';
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Env } from '../config/env.js';
 import {
@@ -13,10 +13,10 @@ import { HttpError } from './error-handler.js';
 declare module 'fastify' {
   interface FastifyInstance {
     tokens: TokenService;
-    /** preHandler: answers 401 unless the request carries a valid bearer token. */
-    authenticate: preHandlerAsyncHookHandler;
-    /** preHandler: 401 without a valid token, 403 unless the user has one of the roles. */
-    requireRole(...roles: UserType[]): preHandlerAsyncHookHandler;
+    /** onRequest hook: answers 401 unless the request carries a valid bearer token. */
+    authenticate: onRequestAsyncHookHandler;
+    /** onRequest hook: 401 without a valid token, 403 unless the user has one of the roles. */
+    requireRole(...roles: UserType[]): onRequestAsyncHookHandler;
   }
   interface FastifyRequest {
     user?: AuthUser;
@@ -29,26 +29,39 @@ function bearerToken(request: FastifyRequest): string | undefined {
   return header.slice('Bearer '.length).trim() || undefined;
 }
 
+/**
+ * Answers that carry a token or a signed-in user's data are kept by no cache (a shared proxy, the
+ * browser's back-forward history); set by the authentication hook and by the sign-in routes' hook.
+ */
+export function preventCaching(_request: FastifyRequest, reply: FastifyReply, done: () => void): void {
+  reply.header('cache-control', 'no-store');
+  done();
+}
+
 /** The signed-in user of an authenticated route (after `authenticate` or `requireRole`). */
 export function requireUser(request: FastifyRequest): AuthUser {
   if (!request.user) throw new HttpError(401, 'Please sign in');
   return request.user;
 }
 
-/** Bearer-token authentication and role checks; the server enforces access, the client only mirrors it. */
+/**
+ * Bearer-token authentication and role checks; the server enforces access, the client only mirrors it.
+ * Routes use them as `onRequest` hooks, so 401 and 403 are decided before the body is read or validated.
+ */
 export const authPlugin = fp(async (app: FastifyInstance, { env }: { env: Env }) => {
   const tokens = createTokenService(loadJwtSecret(env.JWT_SECRET, env.DATA_DIR));
   app.decorate('tokens', tokens);
   app.decorateRequest('user', undefined);
 
-  const authenticate: preHandlerAsyncHookHandler = async (request) => {
+  const authenticate: onRequestAsyncHookHandler = async (request, reply) => {
+    reply.header('cache-control', 'no-store');
     const token = bearerToken(request);
     const user = token ? await tokens.verifyAccessToken(token) : undefined;
     if (!user) throw new HttpError(401, 'Please sign in');
     request.user = user;
   };
   app.decorate('authenticate', authenticate);
-  app.decorate('requireRole', (...roles: UserType[]): preHandlerAsyncHookHandler => {
+  app.decorate('requireRole', (...roles: UserType[]): onRequestAsyncHookHandler => {
     return async function requireRoleHandler(this: FastifyInstance, request, reply) {
       await authenticate.call(this, request, reply);
       if (!roles.includes(requireUser(request).userType)) {
