@@ -263,6 +263,11 @@ export interface UserAddressesTable {
   updated_at: string;
 }
 
+export interface HealthChecksTable {
+  id: number;
+  checked_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   c2c_jobs: C2CJobsTable;
@@ -284,4 +289,5 @@ export interface Database {
   support_cases: SupportCasesTable;
   user_personal_details: UserPersonalDetailsTable;
   user_addresses: UserAddressesTable;
+  health_checks: HealthChecksTable;
 }
