@@ -202,3 +202,18 @@ describe.each(TEST_ENGINES)('authentication on %s', (engine) => {
     expect(social.headers['cache-control']).toBe('no-store');
   });
 });
+
+describe('authentication hooks', () => {
+  it('refuse to run later than onRequest: registering such a route fails', async () => {
+    const testApp = await createTestApp('sqlite');
+    try {
+      const { app } = testApp;
+      const late = app.register(async (scope) => {
+        scope.post('/late-check', { preHandler: scope.requireRole(USER_TYPES.employee) }, () => 'ok');
+      });
+      await expect(late).rejects.toThrow('POST /late-check: authenticate and requireRole run as onRequest');
+    } finally {
+      await testApp.close();
+    }
+  });
+});

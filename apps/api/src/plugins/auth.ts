@@ -53,6 +53,18 @@ export const authPlugin = fp(async (app: FastifyInstance, { env }: { env: Env })
   app.decorate('tokens', tokens);
   app.decorateRequest('user', undefined);
 
+  // A check run later than onRequest would let a stranger's body be parsed and validated first (a 400
+  // before the 401); a route that places one there fails at start instead.
+  const authHooks = new WeakSet<object>();
+  app.addHook('onRoute', (route) => {
+    for (const phase of ['preParsing', 'preValidation', 'preHandler'] as const) {
+      const hooks = [route[phase] ?? []].flat() as object[];
+      if (hooks.some((hook) => authHooks.has(hook))) {
+        throw new Error(`${route.method} ${route.url}: authenticate and requireRole run as onRequest hooks`);
+      }
+    }
+  });
+
   const authenticate: onRequestAsyncHookHandler = async (request, reply) => {
     reply.header('cache-control', 'no-store');
     const token = bearerToken(request);
@@ -60,13 +72,20 @@ export const authPlugin = fp(async (app: FastifyInstance, { env }: { env: Env })
     if (!user) throw new HttpError(401, 'Please sign in');
     request.user = user;
   };
+  authHooks.add(authenticate);
   app.decorate('authenticate', authenticate);
   app.decorate('requireRole', (...roles: UserType[]): onRequestAsyncHookHandler => {
-    return async function requireRoleHandler(this: FastifyInstance, request, reply) {
+    const requireRoleHandler: onRequestAsyncHookHandler = async function (
+      this: FastifyInstance,
+      request,
+      reply,
+    ) {
       await authenticate.call(this, request, reply);
       if (!roles.includes(requireUser(request).userType)) {
         throw new HttpError(403, 'You are not allowed to do this');
       }
     };
+    authHooks.add(requireRoleHandler);
+    return requireRoleHandler;
   });
 });
