@@ -9,6 +9,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.js';
 import { loadEnv } from './config/env.js';
+import { CONTACT_MESSAGE } from './test/lead-fixtures.js';
 import { demoUsers, type TestUser } from './test/portal-users.js';
 import { createTestApp, type TestApp } from './test/test-app.js';
 
@@ -56,6 +57,21 @@ describe('SQLite faults', () => {
     }
   });
 
+  it('tightens a database file that an older version left readable by others', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'smartmove-mode-'));
+    const file = path.join(dataDir, 'app.db');
+    fs.writeFileSync(file, '');
+    fs.chmodSync(file, 0o644);
+    const older = await createTestApp('sqlite', { env: { DATA_DIR: dataDir } });
+    try {
+      expect((fs.statSync(file).mode & 0o777).toString(8)).toBe('600');
+      expect((await health(older.app)).statusCode).toBe(200);
+    } finally {
+      await older.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
   it('answers 503 when the database is full (SQLITE_FULL), and /health says it is not writable', async () => {
     const db = testApp.app.db;
     const [{ page_count: pages } = { page_count: 0 }] = (
@@ -71,6 +87,23 @@ describe('SQLite faults', () => {
       }
       expect(refused).toBeDefined();
       expectUnavailable(refused!);
+      // A public form too: whatever it acknowledged is stored, the rest is refused with 503.
+      const acknowledged: string[] = [];
+      let contactRefused: Awaited<ReturnType<typeof addCase>> | undefined;
+      for (let attempt = 0; attempt < 50 && !contactRefused; attempt += 1) {
+        const message = `Full disk ${attempt} ${LONG_CASE.description.slice(0, 1000).trim()}`;
+        const response = await testApp.app.inject({
+          method: 'POST',
+          url: API_PATHS.addContactUs,
+          payload: { ...CONTACT_MESSAGE, pro_message: message },
+        });
+        if (response.statusCode === 200) acknowledged.push(message);
+        else contactRefused = response;
+      }
+      expect(contactRefused).toBeDefined();
+      expectUnavailable(contactRefused!);
+      const stored = await db.selectFrom('contact_messages').select('message').execute();
+      expect(acknowledged.filter((message) => !stored.some((row) => row.message === message))).toEqual([]);
       const checked = await health(testApp.app);
       expect(checked.statusCode).toBe(503);
       expect(checked.body).toEqual({
