@@ -149,6 +149,8 @@ const databaseUrl = process.env.DATABASE_URL;
 
 describe.skipIf(!databaseUrl)('PostgreSQL faults', () => {
   const name = `faults_${randomBytes(5).toString('hex')}`;
+  // The app signs in as a role of its own, so that its connection limit can be lowered.
+  const role = `${name}_app`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'smartmove-faults-'));
   let admin: pg.Client;
   let app: FastifyInstance;
@@ -157,11 +159,13 @@ describe.skipIf(!databaseUrl)('PostgreSQL faults', () => {
   const urlOf = (database: string) => {
     const url = new URL(databaseUrl!);
     url.pathname = `/${database}`;
+    url.username = role;
+    url.password = '';
     url.searchParams.delete('options');
     return url.toString();
   };
   const terminateSessions = () =>
-    admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1', [name]);
+    admin.query('select pg_terminate_backend(pid) from pg_stat_activity where usename = $1', [role]);
   const build = (database: string) =>
     buildApp({
       env: loadEnv({
@@ -176,13 +180,15 @@ describe.skipIf(!databaseUrl)('PostgreSQL faults', () => {
   beforeAll(async () => {
     admin = new pg.Client({ connectionString: databaseUrl });
     await admin.connect();
-    await admin.query(`create database ${name}`);
+    await admin.query(`create role ${role} login`);
+    await admin.query(`create database ${name} owner ${role}`);
     app = await build(name);
     [employee] = await demoUsers(app);
   });
   afterAll(async () => {
     await app?.close();
     await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.query(`drop role if exists ${role}`);
     await admin.end();
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
@@ -227,6 +233,23 @@ describe.skipIf(!databaseUrl)('PostgreSQL faults', () => {
     }
     expect((await settled(() => health(app))).statusCode).toBe(200);
     expect((await settled(() => addCase(app, employee))).statusCode).toBe(201);
+  });
+
+  it('answers 503 when the server has no connection left for it (53300)', async () => {
+    await admin.query(`alter role ${role} connection limit 1`);
+    await terminateSessions();
+    const squatter = new pg.Client({ connectionString: urlOf(name) });
+    await squatter.connect();
+    try {
+      expectUnavailable(await addCase(app, employee));
+      const checked = await health(app);
+      expect(checked.statusCode).toBe(503);
+      expect(checked.body.checks).toEqual({ database: 'unreachable' });
+    } finally {
+      await squatter.end();
+      await admin.query(`alter role ${role} connection limit -1`);
+    }
+    expect((await settled(() => health(app))).statusCode).toBe(200);
   });
 
   it('answers 503 once the database is dropped (3D000), and /health says it is not reachable', async () => {
