@@ -63,6 +63,7 @@ describe.each(TEST_ENGINES)('authentication on %s', (engine) => {
         message: 'Please sign in',
       });
       expect(response.headers['cache-control'], `${method} ${url}`).toBe('no-store');
+      expect(response.headers['www-authenticate'], `${method} ${url}`).toBe('Bearer');
     }
   });
 

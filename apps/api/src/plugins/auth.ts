@@ -69,7 +69,10 @@ export const authPlugin = fp(async (app: FastifyInstance, { env }: { env: Env })
     reply.header('cache-control', 'no-store');
     const token = bearerToken(request);
     const user = token ? await tokens.verifyAccessToken(token) : undefined;
-    if (!user) throw new HttpError(401, 'Please sign in');
+    if (!user) {
+      reply.header('www-authenticate', 'Bearer');
+      throw new HttpError(401, 'Please sign in');
+    }
     request.user = user;
   };
   authHooks.add(authenticate);
