@@ -235,6 +235,10 @@ describe('toUploadError', () => {
       'send multipart',
     ]);
     expect(answer(new Error('Unexpected end of multipart data'))).toEqual([400, MALFORMED_FORM_MESSAGE]);
+    expect(answer(Object.assign(new Error('x'), { code: 'FST_MP_PREMATURE_CLOSE' }))).toEqual([
+      400,
+      MALFORMED_FORM_MESSAGE,
+    ]);
   });
 
   it("keeps the server's own faults as they are", () => {
@@ -242,7 +246,12 @@ describe('toUploadError', () => {
     const bug = new TypeError('x is undefined');
     const refusal = new HttpError(503, 'storage unavailable');
     const database = Object.assign(new Error('full'), { code: 'SQLITE_FULL' });
-    for (const error of [diskFull, bug, refusal, database])
+    // As the AWS SDK's service exceptions are: a subclass of Error.
+    class StorageServiceError extends Error {}
+    const storage = new StorageServiceError('SlowDown');
+    const unknownCode = Object.assign(new Error('x'), { code: 'FST_FILE_BUFFER_NOT_FOUND' });
+    for (const error of [diskFull, bug, refusal, database, storage, unknownCode]) {
       expect(toUploadError(error, messages)).toBe(error);
+    }
   });
 });

@@ -25,12 +25,19 @@ export function requireMultipart(request: FastifyRequest, messages: UploadMessag
   if (!request.isMultipart()) throw new HttpError(415, messages.notMultipart);
 }
 
+/** The multipart plugin's codes for a body the client got wrong. */
+const MALFORMED_BODY_CODES = new Set([
+  'FST_PROTO_VIOLATION',
+  'FST_MP_PREMATURE_CLOSE',
+  'FST_INVALID_JSON_FIELD_ERROR',
+]);
+
 /**
  * The answer to an error thrown while an upload route reads its parts (the parser's and the stored
- * file's): the multipart limits get the route's messages; the route's own refusals, the server's file
- * system faults (ENOSPC, EACCES: errno codes), an unreachable database and our own bugs stay as they
- * are; anything else came from a body the parser could not read (cut short, no boundary), which is the
- * client's fault: 400, never 500.
+ * file's). The multipart limits get the route's messages. The parser reports a body it cannot read (cut
+ * short, no boundary) with a plain Error and no code: that is the client's fault, 400, never 500.
+ * Everything else keeps its own answer: the route's refusals, an unreachable database, the server's file
+ * system (ENOSPC, EACCES), the storage's faults and our own bugs.
  */
 export function toUploadError(error: unknown, messages: UploadMessages): unknown {
   if (error instanceof HttpError || isDatabaseUnavailable(error)) return error;
@@ -47,10 +54,7 @@ export function toUploadError(error: unknown, messages: UploadMessages): unknown
     case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
       return new HttpError(415, messages.notMultipart);
   }
-  if (code && /^E[A-Z]+$/.test(code)) return error;
-  // The parser's own errors are plain Errors; these are bugs of ours and stay 500s.
-  if (error instanceof TypeError || error instanceof RangeError || error instanceof ReferenceError) {
-    return error;
-  }
-  return new HttpError(400, MALFORMED_FORM_MESSAGE, undefined, { cause: error });
+  const fromParser =
+    code === undefined ? Object.getPrototypeOf(error) === Error.prototype : MALFORMED_BODY_CODES.has(code);
+  return fromParser ? new HttpError(400, MALFORMED_FORM_MESSAGE, undefined, { cause: error }) : error;
 }

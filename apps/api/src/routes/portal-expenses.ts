@@ -65,6 +65,7 @@ export const portalExpenseRoutes: FastifyPluginAsyncZod = async (app) => {
       requireMultipart(request, UPLOAD_MESSAGES);
       const fields: Record<string, string> = {};
       let receipt: (StoredFile & { originalName: string }) | undefined;
+      // Until every part is read, a failure may be the body's (toUploadError tells); after, it is the claim's.
       let bodyRead = false;
       try {
         const parts = request.parts({ limits: { fileSize: RECEIPT_MAX_BYTES, files: 1, fields: 10 } });
