@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type MigrationProvider } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, sql, type MigrationProvider } from 'kysely';
 import pg from 'pg';
 import { MIGRATIONS } from './migrations/index.js';
 import { PreparingClient } from './prepared-statements.js';
 import type { Database } from './schema.js';
-import { startCheckpointer, withStatementCache } from './sqlite-connection.js';
+import { createSqliteDialect, startCheckpointer } from './sqlite-connection.js';
 
 export type DatabaseEngine = 'sqlite' | 'postgres';
 
@@ -46,6 +46,13 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   }
   fs.mkdirSync(options.dataDir, { recursive: true });
   const filePath = path.join(options.dataDir, 'app.db');
+  // Only this user may read the data (decisions §5): the file is created 0600 before SQLite opens it
+  // (SQLite gives its -wal and -shm files the database file's mode), and tightened when an older version
+  // left it readable by others.
+  fs.closeSync(fs.openSync(filePath, 'a', 0o600));
+  for (const file of [filePath, `${filePath}-wal`, `${filePath}-shm`]) {
+    if (fs.existsSync(file) && (fs.statSync(file).mode & 0o077) !== 0) fs.chmodSync(file, 0o600);
+  }
   const file = new SQLite(filePath);
   file.pragma('journal_mode = WAL');
   // In WAL mode NORMAL skips the fsync on every commit yet loses nothing when the process dies (SIGKILL);
@@ -53,7 +60,7 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   file.pragma('synchronous = NORMAL');
   file.pragma('foreign_keys = ON');
   file.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(file) }) });
+  const db = new Kysely<Database>({ dialect: createSqliteDialect(file) });
   let truncating = false;
   const checkpointer = startCheckpointer(file, filePath, {
     onWalOverLimit() {

@@ -263,6 +263,11 @@ export interface UserAddressesTable {
   updated_at: string;
 }
 
+export interface HealthChecksTable {
+  id: number;
+  checked_at: string;
+}
+
 /** Secrets generated once per database (0012-app-secrets). */
 export interface AppSecretsTable {
   name: string;
@@ -291,5 +296,6 @@ export interface Database {
   support_cases: SupportCasesTable;
   user_personal_details: UserPersonalDetailsTable;
   user_addresses: UserAddressesTable;
+  health_checks: HealthChecksTable;
   app_secrets: AppSecretsTable;
 }

@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startCheckpointer, withStatementCache } from './sqlite-connection.js';
+import { Kysely, sql } from 'kysely';
+import { createSqliteDialect, startCheckpointer, withStatementCache } from './sqlite-connection.js';
 
 const folders: string[] = [];
 function openScratchDatabase() {
@@ -31,6 +32,36 @@ describe('withStatementCache', () => {
     const rows = (cached.prepare('select text from notes order by id') as unknown as SQLite.Statement).all();
     expect(rows).toEqual([{ text: 'first' }, { text: 'second' }]);
     cached.close();
+  });
+});
+
+describe('createSqliteDialect', () => {
+  it('reports the real error of a transaction SQLite rolled back itself (a full database)', async () => {
+    const { database } = openScratchDatabase();
+    const db = new Kysely<{ notes: { id?: number; text: string } }>({
+      dialect: createSqliteDialect(database),
+    });
+    const pages = database.pragma('page_count', { simple: true }) as number;
+    database.pragma(`max_page_count = ${pages + 2}`);
+    const filling = db.transaction().execute(async (trx) => {
+      for (let index = 0; index < 10; index += 1) {
+        await trx
+          .insertInto('notes')
+          .values({ text: 'x'.repeat(8192) })
+          .execute();
+      }
+    });
+    await expect(filling).rejects.toMatchObject({ code: 'SQLITE_FULL' });
+    expect(database.inTransaction).toBe(false);
+    // A failing transaction that SQLite left open is still rolled back.
+    const failing = db.transaction().execute(async (trx) => {
+      await trx.insertInto('notes').values({ text: 'kept?' }).execute();
+      await sql`select * from no_such_table`.execute(trx);
+    });
+    await expect(failing).rejects.toMatchObject({ code: 'SQLITE_ERROR' });
+    expect(database.inTransaction).toBe(false);
+    expect(await db.selectFrom('notes').selectAll().execute()).toEqual([]);
+    await db.destroy();
   });
 });
 

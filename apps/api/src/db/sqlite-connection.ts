@@ -1,7 +1,13 @@
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
 import type SQLite from 'better-sqlite3';
-import type { SqliteDatabase } from 'kysely';
+import {
+  SqliteDialect,
+  SqliteDriver,
+  type DatabaseConnection,
+  type Driver,
+  type SqliteDatabase,
+} from 'kysely';
 
 const STATEMENT_CACHE_LIMIT = 500;
 const CHECKPOINT_INTERVAL_MS = 1000;
@@ -28,6 +34,25 @@ export function withStatementCache(database: SQLite.Database): SqliteDatabase {
       return statement;
     },
   };
+}
+
+/**
+ * Kysely's SQLite dialect over one better-sqlite3 connection, with the statement cache. A write that fails
+ * with SQLITE_FULL, SQLITE_IOERR, SQLITE_BUSY or SQLITE_NOMEM can make SQLite roll the whole transaction
+ * back itself; Kysely's own ROLLBACK then fails ("no transaction is active") and that error would replace
+ * the real one, turning a full disk (503) into a 500. The rollback is skipped when nothing is open.
+ */
+export function createSqliteDialect(database: SQLite.Database): SqliteDialect {
+  const config = { database: withStatementCache(database) };
+  return new (class extends SqliteDialect {
+    override createDriver(): Driver {
+      return new (class extends SqliteDriver {
+        override async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+          if (database.inTransaction) await super.rollbackTransaction(connection);
+        }
+      })(config);
+    }
+  })(config);
 }
 
 // Runs in the worker: its own connection copies the WAL back into the database file, with the fsync

@@ -1,5 +1,5 @@
 import type { UserType } from '@smartmove/contract';
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Env } from '../config/env.js';
 import { loadSecret } from '../services/secrets.js';
@@ -9,10 +9,10 @@ import { HttpError } from './error-handler.js';
 declare module 'fastify' {
   interface FastifyInstance {
     tokens: TokenService;
-    /** preHandler: answers 401 unless the request carries a valid bearer token. */
-    authenticate: preHandlerAsyncHookHandler;
-    /** preHandler: 401 without a valid token, 403 unless the user has one of the roles. */
-    requireRole(...roles: UserType[]): preHandlerAsyncHookHandler;
+    /** onRequest hook: answers 401 unless the request carries a valid bearer token. */
+    authenticate: onRequestAsyncHookHandler;
+    /** onRequest hook: 401 without a valid token, 403 unless the user has one of the roles. */
+    requireRole(...roles: UserType[]): onRequestAsyncHookHandler;
   }
   interface FastifyRequest {
     user?: AuthUser;
@@ -25,32 +25,67 @@ function bearerToken(request: FastifyRequest): string | undefined {
   return header.slice('Bearer '.length).trim() || undefined;
 }
 
+/**
+ * Answers that carry a token or a signed-in user's data are kept by no cache (a shared proxy, the
+ * browser's back-forward history); set by the authentication hook and by the sign-in routes' hook.
+ */
+export function preventCaching(_request: FastifyRequest, reply: FastifyReply, done: () => void): void {
+  reply.header('cache-control', 'no-store');
+  done();
+}
+
 /** The signed-in user of an authenticated route (after `authenticate` or `requireRole`). */
 export function requireUser(request: FastifyRequest): AuthUser {
   if (!request.user) throw new HttpError(401, 'Please sign in');
   return request.user;
 }
 
-/** Bearer-token authentication and role checks; the server enforces access, the client only mirrors it. */
+/**
+ * Bearer-token authentication and role checks; the server enforces access, the client only mirrors it.
+ * Routes use them as `onRequest` hooks, so 401 and 403 are decided before the body is read or validated.
+ */
 export const authPlugin = fp(async (app: FastifyInstance, { env }: { env: Env }) => {
   const secret = await loadSecret(app.db, 'jwt-secret', env.JWT_SECRET, env.DATA_DIR);
   const tokens = createTokenService(new TextEncoder().encode(secret));
   app.decorate('tokens', tokens);
   app.decorateRequest('user', undefined);
 
-  const authenticate: preHandlerAsyncHookHandler = async (request) => {
+  // A check run later than onRequest would let a stranger's body be parsed and validated first (a 400
+  // before the 401); a route that places one there fails at start instead.
+  const authHooks = new WeakSet<object>();
+  app.addHook('onRoute', (route) => {
+    for (const phase of ['preParsing', 'preValidation', 'preHandler'] as const) {
+      const hooks = [route[phase] ?? []].flat() as object[];
+      if (hooks.some((hook) => authHooks.has(hook))) {
+        throw new Error(`${route.method} ${route.url}: authenticate and requireRole run as onRequest hooks`);
+      }
+    }
+  });
+
+  const authenticate: onRequestAsyncHookHandler = async (request, reply) => {
+    reply.header('cache-control', 'no-store');
     const token = bearerToken(request);
     const user = token ? await tokens.verifyAccessToken(token) : undefined;
-    if (!user) throw new HttpError(401, 'Please sign in');
+    if (!user) {
+      reply.header('www-authenticate', 'Bearer');
+      throw new HttpError(401, 'Please sign in');
+    }
     request.user = user;
   };
+  authHooks.add(authenticate);
   app.decorate('authenticate', authenticate);
-  app.decorate('requireRole', (...roles: UserType[]): preHandlerAsyncHookHandler => {
-    return async function requireRoleHandler(this: FastifyInstance, request, reply) {
+  app.decorate('requireRole', (...roles: UserType[]): onRequestAsyncHookHandler => {
+    const requireRoleHandler: onRequestAsyncHookHandler = async function (
+      this: FastifyInstance,
+      request,
+      reply,
+    ) {
       await authenticate.call(this, request, reply);
       if (!roles.includes(requireUser(request).userType)) {
         throw new HttpError(403, 'You are not allowed to do this');
       }
     };
+    authHooks.add(requireRoleHandler);
+    return requireRoleHandler;
   });
 });

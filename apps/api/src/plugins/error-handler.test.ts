@@ -11,6 +11,32 @@ describe('isDatabaseUnavailable', () => {
     expect(isDatabaseUnavailable(new Error('Connection terminated unexpectedly'))).toBe(true);
     expect(isDatabaseUnavailable(new Error('syntax error'))).toBe(false);
   });
+
+  it.each([
+    'SQLITE_FULL',
+    'SQLITE_READONLY',
+    'SQLITE_READONLY_DBMOVED',
+    'SQLITE_IOERR_WRITE',
+    'SQLITE_BUSY_SNAPSHOT',
+    'SQLITE_CANTOPEN',
+    '3D000', // database does not exist
+    '53100', // disk full
+    '53200', // out of memory
+    '53300', // too many connections
+    '57P04', // database dropped
+    '58030', // I/O error
+    '25006', // read-only transaction
+    '08006',
+  ])('answers %s with 503', (code) => {
+    expect(isDatabaseUnavailable(Object.assign(new Error('x'), { code }))).toBe(true);
+  });
+
+  it.each(['SQLITE_CONSTRAINT_UNIQUE', 'SQLITE_ERROR', 'SQLITE_CORRUPT', '23505', '42P01', '22001', '42601'])(
+    'leaves %s (a fault of the request or of our code) to 4xx or 500',
+    (code) => {
+      expect(isDatabaseUnavailable(Object.assign(new Error('x'), { code }))).toBe(false);
+    },
+  );
 });
 
 const databaseUrl = process.env.DATABASE_URL;

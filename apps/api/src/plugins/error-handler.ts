@@ -28,28 +28,40 @@ export function toFieldErrors(
   return errors;
 }
 
+/** Network errors reaching the database server. */
 const UNAVAILABLE_CODES = new Set([
   'ECONNREFUSED',
   'ECONNRESET',
   'ETIMEDOUT',
   'EPIPE',
-  'SQLITE_BUSY',
-  'SQLITE_CANTOPEN',
-  'SQLITE_IOERR',
-  '57P01', // admin_shutdown
-  '57P02', // crash_shutdown
-  '57P03', // cannot_connect_now
-  '08000', // connection_exception
-  '08001',
-  '08003',
-  '08006',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  '3D000', // invalid_catalog_name: the database does not exist (dropped, or not created yet)
+  '25006', // read_only_sql_transaction: a read-only server (a standby, or default_transaction_read_only)
+  '28000', // invalid_authorization_specification: the server refuses our role (rotated credentials)
+  '28P01', // invalid_password
 ]);
 
-/** Whether an error says the database cannot be reached right now (answered 503, not 500). */
+/**
+ * SQLite result codes (better-sqlite3 reports the extended code, SQLITE_IOERR_WRITE, SQLITE_READONLY_DBMOVED)
+ * and PostgreSQL SQLSTATE classes that say the database cannot read or write right now, not that the
+ * request or our code is wrong: busy or locked, full (disk or max_page_count), read-only, I/O errors, a
+ * file it cannot open; connection exceptions (08), insufficient resources (53: disk full 53100, out of
+ * memory, too many connections 53300), operator intervention (57P01 to 57P05: shutdown, database dropped)
+ * and system errors (58: I/O).
+ */
+const UNAVAILABLE_CODE_PATTERN =
+  /^(SQLITE_(BUSY|LOCKED|FULL|READONLY|IOERR|CANTOPEN|NOMEM|NOLFS|PROTOCOL)(_[A-Z]+)*|08[0-9A-Z]{3}|53[0-9A-Z]{3}|57P0[1-5]|58[0-9A-Z]{3})$/;
+
+/** Whether an error says the database cannot be reached or written right now (answered 503, not 500). */
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (let current: unknown = error, depth = 0; current && depth < 5; depth += 1) {
     const { code, message } = current as { code?: unknown; message?: unknown };
-    if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true;
+    if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || UNAVAILABLE_CODE_PATTERN.test(code))) {
+      return true;
+    }
     if (
       typeof message === 'string' &&
       /Connection terminated|timeout exceeded when trying to connect/i.test(message)

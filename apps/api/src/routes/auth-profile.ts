@@ -14,6 +14,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../plugins/auth.js';
 import { HttpError } from '../plugins/error-handler.js';
+import { requireMultipart, toUploadError, type UploadMessages } from '../plugins/upload-errors.js';
 import { acceptUploads } from '../plugins/uploads.js';
 import type { User, UsersRepository } from '../repositories/users-repository.js';
 import type { StoredFile } from '../services/file-storage.js';
@@ -21,15 +22,10 @@ import type { StoredFile } from '../services/file-storage.js';
 /** The multipart field of POST /UploadProfileImage. */
 export const PROFILE_IMAGE_FIELD = 'file';
 
-const MULTIPART_ERRORS: Record<string, { status: number; message: string }> = {
-  FST_REQ_FILE_TOO_LARGE: { status: 413, message: AUTH_MESSAGES.imageTooBig },
-  FST_FILES_LIMIT: { status: 400, message: 'Please upload one image only' },
-  FST_FIELDS_LIMIT: { status: 413, message: 'The request has too many fields' },
-  FST_PARTS_LIMIT: { status: 413, message: 'The request has too many parts' },
-  FST_INVALID_MULTIPART_CONTENT_TYPE: {
-    status: 415,
-    message: 'Please send the image as multipart/form-data',
-  },
+const UPLOAD_MESSAGES: UploadMessages = {
+  tooLarge: AUTH_MESSAGES.imageTooBig,
+  tooManyFiles: 'Please upload one image only',
+  notMultipart: 'Please send the image as multipart/form-data',
 };
 
 export function toProfile(user: User): Profile {
@@ -63,7 +59,7 @@ export const authProfileRoutes: FastifyPluginAsyncZod<{ users: UsersRepository }
   }
 
   async function receiveImage(request: FastifyRequest): Promise<StoredFile> {
-    if (!request.isMultipart()) throw new HttpError(400, AUTH_MESSAGES.imageRequired);
+    requireMultipart(request, UPLOAD_MESSAGES);
     let stored: StoredFile | undefined;
     try {
       const parts = request.parts({ limits: { fileSize: PROFILE_IMAGE_MAX_BYTES, files: 1, fields: 5 } });
@@ -88,9 +84,7 @@ export const authProfileRoutes: FastifyPluginAsyncZod<{ users: UsersRepository }
       }
     } catch (error) {
       if (stored) await app.fileStorage.remove(stored.storedName);
-      const known = MULTIPART_ERRORS[(error as { code?: string }).code ?? ''];
-      if (known) throw new HttpError(known.status, known.message);
-      throw error;
+      throw toUploadError(error, UPLOAD_MESSAGES);
     }
     if (!stored) {
       throw new HttpError(400, AUTH_MESSAGES.imageRequired, {
@@ -107,7 +101,7 @@ export const authProfileRoutes: FastifyPluginAsyncZod<{ users: UsersRepository }
     app.get(
       url,
       {
-        preHandler: anyRole,
+        onRequest: anyRole,
         schema: { tags: ['auth'], summary, security: [{ bearerAuth: [] }], response: { 200: ProfileSchema } },
       },
       async (request) => toProfile(await requireAccount(request)),
@@ -117,7 +111,7 @@ export const authProfileRoutes: FastifyPluginAsyncZod<{ users: UsersRepository }
   app.post(
     API_PATHS.partnerSignUp,
     {
-      preHandler: app.requireRole(USER_TYPES.partner),
+      onRequest: app.requireRole(USER_TYPES.partner),
       schema: {
         tags: ['auth'],
         summary: "Save a partner's company details",
@@ -139,7 +133,7 @@ export const authProfileRoutes: FastifyPluginAsyncZod<{ users: UsersRepository }
   app.post(
     API_PATHS.uploadProfileImage,
     {
-      preHandler: anyRole,
+      onRequest: anyRole,
       schema: {
         tags: ['auth'],
         summary: `Upload the caller's profile image (multipart field "${PROFILE_IMAGE_FIELD}": JPEG, PNG or WebP, at most 5 MB)`,
@@ -166,7 +160,7 @@ export const authProfileRoutes: FastifyPluginAsyncZod<{ users: UsersRepository }
   app.get(
     API_PATHS.getProfileImage,
     {
-      preHandler: anyRole,
+      onRequest: anyRole,
       schema: {
         tags: ['auth'],
         summary: "The caller's profile image (404 when there is none)",

@@ -649,7 +649,7 @@ describe.each(TEST_ENGINES)('phone login on %s', (engine) => {
         headers: bearer(token),
         payload: { file: 'x' },
       });
-      expect(json.statusCode).toBe(400);
+      expect(json.statusCode).toBe(415);
 
       const anonymous = multipart(PNG_1PX, 'me.png', 'image/png');
       const noToken = await recorder.inject({

@@ -22,6 +22,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Env } from '../config/env.js';
+import { preventCaching } from '../plugins/auth.js';
 import { HttpError } from '../plugins/error-handler.js';
 import { createOtpRepository } from '../repositories/otp-repository.js';
 import { createRefreshTokenRepository } from '../repositories/refresh-token-repository.js';
@@ -49,6 +50,8 @@ const BRAND_NAME = 'SmartMove';
 export const authRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env }) => {
   // Only these routes read cookies; a cookie plugin registered app-wide later serves them just as well.
   if (!app.hasRequestDecorator('cookies')) await app.register(cookie);
+  // Their answers carry tokens, sessions and profiles (this plugin's scope only).
+  app.addHook('onRequest', preventCaching);
 
   const users = createUsersRepository(app.db);
   const otp = createOtpService({

@@ -22,7 +22,7 @@ export const c2cJobRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     API_PATHS.getC2CJobs,
     {
-      preHandler: app.requireRole(USER_TYPES.partner),
+      onRequest: app.requireRole(USER_TYPES.partner),
       schema: {
         tags: ['jobs'],
         summary: 'Open C2C jobs for partners (keyword, location, remote, jobname filters)',

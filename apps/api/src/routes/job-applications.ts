@@ -17,6 +17,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Env } from '../config/env.js';
 import { HttpError, toFieldErrors } from '../plugins/error-handler.js';
 import { containsNulCharacter, NUL_CHARACTER_MESSAGE } from '../plugins/input-hygiene.js';
+import { toUploadError, type UploadMessages } from '../plugins/upload-errors.js';
 import { acceptUploads } from '../plugins/uploads.js';
 import {
   createJobApplicationsRepository,
@@ -54,15 +55,10 @@ interface ReceivedApplication {
   resume?: StoredFile & { originalName: string };
 }
 
-const MULTIPART_ERRORS: Record<string, { status: number; message: string }> = {
-  FST_REQ_FILE_TOO_LARGE: { status: 413, message: MESSAGES.apply.resumeTooBig },
-  FST_FILES_LIMIT: { status: 400, message: 'Please upload one resume only' },
-  FST_FIELDS_LIMIT: { status: 413, message: 'The request has too many fields' },
-  FST_PARTS_LIMIT: { status: 413, message: 'The request has too many parts' },
-  FST_INVALID_MULTIPART_CONTENT_TYPE: {
-    status: 415,
-    message: 'Please send the application as multipart/form-data',
-  },
+const UPLOAD_MESSAGES: UploadMessages = {
+  tooLarge: MESSAGES.apply.resumeTooBig,
+  tooManyFiles: 'Please upload one resume only',
+  notMultipart: 'Please send the application as multipart/form-data',
 };
 
 /**
@@ -109,12 +105,7 @@ async function receiveApplication(
   } catch (error) {
     if (received.resume) await request.server.fileStorage.remove(received.resume.storedName);
     if (error instanceof RateLimitedError) void reply.header('retry-after', String(error.retryAfterSeconds));
-    const code = (error as { code?: unknown }).code;
-    const known = MULTIPART_ERRORS[typeof code === 'string' ? code : ''];
-    if (known) throw new HttpError(known.status, known.message);
-    if (error instanceof HttpError || (typeof code === 'string' && /^E[A-Z]+$/.test(code))) throw error;
-    // Anything else the parser threw means the body itself was malformed (cut short, bad headers).
-    throw new HttpError(400, 'The form data could not be read, please try again');
+    throw toUploadError(error, UPLOAD_MESSAGES);
   }
   if (containsNulCharacter([received.fields, received.resume?.originalName])) {
     if (received.resume) await request.server.fileStorage.remove(received.resume.storedName);
@@ -220,7 +211,7 @@ export const jobApplicationRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (
     API_PATHS.submitCandidate,
     {
       config: formRateLimit(env),
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         ...submitSchema,
         summary: 'Submit a candidate for a job as the signed-in user (listed in their submissions)',

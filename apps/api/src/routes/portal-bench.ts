@@ -21,7 +21,7 @@ export const portalBenchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     API_PATHS.getBenchList,
     {
-      preHandler: partnerOnly,
+      onRequest: partnerOnly,
       schema: {
         tags: ['portal'],
         summary: 'The whole bench as cards (contact details stay with the owning partner)',
@@ -36,7 +36,7 @@ export const portalBenchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     API_PATHS.getMyBenchList,
     {
-      preHandler: partnerOnly,
+      onRequest: partnerOnly,
       schema: {
         tags: ['portal'],
         summary: 'The consultants the caller put on the bench, with contact details',
@@ -52,7 +52,7 @@ export const portalBenchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     API_PATHS.uploadBenchList,
     {
-      preHandler: partnerOnly,
+      onRequest: partnerOnly,
       schema: {
         tags: ['portal'],
         summary: 'Add consultants to the bench; duplicates are skipped and reported (dryRun only reports)',

@@ -18,7 +18,7 @@ export const portalCaseRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     API_PATHS.getCases,
     {
-      preHandler: anyRole,
+      onRequest: anyRole,
       schema: {
         tags: ['portal'],
         summary: "The caller's support cases, newest first",
@@ -33,7 +33,7 @@ export const portalCaseRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     API_PATHS.addCase,
     {
-      preHandler: anyRole,
+      onRequest: anyRole,
       schema: {
         tags: ['portal'],
         summary: 'Raise a support case',

@@ -13,12 +13,18 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../plugins/auth.js';
 import { HttpError, toFieldErrors } from '../plugins/error-handler.js';
 import { containsNulCharacter, NUL_CHARACTER_MESSAGE } from '../plugins/input-hygiene.js';
+import { requireMultipart, toUploadError, type UploadMessages } from '../plugins/upload-errors.js';
 import { acceptUploads } from '../plugins/uploads.js';
 import { createExpenseRepository } from '../repositories/expense-repository.js';
 import type { StoredFile } from '../services/file-storage.js';
 
 const messages = PORTAL_MESSAGES.expense;
 const RECEIPT_FIELD = 'receipt';
+const UPLOAD_MESSAGES: UploadMessages = {
+  tooLarge: messages.receiptTooBig,
+  tooManyFiles: 'Please attach one receipt only',
+  notMultipart: 'Send the claim as multipart form data',
+};
 
 /** Employees' expense claims; a claim is multipart with its receipt (image or PDF). */
 export const portalExpenseRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -29,7 +35,7 @@ export const portalExpenseRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     API_PATHS.getExpenses,
     {
-      preHandler: employeeOnly,
+      onRequest: employeeOnly,
       schema: {
         tags: ['portal'],
         summary: "The caller's expense claims, newest first",
@@ -44,7 +50,7 @@ export const portalExpenseRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     API_PATHS.addExpense,
     {
-      preHandler: employeeOnly,
+      onRequest: employeeOnly,
       schema: {
         tags: ['portal'],
         summary:
@@ -56,9 +62,11 @@ export const portalExpenseRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = requireUser(request);
-      if (!request.isMultipart()) throw new HttpError(415, 'Send the claim as multipart form data');
+      requireMultipart(request, UPLOAD_MESSAGES);
       const fields: Record<string, string> = {};
       let receipt: (StoredFile & { originalName: string }) | undefined;
+      // Until every part is read, a failure may be the body's (toUploadError tells); after, it is the claim's.
+      let bodyRead = false;
       try {
         const parts = request.parts({ limits: { fileSize: RECEIPT_MAX_BYTES, files: 1, fields: 10 } });
         for await (const part of parts) {
@@ -85,6 +93,7 @@ export const portalExpenseRoutes: FastifyPluginAsyncZod = async (app) => {
             part.file.resume();
           }
         }
+        bodyRead = true;
         if (containsNulCharacter([fields, receipt?.originalName]))
           throw new HttpError(400, NUL_CHARACTER_MESSAGE);
         const parsed = AddExpenseFieldsSchema.safeParse(fields);
@@ -103,7 +112,7 @@ export const portalExpenseRoutes: FastifyPluginAsyncZod = async (app) => {
       } catch (error) {
         // A refused or failed claim leaves no file behind.
         if (receipt) await app.fileStorage.remove(receipt.storedName);
-        throw error;
+        throw bodyRead ? error : toUploadError(error, UPLOAD_MESSAGES);
       }
     },
   );

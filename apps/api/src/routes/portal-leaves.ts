@@ -21,7 +21,7 @@ export const portalLeaveRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     API_PATHS.getLeaves,
     {
-      preHandler: employeeOnly,
+      onRequest: employeeOnly,
       schema: {
         tags: ['portal'],
         summary: "The caller's leave requests and paid time off balance",
@@ -43,7 +43,7 @@ export const portalLeaveRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     API_PATHS.applyLeave,
     {
-      preHandler: employeeOnly,
+      onRequest: employeeOnly,
       schema: {
         tags: ['portal'],
         summary: 'Request leave (overlapping dates and an insufficient balance are refused with 409)',

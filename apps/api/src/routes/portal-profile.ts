@@ -20,7 +20,7 @@ export const portalProfileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     API_PATHS.getPersonalInformation,
     {
-      preHandler: anyRole,
+      onRequest: anyRole,
       schema: {
         tags: ['portal'],
         summary: "The caller's personal information",
@@ -38,7 +38,7 @@ export const portalProfileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     API_PATHS.getAddress,
     {
-      preHandler: anyRole,
+      onRequest: anyRole,
       schema: {
         tags: ['portal'],
         summary: "The caller's address (null until saved)",
@@ -52,7 +52,7 @@ export const portalProfileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     API_PATHS.updatePersonalInformation,
     {
-      preHandler: anyRole,
+      onRequest: anyRole,
       schema: {
         tags: ['portal'],
         summary: "Update the caller's personal information",
@@ -71,7 +71,7 @@ export const portalProfileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     API_PATHS.updateAddress,
     {
-      preHandler: anyRole,
+      onRequest: anyRole,
       schema: {
         tags: ['portal'],
         summary: "Update the caller's address",

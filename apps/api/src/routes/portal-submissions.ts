@@ -10,7 +10,7 @@ export const portalSubmissionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     API_PATHS.getSubmissions,
     {
-      preHandler: app.requireRole(USER_TYPES.partner),
+      onRequest: app.requireRole(USER_TYPES.partner),
       schema: {
         tags: ['portal'],
         summary: 'Candidates the caller submitted, newest first',

@@ -20,7 +20,7 @@ export const portalTimeSheetRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     API_PATHS.getTimeSheets,
     {
-      preHandler: employeeOnly,
+      onRequest: employeeOnly,
       schema: {
         tags: ['portal'],
         summary: "The caller's time sheets, newest week first",
@@ -35,7 +35,7 @@ export const portalTimeSheetRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     API_PATHS.addTimeSheet,
     {
-      preHandler: employeeOnly,
+      onRequest: employeeOnly,
       schema: {
         tags: ['portal'],
         summary: 'Save the time sheet of one week as a draft, or submit it',

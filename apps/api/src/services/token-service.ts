@@ -35,6 +35,8 @@ export function createTokenService(secret: Uint8Array, ttlSeconds = ACCESS_TOKEN
           issuer: ISSUER,
           audience: AUDIENCE,
           algorithms: ['HS256'],
+          // jose checks `exp` only when the token has one: a token without it would never expire.
+          requiredClaims: ['exp', 'iat', 'sub'],
         });
         if (typeof payload.sub !== 'string' || !isUserType(payload.userType)) return undefined;
         return { id: payload.sub, userType: payload.userType };

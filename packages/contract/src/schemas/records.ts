@@ -54,4 +54,18 @@ export const LeadRecordSchema = z.object({
 });
 export type LeadRecord = z.infer<typeof LeadRecordSchema>;
 
-export const HealthSchema = z.object({ status: z.literal('ok'), database: z.string() });
+/** What one health check found: working, not answering, or answering but refusing writes. */
+export const HealthCheckStateSchema = z.enum(['ok', 'unreachable', 'not writable']);
+export type HealthCheckState = z.infer<typeof HealthCheckStateSchema>;
+
+/**
+ * GET /health: 200 with status "ok" when every check is ok; 503 with status "unavailable" and a message
+ * (the error shape's) otherwise. `checks.storage` is the upload storage's check.
+ */
+export const HealthSchema = z.object({
+  status: z.enum(['ok', 'unavailable']),
+  database: z.enum(['sqlite', 'postgres']),
+  checks: z.object({ database: HealthCheckStateSchema, storage: HealthCheckStateSchema }),
+  message: z.string().optional(),
+});
+export type Health = z.infer<typeof HealthSchema>;

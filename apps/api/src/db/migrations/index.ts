@@ -6,6 +6,7 @@ import { portal } from './0004-portal.js';
 import { fingerprintLog } from './0005-fingerprint-log.js';
 import { appendOnlyFormWrites } from './0006-append-only-form-writes.js';
 import { fingerprintsInRecords } from './0007-fingerprints-in-records.js';
+import { healthChecks } from './0011-health-checks.js';
 import { appSecrets } from './0012-app-secrets.js';
 
 /** Numbered migrations, applied in key order at start. Add new ones; never edit an applied one. */
@@ -17,5 +18,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0005-fingerprint-log': fingerprintLog,
   '0006-append-only-form-writes': appendOnlyFormWrites,
   '0007-fingerprints-in-records': fingerprintsInRecords,
+  '0011-health-checks': healthChecks,
   '0012-app-secrets': appSecrets,
 };
