@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test, waitForHydration } from '../support/fixtures';
+import { solveCaptcha } from '../support/captcha';
 import {
   DEMO_PHONES,
   USER_TYPE_CODES,
@@ -381,6 +382,7 @@ test.describe('codes with production limits', () => {
     problems.allow(/status of 429/);
     const sent = await request.post(`${baseUrl}/CRM/SendVerification`, {
       data: { phoneNo: DEMO_PHONES.partner },
+      headers: { 'x-captcha-token': await solveCaptcha(request, baseUrl) },
     });
     expect(sent.ok()).toBe(true);
     await page.goto(`${baseUrl}/sign-in`);
