@@ -38,11 +38,7 @@ export function createOtpRepository(db: Kysely<Database>) {
     async findLatestForPhone(phone: string, ipHash?: string): Promise<OtpCode | undefined> {
       let query = db.selectFrom('otp_codes').selectAll().where('phone', '=', phone);
       if (ipHash !== undefined) query = query.where('ip_hash', '=', ipHash);
-      return query
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(1)
-        .executeTakeFirst();
+      return query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(1).executeTakeFirst();
     },
 
     /**
