@@ -79,6 +79,7 @@ describe.each(TEST_ENGINES)('fuzzing public endpoints on %s', (engine) => {
         FORM_RATE_LIMIT_PER_MINUTE: '1000000',
         OTP_RESEND_COOLDOWN_SECONDS: '0',
         OTP_PHONE_HOURLY_LIMIT: '1000000',
+        OTP_PHONE_HOURLY_CEILING: '1000000',
         OTP_IP_HOURLY_LIMIT: '1000000',
         AUTH_RATE_LIMIT_PER_MINUTE: '1000000',
       },
