@@ -56,6 +56,7 @@ export default defineConfig({
       // tests/auth.spec.ts's own server check them with the production defaults).
       OTP_RESEND_COOLDOWN_SECONDS: '0',
       OTP_PHONE_HOURLY_LIMIT: '10000',
+      OTP_PHONE_HOURLY_CEILING: '10000',
       OTP_IP_HOURLY_LIMIT: '100000',
       AUTH_RATE_LIMIT_PER_MINUTE: '10000',
       ...(process.env.E2E_WEB_BUILD_DIR ? { WEB_BUILD_DIR: process.env.E2E_WEB_BUILD_DIR } : {}),

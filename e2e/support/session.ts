@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { solveCaptcha } from './captcha';
 
 export const DEMO_PHONES = { employee: '+12015550123', partner: '+12015550124' } as const;
 export const USER_TYPE_CODES = { employee: 173020001, partner: 173020000 } as const;
@@ -73,7 +74,10 @@ export function smsCountFor(phone: string, file = outboxFile()): number {
 async function verifyPhone(request: APIRequestContext, phone: string): Promise<Record<string, unknown>> {
   for (let attempt = 1; ; attempt += 1) {
     const since = Date.now();
-    const sent = await request.post('/CRM/SendVerification', { data: { phoneNo: phone } });
+    const sent = await request.post('/CRM/SendVerification', {
+      data: { phoneNo: phone },
+      headers: { 'x-captcha-token': await solveCaptcha(request) },
+    });
     if (!sent.ok()) throw new Error(`SendVerification failed: ${sent.status()} ${await sent.text()}`);
     const code = await waitForSmsCode(phone, since);
     const verified = await request.post('/CRM/CheckVerification', {

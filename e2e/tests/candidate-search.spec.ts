@@ -41,8 +41,21 @@ const FIXED_LIST: BenchCandidate[] = [
   candidate(5, 'DevOps Engineer', 'Remote'),
 ];
 
-async function serveBenchList(page: Page, list: BenchCandidate[]) {
-  await page.route('**/CRM/UAGetBenchList', (route) => route.fulfill({ json: list }));
+/** Answers GET /CRM/UAGetBenchList from `list`, one page at a time as the API does; returns the pages asked. */
+async function serveBenchList(page: Page, list: BenchCandidate[]): Promise<number[]> {
+  const requested: number[] = [];
+  await page.route(
+    (url) => url.pathname === '/CRM/UAGetBenchList',
+    (route) => {
+      const query = new URL(route.request().url()).searchParams;
+      const number = Number(query.get('page') ?? '1');
+      const pageSize = Number(query.get('pageSize') ?? '10');
+      requested.push(number);
+      const items = list.slice((number - 1) * pageSize, number * pageSize);
+      return route.fulfill({ json: { items, total: list.length, page: number, pageSize } });
+    },
+  );
+  return requested;
 }
 
 async function openSearch(page: Page, query = '') {
@@ -55,7 +68,8 @@ const summary = (page: Page) => page.locator('.candidate-search__summary');
 
 test.describe('candidate search', () => {
   test('shows the live hot list as cards without contact details', async ({ page, request }) => {
-    const list: BenchCandidate[] = await (await request.get('/CRM/UAGetBenchList')).json();
+    const answer = await request.get('/CRM/UAGetBenchList?pageSize=100');
+    const list: BenchCandidate[] = ((await answer.json()) as { items: BenchCandidate[] }).items;
     await openSearch(page);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByText('1000+ postings in our C2C bench hot list.')).toBeVisible();
@@ -159,5 +173,18 @@ test.describe('candidate search', () => {
     // "Data Engineer 1" and 10 to 19.
     await expect(cards(page)).toHaveCount(10);
     await expect(summary(page)).toHaveText('Showing 10 of 11 matching results');
+  });
+
+  test('counts every candidate on the bench, past the first page of the API', async ({ page }) => {
+    const long = Array.from({ length: 230 }, (_, index) =>
+      candidate(index + 1, `Data Engineer ${index + 1}`, index === 229 ? 'Boise, ID' : 'Austin, TX'),
+    );
+    const requested = await serveBenchList(page, long);
+    await openSearch(page);
+    await expect(summary(page)).toHaveText('Showing 10 of 230 results');
+    expect(requested.sort()).toEqual([1, 2, 3]);
+    await page.getByRole('searchbox', { name: 'Search' }).fill('boise');
+    await expect(cards(page)).toHaveCount(1);
+    await expect(cards(page).getByRole('heading')).toHaveText('Data Engineer 230');
   });
 });

@@ -8,7 +8,10 @@ import { expect, test, waitForHydration } from '../support/fixtures';
  */
 const LIBRARIES = {
   map: { marker: 'leaflet-container', pages: [PUBLIC_ROUTES.anchorLocations] },
-  captcha: { marker: 'altcha-widget', pages: [PUBLIC_ROUTES.freeConsultation] },
+  captcha: {
+    marker: 'altcha-widget',
+    pages: [PUBLIC_ROUTES.freeConsultation, PUBLIC_ROUTES.signIn, PUBLIC_ROUTES.signUp],
+  },
   'phone numbers': {
     marker: 'country_calling_codes',
     pages: [

@@ -1,6 +1,8 @@
-import { API_PATHS, ApiErrorSchema } from '@smartmove/contract';
+import { API_PATHS, ApiErrorSchema, CAPTCHA_TOKEN_HEADER } from '@smartmove/contract';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NUL_CHARACTER_MESSAGE } from './plugins/input-hygiene.js';
+import { solveCaptcha } from './test/lead-fixtures.js';
 import { createTestApp, TEST_ENGINES, type TestApp } from './test/test-app.js';
 
 /**
@@ -77,6 +79,7 @@ describe.each(TEST_ENGINES)('fuzzing public endpoints on %s', (engine) => {
         FORM_RATE_LIMIT_PER_MINUTE: '1000000',
         OTP_RESEND_COOLDOWN_SECONDS: '0',
         OTP_PHONE_HOURLY_LIMIT: '1000000',
+        OTP_PHONE_HOURLY_CEILING: '1000000',
         OTP_IP_HOURLY_LIMIT: '1000000',
         AUTH_RATE_LIMIT_PER_MINUTE: '1000000',
       },
@@ -160,7 +163,11 @@ describe.each(TEST_ENGINES)('fuzzing public endpoints on %s', (engine) => {
         const response = await testApp.app.inject({
           method: 'POST',
           url: API_PATHS.uaSubmitCandidate,
-          headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+          headers: {
+            'content-type': `multipart/form-data; boundary=${boundary}`,
+            // A solved captcha, so that the body itself is read.
+            [CAPTCHA_TOKEN_HEADER]: await solveCaptcha(testApp.app),
+          },
           payload: body,
         });
         expectHandled(response.statusCode, response.body, 'UASubmitCandidate');
@@ -202,10 +209,14 @@ describe('NUL characters', () => {
         const multipart = await testApp.app.inject({
           method: 'POST',
           url: API_PATHS.uaSubmitCandidate,
-          headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+          headers: {
+            'content-type': `multipart/form-data; boundary=${boundary}`,
+            [CAPTCHA_TOKEN_HEADER]: await solveCaptcha(testApp.app),
+          },
           payload: `--${boundary}\r\nContent-Disposition: form-data; name="LinkedIn"\r\n\r\nx\u0000y\r\n--${boundary}--\r\n`,
         });
         expect(multipart.statusCode).toBe(400);
+        expect(multipart.json().message).toBe(NUL_CHARACTER_MESSAGE);
       } finally {
         await testApp.close();
       }

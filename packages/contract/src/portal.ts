@@ -114,7 +114,8 @@ export const BENCH_UPLOAD_COLUMNS = [
 ] as const;
 
 export const PAGE_SIZE_DEFAULT = 10;
-export const PAGE_SIZE_MAX = 50;
+/** Every list endpoint answers at most this many items a page (decisions §4); a larger pageSize is a 400. */
+export const PAGE_SIZE_MAX = 100;
 
 /** Human-readable labels of status codes. */
 export const STATUS_LABELS: Record<string, string> = {

@@ -59,8 +59,11 @@ const EnvSchema = z.object({
   /** HMAC key for stored verification codes; generated once into DATA_DIR when unset. */
   OTP_SECRET: z.string().min(32).optional(),
   OTP_TTL_SECONDS: z.coerce.number().int().positive().default(600),
+  /** The cooldown and the per-phone limit count per phone and requesting IP (a stranger cannot lock out the owner). */
   OTP_RESEND_COOLDOWN_SECONDS: z.coerce.number().int().nonnegative().default(30),
   OTP_PHONE_HOURLY_LIMIT: z.coerce.number().int().positive().default(5),
+  /** Codes per phone per hour from all IPs together. */
+  OTP_PHONE_HOURLY_CEILING: z.coerce.number().int().positive().default(20),
   OTP_IP_HOURLY_LIMIT: z.coerce.number().int().positive().default(30),
   /** Requests per minute and IP to each sign-in call (CheckUser, CheckVerification, register, refresh). */
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),

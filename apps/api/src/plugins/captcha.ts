@@ -1,28 +1,54 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Env } from '../config/env.js';
+import { createCaptchaTokenRepository } from '../repositories/captcha-token-repository.js';
 import { loadSecret } from '../services/secrets.js';
-import { createCaptchaService, type CaptchaService } from '../services/captcha-service.js';
+import {
+  CAPTCHA_MESSAGES,
+  createCaptchaService,
+  refuseCaptcha,
+  type CaptchaService,
+  type VerifiedCaptcha,
+} from '../services/captcha-service.js';
+
+export interface SpendingCaptchaService extends CaptchaService {
+  /**
+   * Verifies the token and spends it at once in the database (replay refused across processes), for
+   * calls that store nothing of their own to spend it with (SendVerification).
+   */
+  verifyAndSpend(token: string | undefined, remoteIp: string): Promise<VerifiedCaptcha>;
+}
 
 declare module 'fastify' {
   interface FastifyInstance {
-    captcha: CaptchaService;
+    captcha: SpendingCaptchaService;
   }
 }
 
-/** The consultation captcha (decisions §7): self-hosted ALTCHA, or reCAPTCHA v2 when configured. */
+/**
+ * The captcha of the consultation, apply and SendVerification calls (decisions §7): self-hosted ALTCHA,
+ * or reCAPTCHA v2 when configured.
+ */
 export const captchaPlugin = fp(async (app: FastifyInstance, { env }: { env: Env }) => {
-  app.decorate(
-    'captcha',
-    createCaptchaService({
-      variant: env.CAPTCHA_VARIANT,
-      expirySeconds: env.CAPTCHA_EXPIRY_SECONDS,
-      altchaCost: env.ALTCHA_COST,
-      altchaMaxCounter: env.ALTCHA_MAX_COUNTER,
-      altchaHmacSecret: await loadSecret(app.db, 'altcha-secret', env.ALTCHA_HMAC_SECRET, env.DATA_DIR),
-      recaptchaSiteKey: env.RECAPTCHA_SITE_KEY,
-      recaptchaSecret: env.RECAPTCHA_SECRET,
-      recaptchaVerifyUrl: env.RECAPTCHA_VERIFY_URL,
-    }),
-  );
+  const service = createCaptchaService({
+    variant: env.CAPTCHA_VARIANT,
+    expirySeconds: env.CAPTCHA_EXPIRY_SECONDS,
+    altchaCost: env.ALTCHA_COST,
+    altchaMaxCounter: env.ALTCHA_MAX_COUNTER,
+    altchaHmacSecret: await loadSecret(app.db, 'altcha-secret', env.ALTCHA_HMAC_SECRET, env.DATA_DIR),
+    recaptchaSiteKey: env.RECAPTCHA_SITE_KEY,
+    recaptchaSecret: env.RECAPTCHA_SECRET,
+    recaptchaVerifyUrl: env.RECAPTCHA_VERIFY_URL,
+  });
+  const tokens = createCaptchaTokenRepository(app.db);
+  app.decorate('captcha', {
+    config: service.config,
+    createChallenge: () => service.createChallenge(),
+    verify: (token, remoteIp) => service.verify(token, remoteIp),
+    async verifyAndSpend(token, remoteIp) {
+      const verified = await service.verify(token, remoteIp);
+      if (!(await tokens.spend(verified, new Date()))) throw refuseCaptcha(CAPTCHA_MESSAGES.used);
+      return verified;
+    },
+  } satisfies SpendingCaptchaService);
 });

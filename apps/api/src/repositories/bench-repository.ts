@@ -10,9 +10,6 @@ import type { Kysely, Selectable } from 'kysely';
 import type { BenchCandidatesTable, Database } from '../db/schema.js';
 import { containsPattern, lowerLike, pageOffset, toCount, toPage, type PageRequest } from './pagination.js';
 
-/** A bench candidate with the contact details that only signed-in lists may show. */
-export type BenchCandidateWithContact = BenchCandidate & { email: string | null; phone: string | null };
-
 export interface BenchListOptions {
   /** Only the candidates this user uploaded (GET /CRM/GetMyBenchList). */
   ownerUserId?: string;
@@ -39,31 +36,10 @@ function toCandidate(row: Selectable<BenchCandidatesTable>): BenchCandidate {
 }
 
 /**
- * The bench hot list. The public list (GET /CRM/UAGetBenchList) never carries contact details; the
- * signed-in lists ask for them with includeContact.
+ * The bench hot list, a page at a time. The public list (GET /CRM/UAGetBenchList) never carries contact
+ * details; only the owner's own list (GET /CRM/GetMyBenchList) does.
  */
 export function createBenchRepository(db: Kysely<Database>) {
-  function selectRows({ ownerUserId }: BenchListOptions) {
-    let query = db.selectFrom('bench_candidates').selectAll();
-    if (ownerUserId !== undefined) query = query.where('owner_user_id', '=', ownerUserId);
-    // Newest first; the id keeps the order stable for rows created at the same instant.
-    return query.orderBy('created_at', 'desc').orderBy('id').execute();
-  }
-
-  async function list(
-    options: BenchListOptions & { includeContact: true },
-  ): Promise<BenchCandidateWithContact[]>;
-  async function list(options?: BenchListOptions & { includeContact?: false }): Promise<BenchCandidate[]>;
-  async function list(
-    options: BenchListOptions & { includeContact?: boolean } = {},
-  ): Promise<BenchCandidate[] | BenchCandidateWithContact[]> {
-    const rows = await selectRows(options);
-    if (options.includeContact) {
-      return rows.map((row) => ({ ...toCandidate(row), email: row.email, phone: row.phone }));
-    }
-    return rows.map(toCandidate);
-  }
-
   /** One page of the bench, newest first, optionally one owner's and matching a keyword. */
   function pageQuery({ ownerUserId, keyword }: BenchListOptions & { keyword?: string | undefined }) {
     let query = db.selectFrom('bench_candidates');
@@ -99,7 +75,7 @@ export function createBenchRepository(db: Kysely<Database>) {
     return { rows, total: toCount(count) };
   }
 
-  /** GET /CRM/GetBenchList: the whole bench as cards, without contact details. */
+  /** GET /CRM/UAGetBenchList and /CRM/GetBenchList: the bench as cards, without contact details. */
   async function listPage(
     options: { keyword?: string | undefined },
     request: PageRequest,
@@ -160,7 +136,7 @@ export function createBenchRepository(db: Kysely<Database>) {
     return rows.length;
   }
 
-  return { list, listPage, listOwnedPage, ownedDuplicateKeys, createMany };
+  return { listPage, listOwnedPage, ownedDuplicateKeys, createMany };
 }
 
 export type BenchRepository = ReturnType<typeof createBenchRepository>;

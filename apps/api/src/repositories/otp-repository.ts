@@ -34,27 +34,25 @@ export function createOtpRepository(db: Kysely<Database>) {
       await db.deleteFrom('otp_codes').where('id', '=', id).execute();
     },
 
-    /** The newest code sent to the phone: the only one that can be verified. */
-    async findLatestForPhone(phone: string): Promise<OtpCode | undefined> {
-      return db
-        .selectFrom('otp_codes')
-        .selectAll()
-        .where('phone', '=', phone)
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(1)
-        .executeTakeFirst();
+    /** The newest code sent to the phone, or the newest that this (hashed) IP asked for it. */
+    async findLatestForPhone(phone: string, ipHash?: string): Promise<OtpCode | undefined> {
+      let query = db.selectFrom('otp_codes').selectAll().where('phone', '=', phone);
+      if (ipHash !== undefined) query = query.where('ip_hash', '=', ipHash);
+      return query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(1).executeTakeFirst();
     },
 
-    /** When codes were sent to this phone since the instant, oldest first. */
-    async listSendTimesForPhone(phone: string, since: Date): Promise<string[]> {
-      const rows = await db
+    /**
+     * When codes were sent to this phone since the instant, oldest first: all of them, or only those that
+     * this (hashed) IP requested.
+     */
+    async listSendTimesForPhone(phone: string, since: Date, ipHash?: string): Promise<string[]> {
+      let query = db
         .selectFrom('otp_codes')
         .select('created_at')
         .where('phone', '=', phone)
-        .where('created_at', '>', since.toISOString())
-        .orderBy('created_at', 'asc')
-        .execute();
+        .where('created_at', '>', since.toISOString());
+      if (ipHash !== undefined) query = query.where('ip_hash', '=', ipHash);
+      const rows = await query.orderBy('created_at', 'asc').execute();
       return rows.map((row) => row.created_at);
     },
 

@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { API_PATHS, USER_TYPES } from '@smartmove/contract';
+import { API_PATHS, CAPTCHA_TOKEN_HEADER, USER_TYPES } from '@smartmove/contract';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { SMS_OUTBOX_FILE } from '../services/sms-provider.js';
+import { solveCaptcha } from '../test/lead-fixtures.js';
 import { REFRESH_COOKIE } from './auth.js';
 
 /** Helpers for the phone-login API tests (not a test file itself). */
@@ -44,7 +45,7 @@ export function newPhone(): string {
 export class ResponseRecorder {
   readonly seen: string[] = [];
 
-  constructor(private readonly app: () => FastifyInstance) {}
+  constructor(readonly app: () => FastifyInstance) {}
 
   async inject(options: InjectOptions): Promise<LightMyRequestResponse> {
     const response = await this.app().inject(options);
@@ -63,14 +64,17 @@ export function refreshCookieOf(response: LightMyRequestResponse): string | unde
   return response.cookies.find((cookie) => cookie.name === REFRESH_COOKIE && cookie.value !== '')?.value;
 }
 
+/** POST SendVerification from the address, with a freshly solved captcha (or the given token). */
 export async function sendCode(
   recorder: ResponseRecorder,
   phone: string,
   remoteAddress = '127.0.0.1',
+  captchaToken?: string,
 ): Promise<LightMyRequestResponse> {
   return recorder.inject({
     method: 'POST',
     url: API_PATHS.sendVerification,
+    headers: { [CAPTCHA_TOKEN_HEADER]: captchaToken ?? (await solveCaptcha(recorder.app())) },
     payload: { phoneNo: phone },
     remoteAddress,
   });

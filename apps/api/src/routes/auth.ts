@@ -3,6 +3,8 @@ import cookie from '@fastify/cookie';
 import {
   API_PATHS,
   AUTH_MESSAGES,
+  CAPTCHA_TOKEN_HEADER,
+  CaptchaHeadersSchema,
   CheckUserBodySchema,
   CheckUserQuerySchema,
   CheckUserResponseSchema,
@@ -62,6 +64,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env
     ttlSeconds: env.OTP_TTL_SECONDS,
     resendCooldownSeconds: env.OTP_RESEND_COOLDOWN_SECONDS,
     phoneHourlyLimit: env.OTP_PHONE_HOURLY_LIMIT,
+    phoneHourlyCeiling: env.OTP_PHONE_HOURLY_CEILING,
     ipHourlyLimit: env.OTP_IP_HOURLY_LIMIT,
     registrationWindowSeconds: REGISTRATION_WINDOW_SECONDS,
   });
@@ -109,12 +112,16 @@ export const authRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env
       config: rateLimit,
       schema: {
         tags: ['auth'],
-        summary: 'Send a 6-digit code by SMS (same answer whether or not the phone has an account)',
+        summary:
+          'Send a 6-digit code by SMS (same answer whether or not the phone has an account); needs a solved captcha',
         body: SendVerificationBodySchema,
+        headers: CaptchaHeadersSchema,
         response: { 200: SendVerificationResponseSchema },
       },
     },
     async (request, reply) => {
+      // Spent at once: nothing else is stored with it, and a refused send still cost the token.
+      await app.captcha.verifyAndSpend(request.headers[CAPTCHA_TOKEN_HEADER], request.ip);
       try {
         const sent = await otp.sendCode(request.body.phoneNo, request.ip);
         return { sent: true as const, ...sent };
@@ -165,7 +172,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env
     },
     async (request, reply) => {
       const phone = payloadPhone(request.body);
-      await otp.verifyCode(phone, request.body.code);
+      await otp.verifyCode(phone, request.body.code, request.ip);
       const user = await users.findByPhone(phone);
       if (user) return signIn(reply, user);
       const registerWithinSeconds = await otp.markPhoneVerified(phone);

@@ -1,6 +1,5 @@
-import { BenchCandidateSchema } from '@smartmove/contract';
+import { BenchPageSchema, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '@smartmove/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import { DEMO_BENCH_CANDIDATES, DEMO_USERS } from '../db/seed-data.js';
 import { createBenchRepository } from '../repositories/bench-repository.js';
 import { createTestApp, TEST_ENGINES, type TestApp } from '../test/test-app.js';
@@ -27,10 +26,16 @@ describe.each(TEST_ENGINES)('bench hot list on %s', (engine) => {
   });
   afterAll(() => testApp.close());
 
-  it('GET /CRM/UAGetBenchList is public and returns the five seeded candidates as cards', async () => {
-    const response = await testApp.app.inject({ method: 'GET', url: '/CRM/UAGetBenchList' });
-    expect(response.statusCode).toBe(200);
-    const candidates = z.array(BenchCandidateSchema).parse(response.json());
+  const publicList = async (query = '') => {
+    const response = await testApp.app.inject({ method: 'GET', url: `/CRM/UAGetBenchList${query}` });
+    expect(response.statusCode, response.body).toBe(200);
+    return BenchPageSchema.parse(response.json());
+  };
+
+  it('GET /CRM/UAGetBenchList is public and returns the five seeded candidates as cards, paged', async () => {
+    const page = await publicList();
+    expect(page).toMatchObject({ total: DEMO_BENCH_CANDIDATES.length, page: 1, pageSize: PAGE_SIZE_DEFAULT });
+    const candidates = page.items;
     expect(candidates.map((candidate) => candidate.id)).toEqual(DEMO_BENCH_CANDIDATES.map((row) => row.id));
     const first = DEMO_BENCH_CANDIDATES[0]!;
     expect(candidates[0]).toEqual({
@@ -44,13 +49,26 @@ describe.each(TEST_ENGINES)('bench hot list on %s', (engine) => {
     });
   });
 
+  it('answers one page at a time with the true total, and filters by keyword', async () => {
+    const ids = DEMO_BENCH_CANDIDATES.map((row) => row.id);
+    const second = await publicList('?page=2&pageSize=2');
+    expect(second).toMatchObject({ total: ids.length, page: 2, pageSize: 2 });
+    expect(second.items.map((candidate) => candidate.id)).toEqual(ids.slice(2, 4));
+    const past = await publicList('?page=9&pageSize=2');
+    expect(past).toEqual({ items: [], total: ids.length, page: 9, pageSize: 2 });
+    const devops = await publicList('?keyword=devops');
+    expect(devops.total).toBe(1);
+    expect(devops.items[0]?.title).toBe('DevOps Engineer');
+  });
+
   it('never sends contact details on the public list, and lists the newest first', async () => {
     await testApp.app.db.insertInto('bench_candidates').values(OWNED_CANDIDATE).execute();
-    const response = await testApp.app.inject({ method: 'GET', url: '/CRM/UAGetBenchList' });
-    const body: Array<Record<string, unknown>> = response.json();
-    expect(body).toHaveLength(DEMO_BENCH_CANDIDATES.length + 1);
-    expect(body[0]).toMatchObject({ id: OWNED_CANDIDATE.id, skills: ['Snowflake', 'dbt', 'SQL'] });
-    for (const candidate of body) {
+    const response = await testApp.app.inject({ method: 'GET', url: '/CRM/UAGetBenchList?pageSize=100' });
+    const body: { items: Array<Record<string, unknown>>; total: number } = response.json();
+    expect(body.total).toBe(DEMO_BENCH_CANDIDATES.length + 1);
+    expect(body.items).toHaveLength(DEMO_BENCH_CANDIDATES.length + 1);
+    expect(body.items[0]).toMatchObject({ id: OWNED_CANDIDATE.id, skills: ['Snowflake', 'dbt', 'SQL'] });
+    for (const candidate of body.items) {
       expect(Object.keys(candidate).sort()).toEqual(
         ['exp', 'id', 'location', 'name', 'skills', 'title', 'visaStatus'].sort(),
       );
@@ -59,18 +77,19 @@ describe.each(TEST_ENGINES)('bench hot list on %s', (engine) => {
     expect(response.body).not.toContain(OWNED_CANDIDATE.phone);
   });
 
-  it('the repository filters by owner and gives contact details only when asked', async () => {
+  it("the repository gives contact details only on the owner's own list", async () => {
     const repository = createBenchRepository(testApp.app.db);
-    const mine = await repository.list({ ownerUserId: OWNER_ID, includeContact: true });
-    expect(mine).toEqual([
+    const request = { page: 1, pageSize: PAGE_SIZE_MAX };
+    const mine = await repository.listOwnedPage(OWNER_ID, {}, request);
+    expect(mine.items).toEqual([
       expect.objectContaining({
         id: OWNED_CANDIDATE.id,
         email: OWNED_CANDIDATE.email,
         phone: OWNED_CANDIDATE.phone,
       }),
     ]);
-    const publicCards = await repository.list();
-    expect(publicCards.every((card) => !('email' in card) && !('phone' in card))).toBe(true);
-    expect(await repository.list({ ownerUserId: DEMO_USERS[0]!.id })).toEqual([]);
+    const publicCards = await repository.listPage({}, request);
+    expect(publicCards.items.every((card) => !('email' in card) && !('phone' in card))).toBe(true);
+    expect((await repository.listOwnedPage(DEMO_USERS[0]!.id, {}, request)).total).toBe(0);
   });
 });

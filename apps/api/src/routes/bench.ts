@@ -1,6 +1,5 @@
-import { API_PATHS, BenchCandidateSchema } from '@smartmove/contract';
+import { API_PATHS, BenchListQuerySchema, BenchPageSchema } from '@smartmove/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { createBenchRepository } from '../repositories/bench-repository.js';
 
 /** The public C2C bench hot list: candidate cards without contact details (spec §7, decisions §4). */
@@ -12,10 +11,11 @@ export const benchRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['bench'],
-        summary: 'Public bench hot list (no contact details)',
-        response: { 200: z.array(BenchCandidateSchema) },
+        summary: 'Public bench hot list, one page at a time (no contact details; keyword filter)',
+        querystring: BenchListQuerySchema,
+        response: { 200: BenchPageSchema },
       },
     },
-    () => benchRepository.list(),
+    (request) => benchRepository.listPage({ keyword: request.query.keyword }, request.query),
   );
 };

@@ -4,12 +4,13 @@ import {
   API_PATHS,
   ApiErrorSchema,
   C2CJobSchema,
+  CAPTCHA_TOKEN_HEADER,
   MESSAGES,
   RESUME_MAX_BYTES,
   SUCCESS_MESSAGES,
   USER_TYPES,
 } from '@smartmove/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_USERS } from '../db/seed-data.js';
 import {
   JOB_APPLICATION_FIELDS,
@@ -18,8 +19,10 @@ import {
   multipartBody,
   pdfFile,
   pngFile,
+  solveCaptcha,
   type MultipartFile,
 } from '../test/lead-fixtures.js';
+import { CAPTCHA_MESSAGES } from '../services/captcha-service.js';
 import { createTestApp, TEST_ENGINES, type TestApp } from '../test/test-app.js';
 import { STORAGE_UNAVAILABLE_MESSAGE } from '../services/file-storage.js';
 import { RESUME_WRONG_TYPE_MESSAGE } from './job-applications.js';
@@ -51,14 +54,32 @@ describe.each(TEST_ENGINES)('job applications on %s', (engine) => {
   const storedFiles = () => (fs.existsSync(uploadsDir()) ? fs.readdirSync(uploadsDir()) : []);
   const rowsFor = (email: string) =>
     testApp.app.db.selectFrom('job_applications').selectAll().where('email', '=', email).execute();
-  const submit = (
+  /** Posts the form as the apply page does, with a freshly solved captcha unless `headers` bring one. */
+  const submit = async (
     fields: Record<string, string>,
     files: MultipartFile[],
     url: string = API_PATHS.uaSubmitCandidate,
     headers: Record<string, string> = {},
   ) => {
     const { payload, headers: multipartHeaders } = multipartBody(fields, files);
-    return testApp.app.inject({ method: 'POST', url, payload, headers: { ...multipartHeaders, ...headers } });
+    const captcha = { [CAPTCHA_TOKEN_HEADER]: await solveCaptcha(testApp.app) };
+    return testApp.app.inject({
+      method: 'POST',
+      url,
+      payload,
+      headers: { ...captcha, ...multipartHeaders, ...headers },
+    });
+  };
+  const submitWithoutCaptcha = (fields: Record<string, string>, files: MultipartFile[]) => {
+    const { payload, headers } = multipartBody(fields, files);
+    return testApp.app.inject({ method: 'POST', url: API_PATHS.uaSubmitCandidate, payload, headers });
+  };
+  const expectCaptchaRefused = (response: { statusCode: number; body: string }, message: string) => {
+    expect(response.statusCode, response.body).toBe(400);
+    expect(ApiErrorSchema.parse(JSON.parse(response.body))).toEqual({
+      message,
+      errors: { captcha: message },
+    });
   };
 
   describe('GET /CRM/GetJobByName', () => {
@@ -320,6 +341,63 @@ describe.each(TEST_ENGINES)('job applications on %s', (engine) => {
         if (fs.existsSync(moved)) fs.renameSync(moved, folder);
       }
       expect(await rowsFor(email)).toHaveLength(0);
+    });
+
+    it('refuses a missing, a forged and an expired captcha with 400, and keeps nothing', async () => {
+      const before = storedFiles();
+      const email = uniqueEmail();
+      const fields = { ...JOB_APPLICATION_FIELDS, Email: email };
+      expectCaptchaRefused(
+        await submitWithoutCaptcha(fields, [resume(pdfFile(10))]),
+        CAPTCHA_MESSAGES.missing,
+      );
+      const forged = Buffer.from('{"challenge":null,"solution":null}').toString('base64');
+      expectCaptchaRefused(
+        await submit(fields, [resume(pdfFile(10))], API_PATHS.uaSubmitCandidate, {
+          [CAPTCHA_TOKEN_HEADER]: forged,
+        }),
+        CAPTCHA_MESSAGES.invalid,
+      );
+      const token = await solveCaptcha(testApp.app);
+      vi.useFakeTimers({ toFake: ['Date'] });
+      try {
+        vi.setSystemTime(Date.now() + (testApp.env.CAPTCHA_EXPIRY_SECONDS + 5) * 1000);
+        expectCaptchaRefused(
+          await submit(fields, [resume(pdfFile(10))], API_PATHS.uaSubmitCandidate, {
+            [CAPTCHA_TOKEN_HEADER]: token,
+          }),
+          CAPTCHA_MESSAGES.expired,
+        );
+      } finally {
+        vi.useRealTimers();
+      }
+      expect(await rowsFor(email)).toHaveLength(0);
+      expect(storedFiles()).toEqual(before);
+    });
+
+    it('refuses a replayed captcha: the second application is not stored and its resume is removed', async () => {
+      const token = await solveCaptcha(testApp.app);
+      const headers = { [CAPTCHA_TOKEN_HEADER]: token };
+      const email = uniqueEmail();
+      const first = await submit(
+        { ...JOB_APPLICATION_FIELDS, Email: email },
+        [resume(pdfFile(20))],
+        undefined,
+        headers,
+      );
+      expect(first.statusCode, first.body).toBe(200);
+      const before = storedFiles();
+      const replayEmail = uniqueEmail();
+      const replayed = await submit(
+        { ...JOB_APPLICATION_FIELDS, Email: replayEmail },
+        [resume(pdfFile(30))],
+        undefined,
+        headers,
+      );
+      expectCaptchaRefused(replayed, CAPTCHA_MESSAGES.used);
+      expect(await rowsFor(email)).toHaveLength(1);
+      expect(await rowsFor(replayEmail)).toHaveLength(0);
+      expect(storedFiles()).toEqual(before);
     });
 
     it('answers 400, not 500, to a multipart body cut short', async () => {

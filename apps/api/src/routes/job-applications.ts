@@ -2,6 +2,7 @@ import {
   API_PATHS,
   ApiErrorSchema,
   C2CJobSchema,
+  CAPTCHA_TOKEN_HEADER,
   JobApplicationFieldsSchema,
   JobByNameQuerySchema,
   MESSAGES,
@@ -142,6 +143,9 @@ export const jobApplicationRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (
   );
 
   const submitCandidate = async (request: FastifyRequest, reply: FastifyReply) => {
+    // The token is a header: checked before the resume is read; spent with the stored record (intake).
+    const token = request.headers[CAPTCHA_TOKEN_HEADER];
+    const captcha = await app.captcha.verify(typeof token === 'string' ? token : undefined, request.ip);
     const { fields, resume } = await receiveApplication(request, reply, uploadQuota);
     const message = SUCCESS_MESSAGES.submission;
     try {
@@ -163,6 +167,7 @@ export const jobApplicationRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (
       const outcome = await intake.accept({
         kind: 'job-application',
         payload: { ...application, submittedBy, resume: resume.sha256 },
+        captcha,
         record: {
           table: 'job_applications',
           row: {
@@ -202,7 +207,10 @@ export const jobApplicationRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (
     API_PATHS.uaSubmitCandidate,
     {
       config: formRateLimit(env),
-      schema: { ...submitSchema, summary: 'Apply for a job: the application fields and the resume (file)' },
+      schema: {
+        ...submitSchema,
+        summary: 'Apply for a job: the application fields and the resume (file), with a solved captcha',
+      },
     },
     submitCandidate,
   );

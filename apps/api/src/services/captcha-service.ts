@@ -42,7 +42,9 @@ export const CAPTCHA_MESSAGES = {
   unavailable: 'The captcha service is not reachable, please try again shortly',
 } as const;
 
-const refuse = (message: string) => new HttpError(400, message, { captcha: message });
+/** The 400 answer to a captcha token that does not pass, with the message on the `captcha` field. */
+export const refuseCaptcha = (message: string) => new HttpError(400, message, { captcha: message });
+const refuse = refuseCaptcha;
 
 const ALTCHA_ALGORITHM = 'PBKDF2/SHA-256';
 

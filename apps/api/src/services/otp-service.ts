@@ -23,7 +23,10 @@ export interface OtpServiceOptions {
   brandName: string;
   ttlSeconds: number;
   resendCooldownSeconds: number;
+  /** Codes per hour to one phone requested from one IP. */
   phoneHourlyLimit: number;
+  /** Codes per hour to one phone from every IP together: the owner still gets one below it. */
+  phoneHourlyCeiling: number;
   ipHourlyLimit: number;
   /** How long a verified phone without an account may register. */
   registrationWindowSeconds: number;
@@ -41,7 +44,8 @@ function codeError(message: string): HttpError {
 
 /**
  * One-time codes (decisions §6): 6 digits from a CSPRNG, stored as an HMAC, valid for ttlSeconds, void
- * after 5 wrong tries, single use, with a resend cooldown and per-phone and per-IP hourly caps. Sending
+ * after 5 wrong tries, single use, with a resend cooldown and hourly caps per phone and IP, per phone
+ * (a higher ceiling) and per IP. Sending
  * never looks at accounts, so it answers alike whether or not the phone has one.
  */
 export function createOtpService(options: OtpServiceOptions) {
@@ -56,26 +60,38 @@ export function createOtpService(options: OtpServiceOptions) {
     return Math.max(1, Math.ceil((instant - from.getTime()) / 1000));
   }
 
+  /**
+   * The cooldown and the per-phone limit count the codes this IP asked for this phone, so that a stranger
+   * asking for someone's phone uses up the stranger's allowance, not the owner's; the ceiling counts every
+   * IP and stays above the per-IP limit, so the owner can still get a code.
+   */
   async function checkSendLimits(phone: string, ipHash: string, at: Date): Promise<void> {
-    const latest = await repository.findLatestForPhone(phone);
+    const hourAgo = new Date(at.getTime() - HOUR_MS);
+    const phoneSends = await repository.listSendTimesForPhone(phone, hourAgo, ipHash);
+    const latest = phoneSends.at(-1);
     if (latest && options.resendCooldownSeconds > 0) {
-      const readyAt = Date.parse(latest.created_at) + options.resendCooldownSeconds * 1000;
+      const readyAt = Date.parse(latest) + options.resendCooldownSeconds * 1000;
       if (readyAt > at.getTime()) {
         const wait = secondsUntil(readyAt, at);
         throw new RateLimitedError(AUTH_MESSAGES.resendCooldown(wait), wait);
       }
     }
-    const hourAgo = new Date(at.getTime() - HOUR_MS);
-    const phoneSends = await repository.listSendTimesForPhone(phone, hourAgo);
-    if (phoneSends.length >= options.phoneHourlyLimit) {
-      const wait = secondsUntil(Date.parse(phoneSends[0]!) + HOUR_MS, at);
-      throw new RateLimitedError(AUTH_MESSAGES.phoneHourlyLimit, wait);
-    }
-    const ipSends = await repository.listSendTimesForIp(ipHash, hourAgo);
-    if (ipSends.length >= options.ipHourlyLimit) {
-      const wait = secondsUntil(Date.parse(ipSends[0]!) + HOUR_MS, at);
-      throw new RateLimitedError(AUTH_MESSAGES.ipHourlyLimit, wait);
-    }
+    const refuseAbove = (sends: string[], limit: number, message: string) => {
+      if (sends.length < limit) return;
+      const wait = secondsUntil(Date.parse(sends[sends.length - limit]!) + HOUR_MS, at);
+      throw new RateLimitedError(message, wait);
+    };
+    refuseAbove(phoneSends, options.phoneHourlyLimit, AUTH_MESSAGES.phoneHourlyLimit);
+    refuseAbove(
+      await repository.listSendTimesForPhone(phone, hourAgo),
+      options.phoneHourlyCeiling,
+      AUTH_MESSAGES.phoneHourlyLimit,
+    );
+    refuseAbove(
+      await repository.listSendTimesForIp(ipHash, hourAgo),
+      options.ipHourlyLimit,
+      AUTH_MESSAGES.ipHourlyLimit,
+    );
   }
 
   return {
@@ -116,10 +132,15 @@ export function createOtpService(options: OtpServiceOptions) {
       };
     },
 
-    /** Uses up the phone's newest code when `code` matches it; a 400 with the reason otherwise. */
-    async verifyCode(phone: string, code: string): Promise<void> {
+    /**
+     * Uses up the phone's newest code when `code` matches it; a 400 with the reason otherwise. The newest
+     * code this IP asked for comes first, so a code a stranger requested does not void the owner's.
+     */
+    async verifyCode(phone: string, code: string, ip: string): Promise<void> {
       const at = now();
-      const latest = await repository.findLatestForPhone(phone);
+      const latest =
+        (await repository.findLatestForPhone(phone, hashIp(ip))) ??
+        (await repository.findLatestForPhone(phone));
       if (!latest || latest.consumed_at !== null) throw codeError(AUTH_MESSAGES.noActiveCode);
       if (latest.attempts >= OTP.maxWrongTries) throw codeError(AUTH_MESSAGES.codeLocked);
       if (Date.parse(latest.expires_at) <= at.getTime()) throw codeError(AUTH_MESSAGES.codeExpired);

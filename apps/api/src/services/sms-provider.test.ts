@@ -3,9 +3,10 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { API_PATHS, AUTH_MESSAGES } from '@smartmove/contract';
+import { API_PATHS, AUTH_MESSAGES, CAPTCHA_TOKEN_HEADER } from '@smartmove/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadEnv } from '../config/env.js';
+import { solveCaptcha } from '../test/lead-fixtures.js';
 import { createTestApp, TEST_ENGINES } from '../test/test-app.js';
 import {
   createConsoleSmsProvider,
@@ -159,10 +160,11 @@ describe('Twilio SMS provider', () => {
         },
       });
       try {
-        const send = () =>
+        const send = async () =>
           testApp.app.inject({
             method: 'POST',
             url: API_PATHS.sendVerification,
+            headers: { [CAPTCHA_TOKEN_HEADER]: await solveCaptcha(testApp.app) },
             payload: { phoneNo: '+12015550177' },
           });
         twilio.failNextWith(503);

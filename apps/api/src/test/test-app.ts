@@ -42,6 +42,9 @@ export async function createTestApp(engine: DatabaseEngine, options: TestAppOpti
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     DATA_DIR: dataDir,
+    // A tiny proof of work, so that tests solve captchas in milliseconds.
+    ALTCHA_COST: '1',
+    ALTCHA_MAX_COUNTER: '40',
     ...(engine === 'postgres' && databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...options.env,
   });

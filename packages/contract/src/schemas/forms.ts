@@ -1,6 +1,6 @@
 import { z } from '../zod.js';
 import { CONSULTATION_PROJECTS } from '../codes.js';
-import { CAPTCHA_VARIANTS, HONEYPOT_FIELD } from '../form-fields.js';
+import { CAPTCHA_TOKEN_HEADER, CAPTCHA_VARIANTS, HONEYPOT_FIELD } from '../form-fields.js';
 import { NAME_FIELD_MAX } from '../limits.js';
 import { ContactMessageSchema } from './contact.js';
 import { optionalText } from './fields.js';
@@ -42,6 +42,9 @@ export const CaptchaConfigSchema = z.discriminatedUnion('provider', [
   }),
 ]);
 export type CaptchaConfig = z.infer<typeof CaptchaConfigSchema>;
+
+/** The request headers of a call that needs a solved captcha: its token travels in CAPTCHA_TOKEN_HEADER. */
+export const CaptchaHeadersSchema = z.object({ [CAPTCHA_TOKEN_HEADER]: z.string().max(20_000).optional() });
 
 /** GET /ipinfo: the caller's country (ISO 3166-1 alpha-2), or null when it is not known. */
 export const IpInfoSchema = z.object({ country: z.string().length(2).nullable() });

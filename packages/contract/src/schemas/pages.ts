@@ -3,6 +3,10 @@ import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../portal.js';
 
 // Pagination ----------------------------------------------------------------------------------------
 
+/**
+ * `?page=&pageSize=` of every list endpoint (GetAnchors and getleads excepted: the map takes them whole);
+ * list filters extend it. Every list answers `pageOf(item)`.
+ */
 export const PageQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),

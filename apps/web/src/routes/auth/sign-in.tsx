@@ -1,4 +1,5 @@
 import { PageIntro } from '../../components/ui/page-intro';
+import { CaptchaField } from '../../features/captcha/components/captcha-field';
 import { SignInForm } from '../../features/auth/components/sign-in-form';
 import { useRedirectSignedIn } from '../../features/auth/hooks/use-redirect-signed-in';
 import { pageMeta } from '../../lib/meta';
@@ -17,7 +18,7 @@ export default function SignIn() {
     <>
       <PageIntro title="Sign in">Sign in with your phone number and the code we send you by SMS.</PageIntro>
       <div className="container auth-page">
-        <SignInForm />
+        <SignInForm renderCaptcha={(props) => <CaptchaField {...props} variant="invisible" />} />
       </div>
     </>
   );

@@ -1,4 +1,5 @@
 import { PageIntro } from '../../components/ui/page-intro';
+import { CaptchaField } from '../../features/captcha/components/captcha-field';
 import { SignUpForm } from '../../features/auth/components/sign-up-form';
 import { useRedirectSignedIn } from '../../features/auth/hooks/use-redirect-signed-in';
 import { pageMeta } from '../../lib/meta';
@@ -17,7 +18,7 @@ export default function SignUp() {
     <>
       <PageIntro title="Sign up">Create your employee or partner account with your phone number.</PageIntro>
       <div className="container auth-page">
-        <SignUpForm />
+        <SignUpForm renderCaptcha={(props) => <CaptchaField {...props} variant="invisible" />} />
       </div>
     </>
   );

@@ -1,6 +1,7 @@
 import { useLocation } from 'react-router';
 import { paths, type RouteHandle } from '../../config/paths';
 import { JobDetails } from '../../features/c2c-jobs/components/job-details';
+import { CaptchaField } from '../../features/captcha/components/captcha-field';
 import { ApplyForm } from '../../features/job-application/components/apply-form';
 import { RoleGate } from '../../features/portal-access/components/role-gate';
 import { pageMeta } from '../../lib/meta';
@@ -29,7 +30,10 @@ export default function ViewDetails({ params }: Route.ComponentProps) {
               Submit a consultant for {job.pro_jobtitle}. All fields are required; the submission appears in
               your submissions.
             </p>
-            <ApplyForm jobName={job.pro_jobname} />
+            <ApplyForm
+              jobName={job.pro_jobname}
+              renderCaptcha={(props) => <CaptchaField {...props} variant="invisible" />}
+            />
           </section>
         )}
       />

@@ -1,4 +1,5 @@
 import type { RouteHandle } from '../../config/paths';
+import { CaptchaField } from '../../features/captcha/components/captcha-field';
 import { ApplyPage } from '../../features/job-application/components/apply-page';
 import { useHiddenChrome } from '../../lib/chrome-visibility';
 import { pageMeta } from '../../lib/meta';
@@ -12,5 +13,11 @@ export const handle: RouteHandle = { hideChrome: true };
 
 export default function ApplyNow({ params }: Route.ComponentProps) {
   useHiddenChrome();
-  return <ApplyPage key={params.id} jobName={params.id} />;
+  return (
+    <ApplyPage
+      key={params.id}
+      jobName={params.id}
+      renderCaptcha={(props) => <CaptchaField {...props} variant="invisible" />}
+    />
+  );
 }

@@ -1,11 +1,12 @@
-import { API_PATHS, type SendVerificationResponse } from '@smartmove/contract';
+import { API_PATHS, CAPTCHA_TOKEN_HEADER, type SendVerificationResponse } from '@smartmove/contract';
 import { apiRequest } from '../../../lib/api-client';
 
-/** POST /CRM/SendVerification {phoneNo}: texts a 6-digit code to the phone. */
-export function sendVerification(phoneNo: string): Promise<SendVerificationResponse> {
+/** POST /CRM/SendVerification {phoneNo}, with a solved captcha's token: texts a 6-digit code to the phone. */
+export function sendVerification(phoneNo: string, captchaToken: string): Promise<SendVerificationResponse> {
   return apiRequest(API_PATHS.sendVerification, {
     method: 'POST',
     body: { phoneNo },
+    headers: { [CAPTCHA_TOKEN_HEADER]: captchaToken },
     loadSchema: () =>
       import('./send-verification-schema').then((module) => module.SendVerificationResponseSchema),
   });

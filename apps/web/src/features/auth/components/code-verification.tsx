@@ -33,6 +33,8 @@ export interface CodeVerificationProps {
   /** Checks the code; throws ApiRequestError with the server's reason when it is refused. */
   onVerify: (code: string) => Promise<void>;
   onChangePhone: () => void;
+  /** The invisible captcha's token for "Resend Code" (SendVerification needs one each time). */
+  takeCaptchaToken: () => Promise<string>;
 }
 
 /** Step two of sign-in and sign-up: the code from the SMS, Verify, and a resend with a countdown. */
@@ -41,6 +43,7 @@ export function CodeVerification({
   resendAfterSeconds,
   onVerify,
   onChangePhone,
+  takeCaptchaToken,
 }: CodeVerificationProps) {
   const headingId = useId();
   const codeRef = useRef<HTMLInputElement | null>(null);
@@ -80,7 +83,7 @@ export function CodeVerification({
     setAlert(undefined);
     setResending(true);
     try {
-      const sent = await sendVerification(phone);
+      const sent = await sendVerification(phone, await takeCaptchaToken());
       reset({ code: '' });
       setNotice(`We sent a new code to ${formatPhoneNumberIntl(phone, PHONE_METADATA) || phone}.`);
       start(Math.max(OTP.resendCooldownSeconds, sent.resendAfterSeconds));

@@ -9,6 +9,7 @@ import { PhoneField } from '../../../components/ui/form/phone-field';
 import { failureMessage } from '../../../components/ui/form/server-errors';
 import { SubmitButton } from '../../../components/ui/form/submit-button';
 import { paths } from '../../../config/paths';
+import { useInvisibleCaptcha, type RenderCaptcha } from '../../../hooks/use-invisible-captcha';
 import { ApiRequestError } from '../../../lib/api-client';
 import { checkUserExists } from '../api/check-user';
 import { checkVerification } from '../api/check-verification';
@@ -27,9 +28,13 @@ const PHONE_FIELDS = ['phone'] as const;
 
 type Step = { name: 'phone' } | { name: 'code'; phone: string; resendAfterSeconds: number };
 
-/** /sign-in: phone → "Send Code" → the SMS code → "Verify" → the remembered page or the dashboard. */
-export function SignInForm() {
+/**
+ * /sign-in: phone → "Send Code" → the SMS code → "Verify" → the remembered page or the dashboard. The
+ * invisible captcha the route renders solves meanwhile; each code request spends one token.
+ */
+export function SignInForm({ renderCaptcha }: { renderCaptcha: RenderCaptcha }) {
   const titleId = useId();
+  const captcha = useInvisibleCaptcha();
   const completeLogin = useCompleteLogin();
   const [step, setStep] = useState<Step>({ name: 'phone' });
   const [alert, setAlert] = useState<string>();
@@ -52,7 +57,7 @@ export function SignInForm() {
         setError('phone', { type: 'server', message: AUTH_MESSAGES.noAccount });
         return;
       }
-      const sent = await sendVerification(phone);
+      const sent = await sendVerification(phone, await captcha.takeToken());
       setStep({ name: 'code', phone, resendAfterSeconds: sent.resendAfterSeconds });
     } catch (error) {
       const phoneError = error instanceof ApiRequestError ? error.errors.phoneNo : undefined;
@@ -118,6 +123,7 @@ export function SignInForm() {
           phone={step.phone}
           resendAfterSeconds={step.resendAfterSeconds}
           onVerify={(code) => verify(step.phone, code)}
+          takeCaptchaToken={captcha.takeToken}
           onChangePhone={() => {
             setStep({ name: 'phone' });
             // The phone step renders again first; then its input takes the focus back.
@@ -125,6 +131,7 @@ export function SignInForm() {
           }}
         />
       )}
+      {renderCaptcha(captcha.slotProps)}
     </section>
   );
 }

@@ -17,6 +17,7 @@ import { failureMessage } from '../../../components/ui/form/server-errors';
 import { SubmitButton } from '../../../components/ui/form/submit-button';
 import { TextInput } from '../../../components/ui/form/text-input';
 import { paths } from '../../../config/paths';
+import { useInvisibleCaptcha, type RenderCaptcha } from '../../../hooks/use-invisible-captcha';
 import { ApiRequestError } from '../../../lib/api-client';
 import { saveSession } from '../../../lib/session';
 import { notifyError } from '../../../lib/toast';
@@ -103,9 +104,11 @@ function RoleChoice({
 /**
  * /sign-up: Full Name, Email, Role (partners also their company), Phone → "Send Code" → "Verify" →
  * the account is created (register-request-token), a partner's company saved (PartnerSignUp), signed in.
+ * The invisible captcha the route renders solves meanwhile; each code request spends one token.
  */
-export function SignUpForm() {
+export function SignUpForm({ renderCaptcha }: { renderCaptcha: RenderCaptcha }) {
   const titleId = useId();
+  const captcha = useInvisibleCaptcha();
   const completeLogin = useCompleteLogin();
   const [step, setStep] = useState<Step>({ name: 'details' });
   const [alert, setAlert] = useState<string>();
@@ -135,7 +138,7 @@ export function SignUpForm() {
         setError('phone', { type: 'server', message: AUTH_MESSAGES.accountExists });
         return;
       }
-      const sent = await sendVerification(details.phone);
+      const sent = await sendVerification(details.phone, await captcha.takeToken());
       setStep({ name: 'code', details, resendAfterSeconds: sent.resendAfterSeconds });
     } catch (error) {
       let shown = false;
@@ -278,8 +281,10 @@ export function SignUpForm() {
           resendAfterSeconds={step.resendAfterSeconds}
           onVerify={(code) => verify(step.details, code)}
           onChangePhone={backToDetails}
+          takeCaptchaToken={captcha.takeToken}
         />
       )}
+      {renderCaptcha(captcha.slotProps)}
     </section>
   );
 }

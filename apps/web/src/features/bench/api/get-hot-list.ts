@@ -1,16 +1,20 @@
-import { API_PATHS } from '@smartmove/contract';
-import { useQuery } from '@tanstack/react-query';
+import { API_PATHS, type BenchCandidate, type Page } from '@smartmove/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { BENCH_KEY } from './bench-key';
 
-/** GET /CRM/UAGetBenchList: the public hot list, never with contact details. */
-export function useHotListQuery() {
+export const HOT_LIST_PAGE_SIZE = 12;
+
+/** GET /CRM/UAGetBenchList: one page of the public hot list matching the keyword, never with contact details. */
+export function useHotListQuery(keyword: string, page: number) {
   return useQuery({
-    queryKey: [...BENCH_KEY, 'hot-list'],
+    queryKey: [...BENCH_KEY, 'hot-list', keyword, page],
     queryFn: ({ signal }) =>
-      apiRequest(API_PATHS.uaGetBenchList, {
+      apiRequest<Page<BenchCandidate>>(API_PATHS.uaGetBenchList, {
+        query: { keyword: keyword || undefined, page, pageSize: HOT_LIST_PAGE_SIZE },
         loadSchema: () => import('./hot-list-schema').then((module) => module.HotListSchema),
         signal,
       }),
+    placeholderData: keepPreviousData,
   });
 }

@@ -1,4 +1,2 @@
-import { BenchCandidateSchema, z } from '@smartmove/contract';
-
 /** Loaded with the answer of GET /CRM/UAGetBenchList (see get-hot-list.ts): /hot-list hydrates without zod. */
-export const HotListSchema = z.array(BenchCandidateSchema);
+export { BenchPageSchema as HotListSchema } from '@smartmove/contract';

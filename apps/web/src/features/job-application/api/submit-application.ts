@@ -1,5 +1,6 @@
 import {
   API_PATHS,
+  CAPTCHA_TOKEN_HEADER,
   HONEYPOT_FIELD,
   RESUME_FILE_FIELD,
   SubmissionReceivedSchema,
@@ -30,15 +31,16 @@ export function toApplicationFormData(application: JobApplication, honeypot = ''
 
 /**
  * POST /CRM/UASubmitCandidate, or /CRM/SubmitCandidate with the bearer token when signed in (the
- * submission then appears in the user's submissions).
+ * submission then appears in the user's submissions); the solved captcha's token travels in its header.
  */
 export function submitApplication(
   application: JobApplication,
-  { signedIn, honeypot = '' }: { signedIn: boolean; honeypot?: string },
+  { signedIn, honeypot = '', captchaToken }: { signedIn: boolean; honeypot?: string; captchaToken: string },
 ): Promise<SubmissionReceived> {
   return apiRequest(signedIn ? API_PATHS.submitCandidate : API_PATHS.uaSubmitCandidate, {
     method: 'POST',
     body: toApplicationFormData(application, honeypot),
+    headers: { [CAPTCHA_TOKEN_HEADER]: captchaToken },
     schema: SubmissionReceivedSchema,
   });
 }

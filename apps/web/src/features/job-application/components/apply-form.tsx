@@ -11,6 +11,7 @@ import { applyServerFieldErrors, failureMessage } from '../../../components/ui/f
 import { SubmissionReceivedModal } from '../../../components/ui/form/submission-received-modal';
 import { SubmitButton } from '../../../components/ui/form/submit-button';
 import { TextInput } from '../../../components/ui/form/text-input';
+import { useInvisibleCaptcha, type RenderCaptcha } from '../../../hooks/use-invisible-captcha';
 import { useSession } from '../../../lib/session';
 import { notifyError } from '../../../lib/toast';
 import { submitApplication } from '../api/submit-application';
@@ -25,9 +26,13 @@ const VISA_OPTIONS = VISA_STATUSES.map((status) => ({ value: status.code, label:
 const RESUME_ACCEPT =
   '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
-/** The "Apply for job" form (spec sections 3 to 5) for the job named by the route. */
-export function ApplyForm({ jobName }: { jobName: string }) {
+/**
+ * The "Apply for job" form (spec sections 3 to 5) for the job named by the route. The invisible captcha
+ * the route renders solves while the person fills the form and travels with "Apply Now".
+ */
+export function ApplyForm({ jobName, renderCaptcha }: { jobName: string; renderCaptcha: RenderCaptcha }) {
   const signedIn = useSession() !== undefined;
+  const captcha = useInvisibleCaptcha();
   const [thanksOpen, setThanksOpen] = useState(false);
   const submitRef = useRef<HTMLButtonElement>(null);
   const [honeypot, setHoneypot] = useState('');
@@ -46,7 +51,8 @@ export function ApplyForm({ jobName }: { jobName: string }) {
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      await submitApplication({ ...values, skillPosition: jobName }, { signedIn, honeypot });
+      const captchaToken = await captcha.takeToken();
+      await submitApplication({ ...values, skillPosition: jobName }, { signedIn, honeypot, captchaToken });
       reset(EMPTY_APPLICATION);
       setThanksOpen(true);
     } catch (error) {
@@ -130,6 +136,7 @@ export function ApplyForm({ jobName }: { jobName: string }) {
             )}
           />
         </div>
+        {renderCaptcha(captcha.slotProps)}
         <HoneypotField value={honeypot} onChange={(event) => setHoneypot(event.target.value)} />
         <div className="form__actions">
           <SubmitButton ref={submitRef} submitting={isSubmitting}>

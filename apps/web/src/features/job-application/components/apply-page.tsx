@@ -4,6 +4,7 @@ import { SITE } from '../../../config/site';
 import { isJobNotFound, useJobByName } from '../api/get-job-by-name';
 import { ApplyForm } from './apply-form';
 import { JobSummary } from './job-summary';
+import type { RenderCaptcha } from '../../../hooks/use-invisible-captcha';
 
 function BrandLink() {
   return (
@@ -14,7 +15,7 @@ function BrandLink() {
 }
 
 /** /applynow/{id}: the job title from GetJobByName, then the "Apply for job" form. */
-export function ApplyPage({ jobName }: { jobName: string }) {
+export function ApplyPage({ jobName, renderCaptcha }: { jobName: string; renderCaptcha: RenderCaptcha }) {
   const job = useJobByName(jobName);
 
   if (job.isPending) {
@@ -74,7 +75,7 @@ export function ApplyPage({ jobName }: { jobName: string }) {
               Apply for job
             </h2>
             <p className="form-card__lead">All fields are required.</p>
-            <ApplyForm jobName={job.data.pro_jobname} />
+            <ApplyForm jobName={job.data.pro_jobname} renderCaptcha={renderCaptcha} />
           </section>
         </div>
       </div>

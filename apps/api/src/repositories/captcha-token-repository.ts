@@ -1,0 +1,23 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.js';
+import type { VerifiedCaptcha } from '../services/captcha-service.js';
+
+/** Spent captcha tokens, shared by every process on the database: a token counts once. */
+export function createCaptchaTokenRepository(db: Kysely<Database>) {
+  return {
+    /** Records the token as spent; false when it was spent before (by this or another process). */
+    async spend(captcha: VerifiedCaptcha, now: Date): Promise<boolean> {
+      const inserted = await db
+        .insertInto('captcha_used_tokens')
+        .values({
+          token_id: captcha.tokenId,
+          used_at: now.toISOString(),
+          expires_at: captcha.expiresAt.toISOString(),
+        })
+        .onConflict((conflict) => conflict.column('token_id').doNothing())
+        .returning('token_id')
+        .executeTakeFirst();
+      return inserted !== undefined;
+    },
+  };
+}

@@ -1,0 +1,90 @@
+import { API_PATHS, ApiErrorSchema, PAGE_SIZE_MAX, USER_TYPES } from '@smartmove/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authFor, DEMO_EMPLOYEE_ID, DEMO_PARTNER_ID } from '../test/portal-users.js';
+import { createTestApp, TEST_ENGINES, type TestApp } from '../test/test-app.js';
+
+/** The spec's two map lists, which the map takes whole (decisions §4). */
+const PLAIN_LISTS = new Set<string>([API_PATHS.getAnchors, API_PATHS.getLeads]);
+
+type Caller = 'public' | 'employee' | 'partner';
+const LIST_ENDPOINTS: Array<{ url: string; caller: Caller }> = [
+  { url: API_PATHS.uaGetBenchList, caller: 'public' },
+  { url: API_PATHS.uaGetC2CJobs, caller: 'public' },
+  { url: API_PATHS.getC2CJobs, caller: 'partner' },
+  { url: API_PATHS.getBenchList, caller: 'partner' },
+  { url: API_PATHS.getMyBenchList, caller: 'partner' },
+  { url: API_PATHS.getSubmissions, caller: 'partner' },
+  { url: API_PATHS.getCases, caller: 'employee' },
+  { url: API_PATHS.getExpenses, caller: 'employee' },
+  { url: API_PATHS.getTimeSheets, caller: 'employee' },
+  { url: API_PATHS.getLeaves, caller: 'employee' },
+];
+
+interface OpenApiDocument {
+  paths: Record<
+    string,
+    Record<string, { responses?: Record<string, { content?: Record<string, { schema?: JsonSchema }> }> }>
+  >;
+}
+interface JsonSchema {
+  type?: string;
+  properties?: Record<string, unknown>;
+}
+
+describe.each(TEST_ENGINES)('list endpoints on %s', (engine) => {
+  let testApp: TestApp;
+  let headersFor: (caller: Caller) => Record<string, string>;
+  beforeAll(async () => {
+    testApp = await createTestApp(engine);
+    const [employee, partner] = await Promise.all([
+      authFor(testApp.app, DEMO_EMPLOYEE_ID, USER_TYPES.employee),
+      authFor(testApp.app, DEMO_PARTNER_ID, USER_TYPES.partner),
+    ]);
+    headersFor = (caller) =>
+      caller === 'public' ? {} : caller === 'employee' ? employee.headers : partner.headers;
+  });
+  afterAll(() => testApp.close());
+
+  const get = (url: string, caller: Caller, query: Record<string, string>) =>
+    testApp.app.inject({ method: 'GET', url, query, headers: headersFor(caller) });
+
+  it.each(LIST_ENDPOINTS)(
+    '$url answers { items, total, page, pageSize } up to the cap',
+    async ({ url, caller }) => {
+      for (const pageSize of [50, PAGE_SIZE_MAX]) {
+        const response = await get(url, caller, { page: '1', pageSize: String(pageSize) });
+        expect(response.statusCode, response.body).toBe(200);
+        const body = response.json();
+        expect(body).toMatchObject({ page: 1, pageSize });
+        expect(Array.isArray(body.items)).toBe(true);
+        expect(body.items.length).toBeLessThanOrEqual(pageSize);
+        expect(body.total).toBeGreaterThanOrEqual(body.items.length);
+      }
+      const refusals: Array<Record<string, string>> = [
+        { pageSize: String(PAGE_SIZE_MAX + 1) },
+        { pageSize: '0' },
+        { page: '0' },
+      ];
+      for (const query of refusals) {
+        const refused = await get(url, caller, query);
+        expect(refused.statusCode, `${url} ${JSON.stringify(query)}`).toBe(400);
+        expect(ApiErrorSchema.safeParse(refused.json()).success).toBe(true);
+      }
+    },
+  );
+
+  it('every GET endpoint that answers a list is paged, except the two map lists', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/docs/json' });
+    const document = response.json<OpenApiDocument>();
+    const plain: string[] = [];
+    const paged: string[] = [];
+    for (const [path, methods] of Object.entries(document.paths)) {
+      const schema = methods.get?.responses?.['200']?.content?.['application/json']?.schema;
+      if (schema?.type === 'array' && !PLAIN_LISTS.has(path)) plain.push(path);
+      const properties = Object.keys(schema?.properties ?? {});
+      if (['items', 'total', 'page', 'pageSize'].every((key) => properties.includes(key))) paged.push(path);
+    }
+    expect(plain).toEqual([]);
+    expect(paged.sort()).toEqual(LIST_ENDPOINTS.map((endpoint) => endpoint.url).sort());
+  });
+});
