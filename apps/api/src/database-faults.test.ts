@@ -109,7 +109,7 @@ describe('SQLite faults', () => {
       expect(checked.body).toEqual({
         status: 'unavailable',
         database: 'sqlite',
-        checks: { database: 'not writable' },
+        checks: { database: 'not writable', storage: 'ok' },
         message: 'The database is not writable.',
       });
     } finally {
@@ -126,7 +126,7 @@ describe('SQLite faults', () => {
       expectUnavailable(await addCase(testApp.app, employee));
       const checked = await health(testApp.app);
       expect(checked.statusCode).toBe(503);
-      expect(checked.body.checks).toEqual({ database: 'not writable' });
+      expect(checked.body.checks).toEqual({ database: 'not writable', storage: 'ok' });
       // Reads still work.
       const cases = await testApp.app.inject({
         method: 'GET',
@@ -140,7 +140,7 @@ describe('SQLite faults', () => {
     expect((await health(testApp.app)).body).toEqual({
       status: 'ok',
       database: 'sqlite',
-      checks: { database: 'ok' },
+      checks: { database: 'ok', storage: 'ok' },
     });
   });
 });
@@ -225,7 +225,10 @@ describe.skipIf(!databaseUrl)('PostgreSQL faults', () => {
       expect(checked.statusCode).toBe(503);
       expect(checked.body).toMatchObject({ status: 'unavailable', database: 'postgres' });
       expect(['not writable', 'unreachable']).toContain(checked.body.checks.database);
-      expect((await settled(() => health(app))).body.checks).toEqual({ database: 'not writable' });
+      expect((await settled(() => health(app))).body.checks).toEqual({
+        database: 'not writable',
+        storage: 'ok',
+      });
       expectUnavailable(await addCase(app, employee));
     } finally {
       await admin.query(`alter database ${name} reset default_transaction_read_only`);
@@ -244,7 +247,7 @@ describe.skipIf(!databaseUrl)('PostgreSQL faults', () => {
       expectUnavailable(await addCase(app, employee));
       const checked = await health(app);
       expect(checked.statusCode).toBe(503);
-      expect(checked.body.checks).toEqual({ database: 'unreachable' });
+      expect(checked.body.checks).toEqual({ database: 'unreachable', storage: 'ok' });
     } finally {
       await squatter.end();
       await admin.query(`alter role ${role} connection limit -1`);
@@ -260,7 +263,7 @@ describe.skipIf(!databaseUrl)('PostgreSQL faults', () => {
     expect(checked.body).toEqual({
       status: 'unavailable',
       database: 'postgres',
-      checks: { database: 'unreachable' },
+      checks: { database: 'unreachable', storage: 'ok' },
       message: 'The database is not reachable.',
     });
     expectUnavailable(

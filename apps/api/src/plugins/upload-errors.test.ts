@@ -3,6 +3,7 @@ import path from 'node:path';
 import {
   API_PATHS,
   ApiErrorSchema,
+  CAPTCHA_TOKEN_HEADER,
   AUTH_MESSAGES,
   MESSAGES,
   PORTAL_MESSAGES,
@@ -13,6 +14,7 @@ import {
   USER_TYPES,
 } from '@smartmove/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pngFile, solveCaptcha } from '../test/lead-fixtures.js';
 import { demoUsers, type TestUser } from '../test/portal-users.js';
 import { createTestApp, TEST_ENGINES, type TestApp } from '../test/test-app.js';
 import { HttpError } from './error-handler.js';
@@ -23,6 +25,7 @@ import { MALFORMED_FORM_MESSAGE, toUploadError } from './upload-errors.js';
 const BOUNDARY = '----smartmove-fault';
 const MULTIPART = `multipart/form-data; boundary=${BOUNDARY}`;
 const PNG_HEAD = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+const PDF_HEAD = Buffer.from('%PDF-1.4\n');
 
 interface UploadRoute {
   name: string;
@@ -31,6 +34,10 @@ interface UploadRoute {
   user: () => TestUser;
   tooLarge: string;
   maxBytes: number;
+  /** The first bytes of a file of a type the route takes. */
+  fileHead: Buffer;
+  /** Headers the route needs besides the user's (the apply calls' captcha). */
+  extraHeaders?: () => Promise<Record<string, string>>;
 }
 
 /** Malformed bodies, each with the content type it is sent with. */
@@ -93,6 +100,7 @@ describe.each(TEST_ENGINES)('upload faults on %s', (engine) => {
       user: () => employee,
       tooLarge: PORTAL_MESSAGES.expense.receiptTooBig,
       maxBytes: RECEIPT_MAX_BYTES,
+      fileHead: PDF_HEAD,
     },
     {
       name: 'profile image',
@@ -101,6 +109,7 @@ describe.each(TEST_ENGINES)('upload faults on %s', (engine) => {
       user: () => employee,
       tooLarge: AUTH_MESSAGES.imageTooBig,
       maxBytes: PROFILE_IMAGE_MAX_BYTES,
+      fileHead: pngFile(),
     },
     {
       name: 'candidate submission',
@@ -109,6 +118,8 @@ describe.each(TEST_ENGINES)('upload faults on %s', (engine) => {
       user: () => partner,
       tooLarge: MESSAGES.apply.resumeTooBig,
       maxBytes: RESUME_MAX_BYTES,
+      fileHead: PDF_HEAD,
+      extraHeaders: async () => ({ [CAPTCHA_TOKEN_HEADER]: await solveCaptcha(testApp.app) }),
     },
   ];
 
@@ -124,7 +135,11 @@ describe.each(TEST_ENGINES)('upload faults on %s', (engine) => {
       const response = await testApp.app.inject({
         method: 'POST',
         url: route.url,
-        headers: { ...route.user().headers, 'content-type': body.contentType },
+        headers: {
+          ...route.user().headers,
+          ...(await route.extraHeaders?.()),
+          'content-type': body.contentType,
+        },
         payload: Buffer.from(
           body.payload.toString('latin1').replace('FILE_FIELD', route.fileField),
           'latin1',
@@ -139,7 +154,7 @@ describe.each(TEST_ENGINES)('upload faults on %s', (engine) => {
       const response = await testApp.app.inject({
         method: 'POST',
         url: route.url,
-        headers: { ...route.user().headers, 'content-type': MULTIPART },
+        headers: { ...route.user().headers, ...(await route.extraHeaders?.()), 'content-type': MULTIPART },
         payload: MALFORMED[1]!.payload.toString('latin1').replace('FILE_FIELD', route.fileField),
       });
       expect(response.statusCode).toBe(400);
@@ -150,7 +165,7 @@ describe.each(TEST_ENGINES)('upload faults on %s', (engine) => {
       const response = await testApp.app.inject({
         method: 'POST',
         url: route.url,
-        headers: { ...route.user().headers, 'content-type': 'text/plain' },
+        headers: { ...route.user().headers, ...(await route.extraHeaders?.()), 'content-type': 'text/plain' },
         payload: 'hello',
       });
       expect(response.statusCode).toBe(415);
@@ -160,15 +175,16 @@ describe.each(TEST_ENGINES)('upload faults on %s', (engine) => {
     it('answers a file over the limit with 413 and the route message', async () => {
       const payload = Buffer.concat([
         Buffer.from(
-          `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${route.fileField}"; filename="big.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\n`,
+          `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${route.fileField}"; filename="big"\r\nContent-Type: application/octet-stream\r\n\r\n`,
         ),
+        route.fileHead,
         Buffer.alloc(route.maxBytes + 1024, 0x20),
         Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
       ]);
       const response = await testApp.app.inject({
         method: 'POST',
         url: route.url,
-        headers: { ...route.user().headers, 'content-type': MULTIPART },
+        headers: { ...route.user().headers, ...(await route.extraHeaders?.()), 'content-type': MULTIPART },
         payload,
       });
       expect(response.statusCode).toBe(413);
@@ -183,7 +199,7 @@ describe.each(TEST_ENGINES)('upload faults on %s', (engine) => {
       const response = await testApp.app.inject({
         method: 'POST',
         url: route.url,
-        headers: { ...route.user().headers, 'content-type': MULTIPART },
+        headers: { ...route.user().headers, ...(await route.extraHeaders?.()), 'content-type': MULTIPART },
         payload: `${fields}--${BOUNDARY}--\r\n`,
       });
       expect(response.statusCode).toBe(413);

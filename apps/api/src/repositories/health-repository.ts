@@ -3,6 +3,10 @@ import type { DatabaseEngine } from '../db/database.js';
 import type { Database } from '../db/schema.js';
 
 const HEALTH_ROW_ID = 1;
+const ROOM_PROBE_ROW_ID = 2;
+/** A few pages' worth: as much as a large form submission needs. */
+const ROOM_PROBE_BYTES = 16 * 1024;
+const ROLLBACK = Symbol('rollback');
 
 /** The database checks of GET /health. */
 export function createHealthRepository(db: Kysely<Database>, engine: DatabaseEngine) {
@@ -13,23 +17,30 @@ export function createHealthRepository(db: Kysely<Database>, engine: DatabaseEng
     },
 
     /**
-     * Commits a one-row upsert: throws when the database refuses writes (read-only, disk full, dropped).
-     * False when SQLite has no page left to grow by (max_page_count reached): rewriting a row in place
-     * still works then, while every insert that needs a new page fails with SQLITE_FULL.
+     * Commits a one-row upsert, and on SQLite also writes (and rolls back) a row of a record's size: a full
+     * database still rewrites a row in place, while every insert that needs a new page fails with
+     * SQLITE_FULL. Throws when the database refuses writes (read-only, disk full, dropped).
      */
-    async commitWrite(now: Date): Promise<boolean> {
+    async commitWrite(now: Date): Promise<void> {
       const checkedAt = now.toISOString();
       await db
         .insertInto('health_checks')
         .values({ id: HEALTH_ROW_ID, checked_at: checkedAt })
         .onConflict((conflict) => conflict.column('id').doUpdateSet({ checked_at: checkedAt }))
         .execute();
-      if (engine !== 'sqlite') return true;
-      const { rows } = await sql<{ pages: number; most: number; free: number }>`
-        select p.page_count as pages, m.max_page_count as most, f.freelist_count as free
-        from pragma_page_count() p, pragma_max_page_count() m, pragma_freelist_count() f`.execute(db);
-      const sizes = rows[0];
-      return !sizes || sizes.most - sizes.pages + sizes.free > 0;
+      if (engine !== 'sqlite') return;
+      await db
+        .transaction()
+        .execute(async (trx) => {
+          await trx
+            .insertInto('health_checks')
+            .values({ id: ROOM_PROBE_ROW_ID, checked_at: 'x'.repeat(ROOM_PROBE_BYTES) })
+            .execute();
+          throw ROLLBACK;
+        })
+        .catch((error: unknown) => {
+          if (error !== ROLLBACK) throw error;
+        });
     },
   };
 }

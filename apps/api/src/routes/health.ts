@@ -42,7 +42,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       if (database === 'ok') {
         try {
-          if (!(await health.commitWrite(new Date()))) database = 'not writable';
+          await health.commitWrite(new Date());
         } catch (error) {
           request.log.error({ err: error }, 'database check failed: write refused');
           database = 'not writable';
