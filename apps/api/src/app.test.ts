@@ -12,7 +12,11 @@ describe.each(TEST_ENGINES)('server baseline on %s', (engine) => {
   it('reports health with a database check', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/health' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'ok', database: engine, checks: { database: 'ok', storage: 'ok' } });
+    expect(response.json()).toEqual({
+      status: 'ok',
+      database: engine,
+      checks: { database: 'ok', storage: 'ok' },
+    });
   });
 
   it('answers an unknown API path with the JSON error shape and 404', async () => {

@@ -26,6 +26,8 @@ export const API_PATHS = {
   getProfile: '/CRM/GetProfile',
   getExpenses: '/CRM/GetExpenses',
   addExpense: '/CRM/AddExpense',
+  /** The caller's own receipt of a claim, as a download (`?id=` the claim's id). */
+  getExpenseReceipt: '/CRM/GetExpenseReceipt',
   updateAddress: '/CRM/UpdateAddress',
   updatePersonalInformation: '/CRM/UpdatePersonalInformation',
   partnerSignUp: '/CRM/PartnerSignUp',

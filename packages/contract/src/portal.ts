@@ -183,6 +183,7 @@ export const PORTAL_MESSAGES = {
     receipt: 'Please attach the receipt',
     receiptType: 'The receipt must be a JPEG, PNG or WebP image or a PDF',
     receiptTooBig: 'The receipt is too big, it should be less than 10MB',
+    receiptNotFound: 'Receipt not found',
   },
   case: {
     title: 'Please enter the title',

@@ -50,6 +50,24 @@ export function createExpenseRepository(db: Kysely<Database>) {
       return toPage(rows.map(toExpense), toCount(count), request);
     },
 
+    /** The stored receipt of one of the user's own claims; undefined for anybody else's. */
+    async findReceipt(userId: string, expenseId: string): Promise<StoredReceipt | undefined> {
+      const row = await db
+        .selectFrom('expenses')
+        .select(['receipt_file_name', 'receipt_original_name', 'receipt_mime_type', 'receipt_size'])
+        .where('id', '=', expenseId)
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      return row
+        ? {
+            storedName: row.receipt_file_name,
+            originalName: row.receipt_original_name,
+            mimeType: row.receipt_mime_type,
+            size: row.receipt_size,
+          }
+        : undefined;
+    },
+
     async create(
       userId: string,
       input: AddExpenseFields,

@@ -204,4 +204,40 @@ describe.each(TEST_ENGINES)('expense claims on %s', (engine) => {
     const theirs = ExpensePageSchema.parse((await getExpenses(other)).json());
     expect(theirs.items.map((item) => item.description)).toEqual(['Their hotel']);
   });
+
+  it('gives the author their receipt back as an attachment, and nobody else', async () => {
+    const created = await addExpense(employee, validFields, {
+      name: 'C:\\scans\\Reçu taxi.pdf',
+      type: 'application/pdf',
+      content: PDF,
+    });
+    expect(created.statusCode).toBe(201);
+    const { id } = ExpenseSchema.parse(created.json());
+    const receiptUrl = `${API_PATHS.getExpenseReceipt}?id=${id}`;
+
+    const download = await testApp.app.inject({ method: 'GET', url: receiptUrl, headers: employee.headers });
+    expect(download.statusCode).toBe(200);
+    expect(download.rawPayload.equals(PDF)).toBe(true);
+    expect(download.headers['content-type']).toBe('application/pdf');
+    expect(download.headers['content-disposition']).toBe(
+      'attachment; filename="Re?u taxi.pdf"; filename*=UTF-8\'\'Re%C3%A7u%20taxi.pdf',
+    );
+    expect(download.headers['x-content-type-options']).toBe('nosniff');
+    expect(download.headers['cache-control']).toBe('private, no-store');
+
+    const other = await insertUser(testApp.app, USER_TYPES.employee);
+    const refused = await testApp.app.inject({ method: 'GET', url: receiptUrl, headers: other.headers });
+    expect(refused.statusCode).toBe(404);
+    expect(ApiErrorSchema.parse(refused.json()).message).toBe(PORTAL_MESSAGES.expense.receiptNotFound);
+    expect((await testApp.app.inject({ method: 'GET', url: receiptUrl })).statusCode).toBe(401);
+    expect(
+      (await testApp.app.inject({ method: 'GET', url: receiptUrl, headers: partner.headers })).statusCode,
+    ).toBe(403);
+    const badId = await testApp.app.inject({
+      method: 'GET',
+      url: `${API_PATHS.getExpenseReceipt}?id=not-an-id`,
+      headers: employee.headers,
+    });
+    expect(badId.statusCode).toBe(400);
+  });
 });

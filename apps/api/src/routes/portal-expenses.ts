@@ -2,6 +2,7 @@ import {
   API_PATHS,
   AddExpenseFieldsSchema,
   ExpensePageSchema,
+  ExpenseReceiptQuerySchema,
   ExpenseSchema,
   ExpensesQuerySchema,
   PORTAL_MESSAGES,
@@ -16,6 +17,7 @@ import { containsNulCharacter, NUL_CHARACTER_MESSAGE } from '../plugins/input-hy
 import { requireMultipart, toUploadError, type UploadMessages } from '../plugins/upload-errors.js';
 import { acceptUploads } from '../plugins/uploads.js';
 import { createExpenseRepository } from '../repositories/expense-repository.js';
+import { sendDownload } from '../services/file-download.js';
 import type { StoredFile } from '../services/file-storage.js';
 
 const messages = PORTAL_MESSAGES.expense;
@@ -45,6 +47,25 @@ export const portalExpenseRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => expenses.list(requireUser(request).id, request.query),
+  );
+
+  app.get(
+    API_PATHS.getExpenseReceipt,
+    {
+      onRequest: employeeOnly,
+      schema: {
+        tags: ['portal'],
+        summary: "The receipt of one of the caller's claims, as a download (404 for anybody else's)",
+        security: [{ bearerAuth: [] }],
+        querystring: ExpenseReceiptQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const receipt = await expenses.findReceipt(requireUser(request).id, request.query.id);
+      const file = receipt ? await app.fileStorage.open(receipt.storedName) : undefined;
+      if (!receipt || !file) throw new HttpError(404, messages.receiptNotFound);
+      return sendDownload(reply, file, { fileName: receipt.originalName, mimeType: receipt.mimeType });
+    },
   );
 
   app.post(

@@ -229,6 +229,8 @@ export const ExpenseSchema = z.object({
 });
 export type Expense = z.infer<typeof ExpenseSchema>;
 export const ExpensePageSchema = pageOf(ExpenseSchema);
+/** GET /CRM/GetExpenseReceipt?id= */
+export const ExpenseReceiptQuerySchema = z.object({ id: z.uuid() });
 export const ExpensesQuerySchema = PageQuerySchema.extend({ status: z.enum(EXPENSE_STATUSES).optional() });
 
 // Cases ------------------------------------------------------------------------------------------

@@ -1,0 +1,23 @@
+import type { Readable } from 'node:stream';
+import { create as contentDisposition } from 'content-disposition';
+import type { FastifyReply } from 'fastify';
+
+export interface Download {
+  /** The name the uploader gave it; any folders in it are dropped. */
+  fileName: string;
+  mimeType: string;
+}
+
+/**
+ * Sends a stored upload as an attachment: never rendered by the browser as a page of this site, never
+ * cached, its name quoted safely (RFC 6266). The API's headers already forbid sniffing and scripts.
+ */
+export function sendDownload(reply: FastifyReply, file: Readable, { fileName, mimeType }: Download) {
+  const baseName = fileName.split(/[\\/]/).pop() || 'download';
+  return reply
+    .type(mimeType)
+    .header('content-disposition', contentDisposition(baseName))
+    .header('cache-control', 'private, no-store')
+    .header('x-content-type-options', 'nosniff')
+    .send(file);
+}
