@@ -2,15 +2,23 @@ import { randomBytes, randomInt } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { API_PATHS, MESSAGE_TYPES, USER_TYPES } from '@smartmove/contract';
+import { API_PATHS, MESSAGE_TYPES, RESUME_FILE_FIELD, USER_TYPES } from '@smartmove/contract';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROFILE_IMAGE_FIELD } from './routes/auth-profile.js';
 import { latestCode } from './routes/auth-test-support.js';
-import { CONSULTATION_REQUEST, FAST_CAPTCHA_ENV, pngFile } from './test/lead-fixtures.js';
+import {
+  CONSULTATION_REQUEST,
+  FAST_CAPTCHA_ENV,
+  JOB_APPLICATION_FIELDS,
+  pdfFile,
+  pngFile,
+} from './test/lead-fixtures.js';
+import { startS3Server, type TestS3Server } from './test/s3-server.js';
 import { startServerProcess, type ServerProcess } from './test/server-process.js';
+import { EXPENSE_FIELDS } from './test/upload-requests.js';
 
 /**
  * Scale-out (decisions §5): two API processes, each with a DATA_DIR of its own, on one PostgreSQL, one
@@ -31,6 +39,7 @@ describe.runIf(DATABASE_URL && REDIS_URL)('two API processes on one PostgreSQL, 
   const dataDirs: string[] = [];
   let admin: pg.Client;
   let servers: ServerProcess[] = [];
+  let s3: TestS3Server;
 
   const url = (index: number, pathAndQuery: string) => `${servers[index]!.url}${pathAndQuery}`;
 
@@ -52,6 +61,34 @@ describe.runIf(DATABASE_URL && REDIS_URL)('two API processes on one PostgreSQL, 
     });
   }
 
+  /** Signs the demo employee in: the code sent through one process, verified through another. */
+  async function signIn({
+    sendThrough,
+    verifyThrough,
+    clientIp,
+  }: {
+    sendThrough: number;
+    verifyThrough: number;
+    clientIp: string;
+  }): Promise<string> {
+    const sent = await postJson(
+      sendThrough,
+      API_PATHS.sendVerification,
+      { phoneNo: DEMO_EMPLOYEE_PHONE },
+      { 'x-forwarded-for': clientIp, 'x-captcha-token': await solvedCaptcha(verifyThrough, clientIp) },
+    );
+    expect(sent.status).toBe(200);
+    const code = latestCode(dataDirs[sendThrough]!, DEMO_EMPLOYEE_PHONE);
+    const verified = await postJson(
+      verifyThrough,
+      API_PATHS.checkVerification,
+      { phoneNumber: DEMO_EMPLOYEE_PHONE, code, userType: USER_TYPES.employee },
+      { 'x-forwarded-for': clientIp },
+    );
+    expect(verified.status).toBe(200);
+    return ((await verified.json()) as { token: string }).token;
+  }
+
   beforeAll(async () => {
     admin = new pg.Client({ connectionString: DATABASE_URL });
     await admin.connect();
@@ -61,7 +98,7 @@ describe.runIf(DATABASE_URL && REDIS_URL)('two API processes on one PostgreSQL, 
     for (let index = 0; index < 2; index += 1) {
       dataDirs.push(fs.mkdtempSync(path.join(os.tmpdir(), `smartmove-scale-${index}-`)));
     }
-    const shared = {
+    const shared: Record<string, string> = {
       DATABASE_URL: databaseUrl.toString(),
       REDIS_URL: REDIS_URL!,
       TRUST_PROXY: 'true',
@@ -69,6 +106,8 @@ describe.runIf(DATABASE_URL && REDIS_URL)('two API processes on one PostgreSQL, 
       OTP_RESEND_COOLDOWN_SECONDS: '0',
       ...FAST_CAPTCHA_ENV,
     };
+    s3 = await startS3Server();
+    Object.assign(shared, s3.env);
     // One after the other: the first runs the migrations and the seed.
     servers.push(await startServerProcess({ ...shared, DATA_DIR: dataDirs[0]! }));
     servers.push(await startServerProcess({ ...shared, DATA_DIR: dataDirs[1]! }));
@@ -78,31 +117,14 @@ describe.runIf(DATABASE_URL && REDIS_URL)('two API processes on one PostgreSQL, 
     for (const server of servers) server.child.kill('SIGTERM');
     await Promise.all(servers.map((server) => server.exited));
     servers = [];
+    await s3.close();
     await admin.query(`drop schema if exists ${schema} cascade`);
     await admin.end();
     for (const dir of dataDirs) fs.rmSync(dir, { recursive: true, force: true });
   });
 
-  it('an SMS code sent through one signs in through the other, and its token works on the first', async () => {
-    const clientIp = newClientIp();
-    const sent = await postJson(
-      0,
-      API_PATHS.sendVerification,
-      { phoneNo: DEMO_EMPLOYEE_PHONE },
-      { 'x-forwarded-for': clientIp, 'x-captcha-token': await solvedCaptcha(1, clientIp) },
-    );
-    expect(sent.status).toBe(200);
-    const code = latestCode(dataDirs[0]!, DEMO_EMPLOYEE_PHONE);
-
-    const verified = await postJson(
-      1,
-      API_PATHS.checkVerification,
-      { phoneNumber: DEMO_EMPLOYEE_PHONE, code, userType: USER_TYPES.employee },
-      { 'x-forwarded-for': clientIp },
-    );
-    expect(verified.status).toBe(200);
-    const { token } = (await verified.json()) as { token: string };
-
+  it('an SMS code and a captcha sent through one sign in through the other, and its token works on the first', async () => {
+    const token = await signIn({ sendThrough: 0, verifyThrough: 1, clientIp: newClientIp() });
     const profile = await fetch(url(0, API_PATHS.getProfile), {
       headers: { authorization: `Bearer ${token}` },
     });
@@ -173,39 +195,63 @@ describe.runIf(DATABASE_URL && REDIS_URL)('two API processes on one PostgreSQL, 
     expect(stored.rows[0]).toEqual({ count: 1 });
   });
 
-  it('a profile image uploaded through one is read through the other', async () => {
+  it('a resume, a receipt and a profile image uploaded through one are read through the other', async () => {
     const clientIp = newClientIp();
-    const sent = await postJson(
-      1,
-      API_PATHS.sendVerification,
-      { phoneNo: DEMO_EMPLOYEE_PHONE },
-      { 'x-forwarded-for': clientIp, 'x-captcha-token': await solvedCaptcha(1, clientIp) },
-    );
-    expect(sent.status).toBe(200);
-    const verified = await postJson(
-      1,
-      API_PATHS.checkVerification,
-      {
-        phoneNumber: DEMO_EMPLOYEE_PHONE,
-        code: latestCode(dataDirs[1]!, DEMO_EMPLOYEE_PHONE),
-        userType: USER_TYPES.employee,
-      },
-      { 'x-forwarded-for': clientIp },
-    );
-    const { token } = (await verified.json()) as { token: string };
+    const token = await signIn({ sendThrough: 1, verifyThrough: 1, clientIp });
+    const auth = { authorization: `Bearer ${token}` };
+
     const image = pngFile();
-    const form = new FormData();
-    form.append(PROFILE_IMAGE_FIELD, new Blob([image], { type: 'image/png' }), 'me.png');
+    const imageForm = new FormData();
+    imageForm.append(PROFILE_IMAGE_FIELD, new Blob([image], { type: 'image/png' }), 'me.png');
     const uploaded = await fetch(url(0, API_PATHS.uploadProfileImage), {
       method: 'POST',
-      headers: { authorization: `Bearer ${token}` },
-      body: form,
+      headers: auth,
+      body: imageForm,
     });
     expect(uploaded.status).toBe(200);
-    const read = await fetch(url(1, API_PATHS.getProfileImage), {
-      headers: { authorization: `Bearer ${token}` },
+    const imageRead = await fetch(url(1, API_PATHS.getProfileImage), { headers: auth });
+    expect(imageRead.status).toBe(200);
+    expect(Buffer.from(await imageRead.arrayBuffer()).equals(image)).toBe(true);
+
+    const receipt = pdfFile(2048);
+    const claimForm = new FormData();
+    for (const [name, value] of Object.entries(EXPENSE_FIELDS)) claimForm.append(name, value);
+    claimForm.append('receipt', new Blob([receipt], { type: 'application/pdf' }), 'taxi.pdf');
+    const claimed = await fetch(url(1, API_PATHS.addExpense), {
+      method: 'POST',
+      headers: auth,
+      body: claimForm,
     });
-    expect(read.status).toBe(200);
-    expect(Buffer.from(await read.arrayBuffer()).equals(image)).toBe(true);
+    expect(claimed.status).toBe(201);
+    const { id: claimId } = (await claimed.json()) as { id: string };
+    const receiptRead = await fetch(url(0, `${API_PATHS.getExpenseReceipt}?id=${claimId}`), {
+      headers: auth,
+    });
+    expect(receiptRead.status).toBe(200);
+    expect(Buffer.from(await receiptRead.arrayBuffer()).equals(receipt)).toBe(true);
+
+    // Resumes are read by the firm's staff (issue "Back office I"); until then the other process's view is
+    // the shared database row and the object it names in the shared bucket.
+    const resume = pdfFile(4096);
+    const email = `scale.${randomBytes(4).toString('hex')}@example.com`;
+    const applyForm = new FormData();
+    for (const [name, value] of Object.entries({ ...JOB_APPLICATION_FIELDS, Email: email })) {
+      applyForm.append(name, value);
+    }
+    applyForm.append(RESUME_FILE_FIELD, new Blob([resume], { type: 'application/pdf' }), 'cv.pdf');
+    const applied = await fetch(url(0, API_PATHS.uaSubmitCandidate), {
+      method: 'POST',
+      headers: { 'x-forwarded-for': clientIp, 'x-captcha-token': await solvedCaptcha(1, clientIp) },
+      body: applyForm,
+    });
+    expect(applied.status).toBe(200);
+    const { rows } = await admin.query<{ resume_file_name: string }>(
+      `select resume_file_name from ${schema}.job_applications where email = $1`,
+      [email],
+    );
+    expect(rows).toHaveLength(1);
+    expect((await s3.read(rows[0]!.resume_file_name))?.equals(resume)).toBe(true);
+    // Nothing of it was written to either process's own folder.
+    for (const dir of dataDirs) expect(fs.existsSync(path.join(dir, 'uploads', 'resumes'))).toBe(false);
   });
 });
