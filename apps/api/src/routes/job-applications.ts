@@ -23,8 +23,7 @@ import {
   type C2CJobRow,
 } from '../repositories/job-applications-repository.js';
 import type { StoredFile } from '../services/file-storage.js';
-import { newFormRecordId } from '../repositories/form-records-repository.js';
-import { isHoneypotFilled } from '../services/form-intake.js';
+import { isHoneypotFilled, refuseSpentCaptcha, submissionFingerprint } from '../services/form-submission.js';
 import { formRateLimit } from './leads.js';
 
 export const RESUME_WRONG_TYPE_MESSAGE = 'Please upload your resume as a PDF, DOC or DOCX file';
@@ -115,7 +114,6 @@ async function receiveApplication(request: FastifyRequest): Promise<ReceivedAppl
 
 export const jobApplicationRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env }) => {
   await acceptUploads(app);
-  const intake = app.formIntake;
   const jobs = createJobApplicationsRepository(app.db);
 
   app.get(
@@ -154,29 +152,17 @@ export const jobApplicationRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (
       const job = await jobs.findOpenJobByName(application.skillPosition);
       if (!job) throw new HttpError(404, JOB_NOT_FOUND_MESSAGE, { skillPosition: JOB_NOT_FOUND_MESSAGE });
       const submittedBy = request.user?.id ?? null;
-      const outcome = await intake.accept({
-        kind: 'job-application',
-        payload: { ...application, submittedBy, resume: resume.sha256 },
-        record: {
-          table: 'job_applications',
-          row: {
-            id: newFormRecordId(),
-            job_name: job.job_name,
-            first_name: application.FirstName,
-            last_name: application.LastName,
-            email: application.Email,
-            phone: application.phoneNumber,
-            linkedin_url: application.LinkedIn,
-            visa_status: application.pro_visastatus,
-            resume_file_name: resume.storedName,
-            resume_original_name: resume.originalName,
-            resume_mime_type: resume.mimeType,
-            resume_size: resume.size,
-            submitted_by_user_id: submittedBy,
-            created_at: new Date().toISOString(),
-          },
+      const outcome = await jobs.create(
+        { fields: application, jobName: job.job_name, resume, submittedBy },
+        {
+          fingerprint: submissionFingerprint('job-application', {
+            ...application,
+            submittedBy,
+            resume: resume.sha256,
+          }),
         },
-      });
+      );
+      refuseSpentCaptcha(outcome);
       // A repeat keeps the first copy's resume; this copy's file is not needed.
       if (outcome === 'duplicate') await app.fileStorage.remove(resume.storedName);
       return reply.send({ message });

@@ -6,6 +6,7 @@ import { portal } from './0004-portal.js';
 import { fingerprintLog } from './0005-fingerprint-log.js';
 import { appendOnlyFormWrites } from './0006-append-only-form-writes.js';
 import { fingerprintsInRecords } from './0007-fingerprints-in-records.js';
+import { submissionFingerprints } from './0008-submission-fingerprints.js';
 
 /** Numbered migrations, applied in key order at start. Add new ones; never edit an applied one. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0005-fingerprint-log': fingerprintLog,
   '0006-append-only-form-writes': appendOnlyFormWrites,
   '0007-fingerprints-in-records': fingerprintsInRecords,
+  '0008-submission-fingerprints': submissionFingerprints,
 };
