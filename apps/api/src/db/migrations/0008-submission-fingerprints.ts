@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Migration } from 'kysely';
+import { SqliteAdapter, sql, type Kysely, type Migration } from 'kysely';
 
 /** The tables whose rows carried a fingerprint (migration 7), as they were when this migration was written. */
 const FINGERPRINTED_TABLES = ['contact_messages', 'candidate_leads', 'job_applications'] as const;
@@ -14,10 +14,13 @@ const WINDOW_MS = 10 * 60 * 1000;
  */
 export const submissionFingerprints: Migration = {
   async up(db: Kysely<unknown>) {
+    const sqlite = db.getExecutor().adapter instanceof SqliteAdapter;
+    // On SQLite a table without rowid is one B-tree keyed by the fingerprint, not a table and its key's index.
     await db.schema
       .createTable('submission_fingerprints')
       .addColumn('fingerprint', 'text', (col) => col.primaryKey())
       .addColumn('seen_at', 'text', (col) => col.notNull())
+      .modifyEnd(sqlite ? sql`without rowid` : sql``)
       .execute();
     await db.schema
       .createIndex('submission_fingerprints_seen_at')
