@@ -142,27 +142,94 @@ async function load(options) {
 }
 
 /**
- * Drives a URL at FIXED_RATE (autocannon corrects the latencies for coordinated omission: a request that
- * should have been sent while a connection waited counts from when it should have been sent). Two seconds
- * at the same rate come first, not counted. autocannon's `errors` include its timeouts.
+ * Sends FIXED_RATE requests per second at evenly spaced moments whatever the answers' speed (an open loop,
+ * as visitors arrive), over at most FIXED_RATE.connections keep-alive connections, and times each from the
+ * moment it was due: a slow answer cannot hide the requests queued behind it (no coordinated omission).
+ * autocannon's `overallRate` is not this: each connection sends its share of a second back to back at the
+ * start of the second, so its "500/s" is a burst of 500 requests once a second.
  */
-async function atFixedRate(options) {
-  const fixed = { connections: FIXED_RATE.connections, overallRate: FIXED_RATE.requestsPerSecond };
-  await autocannon({ ...fixed, ...options, duration: 2 });
-  const result = await autocannon({ ...fixed, ...options, duration: FIXED_RATE.seconds });
+async function sendAtFixedRate({ url, method = 'GET', headers = {}, body }, seconds) {
+  const target = new URL(url);
+  const agent = new http.Agent({ keepAlive: true, maxSockets: FIXED_RATE.connections });
+  const interval = 1000 / FIXED_RATE.requestsPerSecond;
+  const total = Math.round(FIXED_RATE.requestsPerSecond * seconds);
+  const latencies = [];
+  const counts = { non2xx: 0, errors: 0, timeouts: 0 };
+  let sent = 0;
+  let pending = 0;
+  let lastAnswerAt = 0;
+  const start = performance.now();
+  await new Promise((resolve) => {
+    const answered = () => {
+      pending -= 1;
+      lastAnswerAt = performance.now();
+      if (sent === total && pending === 0) resolve();
+    };
+    const send = (due) => {
+      const payload = body?.();
+      const request = http.request(
+        {
+          host: target.hostname,
+          port: target.port,
+          path: `${target.pathname}${target.search}`,
+          method,
+          agent,
+          timeout: 10_000,
+          headers:
+            payload === undefined ? headers : { ...headers, 'content-length': Buffer.byteLength(payload) },
+        },
+        (response) => {
+          response.resume();
+          response.on('end', () => {
+            latencies.push(performance.now() - due);
+            if (response.statusCode < 200 || response.statusCode > 299) counts.non2xx += 1;
+            answered();
+          });
+        },
+      );
+      request.on('timeout', () => {
+        counts.timeouts += 1;
+        request.destroy(new Error('timed out'));
+      });
+      // A timeout ends here too: errors count timeouts.
+      request.on('error', () => {
+        counts.errors += 1;
+        answered();
+      });
+      request.end(payload);
+    };
+    const tick = () => {
+      while (sent < total && start + sent * interval <= performance.now()) {
+        const due = start + sent * interval;
+        sent += 1;
+        pending += 1;
+        send(due);
+      }
+      if (sent < total) setTimeout(tick, start + sent * interval - performance.now());
+    };
+    tick();
+  });
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  const percentile = (share) =>
+    +(latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * share))] ?? NaN).toFixed(1);
   return {
     rate: FIXED_RATE.requestsPerSecond,
-    seconds: FIXED_RATE.seconds,
-    requestsPerSecond: Math.round(result.requests.average),
-    requests: result.requests.total,
-    p50Ms: result.latency.p50,
-    p99Ms: result.latency.p99,
-    maxMs: result.latency.max,
-    non2xx: result.non2xx,
-    errors: result.errors,
-    timeouts: result.timeouts,
-    failures: result.non2xx + result.errors,
+    seconds,
+    requests: total,
+    requestsPerSecond: Math.round(total / ((lastAnswerAt - start) / 1000)),
+    p50Ms: percentile(0.5),
+    p99Ms: percentile(0.99),
+    maxMs: +(latencies.at(-1) ?? NaN).toFixed(1),
+    ...counts,
+    failures: counts.non2xx + counts.errors,
   };
+}
+
+/** Two seconds at the same rate first, not counted; then FIXED_RATE.seconds measured. */
+async function atFixedRate(options) {
+  await sendAtFixedRate(options, 2);
+  return sendAtFixedRate(options, FIXED_RATE.seconds);
 }
 
 /** Every request of a run is a different submission, else all but the first would be repeats (not stored). */
@@ -231,7 +298,7 @@ async function serving(productUrl, bareRuns, bareProcess) {
     url: `${productUrl}/CRM/AddContactUs`,
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    requests: [{ setupRequest: (request) => ({ ...request, body: contactRequest() }) }],
+    body: contactRequest,
   });
   log(
     `contact at ${contact.rate}/s: ${contact.requestsPerSecond} req/s, p50 ${contact.p50Ms} ms, ` +
