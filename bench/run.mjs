@@ -18,12 +18,15 @@ const quick = args.has('--quick');
 const skipLighthouse = args.has('--no-lighthouse');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const DURATION = quick ? 3 : 10;
+/** The form endpoint is judged by its latency at a realistic, fixed rate, not by its peak throughput. */
+const FIXED_RATE = { requestsPerSecond: 500, seconds: quick ? 5 : 20, connections: 50 };
 const BUDGET = {
   lighthouse: { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100 },
   homeJsBrotliBytes: 105 * 1024,
   pageRatio: 0.5,
-  contactRatio: 0.3,
-  contactP99Ms: 20,
+  contactP99Ms: 25,
+  /** Below this share of FIXED_RATE the load was not what was asked for, and its latency means little. */
+  rateReached: 0.97,
 };
 
 function log(message) {
@@ -77,8 +80,8 @@ async function startProduct(port, extraEnv = {}) {
 }
 
 /**
- * The PostgreSQL leg starts from an empty database, as the SQLite leg starts from an empty file: rows and
- * recent fingerprints left by earlier runs would otherwise be loaded and carried along.
+ * The PostgreSQL leg starts from an empty database, as the SQLite leg starts from an empty file: rows left
+ * by earlier runs would otherwise be carried along.
  */
 async function freshPostgresDatabase(databaseUrl) {
   const name = `smartmove_bench_${process.pid}`;
@@ -113,20 +116,17 @@ const BARE_SERVER_SOURCE = `require('node:http')
   .listen(Number(process.argv[1]), '127.0.0.1', () => process.send('listening'));`;
 
 /**
- * For the record only: the yardstick above runs in this process, sharing its thread with autocannon, as
- * the prototype that set the budgets measured it; in a process of its own the same server answers about
- * twice as many requests (autocannon is then the limit), and the ratios against it are about half.
+ * The bare server in a process of its own, as the product runs: the yardstick of the fixed-rate runs. For
+ * the record it also gives its peak throughput: the page yardstick runs in this process, sharing its
+ * thread with autocannon, as the prototype that set the budgets measured it; in a process of its own the
+ * same server answers about twice as many requests (autocannon is then the limit).
  */
-async function measureBareInOwnProcess() {
-  const child = spawn(process.execPath, ['-e', BARE_SERVER_SOURCE, '4389'], {
+async function startBareProcess(port) {
+  const child = spawn(process.execPath, ['-e', BARE_SERVER_SOURCE, String(port)], {
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
   await new Promise((resolve) => child.once('message', resolve));
-  try {
-    return await load({ url: 'http://127.0.0.1:4389/' });
-  } finally {
-    child.kill();
-  }
+  return { url: `http://127.0.0.1:${port}/`, stop: () => child.kill() };
 }
 
 /** One second of the same load first, not counted: the measured run starts with the server's code compiled. */
@@ -141,6 +141,98 @@ async function load(options) {
   };
 }
 
+/**
+ * Sends FIXED_RATE requests per second at evenly spaced moments whatever the answers' speed (an open loop,
+ * as visitors arrive), over at most FIXED_RATE.connections keep-alive connections, and times each from the
+ * moment it was due: a slow answer cannot hide the requests queued behind it (no coordinated omission).
+ * autocannon's `overallRate` is not this: each connection sends its share of a second back to back at the
+ * start of the second, so its "500/s" is a burst of 500 requests once a second.
+ */
+async function sendAtFixedRate({ url, method = 'GET', headers = {}, body }, seconds) {
+  const target = new URL(url);
+  const agent = new http.Agent({ keepAlive: true, maxSockets: FIXED_RATE.connections });
+  const interval = 1000 / FIXED_RATE.requestsPerSecond;
+  const total = Math.round(FIXED_RATE.requestsPerSecond * seconds);
+  const latencies = [];
+  const counts = { non2xx: 0, errors: 0, timeouts: 0 };
+  let sent = 0;
+  let pending = 0;
+  let lastAnswerAt = 0;
+  const start = performance.now();
+  await new Promise((resolve) => {
+    const answered = () => {
+      pending -= 1;
+      lastAnswerAt = performance.now();
+      if (sent === total && pending === 0) resolve();
+    };
+    const send = (due) => {
+      const payload = body?.();
+      const request = http.request(
+        {
+          host: target.hostname,
+          port: target.port,
+          path: `${target.pathname}${target.search}`,
+          method,
+          agent,
+          timeout: 10_000,
+          headers:
+            payload === undefined ? headers : { ...headers, 'content-length': Buffer.byteLength(payload) },
+        },
+        (response) => {
+          response.resume();
+          response.on('end', () => {
+            latencies.push(performance.now() - due);
+            if (response.statusCode < 200 || response.statusCode > 299) counts.non2xx += 1;
+            answered();
+          });
+        },
+      );
+      request.on('timeout', () => {
+        counts.timeouts += 1;
+        request.destroy(new Error('timed out'));
+      });
+      // A timeout ends here too: errors count timeouts.
+      request.on('error', () => {
+        counts.errors += 1;
+        answered();
+      });
+      request.end(payload);
+    };
+    const tick = () => {
+      while (sent < total && start + sent * interval <= performance.now()) {
+        const due = start + sent * interval;
+        sent += 1;
+        pending += 1;
+        send(due);
+      }
+      if (sent < total) setTimeout(tick, start + sent * interval - performance.now());
+    };
+    tick();
+  });
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  const percentile = (share) =>
+    +(latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * share))] ?? NaN).toFixed(1);
+  return {
+    rate: FIXED_RATE.requestsPerSecond,
+    seconds,
+    requests: total,
+    requestsPerSecond: Math.round(total / ((lastAnswerAt - start) / 1000)),
+    p50Ms: percentile(0.5),
+    p99Ms: percentile(0.99),
+    maxMs: +(latencies.at(-1) ?? NaN).toFixed(1),
+    ...counts,
+    failures: counts.non2xx + counts.errors,
+  };
+}
+
+/** Two seconds at the same rate first, not counted; then FIXED_RATE.seconds measured. */
+async function atFixedRate(options) {
+  await sendAtFixedRate(options, 2);
+  return sendAtFixedRate(options, FIXED_RATE.seconds);
+}
+
+/** Every request of a run is a different submission, else all but the first would be repeats (not stored). */
 let contactCounter = 0;
 function contactRequest() {
   contactCounter += 1;
@@ -167,21 +259,18 @@ function median(values) {
 }
 
 /**
- * This machine's speed drifts by a fifth within a minute, so each load of the product is measured
- * between two loads of the bare server and compared with the faster of them; ROUNDS rounds, median
- * ratio. `bareRuns` collects every bare figure for the report.
+ * The prerendered page's throughput: this machine's speed drifts by a fifth within a minute, so each load
+ * of the product is measured between two loads of the bare server and compared with the faster of them;
+ * ROUNDS rounds, median ratio. `bareRuns` collects every bare figure for the report.
+ *
+ * The form endpoint's latency at FIXED_RATE, with the bare server in its own process driven the same way
+ * just before, so that its p99 (on two cores partly scheduling noise) is printed beside.
  */
-async function serving(productUrl, bareRuns) {
+async function serving(productUrl, bareRuns, bareProcess) {
   const loads = {
     page: { url: `${productUrl}/about-us`, headers: { 'accept-encoding': 'br' } },
-    contact: {
-      url: `${productUrl}/CRM/AddContactUs`,
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      requests: [{ setupRequest: (request) => ({ ...request, body: contactRequest() }) }],
-    },
   };
-  const runs = { page: [], contact: [] };
+  const runs = { page: [] };
   let before = await measureBare();
   bareRuns.push(before.requestsPerSecond);
   for (let round = 0; round < ROUNDS; round += 1) {
@@ -203,7 +292,19 @@ async function serving(productUrl, bareRuns) {
     errors: list.reduce((sum, run) => sum + run.errors, 0),
     runs: list,
   });
-  return { page: summary(runs.page), contact: summary(runs.contact) };
+  const bareAtRate = await atFixedRate({ url: bareProcess.url });
+  log(`bare node:http at ${bareAtRate.rate}/s: p50 ${bareAtRate.p50Ms} ms, p99 ${bareAtRate.p99Ms} ms`);
+  const contact = await atFixedRate({
+    url: `${productUrl}/CRM/AddContactUs`,
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: contactRequest,
+  });
+  log(
+    `contact at ${contact.rate}/s: ${contact.requestsPerSecond} req/s, p50 ${contact.p50Ms} ms, ` +
+      `p99 ${contact.p99Ms} ms, ${contact.failures} failed`,
+  );
+  return { page: summary(runs.page), contact, bareAtRate };
 }
 
 /** Load figures mean little on a busy machine: wait (up to two minutes) for the load average to settle. */
@@ -291,7 +392,8 @@ async function main() {
 
   await settle();
   const bareRuns = [];
-  const bareInOwnProcess = await measureBareInOwnProcess();
+  const bareProcess = await startBareProcess(4389);
+  const bareInOwnProcess = await load({ url: bareProcess.url });
   log(`bare node:http in its own process: ${bareInOwnProcess.requestsPerSecond} req/s`);
 
   const results = {
@@ -307,7 +409,7 @@ async function main() {
 
   const sqlite = await startProduct(4391);
   try {
-    results.sqlite = await serving(sqlite.url, bareRuns);
+    results.sqlite = await serving(sqlite.url, bareRuns, bareProcess);
     if (!skipLighthouse) results.lighthouse = await runLighthouse(sqlite.url, pages);
   } finally {
     await sqlite.stop();
@@ -318,7 +420,7 @@ async function main() {
     try {
       const postgres = await startProduct(4392, { DATABASE_URL: database.url });
       try {
-        results.postgres = await serving(postgres.url, bareRuns);
+        results.postgres = await serving(postgres.url, bareRuns, bareProcess);
       } finally {
         await postgres.stop();
       }
@@ -328,6 +430,7 @@ async function main() {
   }
 
   bareServer?.close();
+  bareProcess.stop();
   results.bare = { requestsPerSecond: median(bareRuns), runs: bareRuns };
   results.bareInOwnProcess = bareInOwnProcess;
 
@@ -350,14 +453,16 @@ async function main() {
       '≥ 0.5×',
       pass(figures.page.ratio >= BUDGET.pageRatio),
     ]);
+    const { contact, bareAtRate } = figures;
     rows.push([
-      `${engine}: POST AddContactUs`,
-      `${figures.contact.requestsPerSecond} req/s (${figures.contact.ratio}×), p99 ${figures.contact.p99Ms} ms`,
-      '≥ 0.3×, p99 ≤ 20 ms',
+      `${engine}: POST AddContactUs at ${contact.rate}/s for ${contact.seconds} s`,
+      `p50 ${contact.p50Ms} ms, p99 ${contact.p99Ms} ms, ${contact.failures} errors ` +
+        `(${contact.requestsPerSecond} req/s; bare node:http p99 ${bareAtRate.p99Ms} ms)`,
+      `p99 ≤ ${BUDGET.contactP99Ms} ms, 0 errors`,
       pass(
-        figures.contact.ratio >= BUDGET.contactRatio &&
-          figures.contact.p99Ms <= BUDGET.contactP99Ms &&
-          figures.contact.non2xx === 0,
+        contact.p99Ms <= BUDGET.contactP99Ms &&
+          contact.failures === 0 &&
+          contact.requestsPerSecond >= contact.rate * BUDGET.rateReached,
       ),
     ]);
   }

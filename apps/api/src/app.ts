@@ -7,10 +7,10 @@ import { authPlugin } from './plugins/auth.js';
 import { captchaPlugin } from './plugins/captcha.js';
 import { databasePlugin } from './plugins/database.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
-import { formIntakePlugin } from './plugins/form-intake.js';
 import { inputHygienePlugin } from './plugins/input-hygiene.js';
 import { securityPlugin } from './plugins/security.js';
 import { sharedStatePlugin } from './plugins/shared-state.js';
+import { submissionPruningPlugin } from './plugins/submission-pruning.js';
 import { uploadsPlugin } from './plugins/uploads.js';
 import { webAppPlugin } from './plugins/web-app.js';
 import { anchorRoutes } from './routes/anchors.js';
@@ -64,7 +64,7 @@ export async function buildApp({
   await app.register(authPlugin, { env });
   await app.register(uploadsPlugin, { env });
   await app.register(captchaPlugin, { env });
-  await app.register(formIntakePlugin);
+  await app.register(submissionPruningPlugin);
 
   // Routes.
   await app.register(healthRoutes);

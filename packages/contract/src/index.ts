@@ -13,6 +13,7 @@ export * from './schemas/api-error.js';
 export * from './schemas/auth.js';
 export * from './schemas/applications.js';
 export * from './schemas/contact.js';
+export * from './schemas/contact-us.js';
 export * from './schemas/consultation.js';
 export * from './schemas/fields.js';
 export * from './schemas/phone.js';

@@ -31,12 +31,6 @@ const EnvSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL')
     .optional(),
-  /**
-   * PostgreSQL commit durability. `off` (default) answers once the commit is in the database server's
-   * memory, as SQLite's WAL with synchronous=NORMAL does: nothing answered is lost when this server dies;
-   * a crash of PostgreSQL or of the machine can drop the last fraction of a second. `on` waits for the disk.
-   */
-  PG_SYNCHRONOUS_COMMIT: z.enum(['on', 'off']).default('off'),
   /** redis://… to share rate limits and anti-abuse counters between several API processes. */
   REDIS_URL: z
     .string()

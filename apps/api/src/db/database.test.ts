@@ -1,9 +1,7 @@
-import { CompiledQuery, sql } from 'kysely';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_ENGINES, type TestApp } from '../test/test-app.js';
-import { newFormRecordId } from '../repositories/form-records-repository.js';
 import { MIGRATIONS } from './migrations/index.js';
-import { markPrepared, preparedName } from './prepared-statements.js';
 import {
   DEMO_BENCH_CANDIDATES,
   DEMO_JOBS,
@@ -31,80 +29,38 @@ describe.each(TEST_ENGINES)('database on %s', (engine) => {
   });
 
   it.runIf(engine === 'postgres')(
-    'commits without waiting for the disk unless PG_SYNCHRONOUS_COMMIT=on',
+    "keeps PostgreSQL's durable default: a commit waits for the disk",
     async () => {
-      const setting = async (db: typeof testApp.app.db) =>
-        (await sql<{ synchronous_commit: string }>`show synchronous_commit`.execute(db)).rows[0]
-          ?.synchronous_commit;
-      expect(await setting(testApp.app.db)).toBe('off');
-      const durable = await createTestApp(engine, { env: { PG_SYNCHRONOUS_COMMIT: 'on' } });
-      try {
-        expect(await setting(durable.app.db)).toBe('on');
-      } finally {
-        await durable.close();
-      }
+      const { rows } = await sql<{ synchronous_commit: string }>`show synchronous_commit`.execute(
+        testApp.app.db,
+      );
+      expect(rows).toEqual([{ synchronous_commit: 'on' }]);
     },
   );
 
-  it.runIf(engine === 'postgres')(
-    'runs a statement marked as prepared by name on each connection, and others unnamed',
-    async () => {
-      const marked = 'select $1::int + 1 as answer';
-      const unmarked = 'select $1::int + 2 as answer';
-      markPrepared(marked);
-      await testApp.app.db.connection().execute(async (connection) => {
-        for (const text of [marked, marked, unmarked]) {
-          const { rows } = await connection.executeQuery(CompiledQuery.raw(text, [40]));
-          expect(rows).toEqual([{ answer: text === marked ? 41 : 42 }]);
-        }
-        const prepared = await sql<{ name: string; statement: string }>`
-          select name, statement from pg_prepared_statements`.execute(connection);
-        expect(prepared.rows.filter((row) => row.statement === marked)).toEqual([
-          { name: preparedName(marked), statement: marked },
-        ]);
-        expect(prepared.rows.some((row) => row.statement === unmarked)).toBe(false);
-      });
-    },
-  );
-
-  it("moves the records' fingerprints back into the log when migration 0007 is undone, and redoes it", async () => {
+  it("moves the records' recent fingerprints into their own table (migration 0008), and undoes it", async () => {
     const { db } = testApp.app;
-    const message = {
-      id: newFormRecordId(),
-      message_type: 166110000,
-      first_name: 'Ada',
-      last_name: 'Lovelace',
-      email: 'ada@example.com',
-      message: 'Migrated',
-      partner_reference: '',
-      employee_reference: '',
-      created_at: '2026-11-24T10:00:00.000Z',
-      submission_fingerprint: 'f'.repeat(64),
-    };
-    await db.insertInto('contact_messages').values(message).execute();
-    const logged = () =>
-      sql<{ fingerprint: string; created_at: string }>`select fingerprint, created_at
-        from submission_fingerprints where fingerprint = ${message.submission_fingerprint}`.execute(db);
+    const migration = MIGRATIONS['0008-submission-fingerprints']!;
+    const recent = new Date().toISOString();
+    const message = (id: string, createdAt: string, fingerprint: string) => sql`
+      insert into contact_messages (id, message_type, first_name, last_name, email, message,
+        partner_reference, employee_reference, created_at, submission_fingerprint)
+      values (${id}, 166110000, 'Ada', 'Lovelace', 'ada@example.com', 'Migrated', '', '', ${createdAt},
+        ${fingerprint})`;
+    await migration.down!(db as never);
     try {
-      await MIGRATIONS['0007-fingerprints-in-records']!.down!(db as never);
-      expect((await logged()).rows).toEqual([
-        { fingerprint: message.submission_fingerprint, created_at: message.created_at },
-      ]);
-      // The migration before it keeps the log's rows both ways.
-      await MIGRATIONS['0006-append-only-form-writes']!.down!(db as never);
-      await MIGRATIONS['0006-append-only-form-writes']!.up(db as never);
-      expect((await logged()).rows).toHaveLength(1);
+      await message('migrated-recent', recent, 'f'.repeat(64)).execute(db);
+      await message('migrated-old', '2020-01-01T00:00:00.000Z', 'e'.repeat(64)).execute(db);
     } finally {
-      await MIGRATIONS['0007-fingerprints-in-records']!.up(db as never);
+      await migration.up(db as never);
     }
-    const kept = await db
-      .selectFrom('contact_messages')
-      .select(['message', 'submission_fingerprint'])
-      .where('id', '=', message.id)
-      .executeTakeFirstOrThrow();
-    // The log's rows cannot be matched to their records again.
-    expect(kept).toEqual({ message: 'Migrated', submission_fingerprint: null });
-    await db.deleteFrom('contact_messages').where('id', '=', message.id).execute();
+    // Only a fingerprint still within the duplicate window is worth keeping.
+    expect(await db.selectFrom('submission_fingerprints').selectAll().execute()).toEqual([
+      { fingerprint: 'f'.repeat(64), seen_at: recent },
+    ]);
+    await expect(sql`select submission_fingerprint from contact_messages`.execute(db)).rejects.toThrow();
+    await db.deleteFrom('contact_messages').where('id', 'like', 'migrated-%').execute();
+    await db.deleteFrom('submission_fingerprints').execute();
   });
 
   it('seeds the demo data', async () => {

@@ -4,7 +4,6 @@ import SQLite from 'better-sqlite3';
 import { Kysely, Migrator, PostgresDialect, sql, type MigrationProvider } from 'kysely';
 import pg from 'pg';
 import { MIGRATIONS } from './migrations/index.js';
-import { PreparingClient } from './prepared-statements.js';
 import type { Database } from './schema.js';
 import { createSqliteDialect, startCheckpointer } from './sqlite-connection.js';
 
@@ -22,20 +21,16 @@ export interface DatabaseOptions {
   dataDir: string;
   /** PostgreSQL schema to work in (tests use one schema per run). */
   pgSchema?: string;
-  /** PostgreSQL: whether a commit waits for the disk (env PG_SYNCHRONOUS_COMMIT). */
-  pgSynchronousCommit?: 'on' | 'off';
 }
 
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   if (options.databaseUrl) {
-    const settings = [`-c synchronous_commit=${options.pgSynchronousCommit ?? 'off'}`];
-    if (options.pgSchema) settings.push(`-c search_path=${options.pgSchema}`);
+    // PostgreSQL's default synchronous_commit=on stays: an answered submission is on its disk.
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: 10,
       connectionTimeoutMillis: 5000,
-      options: settings.join(' '),
-      Client: PreparingClient,
+      ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
     });
     // A client losing its server (idle in the pool, or checked out by a query) emits 'error'; without a
     // listener that would crash the process. The failing query reports the failure instead (503).

@@ -85,8 +85,6 @@ export interface ContactMessagesTable {
   position: string | null;
   project: string | null;
   created_at: string;
-  /** The fingerprint the submission was stored under (services/form-intake); null in rows older than 0007. */
-  submission_fingerprint: string | null;
 }
 
 export interface CandidateLeadsTable {
@@ -97,8 +95,6 @@ export interface CandidateLeadsTable {
   phone: string;
   linkedin_url: string;
   created_at: string;
-  /** The fingerprint the submission was stored under (services/form-intake); null in rows older than 0007. */
-  submission_fingerprint: string | null;
 }
 
 export interface CandidateLeadSkillsTable {
@@ -129,8 +125,12 @@ export interface JobApplicationsTable {
   submitted_by_user_id: string | null;
   status: Generated<string>;
   created_at: string;
-  /** The fingerprint the submission was stored under (services/form-intake); null in rows older than 0007. */
-  submission_fingerprint: string | null;
+}
+
+/** One row per submission fingerprint (0008): stored again only once seen_at is older than the window. */
+export interface SubmissionFingerprintsTable {
+  fingerprint: string;
+  seen_at: string;
 }
 
 export interface CaptchaUsedTokensTable {
@@ -286,6 +286,7 @@ export interface Database {
   candidate_lead_skills: CandidateLeadSkillsTable;
   job_applications: JobApplicationsTable;
   captcha_used_tokens: CaptchaUsedTokensTable;
+  submission_fingerprints: SubmissionFingerprintsTable;
   otp_codes: OtpCodesTable;
   phone_verifications: PhoneVerificationsTable;
   refresh_tokens: RefreshTokensTable;

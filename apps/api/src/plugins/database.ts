@@ -23,7 +23,6 @@ export const databasePlugin = fp(async (app: FastifyInstance, { env, pgSchema }:
   const handle = openDatabase({
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
-    pgSynchronousCommit: env.PG_SYNCHRONOUS_COMMIT,
     ...(pgSchema ? { pgSchema } : {}),
   });
   await migrateToLatest(handle.db, handle.engine, pgSchema);

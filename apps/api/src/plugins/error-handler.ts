@@ -15,6 +15,16 @@ export class HttpError extends Error {
   }
 }
 
+/** A refusal that tells the client when to try again: 429 with Retry-After. */
+export class RateLimitedError extends HttpError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(429, message);
+  }
+}
+
 export function toFieldErrors(
   issues: ReadonlyArray<{ instancePath?: string; path?: PropertyKey[]; message?: string }>,
 ): Record<string, string> {
@@ -113,7 +123,8 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     } else {
       request.log.info({ status, message: error.message }, 'request refused');
     }
-    if (status === 429 && !reply.hasHeader('retry-after')) reply.header('retry-after', '60');
+    if (error instanceof RateLimitedError) reply.header('retry-after', String(error.retryAfterSeconds));
+    else if (status === 429 && !reply.hasHeader('retry-after')) reply.header('retry-after', '60');
     return reply.code(status).type('application/json; charset=utf-8').send(body);
   });
 });

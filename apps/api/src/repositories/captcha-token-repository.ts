@@ -2,7 +2,10 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import type { VerifiedCaptcha } from '../services/captcha-service.js';
 
-/** Spent captcha tokens, shared by every process on the database: a token counts once. */
+/**
+ * Spent captcha tokens, shared by every process on the database: a token counts once. Given a transaction,
+ * the token is spent with whatever else the transaction writes.
+ */
 export function createCaptchaTokenRepository(db: Kysely<Database>) {
   return {
     /** Records the token as spent; false when it was spent before (by this or another process). */
@@ -18,6 +21,11 @@ export function createCaptchaTokenRepository(db: Kysely<Database>) {
         .returning('token_id')
         .executeTakeFirst();
       return inserted !== undefined;
+    },
+
+    /** Forgets the tokens past their expiry: they are refused as expired anyway. */
+    async deleteExpired(now: Date): Promise<void> {
+      await db.deleteFrom('captcha_used_tokens').where('expires_at', '<', now.toISOString()).execute();
     },
   };
 }

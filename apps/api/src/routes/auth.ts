@@ -29,7 +29,7 @@ import { HttpError } from '../plugins/error-handler.js';
 import { createOtpRepository } from '../repositories/otp-repository.js';
 import { createRefreshTokenRepository } from '../repositories/refresh-token-repository.js';
 import { createUsersRepository, type User } from '../repositories/users-repository.js';
-import { createOtpService, RateLimitedError } from '../services/otp-service.js';
+import { createOtpService } from '../services/otp-service.js';
 import { loadSecret } from '../services/secrets.js';
 import { createSessionService } from '../services/session-service.js';
 import { createSmsProvider } from '../services/sms-provider.js';
@@ -119,16 +119,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env
         response: { 200: SendVerificationResponseSchema },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       // Spent at once: nothing else is stored with it, and a refused send still cost the token.
       await app.captcha.verifyAndSpend(request.headers[CAPTCHA_TOKEN_HEADER], request.ip);
-      try {
-        const sent = await otp.sendCode(request.body.phoneNo, request.ip);
-        return { sent: true as const, ...sent };
-      } catch (error) {
-        if (error instanceof RateLimitedError) reply.header('retry-after', String(error.retryAfterSeconds));
-        throw error;
-      }
+      const sent = await otp.sendCode(request.body.phoneNo, request.ip);
+      return { sent: true as const, ...sent };
     },
   );
 

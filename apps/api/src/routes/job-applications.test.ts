@@ -323,6 +323,27 @@ describe.each(TEST_ENGINES)('job applications on %s', (engine) => {
       }
       expect(await rowsFor(email)).toHaveLength(0);
       expect(storedFiles()).toEqual(before);
+      // Nothing of the failed attempt was kept, its fingerprint neither: sent again, it is stored.
+      const again = await submit({ ...JOB_APPLICATION_FIELDS, Email: email }, [resume(pdfFile(10))]);
+      expect(again.statusCode).toBe(200);
+      expect(await rowsFor(email)).toHaveLength(1);
+      expect(storedFiles()).toHaveLength(before.length + 1);
+    });
+
+    it('stores identical applications sent at the same moment once, keeping one resume', async () => {
+      const before = storedFiles().length;
+      const email = uniqueEmail();
+      const content = pdfFile(200);
+      const responses = await Promise.all(
+        Array.from({ length: 4 }, () =>
+          submit({ ...JOB_APPLICATION_FIELDS, Email: email }, [resume(content)]),
+        ),
+      );
+      expect(responses.map((response) => response.statusCode)).toEqual([200, 200, 200, 200]);
+      const rows = await rowsFor(email);
+      expect(rows).toHaveLength(1);
+      expect(storedFiles()).toHaveLength(before + 1);
+      expect(storedFiles()).toContain(path.basename(rows[0]!.resume_file_name));
     });
 
     it('answers a clear 503 and keeps no row when the upload folder cannot be written', async () => {

@@ -25,9 +25,7 @@ import {
   type C2CJobRow,
 } from '../repositories/job-applications-repository.js';
 import type { StoredFile } from '../services/file-storage.js';
-import { newFormRecordId } from '../repositories/form-records-repository.js';
-import { isHoneypotFilled } from '../services/form-intake.js';
-import { RateLimitedError } from '../services/otp-service.js';
+import { isHoneypotFilled, refuseSpentCaptcha, submissionFingerprint } from '../services/form-submission.js';
 import { createUploadQuota, type UploadQuota } from '../services/upload-quota.js';
 import { formRateLimit } from './leads.js';
 
@@ -67,11 +65,7 @@ const UPLOAD_MESSAGES: UploadMessages = {
  * under a generated name with the size enforced while it arrives, the type recognised by content and the
  * bytes counted against the sender's daily upload quota.
  */
-async function receiveApplication(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  quota: UploadQuota,
-): Promise<ReceivedApplication> {
+async function receiveApplication(request: FastifyRequest, quota: UploadQuota): Promise<ReceivedApplication> {
   const received: ReceivedApplication = { fields: {} };
   try {
     await quota.requireRoom(request.ip);
@@ -105,7 +99,6 @@ async function receiveApplication(
     }
   } catch (error) {
     if (received.resume) await request.server.fileStorage.remove(received.resume.storedName);
-    if (error instanceof RateLimitedError) void reply.header('retry-after', String(error.retryAfterSeconds));
     throw toUploadError(error, UPLOAD_MESSAGES);
   }
   if (containsNulCharacter([received.fields, received.resume?.originalName])) {
@@ -117,7 +110,6 @@ async function receiveApplication(
 
 export const jobApplicationRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env }) => {
   await acceptUploads(app);
-  const intake = app.formIntake;
   const jobs = createJobApplicationsRepository(app.db);
   const uploadQuota = createUploadQuota({
     counters: app.counters,
@@ -146,7 +138,7 @@ export const jobApplicationRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (
     // The token is a header: checked before the resume is read; spent with the stored record (intake).
     const token = request.headers[CAPTCHA_TOKEN_HEADER];
     const captcha = await app.captcha.verify(typeof token === 'string' ? token : undefined, request.ip);
-    const { fields, resume } = await receiveApplication(request, reply, uploadQuota);
+    const { fields, resume } = await receiveApplication(request, uploadQuota);
     const message = SUCCESS_MESSAGES.submission;
     try {
       if (isHoneypotFilled(fields)) {
@@ -164,30 +156,18 @@ export const jobApplicationRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (
       const job = await jobs.findOpenJobByName(application.skillPosition);
       if (!job) throw new HttpError(404, JOB_NOT_FOUND_MESSAGE, { skillPosition: JOB_NOT_FOUND_MESSAGE });
       const submittedBy = request.user?.id ?? null;
-      const outcome = await intake.accept({
-        kind: 'job-application',
-        payload: { ...application, submittedBy, resume: resume.sha256 },
-        captcha,
-        record: {
-          table: 'job_applications',
-          row: {
-            id: newFormRecordId(),
-            job_name: job.job_name,
-            first_name: application.FirstName,
-            last_name: application.LastName,
-            email: application.Email,
-            phone: application.phoneNumber,
-            linkedin_url: application.LinkedIn,
-            visa_status: application.pro_visastatus,
-            resume_file_name: resume.storedName,
-            resume_original_name: resume.originalName,
-            resume_mime_type: resume.mimeType,
-            resume_size: resume.size,
-            submitted_by_user_id: submittedBy,
-            created_at: new Date().toISOString(),
-          },
+      const outcome = await jobs.create(
+        { fields: application, jobName: job.job_name, resume, submittedBy },
+        {
+          fingerprint: submissionFingerprint('job-application', {
+            ...application,
+            submittedBy,
+            resume: resume.sha256,
+          }),
+          captcha,
         },
-      });
+      );
+      refuseSpentCaptcha(outcome);
       // A repeat keeps the first copy's resume; this copy's file is not needed.
       if (outcome === 'duplicate') await app.fileStorage.remove(resume.storedName);
       return reply.send({ message });

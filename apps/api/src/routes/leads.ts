@@ -2,7 +2,6 @@ import {
   API_PATHS,
   CAPTCHA_TOKEN_HEADER,
   CandidateLeadRequestSchema,
-  ConsultationDetailsSchema,
   ContactUsRequestSchema,
   MESSAGE_TYPES,
   SUCCESS_MESSAGES,
@@ -11,9 +10,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Env } from '../config/env.js';
-import { HttpError, toFieldErrors } from '../plugins/error-handler.js';
-import { newFormRecordId } from '../repositories/form-records-repository.js';
-import { isHoneypotFilled } from '../services/form-intake.js';
+import { createCandidateLeadRepository } from '../repositories/candidate-lead-repository.js';
+import { createContactMessageRepository } from '../repositories/contact-message-repository.js';
+import { isHoneypotFilled, refuseSpentCaptcha, submissionFingerprint } from '../services/form-submission.js';
 
 /** Per-IP limit of every public form endpoint (429 with Retry-After beyond it). */
 export function formRateLimit(env: Env) {
@@ -24,7 +23,8 @@ const CaptchaHeadersSchema = z.object({ [CAPTCHA_TOKEN_HEADER]: z.string().max(2
 
 /** POST /CRM/AddContactUs (contact message and consultation request) and POST /CRM/AddCandidateLead. */
 export const leadRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env }) => {
-  const intake = app.formIntake;
+  const contactMessages = createContactMessageRepository(app.db);
+  const candidateLeads = createCandidateLeadRepository(app.db);
 
   app.post(
     API_PATHS.addContactUs,
@@ -46,38 +46,14 @@ export const leadRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env
         request.log.info('contact message with a filled honeypot dropped');
         return { message };
       }
-      let captcha;
-      if (isConsultation) {
-        const details = ConsultationDetailsSchema.safeParse(body);
-        if (!details.success) {
-          const errors = toFieldErrors(details.error.issues);
-          throw new HttpError(400, Object.values(errors)[0] ?? 'The request is not valid', errors);
-        }
-        captcha = await app.captcha.verify(request.headers[CAPTCHA_TOKEN_HEADER], request.ip);
-      }
-      const { website: _honeypot, ...fields } = body;
-      await intake.accept({
-        kind: 'contact-message',
-        payload: fields,
-        ...(captcha ? { captcha } : {}),
-        record: {
-          table: 'contact_messages',
-          row: {
-            id: newFormRecordId(),
-            message_type: fields.pro_messagetype,
-            first_name: fields.pro_firstname,
-            last_name: fields.pro_lastname,
-            email: fields.pro_email,
-            message: fields.pro_message,
-            partner_reference: fields.pro_partnerreference,
-            employee_reference: fields.pro_employeereference,
-            phone: isConsultation ? (fields.pro_PhoneNo ?? null) : null,
-            position: isConsultation ? fields.pro_position || null : null,
-            project: isConsultation ? (fields.pro_project ?? null) : null,
-            created_at: new Date().toISOString(),
-          },
-        },
+      const captcha = isConsultation
+        ? await app.captcha.verify(request.headers[CAPTCHA_TOKEN_HEADER], request.ip)
+        : undefined;
+      const outcome = await contactMessages.create(body, {
+        fingerprint: submissionFingerprint('contact-message', body),
+        captcha,
       });
+      refuseSpentCaptcha(outcome);
       return { message };
     },
   );
@@ -99,33 +75,8 @@ export const leadRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env
         request.log.info('candidate lead with a filled honeypot dropped');
         return { message };
       }
-      const { website: _honeypot, ...lead } = request.body;
-      const leadId = newFormRecordId();
-      await intake.accept({
-        kind: 'candidate-lead',
-        payload: lead,
-        record: {
-          table: 'candidate_leads',
-          row: {
-            id: leadId,
-            first_name: lead.pro_firstname,
-            last_name: lead.pro_lastname,
-            email: lead.pro_email,
-            phone: lead.pro_PhoneNo,
-            linkedin_url: lead.pro_url1,
-            created_at: new Date().toISOString(),
-          },
-        },
-        related: {
-          candidate_lead_skills: lead.candidateSkills.map((skill, position) => ({
-            id: newFormRecordId(),
-            lead_id: leadId,
-            position,
-            skill: skill.pro_skills,
-            category: skill.pro_category,
-            years_experience: skill.pro_YrsExp,
-          })),
-        },
+      await candidateLeads.create(request.body, {
+        fingerprint: submissionFingerprint('candidate-lead', request.body),
       });
       return { message };
     },

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {
   API_PATHS,
+  CAPTCHA_TOKEN_HEADER,
   AUTH_MESSAGES,
   PORTAL_MESSAGES,
   PROFILE_IMAGE_MAX_BYTES,
@@ -10,7 +11,8 @@ import {
 } from '@smartmove/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TYPE_SAMPLE_BYTES } from '../services/upload-inspector.js';
-import { docFile, docxFile, pdfFile, pngFile } from '../test/lead-fixtures.js';
+import { MALFORMED_FORM_MESSAGE } from '../plugins/upload-errors.js';
+import { docFile, docxFile, pdfFile, pngFile, solveCaptcha } from '../test/lead-fixtures.js';
 import { demoUsers, type TestUser } from '../test/portal-users.js';
 import { startS3Server, type TestS3Server } from '../test/s3-server.js';
 import { createTestApp, TEST_ENGINES, type TestApp } from '../test/test-app.js';
@@ -119,7 +121,10 @@ describe.each(TEST_ENGINES)('uploads in S3 on %s', (engine) => {
       const response = await testApp.app.inject({
         method: 'POST',
         url: API_PATHS.uaSubmitCandidate,
-        headers: { 'content-type': 'multipart/form-data; boundary=----cut' },
+        headers: {
+          'content-type': 'multipart/form-data; boundary=----cut',
+          [CAPTCHA_TOKEN_HEADER]: await solveCaptcha(testApp.app),
+        },
         payload: Buffer.concat([
           Buffer.from(
             '------cut\r\nContent-Disposition: form-data; name="file"; filename="cv.pdf"\r\n' +
@@ -129,6 +134,7 @@ describe.each(TEST_ENGINES)('uploads in S3 on %s', (engine) => {
         ]),
       });
       expect(response.statusCode, String(size)).toBe(400);
+      expect(response.json()).toEqual({ message: MALFORMED_FORM_MESSAGE });
     }
     expect(await s3.listKeys('resumes/')).toEqual(before);
   });

@@ -1,20 +1,10 @@
 import { createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import { AUTH_MESSAGES, OTP } from '@smartmove/contract';
-import { HttpError } from '../plugins/error-handler.js';
+import { HttpError, RateLimitedError } from '../plugins/error-handler.js';
 import type { OtpRepository } from '../repositories/otp-repository.js';
 import type { SmsProvider } from './sms-provider.js';
 
 const HOUR_MS = 60 * 60 * 1000;
-
-/** A refusal that tells the client when to try again (429 + Retry-After). */
-export class RateLimitedError extends HttpError {
-  constructor(
-    message: string,
-    readonly retryAfterSeconds: number,
-  ) {
-    super(429, message);
-  }
-}
 
 export interface OtpServiceOptions {
   repository: OtpRepository;

@@ -1,7 +1,7 @@
-import { API_PATHS, addDays, todayIsoDate } from '@smartmove/contract';
+import { API_PATHS, CAPTCHA_TOKEN_HEADER, addDays, todayIsoDate } from '@smartmove/contract';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { PROFILE_IMAGE_FIELD } from '../routes/auth-profile.js';
-import { JOB_APPLICATION_FIELDS, multipartBody, type MultipartFile } from './lead-fixtures.js';
+import { JOB_APPLICATION_FIELDS, multipartBody, solveCaptcha, type MultipartFile } from './lead-fixtures.js';
 import type { TestUser } from './portal-users.js';
 
 /** A file of an upload request: its content (or a streamed PDF of a size), name and claimed type. */
@@ -50,7 +50,7 @@ export function uploadRequests(app: FastifyInstance) {
         API_PATHS.uaSubmitCandidate,
         { ...JOB_APPLICATION_FIELDS, Email: email },
         asPart('file', file, { filename: 'resume.pdf', contentType: 'application/pdf' }),
-        {},
+        { [CAPTCHA_TOKEN_HEADER]: await solveCaptcha(app) },
         remoteAddress,
       );
       return { response, email };

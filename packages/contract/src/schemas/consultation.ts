@@ -2,7 +2,7 @@ import { z } from '../zod.js';
 import { CONSULTATION_PROJECTS, MESSAGE_TYPES } from '../codes.js';
 import { CONSULTATION_DESCRIPTION_MAX, NAME_FIELD_MAX } from '../limits.js';
 import { MESSAGES } from '../messages.js';
-import { email, requiredText } from './fields.js';
+import { email, optionalText, requiredText } from './fields.js';
 import { phoneNumber } from './phone.js';
 
 const consultation = MESSAGES.consultation;
@@ -19,12 +19,20 @@ export const ConsultationFormSchema = z.object({
 });
 export type ConsultationForm = z.infer<typeof ConsultationFormSchema>;
 
-/** What a consultation request (pro_messagetype 166110002) must carry besides the contact fields. */
-export const ConsultationDetailsSchema = z.object({
-  pro_messagetype: z.literal(MESSAGE_TYPES.consultation),
+/**
+ * POST /CRM/AddContactUs as a consultation request (166110002): the spec's contact fields with the
+ * consultation form's messages, and its mobile, position and project beside them.
+ */
+export const ConsultationRequestSchema = z.object({
   pro_firstname: requiredText(consultation.fullName, NAME_FIELD_MAX),
+  pro_lastname: z.string().trim().max(NAME_FIELD_MAX, { error: MESSAGES.tooLong }).default(''),
+  pro_email: email({ required: consultation.emailRequired, invalid: consultation.emailInvalid }),
+  pro_message: requiredText(consultation.description, CONSULTATION_DESCRIPTION_MAX),
+  pro_messagetype: z.literal(MESSAGE_TYPES.consultation),
+  pro_partnerreference: optionalText(),
+  pro_employeereference: optionalText(),
   pro_PhoneNo: phoneNumber(consultation.mobile),
   pro_position: requiredText(consultation.position, NAME_FIELD_MAX),
-  pro_message: requiredText(consultation.description, CONSULTATION_DESCRIPTION_MAX),
   pro_project: z.enum(CONSULTATION_PROJECTS, { error: consultation.project }),
 });
+export type ConsultationRequest = z.input<typeof ConsultationRequestSchema>;

@@ -15,13 +15,13 @@ export const ContactFormSchema = z.object({
 });
 export type ContactForm = z.infer<typeof ContactFormSchema>;
 
-/** POST /CRM/AddContactUs: a contact message (166110000) or a consultation request (166110002). */
+/** POST /CRM/AddContactUs as a contact message (166110000): the contact form and the booking planner. */
 export const ContactMessageSchema = z.object({
   pro_firstname: requiredText(contact.firstName, NAME_FIELD_MAX),
   pro_lastname: z.string().trim().max(NAME_FIELD_MAX, { error: MESSAGES.tooLong }).default(''),
   pro_email: email({ required: contact.emailRequired, invalid: contact.emailInvalid }),
   pro_message: requiredText(contact.message),
-  pro_messagetype: z.union([z.literal(MESSAGE_TYPES.contact), z.literal(MESSAGE_TYPES.consultation)]),
+  pro_messagetype: z.literal(MESSAGE_TYPES.contact),
   pro_partnerreference: optionalText(),
   pro_employeereference: optionalText(),
 });

@@ -1,26 +1,14 @@
 import { z } from '../zod.js';
-import { CONSULTATION_PROJECTS } from '../codes.js';
-import { CAPTCHA_TOKEN_HEADER, CAPTCHA_VARIANTS, HONEYPOT_FIELD } from '../form-fields.js';
-import { NAME_FIELD_MAX } from '../limits.js';
-import { ContactMessageSchema } from './contact.js';
-import { optionalText } from './fields.js';
+import { CAPTCHA_TOKEN_HEADER, CAPTCHA_VARIANTS } from '../form-fields.js';
 
 /**
  * The public lead forms' request and response shapes. What the product adds to the spec's payloads
- * travels beside the spec's field names (decisions §1): a honeypot field and the consultation details.
+ * travels beside the spec's field names (decisions §1): a honeypot field and the consultation details
+ * (the AddContactUs request itself is in ./contact-us.ts).
  */
 
 /** The hidden honeypot field (HONEYPOT_FIELD): people never fill it in. */
 export const honeypot = () => z.string().max(2000).optional();
-
-/** POST /CRM/AddContactUs: the spec's contact message plus the consultation's mobile, position and project. */
-export const ContactUsRequestSchema = ContactMessageSchema.extend({
-  pro_PhoneNo: z.string().trim().max(32).optional(),
-  pro_position: optionalText(NAME_FIELD_MAX),
-  pro_project: z.enum(CONSULTATION_PROJECTS).optional(),
-  [HONEYPOT_FIELD]: honeypot(),
-});
-export type ContactUsRequest = z.input<typeof ContactUsRequestSchema>;
 
 /** The answer to an accepted form submission. */
 export const SubmissionReceivedSchema = z.object({ message: z.string() });

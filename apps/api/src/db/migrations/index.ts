@@ -6,6 +6,7 @@ import { portal } from './0004-portal.js';
 import { fingerprintLog } from './0005-fingerprint-log.js';
 import { appendOnlyFormWrites } from './0006-append-only-form-writes.js';
 import { fingerprintsInRecords } from './0007-fingerprints-in-records.js';
+import { submissionFingerprints } from './0008-submission-fingerprints.js';
 import { healthChecks } from './0011-health-checks.js';
 import { appSecrets } from './0012-app-secrets.js';
 
@@ -18,6 +19,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0005-fingerprint-log': fingerprintLog,
   '0006-append-only-form-writes': appendOnlyFormWrites,
   '0007-fingerprints-in-records': fingerprintsInRecords,
+  '0008-submission-fingerprints': submissionFingerprints,
   '0011-health-checks': healthChecks,
   '0012-app-secrets': appSecrets,
 };

@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { createSubmissionGuardRepository } from '../repositories/submission-guard-repository.js';
+
+/** How often the fingerprints past the duplicate window and the expired captcha tokens are deleted. */
+export const PRUNE_INTERVAL_MS = 60_000;
+
+/**
+ * Deletes what no longer decides anything (old fingerprints, expired captcha tokens) once a minute. The
+ * deletes are idempotent, so several processes pruning the same database is harmless; nothing depends
+ * on it being on time, since the guard compares times itself.
+ */
+export const submissionPruningPlugin = fp(async (app: FastifyInstance) => {
+  const guards = createSubmissionGuardRepository(app.db);
+  let running: Promise<void> | undefined;
+  const timer = setInterval(() => {
+    running ??= guards
+      .prune()
+      .catch((error: unknown) => app.log.warn({ err: error }, 'pruning submission fingerprints failed'))
+      .finally(() => (running = undefined));
+  }, PRUNE_INTERVAL_MS);
+  timer.unref();
+  // Registered after the database, so this runs before it closes.
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await running;
+  });
+});
