@@ -1,6 +1,7 @@
 import { PHONE_COUNTRIES, PHONE_MAX_LENGTH, PHONE_METADATA, type PhoneCountry } from '@smartmove/contract';
 import { CA, IN, US } from 'country-flag-icons/react/3x2';
 import type { ReactNode, Ref } from 'react';
+import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import PhoneNumberInput from 'react-phone-number-input/core';
 import 'react-phone-number-input/style.css';
 import { Field, useFieldA11y } from './field';
@@ -96,5 +97,40 @@ export function PhoneInput({
         countrySelectProps={{ 'aria-label': 'Country calling code' }}
       />
     </Field>
+  );
+}
+
+// The form binding lives beside the input: as a module of its own, the bundler merged it (it is tiny) into
+// a chunk of the captcha code, which then came to every page with a phone field.
+export interface PhoneFieldProps<TValues extends FieldValues> extends Omit<
+  PhoneInputProps,
+  'name' | 'value' | 'onChange' | 'onBlur' | 'ref' | 'error'
+> {
+  control: Control<TValues>;
+  name: FieldPath<TValues>;
+}
+
+/** A PhoneInput bound to a react-hook-form field: value, change, blur, focus and its error message. */
+export function PhoneField<TValues extends FieldValues>({
+  control,
+  name,
+  ...inputProps
+}: PhoneFieldProps<TValues>) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <PhoneInput
+          {...inputProps}
+          name={field.name}
+          value={(field.value as string | undefined) ?? ''}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          ref={field.ref}
+          error={fieldState.error?.message}
+        />
+      )}
+    />
   );
 }

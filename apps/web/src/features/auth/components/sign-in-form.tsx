@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import type { z } from '@smartmove/contract';
 import { Form } from '../../../components/ui/form/form-layout';
 import { lazyResolver } from '../../../components/ui/form/lazy-resolver';
-import { PhoneField } from '../../../components/ui/form/phone-field';
+import { PhoneField } from '../../../components/ui/form/phone-input';
 import { failureMessage } from '../../../components/ui/form/server-errors';
 import { SubmitButton } from '../../../components/ui/form/submit-button';
 import { paths } from '../../../config/paths';

@@ -12,7 +12,7 @@ import type { z } from '@smartmove/contract';
 import { FieldError, useFieldA11y } from '../../../components/ui/form/field';
 import { Form } from '../../../components/ui/form/form-layout';
 import { lazyResolver } from '../../../components/ui/form/lazy-resolver';
-import { PhoneField } from '../../../components/ui/form/phone-field';
+import { PhoneField } from '../../../components/ui/form/phone-input';
 import { failureMessage } from '../../../components/ui/form/server-errors';
 import { SubmitButton } from '../../../components/ui/form/submit-button';
 import { TextInput } from '../../../components/ui/form/text-input';

@@ -5,7 +5,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { FileInput } from '../../../components/ui/form/file-input';
 import { Form } from '../../../components/ui/form/form-layout';
 import { HoneypotField } from '../../../components/ui/form/honeypot-field';
-import { PhoneField } from '../../../components/ui/form/phone-field';
+import { PhoneField } from '../../../components/ui/form/phone-input';
 import { Select } from '../../../components/ui/form/select';
 import { applyServerFieldErrors, failureMessage } from '../../../components/ui/form/server-errors';
 import { SubmissionReceivedModal } from '../../../components/ui/form/submission-received-modal';

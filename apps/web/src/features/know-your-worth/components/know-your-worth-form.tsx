@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { Form } from '../../../components/ui/form/form-layout';
 import { HoneypotField } from '../../../components/ui/form/honeypot-field';
 import { lazyResolver } from '../../../components/ui/form/lazy-resolver';
-import { PhoneField } from '../../../components/ui/form/phone-field';
+import { PhoneField } from '../../../components/ui/form/phone-input';
 import { applyServerFieldErrors, failureMessage } from '../../../components/ui/form/server-errors';
 import { SubmissionReceivedModal } from '../../../components/ui/form/submission-received-modal';
 import { SubmitButton } from '../../../components/ui/form/submit-button';

@@ -8,7 +8,7 @@ import {
 } from '@smartmove/contract';
 import { useForm, type FieldPath } from 'react-hook-form';
 import { Form } from '../../../components/ui/form/form-layout';
-import { PhoneField } from '../../../components/ui/form/phone-field';
+import { PhoneField } from '../../../components/ui/form/phone-input';
 import { Select } from '../../../components/ui/form/select';
 import { failureMessage } from '../../../components/ui/form/server-errors';
 import { SubmitButton } from '../../../components/ui/form/submit-button';
