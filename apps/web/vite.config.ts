@@ -1,4 +1,5 @@
 import { reactRouter } from '@react-router/dev/vite';
+import { API_URL_PATTERN } from '@smartmove/contract';
 import { defineConfig } from 'vite';
 
 /** React and the router change together and load on every page: one chunk compresses better than three. */
@@ -38,5 +39,6 @@ export default defineConfig({
       },
     },
   },
-  server: { proxy: { '^/(CRM|api|UploadProfileImage|ipinfo|captcha|docs|health)': 'http://localhost:3000' } },
+  // `npm run dev:web`: every API path goes to the API server (`npm run dev:api`).
+  server: { proxy: { [API_URL_PATTERN]: 'http://localhost:3000' } },
 });

@@ -50,3 +50,24 @@ export const API_PATHS = {
 } as const;
 
 export type ApiPath = (typeof API_PATHS)[keyof typeof API_PATHS];
+
+/** The machine-readable API documentation (OpenAPI), served beside the API. */
+export const API_DOCS_PATH = '/docs';
+
+/**
+ * The first segment of every API path ("CRM", "api", "GetProfileImage", …) and of the API docs: a URL
+ * under one of them is the API's, never a page. The page server and the development proxy both use it.
+ */
+export const API_PATH_ROOTS: readonly string[] = [
+  ...new Set([...Object.values(API_PATHS), API_DOCS_PATH].map((apiPath) => apiPath.split('/')[1] ?? '')),
+].filter(Boolean);
+
+/** A pattern matching the URLs under API_PATH_ROOTS (query string included), as source text. */
+export const API_URL_PATTERN = `^/(${API_PATH_ROOTS.join('|')})(/|$|\\?)`;
+
+const API_URL = new RegExp(API_URL_PATTERN, 'i');
+
+/** Whether a URL is the API's (case-insensitive, as a stray request may spell it) rather than a page's. */
+export function isApiUrl(url: string): boolean {
+  return API_URL.test(url);
+}

@@ -2,6 +2,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { API_DOCS_PATH } from '@smartmove/contract';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
 /** Machine-readable API docs: OpenAPI JSON at /docs/json, browsable at /docs. */
@@ -15,5 +16,5 @@ export const apiDocsPlugin = fp(async (app: FastifyInstance) => {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: false });
+  await app.register(swaggerUi, { routePrefix: API_DOCS_PATH, staticCSP: false });
 });

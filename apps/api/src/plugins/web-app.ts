@@ -1,5 +1,5 @@
 import fastifyStatic from '@fastify/static';
-import { PRERENDERED_PATHS, PUBLIC_ROUTES, ROUTE_PATTERNS } from '@smartmove/contract';
+import { isApiUrl, PRERENDERED_PATHS, PUBLIC_ROUTES, ROUTE_PATTERNS } from '@smartmove/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Env } from '../config/env.js';
@@ -29,10 +29,6 @@ function sendCached(
 
 const HTML = 'text/html; charset=utf-8';
 const HTML_CACHE = 'no-cache';
-
-function isApiPath(url: string): boolean {
-  return /^\/(crm|api|docs|health|ipinfo|captcha|uploadprofileimage)(\/|$|\?)/i.test(url);
-}
 
 /**
  * Serves the built web app: prerendered pages from memory, the SPA shell for pages rendered in the
@@ -86,7 +82,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance, { env }: { env: Env 
   app.setNotFoundHandler((request, reply) => {
     const wantsPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
-      !isApiPath(request.url) &&
+      !isApiUrl(request.url) &&
       !/\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '');
     reply.code(404);
     if (wantsPage) return sendPage(request, reply, cache.notFound);
