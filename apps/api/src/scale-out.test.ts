@@ -8,7 +8,7 @@ import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROFILE_IMAGE_FIELD } from './routes/auth-profile.js';
-import { latestCode } from './routes/auth-test-support.js';
+import { latestCode } from './test/auth-support.js';
 import {
   CONSULTATION_REQUEST,
   FAST_CAPTCHA_ENV,

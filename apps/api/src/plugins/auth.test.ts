@@ -10,7 +10,7 @@ import {
   ResponseRecorder,
   sendCode,
   verifyCode,
-} from '../routes/auth-test-support.js';
+} from '../test/auth-support.js';
 import { REFRESH_COOKIE } from '../routes/auth.js';
 import { demoUsers, type TestUser } from '../test/portal-users.js';
 import { createTestApp, TEST_ENGINES, type TestApp } from '../test/test-app.js';

@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import type { Env } from '../config/env.js';
 import { loadSecret } from '../services/secrets.js';
 import { createTokenService, type AuthUser, type TokenService } from '../services/token-service.js';
-import { HttpError } from './error-handler.js';
+import { HttpError } from '../errors.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

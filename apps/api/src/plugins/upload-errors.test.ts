@@ -17,7 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pngFile, solveCaptcha } from '../test/lead-fixtures.js';
 import { demoUsers, type TestUser } from '../test/portal-users.js';
 import { createTestApp, TEST_ENGINES, type TestApp } from '../test/test-app.js';
-import { HttpError } from './error-handler.js';
+import { HttpError } from '../errors.js';
 import { MALFORMED_FORM_MESSAGE, toUploadError } from './upload-errors.js';
 
 /** Every upload route answers a body it cannot read with 400 and the JSON error shape, never 500. */

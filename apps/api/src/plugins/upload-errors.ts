@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { HttpError, isDatabaseUnavailable } from './error-handler.js';
+import { HttpError, isDatabaseUnavailable } from '../errors.js';
 
 /** What one upload route says when its file is refused; every other multipart fault reads the same. */
 export interface UploadMessages {

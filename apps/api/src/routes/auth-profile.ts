@@ -13,7 +13,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../plugins/auth.js';
-import { HttpError } from '../plugins/error-handler.js';
+import { HttpError } from '../errors.js';
 import { requireMultipart, toUploadError, type UploadMessages } from '../plugins/upload-errors.js';
 import { acceptUploads } from '../plugins/uploads.js';
 import type { User, UsersRepository } from '../repositories/users-repository.js';

@@ -13,7 +13,7 @@ import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWTPayload } 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '../db/seed-data.js';
 import { createTestApp, TEST_ENGINES, type TestApp } from '../test/test-app.js';
-import { refreshCookieOf } from './auth-test-support.js';
+import { refreshCookieOf } from '../test/auth-support.js';
 
 const EMPLOYEE = DEMO_USERS[0]!;
 const PARTNER = DEMO_USERS[1]!;

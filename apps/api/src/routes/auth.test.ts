@@ -29,7 +29,7 @@ import {
   ResponseRecorder,
   sendCode,
   verifyCode,
-} from './auth-test-support.js';
+} from '../test/auth-support.js';
 
 const EMPLOYEE = DEMO_USERS[0]!;
 const PARTNER = DEMO_USERS[1]!;

@@ -25,7 +25,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Env } from '../config/env.js';
 import { preventCaching } from '../plugins/auth.js';
-import { HttpError } from '../plugins/error-handler.js';
+import { HttpError } from '../errors.js';
 import { createOtpRepository } from '../repositories/otp-repository.js';
 import { createRefreshTokenRepository } from '../repositories/refresh-token-repository.js';
 import { createUsersRepository, type User } from '../repositories/users-repository.js';

@@ -16,7 +16,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Env } from '../config/env.js';
-import { HttpError, toFieldErrors } from '../plugins/error-handler.js';
+import { HttpError, toFieldErrors } from '../errors.js';
 import { containsNulCharacter, NUL_CHARACTER_MESSAGE } from '../plugins/input-hygiene.js';
 import { toUploadError, type UploadMessages } from '../plugins/upload-errors.js';
 import { acceptUploads } from '../plugins/uploads.js';

@@ -12,7 +12,7 @@ import {
 } from '@smartmove/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../plugins/auth.js';
-import { HttpError, toFieldErrors } from '../plugins/error-handler.js';
+import { HttpError, toFieldErrors } from '../errors.js';
 import { containsNulCharacter, NUL_CHARACTER_MESSAGE } from '../plugins/input-hygiene.js';
 import { requireMultipart, toUploadError, type UploadMessages } from '../plugins/upload-errors.js';
 import { acceptUploads } from '../plugins/uploads.js';

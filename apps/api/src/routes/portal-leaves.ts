@@ -8,7 +8,7 @@ import {
 } from '@smartmove/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../plugins/auth.js';
-import { HttpError } from '../plugins/error-handler.js';
+import { HttpError } from '../errors.js';
 import { createLeaveRepository } from '../repositories/leave-repository.js';
 import { createLeaveService } from '../services/leave-service.js';
 

@@ -9,7 +9,7 @@ import {
 } from '@smartmove/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../plugins/auth.js';
-import { HttpError } from '../plugins/error-handler.js';
+import { HttpError } from '../errors.js';
 import { createProfileRepository } from '../repositories/profile-repository.js';
 
 /** The caller's personal information and address (the profile itself comes from GetProfile). */

@@ -9,7 +9,7 @@ import {
 } from '@smartmove/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../plugins/auth.js';
-import { HttpError } from '../plugins/error-handler.js';
+import { HttpError } from '../errors.js';
 import { createTimeSheetRepository } from '../repositories/time-sheet-repository.js';
 
 /** Employees' weekly time sheets: list, save as draft, submit. */

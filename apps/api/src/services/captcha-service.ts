@@ -4,7 +4,7 @@ import { createChallenge, randomInt, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { deriveHmacKeySecret } from 'altcha-lib/frameworks/fastify';
 import { z } from 'zod';
-import { HttpError } from '../plugins/error-handler.js';
+import { HttpError } from '../errors.js';
 
 /** A captcha token that passed verification: its id (for replay protection) and until when it counts. */
 export interface VerifiedCaptcha {

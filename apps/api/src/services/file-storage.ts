@@ -1,5 +1,5 @@
 import type { Readable, Transform } from 'node:stream';
-import { HttpError } from '../plugins/error-handler.js';
+import { HttpError } from '../errors.js';
 
 /** An uploaded file. Stored names are generated; they never come from the client. */
 export interface StoredFile {

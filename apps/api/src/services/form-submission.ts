@@ -1,6 +1,6 @@
 import { hash } from 'node:crypto';
 import { HONEYPOT_FIELD } from '@smartmove/contract';
-import { HttpError } from '../plugins/error-handler.js';
+import { HttpError } from '../errors.js';
 import type { SubmissionOutcome } from '../repositories/submission-guard-repository.js';
 import { CAPTCHA_MESSAGES } from './captcha-service.js';
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { HttpError } from '../plugins/error-handler.js';
+import { HttpError } from '../errors.js';
 import {
   LOW_DISK_SPACE_MESSAGE,
   requireSafeFolder,

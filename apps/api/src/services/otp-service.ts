@@ -1,6 +1,6 @@
 import { createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import { AUTH_MESSAGES, OTP } from '@smartmove/contract';
-import { HttpError, RateLimitedError } from '../plugins/error-handler.js';
+import { HttpError, RateLimitedError } from '../errors.js';
 import type { OtpRepository } from '../repositories/otp-repository.js';
 import type { SmsProvider } from './sms-provider.js';
 

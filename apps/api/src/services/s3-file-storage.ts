@@ -9,7 +9,7 @@ import {
   S3Client,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
-import { HttpError } from '../plugins/error-handler.js';
+import { HttpError } from '../errors.js';
 import {
   requireSafeFolder,
   requireStoredName,

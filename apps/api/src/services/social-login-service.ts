@@ -1,7 +1,7 @@
 import { AUTH_MESSAGES, isOfferedPhoneNumber } from '@smartmove/contract';
 import { createRemoteJWKSet, errors, jwtVerify, type JWTVerifyGetKey } from 'jose';
 import { z } from 'zod';
-import { HttpError } from '../plugins/error-handler.js';
+import { HttpError } from '../errors.js';
 
 export interface OidcConfig {
   issuer: string;

@@ -3,7 +3,7 @@ import { Readable, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { RESUME_MIME_TYPES } from '@smartmove/contract';
 import { describe, expect, it } from 'vitest';
-import { HttpError } from '../plugins/error-handler.js';
+import { HttpError } from '../errors.js';
 import { docFile, docxFile, pdfFile } from '../test/lead-fixtures.js';
 import { createZip } from '../test/zip.js';
 import type { SaveUploadOptions } from './file-storage.js';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Transform, type TransformCallback } from 'node:stream';
 import { fileTypeFromBuffer } from 'file-type';
-import { HttpError } from '../plugins/error-handler.js';
+import { HttpError } from '../errors.js';
 import type { SaveUploadOptions } from './file-storage.js';
 
 /**

@@ -1,7 +1,7 @@
 import { Transform } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import type { CounterStore, CounterValue } from './counter-store.js';
-import { RateLimitedError } from '../plugins/error-handler.js';
+import { RateLimitedError } from '../errors.js';
 
 export const UPLOAD_QUOTA_MESSAGE =
   'Too many files have been uploaded from your network today, please try again tomorrow';

@@ -1,8 +1,8 @@
 import { ApiErrorSchema } from '@smartmove/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/test-app.js';
-import { startTcpProxy, type TcpProxy } from '../test/tcp-proxy.js';
-import { isDatabaseUnavailable } from './error-handler.js';
+import { createTestApp, type TestApp } from './test/test-app.js';
+import { startTcpProxy, type TcpProxy } from './test/tcp-proxy.js';
+import { isDatabaseUnavailable } from './errors.js';
 
 describe('isDatabaseUnavailable', () => {
   it('recognises connection failures, also as a cause', () => {

@@ -3,8 +3,8 @@ import path from 'node:path';
 import { API_PATHS, CAPTCHA_TOKEN_HEADER, USER_TYPES } from '@smartmove/contract';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { SMS_OUTBOX_FILE } from '../services/sms-provider.js';
-import { solveCaptcha } from '../test/lead-fixtures.js';
-import { REFRESH_COOKIE } from './auth.js';
+import { solveCaptcha } from './lead-fixtures.js';
+import { REFRESH_COOKIE } from '../routes/auth.js';
 
 /** Helpers for the phone-login API tests (not a test file itself). */
 
