@@ -106,7 +106,3 @@ export async function migrateToLatest(
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${reason}`, { cause: error });
   }
 }
-
-export async function checkDatabase(db: Kysely<Database>): Promise<void> {
-  await sql`select 1`.execute(db);
-}

@@ -42,9 +42,7 @@ export const captchaPlugin = fp(async (app: FastifyInstance, { env }: { env: Env
   });
   const tokens = createCaptchaTokenRepository(app.db);
   app.decorate('captcha', {
-    config: service.config,
-    createChallenge: () => service.createChallenge(),
-    verify: (token, remoteIp) => service.verify(token, remoteIp),
+    ...service,
     async verifyAndSpend(token, remoteIp) {
       const verified = await service.verify(token, remoteIp);
       if (!(await tokens.spend(verified, new Date()))) throw refuseCaptcha(CAPTCHA_MESSAGES.used);

@@ -2,13 +2,13 @@ import {
   API_PATHS,
   CAPTCHA_TOKEN_HEADER,
   CandidateLeadRequestSchema,
+  CaptchaHeadersSchema,
   ContactUsRequestSchema,
   MESSAGE_TYPES,
   SUCCESS_MESSAGES,
   SubmissionReceivedSchema,
 } from '@smartmove/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Env } from '../config/env.js';
 import { createCandidateLeadRepository } from '../repositories/candidate-lead-repository.js';
 import { createContactMessageRepository } from '../repositories/contact-message-repository.js';
@@ -18,8 +18,6 @@ import { isHoneypotFilled, refuseSpentCaptcha, submissionFingerprint } from '../
 export function formRateLimit(env: Env) {
   return { rateLimit: { max: env.FORM_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' } };
 }
-
-const CaptchaHeadersSchema = z.object({ [CAPTCHA_TOKEN_HEADER]: z.string().max(20_000).optional() });
 
 /** POST /CRM/AddContactUs (contact message and consultation request) and POST /CRM/AddCandidateLead. */
 export const leadRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env }) => {

@@ -44,7 +44,6 @@ export const CAPTCHA_MESSAGES = {
 
 /** The 400 answer to a captcha token that does not pass, with the message on the `captcha` field. */
 export const refuseCaptcha = (message: string) => new HttpError(400, message, { captcha: message });
-const refuse = refuseCaptcha;
 
 const ALTCHA_ALGORITHM = 'PBKDF2/SHA-256';
 
@@ -109,12 +108,12 @@ function createAltchaCaptcha(options: CaptchaOptions): CaptchaService {
       return AltchaChallengeSchema.parse(challenge);
     },
     async verify(token) {
-      if (!token) throw refuse(CAPTCHA_MESSAGES.missing);
+      if (!token) throw refuseCaptcha(CAPTCHA_MESSAGES.missing);
       const parsed = parseAltchaPayload(token);
-      if (!parsed?.success) throw refuse(CAPTCHA_MESSAGES.invalid);
+      if (!parsed?.success) throw refuseCaptcha(CAPTCHA_MESSAGES.invalid);
       const { challenge, solution } = parsed.data;
       if (challenge.parameters.algorithm !== ALTCHA_ALGORITHM || !challenge.parameters.expiresAt) {
-        throw refuse(CAPTCHA_MESSAGES.invalid);
+        throw refuseCaptcha(CAPTCHA_MESSAGES.invalid);
       }
       const result = await verifySolution({
         challenge,
@@ -123,8 +122,8 @@ function createAltchaCaptcha(options: CaptchaOptions): CaptchaService {
         hmacSignatureSecret,
         hmacKeySignatureSecret: await keySecret,
       }).catch(() => undefined);
-      if (result?.expired) throw refuse(CAPTCHA_MESSAGES.expired);
-      if (!result?.verified) throw refuse(CAPTCHA_MESSAGES.invalid);
+      if (result?.expired) throw refuseCaptcha(CAPTCHA_MESSAGES.expired);
+      if (!result?.verified) throw refuseCaptcha(CAPTCHA_MESSAGES.invalid);
       return {
         tokenId: `altcha:${challenge.parameters.nonce}`,
         expiresAt: new Date(challenge.parameters.expiresAt * 1000),
@@ -146,7 +145,7 @@ function createRecaptcha(options: CaptchaOptions & { recaptchaSiteKey: string; r
       throw new HttpError(404, 'Challenges are issued by reCAPTCHA on this site');
     },
     async verify(token, remoteIp) {
-      if (!token) throw refuse(CAPTCHA_MESSAGES.missing);
+      if (!token) throw refuseCaptcha(CAPTCHA_MESSAGES.missing);
       let answer: z.infer<typeof RecaptchaAnswerSchema>;
       try {
         const response = await fetchImpl(options.recaptchaVerifyUrl, {
@@ -161,7 +160,7 @@ function createRecaptcha(options: CaptchaOptions & { recaptchaSiteKey: string; r
       }
       if (!answer.success) {
         const codes = answer['error-codes'] ?? [];
-        throw refuse(
+        throw refuseCaptcha(
           codes.includes('timeout-or-duplicate') ? CAPTCHA_MESSAGES.expired : CAPTCHA_MESSAGES.invalid,
         );
       }

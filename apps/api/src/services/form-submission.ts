@@ -1,8 +1,7 @@
 import { hash } from 'node:crypto';
 import { HONEYPOT_FIELD } from '@smartmove/contract';
-import { HttpError } from '../errors.js';
 import type { SubmissionOutcome } from '../repositories/submission-guard-repository.js';
-import { CAPTCHA_MESSAGES } from './captcha-service.js';
+import { CAPTCHA_MESSAGES, refuseCaptcha } from './captcha-service.js';
 
 /** Whether the hidden honeypot field was filled in: people never see it, form-filling robots do. */
 export function isHoneypotFilled(fields: Record<string, unknown>): boolean {
@@ -35,6 +34,6 @@ export function submissionFingerprint(kind: string, payload: unknown): string {
  */
 export function refuseSpentCaptcha(outcome: SubmissionOutcome): void {
   if (outcome === 'captcha-used') {
-    throw new HttpError(400, CAPTCHA_MESSAGES.used, { captcha: CAPTCHA_MESSAGES.used });
+    throw refuseCaptcha(CAPTCHA_MESSAGES.used);
   }
 }

@@ -35,8 +35,8 @@ function codeError(message: string): HttpError {
 /**
  * One-time codes (decisions §6): 6 digits from a CSPRNG, stored as an HMAC, valid for ttlSeconds, void
  * after 5 wrong tries, single use, with a resend cooldown and hourly caps per phone and IP, per phone
- * (a higher ceiling) and per IP. Sending
- * never looks at accounts, so it answers alike whether or not the phone has one.
+ * (a higher ceiling) and per IP. Sending never looks at accounts, so it answers alike whether or not the
+ * phone has one.
  */
 export function createOtpService(options: OtpServiceOptions) {
   const { repository, sms, secret } = options;
