@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { readdirSync } from 'node:fs';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -23,6 +24,32 @@ const boundaries = {
     message: 'Public pages stay light: they never import portal or auth code.',
   },
 };
+
+const FEATURES_DIR = 'apps/web/src/features';
+const features = readdirSync(FEATURES_DIR, { withFileTypes: true }).filter((entry) => entry.isDirectory());
+
+/**
+ * Web import zones (Bulletproof React): a feature never imports another feature, and the shared layers
+ * (components, hooks, lib, config) never import a feature or a route, so code flows shared → features → routes.
+ */
+const webZones = [
+  ...features.map(({ name }) => ({
+    target: `${FEATURES_DIR}/${name}`,
+    from: FEATURES_DIR,
+    except: [`./${name}`],
+    message: 'Features do not import each other: move the shared piece down to components, hooks or lib.',
+  })),
+  {
+    target: ['apps/web/src/components', 'apps/web/src/hooks', 'apps/web/src/lib', 'apps/web/src/config'],
+    from: [FEATURES_DIR, 'apps/web/src/routes'],
+    message: 'Shared code never imports a feature or a route.',
+  },
+  {
+    target: FEATURES_DIR,
+    from: 'apps/web/src/routes',
+    message: 'Features never import routes: routes compose features.',
+  },
+];
 
 export default tseslint.config(
   {
@@ -56,6 +83,7 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      'import-x/no-restricted-paths': ['error', { zones: webZones }],
       'no-restricted-imports': ['error', { paths: [zodFromContract], patterns: [boundaries.web] }],
     },
   },
