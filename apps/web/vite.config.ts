@@ -26,15 +26,15 @@ export default defineConfig({
     assetsInlineLimit: 0,
     // The router preloads each page's modules itself; Vite's helper for lazy chunks is not needed.
     modulePreload: false,
-    // Terser's extra passes shave ~4 kB brotli off the first load over the default minifier
-    // (the home page's JavaScript budget is 105 kB: issue 8).
+    // Terser's extra passes make the first load smaller than the default minifier does, and the home page's
+    // JavaScript has a budget (docs/decisions/0005).
     minify: 'terser',
     terserOptions: { module: true, ecma: 2020, compress: { passes: 3 } },
     rollupOptions: {
       output: {
         manualChunks: chunkOf,
-        // Tiny shared modules ride along in a neighbouring chunk: the home page fetched 18 scripts, now 11,
-        // and each request costs a round trip on a slow connection.
+        // Tiny shared modules ride along in a neighbouring chunk: each script a page fetches costs a round
+        // trip on a slow connection.
         experimentalMinChunkSize: 2000,
       },
     },
