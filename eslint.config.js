@@ -75,7 +75,15 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
-    settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } } },
+    // "source" first: imports of @smartmove/contract resolve to its source, as in typecheck, Vite and Vitest.
+    settings: {
+      'import-x/resolver': {
+        node: {
+          extensions: ['.ts', '.tsx', '.js'],
+          conditionNames: ['source', 'import', 'require', 'default'],
+        },
+      },
+    },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],

@@ -1,4 +1,11 @@
+import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
+
+/** Tests take the contract from its source (its package.json "source" condition): no contract build first. */
+const contractSource = {
+  resolve: { conditions: ['source', ...defaultClientConditions] },
+  ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
+};
 
 /** Unit tests beside the code, and API tests through the real app on SQLite (and PostgreSQL when DATABASE_URL is set). */
 export default defineConfig({
@@ -13,6 +20,7 @@ export default defineConfig({
         },
       },
       {
+        ...contractSource,
         test: {
           name: 'api',
           root: 'apps/api',
@@ -23,6 +31,7 @@ export default defineConfig({
         },
       },
       {
+        ...contractSource,
         esbuild: { jsx: 'automatic' },
         test: {
           name: 'web',

@@ -1,5 +1,6 @@
 import type { Config } from '@react-router/dev/config';
-import { PRERENDERED_PATHS } from '@smartmove/contract';
+// The contract's source, as in vite.config.ts: the config loads before anything is built.
+import { PRERENDERED_PATHS } from '../../packages/contract/src/routes';
 
 export default {
   appDirectory: 'src',

@@ -1,6 +1,8 @@
 import { reactRouter } from '@react-router/dev/vite';
-import { API_URL_PATTERN } from '@smartmove/contract';
-import { defineConfig } from 'vite';
+import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
+// Node loads this file before anything is built, so it takes the contract's source (Vite's config loader
+// compiles relative imports, not packages): `npm run typecheck` and the web build need no contract build.
+import { API_URL_PATTERN } from '../../packages/contract/src/api-paths';
 
 /** React and the router change together and load on every page: one chunk compresses better than three. */
 const FRAMEWORK = /\/node_modules\/(react|react-dom|react-router|scheduler|cookie|set-cookie-parser)\//;
@@ -10,7 +12,7 @@ const FRAMEWORK = /\/node_modules\/(react|react-dom|react-router|scheduler|cooki
  * merged into either (experimentalMinChunkSize) would bring it into every page that loads that chunk.
  */
 const ZOD = /\/node_modules\/zod\//;
-const PHONE = /\/node_modules\/libphonenumber-js\/|\/contract\/dist\/phone-metadata\.js$/;
+const PHONE = /\/node_modules\/libphonenumber-js\/|\/contract\/src\/phone-metadata\.ts$/;
 
 function chunkOf(id: string): string | undefined {
   if (FRAMEWORK.test(id)) return 'framework';
@@ -21,6 +23,9 @@ function chunkOf(id: string): string | undefined {
 
 export default defineConfig({
   plugins: [reactRouter()],
+  // The app bundles the contract from its source (its package.json "source" condition), not from its build.
+  resolve: { conditions: ['source', ...defaultClientConditions] },
+  ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
   build: {
     target: 'es2022',
     assetsInlineLimit: 0,

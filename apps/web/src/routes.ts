@@ -1,5 +1,6 @@
 import { index, layout, route, type RouteConfig } from '@react-router/dev/routes';
-import { PORTAL_ROUTES, PUBLIC_ROUTES } from '@smartmove/contract';
+// The contract's source by path: the router loads this file with its config, before anything is built.
+import { PORTAL_ROUTES, PUBLIC_ROUTES } from '../../../packages/contract/src/routes';
 
 /** Route paths come from the contract's one route table; each module lives under routes/<audience>/. */
 const at = (path: string) => path.slice(1);

@@ -38,7 +38,8 @@ export interface ApiRequestOptions<T> {
   schema?: ResponseParser<T>;
   /**
    * Like `schema`, but imported beside the request instead of with the page, so that a page reading the
-   * API as it loads hydrates without zod: point it at a small module re-exporting the contract's schema.
+   * API as it loads hydrates without zod: import the contract's schema module,
+   * `() => import('@smartmove/contract/schemas/auth').then((module) => module.ProfileSchema)`.
    */
   loadSchema?: () => Promise<ResponseParser<T>>;
   signal?: AbortSignal;

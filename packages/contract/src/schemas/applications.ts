@@ -5,7 +5,7 @@ import { EXPERIENCE_MIN_YEARS, NAME_FIELD_MAX } from '../limits.js';
 import { MESSAGES } from '../messages.js';
 import { SKILL_CATEGORIES, isSkillInCategory } from '../skills.js';
 import { email, personName, requiredText } from './fields.js';
-import { honeypot } from './forms.js';
+import { honeypot } from './lead-forms.js';
 import { phoneNumber } from './phone.js';
 
 const apply = MESSAGES.apply;
@@ -23,6 +23,15 @@ export const JobApplicationFieldsSchema = z.object({
   phoneNumber: phoneNumber(apply.mobile),
 });
 export type JobApplicationFields = z.infer<typeof JobApplicationFieldsSchema>;
+
+/** GET /CRM/GetJobByName?jobname= (the job of the apply page). */
+export const JobByNameQuerySchema = z.object({
+  jobname: z
+    .string({ error: 'Please give a job name' })
+    .trim()
+    .min(1, { error: 'Please give a job name' })
+    .max(200),
+});
 
 const worth = MESSAGES.knowYourWorth;
 

@@ -12,7 +12,7 @@ let detection: Promise<PhoneCountry | undefined> | undefined;
 /** The visitor's country from GET /ipinfo when it is one the phone inputs offer; asked once per page load. */
 export function detectVisitorPhoneCountry(): Promise<PhoneCountry | undefined> {
   detection ??= apiRequest(API_PATHS.ipInfo, {
-    loadSchema: () => import('./ip-info-schema').then((module) => module.IpInfoSchema),
+    loadSchema: () => import('@smartmove/contract/schemas/ip-info').then((module) => module.IpInfoSchema),
   }).then(
     ({ country }) => toOfferedPhoneCountry(country),
     () => undefined,

@@ -7,7 +7,8 @@ export async function checkUserExists(phoneNo: string): Promise<boolean> {
     method: 'POST',
     query: { phoneNo },
     body: { phoneNo },
-    loadSchema: () => import('./check-user-schema').then((module) => module.CheckUserResponseSchema),
+    loadSchema: () =>
+      import('@smartmove/contract/schemas/auth').then((module) => module.CheckUserResponseSchema),
   });
   return userExists;
 }

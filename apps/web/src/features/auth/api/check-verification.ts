@@ -10,6 +10,6 @@ export function checkVerification(phoneNumber: string, code: string): Promise<Ch
     method: 'POST',
     body: { phoneNumber, code, userType: USER_TYPES.employee },
     loadSchema: () =>
-      import('./check-verification-schema').then((module) => module.CheckVerificationResponseSchema),
+      import('@smartmove/contract/schemas/auth').then((module) => module.CheckVerificationResponseSchema),
   });
 }

@@ -6,6 +6,6 @@ export function partnerSignUp(body: PartnerSignUpBody): Promise<Profile> {
   return apiRequest(API_PATHS.partnerSignUp, {
     method: 'POST',
     body,
-    loadSchema: () => import('./partner-sign-up-schema').then((module) => module.ProfileSchema),
+    loadSchema: () => import('@smartmove/contract/schemas/auth').then((module) => module.ProfileSchema),
   });
 }

@@ -6,6 +6,6 @@ export function registerAccount(body: RegisterBody): Promise<LoginSession> {
   return apiRequest(API_PATHS.registerRequestToken, {
     method: 'POST',
     body,
-    loadSchema: () => import('./register-account-schema').then((module) => module.LoginSessionSchema),
+    loadSchema: () => import('@smartmove/contract/schemas/auth').then((module) => module.LoginSessionSchema),
   });
 }

@@ -8,6 +8,6 @@ export function sendVerification(phoneNo: string, captchaToken: string): Promise
     body: { phoneNo },
     headers: { [CAPTCHA_TOKEN_HEADER]: captchaToken },
     loadSchema: () =>
-      import('./send-verification-schema').then((module) => module.SendVerificationResponseSchema),
+      import('@smartmove/contract/schemas/auth').then((module) => module.SendVerificationResponseSchema),
   });
 }

@@ -12,7 +12,8 @@ export function useHotListQuery(keyword: string, page: number) {
     queryFn: ({ signal }) =>
       apiRequest<Page<BenchCandidate>>(API_PATHS.uaGetBenchList, {
         query: { keyword: keyword || undefined, page, pageSize: HOT_LIST_PAGE_SIZE },
-        loadSchema: () => import('./hot-list-schema').then((module) => module.HotListSchema),
+        loadSchema: () =>
+          import('@smartmove/contract/schemas/listings').then((module) => module.BenchPageSchema),
         signal,
       }),
     placeholderData: keepPreviousData,

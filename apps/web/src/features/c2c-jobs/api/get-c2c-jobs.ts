@@ -7,7 +7,8 @@ import type { JobFilters } from '../job-filters';
 export type JobAudience = 'partner' | 'public';
 export const C2C_JOBS_PAGE_SIZE = 10;
 
-const loadSchema = () => import('./c2c-job-page-schema').then((module) => module.C2CJobPageSchema);
+const loadSchema = () =>
+  import('@smartmove/contract/schemas/listings').then((module) => module.C2CJobPageSchema);
 
 const pathFor = (audience: JobAudience) =>
   audience === 'partner' ? API_PATHS.getC2CJobs : API_PATHS.uaGetC2CJobs;

@@ -5,7 +5,8 @@ import { apiRequest } from '../../../lib/api-client';
 /** GET /captcha/config: ALTCHA (self-hosted) or reCAPTCHA, its variant and language. */
 export async function getCaptchaConfig(signal?: AbortSignal): Promise<CaptchaConfig> {
   return apiRequest(API_PATHS.captchaConfig, {
-    loadSchema: () => import('./captcha-config-schema').then((module) => module.CaptchaConfigSchema),
+    loadSchema: () =>
+      import('@smartmove/contract/schemas/captcha').then((module) => module.CaptchaConfigSchema),
     ...(signal ? { signal } : {}),
   });
 }

@@ -1,34 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../messages.js';
-import { isOfferedPhoneNumber } from './phone.js';
-import { toOfferedPhoneCountry } from '../form-fields.js';
 import { ContactUsRequestSchema, UNKNOWN_MESSAGE_TYPE_MESSAGE } from './contact-us.js';
-import { IpInfoSchema } from './forms.js';
-
-describe('phone numbers of the offered countries', () => {
-  it('accepts United States, Canadian and Indian numbers in E.164', () => {
-    expect(isOfferedPhoneNumber('+12015550123')).toBe(true);
-    expect(isOfferedPhoneNumber('+16045550123')).toBe(true);
-    expect(isOfferedPhoneNumber('+919812345678')).toBe(true);
-  });
-
-  it('refuses valid numbers of other countries, national forms and garbage', () => {
-    expect(isOfferedPhoneNumber('+442079460000')).toBe(false);
-    expect(isOfferedPhoneNumber('+12685551234')).toBe(false);
-    expect(isOfferedPhoneNumber('2015550123')).toBe(false);
-    expect(isOfferedPhoneNumber('+1201555012')).toBe(false);
-  });
-});
-
-describe('the visitor country', () => {
-  it('is offered only when it is one of US, IN, CA', () => {
-    expect(toOfferedPhoneCountry('IN')).toBe('IN');
-    expect(toOfferedPhoneCountry('ca')).toBe('CA');
-    expect(toOfferedPhoneCountry('GB')).toBeUndefined();
-    expect(toOfferedPhoneCountry(null)).toBeUndefined();
-    expect(IpInfoSchema.parse({ country: null })).toEqual({ country: null });
-  });
-});
 
 describe('ContactUsRequestSchema', () => {
   it('keeps the spec fields and the honeypot beside them', () => {

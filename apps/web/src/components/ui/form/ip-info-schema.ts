@@ -1,2 +1,0 @@
-/** Loaded with the answer of GET /ipinfo (see visitor-country.ts): phone inputs hydrate without zod. */
-export { IpInfoSchema } from '@smartmove/contract';

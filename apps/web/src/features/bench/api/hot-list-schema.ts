@@ -1,2 +1,0 @@
-/** Loaded with the answer of GET /CRM/UAGetBenchList (see get-hot-list.ts): /hot-list hydrates without zod. */
-export { BenchPageSchema as HotListSchema } from '@smartmove/contract';

@@ -1,0 +1,81 @@
+import { z } from '../zod.js';
+import { VISA_STATUSES } from '../codes.js';
+import { BENCH_UPLOAD_MAX_ROWS, PORTAL_MESSAGES } from '../portal.js';
+import { EMAIL_PATTERN } from '../patterns.js';
+import { personName, requiredText } from './fields.js';
+import { isOfferedPhoneNumber } from './phone.js';
+
+/** A partner's bench upload (the bench lists themselves are in ./listings.ts). */
+
+const messages = PORTAL_MESSAGES;
+
+const VISA_LABELS = VISA_STATUSES.map((status) => status.label) as [string, ...string[]];
+
+/** The visa label a typed or uploaded value stands for, whatever its letter case and spacing. */
+export function normaliseVisaStatus(value: string): string | undefined {
+  const compact = value.replace(/[\s_-]/g, '').toLowerCase();
+  return VISA_LABELS.find((label) => label.toLowerCase() === compact);
+}
+
+/** One consultant of a bench upload (a spreadsheet row or a typed row). */
+export const BenchUploadRowSchema = z.object({
+  title: requiredText(messages.bench.title, 100),
+  name: personName(messages.bench.name),
+  exp: z.coerce
+    .number({ error: messages.bench.experience })
+    .int({ error: messages.bench.experience })
+    .min(0, { error: messages.bench.experience })
+    .max(60, { error: messages.bench.experience }),
+  location: requiredText(messages.bench.location, 100),
+  visaStatus: z
+    .string({ error: messages.bench.visaStatus })
+    .transform((value) => normaliseVisaStatus(value) ?? '')
+    .pipe(z.enum(VISA_LABELS, { error: messages.bench.visaStatus })),
+  skills: requiredText(messages.bench.skills, 500),
+  email: z
+    .string()
+    .trim()
+    .max(254)
+    .refine((value) => value === '' || EMAIL_PATTERN.test(value), { error: messages.bench.email })
+    .optional()
+    .default(''),
+  phone: z
+    .string()
+    .trim()
+    .refine((value) => value === '' || isOfferedPhoneNumber(value), {
+      error: 'Please enter a valid phone number in international format (+1…)',
+    })
+    .optional()
+    .default(''),
+});
+export type BenchUploadRow = z.infer<typeof BenchUploadRowSchema>;
+export type BenchUploadRowInput = z.input<typeof BenchUploadRowSchema>;
+
+/** POST /CRM/UploadBenchList: `dryRun` only reports which rows are duplicates. */
+export const UploadBenchListSchema = z.object({
+  candidates: z
+    .array(BenchUploadRowSchema)
+    .min(1, { error: messages.bench.noRows })
+    .max(BENCH_UPLOAD_MAX_ROWS, { error: messages.bench.tooManyRows }),
+  dryRun: z.boolean().optional().default(false),
+});
+export type UploadBenchList = z.input<typeof UploadBenchListSchema>;
+
+export const UploadBenchListResultSchema = z.object({
+  added: z.number().int(),
+  duplicates: z.array(z.object({ index: z.number().int(), reason: z.string() })),
+});
+export type UploadBenchListResult = z.infer<typeof UploadBenchListResultSchema>;
+
+/** The keys that make two bench rows the same consultant: the e-mail, or name, title and location. */
+export function benchDuplicateKeys(row: {
+  name: string;
+  title: string;
+  location: string;
+  email?: string | null;
+}): string[] {
+  const norm = (value: string) => value.trim().replace(/\s+/g, ' ').toLowerCase();
+  const keys = [`person:${norm(row.name)}|${norm(row.title)}|${norm(row.location)}`];
+  if (row.email) keys.push(`email:${norm(row.email)}`);
+  return keys;
+}
