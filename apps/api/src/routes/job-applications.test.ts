@@ -3,6 +3,7 @@ import path from 'node:path';
 import {
   API_PATHS,
   ApiErrorSchema,
+  C2CJobPageSchema,
   C2CJobSchema,
   CAPTCHA_TOKEN_HEADER,
   MESSAGES,
@@ -94,6 +95,22 @@ describe.each(TEST_ENGINES)('job applications on %s', (engine) => {
         pro_jobname: 'senior-data-engineer',
         pro_jobtitle: 'Senior Data Engineer',
       });
+    });
+
+    it('answers a job exactly as the job lists do, remote or not', async () => {
+      for (const jobname of ['senior-data-engineer', 'databricks-platform-engineer']) {
+        const one = await testApp.app.inject({
+          method: 'GET',
+          url: `${API_PATHS.getJobByName}?jobname=${jobname}`,
+        });
+        const listed = await testApp.app.inject({
+          method: 'GET',
+          url: `${API_PATHS.uaGetC2CJobs}?jobname=${jobname}`,
+        });
+        const [item] = C2CJobPageSchema.parse(listed.json()).items;
+        expect(C2CJobSchema.parse(one.json())).toEqual(item);
+        expect(item?.pro_remote).toBe(jobname === 'databricks-platform-engineer');
+      }
     });
 
     it('answers 404 JSON for an unknown and for a removed job, 400 without a name', async () => {

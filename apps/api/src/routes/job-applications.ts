@@ -11,7 +11,6 @@ import {
   RESUME_MIME_TYPES,
   SUCCESS_MESSAGES,
   SubmissionReceivedSchema,
-  type C2CJob,
 } from '@smartmove/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -20,10 +19,8 @@ import { HttpError, toFieldErrors } from '../errors.js';
 import { containsNulCharacter, NUL_CHARACTER_MESSAGE } from '../plugins/input-hygiene.js';
 import { toUploadError, type UploadMessages } from '../plugins/upload-errors.js';
 import { acceptUploads } from '../plugins/uploads.js';
-import {
-  createJobApplicationsRepository,
-  type C2CJobRow,
-} from '../repositories/job-applications-repository.js';
+import { createC2CJobRepository } from '../repositories/c2c-job-repository.js';
+import { createJobApplicationsRepository } from '../repositories/job-applications-repository.js';
 import type { StoredFile } from '../services/file-storage.js';
 import { isHoneypotFilled, refuseSpentCaptcha, submissionFingerprint } from '../services/form-submission.js';
 import { createUploadQuota, type UploadQuota } from '../services/upload-quota.js';
@@ -34,20 +31,6 @@ const JOB_NOT_FOUND_MESSAGE = 'Job not found';
 /** Room for the text fields besides the resume in one multipart request. */
 const MAX_TEXT_FIELDS = 20;
 const MAX_FIELD_BYTES = 4096;
-
-export function toC2CJob(row: C2CJobRow): C2CJob {
-  return {
-    pro_jobid: row.id,
-    pro_jobname: row.job_name,
-    pro_jobtitle: row.title,
-    pro_location: row.location,
-    pro_description: row.description,
-    pro_skills: row.skills,
-    pro_rate: row.rate,
-    pro_remote: row.remote === 1,
-    pro_postedon: row.posted_on,
-  };
-}
 
 interface ReceivedApplication {
   fields: Record<string, string>;
@@ -110,7 +93,8 @@ async function receiveApplication(request: FastifyRequest, quota: UploadQuota): 
 
 export const jobApplicationRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env }) => {
   await acceptUploads(app);
-  const jobs = createJobApplicationsRepository(app.db);
+  const jobs = createC2CJobRepository(app.db);
+  const applications = createJobApplicationsRepository(app.db);
   const uploadQuota = createUploadQuota({
     counters: app.counters,
     dailyBytes: env.UPLOAD_IP_DAILY_BYTES,
@@ -128,9 +112,9 @@ export const jobApplicationRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (
       },
     },
     async (request) => {
-      const job = await jobs.findOpenJobByName(request.query.jobname);
+      const job = await jobs.findOpenByName(request.query.jobname);
       if (!job) throw new HttpError(404, JOB_NOT_FOUND_MESSAGE);
-      return toC2CJob(job);
+      return job;
     },
   );
 
@@ -153,11 +137,11 @@ export const jobApplicationRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (
         throw new HttpError(400, Object.values(errors)[0] ?? 'The request is not valid', errors);
       }
       const application = parsed.data;
-      const job = await jobs.findOpenJobByName(application.skillPosition);
+      const job = await jobs.findOpenByName(application.skillPosition);
       if (!job) throw new HttpError(404, JOB_NOT_FOUND_MESSAGE, { skillPosition: JOB_NOT_FOUND_MESSAGE });
       const submittedBy = request.user?.id ?? null;
-      const outcome = await jobs.create(
-        { fields: application, jobName: job.job_name, resume, submittedBy },
+      const outcome = await applications.create(
+        { fields: application, jobName: job.pro_jobname, resume, submittedBy },
         {
           fingerprint: submissionFingerprint('job-application', {
             ...application,

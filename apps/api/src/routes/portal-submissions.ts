@@ -1,11 +1,11 @@
 import { API_PATHS, PageQuerySchema, SubmissionPageSchema, USER_TYPES } from '@smartmove/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../plugins/auth.js';
-import { createSubmissionRepository } from '../repositories/submission-repository.js';
+import { createJobApplicationsRepository } from '../repositories/job-applications-repository.js';
 
 /** The candidates a partner submitted, with job and status. */
 export const portalSubmissionRoutes: FastifyPluginAsyncZod = async (app) => {
-  const submissions = createSubmissionRepository(app.db);
+  const applications = createJobApplicationsRepository(app.db);
 
   app.get(
     API_PATHS.getSubmissions,
@@ -19,6 +19,6 @@ export const portalSubmissionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: SubmissionPageSchema },
       },
     },
-    (request) => submissions.listBySubmitter(requireUser(request).id, request.query),
+    (request) => applications.listBySubmitter(requireUser(request).id, request.query),
   );
 };
