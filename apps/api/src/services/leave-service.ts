@@ -14,6 +14,7 @@ import type { Kysely } from 'kysely';
 import type { DatabaseEngine } from '../db/database.js';
 import type { Database } from '../db/schema.js';
 import { createLeaveRepository } from '../repositories/leave-repository.js';
+import { createUsersRepository, type UsersRepository } from '../repositories/users-repository.js';
 
 export type ApplyLeaveResult =
   | { applied: Leave; balance: LeaveBalance }
@@ -24,6 +25,11 @@ const messages = PORTAL_MESSAGES.leave;
 function describeBalance(balance: { availableDays: number }, needed: number): string {
   const days = (value: number) => `${value} working ${value === 1 ? 'day' : 'days'}`;
   return `${messages.insufficientBalance}: you have ${days(balance.availableDays)} left and this request needs ${days(needed)}`;
+}
+
+/** The day employment started, from which paid time off accrues: the day the account was created. */
+async function findEmployedSince(users: UsersRepository, userId: string): Promise<string | undefined> {
+  return (await users.findById(userId))?.createdAt.slice(0, 10);
 }
 
 /** Paid time off balance and leave requests: overlapping requests and an insufficient balance are refused. */
@@ -43,14 +49,15 @@ export function createLeaveService(db: Kysely<Database>, engine: DatabaseEngine)
     async getBalance(userId: string, now = new Date()): Promise<LeaveBalance> {
       const leaves = createLeaveRepository(db);
       const today = todayIsoDate(now);
-      const employedSince = (await leaves.findEmployedSince(userId)) ?? today;
+      const employedSince = (await findEmployedSince(createUsersRepository(db), userId)) ?? today;
       return balanceOf(employedSince, await leaves.listActive(userId), today);
     },
 
     async apply(userId: string, input: ApplyLeave, now = new Date()): Promise<ApplyLeaveResult> {
       return db.transaction().execute(async (trx) => {
         const leaves = createLeaveRepository(trx);
-        await leaves.lockUser(userId, engine);
+        const users = createUsersRepository(trx);
+        await users.lock(userId, engine);
         const active = await leaves.listActive(userId);
         const clash = active.find((leave) =>
           rangesOverlap(
@@ -66,7 +73,7 @@ export function createLeaveService(db: Kysely<Database>, engine: DatabaseEngine)
           } as const;
         }
         const today = todayIsoDate(now);
-        const employedSince = (await leaves.findEmployedSince(userId)) ?? today;
+        const employedSince = (await findEmployedSince(users, userId)) ?? today;
         const days = countWorkingDays(input.fromDate, input.toDate);
         if (getLeaveType(input.leaveType)?.usesBalance) {
           const balance = balanceOf(employedSince, active, today);
