@@ -13,15 +13,8 @@ import { sharedStatePlugin } from './plugins/shared-state.js';
 import { submissionPruningPlugin } from './plugins/submission-pruning.js';
 import { uploadsPlugin } from './plugins/uploads.js';
 import { webAppPlugin } from './plugins/web-app.js';
-import { anchorRoutes } from './routes/anchors.js';
-import { authRoutes } from './routes/auth.js';
-import { benchRoutes } from './routes/bench.js';
-import { captchaRoutes } from './routes/captcha.js';
-import { healthRoutes } from './routes/health.js';
-import { portalRoutes } from './routes/portal.js';
-import { ipInfoRoutes } from './routes/ipinfo.js';
-import { jobApplicationRoutes } from './routes/job-applications.js';
-import { leadRoutes } from './routes/leads.js';
+import { portalRoutes } from './routes/portal/index.js';
+import { publicRoutes } from './routes/public/index.js';
 
 export interface BuildAppOptions {
   env: Env;
@@ -67,15 +60,8 @@ export async function buildApp({
   await app.register(submissionPruningPlugin);
 
   // Routes.
-  await app.register(healthRoutes);
-  await app.register(authRoutes, { env });
-  await app.register(anchorRoutes, { env });
-  await app.register(benchRoutes);
-  await app.register(leadRoutes, { env });
-  await app.register(jobApplicationRoutes, { env });
-  await app.register(captchaRoutes, { env });
-  await app.register(ipInfoRoutes);
-  await app.register(portalRoutes);
+  await app.register(publicRoutes, { env });
+  await app.register(portalRoutes, { env });
   if (serveWeb) await app.register(webAppPlugin, { env });
   else app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: 'Not found' }));
 

@@ -17,7 +17,7 @@ import { demoUsers, type TestUser } from '../test/portal-users.js';
 import { startS3Server, type TestS3Server } from '../test/s3-server.js';
 import { createTestApp, TEST_ENGINES, type TestApp } from '../test/test-app.js';
 import { uploadRequests } from '../test/upload-requests.js';
-import { RESUME_WRONG_TYPE_MESSAGE } from './job-applications.js';
+import { RESUME_WRONG_TYPE_MESSAGE } from './shared/job-application-intake.js';
 
 const STORED_KEY = (folder: string, extension: string) =>
   new RegExp(`^${folder}/[0-9a-f-]{36}\\.${extension}$`);

@@ -4,7 +4,7 @@ import { API_PATHS, CAPTCHA_TOKEN_HEADER, USER_TYPES } from '@smartmove/contract
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { SMS_OUTBOX_FILE } from '../services/sms-provider.js';
 import { solveCaptcha } from './lead-fixtures.js';
-import { REFRESH_COOKIE } from '../routes/auth.js';
+import { REFRESH_COOKIE } from '../routes/public/auth.js';
 
 /** Helpers for the phone-login API tests (not a test file itself). */
 
