@@ -11,7 +11,7 @@ import {
 } from '@smartmove/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TYPE_SAMPLE_BYTES } from '../services/upload-inspector.js';
-import { MALFORMED_FORM_MESSAGE } from '../plugins/upload-errors.js';
+import { MALFORMED_FORM_MESSAGE } from './shared/upload-errors.js';
 import { docFile, docxFile, pdfFile, pngFile, solveCaptcha } from '../test/lead-fixtures.js';
 import { demoUsers, type TestUser } from '../test/portal-users.js';
 import { startS3Server, type TestS3Server } from '../test/s3-server.js';

@@ -1,7 +1,7 @@
 import { AUTH_MESSAGES, isOfferedPhoneNumber } from '@smartmove/contract';
 import { createRemoteJWKSet, errors, jwtVerify, type JWTVerifyGetKey } from 'jose';
 import { z } from 'zod';
-import { HttpError } from '../errors.js';
+import { UnavailableError } from '../errors.js';
 
 export interface OidcConfig {
   issuer: string;
@@ -18,6 +18,10 @@ export interface VerifiedIdentity {
   name: string | undefined;
 }
 
+/** The identity an ID token vouches for, or why it was not taken, with the message for the client. */
+export type IdTokenCheck =
+  { identity: VerifiedIdentity } | { refused: 'not-configured' | 'invalid-token'; message: string };
+
 const DiscoverySchema = z.object({ jwks_uri: z.url() });
 
 /** Asymmetric algorithms only: an HS256 token could be forged with a guessable client secret. */
@@ -33,7 +37,8 @@ function readName(payload: Record<string, unknown>): string | undefined {
 
 /**
  * Verifies OpenID Connect ID tokens against the configured issuer's published keys (jose caches them
- * and refetches on an unknown key id). Without configuration every call is a clear 400.
+ * and refetches on an unknown key id). Without configuration every token is refused as such; when the
+ * issuer's keys cannot be fetched, an UnavailableError is thrown.
  */
 export function createSocialLoginService(config: OidcConfig | undefined, fetchImpl: typeof fetch = fetch) {
   let keySet: Promise<JWTVerifyGetKey> | undefined;
@@ -49,14 +54,14 @@ export function createSocialLoginService(config: OidcConfig | undefined, fetchIm
   return {
     isConfigured: config !== undefined,
 
-    async verifyIdToken(idToken: string): Promise<VerifiedIdentity> {
-      if (!config) throw new HttpError(400, AUTH_MESSAGES.socialNotConfigured);
+    async verifyIdToken(idToken: string): Promise<IdTokenCheck> {
+      if (!config) return { refused: 'not-configured', message: AUTH_MESSAGES.socialNotConfigured };
       keySet ??= resolveKeySet(config).catch((error: unknown) => {
         keySet = undefined;
         throw error;
       });
       const keys = await keySet.catch((error: unknown) => {
-        throw Object.assign(new HttpError(503, AUTH_MESSAGES.socialUnavailable), { cause: error });
+        throw new UnavailableError(AUTH_MESSAGES.socialUnavailable, { cause: error });
       });
       let payload: Record<string, unknown>;
       try {
@@ -69,9 +74,9 @@ export function createSocialLoginService(config: OidcConfig | undefined, fetchIm
       } catch (error) {
         // The issuer's keys could not be fetched: our side, not the token's fault.
         if (error instanceof errors.JWKSTimeout || !(error instanceof errors.JOSEError)) {
-          throw Object.assign(new HttpError(503, AUTH_MESSAGES.socialUnavailable), { cause: error });
+          throw new UnavailableError(AUTH_MESSAGES.socialUnavailable, { cause: error });
         }
-        throw new HttpError(401, AUTH_MESSAGES.socialTokenInvalid);
+        return { refused: 'invalid-token', message: AUTH_MESSAGES.socialTokenInvalid };
       }
       const phone =
         payload.phone_number_verified === true &&
@@ -83,7 +88,7 @@ export function createSocialLoginService(config: OidcConfig | undefined, fetchIm
         payload.email_verified === true && typeof payload.email === 'string' && payload.email.includes('@')
           ? payload.email.trim()
           : undefined;
-      return { subject: String(payload.sub), phone, email, name: readName(payload) };
+      return { identity: { subject: String(payload.sub), phone, email, name: readName(payload) } };
     },
   };
 }

@@ -14,10 +14,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/auth.js';
 import { HttpError, toFieldErrors } from '../../errors.js';
 import { containsNulCharacter, NUL_CHARACTER_MESSAGE } from '../../plugins/input-hygiene.js';
-import { requireMultipart, toUploadError, type UploadMessages } from '../../plugins/upload-errors.js';
+import { requireMultipart, toUploadError, type UploadMessages } from '../shared/upload-errors.js';
 import { acceptUploads } from '../../plugins/uploads.js';
 import { createExpenseRepository } from '../../repositories/expense-repository.js';
-import { sendDownload } from '../../services/file-download.js';
+import { sendDownload } from '../shared/send-download.js';
 import type { StoredFile } from '../../services/file-storage.js';
 
 const messages = PORTAL_MESSAGES.expense;

@@ -14,7 +14,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/auth.js';
 import { HttpError } from '../../errors.js';
-import { requireMultipart, toUploadError, type UploadMessages } from '../../plugins/upload-errors.js';
+import { requireMultipart, toUploadError, type UploadMessages } from '../shared/upload-errors.js';
 import { acceptUploads } from '../../plugins/uploads.js';
 import { createUsersRepository, type User } from '../../repositories/users-repository.js';
 import type { StoredFile } from '../../services/file-storage.js';

@@ -25,7 +25,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Env } from '../../config/env.js';
 import { preventCaching } from '../../plugins/auth.js';
-import { HttpError } from '../../errors.js';
+import { requireCaptcha } from '../shared/captcha-answers.js';
+import { HttpError, RateLimitedError } from '../../errors.js';
 import { createOtpRepository } from '../../repositories/otp-repository.js';
 import { createRefreshTokenRepository } from '../../repositories/refresh-token-repository.js';
 import { createUsersRepository, type User } from '../../repositories/users-repository.js';
@@ -120,9 +121,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env
     },
     async (request) => {
       // Spent at once: nothing else is stored with it, and a refused send still cost the token.
-      await app.captcha.verifyAndSpend(request.headers[CAPTCHA_TOKEN_HEADER], request.ip);
-      const sent = await otp.sendCode(request.body.phoneNo, request.ip);
-      return { sent: true as const, ...sent };
+      requireCaptcha(await app.captcha.verifyAndSpend(request.headers[CAPTCHA_TOKEN_HEADER], request.ip));
+      const result = await otp.sendCode(request.body.phoneNo, request.ip);
+      if ('refused' in result) throw new RateLimitedError(result.message, result.retryAfterSeconds);
+      return { sent: true as const, ...result.sent };
     },
   );
 
@@ -166,7 +168,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env
     },
     async (request, reply) => {
       const phone = payloadPhone(request.body);
-      await otp.verifyCode(phone, request.body.code, request.ip);
+      const check = await otp.verifyCode(phone, request.body.code, request.ip);
+      if ('refused' in check) throw new HttpError(400, check.message, { code: check.message });
       const user = await users.findByPhone(phone);
       if (user) return signIn(reply, user);
       const registerWithinSeconds = await otp.markPhoneVerified(phone);
@@ -220,7 +223,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env
       },
     },
     async (request, reply) => {
-      const identity = await social.verifyIdToken(request.body.idToken);
+      const check = await social.verifyIdToken(request.body.idToken);
+      if ('refused' in check) {
+        throw new HttpError(check.refused === 'not-configured' ? 400 : 401, check.message);
+      }
+      const { identity } = check;
       let user = identity.phone ? await users.findByPhone(identity.phone) : undefined;
       if (!user && identity.email) {
         const matches = await users.listByEmail(identity.email);

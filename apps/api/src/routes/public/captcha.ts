@@ -1,7 +1,10 @@
 import { API_PATHS, CaptchaConfigSchema } from '@smartmove/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Env } from '../../config/env.js';
+import { HttpError } from '../../errors.js';
 import { AltchaChallengeSchema } from '../../services/captcha-service.js';
+
+const RECAPTCHA_CHALLENGE_MESSAGE = 'Challenges are issued by reCAPTCHA on this site';
 
 /** GET /captcha/config (which captcha the consultation page shows) and GET /captcha/challenge (ALTCHA). */
 export const captchaRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env }) => {
@@ -33,7 +36,9 @@ export const captchaRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { 
     },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
-      return app.captcha.createChallenge();
+      const challenge = await app.captcha.createChallenge();
+      if (!challenge) throw new HttpError(404, RECAPTCHA_CHALLENGE_MESSAGE);
+      return challenge;
     },
   );
 };

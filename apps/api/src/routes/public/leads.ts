@@ -12,11 +12,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Env } from '../../config/env.js';
 import { createCandidateLeadRepository } from '../../repositories/candidate-lead-repository.js';
 import { createContactMessageRepository } from '../../repositories/contact-message-repository.js';
-import {
-  isHoneypotFilled,
-  refuseSpentCaptcha,
-  submissionFingerprint,
-} from '../../services/form-submission.js';
+import { isHoneypotFilled, submissionFingerprint } from '../../services/form-submission.js';
+import { refuseSpentCaptcha, requireCaptcha } from '../shared/captcha-answers.js';
 import { formRateLimit } from '../shared/form-rate-limit.js';
 
 /** POST /CRM/AddContactUs (contact message and consultation request) and POST /CRM/AddCandidateLead. */
@@ -45,7 +42,7 @@ export const leadRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env
         return { message };
       }
       const captcha = isConsultation
-        ? await app.captcha.verify(request.headers[CAPTCHA_TOKEN_HEADER], request.ip)
+        ? requireCaptcha(await app.captcha.verify(request.headers[CAPTCHA_TOKEN_HEADER], request.ip))
         : undefined;
       const outcome = await contactMessages.create(body, {
         fingerprint: submissionFingerprint('contact-message', body),

@@ -12,16 +12,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Env } from '../../config/env.js';
 import { HttpError, toFieldErrors } from '../../errors.js';
 import { containsNulCharacter, NUL_CHARACTER_MESSAGE } from '../../plugins/input-hygiene.js';
-import { toUploadError, type UploadMessages } from '../../plugins/upload-errors.js';
 import { createC2CJobRepository } from '../../repositories/c2c-job-repository.js';
 import { createJobApplicationsRepository } from '../../repositories/job-applications-repository.js';
 import type { StoredFile } from '../../services/file-storage.js';
-import {
-  isHoneypotFilled,
-  refuseSpentCaptcha,
-  submissionFingerprint,
-} from '../../services/form-submission.js';
+import { isHoneypotFilled, submissionFingerprint } from '../../services/form-submission.js';
 import { createUploadQuota, type UploadQuota } from '../../services/upload-quota.js';
+import { refuseSpentCaptcha, requireCaptcha } from './captcha-answers.js';
+import { toUploadError, type UploadMessages } from './upload-errors.js';
 
 export const RESUME_WRONG_TYPE_MESSAGE = 'Please upload your resume as a PDF, DOC or DOCX file';
 export const JOB_NOT_FOUND_MESSAGE = 'Job not found';
@@ -111,7 +108,9 @@ export function createCandidateSubmission(app: FastifyInstance, env: Env) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     // The token is a header: checked before the resume is read; spent with the stored record (intake).
     const token = request.headers[CAPTCHA_TOKEN_HEADER];
-    const captcha = await app.captcha.verify(typeof token === 'string' ? token : undefined, request.ip);
+    const captcha = requireCaptcha(
+      await app.captcha.verify(typeof token === 'string' ? token : undefined, request.ip),
+    );
     const { fields, resume } = await receiveApplication(request, uploadQuota);
     const message = SUCCESS_MESSAGES.submission;
     try {

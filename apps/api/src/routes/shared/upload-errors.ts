@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { HttpError, isDatabaseUnavailable } from '../errors.js';
+import { HttpError, isDatabaseUnavailable, RateLimitedError, UnavailableError } from '../../errors.js';
+import { UploadRefusedError } from '../../services/file-storage.js';
 
 /** What one upload route says when its file is refused; every other multipart fault reads the same. */
 export interface UploadMessages {
@@ -32,15 +33,32 @@ const MALFORMED_BODY_CODES = new Set([
   'FST_INVALID_JSON_FIELD_ERROR',
 ]);
 
+/** The answer to an upload the file storage refused while it streamed. */
+function answerRefusal({ reason, message, details }: UploadRefusedError): HttpError {
+  const errors = details.field ? { [details.field]: message } : undefined;
+  switch (reason) {
+    case 'too-large':
+      return new HttpError(413, message, errors);
+    case 'wrong-type':
+      return new HttpError(400, message, errors);
+    case 'quota':
+      return new RateLimitedError(message, details.retryAfterSeconds ?? 60);
+  }
+}
+
 /**
  * The answer to an error thrown while an upload route reads its parts (the parser's and the stored
- * file's). The multipart limits get the route's messages. The parser reports a body it cannot read (cut
- * short, no boundary) with a plain Error and no code: that is the client's fault, 400, never 500.
- * Everything else keeps its own answer: the route's refusals, an unreachable database, the server's file
- * system (ENOSPC, EACCES), the storage's faults and our own bugs.
+ * file's). The storage's refusals (too large, wrong type, over the quota) get their statuses, the
+ * multipart limits the route's messages. The parser reports a body it cannot read (cut short, no
+ * boundary) with a plain Error and no code: that is the client's fault, 400, never 500. Everything else
+ * keeps its own answer: the route's refusals, an unavailable storage or database, the server's file
+ * system (ENOSPC, EACCES) and our own bugs.
  */
 export function toUploadError(error: unknown, messages: UploadMessages): unknown {
-  if (error instanceof HttpError || isDatabaseUnavailable(error)) return error;
+  if (error instanceof UploadRefusedError) return answerRefusal(error);
+  if (error instanceof HttpError || error instanceof UnavailableError || isDatabaseUnavailable(error)) {
+    return error;
+  }
   const code = errorCode(error);
   switch (code) {
     case 'FST_REQ_FILE_TOO_LARGE':

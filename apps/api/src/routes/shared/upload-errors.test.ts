@@ -14,10 +14,11 @@ import {
   USER_TYPES,
 } from '@smartmove/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pngFile, solveCaptcha } from '../test/lead-fixtures.js';
-import { demoUsers, type TestUser } from '../test/portal-users.js';
-import { createTestApp, TEST_ENGINES, type TestApp } from '../test/test-app.js';
-import { HttpError } from '../errors.js';
+import { pngFile, solveCaptcha } from '../../test/lead-fixtures.js';
+import { demoUsers, type TestUser } from '../../test/portal-users.js';
+import { createTestApp, TEST_ENGINES, type TestApp } from '../../test/test-app.js';
+import { HttpError, RateLimitedError, UnavailableError } from '../../errors.js';
+import { UploadRefusedError } from '../../services/file-storage.js';
 import { MALFORMED_FORM_MESSAGE, toUploadError } from './upload-errors.js';
 
 /** Every upload route answers a body it cannot read with 400 and the JSON error shape, never 500. */
@@ -255,6 +256,26 @@ describe('toUploadError', () => {
       400,
       MALFORMED_FORM_MESSAGE,
     ]);
+  });
+
+  it("answers the storage's refusals with their statuses, on the file's field, and keeps its outages", () => {
+    const tooLarge = new UploadRefusedError('too-large', 'big', { field: 'resume' });
+    expect(toUploadError(tooLarge, messages)).toMatchObject({
+      statusCode: 413,
+      message: 'big',
+      errors: { resume: 'big' },
+    });
+    const wrongType = toUploadError(new UploadRefusedError('wrong-type', 'not a PDF'), messages);
+    expect(wrongType).toBeInstanceOf(HttpError);
+    expect(wrongType).toMatchObject({ statusCode: 400, message: 'not a PDF', errors: undefined });
+    const quota = toUploadError(
+      new UploadRefusedError('quota', 'tomorrow', { retryAfterSeconds: 30 }),
+      messages,
+    );
+    expect(quota).toBeInstanceOf(RateLimitedError);
+    expect(quota).toMatchObject({ statusCode: 429, message: 'tomorrow', retryAfterSeconds: 30 });
+    const outage = new UnavailableError('storage unavailable');
+    expect(toUploadError(outage, messages)).toBe(outage);
   });
 
   it("keeps the server's own faults as they are", () => {
