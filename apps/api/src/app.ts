@@ -8,8 +8,11 @@ import { captchaPlugin } from './plugins/captcha.js';
 import { databasePlugin } from './plugins/database.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { inputHygienePlugin } from './plugins/input-hygiene.js';
+import { leavesPlugin } from './plugins/leaves.js';
+import { repositoriesPlugin } from './plugins/repositories.js';
 import { securityPlugin } from './plugins/security.js';
 import { sharedStatePlugin } from './plugins/shared-state.js';
+import { signInPlugin } from './plugins/sign-in.js';
 import { submissionPruningPlugin } from './plugins/submission-pruning.js';
 import { uploadsPlugin } from './plugins/uploads.js';
 import { webAppPlugin } from './plugins/web-app.js';
@@ -51,12 +54,15 @@ export async function buildApp({
   await app.register(sharedStatePlugin, { env });
   await app.register(apiDocsPlugin);
 
-  // Our services.
+  // Our services, each decorating the app (app.db, app.repositories, app.otp, ...); routes only use them.
   fs.mkdirSync(env.DATA_DIR, { recursive: true });
   await app.register(databasePlugin, { env, ...(pgSchema ? { pgSchema } : {}) });
+  await app.register(repositoriesPlugin);
   await app.register(authPlugin, { env });
+  await app.register(signInPlugin, { env });
   await app.register(uploadsPlugin, { env });
   await app.register(captchaPlugin, { env });
+  await app.register(leavesPlugin);
   await app.register(submissionPruningPlugin);
 
   // Routes.

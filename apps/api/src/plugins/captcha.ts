@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Env } from '../config/env.js';
-import { createCaptchaTokenRepository } from '../repositories/captcha-token-repository.js';
 import { loadSecret } from '../services/secrets.js';
 import {
   createCaptchaService,
@@ -39,7 +38,7 @@ export const captchaPlugin = fp(async (app: FastifyInstance, { env }: { env: Env
     recaptchaSecret: env.RECAPTCHA_SECRET,
     recaptchaVerifyUrl: env.RECAPTCHA_VERIFY_URL,
   });
-  const tokens = createCaptchaTokenRepository(app.db);
+  const tokens = app.repositories.captchaTokens;
   app.decorate('captcha', {
     ...service,
     async verifyAndSpend(token, remoteIp) {

@@ -9,10 +9,12 @@ import {
   type ApplyLeave,
   type Leave,
   type LeaveBalance,
+  type LeavesResponse,
 } from '@smartmove/contract';
 import type { Kysely } from 'kysely';
 import type { DatabaseEngine } from '../db/database.js';
 import type { Database } from '../db/schema.js';
+import type { PageRequest } from '../repositories/pagination.js';
 import { createLeaveRepository } from '../repositories/leave-repository.js';
 import { createUsersRepository, type UsersRepository } from '../repositories/users-repository.js';
 
@@ -45,12 +47,23 @@ export function createLeaveService(db: Kysely<Database>, engine: DatabaseEngine)
     };
   }
 
+  async function getBalance(userId: string, now = new Date()): Promise<LeaveBalance> {
+    const leaves = createLeaveRepository(db);
+    const today = todayIsoDate(now);
+    const employedSince = (await findEmployedSince(createUsersRepository(db), userId)) ?? today;
+    return balanceOf(employedSince, await leaves.listActive(userId), today);
+  }
+
   return {
-    async getBalance(userId: string, now = new Date()): Promise<LeaveBalance> {
-      const leaves = createLeaveRepository(db);
-      const today = todayIsoDate(now);
-      const employedSince = (await findEmployedSince(createUsersRepository(db), userId)) ?? today;
-      return balanceOf(employedSince, await leaves.listActive(userId), today);
+    getBalance,
+
+    /** One page of the user's requests, newest first, with the balance as it stands. */
+    async listWithBalance(userId: string, request: PageRequest): Promise<LeavesResponse> {
+      const [page, balance] = await Promise.all([
+        createLeaveRepository(db).list(userId, request),
+        getBalance(userId),
+      ]);
+      return { ...page, balance };
     },
 
     async apply(userId: string, input: ApplyLeave, now = new Date()): Promise<ApplyLeaveResult> {
@@ -87,3 +100,5 @@ export function createLeaveService(db: Kysely<Database>, engine: DatabaseEngine)
     },
   };
 }
+
+export type LeaveService = ReturnType<typeof createLeaveService>;

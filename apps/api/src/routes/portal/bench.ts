@@ -11,11 +11,10 @@ import {
 } from '@smartmove/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/auth.js';
-import { createBenchRepository } from '../../repositories/bench-repository.js';
 
 /** Partners' bench lists: the whole bench, their own consultants, and bench uploads. */
 export const portalBenchRoutes: FastifyPluginAsyncZod = async (app) => {
-  const bench = createBenchRepository(app.db);
+  const bench = app.repositories.bench;
   const partnerOnly = app.requireRole(USER_TYPES.partner);
 
   app.get(

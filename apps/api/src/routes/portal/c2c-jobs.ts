@@ -1,11 +1,10 @@
 import { API_PATHS, C2CJobPageSchema, C2CJobsQuerySchema, USER_TYPES } from '@smartmove/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createC2CJobRepository } from '../../repositories/c2c-job-repository.js';
 import { toC2CJobFilters } from '../shared/c2c-job-filters.js';
 
 /** Open C2C jobs for signed-in partners (the same list as the public job board's). */
 export const portalC2CJobRoutes: FastifyPluginAsyncZod = async (app) => {
-  const jobs = createC2CJobRepository(app.db);
+  const jobs = app.repositories.c2cJobs;
 
   app.get(
     API_PATHS.getC2CJobs,

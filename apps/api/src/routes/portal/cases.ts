@@ -8,11 +8,10 @@ import {
 } from '@smartmove/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/auth.js';
-import { createCaseRepository } from '../../repositories/case-repository.js';
 
 /** Support cases: employees and partners raise them and follow their status. */
 export const portalCaseRoutes: FastifyPluginAsyncZod = async (app) => {
-  const cases = createCaseRepository(app.db);
+  const cases = app.repositories.cases;
   const anyRole = app.requireRole(...USER_TYPE_CODES);
 
   app.get(

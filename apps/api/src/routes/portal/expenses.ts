@@ -16,7 +16,6 @@ import { HttpError, toFieldErrors } from '../../errors.js';
 import { containsNulCharacter, NUL_CHARACTER_MESSAGE } from '../../plugins/input-hygiene.js';
 import { requireMultipart, toUploadError, type UploadMessages } from '../shared/upload-errors.js';
 import { acceptUploads } from '../../plugins/uploads.js';
-import { createExpenseRepository } from '../../repositories/expense-repository.js';
 import { sendDownload } from '../shared/send-download.js';
 import type { StoredFile } from '../../services/file-storage.js';
 
@@ -31,7 +30,7 @@ const UPLOAD_MESSAGES: UploadMessages = {
 /** Employees' expense claims; a claim is multipart with its receipt (image or PDF). */
 export const portalExpenseRoutes: FastifyPluginAsyncZod = async (app) => {
   await acceptUploads(app);
-  const expenses = createExpenseRepository(app.db);
+  const expenses = app.repositories.expenses;
   const employeeOnly = app.requireRole(USER_TYPES.employee);
 
   app.get(

@@ -9,13 +9,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/auth.js';
 import { HttpError } from '../../errors.js';
-import { createLeaveRepository } from '../../repositories/leave-repository.js';
-import { createLeaveService } from '../../services/leave-service.js';
 
 /** Employees' leave requests and paid time off balance. */
 export const portalLeaveRoutes: FastifyPluginAsyncZod = async (app) => {
-  const leaves = createLeaveRepository(app.db);
-  const leaveService = createLeaveService(app.db, app.dbEngine);
   const employeeOnly = app.requireRole(USER_TYPES.employee);
 
   app.get(
@@ -30,14 +26,7 @@ export const portalLeaveRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: LeavesResponseSchema },
       },
     },
-    async (request) => {
-      const { id } = requireUser(request);
-      const [page, balance] = await Promise.all([
-        leaves.list(id, request.query),
-        leaveService.getBalance(id),
-      ]);
-      return { ...page, balance };
-    },
+    (request) => app.leaves.listWithBalance(requireUser(request).id, request.query),
   );
 
   app.post(
@@ -53,7 +42,7 @@ export const portalLeaveRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const result = await leaveService.apply(requireUser(request).id, request.body);
+      const result = await app.leaves.apply(requireUser(request).id, request.body);
       if ('refused' in result) throw new HttpError(409, result.message, { [result.field]: result.message });
       return reply.code(201).send(result.applied);
     },

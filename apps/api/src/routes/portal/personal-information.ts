@@ -10,11 +10,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/auth.js';
 import { HttpError } from '../../errors.js';
-import { createProfileRepository } from '../../repositories/profile-repository.js';
 
 /** The caller's personal information and address (the profile itself comes from GetProfile). */
 export const portalPersonalInformationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const profiles = createProfileRepository(app.db);
+  const profiles = app.repositories.profiles;
   const anyRole = app.requireRole(...USER_TYPE_CODES);
 
   app.get(

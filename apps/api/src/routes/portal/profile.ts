@@ -16,7 +16,7 @@ import { requireUser } from '../../plugins/auth.js';
 import { HttpError } from '../../errors.js';
 import { requireMultipart, toUploadError, type UploadMessages } from '../shared/upload-errors.js';
 import { acceptUploads } from '../../plugins/uploads.js';
-import { createUsersRepository, type User } from '../../repositories/users-repository.js';
+import type { User } from '../../repositories/users-repository.js';
 import type { StoredFile } from '../../services/file-storage.js';
 
 /** The multipart field of POST /UploadProfileImage. */
@@ -46,7 +46,7 @@ export function toProfile(user: User): Profile {
 /** GetProfile (both hosts), PartnerSignUp, UploadProfileImage and the profile image itself. */
 export const portalProfileRoutes: FastifyPluginAsyncZod = async (app) => {
   await acceptUploads(app);
-  const users = createUsersRepository(app.db);
+  const users = app.repositories.users;
   const anyRole = app.requireRole(...USER_TYPE_CODES);
 
   async function requireAccount(request: FastifyRequest): Promise<User> {

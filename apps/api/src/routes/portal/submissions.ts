@@ -3,14 +3,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Env } from '../../config/env.js';
 import { requireUser } from '../../plugins/auth.js';
 import { acceptUploads } from '../../plugins/uploads.js';
-import { createJobApplicationsRepository } from '../../repositories/job-applications-repository.js';
 import { formRateLimit } from '../shared/form-rate-limit.js';
 import { SUBMIT_CANDIDATE_SCHEMA, createCandidateSubmission } from '../shared/job-application-intake.js';
 
 /** Candidates submitted by the signed-in user (any role) and the partner's list of them, with job and status. */
 export const portalSubmissionRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env }) => {
   await acceptUploads(app);
-  const applications = createJobApplicationsRepository(app.db);
+  const applications = app.repositories.jobApplications;
 
   app.get(
     API_PATHS.getSubmissions,
@@ -37,6 +36,6 @@ export const portalSubmissionRoutes: FastifyPluginAsyncZod<{ env: Env }> = async
         security: [{ bearerAuth: [] }],
       },
     },
-    createCandidateSubmission(app, env),
+    createCandidateSubmission(app),
   );
 };

@@ -10,11 +10,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/auth.js';
 import { HttpError } from '../../errors.js';
-import { createTimeSheetRepository } from '../../repositories/time-sheet-repository.js';
 
 /** Employees' weekly time sheets: list, save as draft, submit. */
 export const portalTimeSheetRoutes: FastifyPluginAsyncZod = async (app) => {
-  const timeSheets = createTimeSheetRepository(app.db);
+  const timeSheets = app.repositories.timeSheets;
   const employeeOnly = app.requireRole(USER_TYPES.employee);
 
   app.get(

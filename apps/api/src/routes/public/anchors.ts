@@ -2,11 +2,10 @@ import { API_PATHS, LeadRecordSchema, MapSettingsSchema, PropertyRecordSchema } 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Env } from '../../config/env.js';
-import { createMapRepository } from '../../repositories/map-repository.js';
 
 /** The map screen's public data: properties, realtor leads and the tile settings (spec §7, decisions §8). */
 export const anchorRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env }) => {
-  const mapRepository = createMapRepository(app.db);
+  const mapRepository = app.repositories.map;
 
   app.get(
     API_PATHS.getAnchors,

@@ -19,7 +19,8 @@ import { loadSecret } from '../../services/secrets.js';
 import { createTokenService } from '../../services/token-service.js';
 import { solveCaptcha } from '../../test/lead-fixtures.js';
 import { createTestApp, TEST_ENGINES, type TestApp } from '../../test/test-app.js';
-import { REFRESH_COOKIE, REGISTRATION_WINDOW_SECONDS } from './auth.js';
+import { REGISTRATION_WINDOW_SECONDS } from '../../plugins/sign-in.js';
+import { REFRESH_COOKIE } from './auth.js';
 import {
   latestCode,
   newPhone,

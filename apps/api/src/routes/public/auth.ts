@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import {
   API_PATHS,
@@ -10,14 +9,11 @@ import {
   CheckUserResponseSchema,
   CheckVerificationBodySchema,
   CheckVerificationResponseSchema,
-  FAKE_EMAIL_DOMAIN,
   LoginSessionSchema,
   LogoutResponseSchema,
-  NAME_FIELD_MAX,
   RegisterBodySchema,
   SendVerificationBodySchema,
   SendVerificationResponseSchema,
-  USER_TYPES,
   VerifySocialUserBodySchema,
   payloadPhone,
 } from '@smartmove/contract';
@@ -27,23 +23,14 @@ import type { Env } from '../../config/env.js';
 import { preventCaching } from '../../plugins/auth.js';
 import { requireCaptcha } from '../shared/captcha-answers.js';
 import { HttpError, RateLimitedError } from '../../errors.js';
-import { createOtpRepository } from '../../repositories/otp-repository.js';
-import { createRefreshTokenRepository } from '../../repositories/refresh-token-repository.js';
-import { createUsersRepository, type User } from '../../repositories/users-repository.js';
-import { createOtpService } from '../../services/otp-service.js';
-import { loadSecret } from '../../services/secrets.js';
-import { createSessionService } from '../../services/session-service.js';
-import { createSmsProvider } from '../../services/sms-provider.js';
-import { createSocialLoginService } from '../../services/social-login-service.js';
+import type { User } from '../../repositories/users-repository.js';
 
 /** The refresh token travels in this cookie, sent only to the refresh and logout calls. */
 export const REFRESH_COOKIE = 'smartmove_refresh';
 const REFRESH_COOKIE_PATHS = [API_PATHS.refreshToken, API_PATHS.logout];
 
-/** How long a verified phone without an account may register (POST register-request-token). */
-export const REGISTRATION_WINDOW_SECONDS = 5 * 60;
-
-const BRAND_NAME = 'SmartMove';
+/** not configured: the client cannot fix it (400); a token not taken: 401; nobody to sign in: 404. */
+const SOCIAL_REFUSAL_STATUS = { 'not-configured': 400, 'invalid-token': 401, 'no-account': 404 } as const;
 
 /**
  * Phone sign-up and sign-in with SMS codes, sessions (15-minute access token plus a rotating refresh
@@ -55,30 +42,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env
   // Their answers carry tokens, sessions and profiles (this plugin's scope only).
   app.addHook('onRequest', preventCaching);
 
-  const users = createUsersRepository(app.db);
-  const otp = createOtpService({
-    repository: createOtpRepository(app.db),
-    sms: createSmsProvider(env),
-    secret: Buffer.from(await loadSecret(app.db, 'otp-secret', env.OTP_SECRET, env.DATA_DIR), 'utf8'),
-    brandName: BRAND_NAME,
-    ttlSeconds: env.OTP_TTL_SECONDS,
-    resendCooldownSeconds: env.OTP_RESEND_COOLDOWN_SECONDS,
-    phoneHourlyLimit: env.OTP_PHONE_HOURLY_LIMIT,
-    phoneHourlyCeiling: env.OTP_PHONE_HOURLY_CEILING,
-    ipHourlyLimit: env.OTP_IP_HOURLY_LIMIT,
-    registrationWindowSeconds: REGISTRATION_WINDOW_SECONDS,
-  });
-  const sessions = createSessionService({
-    tokens: app.tokens,
-    users,
-    refreshTokens: createRefreshTokenRepository(app.db),
-    refreshTokenTtlSeconds: env.REFRESH_TOKEN_TTL_DAYS * 24 * 60 * 60,
-  });
-  const social = createSocialLoginService(
-    env.OIDC_ISSUER && env.OIDC_AUDIENCE
-      ? { issuer: env.OIDC_ISSUER, audience: env.OIDC_AUDIENCE, jwksUrl: env.OIDC_JWKS_URL }
-      : undefined,
-  );
+  const { otp, phoneLogin, sessions, socialLogin } = app;
+  const { users } = app.repositories;
 
   const rateLimit = { rateLimit: { max: env.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' } };
   const cookieOptions = (path: string) =>
@@ -167,12 +132,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env
       },
     },
     async (request, reply) => {
-      const phone = payloadPhone(request.body);
-      const check = await otp.verifyCode(phone, request.body.code, request.ip);
-      if ('refused' in check) throw new HttpError(400, check.message, { code: check.message });
-      const user = await users.findByPhone(phone);
-      if (user) return signIn(reply, user);
-      const registerWithinSeconds = await otp.markPhoneVerified(phone);
+      const result = await phoneLogin.verify(payloadPhone(request.body), request.body.code, request.ip);
+      if ('refused' in result) throw new HttpError(400, result.message, { code: result.message });
+      if ('user' in result) return signIn(reply, result.user);
+      const { registerWithinSeconds } = result;
       return { verified: true as const, registered: false as const, registerWithinSeconds };
     },
   );
@@ -189,24 +152,14 @@ export const authRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env
       },
     },
     async (request, reply) => {
-      const phone = payloadPhone(request.body);
       const { name, email, userType, companyName } = request.body;
-      if (await users.existsByPhone(phone)) throw new HttpError(409, AUTH_MESSAGES.accountExists);
-      if (!(await otp.consumePhoneVerification(phone))) {
-        throw new HttpError(400, AUTH_MESSAGES.phoneNotVerified, { phoneNo: AUTH_MESSAGES.phoneNotVerified });
+      const phone = payloadPhone(request.body);
+      const result = await phoneLogin.register({ phone, name, email, userType, companyName });
+      if ('refused' in result) {
+        if (result.refused === 'account-exists') throw new HttpError(409, result.message);
+        throw new HttpError(400, result.message, { phoneNo: result.message });
       }
-      const user = await users.create(
-        {
-          phone,
-          name,
-          email,
-          userType,
-          companyName: userType === USER_TYPES.partner ? (companyName ?? null) : null,
-        },
-        new Date(),
-      );
-      if (!user) throw new HttpError(409, AUTH_MESSAGES.accountExists);
-      return signIn(reply, user);
+      return signIn(reply, result.user);
     },
   );
 
@@ -223,31 +176,9 @@ export const authRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env
       },
     },
     async (request, reply) => {
-      const check = await social.verifyIdToken(request.body.idToken);
-      if ('refused' in check) {
-        throw new HttpError(check.refused === 'not-configured' ? 400 : 401, check.message);
-      }
-      const { identity } = check;
-      let user = identity.phone ? await users.findByPhone(identity.phone) : undefined;
-      if (!user && identity.email) {
-        const matches = await users.listByEmail(identity.email);
-        if (matches.length === 1) user = matches[0];
-      }
-      if (!user && identity.phone) {
-        // A verified phone without an account: create it; without a real e-mail it gets a placeholder.
-        user = await users.create(
-          {
-            phone: identity.phone,
-            name: (identity.name ?? `${BRAND_NAME} member`).slice(0, NAME_FIELD_MAX),
-            email: identity.email ?? `${randomUUID()}@${FAKE_EMAIL_DOMAIN}`,
-            userType: request.body.userType ?? USER_TYPES.employee,
-          },
-          new Date(),
-        );
-        user ??= await users.findByPhone(identity.phone);
-      }
-      if (!user) throw new HttpError(404, AUTH_MESSAGES.socialNoAccount);
-      return signIn(reply, user);
+      const result = await socialLogin.signIn(request.body.idToken, request.body.userType);
+      if ('refused' in result) throw new HttpError(SOCIAL_REFUSAL_STATUS[result.refused], result.message);
+      return signIn(reply, result.user);
     },
   );
 

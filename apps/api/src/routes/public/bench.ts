@@ -1,10 +1,9 @@
 import { API_PATHS, BenchListQuerySchema, BenchPageSchema } from '@smartmove/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createBenchRepository } from '../../repositories/bench-repository.js';
 
 /** The public C2C bench hot list: candidate cards without contact details (spec §7, decisions §4). */
 export const benchRoutes: FastifyPluginAsyncZod = async (app) => {
-  const benchRepository = createBenchRepository(app.db);
+  const benchRepository = app.repositories.bench;
 
   app.get(
     API_PATHS.uaGetBenchList,

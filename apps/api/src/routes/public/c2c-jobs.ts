@@ -1,11 +1,10 @@
 import { API_PATHS, C2CJobPageSchema, C2CJobsQuerySchema } from '@smartmove/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createC2CJobRepository } from '../../repositories/c2c-job-repository.js';
 import { toC2CJobFilters } from '../shared/c2c-job-filters.js';
 
 /** The public job board: open C2C jobs (removed jobs never listed). */
 export const c2cJobRoutes: FastifyPluginAsyncZod = async (app) => {
-  const jobs = createC2CJobRepository(app.db);
+  const jobs = app.repositories.c2cJobs;
 
   app.get(
     API_PATHS.uaGetC2CJobs,

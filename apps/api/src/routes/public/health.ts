@@ -1,6 +1,5 @@
 import { API_PATHS, HealthSchema, type Health, type HealthCheckState } from '@smartmove/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createHealthRepository } from '../../repositories/health-repository.js';
 
 const CHECK_NAMES: Record<keyof Health['checks'], string> = { database: 'database', storage: 'file storage' };
 
@@ -21,7 +20,7 @@ export const STORAGE_NOT_WRITABLE_MESSAGE = unavailableMessage({ database: 'ok',
  * upload storage is writable, 503 with the failing check named otherwise.
  */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  const health = createHealthRepository(app.db, app.dbEngine);
+  const health = app.repositories.health;
 
   app.get(
     API_PATHS.health,

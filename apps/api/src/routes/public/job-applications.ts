@@ -3,7 +3,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Env } from '../../config/env.js';
 import { HttpError } from '../../errors.js';
 import { acceptUploads } from '../../plugins/uploads.js';
-import { createC2CJobRepository } from '../../repositories/c2c-job-repository.js';
 import { formRateLimit } from '../shared/form-rate-limit.js';
 import {
   JOB_NOT_FOUND_MESSAGE,
@@ -14,7 +13,7 @@ import {
 /** The apply page: one open job by its name, and the application with its resume (captcha required). */
 export const jobApplicationRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env }) => {
   await acceptUploads(app);
-  const jobs = createC2CJobRepository(app.db);
+  const jobs = app.repositories.c2cJobs;
 
   app.get(
     API_PATHS.getJobByName,
@@ -42,6 +41,6 @@ export const jobApplicationRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (
         summary: 'Apply for a job: the application fields and the resume (file), with a solved captcha',
       },
     },
-    createCandidateSubmission(app, env),
+    createCandidateSubmission(app),
   );
 };

@@ -10,16 +10,14 @@ import {
 } from '@smartmove/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Env } from '../../config/env.js';
-import { createCandidateLeadRepository } from '../../repositories/candidate-lead-repository.js';
-import { createContactMessageRepository } from '../../repositories/contact-message-repository.js';
 import { isHoneypotFilled, submissionFingerprint } from '../../services/form-submission.js';
 import { refuseSpentCaptcha, requireCaptcha } from '../shared/captcha-answers.js';
 import { formRateLimit } from '../shared/form-rate-limit.js';
 
 /** POST /CRM/AddContactUs (contact message and consultation request) and POST /CRM/AddCandidateLead. */
 export const leadRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env }) => {
-  const contactMessages = createContactMessageRepository(app.db);
-  const candidateLeads = createCandidateLeadRepository(app.db);
+  const contactMessages = app.repositories.contactMessages;
+  const candidateLeads = app.repositories.candidateLeads;
 
   app.post(
     API_PATHS.addContactUs,

@@ -9,14 +9,11 @@ import {
   SubmissionReceivedSchema,
 } from '@smartmove/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Env } from '../../config/env.js';
 import { HttpError, toFieldErrors } from '../../errors.js';
 import { containsNulCharacter, NUL_CHARACTER_MESSAGE } from '../../plugins/input-hygiene.js';
-import { createC2CJobRepository } from '../../repositories/c2c-job-repository.js';
-import { createJobApplicationsRepository } from '../../repositories/job-applications-repository.js';
 import type { StoredFile } from '../../services/file-storage.js';
 import { isHoneypotFilled, submissionFingerprint } from '../../services/form-submission.js';
-import { createUploadQuota, type UploadQuota } from '../../services/upload-quota.js';
+import type { UploadQuota } from '../../services/upload-quota.js';
 import { refuseSpentCaptcha, requireCaptcha } from './captcha-answers.js';
 import { toUploadError, type UploadMessages } from './upload-errors.js';
 
@@ -96,14 +93,9 @@ export const SUBMIT_CANDIDATE_SCHEMA = {
  * The handler of POST /CRM/UASubmitCandidate (public) and POST /CRM/SubmitCandidate (portal, which records
  * the signed-in user as the submitter): one intake behind two doors.
  */
-export function createCandidateSubmission(app: FastifyInstance, env: Env) {
-  const jobs = createC2CJobRepository(app.db);
-  const applications = createJobApplicationsRepository(app.db);
-  const uploadQuota = createUploadQuota({
-    counters: app.counters,
-    dailyBytes: env.UPLOAD_IP_DAILY_BYTES,
-    log: app.log,
-  });
+export function createCandidateSubmission(app: FastifyInstance) {
+  const jobs = app.repositories.c2cJobs;
+  const applications = app.repositories.jobApplications;
 
   return async (request: FastifyRequest, reply: FastifyReply) => {
     // The token is a header: checked before the resume is read; spent with the stored record (intake).
@@ -111,7 +103,7 @@ export function createCandidateSubmission(app: FastifyInstance, env: Env) {
     const captcha = requireCaptcha(
       await app.captcha.verify(typeof token === 'string' ? token : undefined, request.ip),
     );
-    const { fields, resume } = await receiveApplication(request, uploadQuota);
+    const { fields, resume } = await receiveApplication(request, app.uploadQuota);
     const message = SUCCESS_MESSAGES.submission;
     try {
       if (isHoneypotFilled(fields)) {
