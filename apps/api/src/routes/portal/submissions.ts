@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Env } from '../../config/env.js';
 import { requireUser } from '../../plugins/auth.js';
 import { acceptUploads } from '../../plugins/uploads.js';
-import { formRateLimit } from '../shared/form-rate-limit.js';
+import { formRateLimit } from '../shared/rate-limits.js';
 import { SUBMIT_CANDIDATE_SCHEMA, createCandidateSubmission } from '../shared/job-application-intake.js';
 
 /** Candidates submitted by the signed-in user (any role) and the partner's list of them, with job and status. */

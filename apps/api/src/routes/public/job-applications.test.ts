@@ -9,10 +9,8 @@ import {
   MESSAGES,
   RESUME_MAX_BYTES,
   SUCCESS_MESSAGES,
-  USER_TYPES,
 } from '@smartmove/contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { DEMO_USERS } from '../../db/seed-data.js';
 import {
   JOB_APPLICATION_FIELDS,
   docFile,
@@ -46,7 +44,7 @@ const resume = (
 describe.each(TEST_ENGINES)('job applications on %s', (engine) => {
   let testApp: TestApp;
   beforeAll(async () => {
-    // More submissions than one minute's form limit; the limit has tests of its own (leads.test.ts).
+    // More submissions than one minute's form limit, which shared/rate-limits.test.ts tests.
     testApp = await createTestApp(engine, { env: { FORM_RATE_LIMIT_PER_MINUTE: '1000' } });
   });
   afterAll(() => testApp.close());
@@ -447,38 +445,6 @@ describe.each(TEST_ENGINES)('job applications on %s', (engine) => {
       });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toHaveProperty('message');
-    });
-  });
-
-  describe('POST /CRM/SubmitCandidate', () => {
-    it('requires a token', async () => {
-      const response = await submit(
-        { ...JOB_APPLICATION_FIELDS, Email: uniqueEmail() },
-        [resume(pdfFile())],
-        API_PATHS.submitCandidate,
-      );
-      expect(response.statusCode).toBe(401);
-    });
-
-    it('records the signed-in user who submitted the candidate', async () => {
-      const partner = DEMO_USERS.find((user) => user.user_type === USER_TYPES.partner)!;
-      const token = await testApp.app.tokens.signAccessToken({
-        id: partner.id,
-        userType: USER_TYPES.partner,
-      });
-      const email = uniqueEmail();
-      const response = await submit(
-        { ...JOB_APPLICATION_FIELDS, Email: email, skillPosition: 'databricks-platform-engineer' },
-        [resume(docxFile(), 'cv.docx')],
-        API_PATHS.submitCandidate,
-        { authorization: `Bearer ${token}` },
-      );
-      expect(response.statusCode).toBe(200);
-      const [row] = await rowsFor(email);
-      expect(row).toMatchObject({
-        submitted_by_user_id: partner.id,
-        job_name: 'databricks-platform-engineer',
-      });
     });
   });
 });

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Env } from '../../config/env.js';
 import { HttpError } from '../../errors.js';
 import { acceptUploads } from '../../plugins/uploads.js';
-import { formRateLimit } from '../shared/form-rate-limit.js';
+import { formRateLimit } from '../shared/rate-limits.js';
 import {
   JOB_NOT_FOUND_MESSAGE,
   SUBMIT_CANDIDATE_SCHEMA,

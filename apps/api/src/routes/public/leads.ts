@@ -12,7 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Env } from '../../config/env.js';
 import { isHoneypotFilled, submissionFingerprint } from '../../services/form-submission.js';
 import { refuseSpentCaptcha, requireCaptcha } from '../shared/captcha-answers.js';
-import { formRateLimit } from '../shared/form-rate-limit.js';
+import { formRateLimit } from '../shared/rate-limits.js';
 
 /** POST /CRM/AddContactUs (contact message and consultation request) and POST /CRM/AddCandidateLead. */
 export const leadRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env }) => {

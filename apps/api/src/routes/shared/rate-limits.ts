@@ -4,3 +4,8 @@ import type { Env } from '../../config/env.js';
 export function formRateLimit(env: Env) {
   return { rateLimit: { max: env.FORM_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' } };
 }
+
+/** Per-IP limit of each sign-in call (codes, sign-in, session renewal). */
+export function authRateLimit(env: Env) {
+  return { rateLimit: { max: env.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' } };
+}

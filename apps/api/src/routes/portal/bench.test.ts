@@ -1,12 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import {
   API_PATHS,
   ApiErrorSchema,
   BenchPageSchema,
-  C2CJobPageSchema,
   MyBenchPageSchema,
   PORTAL_MESSAGES,
-  SubmissionPageSchema,
   USER_TYPES,
   UploadBenchListResultSchema,
 } from '@smartmove/contract';
@@ -25,7 +22,7 @@ const consultant = {
   phone: '+12015550199',
 };
 
-describe.each(TEST_ENGINES)('partner calls on %s', (engine) => {
+describe.each(TEST_ENGINES)('partner bench on %s', (engine) => {
   let testApp: TestApp;
   let employee: TestUser;
   let partner: TestUser;
@@ -44,56 +41,6 @@ describe.each(TEST_ENGINES)('partner calls on %s', (engine) => {
       headers: user?.headers ?? {},
       payload,
     });
-
-  async function insertApplication(submittedBy: string | null, firstName: string, jobName: string) {
-    await testApp.app.db
-      .insertInto('job_applications')
-      .values({
-        id: randomUUID(),
-        job_name: jobName,
-        first_name: firstName,
-        last_name: 'Candidate',
-        email: `${firstName.toLowerCase()}@example.com`,
-        phone: '+12015550100',
-        linkedin_url: 'https://linkedin.example.com/in/x',
-        visa_status: 166110003,
-        resume_file_name: `resumes/${randomUUID()}.pdf`,
-        resume_original_name: 'cv.pdf',
-        resume_mime_type: 'application/pdf',
-        resume_size: 100,
-        submitted_by_user_id: submittedBy,
-        created_at: new Date().toISOString(),
-      })
-      .execute();
-  }
-
-  describe('GET /CRM/GetSubmissions', () => {
-    it("lists the partner's own submissions with job title and visa status, nobody else's", async () => {
-      const otherPartner = await insertUser(testApp.app, USER_TYPES.partner);
-      await insertApplication(partner.id, 'Asha', 'senior-data-engineer');
-      await insertApplication(otherPartner.id, 'Boris', 'power-bi-developer');
-      await insertApplication(null, 'Carla', 'power-bi-developer');
-
-      const response = await get(API_PATHS.getSubmissions, partner);
-      expect(response.statusCode).toBe(200);
-      const page = SubmissionPageSchema.parse(response.json());
-      expect(page.total).toBe(1);
-      expect(page.items[0]).toMatchObject({
-        candidateName: 'Asha Candidate',
-        jobName: 'senior-data-engineer',
-        jobTitle: 'Senior Data Engineer',
-        visaStatus: 'GC',
-      });
-      const theirs = SubmissionPageSchema.parse((await get(API_PATHS.getSubmissions, otherPartner)).json());
-      expect(theirs.items.map((item) => item.candidateName)).toEqual(['Boris Candidate']);
-    });
-
-    it('answers 401 without a token, 403 for an employee and 400 for a bad page', async () => {
-      expect((await get(API_PATHS.getSubmissions, undefined)).statusCode).toBe(401);
-      expect((await get(API_PATHS.getSubmissions, employee)).statusCode).toBe(403);
-      expect((await get(`${API_PATHS.getSubmissions}?page=0`, partner)).statusCode).toBe(400);
-    });
-  });
 
   describe('bench lists and upload', () => {
     it('reports duplicates in a dry run without saving, then saves only the new consultants', async () => {
@@ -202,58 +149,6 @@ describe.each(TEST_ENGINES)('partner calls on %s', (engine) => {
       }
       expect((await upload(undefined, { candidates: [consultant] })).statusCode).toBe(401);
       expect((await upload(employee, { candidates: [consultant] })).statusCode).toBe(403);
-    });
-  });
-
-  describe('C2C jobs', () => {
-    it('lists open jobs newest first, with keyword, location, remote and job name filters', async () => {
-      const all = C2CJobPageSchema.parse((await get(API_PATHS.getC2CJobs, partner)).json());
-      expect(all.total).toBe(6);
-      expect(all.items[0]?.pro_jobname).toBe('power-bi-developer');
-
-      const keyword = C2CJobPageSchema.parse(
-        (await get(`${API_PATHS.getC2CJobs}?keyword=snowflake`, partner)).json(),
-      );
-      expect(keyword.items.map((job) => job.pro_jobname)).toEqual(['snowflake-data-architect']);
-      const remote = C2CJobPageSchema.parse(
-        (await get(`${API_PATHS.uaGetC2CJobs}?remote=true`, undefined)).json(),
-      );
-      expect(remote.items.every((job) => job.pro_remote)).toBe(true);
-      expect(remote.total).toBe(3);
-      const location = C2CJobPageSchema.parse(
-        (await get(`${API_PATHS.uaGetC2CJobs}?location=wa`, undefined)).json(),
-      );
-      expect(location.items.map((job) => job.pro_location).sort()).toEqual(['Bellevue, WA', 'Seattle, WA']);
-      const wildcard = C2CJobPageSchema.parse(
-        (await get(`${API_PATHS.uaGetC2CJobs}?keyword=%25`, undefined)).json(),
-      );
-      expect(wildcard.total).toBe(0);
-    });
-
-    it('never lists a removed job, publicly or signed in', async () => {
-      await testApp.app.db
-        .updateTable('c2c_jobs')
-        .set({ removed: 1 })
-        .where('job_name', '=', 'power-bi-developer')
-        .execute();
-      const one = C2CJobPageSchema.parse(
-        (await get(`${API_PATHS.uaGetC2CJobs}?jobname=power-bi-developer`, undefined)).json(),
-      );
-      expect(one).toMatchObject({ total: 0, items: [] });
-      const signedIn = C2CJobPageSchema.parse(
-        (await get(`${API_PATHS.getC2CJobs}?pageSize=50`, partner)).json(),
-      );
-      expect(signedIn.items.map((job) => job.pro_jobname)).not.toContain('power-bi-developer');
-      const found = C2CJobPageSchema.parse(
-        (await get(`${API_PATHS.uaGetC2CJobs}?jobname=senior-data-engineer`, undefined)).json(),
-      );
-      expect(found.items.map((job) => job.pro_jobtitle)).toEqual(['Senior Data Engineer']);
-    });
-
-    it('answers 401 without a token and 403 for an employee on the signed-in list, 400 on a bad filter', async () => {
-      expect((await get(API_PATHS.getC2CJobs, undefined)).statusCode).toBe(401);
-      expect((await get(API_PATHS.getC2CJobs, employee)).statusCode).toBe(403);
-      expect((await get(`${API_PATHS.uaGetC2CJobs}?remote=maybe`, undefined)).statusCode).toBe(400);
     });
   });
 });
