@@ -1,12 +1,12 @@
 /**
- * Errors by layer (apps/api/README.md, "Errors"). Services and repositories know nothing of HTTP: they
- * return what happened, a refusal included, and throw only for a fault. Routes translate results into
- * answers by throwing an HttpError; the global error handler (plugins/error-handler.ts) answers every
- * error in the JSON shape of decisions §4: an HttpError with its status, an UnavailableError or an
- * unreachable database with 503, anything else with 500.
+ * Errors by layer (apps/api/README.md, "Layers and errors"). Services and repositories know nothing of
+ * HTTP: they return what happened, a refusal included, and throw only for a fault (or an upload refused
+ * mid-stream). Routes translate results into answers by throwing an HttpError; the global error handler
+ * (plugins/error-handler.ts) answers every error in the JSON shape of decisions §4: an HttpError with its
+ * status, an UnavailableError or an unreachable database with 503, anything else with 500.
  */
 
-/** An error whose message is meant for the client, with the HTTP status to answer (routes and plugins only). */
+/** An error whose message is meant for the client, with the status to answer (routes and plugins only). */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,

@@ -6,7 +6,7 @@ import { acceptUploads } from '../../plugins/uploads.js';
 import { formRateLimit } from '../shared/rate-limits.js';
 import { SUBMIT_CANDIDATE_SCHEMA, createCandidateSubmission } from '../shared/job-application-intake.js';
 
-/** Candidates submitted by the signed-in user (any role) and the partner's list of them, with job and status. */
+/** Candidates submitted by a signed-in user (any role), and a partner's own list with job and status. */
 export const portalSubmissionRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env }) => {
   await acceptUploads(app);
   const applications = app.repositories.jobApplications;
