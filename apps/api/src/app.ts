@@ -8,20 +8,16 @@ import { captchaPlugin } from './plugins/captcha.js';
 import { databasePlugin } from './plugins/database.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { inputHygienePlugin } from './plugins/input-hygiene.js';
+import { leavesPlugin } from './plugins/leaves.js';
+import { repositoriesPlugin } from './plugins/repositories.js';
 import { securityPlugin } from './plugins/security.js';
 import { sharedStatePlugin } from './plugins/shared-state.js';
+import { signInPlugin } from './plugins/sign-in.js';
 import { submissionPruningPlugin } from './plugins/submission-pruning.js';
 import { uploadsPlugin } from './plugins/uploads.js';
 import { webAppPlugin } from './plugins/web-app.js';
-import { anchorRoutes } from './routes/anchors.js';
-import { authRoutes } from './routes/auth.js';
-import { benchRoutes } from './routes/bench.js';
-import { captchaRoutes } from './routes/captcha.js';
-import { healthRoutes } from './routes/health.js';
-import { portalRoutes } from './routes/portal.js';
-import { ipInfoRoutes } from './routes/ipinfo.js';
-import { jobApplicationRoutes } from './routes/job-applications.js';
-import { leadRoutes } from './routes/leads.js';
+import { portalRoutes } from './routes/portal/index.js';
+import { publicRoutes } from './routes/public/index.js';
 
 export interface BuildAppOptions {
   env: Env;
@@ -58,24 +54,20 @@ export async function buildApp({
   await app.register(sharedStatePlugin, { env });
   await app.register(apiDocsPlugin);
 
-  // Our services.
+  // Our services, each decorating the app (app.db, app.repositories, app.otp, ...); routes only use them.
   fs.mkdirSync(env.DATA_DIR, { recursive: true });
   await app.register(databasePlugin, { env, ...(pgSchema ? { pgSchema } : {}) });
+  await app.register(repositoriesPlugin);
   await app.register(authPlugin, { env });
+  await app.register(signInPlugin, { env });
   await app.register(uploadsPlugin, { env });
   await app.register(captchaPlugin, { env });
+  await app.register(leavesPlugin);
   await app.register(submissionPruningPlugin);
 
   // Routes.
-  await app.register(healthRoutes);
-  await app.register(authRoutes, { env });
-  await app.register(anchorRoutes, { env });
-  await app.register(benchRoutes);
-  await app.register(leadRoutes, { env });
-  await app.register(jobApplicationRoutes, { env });
-  await app.register(captchaRoutes, { env });
-  await app.register(ipInfoRoutes);
-  await app.register(portalRoutes);
+  await app.register(publicRoutes, { env });
+  await app.register(portalRoutes, { env });
   if (serveWeb) await app.register(webAppPlugin, { env });
   else app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: 'Not found' }));
 

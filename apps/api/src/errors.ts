@@ -1,10 +1,12 @@
 /**
- * The errors services and routes throw: an HttpError carries the status and the message meant for the
- * client; the global error handler (plugins/error-handler.ts) answers them all in the JSON shape of
- * decisions §4.
+ * Errors by layer (apps/api/README.md, "Layers and errors"). Services and repositories know nothing of
+ * HTTP: they return what happened, a refusal included, and throw only for a fault (or an upload refused
+ * mid-stream). Routes translate results into answers by throwing an HttpError; the global error handler
+ * (plugins/error-handler.ts) answers every error in the JSON shape of decisions §4: an HttpError with its
+ * status, an UnavailableError or an unreachable database with 503, anything else with 500.
  */
 
-/** An error whose message is meant for the client, with the HTTP status to answer. */
+/** An error whose message is meant for the client, with the status to answer (routes and plugins only). */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
@@ -25,6 +27,13 @@ export class RateLimitedError extends HttpError {
     super(429, message);
   }
 }
+
+/**
+ * A fault any layer may throw: something the server depends on (the file storage, the SMS provider,
+ * Google's captcha check, the sign-in provider's keys) cannot serve right now. Answered 503 with the
+ * message, which is meant for the client; the cause stays in the log.
+ */
+export class UnavailableError extends Error {}
 
 export function toFieldErrors(
   issues: ReadonlyArray<{ instancePath?: string; path?: PropertyKey[]; message?: string }>,

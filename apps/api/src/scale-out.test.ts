@@ -7,7 +7,7 @@ import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROFILE_IMAGE_FIELD } from './routes/auth-profile.js';
+import { PROFILE_IMAGE_FIELD } from './routes/portal/profile.js';
 import { latestCode } from './test/auth-support.js';
 import {
   CONSULTATION_REQUEST,

@@ -11,7 +11,7 @@ import {
   sendCode,
   verifyCode,
 } from '../test/auth-support.js';
-import { REFRESH_COOKIE } from '../routes/auth.js';
+import { REFRESH_COOKIE } from '../routes/public/session-cookie.js';
 import { demoUsers, type TestUser } from '../test/portal-users.js';
 import { createTestApp, TEST_ENGINES, type TestApp } from '../test/test-app.js';
 

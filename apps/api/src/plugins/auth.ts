@@ -9,7 +9,7 @@ import { HttpError } from '../errors.js';
 declare module 'fastify' {
   interface FastifyInstance {
     tokens: TokenService;
-    /** onRequest hook: answers 401 unless the request carries a valid bearer token. */
+    /** onRequest hook: answers 401 unless the request carries a valid bearer token (routes/portal's hook). */
     authenticate: onRequestAsyncHookHandler;
     /** onRequest hook: 401 without a valid token, 403 unless the user has one of the roles. */
     requireRole(...roles: UserType[]): onRequestAsyncHookHandler;
@@ -80,7 +80,8 @@ export const authPlugin = fp(async (app: FastifyInstance, { env }: { env: Env })
       request,
       reply,
     ) {
-      await authenticate.call(this, request, reply);
+      // Under routes/portal the folder's hook has authenticated the request already.
+      if (!request.user) await authenticate.call(this, request, reply);
       if (!roles.includes(requireUser(request).userType)) {
         throw new HttpError(403, 'You are not allowed to do this');
       }

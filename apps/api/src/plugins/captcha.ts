@@ -1,14 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Env } from '../config/env.js';
-import { createCaptchaTokenRepository } from '../repositories/captcha-token-repository.js';
 import { loadSecret } from '../services/secrets.js';
 import {
-  CAPTCHA_MESSAGES,
   createCaptchaService,
-  refuseCaptcha,
+  captchaRefusal,
+  type CaptchaCheck,
   type CaptchaService,
-  type VerifiedCaptcha,
 } from '../services/captcha-service.js';
 
 export interface SpendingCaptchaService extends CaptchaService {
@@ -16,7 +14,7 @@ export interface SpendingCaptchaService extends CaptchaService {
    * Verifies the token and spends it at once in the database (replay refused across processes), for
    * calls that store nothing of their own to spend it with (SendVerification).
    */
-  verifyAndSpend(token: string | undefined, remoteIp: string): Promise<VerifiedCaptcha>;
+  verifyAndSpend(token: string | undefined, remoteIp: string): Promise<CaptchaCheck>;
 }
 
 declare module 'fastify' {
@@ -40,13 +38,13 @@ export const captchaPlugin = fp(async (app: FastifyInstance, { env }: { env: Env
     recaptchaSecret: env.RECAPTCHA_SECRET,
     recaptchaVerifyUrl: env.RECAPTCHA_VERIFY_URL,
   });
-  const tokens = createCaptchaTokenRepository(app.db);
+  const tokens = app.repositories.captchaTokens;
   app.decorate('captcha', {
     ...service,
     async verifyAndSpend(token, remoteIp) {
-      const verified = await service.verify(token, remoteIp);
-      if (!(await tokens.spend(verified, new Date()))) throw refuseCaptcha(CAPTCHA_MESSAGES.used);
-      return verified;
+      const check = await service.verify(token, remoteIp);
+      if ('refused' in check) return check;
+      return (await tokens.spend(check.verified, new Date())) ? check : captchaRefusal('used');
     },
   } satisfies SpendingCaptchaService);
 });

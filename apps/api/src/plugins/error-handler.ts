@@ -2,7 +2,13 @@ import type { ApiError } from '@smartmove/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { HttpError, isDatabaseUnavailable, RateLimitedError, toFieldErrors } from '../errors.js';
+import {
+  HttpError,
+  isDatabaseUnavailable,
+  RateLimitedError,
+  toFieldErrors,
+  UnavailableError,
+} from '../errors.js';
 
 const GENERIC_MESSAGES: Record<number, string> = {
   400: 'The request is not valid',
@@ -29,6 +35,9 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     } else if (error instanceof HttpError) {
       status = error.statusCode;
       body = { message: error.message, ...(error.errors ? { errors: error.errors } : {}) };
+    } else if (error instanceof UnavailableError) {
+      status = 503;
+      body = { message: error.message };
     } else if (isDatabaseUnavailable(error)) {
       status = 503;
       body = { message: GENERIC_MESSAGES[503]! };

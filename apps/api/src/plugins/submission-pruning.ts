@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { createSubmissionGuardRepository } from '../repositories/submission-guard-repository.js';
 
 /** How often the fingerprints past the duplicate window and the expired captcha tokens are deleted. */
 export const PRUNE_INTERVAL_MS = 60_000;
@@ -11,7 +10,7 @@ export const PRUNE_INTERVAL_MS = 60_000;
  * on it being on time, since the guard compares times itself.
  */
 export const submissionPruningPlugin = fp(async (app: FastifyInstance) => {
-  const guards = createSubmissionGuardRepository(app.db);
+  const guards = app.repositories.submissionGuards;
   let running: Promise<void> | undefined;
   const timer = setInterval(() => {
     running ??= guards

@@ -4,11 +4,14 @@ import fp from 'fastify-plugin';
 import type { Env } from '../config/env.js';
 import type { FileStorage } from '../services/file-storage.js';
 import { createLocalFileStorage } from '../services/local-file-storage.js';
+import { createUploadQuota, type UploadQuota } from '../services/upload-quota.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Uploaded files (resumes, receipts, profile images): DATA_DIR/uploads or S3; never served publicly. */
     fileStorage: FileStorage;
+    /** The bytes one IP address may upload per day (public uploads), counted in app.counters. */
+    uploadQuota: UploadQuota;
   }
 }
 
@@ -29,10 +32,17 @@ async function createFileStorage(env: Env): Promise<FileStorage> {
   });
 }
 
-/** The file storage of every upload route, chosen once: S3 when S3_BUCKET is set, else the local folder. */
+/**
+ * The file storage of every upload route, chosen once: S3 when S3_BUCKET is set, else the local folder;
+ * and the daily upload quota per IP (after the shared-state plugin, whose counters it uses).
+ */
 export const uploadsPlugin = fp(async (app: FastifyInstance, { env }: { env: Env }) => {
   const storage = await createFileStorage(env);
   app.decorate('fileStorage', storage);
+  app.decorate(
+    'uploadQuota',
+    createUploadQuota({ counters: app.counters, dailyBytes: env.UPLOAD_IP_DAILY_BYTES, log: app.log }),
+  );
   app.addHook('onClose', () => storage.close());
   const removed = await storage.removeUnfinished();
   if (removed > 0) app.log.info({ removed }, 'removed uploads left unfinished by the last run');

@@ -10,6 +10,11 @@ export interface C2CJobFilters {
   jobName?: string | undefined;
 }
 
+/**
+ * The one mapping of a c2c_jobs row to the API's job (the lists and GET /CRM/GetJobByName). `remote` is an
+ * integer column, 0 or 1, which both drivers read as a number; Number() keeps the answer a boolean should
+ * a driver hand it over as text.
+ */
 export function toC2CJob(row: Selectable<C2CJobsTable>): C2CJob {
   return {
     pro_jobid: row.id,
@@ -24,11 +29,14 @@ export function toC2CJob(row: Selectable<C2CJobsTable>): C2CJob {
   };
 }
 
-/** Open C2C jobs (removed ones never listed), newest first, with keyword, location and remote filters. */
+/** C2C jobs: only open ones are ever read (a removed job is neither listed nor found by name). */
 export function createC2CJobRepository(db: Kysely<Database>) {
+  const openJobs = () => db.selectFrom('c2c_jobs').where('removed', '=', 0);
+
   return {
+    /** Open jobs newest first, with keyword, location, remote and job name filters. */
     async list(filters: C2CJobFilters, request: PageRequest): Promise<Page<C2CJob>> {
-      let query = db.selectFrom('c2c_jobs').where('removed', '=', 0);
+      let query = openJobs();
       if (filters.jobName) query = query.where('job_name', '=', filters.jobName);
       if (filters.keyword) {
         const pattern = containsPattern(filters.keyword);
@@ -52,5 +60,13 @@ export function createC2CJobRepository(db: Kysely<Database>) {
         .execute();
       return toPage(rows.map(toC2CJob), toCount(count), request);
     },
+
+    /** An open job by its unique URL name (the {id} of /applynow/{id}). */
+    async findOpenByName(jobName: string): Promise<C2CJob | undefined> {
+      const row = await openJobs().selectAll().where('job_name', '=', jobName).executeTakeFirst();
+      return row ? toC2CJob(row) : undefined;
+    },
   };
 }
+
+export type C2CJobRepository = ReturnType<typeof createC2CJobRepository>;

@@ -1,10 +1,14 @@
-import type { JobApplicationFields } from '@smartmove/contract';
-import type { Insertable, Kysely, Selectable } from 'kysely';
+import {
+  getVisaStatusLabel,
+  type JobApplicationFields,
+  type Page,
+  type Submission,
+} from '@smartmove/contract';
+import type { Insertable, Kysely } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
-import type { C2CJobsTable, Database, JobApplicationsTable } from '../db/schema.js';
+import type { Database, JobApplicationsTable } from '../db/schema.js';
+import { pageOffset, toCount, toPage, type PageRequest } from './pagination.js';
 import { storeOnce, type SubmissionGuard, type SubmissionOutcome } from './submission-guard-repository.js';
-
-export type C2CJobRow = Selectable<C2CJobsTable>;
 
 /** An application as received: the form's fields, the job it is for and the resume already stored. */
 export interface NewJobApplication {
@@ -38,19 +42,12 @@ function toJobApplicationRow(
   };
 }
 
-/** Job applications and the jobs they are for (POST /CRM/UASubmitCandidate and /CRM/SubmitCandidate). */
+/**
+ * Job applications: stored by POST /CRM/UASubmitCandidate and /CRM/SubmitCandidate, listed to the partner
+ * who submitted them (GET /CRM/GetSubmissions). The jobs themselves belong to the C2C job repository.
+ */
 export function createJobApplicationsRepository(db: Kysely<Database>) {
   return {
-    /** A job that is still open, by its unique URL name (the {id} of /applynow/{id}). */
-    async findOpenJobByName(jobName: string): Promise<C2CJobRow | undefined> {
-      return db
-        .selectFrom('c2c_jobs')
-        .selectAll()
-        .where('job_name', '=', jobName)
-        .where('removed', '=', 0)
-        .executeTakeFirst();
-    },
-
     /** Stores the application unless the guard refuses it (a repeat, a spent captcha token). */
     create(application: NewJobApplication, guard: SubmissionGuard): Promise<SubmissionOutcome> {
       const now = guard.now ?? new Date();
@@ -61,5 +58,44 @@ export function createJobApplicationsRepository(db: Kysely<Database>) {
           .execute();
       });
     },
+
+    /** The candidates a user submitted, newest first, with the title of the job (read with the job). */
+    async listBySubmitter(userId: string, request: PageRequest): Promise<Page<Submission>> {
+      const query = db
+        .selectFrom('job_applications')
+        .where('job_applications.submitted_by_user_id', '=', userId);
+      const { count } = await query.select((eb) => eb.fn.countAll().as('count')).executeTakeFirstOrThrow();
+      const rows = await query
+        .leftJoin('c2c_jobs', 'c2c_jobs.job_name', 'job_applications.job_name')
+        .select([
+          'job_applications.id',
+          'job_applications.first_name',
+          'job_applications.last_name',
+          'job_applications.email',
+          'job_applications.job_name',
+          'job_applications.visa_status',
+          'job_applications.status',
+          'job_applications.created_at',
+          'c2c_jobs.title as job_title',
+        ])
+        .orderBy('job_applications.created_at', 'desc')
+        .orderBy('job_applications.id')
+        .limit(request.pageSize)
+        .offset(pageOffset(request))
+        .execute();
+      const items = rows.map((row) => ({
+        id: row.id,
+        candidateName: `${row.first_name} ${row.last_name}`.trim(),
+        email: row.email,
+        jobName: row.job_name,
+        jobTitle: row.job_title ?? row.job_name,
+        visaStatus: getVisaStatusLabel(Number(row.visa_status)) ?? String(row.visa_status),
+        status: row.status,
+        submittedAt: row.created_at,
+      }));
+      return toPage(items, toCount(count), request);
+    },
   };
 }
+
+export type JobApplicationsRepository = ReturnType<typeof createJobApplicationsRepository>;

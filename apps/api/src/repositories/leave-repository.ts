@@ -9,7 +9,7 @@ import {
   type LeaveTypeCode,
   type Page,
 } from '@smartmove/contract';
-import { sql, type Kysely, type Selectable } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { Database, LeaveRequestsTable } from '../db/schema.js';
 import { pageOffset, toCount, toPage, type PageRequest } from './pagination.js';
 
@@ -55,22 +55,6 @@ export function createLeaveRepository(db: Kysely<Database>) {
         .where('status', 'in', [...ACTIVE_LEAVE_STATUSES])
         .execute();
       return rows.map(toLeave);
-    },
-
-    /** The day employment started, from which paid time off accrues. */
-    async findEmployedSince(userId: string): Promise<string | undefined> {
-      const user = await db
-        .selectFrom('users')
-        .select('created_at')
-        .where('id', '=', userId)
-        .executeTakeFirst();
-      return user?.created_at.slice(0, 10);
-    },
-
-    /** PostgreSQL: holds the user's row until the transaction ends, so two requests are checked one by one. */
-    async lockUser(userId: string, engine: 'sqlite' | 'postgres'): Promise<void> {
-      // SQLite already runs one write transaction at a time.
-      if (engine === 'postgres') await sql`select id from users where id = ${userId} for update`.execute(db);
     },
 
     async create(userId: string, input: ApplyLeave, days: number, now = new Date()): Promise<Leave> {

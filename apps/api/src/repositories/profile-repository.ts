@@ -1,6 +1,7 @@
 import type { Address, PersonalInformation, PersonalInformationResponse } from '@smartmove/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
+import { createUsersRepository } from './users-repository.js';
 
 export interface StoredAddress {
   street: string;
@@ -10,7 +11,10 @@ export interface StoredAddress {
   country: string;
 }
 
-/** The personal information and address a user keeps up to date in the portal. */
+/**
+ * The personal information and address a user keeps up to date in the portal (user_personal_details and
+ * user_addresses); name and e-mail are the user's own, changed through the users repository.
+ */
 export function createProfileRepository(db: Kysely<Database>) {
   async function findPersonalInformation(userId: string): Promise<PersonalInformationResponse | undefined> {
     const row = await db
@@ -64,12 +68,8 @@ export function createProfileRepository(db: Kysely<Database>) {
       now = new Date(),
     ): Promise<PersonalInformationResponse | undefined> {
       const updated = await db.transaction().execute(async (trx) => {
-        const result = await trx
-          .updateTable('users')
-          .set({ name: input.name, email: input.email })
-          .where('id', '=', userId)
-          .executeTakeFirst();
-        if (Number(result.numUpdatedRows) === 0) return false;
+        const user = { name: input.name, email: input.email };
+        if (!(await createUsersRepository(trx).updateNameAndEmail(userId, user))) return false;
         const details = {
           date_of_birth: input.dateOfBirth,
           marital_status: input.maritalStatus,

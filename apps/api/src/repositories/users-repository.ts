@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { UserType } from '@smartmove/contract';
 import { sql, type Kysely, type Selectable } from 'kysely';
+import type { DatabaseEngine } from '../db/database.js';
 import type { Database, UsersTable } from '../db/schema.js';
 
 export interface User {
@@ -37,7 +38,10 @@ function toUser(row: Selectable<UsersTable>): User {
   };
 }
 
-/** Accounts of the phone login. Phone numbers are E.164 and unique. */
+/**
+ * Accounts of the phone login (the users table). Phone numbers are E.164 and unique. Use it inside a
+ * transaction to change a user together with rows of another table.
+ */
 export function createUsersRepository(db: Kysely<Database>) {
   return {
     async findById(id: string): Promise<User | undefined> {
@@ -83,6 +87,24 @@ export function createUsersRepository(db: Kysely<Database>) {
         .returningAll()
         .executeTakeFirst();
       return row ? toUser(row) : undefined;
+    },
+
+    /** Name and e-mail, as the portal's personal information saves them; false when there is no such user. */
+    async updateNameAndEmail(id: string, details: { name: string; email: string }): Promise<boolean> {
+      const result = await db
+        .updateTable('users')
+        .set({ name: details.name, email: details.email })
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+
+    /**
+     * PostgreSQL: holds the user's row until the transaction ends, so that two requests of one user are
+     * checked one after the other (leave balances). SQLite already runs one write transaction at a time.
+     */
+    async lock(id: string, engine: DatabaseEngine): Promise<void> {
+      if (engine === 'postgres') await sql`select id from users where id = ${id} for update`.execute(db);
     },
 
     async updateCompany(id: string, company: { companyName: string; companyWebsite: string | null }) {

@@ -9,7 +9,7 @@ import { demoUsers } from '../test/portal-users.js';
 import { startS3Server, type TestS3Server } from '../test/s3-server.js';
 import { createTestApp, TEST_ENGINES, type TestApp } from '../test/test-app.js';
 import { uploadRequests } from '../test/upload-requests.js';
-import { STORAGE_NOT_WRITABLE_MESSAGE } from './health.js';
+import { STORAGE_NOT_WRITABLE_MESSAGE } from './public/health.js';
 
 const MiB = 1024 * 1024;
 const DAILY_QUOTA = 3 * MiB;

@@ -11,13 +11,13 @@ import {
 } from '@smartmove/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TYPE_SAMPLE_BYTES } from '../services/upload-inspector.js';
-import { MALFORMED_FORM_MESSAGE } from '../plugins/upload-errors.js';
+import { MALFORMED_FORM_MESSAGE } from './shared/upload-errors.js';
 import { docFile, docxFile, pdfFile, pngFile, solveCaptcha } from '../test/lead-fixtures.js';
 import { demoUsers, type TestUser } from '../test/portal-users.js';
 import { startS3Server, type TestS3Server } from '../test/s3-server.js';
 import { createTestApp, TEST_ENGINES, type TestApp } from '../test/test-app.js';
 import { uploadRequests } from '../test/upload-requests.js';
-import { RESUME_WRONG_TYPE_MESSAGE } from './job-applications.js';
+import { RESUME_WRONG_TYPE_MESSAGE } from './shared/job-application-intake.js';
 
 const STORED_KEY = (folder: string, extension: string) =>
   new RegExp(`^${folder}/[0-9a-f-]{36}\\.${extension}$`);

@@ -4,7 +4,7 @@ import { createChallenge, randomInt, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { deriveHmacKeySecret } from 'altcha-lib/frameworks/fastify';
 import { z } from 'zod';
-import { HttpError } from '../errors.js';
+import { UnavailableError } from '../errors.js';
 
 /** A captcha token that passed verification: its id (for replay protection) and until when it counts. */
 export interface VerifiedCaptcha {
@@ -12,12 +12,21 @@ export interface VerifiedCaptcha {
   expiresAt: Date;
 }
 
+/** Why a captcha token does not pass. */
+export type CaptchaRefusal = 'missing' | 'invalid' | 'expired' | 'used';
+
+/** A verified token, or why it was refused with the message for the client. */
+export type CaptchaCheck = { verified: VerifiedCaptcha } | { refused: CaptchaRefusal; message: string };
+
 export interface CaptchaService {
   readonly config: CaptchaConfig;
-  /** A new self-hosted proof-of-work challenge (ALTCHA only). */
-  createChallenge(): Promise<AltchaChallenge>;
-  /** Checks a token cryptographically (or with Google); throws a 400 HttpError when it does not pass. */
-  verify(token: string | undefined, remoteIp: string): Promise<VerifiedCaptcha>;
+  /** A new self-hosted proof-of-work challenge; undefined with reCAPTCHA, which issues its own. */
+  createChallenge(): Promise<AltchaChallenge | undefined>;
+  /**
+   * Checks a token cryptographically (or with Google). Throws an UnavailableError only when Google cannot
+   * be asked.
+   */
+  verify(token: string | undefined, remoteIp: string): Promise<CaptchaCheck>;
 }
 
 export interface CaptchaOptions {
@@ -42,8 +51,11 @@ export const CAPTCHA_MESSAGES = {
   unavailable: 'The captcha service is not reachable, please try again shortly',
 } as const;
 
-/** The 400 answer to a captcha token that does not pass, with the message on the `captcha` field. */
-export const refuseCaptcha = (message: string) => new HttpError(400, message, { captcha: message });
+/** A token refused for this reason, with its message. */
+export const captchaRefusal = (refused: CaptchaRefusal): CaptchaCheck => ({
+  refused,
+  message: CAPTCHA_MESSAGES[refused],
+});
 
 const ALTCHA_ALGORITHM = 'PBKDF2/SHA-256';
 
@@ -108,12 +120,12 @@ function createAltchaCaptcha(options: CaptchaOptions): CaptchaService {
       return AltchaChallengeSchema.parse(challenge);
     },
     async verify(token) {
-      if (!token) throw refuseCaptcha(CAPTCHA_MESSAGES.missing);
+      if (!token) return captchaRefusal('missing');
       const parsed = parseAltchaPayload(token);
-      if (!parsed?.success) throw refuseCaptcha(CAPTCHA_MESSAGES.invalid);
+      if (!parsed?.success) return captchaRefusal('invalid');
       const { challenge, solution } = parsed.data;
       if (challenge.parameters.algorithm !== ALTCHA_ALGORITHM || !challenge.parameters.expiresAt) {
-        throw refuseCaptcha(CAPTCHA_MESSAGES.invalid);
+        return captchaRefusal('invalid');
       }
       const result = await verifySolution({
         challenge,
@@ -122,11 +134,13 @@ function createAltchaCaptcha(options: CaptchaOptions): CaptchaService {
         hmacSignatureSecret,
         hmacKeySignatureSecret: await keySecret,
       }).catch(() => undefined);
-      if (result?.expired) throw refuseCaptcha(CAPTCHA_MESSAGES.expired);
-      if (!result?.verified) throw refuseCaptcha(CAPTCHA_MESSAGES.invalid);
+      if (result?.expired) return captchaRefusal('expired');
+      if (!result?.verified) return captchaRefusal('invalid');
       return {
-        tokenId: `altcha:${challenge.parameters.nonce}`,
-        expiresAt: new Date(challenge.parameters.expiresAt * 1000),
+        verified: {
+          tokenId: `altcha:${challenge.parameters.nonce}`,
+          expiresAt: new Date(challenge.parameters.expiresAt * 1000),
+        },
       };
     },
   };
@@ -142,10 +156,10 @@ function createRecaptcha(options: CaptchaOptions & { recaptchaSiteKey: string; r
       siteKey: options.recaptchaSiteKey,
     },
     async createChallenge() {
-      throw new HttpError(404, 'Challenges are issued by reCAPTCHA on this site');
+      return undefined;
     },
     async verify(token, remoteIp) {
-      if (!token) throw refuseCaptcha(CAPTCHA_MESSAGES.missing);
+      if (!token) return captchaRefusal('missing');
       let answer: z.infer<typeof RecaptchaAnswerSchema>;
       try {
         const response = await fetchImpl(options.recaptchaVerifyUrl, {
@@ -156,18 +170,18 @@ function createRecaptcha(options: CaptchaOptions & { recaptchaSiteKey: string; r
         });
         answer = RecaptchaAnswerSchema.parse(await response.json());
       } catch (error) {
-        throw Object.assign(new HttpError(503, CAPTCHA_MESSAGES.unavailable), { cause: error });
+        throw new UnavailableError(CAPTCHA_MESSAGES.unavailable, { cause: error });
       }
       if (!answer.success) {
         const codes = answer['error-codes'] ?? [];
-        throw refuseCaptcha(
-          codes.includes('timeout-or-duplicate') ? CAPTCHA_MESSAGES.expired : CAPTCHA_MESSAGES.invalid,
-        );
+        return captchaRefusal(codes.includes('timeout-or-duplicate') ? 'expired' : 'invalid');
       }
       // Google answers a token once; the local record also covers tokens replayed to other processes.
       return {
-        tokenId: `recaptcha:${createHash('sha256').update(token).digest('hex')}`,
-        expiresAt: new Date(Date.now() + options.expirySeconds * 1000),
+        verified: {
+          tokenId: `recaptcha:${createHash('sha256').update(token).digest('hex')}`,
+          expiresAt: new Date(Date.now() + options.expirySeconds * 1000),
+        },
       };
     },
   };

@@ -1,5 +1,5 @@
 import type { Readable, Transform } from 'node:stream';
-import { HttpError } from '../errors.js';
+import { UnavailableError } from '../errors.js';
 
 /** An uploaded file. Stored names are generated; they never come from the client. */
 export interface StoredFile {
@@ -18,9 +18,9 @@ export interface SaveUploadOptions {
   maxBytes: number;
   /** MIME types accepted, recognised by content (never by the client's claim or the file name). */
   allowedMimeTypes: readonly string[];
-  /** Answered with 413 when the upload exceeds maxBytes. */
+  /** The refusal's message when the upload exceeds maxBytes. */
   tooLargeMessage: string;
-  /** Answered with 400 when the content is not one of the allowed types. */
+  /** The refusal's message when the content is not one of the allowed types. */
   wrongTypeMessage: string;
   /** The form field, for the field error of a refused file. */
   fieldName?: string;
@@ -36,8 +36,9 @@ export interface SaveUploadOptions {
 export interface FileStorage {
   readonly kind: 'local' | 's3';
   /**
-   * Streams an upload into the storage under a generated name, never buffering the whole file: over maxBytes
-   * → 413, unrecognised content → 400, storage out of service → 503; a refused file leaves nothing behind.
+   * Streams an upload into the storage under a generated name, never buffering the whole file. Fails with
+   * an UploadRefusedError when the file is over maxBytes or of another type (or a meter refuses it), with
+   * an UnavailableError when the storage is out of service; a refused file leaves nothing behind.
    * `isTruncated` reports a limit hit by the multipart parser itself.
    */
   save(source: Readable, options: SaveUploadOptions, isTruncated?: () => boolean): Promise<StoredFile>;
@@ -51,6 +52,24 @@ export interface FileStorage {
   /** Removes what uploads cut short by a crash left behind; run at start. Answers how many. */
   removeUnfinished(): Promise<number>;
   close(): Promise<void>;
+}
+
+/** Why an upload stops while it streams: over its size, of a type not taken, over the sender's quota. */
+export type UploadRefusal = 'too-large' | 'wrong-type' | 'quota';
+
+/**
+ * An upload refused while it streamed. Thrown, not returned, because it has to stop the stream; the route
+ * that reads the upload answers it (routes/shared/upload-errors.ts).
+ */
+export class UploadRefusedError extends Error {
+  constructor(
+    readonly reason: UploadRefusal,
+    message: string,
+    /** The form field of the file, and for a quota when it has room again. */
+    readonly details: { field?: string | undefined; retryAfterSeconds?: number } = {},
+  ) {
+    super(message);
+  }
 }
 
 const SAFE_FOLDER = /^[a-z0-9][a-z0-9-]*$/;
@@ -74,6 +93,6 @@ export const LOW_DISK_SPACE_MESSAGE =
   'Uploads are paused because the server is low on disk space, please try again later';
 
 /** A storage that cannot take or give the file is the server's problem, said clearly (503), never a bare 500. */
-export function storageUnavailable(cause: unknown): HttpError {
-  return new HttpError(503, STORAGE_UNAVAILABLE_MESSAGE, undefined, { cause });
+export function storageUnavailable(cause: unknown): UnavailableError {
+  return new UnavailableError(STORAGE_UNAVAILABLE_MESSAGE, { cause });
 }

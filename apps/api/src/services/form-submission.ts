@@ -1,7 +1,5 @@
 import { hash } from 'node:crypto';
 import { HONEYPOT_FIELD } from '@smartmove/contract';
-import type { SubmissionOutcome } from '../repositories/submission-guard-repository.js';
-import { CAPTCHA_MESSAGES, refuseCaptcha } from './captcha-service.js';
 
 /** Whether the hidden honeypot field was filled in: people never see it, form-filling robots do. */
 export function isHoneypotFilled(fields: Record<string, unknown>): boolean {
@@ -26,14 +24,4 @@ function canonicalJson(value: unknown): string {
 /** The same kind and the same values (key order, spacing and the honeypot aside) give the same fingerprint. */
 export function submissionFingerprint(kind: string, payload: unknown): string {
   return hash('sha256', `[${JSON.stringify(kind)},${canonicalJson(payload)}]`, 'hex');
-}
-
-/**
- * A stored submission and a repeat of one are both answered as a success (the sender cannot tell them
- * apart); a captcha token spent before is refused with 400.
- */
-export function refuseSpentCaptcha(outcome: SubmissionOutcome): void {
-  if (outcome === 'captcha-used') {
-    throw refuseCaptcha(CAPTCHA_MESSAGES.used);
-  }
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { HttpError } from '../errors.js';
+import { UnavailableError } from '../errors.js';
 import {
   LOW_DISK_SPACE_MESSAGE,
   requireSafeFolder,
@@ -14,7 +14,7 @@ import { tooLargeError, UploadInspector } from './upload-inspector.js';
 
 export interface LocalFileStorageOptions {
   dataDir: string;
-  /** Uploads are refused (503) while the uploads folder's disk has less free space than this; 0: never. */
+  /** Uploads are refused (unavailable) while the uploads folder's disk has less free space than this; 0: never. */
   minFreeBytes: number;
 }
 
@@ -48,7 +48,7 @@ export function createLocalFileStorage({ dataDir, minFreeBytes }: LocalFileStora
   async function requireFreeSpace(folder: string): Promise<void> {
     if (minFreeBytes === 0) return;
     const stats = await fs.promises.statfs(folder);
-    if (stats.bavail * stats.bsize < minFreeBytes) throw new HttpError(503, LOW_DISK_SPACE_MESSAGE);
+    if (stats.bavail * stats.bsize < minFreeBytes) throw new UnavailableError(LOW_DISK_SPACE_MESSAGE);
   }
 
   return {

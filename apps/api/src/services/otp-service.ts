@@ -1,6 +1,6 @@
 import { createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import { AUTH_MESSAGES, OTP } from '@smartmove/contract';
-import { HttpError, RateLimitedError } from '../errors.js';
+import { UnavailableError } from '../errors.js';
 import type { OtpRepository } from '../repositories/otp-repository.js';
 import type { SmsProvider } from './sms-provider.js';
 
@@ -28,9 +28,19 @@ export interface SentCode {
   expiresInSeconds: number;
 }
 
-function codeError(message: string): HttpError {
-  return new HttpError(400, message, { code: message });
-}
+/** A code sent, or refused by the cooldown or an hourly cap, with when to try again. */
+export type SendCodeResult =
+  | { sent: SentCode }
+  | { refused: 'cooldown' | 'phone-limit' | 'ip-limit'; message: string; retryAfterSeconds: number };
+
+/** A code accepted (and used up), or why not, with the message for the client. */
+export type VerifyCodeResult =
+  { verified: true } | { refused: 'no-code' | 'locked' | 'expired' | 'wrong'; message: string };
+
+type SendRefusal = Extract<SendCodeResult, { refused: string }>;
+type CodeRefusal = Extract<VerifyCodeResult, { refused: string }>;
+
+const refuseCode = (refused: CodeRefusal['refused'], message: string): CodeRefusal => ({ refused, message });
 
 /**
  * One-time codes (decisions §6): 6 digits from a CSPRNG, stored as an HMAC, valid for ttlSeconds, void
@@ -55,7 +65,7 @@ export function createOtpService(options: OtpServiceOptions) {
    * asking for someone's phone uses up the stranger's allowance, not the owner's; the ceiling counts every
    * IP and stays above the per-IP limit, so the owner can still get a code.
    */
-  async function checkSendLimits(phone: string, ipHash: string, at: Date): Promise<void> {
+  async function checkSendLimits(phone: string, ipHash: string, at: Date): Promise<SendRefusal | undefined> {
     const hourAgo = new Date(at.getTime() - HOUR_MS);
     const phoneSends = await repository.listSendTimesForPhone(phone, hourAgo, ipHash);
     const latest = phoneSends.at(-1);
@@ -63,33 +73,46 @@ export function createOtpService(options: OtpServiceOptions) {
       const readyAt = Date.parse(latest) + options.resendCooldownSeconds * 1000;
       if (readyAt > at.getTime()) {
         const wait = secondsUntil(readyAt, at);
-        throw new RateLimitedError(AUTH_MESSAGES.resendCooldown(wait), wait);
+        return { refused: 'cooldown', message: AUTH_MESSAGES.resendCooldown(wait), retryAfterSeconds: wait };
       }
     }
-    const refuseAbove = (sends: string[], limit: number, message: string) => {
-      if (sends.length < limit) return;
+    const refuseAbove = (
+      sends: string[],
+      limit: number,
+      refused: 'phone-limit' | 'ip-limit',
+      message: string,
+    ): SendRefusal | undefined => {
+      if (sends.length < limit) return undefined;
       const wait = secondsUntil(Date.parse(sends[sends.length - limit]!) + HOUR_MS, at);
-      throw new RateLimitedError(message, wait);
+      return { refused, message, retryAfterSeconds: wait };
     };
-    refuseAbove(phoneSends, options.phoneHourlyLimit, AUTH_MESSAGES.phoneHourlyLimit);
-    refuseAbove(
-      await repository.listSendTimesForPhone(phone, hourAgo),
-      options.phoneHourlyCeiling,
-      AUTH_MESSAGES.phoneHourlyLimit,
-    );
-    refuseAbove(
-      await repository.listSendTimesForIp(ipHash, hourAgo),
-      options.ipHourlyLimit,
-      AUTH_MESSAGES.ipHourlyLimit,
+    return (
+      refuseAbove(phoneSends, options.phoneHourlyLimit, 'phone-limit', AUTH_MESSAGES.phoneHourlyLimit) ??
+      refuseAbove(
+        await repository.listSendTimesForPhone(phone, hourAgo),
+        options.phoneHourlyCeiling,
+        'phone-limit',
+        AUTH_MESSAGES.phoneHourlyLimit,
+      ) ??
+      refuseAbove(
+        await repository.listSendTimesForIp(ipHash, hourAgo),
+        options.ipHourlyLimit,
+        'ip-limit',
+        AUTH_MESSAGES.ipHourlyLimit,
+      )
     );
   }
 
   return {
-    /** Sends a new code to the phone; the previous one stops counting. */
-    async sendCode(phone: string, ip: string): Promise<SentCode> {
+    /**
+     * Sends a new code to the phone; the previous one stops counting. Throws an UnavailableError when the
+     * SMS cannot be sent.
+     */
+    async sendCode(phone: string, ip: string): Promise<SendCodeResult> {
       const at = now();
       const ipHash = hashIp(ip);
-      await checkSendLimits(phone, ipHash, at);
+      const refusal = await checkSendLimits(phone, ipHash, at);
+      if (refusal) return refusal;
 
       const code = randomInt(0, 10 ** OTP.length)
         .toString()
@@ -112,38 +135,41 @@ export function createOtpService(options: OtpServiceOptions) {
       } catch (error) {
         // No SMS left the server: the row must not hold the cooldown or count against the caps.
         await repository.delete(id);
-        throw Object.assign(new HttpError(503, AUTH_MESSAGES.smsFailed), { cause: error });
+        throw new UnavailableError(AUTH_MESSAGES.smsFailed, { cause: error });
       }
       // Housekeeping: rows older than the hourly window no longer count for anything.
       await repository.deleteCreatedBefore(new Date(at.getTime() - 2 * HOUR_MS));
       return {
-        resendAfterSeconds: options.resendCooldownSeconds,
-        expiresInSeconds: options.ttlSeconds,
+        sent: { resendAfterSeconds: options.resendCooldownSeconds, expiresInSeconds: options.ttlSeconds },
       };
     },
 
     /**
-     * Uses up the phone's newest code when `code` matches it; a 400 with the reason otherwise. The newest
-     * code this IP asked for comes first, so a code a stranger requested does not void the owner's.
+     * Uses up the phone's newest code when `code` matches it; the reason otherwise. The newest code this IP
+     * asked for comes first, so a code a stranger requested does not void the owner's.
      */
-    async verifyCode(phone: string, code: string, ip: string): Promise<void> {
+    async verifyCode(phone: string, code: string, ip: string): Promise<VerifyCodeResult> {
       const at = now();
       const latest =
         (await repository.findLatestForPhone(phone, hashIp(ip))) ??
         (await repository.findLatestForPhone(phone));
-      if (!latest || latest.consumed_at !== null) throw codeError(AUTH_MESSAGES.noActiveCode);
-      if (latest.attempts >= OTP.maxWrongTries) throw codeError(AUTH_MESSAGES.codeLocked);
-      if (Date.parse(latest.expires_at) <= at.getTime()) throw codeError(AUTH_MESSAGES.codeExpired);
+      if (!latest || latest.consumed_at !== null) return refuseCode('no-code', AUTH_MESSAGES.noActiveCode);
+      if (latest.attempts >= OTP.maxWrongTries) return refuseCode('locked', AUTH_MESSAGES.codeLocked);
+      if (Date.parse(latest.expires_at) <= at.getTime()) {
+        return refuseCode('expired', AUTH_MESSAGES.codeExpired);
+      }
 
       const attempt = await repository.reserveAttempt(latest.id, OTP.maxWrongTries);
-      if (attempt === undefined) throw codeError(AUTH_MESSAGES.codeLocked);
+      if (attempt === undefined) return refuseCode('locked', AUTH_MESSAGES.codeLocked);
 
       const expected = Buffer.from(latest.code_hash, 'hex');
       const actual = Buffer.from(hashCode(latest.id, code), 'hex');
       if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) {
-        throw codeError(AUTH_MESSAGES.wrongCode(OTP.maxWrongTries - attempt));
+        return refuseCode('wrong', AUTH_MESSAGES.wrongCode(OTP.maxWrongTries - attempt));
       }
-      if (!(await repository.consume(latest.id, at))) throw codeError(AUTH_MESSAGES.noActiveCode);
+      if (!(await repository.consume(latest.id, at)))
+        return refuseCode('no-code', AUTH_MESSAGES.noActiveCode);
+      return { verified: true };
     },
 
     /** Lets a verified phone without an account register for a few minutes. */

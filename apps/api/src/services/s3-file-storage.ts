@@ -9,11 +9,11 @@ import {
   S3Client,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
-import { HttpError } from '../errors.js';
 import {
   requireSafeFolder,
   requireStoredName,
   storageUnavailable,
+  UploadRefusedError,
   type FileStorage,
 } from './file-storage.js';
 import { tooLargeError, UploadInspector } from './upload-inspector.js';
@@ -36,7 +36,7 @@ const WRITE_PROBE_KEY = '.write-check';
 /** The upload's own checks (size, type, quota) and the multipart parser's limits. */
 function isRequestError(error: unknown): boolean {
   const code = (error as { code?: unknown }).code;
-  return error instanceof HttpError || (typeof code === 'string' && code.startsWith('FST_'));
+  return error instanceof UploadRefusedError || (typeof code === 'string' && code.startsWith('FST_'));
 }
 
 function isNotFound(error: unknown): boolean {

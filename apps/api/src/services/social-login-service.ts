@@ -1,7 +1,17 @@
-import { AUTH_MESSAGES, isOfferedPhoneNumber } from '@smartmove/contract';
+import { randomUUID } from 'node:crypto';
+import {
+  AUTH_MESSAGES,
+  FAKE_EMAIL_DOMAIN,
+  NAME_FIELD_MAX,
+  USER_TYPES,
+  isOfferedPhoneNumber,
+  type UserType,
+} from '@smartmove/contract';
 import { createRemoteJWKSet, errors, jwtVerify, type JWTVerifyGetKey } from 'jose';
 import { z } from 'zod';
-import { HttpError } from '../errors.js';
+import { BRAND_NAME } from '../config/brand.js';
+import { UnavailableError } from '../errors.js';
+import type { User, UsersRepository } from '../repositories/users-repository.js';
 
 export interface OidcConfig {
   issuer: string;
@@ -18,6 +28,14 @@ export interface VerifiedIdentity {
   name: string | undefined;
 }
 
+/** The identity an ID token vouches for, or why it was not taken, with the message for the client. */
+export type IdTokenCheck =
+  { identity: VerifiedIdentity } | { refused: 'not-configured' | 'invalid-token'; message: string };
+
+/** The account an ID token signs in, or why none. */
+export type SocialSignIn =
+  { user: User } | { refused: 'not-configured' | 'invalid-token' | 'no-account'; message: string };
+
 const DiscoverySchema = z.object({ jwks_uri: z.url() });
 
 /** Asymmetric algorithms only: an HS256 token could be forged with a guessable client secret. */
@@ -32,10 +50,15 @@ function readName(payload: Record<string, unknown>): string | undefined {
 }
 
 /**
- * Verifies OpenID Connect ID tokens against the configured issuer's published keys (jose caches them
- * and refetches on an unknown key id). Without configuration every call is a clear 400.
+ * Sign-in with OpenID Connect ID tokens, verified against the configured issuer's published keys (jose
+ * caches them and refetches on an unknown key id). Without configuration every token is refused as such;
+ * when the issuer's keys cannot be fetched, an UnavailableError is thrown.
  */
-export function createSocialLoginService(config: OidcConfig | undefined, fetchImpl: typeof fetch = fetch) {
+export function createSocialLoginService(
+  config: OidcConfig | undefined,
+  users: UsersRepository,
+  fetchImpl: typeof fetch = fetch,
+) {
   let keySet: Promise<JWTVerifyGetKey> | undefined;
 
   async function resolveKeySet(oidc: OidcConfig): Promise<JWTVerifyGetKey> {
@@ -46,44 +69,78 @@ export function createSocialLoginService(config: OidcConfig | undefined, fetchIm
     return createRemoteJWKSet(new URL(DiscoverySchema.parse(await response.json()).jwks_uri));
   }
 
+  async function verifyIdToken(idToken: string): Promise<IdTokenCheck> {
+    if (!config) return { refused: 'not-configured', message: AUTH_MESSAGES.socialNotConfigured };
+    keySet ??= resolveKeySet(config).catch((error: unknown) => {
+      keySet = undefined;
+      throw error;
+    });
+    const keys = await keySet.catch((error: unknown) => {
+      throw new UnavailableError(AUTH_MESSAGES.socialUnavailable, { cause: error });
+    });
+    let payload: Record<string, unknown>;
+    try {
+      ({ payload } = await jwtVerify(idToken, keys, {
+        issuer: config.issuer,
+        audience: config.audience,
+        algorithms: ALLOWED_ALGORITHMS,
+        requiredClaims: ['sub', 'exp', 'iat'],
+      }));
+    } catch (error) {
+      // The issuer's keys could not be fetched: our side, not the token's fault.
+      if (error instanceof errors.JWKSTimeout || !(error instanceof errors.JOSEError)) {
+        throw new UnavailableError(AUTH_MESSAGES.socialUnavailable, { cause: error });
+      }
+      return { refused: 'invalid-token', message: AUTH_MESSAGES.socialTokenInvalid };
+    }
+    const phone =
+      payload.phone_number_verified === true &&
+      typeof payload.phone_number === 'string' &&
+      isOfferedPhoneNumber(payload.phone_number)
+        ? payload.phone_number
+        : undefined;
+    const email =
+      payload.email_verified === true && typeof payload.email === 'string' && payload.email.includes('@')
+        ? payload.email.trim()
+        : undefined;
+    return { identity: { subject: String(payload.sub), phone, email, name: readName(payload) } };
+  }
+
+  /** The account of the token's verified phone, else of its verified e-mail when only one account has it. */
+  async function findAccount(identity: VerifiedIdentity): Promise<User | undefined> {
+    const byPhone = identity.phone ? await users.findByPhone(identity.phone) : undefined;
+    if (byPhone || !identity.email) return byPhone;
+    const matches = await users.listByEmail(identity.email);
+    return matches.length === 1 ? matches[0] : undefined;
+  }
+
   return {
     isConfigured: config !== undefined,
+    verifyIdToken,
 
-    async verifyIdToken(idToken: string): Promise<VerifiedIdentity> {
-      if (!config) throw new HttpError(400, AUTH_MESSAGES.socialNotConfigured);
-      keySet ??= resolveKeySet(config).catch((error: unknown) => {
-        keySet = undefined;
-        throw error;
-      });
-      const keys = await keySet.catch((error: unknown) => {
-        throw Object.assign(new HttpError(503, AUTH_MESSAGES.socialUnavailable), { cause: error });
-      });
-      let payload: Record<string, unknown>;
-      try {
-        ({ payload } = await jwtVerify(idToken, keys, {
-          issuer: config.issuer,
-          audience: config.audience,
-          algorithms: ALLOWED_ALGORITHMS,
-          requiredClaims: ['sub', 'exp', 'iat'],
-        }));
-      } catch (error) {
-        // The issuer's keys could not be fetched: our side, not the token's fault.
-        if (error instanceof errors.JWKSTimeout || !(error instanceof errors.JOSEError)) {
-          throw Object.assign(new HttpError(503, AUTH_MESSAGES.socialUnavailable), { cause: error });
-        }
-        throw new HttpError(401, AUTH_MESSAGES.socialTokenInvalid);
+    /**
+     * The account the token vouches for. A verified phone without an account gets one (of `userType`,
+     * an employee's by default); without a real e-mail it gets a placeholder.
+     */
+    async signIn(idToken: string, userType: UserType = USER_TYPES.employee): Promise<SocialSignIn> {
+      const check = await verifyIdToken(idToken);
+      if ('refused' in check) return check;
+      const { identity } = check;
+      let user = await findAccount(identity);
+      if (!user && identity.phone) {
+        user = await users.create(
+          {
+            phone: identity.phone,
+            name: (identity.name ?? `${BRAND_NAME} member`).slice(0, NAME_FIELD_MAX),
+            email: identity.email ?? `${randomUUID()}@${FAKE_EMAIL_DOMAIN}`,
+            userType,
+          },
+          new Date(),
+        );
+        // Created meanwhile by a request of its own.
+        user ??= await users.findByPhone(identity.phone);
       }
-      const phone =
-        payload.phone_number_verified === true &&
-        typeof payload.phone_number === 'string' &&
-        isOfferedPhoneNumber(payload.phone_number)
-          ? payload.phone_number
-          : undefined;
-      const email =
-        payload.email_verified === true && typeof payload.email === 'string' && payload.email.includes('@')
-          ? payload.email.trim()
-          : undefined;
-      return { subject: String(payload.sub), phone, email, name: readName(payload) };
+      return user ? { user } : { refused: 'no-account', message: AUTH_MESSAGES.socialNoAccount };
     },
   };
 }

@@ -3,10 +3,9 @@ import { Readable, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { RESUME_MIME_TYPES } from '@smartmove/contract';
 import { describe, expect, it } from 'vitest';
-import { HttpError } from '../errors.js';
 import { docFile, docxFile, pdfFile } from '../test/lead-fixtures.js';
 import { createZip } from '../test/zip.js';
-import type { SaveUploadOptions } from './file-storage.js';
+import { UploadRefusedError, type SaveUploadOptions } from './file-storage.js';
 import { TYPE_SAMPLE_BYTES, UploadInspector } from './upload-inspector.js';
 
 const OPTIONS: SaveUploadOptions = {
@@ -43,8 +42,8 @@ async function refusal(file: Buffer, chunkSize?: number, isTruncated?: () => boo
     () => undefined,
     (failure: unknown) => failure,
   );
-  expect(error).toBeInstanceOf(HttpError);
-  return error as HttpError;
+  expect(error).toBeInstanceOf(UploadRefusedError);
+  return error as UploadRefusedError;
 }
 
 /** A DOCX as LibreOffice lays it out: the media first, [Content_Types].xml last. */
@@ -89,17 +88,17 @@ describe('UploadInspector', () => {
 
   it('refuses other content from its first bytes, before passing anything on', async () => {
     const error = await refusal(Buffer.alloc(TYPE_SAMPLE_BYTES * 2, 0x41));
-    expect(error.statusCode).toBe(400);
+    expect(error.reason).toBe('wrong-type');
   });
 
   it('refuses a compound file without a Word stream at its end', async () => {
     const notWord = Buffer.alloc(TYPE_SAMPLE_BYTES * 2);
     docFile().subarray(0, 512).copy(notWord);
-    expect((await refusal(notWord)).statusCode).toBe(400);
+    expect((await refusal(notWord)).reason).toBe('wrong-type');
   });
 
-  it('refuses more than maxBytes, and a file the parser cut short, with 413', async () => {
-    expect((await refusal(pdfFile(OPTIONS.maxBytes))).statusCode).toBe(413);
-    expect((await refusal(pdfFile(100), undefined, () => true)).statusCode).toBe(413);
+  it('refuses more than maxBytes, and a file the parser cut short, as too large (413)', async () => {
+    expect((await refusal(pdfFile(OPTIONS.maxBytes))).reason).toBe('too-large');
+    expect((await refusal(pdfFile(100), undefined, () => true)).reason).toBe('too-large');
   });
 });

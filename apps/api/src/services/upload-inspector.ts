@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Transform, type TransformCallback } from 'node:stream';
 import { fileTypeFromBuffer } from 'file-type';
-import { HttpError } from '../errors.js';
-import type { SaveUploadOptions } from './file-storage.js';
+import { UploadRefusedError, type SaveUploadOptions } from './file-storage.js';
 
 /**
  * How much of an upload's start is held back to recognise its type: file-type reads magic numbers and, for
@@ -44,26 +43,18 @@ export interface InspectedUpload {
   sha256: string;
 }
 
-export function tooLargeError(options: SaveUploadOptions): HttpError {
-  return new HttpError(
-    413,
-    options.tooLargeMessage,
-    options.fieldName ? { [options.fieldName]: options.tooLargeMessage } : undefined,
-  );
+export function tooLargeError(options: SaveUploadOptions): UploadRefusedError {
+  return new UploadRefusedError('too-large', options.tooLargeMessage, { field: options.fieldName });
 }
 
-function wrongTypeError(options: SaveUploadOptions): HttpError {
-  return new HttpError(
-    400,
-    options.wrongTypeMessage,
-    options.fieldName ? { [options.fieldName]: options.wrongTypeMessage } : undefined,
-  );
+function wrongTypeError(options: SaveUploadOptions): UploadRefusedError {
+  return new UploadRefusedError('wrong-type', options.wrongTypeMessage, { field: options.fieldName });
 }
 
 /**
  * The checks of every upload, made on the stream itself so that no storage needs the whole file: counts the
- * bytes (over maxBytes → 413), hashes them, recognises the type from the first bytes (not an allowed type →
- * 400, before anything is stored) and, for DOC and some DOCX, confirms it by names found further on. The
+ * bytes (over maxBytes: refused as too large), hashes them, recognises the type from the first bytes (not an
+ * allowed type: refused as the wrong type, before anything is stored) and, for DOC and some DOCX, confirms it by names found further on. The
  * first TYPE_SAMPLE_BYTES are held back until the type is known, so `detected` settles before any byte
  * reaches the storage; the stream fails at its end when the parser cut the file short or a provisional type
  * was not confirmed, so an object store never completes a refused upload.

@@ -1,7 +1,7 @@
 import { Transform } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import type { CounterStore, CounterValue } from './counter-store.js';
-import { RateLimitedError } from '../errors.js';
+import { UploadRefusedError } from './file-storage.js';
 
 export const UPLOAD_QUOTA_MESSAGE =
   'Too many files have been uploaded from your network today, please try again tomorrow';
@@ -12,11 +12,11 @@ const COUNT_STEP_BYTES = 1024 * 1024;
 
 /** The bytes one IP address may upload per day, counted in the shared counter store (Redis when set). */
 export interface UploadQuota {
-  /** Refuses (429) an address whose bytes of today already reach the quota, before anything is read. */
+  /** Refuses an address whose bytes of today already reach the quota, before anything is read. */
   requireRoom(ip: string): Promise<void>;
   /**
-   * Adds the bytes that flow through to the address's count as they arrive; fails (429) the upload that
-   * crosses the quota, which then keeps nothing.
+   * Adds the bytes that flow through to the address's count as they arrive; fails the upload that crosses
+   * the quota, which then keeps nothing. Both refuse with an UploadRefusedError ('quota', retryAfterSeconds).
    */
   meter(ip: string): Transform;
 }
@@ -40,7 +40,8 @@ export function createUploadQuota({ counters, dailyBytes, log }: UploadQuotaOpti
     }
   }
 
-  const exceeded = (value: CounterValue) => new RateLimitedError(UPLOAD_QUOTA_MESSAGE, value.resetInSeconds);
+  const exceeded = (value: CounterValue) =>
+    new UploadRefusedError('quota', UPLOAD_QUOTA_MESSAGE, { retryAfterSeconds: value.resetInSeconds });
 
   return {
     async requireRoom(ip) {

@@ -1,10 +1,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { API_PATHS, CAPTCHA_TOKEN_HEADER, USER_TYPES } from '@smartmove/contract';
+import {
+  API_PATHS,
+  ApiErrorSchema,
+  CAPTCHA_TOKEN_HEADER,
+  LoginSessionSchema,
+  USER_TYPES,
+} from '@smartmove/contract';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
+import { REGISTRATION_WINDOW_SECONDS } from '../plugins/sign-in.js';
+import { REFRESH_COOKIE } from '../routes/public/session-cookie.js';
 import { SMS_OUTBOX_FILE } from '../services/sms-provider.js';
 import { solveCaptcha } from './lead-fixtures.js';
-import { REFRESH_COOKIE } from '../routes/auth.js';
 
 /** Helpers for the phone-login API tests (not a test file itself). */
 
@@ -96,4 +104,45 @@ export async function verifyCode(
 /** A code different from `code`. */
 export function otherCode(code: string): string {
   return String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+}
+
+/** Apps that sign the demo users in many times: no code limits there (they are tested on their own). */
+export const RELAXED_CODE_LIMITS = {
+  AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+  OTP_IP_HOURLY_LIMIT: '1000',
+  OTP_PHONE_HOURLY_LIMIT: '1000',
+  OTP_PHONE_HOURLY_CEILING: '1000',
+};
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+export const errorOf = (body: string) => ApiErrorSchema.parse(JSON.parse(body));
+
+/** Signs a phone in through SendVerification + CheckVerification: the session and its refresh cookie. */
+export async function signInByPhone(recorder: ResponseRecorder, dataDir: string, phone: string) {
+  expect((await sendCode(recorder, phone)).statusCode).toBe(200);
+  const response = await verifyCode(recorder, phone, latestCode(dataDir, phone));
+  expect(response.statusCode).toBe(200);
+  return { session: LoginSessionSchema.parse(response.json()), cookie: refreshCookieOf(response)! };
+}
+
+/** Verifies a new phone and sends register-request-token with the details: the phone and the answer. */
+export async function registerNewPhone(
+  recorder: ResponseRecorder,
+  dataDir: string,
+  details: Record<string, unknown>,
+) {
+  const phone = newPhone();
+  await sendCode(recorder, phone);
+  const verified = await verifyCode(recorder, phone, latestCode(dataDir, phone));
+  expect(verified.json()).toEqual({
+    verified: true,
+    registered: false,
+    registerWithinSeconds: REGISTRATION_WINDOW_SECONDS,
+  });
+  const response = await recorder.inject({
+    method: 'POST',
+    url: API_PATHS.registerRequestToken,
+    payload: { phoneNo: phone, ...details },
+  });
+  return { phone, response };
 }

@@ -1,6 +1,6 @@
 import { API_PATHS, CAPTCHA_TOKEN_HEADER, addDays, todayIsoDate } from '@smartmove/contract';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { PROFILE_IMAGE_FIELD } from '../routes/auth-profile.js';
+import { PROFILE_IMAGE_FIELD } from '../routes/portal/profile.js';
 import { JOB_APPLICATION_FIELDS, multipartBody, solveCaptcha, type MultipartFile } from './lead-fixtures.js';
 import type { TestUser } from './portal-users.js';
 

@@ -1,0 +1,83 @@
+import {
+  API_PATHS,
+  BenchListQuerySchema,
+  BenchPageSchema,
+  MyBenchPageSchema,
+  PORTAL_MESSAGES,
+  USER_TYPES,
+  UploadBenchListResultSchema,
+  UploadBenchListSchema,
+  benchDuplicateKeys,
+} from '@smartmove/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireUser } from '../../plugins/auth.js';
+
+/** Partners' bench lists: the whole bench, their own consultants, and bench uploads. */
+export const portalBenchRoutes: FastifyPluginAsyncZod = async (app) => {
+  const bench = app.repositories.bench;
+  const partnerOnly = app.requireRole(USER_TYPES.partner);
+
+  app.get(
+    API_PATHS.getBenchList,
+    {
+      onRequest: partnerOnly,
+      schema: {
+        tags: ['portal'],
+        summary: 'The whole bench as cards (contact details stay with the owning partner)',
+        security: [{ bearerAuth: [] }],
+        querystring: BenchListQuerySchema,
+        response: { 200: BenchPageSchema },
+      },
+    },
+    (request) => bench.listPage({ keyword: request.query.keyword }, request.query),
+  );
+
+  app.get(
+    API_PATHS.getMyBenchList,
+    {
+      onRequest: partnerOnly,
+      schema: {
+        tags: ['portal'],
+        summary: 'The consultants the caller put on the bench, with contact details',
+        security: [{ bearerAuth: [] }],
+        querystring: BenchListQuerySchema,
+        response: { 200: MyBenchPageSchema },
+      },
+    },
+    (request) =>
+      bench.listOwnedPage(requireUser(request).id, { keyword: request.query.keyword }, request.query),
+  );
+
+  app.post(
+    API_PATHS.uploadBenchList,
+    {
+      onRequest: partnerOnly,
+      schema: {
+        tags: ['portal'],
+        summary: 'Add consultants to the bench; duplicates are skipped and reported (dryRun only reports)',
+        security: [{ bearerAuth: [] }],
+        body: UploadBenchListSchema,
+        response: { 200: UploadBenchListResultSchema },
+      },
+    },
+    async (request) => {
+      const ownerId = requireUser(request).id;
+      const known = await bench.ownedDuplicateKeys(ownerId);
+      const seenInUpload = new Set<string>();
+      const duplicates: Array<{ index: number; reason: string }> = [];
+      const fresh = request.body.candidates.filter((row, index) => {
+        const keys = benchDuplicateKeys(row);
+        const reason = keys.some((key) => known.has(key))
+          ? PORTAL_MESSAGES.bench.duplicateOnBench
+          : keys.some((key) => seenInUpload.has(key))
+            ? PORTAL_MESSAGES.bench.duplicateInUpload
+            : undefined;
+        keys.forEach((key) => seenInUpload.add(key));
+        if (reason) duplicates.push({ index, reason });
+        return reason === undefined;
+      });
+      const added = request.body.dryRun ? 0 : await bench.createMany(ownerId, fresh);
+      return { added, duplicates };
+    },
+  );
+};

@@ -1,0 +1,243 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {
+  API_PATHS,
+  ApiErrorSchema,
+  ExpensePageSchema,
+  ExpenseSchema,
+  PORTAL_MESSAGES,
+  RECEIPT_MAX_BYTES,
+  USER_TYPES,
+  addDays,
+  todayIsoDate,
+} from '@smartmove/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NUL_CHARACTER_MESSAGE } from '../../plugins/input-hygiene.js';
+import { createTestApp, TEST_ENGINES, type TestApp } from '../../test/test-app.js';
+import { demoUsers, insertUser, type TestUser } from '../../test/portal-users.js';
+
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+
+const validFields = {
+  expenseDate: addDays(todayIsoDate(), -3),
+  category: 'Travel',
+  amount: '125.50',
+  currency: 'USD',
+  description: 'Taxi to the client site',
+};
+
+/** A multipart body as a browser sends it. */
+async function multipart(
+  fields: Record<string, string>,
+  file?: { name: string; type: string; content: Buffer },
+) {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) form.append(key, value);
+  if (file) form.append('receipt', new Blob([file.content], { type: file.type }), file.name);
+  const request = new Request('http://localhost/', { method: 'POST', body: form });
+  return {
+    payload: Buffer.from(await request.arrayBuffer()),
+    contentType: request.headers.get('content-type') ?? '',
+  };
+}
+
+describe.each(TEST_ENGINES)('expense claims on %s', (engine) => {
+  let testApp: TestApp;
+  let employee: TestUser;
+  let partner: TestUser;
+  beforeAll(async () => {
+    testApp = await createTestApp(engine);
+    [employee, partner] = await demoUsers(testApp.app);
+  });
+  afterAll(() => testApp.close());
+
+  const addExpense = async (
+    user: TestUser | undefined,
+    fields: Record<string, string>,
+    file?: { name: string; type: string; content: Buffer },
+  ) => {
+    const { payload, contentType } = await multipart(fields, file);
+    return testApp.app.inject({
+      method: 'POST',
+      url: API_PATHS.addExpense,
+      headers: { ...(user?.headers ?? {}), 'content-type': contentType },
+      payload,
+    });
+  };
+  const getExpenses = (user: TestUser | undefined, query = '') =>
+    testApp.app.inject({
+      method: 'GET',
+      url: `${API_PATHS.getExpenses}${query}`,
+      headers: user?.headers ?? {},
+    });
+  const storedReceipts = () => {
+    const folder = path.join(testApp.env.DATA_DIR, 'uploads', 'receipts');
+    return fs.existsSync(folder) ? fs.readdirSync(folder) : [];
+  };
+
+  it('claims an expense with an image receipt and one with a PDF, stored under generated names', async () => {
+    const image = await addExpense(employee, validFields, {
+      name: 'taxi.png',
+      type: 'image/png',
+      content: PNG,
+    });
+    expect(image.statusCode).toBe(201);
+    expect(ExpenseSchema.parse(image.json())).toMatchObject({
+      category: 'Travel',
+      amount: 125.5,
+      currency: 'USD',
+      receiptName: 'taxi.png',
+      status: 'submitted',
+    });
+    const pdf = await addExpense(
+      employee,
+      { ...validFields, category: 'Meals', amount: '18', currency: 'INR' },
+      { name: 'lunch.pdf', type: 'application/pdf', content: PDF },
+    );
+    expect(pdf.statusCode).toBe(201);
+    expect(storedReceipts().sort()).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^[0-9a-f-]{36}\.png$/),
+        expect.stringMatching(/\.pdf$/),
+      ]),
+    );
+
+    const list = ExpensePageSchema.parse((await getExpenses(employee)).json());
+    expect(list.total).toBe(2);
+    expect(list.items.map((item) => item.receiptName)).toEqual(['lunch.pdf', 'taxi.png']);
+    expect(ExpensePageSchema.parse((await getExpenses(employee, '?status=paid')).json()).total).toBe(0);
+  });
+
+  it('answers invalid fields and a missing receipt with 400 and field errors, storing nothing', async () => {
+    const before = storedReceipts().length;
+    const response = await addExpense(
+      employee,
+      {
+        expenseDate: addDays(todayIsoDate(), 5),
+        category: 'Yacht',
+        amount: '-3',
+        currency: 'XYZ',
+        description: '',
+      },
+      { name: 'taxi.png', type: 'image/png', content: PNG },
+    );
+    expect(response.statusCode).toBe(400);
+    expect(ApiErrorSchema.parse(response.json()).errors).toMatchObject({
+      expenseDate: PORTAL_MESSAGES.expense.future,
+      category: PORTAL_MESSAGES.expense.category,
+      amount: PORTAL_MESSAGES.expense.amountPositive,
+      currency: PORTAL_MESSAGES.expense.currency,
+      description: PORTAL_MESSAGES.expense.description,
+    });
+    expect(storedReceipts()).toHaveLength(before);
+
+    const noReceipt = await addExpense(employee, { ...validFields, amount: '' });
+    expect(noReceipt.statusCode).toBe(400);
+    expect(ApiErrorSchema.parse(noReceipt.json()).errors).toEqual({
+      amount: PORTAL_MESSAGES.expense.amount,
+      receipt: PORTAL_MESSAGES.expense.receipt,
+    });
+  });
+
+  it('refuses a NUL character in a field or in the file name with 400, and keeps nothing', async () => {
+    const before = storedReceipts().length;
+    const total = ExpensePageSchema.parse((await getExpenses(employee)).json()).total;
+    for (const [fields, name] of [
+      [{ ...validFields, description: 'Taxi\u0000' }, 'taxi.png'],
+      [validFields, 'ta\u0000xi.png'],
+    ] as const) {
+      const response = await addExpense(employee, fields, { name, type: 'image/png', content: PNG });
+      expect(response.statusCode, name).toBe(400);
+      expect(ApiErrorSchema.parse(response.json()).message).toBe(NUL_CHARACTER_MESSAGE);
+    }
+    expect(ExpensePageSchema.parse((await getExpenses(employee)).json()).total).toBe(total);
+    expect(storedReceipts()).toHaveLength(before);
+  });
+
+  it('refuses a receipt that is not an image or PDF by its content, and one over the limit', async () => {
+    const fake = await addExpense(employee, validFields, {
+      name: 'receipt.pdf',
+      type: 'application/pdf',
+      content: Buffer.from('just text pretending to be a PDF'),
+    });
+    expect(fake.statusCode).toBe(400);
+    expect(ApiErrorSchema.parse(fake.json()).errors).toMatchObject({
+      receipt: PORTAL_MESSAGES.expense.receiptType,
+    });
+
+    const big = Buffer.concat([PDF, Buffer.alloc(RECEIPT_MAX_BYTES)]);
+    const tooBig = await addExpense(employee, validFields, {
+      name: 'big.pdf',
+      type: 'application/pdf',
+      content: big,
+    });
+    expect(tooBig.statusCode).toBe(413);
+    expect(ApiErrorSchema.parse(tooBig.json()).message).toBe(PORTAL_MESSAGES.expense.receiptTooBig);
+    expect(storedReceipts().filter((name) => name.endsWith('.part'))).toEqual([]);
+  });
+
+  it('answers 401 without a token and 403 for a partner', async () => {
+    const file = { name: 'taxi.png', type: 'image/png', content: PNG };
+    expect((await getExpenses(undefined)).statusCode).toBe(401);
+    expect((await addExpense(undefined, validFields, file)).statusCode).toBe(401);
+    expect((await getExpenses(partner)).statusCode).toBe(403);
+    expect((await addExpense(partner, validFields, file)).statusCode).toBe(403);
+  });
+
+  it("never returns another employee's claims", async () => {
+    const other = await insertUser(testApp.app, USER_TYPES.employee);
+    await addExpense(
+      other,
+      { ...validFields, description: 'Their hotel' },
+      {
+        name: 'hotel.png',
+        type: 'image/png',
+        content: PNG,
+      },
+    );
+    const mine = ExpensePageSchema.parse((await getExpenses(employee)).json());
+    expect(mine.items.map((item) => item.description)).not.toContain('Their hotel');
+    const theirs = ExpensePageSchema.parse((await getExpenses(other)).json());
+    expect(theirs.items.map((item) => item.description)).toEqual(['Their hotel']);
+  });
+
+  it('gives the author their receipt back as an attachment, and nobody else', async () => {
+    const created = await addExpense(employee, validFields, {
+      name: 'C:\\scans\\Reçu taxi.pdf',
+      type: 'application/pdf',
+      content: PDF,
+    });
+    expect(created.statusCode).toBe(201);
+    const { id } = ExpenseSchema.parse(created.json());
+    const receiptUrl = `${API_PATHS.getExpenseReceipt}?id=${id}`;
+
+    const download = await testApp.app.inject({ method: 'GET', url: receiptUrl, headers: employee.headers });
+    expect(download.statusCode).toBe(200);
+    expect(download.rawPayload.equals(PDF)).toBe(true);
+    expect(download.headers['content-type']).toBe('application/pdf');
+    expect(download.headers['content-disposition']).toBe(
+      'attachment; filename="Re?u taxi.pdf"; filename*=UTF-8\'\'Re%C3%A7u%20taxi.pdf',
+    );
+    expect(download.headers['x-content-type-options']).toBe('nosniff');
+    expect(download.headers['cache-control']).toBe('private, no-store');
+
+    const other = await insertUser(testApp.app, USER_TYPES.employee);
+    const refused = await testApp.app.inject({ method: 'GET', url: receiptUrl, headers: other.headers });
+    expect(refused.statusCode).toBe(404);
+    expect(ApiErrorSchema.parse(refused.json()).message).toBe(PORTAL_MESSAGES.expense.receiptNotFound);
+    expect((await testApp.app.inject({ method: 'GET', url: receiptUrl })).statusCode).toBe(401);
+    expect(
+      (await testApp.app.inject({ method: 'GET', url: receiptUrl, headers: partner.headers })).statusCode,
+    ).toBe(403);
+    const badId = await testApp.app.inject({
+      method: 'GET',
+      url: `${API_PATHS.getExpenseReceipt}?id=not-an-id`,
+      headers: employee.headers,
+    });
+    expect(badId.statusCode).toBe(400);
+  });
+});

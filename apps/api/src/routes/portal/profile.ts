@@ -1,0 +1,181 @@
+import {
+  API_PATHS,
+  AUTH_MESSAGES,
+  PROFILE_IMAGE_MAX_BYTES,
+  PROFILE_IMAGE_MIME_TYPES,
+  PartnerSignUpBodySchema,
+  ProfileSchema,
+  USER_TYPE_CODES,
+  USER_TYPES,
+  hasFakeEmail,
+  type Profile,
+} from '@smartmove/contract';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireUser } from '../../plugins/auth.js';
+import { HttpError } from '../../errors.js';
+import { requireMultipart, toUploadError, type UploadMessages } from '../shared/upload-errors.js';
+import { acceptUploads } from '../../plugins/uploads.js';
+import type { User } from '../../repositories/users-repository.js';
+import type { StoredFile } from '../../services/file-storage.js';
+
+/** The multipart field of POST /UploadProfileImage. */
+export const PROFILE_IMAGE_FIELD = 'file';
+
+const UPLOAD_MESSAGES: UploadMessages = {
+  tooLarge: AUTH_MESSAGES.imageTooBig,
+  tooManyFiles: 'Please upload one image only',
+  notMultipart: 'Please send the image as multipart/form-data',
+};
+
+export function toProfile(user: User): Profile {
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    phoneNo: user.phone,
+    userType: user.userType,
+    companyName: user.companyName,
+    companyWebsite: user.companyWebsite,
+    hasProfileImage: user.profileImageName !== null,
+    hasFakeEmail: hasFakeEmail(user.email),
+    createdAt: user.createdAt,
+  };
+}
+
+/** GetProfile (both hosts), PartnerSignUp, UploadProfileImage and the profile image itself. */
+export const portalProfileRoutes: FastifyPluginAsyncZod = async (app) => {
+  await acceptUploads(app);
+  const users = app.repositories.users;
+  const anyRole = app.requireRole(...USER_TYPE_CODES);
+
+  async function requireAccount(request: FastifyRequest): Promise<User> {
+    const user = await users.findById(requireUser(request).id);
+    // A valid token of an account that no longer exists.
+    if (!user) throw new HttpError(401, 'Please sign in');
+    return user;
+  }
+
+  async function receiveImage(request: FastifyRequest): Promise<StoredFile> {
+    requireMultipart(request, UPLOAD_MESSAGES);
+    let stored: StoredFile | undefined;
+    try {
+      const parts = request.parts({ limits: { fileSize: PROFILE_IMAGE_MAX_BYTES, files: 1, fields: 5 } });
+      for await (const part of parts) {
+        if (part.type === 'field') continue;
+        if (part.fieldname !== PROFILE_IMAGE_FIELD || stored) {
+          part.file.resume();
+          continue;
+        }
+        stored = await app.fileStorage.save(
+          part.file,
+          {
+            folder: 'profile-images',
+            maxBytes: PROFILE_IMAGE_MAX_BYTES,
+            allowedMimeTypes: PROFILE_IMAGE_MIME_TYPES,
+            tooLargeMessage: AUTH_MESSAGES.imageTooBig,
+            wrongTypeMessage: AUTH_MESSAGES.imageType,
+            fieldName: PROFILE_IMAGE_FIELD,
+          },
+          () => part.file.truncated,
+        );
+      }
+    } catch (error) {
+      if (stored) await app.fileStorage.remove(stored.storedName);
+      throw toUploadError(error, UPLOAD_MESSAGES);
+    }
+    if (!stored) {
+      throw new HttpError(400, AUTH_MESSAGES.imageRequired, {
+        [PROFILE_IMAGE_FIELD]: AUTH_MESSAGES.imageRequired,
+      });
+    }
+    return stored;
+  }
+
+  for (const [url, summary] of [
+    [API_PATHS.getAccountProfile, "The caller's account profile (real-estate-style API)"],
+    [API_PATHS.getProfile, "The caller's profile"],
+  ] as const) {
+    app.get(
+      url,
+      {
+        onRequest: anyRole,
+        schema: { tags: ['auth'], summary, security: [{ bearerAuth: [] }], response: { 200: ProfileSchema } },
+      },
+      async (request) => toProfile(await requireAccount(request)),
+    );
+  }
+
+  app.post(
+    API_PATHS.partnerSignUp,
+    {
+      onRequest: app.requireRole(USER_TYPES.partner),
+      schema: {
+        tags: ['auth'],
+        summary: "Save a partner's company details",
+        security: [{ bearerAuth: [] }],
+        body: PartnerSignUpBodySchema,
+        response: { 200: ProfileSchema },
+      },
+    },
+    async (request) => {
+      const user = await requireAccount(request);
+      await users.updateCompany(user.id, {
+        companyName: request.body.companyName,
+        companyWebsite: request.body.companyWebsite || null,
+      });
+      return toProfile((await users.findById(user.id)) ?? user);
+    },
+  );
+
+  app.post(
+    API_PATHS.uploadProfileImage,
+    {
+      onRequest: anyRole,
+      schema: {
+        tags: ['auth'],
+        summary: `Upload the caller's profile image (multipart field "${PROFILE_IMAGE_FIELD}": JPEG, PNG or WebP, at most 5 MB)`,
+        security: [{ bearerAuth: [] }],
+        consumes: ['multipart/form-data'],
+        response: { 200: ProfileSchema },
+      },
+    },
+    async (request) => {
+      const user = await requireAccount(request);
+      const stored = await receiveImage(request);
+      let previous: string | null;
+      try {
+        previous = await users.replaceProfileImage(user.id, stored.storedName);
+      } catch (error) {
+        await app.fileStorage.remove(stored.storedName);
+        throw error;
+      }
+      if (previous && previous !== stored.storedName) await app.fileStorage.remove(previous).catch(() => {});
+      return toProfile({ ...user, profileImageName: stored.storedName });
+    },
+  );
+
+  app.get(
+    API_PATHS.getProfileImage,
+    {
+      onRequest: anyRole,
+      schema: {
+        tags: ['auth'],
+        summary: "The caller's profile image (404 when there is none)",
+        security: [{ bearerAuth: [] }],
+      },
+    },
+    async (request, reply) => {
+      const user = await requireAccount(request);
+      const image = user.profileImageName ? await app.fileStorage.open(user.profileImageName) : undefined;
+      if (!user.profileImageName || !image) throw new HttpError(404, AUTH_MESSAGES.noProfileImage);
+      const extension = user.profileImageName.split('.').pop();
+      const mimeType = extension === 'jpg' ? 'image/jpeg' : `image/${extension}`;
+      return reply
+        .type(mimeType)
+        .header('cache-control', 'private, no-store')
+        .header('content-disposition', 'inline')
+        .send(image);
+    },
+  );
+};

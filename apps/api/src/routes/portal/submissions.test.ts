@@ -1,0 +1,143 @@
+import { randomUUID } from 'node:crypto';
+import { API_PATHS, CAPTCHA_TOKEN_HEADER, SubmissionPageSchema, USER_TYPES } from '@smartmove/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_USERS } from '../../db/seed-data.js';
+import {
+  JOB_APPLICATION_FIELDS,
+  docxFile,
+  multipartBody,
+  pdfFile,
+  solveCaptcha,
+  type MultipartFile,
+} from '../../test/lead-fixtures.js';
+import { demoUsers, insertUser, type TestUser } from '../../test/portal-users.js';
+import { createTestApp, TEST_ENGINES, type TestApp } from '../../test/test-app.js';
+
+let counter = 0;
+const uniqueEmail = () => `submitted+${++counter}@example.com`;
+
+const resume = (
+  content: MultipartFile['content'],
+  filename = 'resume.pdf',
+  contentType = 'application/pdf',
+) => ({
+  name: 'file',
+  filename,
+  contentType,
+  content,
+});
+
+describe.each(TEST_ENGINES)('submissions on %s', (engine) => {
+  let testApp: TestApp;
+  let employee: TestUser;
+  let partner: TestUser;
+  beforeAll(async () => {
+    // No form limit in the way; shared/rate-limits.test.ts tests it.
+    testApp = await createTestApp(engine, { env: { FORM_RATE_LIMIT_PER_MINUTE: '1000' } });
+    [employee, partner] = await demoUsers(testApp.app);
+  });
+  afterAll(() => testApp.close());
+
+  const get = (url: string, user: TestUser | undefined) =>
+    testApp.app.inject({ method: 'GET', url, headers: user?.headers ?? {} });
+  const rowsFor = (email: string) =>
+    testApp.app.db.selectFrom('job_applications').selectAll().where('email', '=', email).execute();
+  /** Posts the form as the apply page does, with a freshly solved captcha. */
+  const submit = async (
+    fields: Record<string, string>,
+    files: MultipartFile[],
+    url: string,
+    headers: Record<string, string> = {},
+  ) => {
+    const { payload, headers: multipartHeaders } = multipartBody(fields, files);
+    const captcha = { [CAPTCHA_TOKEN_HEADER]: await solveCaptcha(testApp.app) };
+    return testApp.app.inject({
+      method: 'POST',
+      url,
+      payload,
+      headers: { ...captcha, ...multipartHeaders, ...headers },
+    });
+  };
+
+  async function insertApplication(submittedBy: string | null, firstName: string, jobName: string) {
+    await testApp.app.db
+      .insertInto('job_applications')
+      .values({
+        id: randomUUID(),
+        job_name: jobName,
+        first_name: firstName,
+        last_name: 'Candidate',
+        email: `${firstName.toLowerCase()}@example.com`,
+        phone: '+12015550100',
+        linkedin_url: 'https://linkedin.example.com/in/x',
+        visa_status: 166110003,
+        resume_file_name: `resumes/${randomUUID()}.pdf`,
+        resume_original_name: 'cv.pdf',
+        resume_mime_type: 'application/pdf',
+        resume_size: 100,
+        submitted_by_user_id: submittedBy,
+        created_at: new Date().toISOString(),
+      })
+      .execute();
+  }
+
+  describe('GET /CRM/GetSubmissions', () => {
+    it("lists the partner's own submissions with job title and visa status, nobody else's", async () => {
+      const otherPartner = await insertUser(testApp.app, USER_TYPES.partner);
+      await insertApplication(partner.id, 'Asha', 'senior-data-engineer');
+      await insertApplication(otherPartner.id, 'Boris', 'power-bi-developer');
+      await insertApplication(null, 'Carla', 'power-bi-developer');
+
+      const response = await get(API_PATHS.getSubmissions, partner);
+      expect(response.statusCode).toBe(200);
+      const page = SubmissionPageSchema.parse(response.json());
+      expect(page.total).toBe(1);
+      expect(page.items[0]).toMatchObject({
+        candidateName: 'Asha Candidate',
+        jobName: 'senior-data-engineer',
+        jobTitle: 'Senior Data Engineer',
+        visaStatus: 'GC',
+      });
+      const theirs = SubmissionPageSchema.parse((await get(API_PATHS.getSubmissions, otherPartner)).json());
+      expect(theirs.items.map((item) => item.candidateName)).toEqual(['Boris Candidate']);
+    });
+
+    it('answers 401 without a token, 403 for an employee and 400 for a bad page', async () => {
+      expect((await get(API_PATHS.getSubmissions, undefined)).statusCode).toBe(401);
+      expect((await get(API_PATHS.getSubmissions, employee)).statusCode).toBe(403);
+      expect((await get(`${API_PATHS.getSubmissions}?page=0`, partner)).statusCode).toBe(400);
+    });
+  });
+
+  describe('POST /CRM/SubmitCandidate', () => {
+    it('requires a token', async () => {
+      const response = await submit(
+        { ...JOB_APPLICATION_FIELDS, Email: uniqueEmail() },
+        [resume(pdfFile())],
+        API_PATHS.submitCandidate,
+      );
+      expect(response.statusCode).toBe(401);
+    });
+
+    it('records the signed-in user who submitted the candidate', async () => {
+      const partner = DEMO_USERS.find((user) => user.user_type === USER_TYPES.partner)!;
+      const token = await testApp.app.tokens.signAccessToken({
+        id: partner.id,
+        userType: USER_TYPES.partner,
+      });
+      const email = uniqueEmail();
+      const response = await submit(
+        { ...JOB_APPLICATION_FIELDS, Email: email, skillPosition: 'databricks-platform-engineer' },
+        [resume(docxFile(), 'cv.docx')],
+        API_PATHS.submitCandidate,
+        { authorization: `Bearer ${token}` },
+      );
+      expect(response.statusCode).toBe(200);
+      const [row] = await rowsFor(email);
+      expect(row).toMatchObject({
+        submitted_by_user_id: partner.id,
+        job_name: 'databricks-platform-engineer',
+      });
+    });
+  });
+});

@@ -1,0 +1,55 @@
+import {
+  API_PATHS,
+  AddTimeSheetSchema,
+  PORTAL_MESSAGES,
+  TimeSheetPageSchema,
+  TimeSheetSchema,
+  TimeSheetsQuerySchema,
+  USER_TYPES,
+} from '@smartmove/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireUser } from '../../plugins/auth.js';
+import { HttpError } from '../../errors.js';
+
+/** Employees' weekly time sheets: list, save as draft, submit. */
+export const portalTimeSheetRoutes: FastifyPluginAsyncZod = async (app) => {
+  const timeSheets = app.repositories.timeSheets;
+  const employeeOnly = app.requireRole(USER_TYPES.employee);
+
+  app.get(
+    API_PATHS.getTimeSheets,
+    {
+      onRequest: employeeOnly,
+      schema: {
+        tags: ['portal'],
+        summary: "The caller's time sheets, newest week first",
+        security: [{ bearerAuth: [] }],
+        querystring: TimeSheetsQuerySchema,
+        response: { 200: TimeSheetPageSchema },
+      },
+    },
+    (request) => timeSheets.list(requireUser(request).id, request.query),
+  );
+
+  app.post(
+    API_PATHS.addTimeSheet,
+    {
+      onRequest: employeeOnly,
+      schema: {
+        tags: ['portal'],
+        summary: 'Save the time sheet of one week as a draft, or submit it',
+        security: [{ bearerAuth: [] }],
+        body: AddTimeSheetSchema,
+        response: { 200: TimeSheetSchema },
+      },
+    },
+    async (request) => {
+      const result = await timeSheets.save(requireUser(request).id, request.body);
+      if ('alreadySubmitted' in result) {
+        const message = PORTAL_MESSAGES.timeSheet.alreadySubmitted;
+        throw new HttpError(409, message, { weekStart: message });
+      }
+      return result.saved;
+    },
+  );
+};

@@ -1,0 +1,20 @@
+import { API_PATHS, BenchListQuerySchema, BenchPageSchema } from '@smartmove/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+/** The public C2C bench hot list: candidate cards without contact details (spec §7, decisions §4). */
+export const benchRoutes: FastifyPluginAsyncZod = async (app) => {
+  const benchRepository = app.repositories.bench;
+
+  app.get(
+    API_PATHS.uaGetBenchList,
+    {
+      schema: {
+        tags: ['bench'],
+        summary: 'Public bench hot list, one page at a time (no contact details; keyword filter)',
+        querystring: BenchListQuerySchema,
+        response: { 200: BenchPageSchema },
+      },
+    },
+    (request) => benchRepository.listPage({ keyword: request.query.keyword }, request.query),
+  );
+};

@@ -1,0 +1,124 @@
+import {
+  API_PATHS,
+  AUTH_MESSAGES,
+  CAPTCHA_TOKEN_HEADER,
+  CaptchaHeadersSchema,
+  CheckUserBodySchema,
+  CheckUserQuerySchema,
+  CheckUserResponseSchema,
+  CheckVerificationBodySchema,
+  CheckVerificationResponseSchema,
+  LoginSessionSchema,
+  RegisterBodySchema,
+  SendVerificationBodySchema,
+  SendVerificationResponseSchema,
+  payloadPhone,
+} from '@smartmove/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Env } from '../../config/env.js';
+import { HttpError, RateLimitedError } from '../../errors.js';
+import { requireCaptcha } from '../shared/captcha-answers.js';
+import { authRateLimit } from '../shared/rate-limits.js';
+import { createSessionCookie } from './session-cookie.js';
+
+/**
+ * Phone sign-up and sign-in with SMS codes: send a code (captcha first), ask whether a phone has an
+ * account, verify a code (which signs an account in), register a phone verified moments ago.
+ */
+export const phoneSignInRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env }) => {
+  const { otp, phoneLogin } = app;
+  const { users } = app.repositories;
+  const cookie = createSessionCookie(env, app.sessions);
+
+  app.post(
+    API_PATHS.sendVerification,
+    {
+      config: authRateLimit(env),
+      schema: {
+        tags: ['auth'],
+        summary:
+          'Send a 6-digit code by SMS (same answer whether or not the phone has an account); needs a solved captcha',
+        body: SendVerificationBodySchema,
+        headers: CaptchaHeadersSchema,
+        response: { 200: SendVerificationResponseSchema },
+      },
+    },
+    async (request) => {
+      // Spent at once: nothing else is stored with it, and a refused send still cost the token.
+      requireCaptcha(await app.captcha.verifyAndSpend(request.headers[CAPTCHA_TOKEN_HEADER], request.ip));
+      const result = await otp.sendCode(request.body.phoneNo, request.ip);
+      if ('refused' in result) throw new RateLimitedError(result.message, result.retryAfterSeconds);
+      return { sent: true as const, ...result.sent };
+    },
+  );
+
+  app.post(
+    API_PATHS.checkUser,
+    {
+      config: authRateLimit(env),
+      schema: {
+        tags: ['auth'],
+        summary: 'Whether an account exists for the phone number (phoneNo in the query and the body)',
+        querystring: CheckUserQuerySchema,
+        body: CheckUserBodySchema,
+        response: { 200: CheckUserResponseSchema },
+      },
+    },
+    async (request) => {
+      const fromQuery = request.query.phoneNo;
+      const fromBody = request.body?.phoneNo;
+      if (fromQuery && fromBody && fromQuery !== fromBody) {
+        throw new HttpError(400, 'The phone numbers in the query and the body differ');
+      }
+      const phone = fromQuery ?? fromBody;
+      if (!phone) {
+        throw new HttpError(400, AUTH_MESSAGES.phoneRequired, { phoneNo: AUTH_MESSAGES.phoneRequired });
+      }
+      return { userExists: await users.existsByPhone(phone) };
+    },
+  );
+
+  app.post(
+    API_PATHS.checkVerification,
+    {
+      config: authRateLimit(env),
+      schema: {
+        tags: ['auth'],
+        summary:
+          'Verify a code: signs an existing account in (session + refresh cookie), or marks a new phone verified',
+        body: CheckVerificationBodySchema,
+        response: { 200: CheckVerificationResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const result = await phoneLogin.verify(payloadPhone(request.body), request.body.code, request.ip);
+      if ('refused' in result) throw new HttpError(400, result.message, { code: result.message });
+      if ('user' in result) return cookie.signIn(reply, result.user);
+      const { registerWithinSeconds } = result;
+      return { verified: true as const, registered: false as const, registerWithinSeconds };
+    },
+  );
+
+  app.post(
+    API_PATHS.registerRequestToken,
+    {
+      config: authRateLimit(env),
+      schema: {
+        tags: ['auth'],
+        summary: 'Create the account of a phone verified moments ago and sign it in',
+        body: RegisterBodySchema,
+        response: { 200: LoginSessionSchema },
+      },
+    },
+    async (request, reply) => {
+      const { name, email, userType, companyName } = request.body;
+      const phone = payloadPhone(request.body);
+      const result = await phoneLogin.register({ phone, name, email, userType, companyName });
+      if ('refused' in result) {
+        if (result.refused === 'account-exists') throw new HttpError(409, result.message);
+        throw new HttpError(400, result.message, { phoneNo: result.message });
+      }
+      return cookie.signIn(reply, result.user);
+    },
+  );
+};

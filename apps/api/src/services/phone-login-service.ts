@@ -1,0 +1,39 @@
+import { AUTH_MESSAGES, USER_TYPES } from '@smartmove/contract';
+import type { NewUser, User, UsersRepository } from '../repositories/users-repository.js';
+import type { OtpService, VerifyCodeResult } from './otp-service.js';
+
+/** A correct code signs the phone's account in, or lets a new phone without one register for a few minutes. */
+export type PhoneVerification =
+  { user: User } | { registerWithinSeconds: number } | Extract<VerifyCodeResult, { refused: string }>;
+
+/** The new account, or why it was not created. */
+export type Registration =
+  { user: User } | { refused: 'account-exists' | 'phone-not-verified'; message: string };
+
+/** Phone sign-in and sign-up on top of the one-time codes (decisions §6). */
+export function createPhoneLoginService({ otp, users }: { otp: OtpService; users: UsersRepository }) {
+  return {
+    /** Uses up the code: the account of the phone, or how long a phone without one may register. */
+    async verify(phone: string, code: string, ip: string): Promise<PhoneVerification> {
+      const check = await otp.verifyCode(phone, code, ip);
+      if ('refused' in check) return check;
+      const user = await users.findByPhone(phone);
+      if (user) return { user };
+      return { registerWithinSeconds: await otp.markPhoneVerified(phone) };
+    },
+
+    /** Creates the account of a phone verified moments ago (only a partner's keeps a company name). */
+    async register(account: NewUser, now = new Date()): Promise<Registration> {
+      const exists = { refused: 'account-exists', message: AUTH_MESSAGES.accountExists } as const;
+      if (await users.existsByPhone(account.phone)) return exists;
+      if (!(await otp.consumePhoneVerification(account.phone))) {
+        return { refused: 'phone-not-verified', message: AUTH_MESSAGES.phoneNotVerified };
+      }
+      const companyName = account.userType === USER_TYPES.partner ? (account.companyName ?? null) : null;
+      const user = await users.create({ ...account, companyName }, now);
+      return user ? { user } : exists;
+    },
+  };
+}
+
+export type PhoneLoginService = ReturnType<typeof createPhoneLoginService>;
