@@ -13,12 +13,11 @@ import { FieldError, useFieldA11y } from '../../../components/ui/form/field';
 import { Form } from '../../../components/ui/form/form-layout';
 import { lazyResolver } from '../../../components/ui/form/lazy-resolver';
 import { PhoneField } from '../../../components/ui/form/phone-input';
-import { failureMessage } from '../../../components/ui/form/server-errors';
+import { applyServerFieldErrors, failureMessage } from '../../../components/ui/form/server-errors';
 import { SubmitButton } from '../../../components/ui/form/submit-button';
 import { TextInput } from '../../../components/ui/form/text-input';
 import { paths } from '../../../config/paths';
 import { useInvisibleCaptcha, type RenderCaptcha } from '../../../hooks/use-invisible-captcha';
-import { ApiRequestError } from '../../../lib/api-client';
 import { saveSession } from '../../../lib/session';
 import { notifyError } from '../../../lib/toast';
 import { checkUserExists } from '../api/check-user';
@@ -141,17 +140,7 @@ export function SignUpForm({ renderCaptcha }: { renderCaptcha: RenderCaptcha }) 
       const sent = await sendVerification(details.phone, await captcha.takeToken());
       setStep({ name: 'code', details, resendAfterSeconds: sent.resendAfterSeconds });
     } catch (error) {
-      let shown = false;
-      if (error instanceof ApiRequestError) {
-        for (const [apiField, message] of Object.entries(error.errors)) {
-          const field = FIELD_MAP[apiField];
-          if (field) {
-            setError(field, { type: 'server', message });
-            shown = true;
-          }
-        }
-      }
-      if (!shown) setAlert(failureMessage(error));
+      if (!applyServerFieldErrors(error, setError, FIELD_MAP)) setAlert(failureMessage(error));
     }
   });
 

@@ -13,17 +13,16 @@ import {
   type TimeSheet,
 } from '@smartmove/contract';
 import { useEffect, useId } from 'react';
-import { useFieldArray, useForm, useWatch, type FieldPath } from 'react-hook-form';
+import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { z } from '@smartmove/contract';
 import { Form } from '../../../components/ui/form/form-layout';
-import { failureMessage } from '../../../components/ui/form/server-errors';
+import { failureMessage, showSubmitError } from '../../../components/ui/form/server-errors';
 import { TextInput } from '../../../components/ui/form/text-input';
 import { ErrorState, LoadingState } from '../../../components/ui/query-status';
 import { paths } from '../../../config/paths';
-import { ApiRequestError } from '../../../lib/api-client';
 import { formatDate, formatDateRange, formatHours } from '../../../lib/format';
-import { notifyError, notifySuccess } from '../../../lib/toast';
+import { notifySuccess } from '../../../lib/toast';
 import { useAddTimeSheetMutation } from '../api/add-time-sheet';
 import { useTimeSheetOfWeekQuery } from '../api/get-time-sheets';
 
@@ -104,12 +103,7 @@ export function TimeSheetForm() {
           notifySuccess('Draft saved');
         }
       } catch (error) {
-        notifyError(failureMessage(error));
-        if (error instanceof ApiRequestError) {
-          for (const [field, message] of Object.entries(error.errors)) {
-            setError(field as FieldPath<TimeSheetFormValues>, { type: 'server', message });
-          }
-        }
+        showSubmitError(error, setError);
       }
     })();
   };
