@@ -1,4 +1,4 @@
-import { deflateRawSync } from 'node:zlib';
+import { crc32, deflateRawSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { PORTAL_MESSAGES, SUCCESS_MESSAGES, addDays, mondayOf, todayIsoDate } from '@smartmove/contract';
 import { expect, test, waitForHydration } from '../support/fixtures';
@@ -16,7 +16,10 @@ const stamp = () =>
     .replace(/[^a-z]/g, '')
     .slice(0, 6);
 
-/** A one-sheet .xlsx workbook (a ZIP of deflated XML parts) with inline-string cells. */
+/**
+ * A one-sheet .xlsx workbook with inline-string cells: a ZIP of deflated XML parts, with the workbook's
+ * relationships part and the sizes and checksums a spreadsheet program writes.
+ */
 function xlsxWorkbook(rows: string[][]): Buffer {
   const cell = (value: string, column: number, row: number) =>
     `<c r="${String.fromCharCode(65 + column)}${row}" t="inlineStr"><is><t>${value}</t></is></c>`;
@@ -28,7 +31,9 @@ function xlsxWorkbook(rows: string[][]): Buffer {
     .join('');
   const parts: Record<string, string> = {
     'xl/workbook.xml':
-      '<workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheets><sheet name="Bench" sheetId="1"/></sheets></workbook>',
+      '<workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets><sheet name="Bench" sheetId="1" r:id="rId1"/></sheets></workbook>',
+    'xl/_rels/workbook.xml.rels':
+      '<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/></Relationships>',
     'xl/worksheets/sheet1.xml': `<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>${sheetRows}</sheetData></worksheet>`,
   };
   const local: Buffer[] = [];
@@ -36,16 +41,21 @@ function xlsxWorkbook(rows: string[][]): Buffer {
   let offset = 0;
   for (const [name, xml] of Object.entries(parts)) {
     const nameBytes = Buffer.from(name);
-    const data = deflateRawSync(Buffer.from(xml));
+    const raw = Buffer.from(xml);
+    const data = deflateRawSync(raw);
     const header = Buffer.alloc(30);
     header.writeUInt32LE(0x04034b50, 0);
     header.writeUInt16LE(8, 8);
+    header.writeUInt32LE(crc32(raw), 14);
     header.writeUInt32LE(data.length, 18);
+    header.writeUInt32LE(raw.length, 22);
     header.writeUInt16LE(nameBytes.length, 26);
     const entry = Buffer.alloc(46);
     entry.writeUInt32LE(0x02014b50, 0);
     entry.writeUInt16LE(8, 10);
+    entry.writeUInt32LE(crc32(raw), 16);
     entry.writeUInt32LE(data.length, 20);
+    entry.writeUInt32LE(raw.length, 24);
     entry.writeUInt16LE(nameBytes.length, 28);
     entry.writeUInt32LE(offset, 42);
     local.push(header, nameBytes, data);
@@ -55,6 +65,7 @@ function xlsxWorkbook(rows: string[][]): Buffer {
   const directory = Buffer.concat(central);
   const end = Buffer.alloc(22);
   end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(central.length / 2, 8);
   end.writeUInt16LE(central.length / 2, 10);
   end.writeUInt32LE(directory.length, 12);
   end.writeUInt32LE(offset, 16);

@@ -1,8 +1,8 @@
 import { deflateRawSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { columnIndex, readXlsxRows, SpreadsheetError } from './read-xlsx';
+import { readXlsxRows, SpreadsheetError } from './read-xlsx';
 
-/** A minimal .xlsx (ZIP of XML parts), deflated like the ones spreadsheet programs write. */
+/** A small .xlsx (ZIP of XML parts), deflated like the ones spreadsheet programs write. */
 function buildXlsx(parts: Record<string, string>): Uint8Array<ArrayBuffer> {
   const local: Buffer[] = [];
   const central: Buffer[] = [];
@@ -39,7 +39,7 @@ function buildXlsx(parts: Record<string, string>): Uint8Array<ArrayBuffer> {
 }
 
 const WORKBOOK = `<?xml version="1.0"?><workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets><sheet name="Bench" sheetId="1" r:id="rId7"/></sheets></workbook>`;
-const RELS = `<?xml version="1.0"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId7" Type="worksheet" Target="worksheets/bench.xml"/></Relationships>`;
+const RELS = `<?xml version="1.0"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId7" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/bench.xml"/></Relationships>`;
 const SHARED = `<?xml version="1.0"?><sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><si><t>Name</t></si><si><t>Title</t></si><si><r><t>Li </t></r><r><t>Wei</t></r></si></sst>`;
 const SHEET = `<?xml version="1.0"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>
 <row r="1"><c r="A1" t="s"><v>0</v></c><c r="B1" t="s"><v>1</v></c><c r="C1" t="inlineStr"><is><t>Experience</t></is></c></row>
@@ -66,9 +66,20 @@ describe('reading an .xlsx bench sheet', () => {
     await expect(readXlsxRows(new Blob(['name,title\n']))).rejects.toBeInstanceOf(SpreadsheetError);
   });
 
-  it('turns cell references into column positions', () => {
-    expect(columnIndex('A1')).toBe(0);
-    expect(columnIndex('Z9')).toBe(25);
-    expect(columnIndex('AB12')).toBe(27);
+  it('puts each cell at the column of its reference, however far right', async () => {
+    const sheet = `<?xml version="1.0"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>
+<row r="1"><c r="A1" t="inlineStr"><is><t>Name</t></is></c><c r="Z1" t="inlineStr"><is><t>Skills</t></is></c><c r="AB1" t="inlineStr"><is><t>Phone</t></is></c></row>
+</sheetData></worksheet>`;
+    const file = new Blob([
+      buildXlsx({
+        'xl/workbook.xml': WORKBOOK,
+        'xl/_rels/workbook.xml.rels': RELS,
+        'xl/worksheets/bench.xml': sheet,
+      }),
+    ]);
+    const [header = []] = await readXlsxRows(file);
+    expect(header).toHaveLength(28);
+    expect([header[0], header[25], header[27]]).toEqual(['Name', 'Skills', 'Phone']);
+    expect(header[1]).toBe('');
   });
 });

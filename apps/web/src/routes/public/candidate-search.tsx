@@ -1,6 +1,6 @@
 import { PageIntro } from '../../components/ui/page-intro';
 import type { RouteHandle } from '../../config/paths';
-import { CandidateSearch } from '../../features/candidate-search/components/candidate-search';
+import { CandidateSearch } from '../../features/bench/components/candidate-search';
 import { pageMeta } from '../../lib/meta';
 import type { Route } from './+types/candidate-search';
 

@@ -5,10 +5,9 @@ import { formatPhoneNumberIntl } from 'react-phone-number-input/core';
 import type { z } from '@smartmove/contract';
 import { Form } from '../../../components/ui/form/form-layout';
 import { lazyResolver } from '../../../components/ui/form/lazy-resolver';
-import { failureMessage } from '../../../components/ui/form/server-errors';
+import { applyServerFieldErrors, failureMessage } from '../../../components/ui/form/server-errors';
 import { SubmitButton } from '../../../components/ui/form/submit-button';
 import { TextInput } from '../../../components/ui/form/text-input';
-import { ApiRequestError } from '../../../lib/api-client';
 import { sendVerification } from '../api/send-verification';
 import { useCountdown } from '../hooks/use-countdown';
 import { useFocusFirstError } from '../hooks/use-focus-first-error';
@@ -73,9 +72,7 @@ export function CodeVerification({
     try {
       await onVerify(code);
     } catch (error) {
-      const codeError = error instanceof ApiRequestError ? error.errors.code : undefined;
-      if (codeError) setError('code', { type: 'server', message: codeError });
-      else setAlert(failureMessage(error));
+      if (!applyServerFieldErrors(error, setError, { code: 'code' })) setAlert(failureMessage(error));
     }
   });
 

@@ -6,11 +6,10 @@ import type { z } from '@smartmove/contract';
 import { Form } from '../../../components/ui/form/form-layout';
 import { lazyResolver } from '../../../components/ui/form/lazy-resolver';
 import { PhoneField } from '../../../components/ui/form/phone-input';
-import { failureMessage } from '../../../components/ui/form/server-errors';
+import { applyServerFieldErrors, failureMessage } from '../../../components/ui/form/server-errors';
 import { SubmitButton } from '../../../components/ui/form/submit-button';
 import { paths } from '../../../config/paths';
 import { useInvisibleCaptcha, type RenderCaptcha } from '../../../hooks/use-invisible-captcha';
-import { ApiRequestError } from '../../../lib/api-client';
 import { checkUserExists } from '../api/check-user';
 import { checkVerification } from '../api/check-verification';
 import { sendVerification } from '../api/send-verification';
@@ -60,9 +59,7 @@ export function SignInForm({ renderCaptcha }: { renderCaptcha: RenderCaptcha }) 
       const sent = await sendVerification(phone, await captcha.takeToken());
       setStep({ name: 'code', phone, resendAfterSeconds: sent.resendAfterSeconds });
     } catch (error) {
-      const phoneError = error instanceof ApiRequestError ? error.errors.phoneNo : undefined;
-      if (phoneError) setError('phone', { type: 'server', message: phoneError });
-      else setAlert(failureMessage(error));
+      if (!applyServerFieldErrors(error, setError, { phoneNo: 'phone' })) setAlert(failureMessage(error));
     }
   });
 

@@ -1,42 +1,25 @@
-import {
-  AUTH_MESSAGES,
-  USER_TYPE_LABELS,
-  USER_TYPES,
-  isLoginSession,
-  type LoginSession,
-} from '@smartmove/contract';
-import { useId, useRef, useState } from 'react';
-import { useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
+import { AUTH_MESSAGES } from '@smartmove/contract';
+import { useId, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from '@smartmove/contract';
-import { FieldError, useFieldA11y } from '../../../components/ui/form/field';
 import { Form } from '../../../components/ui/form/form-layout';
 import { lazyResolver } from '../../../components/ui/form/lazy-resolver';
 import { PhoneField } from '../../../components/ui/form/phone-input';
-import { failureMessage } from '../../../components/ui/form/server-errors';
+import { applyServerFieldErrors, failureMessage } from '../../../components/ui/form/server-errors';
 import { SubmitButton } from '../../../components/ui/form/submit-button';
 import { TextInput } from '../../../components/ui/form/text-input';
 import { paths } from '../../../config/paths';
 import { useInvisibleCaptcha, type RenderCaptcha } from '../../../hooks/use-invisible-captcha';
-import { ApiRequestError } from '../../../lib/api-client';
-import { saveSession } from '../../../lib/session';
-import { notifyError } from '../../../lib/toast';
 import { checkUserExists } from '../api/check-user';
-import { checkVerification } from '../api/check-verification';
-import { partnerSignUp } from '../api/partner-sign-up';
-import { registerAccount } from '../api/register-account';
 import { sendVerification } from '../api/send-verification';
-import { useCompleteLogin } from '../hooks/use-complete-login';
 import { useFocusFirstError } from '../hooks/use-focus-first-error';
-import { EMPLOYEE, PARTNER } from '../sign-up-roles';
+import { useSignUpVerification } from '../hooks/use-sign-up-verification';
+import { PARTNER } from '../sign-up-roles';
 import type { SignUpFormSchema } from '../sign-up-validation';
 import { CodeVerification } from './code-verification';
+import { RoleChoice } from './role-choice';
 import '../../../styles/auth.css';
-
-const ROLE_CHOICES = [
-  { value: EMPLOYEE, label: USER_TYPE_LABELS[USER_TYPES.employee] },
-  { value: PARTNER, label: USER_TYPE_LABELS[USER_TYPES.partner] },
-] as const;
 
 type SignUpFormInput = z.input<typeof SignUpFormSchema>;
 type SignUpFormValues = z.output<typeof SignUpFormSchema>;
@@ -68,39 +51,6 @@ const SIGN_UP_FIELDS = ['name', 'email', 'userType', 'companyName', 'companyWebs
 
 type Step = { name: 'details' } | { name: 'code'; details: SignUpFormValues; resendAfterSeconds: number };
 
-/** The Employee / Partner radio group; each radio is tied to the group's error. */
-function RoleChoice({
-  error,
-  registration,
-}: {
-  error?: string | undefined;
-  registration: UseFormRegisterReturn;
-}) {
-  const { errorId, controlProps } = useFieldA11y({ error });
-  return (
-    <fieldset
-      className={['field', 'auth-roles', error ? 'field--invalid' : undefined].filter(Boolean).join(' ')}
-    >
-      <legend className="field__label">Role</legend>
-      <div className="auth-roles__options">
-        {ROLE_CHOICES.map((choice) => (
-          <label key={choice.value} className="auth-roles__option">
-            <input
-              type="radio"
-              value={choice.value}
-              aria-invalid={controlProps['aria-invalid']}
-              aria-describedby={controlProps['aria-describedby']}
-              {...registration}
-            />
-            <span>{choice.label}</span>
-          </label>
-        ))}
-      </div>
-      <FieldError id={errorId} error={error} />
-    </fieldset>
-  );
-}
-
 /**
  * /sign-up: Full Name, Email, Role (partners also their company), Phone → "Send Code" → "Verify" →
  * the account is created (register-request-token), a partner's company saved (PartnerSignUp), signed in.
@@ -109,12 +59,10 @@ function RoleChoice({
 export function SignUpForm({ renderCaptcha }: { renderCaptcha: RenderCaptcha }) {
   const titleId = useId();
   const captcha = useInvisibleCaptcha();
-  const completeLogin = useCompleteLogin();
+  const { verify, forgetVerifiedPhone } = useSignUpVerification();
   const [step, setStep] = useState<Step>({ name: 'details' });
   const [alert, setAlert] = useState<string>();
   const [accountExists, setAccountExists] = useState(false);
-  // After a right code the phone stays verified for a few minutes: a failed registration retries without it.
-  const verifiedPhone = useRef<string>(undefined);
   const {
     control,
     register,
@@ -141,61 +89,12 @@ export function SignUpForm({ renderCaptcha }: { renderCaptcha: RenderCaptcha }) 
       const sent = await sendVerification(details.phone, await captcha.takeToken());
       setStep({ name: 'code', details, resendAfterSeconds: sent.resendAfterSeconds });
     } catch (error) {
-      let shown = false;
-      if (error instanceof ApiRequestError) {
-        for (const [apiField, message] of Object.entries(error.errors)) {
-          const field = FIELD_MAP[apiField];
-          if (field) {
-            setError(field, { type: 'server', message });
-            shown = true;
-          }
-        }
-      }
-      if (!shown) setAlert(failureMessage(error));
+      if (!applyServerFieldErrors(error, setError, FIELD_MAP)) setAlert(failureMessage(error));
     }
   });
 
-  async function createAccount(details: SignUpFormValues): Promise<LoginSession> {
-    const userType = Number(details.userType) as LoginSession['userType'];
-    const session = await registerAccount({
-      phoneNo: details.phone,
-      name: details.name,
-      email: details.email,
-      userType,
-      ...(userType === USER_TYPES.partner ? { companyName: details.companyName } : {}),
-    });
-    if (userType === USER_TYPES.partner) {
-      // The account exists now; the company details call needs its token.
-      saveSession(session);
-      try {
-        await partnerSignUp({
-          companyName: details.companyName,
-          companyWebsite: details.companyWebsite ?? '',
-        });
-      } catch (error) {
-        notifyError(
-          `Your account is ready, but the company details were not saved: ${failureMessage(error)}`,
-        );
-      }
-    }
-    return session;
-  }
-
-  async function verify(details: SignUpFormValues, code: string) {
-    if (verifiedPhone.current !== details.phone) {
-      const result = await checkVerification(details.phone, code);
-      // An account was created for this phone meanwhile: that is a sign-in.
-      if (isLoginSession(result)) {
-        completeLogin(result);
-        return;
-      }
-      verifiedPhone.current = details.phone;
-    }
-    completeLogin(await createAccount(details));
-  }
-
   const backToDetails = () => {
-    verifiedPhone.current = undefined;
+    forgetVerifiedPhone();
     setStep({ name: 'details' });
     setTimeout(() => setFocus('phone'), 0);
   };

@@ -1,8 +1,6 @@
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { failureMessage } from '../../../components/ui/form/server-errors';
-import { Pagination } from '../../../components/ui/pagination';
-import { ErrorState, LoadingState } from '../../../components/ui/query-status';
+import { PagedList } from '../../../components/ui/paged-list';
 import { paths } from '../../../config/paths';
 import { usePageParam } from '../../../hooks/use-page-param';
 import { BENCH_PAGE_SIZE, useBenchListQuery } from '../api/get-bench-lists';
@@ -23,28 +21,32 @@ export function BenchList() {
           Upload your bench
         </Link>
       </div>
-      {query.isPending ? (
-        <LoadingState label="Loading the bench…" />
-      ) : query.isError ? (
-        <ErrorState message={failureMessage(query.error)} onRetry={() => void query.refetch()} />
-      ) : query.data.items.length === 0 ? (
-        <EmptyState title={keyword ? 'No consultants match your search' : 'The bench is empty'}>
-          {keyword ? 'Try another keyword.' : 'Upload your bench sales data to add consultants.'}
-        </EmptyState>
-      ) : (
-        <>
-          <p className="job-board__count" aria-live="polite">
-            {query.data.total} {query.data.total === 1 ? 'consultant' : 'consultants'}
-            {keyword ? ` matching “${keyword}”` : ' on the bench'}
-          </p>
-          <ul className="bench-grid">
-            {query.data.items.map((candidate) => (
-              <BenchCard key={candidate.id} candidate={candidate} />
-            ))}
-          </ul>
-          <Pagination page={page} pageSize={BENCH_PAGE_SIZE} total={query.data.total} label="Bench pages" />
-        </>
-      )}
+      <PagedList
+        query={query}
+        page={page}
+        pageSize={BENCH_PAGE_SIZE}
+        pagesLabel="Bench pages"
+        loadingLabel="Loading the bench…"
+        empty={
+          <EmptyState title={keyword ? 'No consultants match your search' : 'The bench is empty'}>
+            {keyword ? 'Try another keyword.' : 'Upload your bench sales data to add consultants.'}
+          </EmptyState>
+        }
+      >
+        {(data) => (
+          <>
+            <p className="job-board__count" aria-live="polite">
+              {data.total} {data.total === 1 ? 'consultant' : 'consultants'}
+              {keyword ? ` matching “${keyword}”` : ' on the bench'}
+            </p>
+            <ul className="bench-grid">
+              {data.items.map((candidate) => (
+                <BenchCard key={candidate.id} candidate={candidate} />
+              ))}
+            </ul>
+          </>
+        )}
+      </PagedList>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { API_PATHS } from '@smartmove/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import type { JobFilters } from '../job-filters';
 
@@ -13,41 +13,66 @@ const loadSchema = () =>
 const pathFor = (audience: JobAudience) =>
   audience === 'partner' ? API_PATHS.getC2CJobs : API_PATHS.uaGetC2CJobs;
 
+type C2CJobsQuery = Record<
+  'page' | 'pageSize' | 'keyword' | 'location' | 'remote' | 'jobname',
+  string | number | undefined
+>;
+
+/** One page of open jobs, newest first, matching the query. */
+export function getC2CJobs(audience: JobAudience, query: Partial<C2CJobsQuery>, signal?: AbortSignal) {
+  return apiRequest(pathFor(audience), { query, loadSchema, signal });
+}
+
+const C2C_JOBS_KEY = ['c2c-jobs'] as const;
+
+/** The C2C job queries; every key starts with `all`. */
+export const c2cJobQueries = {
+  all: C2C_JOBS_KEY,
+  page: (audience: JobAudience, filters: JobFilters, page: number, pageSize = C2C_JOBS_PAGE_SIZE) =>
+    queryOptions({
+      queryKey: [...C2C_JOBS_KEY, audience, filters, page, pageSize] as const,
+      queryFn: ({ signal }) =>
+        getC2CJobs(
+          audience,
+          {
+            page,
+            pageSize,
+            keyword: filters.keyword || undefined,
+            location: filters.location || undefined,
+            remote: filters.remote || undefined,
+          },
+          signal,
+        ),
+      placeholderData: keepPreviousData,
+    }),
+  /** One open job by its name; null when it does not exist or was removed. */
+  job: (audience: JobAudience, jobName: string) =>
+    queryOptions({
+      queryKey: [...C2C_JOBS_KEY, audience, 'job', jobName] as const,
+      queryFn: async ({ signal }) =>
+        (await getC2CJobs(audience, { jobname: jobName, pageSize: 1 }, signal)).items[0] ?? null,
+    }),
+  /** The partner's three newest jobs, for the dashboard. */
+  newest: () =>
+    queryOptions({
+      queryKey: [...C2C_JOBS_KEY, 'dashboard'] as const,
+      queryFn: ({ signal }) => getC2CJobs('partner', { pageSize: 3 }, signal),
+    }),
+};
+
 export function useC2CJobsQuery(
   audience: JobAudience,
   filters: JobFilters,
   page: number,
   pageSize = C2C_JOBS_PAGE_SIZE,
 ) {
-  return useQuery({
-    queryKey: ['c2c-jobs', audience, filters, page, pageSize],
-    queryFn: ({ signal }) =>
-      apiRequest(pathFor(audience), {
-        query: {
-          page,
-          pageSize,
-          keyword: filters.keyword || undefined,
-          location: filters.location || undefined,
-          remote: filters.remote || undefined,
-        },
-        loadSchema,
-        signal,
-      }),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery(c2cJobQueries.page(audience, filters, page, pageSize));
 }
 
-/** One open job by its name; null when it does not exist or was removed. */
 export function useC2CJobQuery(audience: JobAudience, jobName: string) {
-  return useQuery({
-    queryKey: ['c2c-jobs', audience, 'job', jobName],
-    queryFn: async ({ signal }) => {
-      const page = await apiRequest(pathFor(audience), {
-        query: { jobname: jobName, pageSize: 1 },
-        loadSchema,
-        signal,
-      });
-      return page.items[0] ?? null;
-    },
-  });
+  return useQuery(c2cJobQueries.job(audience, jobName));
+}
+
+export function useNewestJobsQuery() {
+  return useQuery(c2cJobQueries.newest());
 }

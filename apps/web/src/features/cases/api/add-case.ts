@@ -1,7 +1,7 @@
 import { API_PATHS, CaseSchema, type AddCase } from '@smartmove/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { CASES_KEY } from './get-cases';
+import { caseQueries } from './get-cases';
 
 /** POST /CRM/AddCase. */
 export function useAddCaseMutation() {
@@ -9,6 +9,6 @@ export function useAddCaseMutation() {
   return useMutation({
     mutationFn: (supportCase: AddCase) =>
       apiRequest(API_PATHS.addCase, { method: 'POST', body: supportCase, schema: CaseSchema }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: CASES_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: caseQueries.all }),
   });
 }

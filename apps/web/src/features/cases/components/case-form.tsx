@@ -1,17 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { AddCaseSchema, CASE_CATEGORIES, CASE_PRIORITIES, type AddCase } from '@smartmove/contract';
-import { useForm, useWatch, type FieldPath } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from '@smartmove/contract';
 import { Form } from '../../../components/ui/form/form-layout';
 import { Select } from '../../../components/ui/form/select';
-import { failureMessage } from '../../../components/ui/form/server-errors';
+import { showSubmitError } from '../../../components/ui/form/server-errors';
 import { SubmitButton } from '../../../components/ui/form/submit-button';
 import { TextInput } from '../../../components/ui/form/text-input';
 import { Textarea } from '../../../components/ui/form/textarea';
 import { paths } from '../../../config/paths';
-import { ApiRequestError } from '../../../lib/api-client';
-import { notifyError, notifySuccess } from '../../../lib/toast';
+import { notifySuccess } from '../../../lib/toast';
 import { useAddCaseMutation } from '../api/add-case';
 
 type CaseFormValues = z.input<typeof AddCaseSchema>;
@@ -34,12 +33,7 @@ export function CaseForm() {
       notifySuccess(`Case ${created.reference} raised`);
       navigate(paths.support());
     } catch (error) {
-      notifyError(failureMessage(error));
-      if (error instanceof ApiRequestError) {
-        for (const [field, message] of Object.entries(error.errors)) {
-          setError(field as FieldPath<CaseFormValues>, { type: 'server', message });
-        }
-      }
+      showSubmitError(error, setError);
     }
   });
 

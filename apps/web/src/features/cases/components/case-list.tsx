@@ -1,9 +1,7 @@
 import { statusLabel } from '@smartmove/contract';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { failureMessage } from '../../../components/ui/form/server-errors';
-import { Pagination } from '../../../components/ui/pagination';
-import { ErrorState, LoadingState } from '../../../components/ui/query-status';
+import { PagedList } from '../../../components/ui/paged-list';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { paths } from '../../../config/paths';
 import { usePageParam } from '../../../hooks/use-page-param';
@@ -17,25 +15,28 @@ export function CaseList({ title = 'Your cases' }: { title?: string }) {
   return (
     <section className="portal-section__block" aria-labelledby="case-list-title">
       <h2 id="case-list-title">{title}</h2>
-      {query.isPending ? (
-        <LoadingState label="Loading your cases…" />
-      ) : query.isError ? (
-        <ErrorState message={failureMessage(query.error)} onRetry={() => void query.refetch()} />
-      ) : query.data.items.length === 0 ? (
-        <EmptyState
-          title="No cases yet"
-          action={
-            <Link className="button button--primary" to={paths.newCases()}>
-              Raise a case
-            </Link>
-          }
-        >
-          Questions about pay, leave, equipment or access? Raise a case and follow it here.
-        </EmptyState>
-      ) : (
-        <>
+      <PagedList
+        query={query}
+        page={page}
+        pageSize={CASES_PAGE_SIZE}
+        pagesLabel="Case pages"
+        loadingLabel="Loading your cases…"
+        empty={
+          <EmptyState
+            title="No cases yet"
+            action={
+              <Link className="button button--primary" to={paths.newCases()}>
+                Raise a case
+              </Link>
+            }
+          >
+            Questions about pay, leave, equipment or access? Raise a case and follow it here.
+          </EmptyState>
+        }
+      >
+        {(data) => (
           <ul className="case-list">
-            {query.data.items.map((supportCase) => (
+            {data.items.map((supportCase) => (
               <li key={supportCase.id} className="case-card">
                 <div className="case-card__top">
                   <span className="case-card__reference">{supportCase.reference}</span>
@@ -55,9 +56,8 @@ export function CaseList({ title = 'Your cases' }: { title?: string }) {
               </li>
             ))}
           </ul>
-          <Pagination page={page} pageSize={CASES_PAGE_SIZE} total={query.data.total} label="Case pages" />
-        </>
-      )}
+        )}
+      </PagedList>
     </section>
   );
 }

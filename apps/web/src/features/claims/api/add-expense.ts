@@ -1,7 +1,7 @@
 import { API_PATHS, ExpenseSchema, type AddExpenseFields } from '@smartmove/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { EXPENSES_KEY } from './get-expenses';
+import { expenseQueries } from './get-expenses';
 
 /** POST /CRM/AddExpense: multipart, the receipt as `receipt`. */
 export function useAddExpenseMutation() {
@@ -13,6 +13,6 @@ export function useAddExpenseMutation() {
       body.append('receipt', receipt, receipt.name);
       return apiRequest(API_PATHS.addExpense, { method: 'POST', body, schema: ExpenseSchema });
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: EXPENSES_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: expenseQueries.all }),
   });
 }

@@ -9,18 +9,17 @@ import {
   todayIsoDate,
   type AddExpenseFields,
 } from '@smartmove/contract';
-import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { z } from '@smartmove/contract';
 import { FileInput } from '../../../components/ui/form/file-input';
 import { Form } from '../../../components/ui/form/form-layout';
 import { Select } from '../../../components/ui/form/select';
-import { failureMessage } from '../../../components/ui/form/server-errors';
+import { showSubmitError } from '../../../components/ui/form/server-errors';
 import { SubmitButton } from '../../../components/ui/form/submit-button';
 import { TextInput } from '../../../components/ui/form/text-input';
 import { Textarea } from '../../../components/ui/form/textarea';
-import { ApiRequestError } from '../../../lib/api-client';
 import { formatMoney } from '../../../lib/format';
-import { notifyError, notifySuccess } from '../../../lib/toast';
+import { notifySuccess } from '../../../lib/toast';
 import { useAddExpenseMutation } from '../api/add-expense';
 
 const messages = PORTAL_MESSAGES.expense;
@@ -60,12 +59,7 @@ export function ExpenseForm() {
       notifySuccess(`Claim of ${formatMoney(expense.amount, expense.currency)} submitted`);
       reset({ expenseDate: todayIsoDate(), amount: '', currency: values.currency, description: '' });
     } catch (error) {
-      notifyError(failureMessage(error));
-      if (error instanceof ApiRequestError) {
-        for (const [field, message] of Object.entries(error.errors)) {
-          setError(field as FieldPath<ExpenseFormValues>, { type: 'server', message });
-        }
-      }
+      showSubmitError(error, setError);
     }
   });
 

@@ -4,12 +4,11 @@ import { useForm } from 'react-hook-form';
 import { Form } from '../../../components/ui/form/form-layout';
 import { HoneypotField } from '../../../components/ui/form/honeypot-field';
 import { lazyResolver } from '../../../components/ui/form/lazy-resolver';
-import { applyServerFieldErrors, failureMessage } from '../../../components/ui/form/server-errors';
+import { showSubmitError } from '../../../components/ui/form/server-errors';
 import { SubmissionReceivedModal } from '../../../components/ui/form/submission-received-modal';
 import { SubmitButton } from '../../../components/ui/form/submit-button';
 import { TextInput } from '../../../components/ui/form/text-input';
 import { Textarea } from '../../../components/ui/form/textarea';
-import { notifyError } from '../../../lib/toast';
 
 const validation = lazyResolver(() =>
   import('../contact-form-validation').then((module) => module.contactFormResolver),
@@ -38,13 +37,12 @@ export function ContactForm() {
       reset(EMPTY);
       setThanksOpen(true);
     } catch (error) {
-      applyServerFieldErrors(error, setError, {
+      showSubmitError(error, setError, {
         pro_firstname: 'pro_firstname',
         pro_lastname: 'pro_lastname',
         pro_email: 'pro_email',
         pro_message: 'pro_message',
       });
-      notifyError(failureMessage(error));
     }
   });
   const closeThanks = useCallback(() => setThanksOpen(false), []);

@@ -5,11 +5,11 @@ import { Form } from '../../../components/ui/form/form-layout';
 import { HoneypotField } from '../../../components/ui/form/honeypot-field';
 import { lazyResolver } from '../../../components/ui/form/lazy-resolver';
 import { Select } from '../../../components/ui/form/select';
-import { applyServerFieldErrors, failureMessage } from '../../../components/ui/form/server-errors';
+import { showSubmitError } from '../../../components/ui/form/server-errors';
 import { SubmitButton } from '../../../components/ui/form/submit-button';
 import { TextInput } from '../../../components/ui/form/text-input';
 import { Textarea } from '../../../components/ui/form/textarea';
-import { notifyError, notifySuccess } from '../../../lib/toast';
+import { notifySuccess } from '../../../lib/toast';
 import {
   BOOKING_DETAILS_MAX,
   BOOKING_GUESTS_MAX,
@@ -86,8 +86,7 @@ export function BookingPlanner() {
       setSentTo(request.pro_email);
       notifySuccess(SUCCESS_MESSAGES.submission);
     } catch (error) {
-      applyServerFieldErrors(error, setError, SERVER_FIELD_TO_FORM_FIELD);
-      notifyError(failureMessage(error));
+      showSubmitError(error, setError, SERVER_FIELD_TO_FORM_FIELD);
     }
   };
 

@@ -1,5 +1,5 @@
 import { API_PATHS, C2CJobSchema, type C2CJob } from '@smartmove/contract';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiRequestError, apiRequest } from '../../../lib/api-client';
 
 /** GET /CRM/GetJobByName?jobname= (pro_jobtitle is what the apply page shows). */
@@ -15,12 +15,15 @@ export function isJobNotFound(error: unknown): boolean {
   return error instanceof ApiRequestError && error.status === 404;
 }
 
-export function useJobByName(jobName: string) {
-  return useQuery({
-    queryKey: ['job-by-name', jobName],
+export const jobByNameQuery = (jobName: string) =>
+  queryOptions({
+    queryKey: ['job-by-name', jobName] as const,
     queryFn: ({ signal }) => getJobByName(jobName, signal),
     // An unknown or removed job stays unknown: no retry.
     retry: (failureCount, error) => !isJobNotFound(error) && failureCount < 1,
     staleTime: 60_000,
   });
+
+export function useJobByName(jobName: string) {
+  return useQuery(jobByNameQuery(jobName));
 }

@@ -7,13 +7,12 @@ import { Form } from '../../../components/ui/form/form-layout';
 import { HoneypotField } from '../../../components/ui/form/honeypot-field';
 import { PhoneField } from '../../../components/ui/form/phone-input';
 import { Select } from '../../../components/ui/form/select';
-import { applyServerFieldErrors, failureMessage } from '../../../components/ui/form/server-errors';
+import { showSubmitError } from '../../../components/ui/form/server-errors';
 import { SubmissionReceivedModal } from '../../../components/ui/form/submission-received-modal';
 import { SubmitButton } from '../../../components/ui/form/submit-button';
 import { TextInput } from '../../../components/ui/form/text-input';
 import { useInvisibleCaptcha, type RenderCaptcha } from '../../../hooks/use-invisible-captcha';
 import { useSession } from '../../../lib/session';
-import { notifyError } from '../../../lib/toast';
 import { submitApplication } from '../api/submit-application';
 import {
   ApplyFormSchema,
@@ -56,7 +55,7 @@ export function ApplyForm({ jobName, renderCaptcha }: { jobName: string; renderC
       reset(EMPTY_APPLICATION);
       setThanksOpen(true);
     } catch (error) {
-      applyServerFieldErrors(error, setError, {
+      showSubmitError(error, setError, {
         FirstName: 'FirstName',
         LastName: 'LastName',
         Email: 'Email',
@@ -65,7 +64,6 @@ export function ApplyForm({ jobName, renderCaptcha }: { jobName: string; renderC
         phoneNumber: 'phoneNumber',
         file: 'file',
       });
-      notifyError(failureMessage(error));
     }
   });
   const closeThanks = useCallback(() => setThanksOpen(false), []);

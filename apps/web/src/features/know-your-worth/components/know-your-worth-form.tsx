@@ -5,11 +5,10 @@ import { Form } from '../../../components/ui/form/form-layout';
 import { HoneypotField } from '../../../components/ui/form/honeypot-field';
 import { lazyResolver } from '../../../components/ui/form/lazy-resolver';
 import { PhoneField } from '../../../components/ui/form/phone-input';
-import { applyServerFieldErrors, failureMessage } from '../../../components/ui/form/server-errors';
+import { showSubmitError } from '../../../components/ui/form/server-errors';
 import { SubmissionReceivedModal } from '../../../components/ui/form/submission-received-modal';
 import { SubmitButton } from '../../../components/ui/form/submit-button';
 import { TextInput } from '../../../components/ui/form/text-input';
-import { notifyError } from '../../../lib/toast';
 import { SkillAccordion, skillCheckboxId, yearsInputId } from './skill-accordion';
 import {
   hasExperience,
@@ -88,14 +87,13 @@ export function KnowYourWorthForm() {
         setAttempted(false);
         setThanksOpen(true);
       } catch (error) {
-        applyServerFieldErrors(error, setError, {
+        showSubmitError(error, setError, {
           pro_firstname: 'firstName',
           pro_lastname: 'lastName',
           pro_PhoneNo: 'phoneNo',
           pro_email: 'emailId',
           pro_url1: 'linkedIn',
         });
-        notifyError(failureMessage(error));
       }
     })(event);
   };

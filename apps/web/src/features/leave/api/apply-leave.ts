@@ -1,7 +1,7 @@
 import { API_PATHS, LeaveSchema, type ApplyLeave } from '@smartmove/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { LEAVES_KEY } from './get-leaves';
+import { leaveQueries } from './get-leaves';
 
 /** POST /CRM/ApplyLeave. */
 export function useApplyLeaveMutation() {
@@ -9,6 +9,6 @@ export function useApplyLeaveMutation() {
   return useMutation({
     mutationFn: (leave: ApplyLeave) =>
       apiRequest(API_PATHS.applyLeave, { method: 'POST', body: leave, schema: LeaveSchema }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: LEAVES_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: leaveQueries.all }),
   });
 }

@@ -8,17 +8,16 @@ import {
   type ApplyLeave,
   type LeaveBalance,
 } from '@smartmove/contract';
-import { useForm, useWatch, type FieldPath } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import type { z } from '@smartmove/contract';
 import { Form } from '../../../components/ui/form/form-layout';
 import { Select } from '../../../components/ui/form/select';
-import { failureMessage } from '../../../components/ui/form/server-errors';
+import { showSubmitError } from '../../../components/ui/form/server-errors';
 import { SubmitButton } from '../../../components/ui/form/submit-button';
 import { TextInput } from '../../../components/ui/form/text-input';
 import { Textarea } from '../../../components/ui/form/textarea';
-import { ApiRequestError } from '../../../lib/api-client';
 import { formatDateRange, plural } from '../../../lib/format';
-import { notifyError, notifySuccess } from '../../../lib/toast';
+import { notifySuccess } from '../../../lib/toast';
 import { useApplyLeaveMutation } from '../api/apply-leave';
 
 type LeaveFormValues = z.input<typeof ApplyLeaveSchema>;
@@ -53,12 +52,7 @@ export function LeaveForm({ balance }: { balance: LeaveBalance | undefined }) {
       notifySuccess(`Leave requested for ${formatDateRange(leave.fromDate, leave.toDate)}`);
       reset();
     } catch (error) {
-      notifyError(failureMessage(error));
-      if (error instanceof ApiRequestError) {
-        for (const [field, message] of Object.entries(error.errors)) {
-          setError(field as FieldPath<LeaveFormValues>, { type: 'server', message });
-        }
-      }
+      showSubmitError(error, setError);
     }
   });
 

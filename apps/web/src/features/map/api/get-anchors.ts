@@ -1,5 +1,5 @@
 import { API_PATHS } from '@smartmove/contract';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
 /** GET /CRM/GetAnchors: the properties (spec section 7). */
@@ -10,11 +10,14 @@ export function getAnchors(signal?: AbortSignal) {
   });
 }
 
-export function useAnchorsQuery() {
-  return useQuery({
-    queryKey: ['map', 'anchors'],
+export const anchorsQuery = () =>
+  queryOptions({
+    queryKey: ['map', 'anchors'] as const,
     queryFn: ({ signal }) => getAnchors(signal),
     // A failed fetch is reported at once (spec section 8), not retried behind the loader.
     retry: false,
   });
+
+export function useAnchorsQuery() {
+  return useQuery(anchorsQuery());
 }

@@ -1,5 +1,5 @@
 import { API_PATHS } from '@smartmove/contract';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
 /** GET /CRM/getleads: the realtor leads (spec section 7). */
@@ -10,12 +10,14 @@ export function getLeads(signal?: AbortSignal) {
   });
 }
 
-/** Leads are fetched after the properties have been (spec section 4, "Map"). */
-export function useLeadsQuery({ enabled }: { enabled: boolean }) {
-  return useQuery({
-    queryKey: ['map', 'leads'],
+export const leadsQuery = () =>
+  queryOptions({
+    queryKey: ['map', 'leads'] as const,
     queryFn: ({ signal }) => getLeads(signal),
-    enabled,
     retry: false,
   });
+
+/** Leads are fetched after the properties have been (spec section 4, "Map"). */
+export function useLeadsQuery({ enabled }: { enabled: boolean }) {
+  return useQuery({ ...leadsQuery(), enabled });
 }

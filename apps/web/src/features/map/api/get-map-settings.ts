@@ -1,5 +1,5 @@
 import { API_PATHS } from '@smartmove/contract';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
 /** GET /CRM/GetMapSettings: tile URL and attribution from the server's configuration. */
@@ -10,11 +10,14 @@ export function getMapSettings(signal?: AbortSignal) {
   });
 }
 
-export function useMapSettingsQuery() {
-  return useQuery({
-    queryKey: ['map', 'settings'],
+export const mapSettingsQuery = () =>
+  queryOptions({
+    queryKey: ['map', 'settings'] as const,
     queryFn: ({ signal }) => getMapSettings(signal),
     staleTime: Infinity,
     retry: false,
   });
+
+export function useMapSettingsQuery() {
+  return useQuery(mapSettingsQuery());
 }

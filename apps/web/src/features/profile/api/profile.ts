@@ -7,45 +7,58 @@ import {
   type Address,
   type PersonalInformation,
 } from '@smartmove/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
-export const PROFILE_KEY = ['profile'] as const;
+const PROFILE_KEY = ['profile'] as const;
 
-/** GET /CRM/GetProfile: name, phone, role, company and whether there is a profile image. */
+/** The profile queries; every key starts with `all`, which a saved change or a new image invalidates. */
+export const profileQueries = {
+  all: PROFILE_KEY,
+  /** GET /CRM/GetProfile: name, phone, role, company and whether there is a profile image. */
+  account: () =>
+    queryOptions({
+      queryKey: [...PROFILE_KEY, 'account'] as const,
+      queryFn: ({ signal }) => apiRequest(API_PATHS.getProfile, { schema: ProfileSchema, signal }),
+    }),
+  /** The profile image as an object URL. */
+  image: (version: string) =>
+    queryOptions({
+      queryKey: [...PROFILE_KEY, 'image', version] as const,
+      queryFn: async ({ signal }) =>
+        URL.createObjectURL(
+          await apiRequest<Blob>(API_PATHS.getProfileImage, { responseType: 'blob', signal }),
+        ),
+      staleTime: Infinity,
+    }),
+  personal: () =>
+    queryOptions({
+      queryKey: [...PROFILE_KEY, 'personal'] as const,
+      queryFn: ({ signal }) =>
+        apiRequest(API_PATHS.getPersonalInformation, { schema: PersonalInformationResponseSchema, signal }),
+    }),
+  address: () =>
+    queryOptions({
+      queryKey: [...PROFILE_KEY, 'address'] as const,
+      queryFn: ({ signal }) => apiRequest(API_PATHS.getAddress, { schema: AddressLookupSchema, signal }),
+    }),
+};
+
 export function useProfileQuery() {
-  return useQuery({
-    queryKey: [...PROFILE_KEY, 'account'],
-    queryFn: ({ signal }) => apiRequest(API_PATHS.getProfile, { schema: ProfileSchema, signal }),
-  });
+  return useQuery(profileQueries.account());
 }
 
-/** The profile image as an object URL, only asked for when the profile has one. */
+/** The profile image, only asked for when the profile has one. */
 export function useProfileImageQuery(hasImage: boolean, version: string) {
-  return useQuery({
-    queryKey: [...PROFILE_KEY, 'image', version],
-    enabled: hasImage,
-    queryFn: async ({ signal }) =>
-      URL.createObjectURL(
-        await apiRequest<Blob>(API_PATHS.getProfileImage, { responseType: 'blob', signal }),
-      ),
-    staleTime: Infinity,
-  });
+  return useQuery({ ...profileQueries.image(version), enabled: hasImage });
 }
 
 export function usePersonalInformationQuery() {
-  return useQuery({
-    queryKey: [...PROFILE_KEY, 'personal'],
-    queryFn: ({ signal }) =>
-      apiRequest(API_PATHS.getPersonalInformation, { schema: PersonalInformationResponseSchema, signal }),
-  });
+  return useQuery(profileQueries.personal());
 }
 
 export function useAddressQuery() {
-  return useQuery({
-    queryKey: [...PROFILE_KEY, 'address'],
-    queryFn: ({ signal }) => apiRequest(API_PATHS.getAddress, { schema: AddressLookupSchema, signal }),
-  });
+  return useQuery(profileQueries.address());
 }
 
 /** POST /CRM/UpdatePersonalInformation. */
@@ -58,7 +71,7 @@ export function useUpdatePersonalInformationMutation() {
         body: values,
         schema: PersonalInformationResponseSchema,
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: PROFILE_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: profileQueries.all }),
   });
 }
 
@@ -68,7 +81,7 @@ export function useUpdateAddressMutation() {
   return useMutation({
     mutationFn: (values: Address) =>
       apiRequest(API_PATHS.updateAddress, { method: 'POST', body: values, schema: AddressResponseSchema }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...PROFILE_KEY, 'address'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: profileQueries.address().queryKey }),
   });
 }
 
@@ -81,6 +94,6 @@ export function useUploadProfileImageMutation() {
       body.append('file', image, image.name);
       return apiRequest(API_PATHS.uploadProfileImage, { method: 'POST', body, schema: ProfileSchema });
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: PROFILE_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: profileQueries.all }),
   });
 }

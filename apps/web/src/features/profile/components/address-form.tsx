@@ -1,14 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ADDRESS_COUNTRIES, AddressSchema, type Address } from '@smartmove/contract';
-import { useForm, type FieldPath } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { z } from '@smartmove/contract';
 import { Form } from '../../../components/ui/form/form-layout';
 import { Select } from '../../../components/ui/form/select';
-import { failureMessage } from '../../../components/ui/form/server-errors';
+import { showSubmitError } from '../../../components/ui/form/server-errors';
 import { SubmitButton } from '../../../components/ui/form/submit-button';
 import { TextInput } from '../../../components/ui/form/text-input';
-import { ApiRequestError } from '../../../lib/api-client';
-import { notifyError, notifySuccess } from '../../../lib/toast';
+import { notifySuccess } from '../../../lib/toast';
 import { useUpdateAddressMutation } from '../api/profile';
 
 type AddressFormValues = z.input<typeof AddressSchema>;
@@ -34,12 +33,7 @@ export function AddressForm({
       reset(updated as AddressFormValues);
       notifySuccess('Address saved');
     } catch (error) {
-      notifyError(failureMessage(error));
-      if (error instanceof ApiRequestError) {
-        for (const [field, message] of Object.entries(error.errors)) {
-          setError(field as FieldPath<AddressFormValues>, { type: 'server', message });
-        }
-      }
+      showSubmitError(error, setError);
     }
   });
 

@@ -6,16 +6,15 @@ import {
   type PersonalInformationInput,
   type PersonalInformationResponse,
 } from '@smartmove/contract';
-import { useForm, type FieldPath } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Form } from '../../../components/ui/form/form-layout';
 import { PhoneField } from '../../../components/ui/form/phone-input';
 import { Select } from '../../../components/ui/form/select';
-import { failureMessage } from '../../../components/ui/form/server-errors';
+import { showSubmitError } from '../../../components/ui/form/server-errors';
 import { SubmitButton } from '../../../components/ui/form/submit-button';
 import { TextInput } from '../../../components/ui/form/text-input';
-import { ApiRequestError } from '../../../lib/api-client';
 import { getSession, saveSession } from '../../../lib/session';
-import { notifyError, notifySuccess } from '../../../lib/toast';
+import { notifySuccess } from '../../../lib/toast';
 import { useUpdatePersonalInformationMutation } from '../api/profile';
 
 const MARITAL_OPTIONS = MARITAL_STATUSES.map((status) => ({ value: status, label: status }));
@@ -41,12 +40,7 @@ export function PersonalInformationForm({ saved }: { saved: PersonalInformationR
       reset(updated as PersonalInformationInput);
       notifySuccess('Personal information saved');
     } catch (error) {
-      notifyError(failureMessage(error));
-      if (error instanceof ApiRequestError) {
-        for (const [field, message] of Object.entries(error.errors)) {
-          setError(field as FieldPath<PersonalInformationInput>, { type: 'server', message });
-        }
-      }
+      showSubmitError(error, setError);
     }
   });
 

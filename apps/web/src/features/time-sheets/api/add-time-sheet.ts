@@ -1,7 +1,7 @@
 import { API_PATHS, TimeSheetSchema, type AddTimeSheet } from '@smartmove/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { TIME_SHEETS_KEY } from './get-time-sheets';
+import { timeSheetQueries } from './get-time-sheets';
 
 /** POST /CRM/AddTimeSheet: saves the week as a draft or submits it. */
 export function useAddTimeSheetMutation() {
@@ -9,6 +9,6 @@ export function useAddTimeSheetMutation() {
   return useMutation({
     mutationFn: (timeSheet: AddTimeSheet) =>
       apiRequest(API_PATHS.addTimeSheet, { method: 'POST', body: timeSheet, schema: TimeSheetSchema }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: TIME_SHEETS_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: timeSheetQueries.all }),
   });
 }

@@ -1,35 +1,42 @@
 import { API_PATHS, TimeSheetPageSchema } from '@smartmove/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
-export const TIME_SHEETS_KEY = ['time-sheets'] as const;
 export const TIME_SHEETS_PAGE_SIZE = 10;
 
-/** GET /CRM/GetTimeSheets: one page of the caller's weeks, newest first. */
-export function useTimeSheetsQuery(page: number) {
-  return useQuery({
-    queryKey: [...TIME_SHEETS_KEY, 'page', page],
-    queryFn: ({ signal }) =>
-      apiRequest(API_PATHS.getTimeSheets, {
-        query: { page, pageSize: TIME_SHEETS_PAGE_SIZE },
-        schema: TimeSheetPageSchema,
-        signal,
-      }),
-    placeholderData: keepPreviousData,
-  });
+/** GET /CRM/GetTimeSheets: the caller's weeks, newest first, or the one week starting on weekStart. */
+export function getTimeSheets(
+  query: { page?: number; pageSize?: number; weekStart?: string },
+  signal?: AbortSignal,
+) {
+  return apiRequest(API_PATHS.getTimeSheets, { query, schema: TimeSheetPageSchema, signal });
 }
 
-/** The caller's time sheet of one week, if there is one. */
+const TIME_SHEETS_KEY = ['time-sheets'] as const;
+
+/** The time sheet queries; every key starts with `all`, which a saved week invalidates. */
+export const timeSheetQueries = {
+  all: TIME_SHEETS_KEY,
+  /** One page of the caller's weeks. */
+  page: (page: number) =>
+    queryOptions({
+      queryKey: [...TIME_SHEETS_KEY, 'page', page] as const,
+      queryFn: ({ signal }) => getTimeSheets({ page, pageSize: TIME_SHEETS_PAGE_SIZE }, signal),
+      placeholderData: keepPreviousData,
+    }),
+  /** The caller's time sheet of one week, or null when there is none yet. */
+  week: (weekStart: string) =>
+    queryOptions({
+      queryKey: [...TIME_SHEETS_KEY, 'week', weekStart] as const,
+      queryFn: async ({ signal }) =>
+        (await getTimeSheets({ weekStart, pageSize: 1 }, signal)).items[0] ?? null,
+    }),
+};
+
+export function useTimeSheetsQuery(page: number) {
+  return useQuery(timeSheetQueries.page(page));
+}
+
 export function useTimeSheetOfWeekQuery(weekStart: string) {
-  return useQuery({
-    queryKey: [...TIME_SHEETS_KEY, 'week', weekStart],
-    queryFn: async ({ signal }) => {
-      const page = await apiRequest(API_PATHS.getTimeSheets, {
-        query: { weekStart, pageSize: 1 },
-        schema: TimeSheetPageSchema,
-        signal,
-      });
-      return page.items[0] ?? null;
-    },
-  });
+  return useQuery(timeSheetQueries.week(weekStart));
 }

@@ -1,7 +1,7 @@
 import '../../../styles/search.css';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { useClientSearchParams } from '../../../hooks/use-is-client';
-import { usePublicBenchListQuery } from '../api/get-bench-list';
+import { useWholeHotListQuery } from '../api/get-hot-list';
 import { describeResults, filterCandidates, PAGE_SIZE } from '../search-candidates';
 import { CandidateCard } from './candidate-card';
 import { CandidateDetails } from './candidate-details';
@@ -30,7 +30,7 @@ export function CandidateSearch() {
     resultsRef.current?.querySelectorAll<HTMLElement>('.candidate-card__title')[index]?.focus();
   });
 
-  const benchList = usePublicBenchListQuery();
+  const benchList = useWholeHotListQuery();
   const candidates = benchList.data ?? [];
   const matches = filterCandidates(candidates, keyword);
   const visible = matches.slice(0, visibleCount);

@@ -1,0 +1,68 @@
+import type { Key, ReactNode } from 'react';
+import '../../styles/lists.css';
+
+export interface DataTableColumn<Row> {
+  /** The column's header, and each cell's data-label (phones stack a row's cells under these labels). */
+  label: string;
+  /** What the header cell shows instead of the label, e.g. a visually hidden "Actions". */
+  header?: ReactNode;
+  /** Classes of the column's body cells (data-table__wrap, data-table__number). */
+  className?: string;
+  /** Classes of its header cell. */
+  headerClassName?: string;
+  cell: (row: Row) => ReactNode;
+}
+
+export interface DataTableProps<Row> {
+  /** Read by screen readers only, e.g. "Your expense claims, newest first". */
+  caption: string;
+  columns: ReadonlyArray<DataTableColumn<Row>>;
+  rows: readonly Row[];
+  rowKey: (row: Row) => Key;
+  className?: string;
+  rowClassName?: (row: Row) => string;
+}
+
+/** The lists' table: a hidden caption, column headers, and each row headed by its first cell. */
+export function DataTable<Row>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  className,
+  rowClassName,
+}: DataTableProps<Row>) {
+  return (
+    <div className="table-wrap">
+      <table className={className ? `data-table ${className}` : 'data-table'}>
+        <caption className="visually-hidden">{caption}</caption>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column.label} scope="col" className={column.headerClassName}>
+                {column.header ?? column.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={rowKey(row)} className={rowClassName?.(row)}>
+              {columns.map((column, index) =>
+                index === 0 ? (
+                  <th key={column.label} scope="row" data-label={column.label} className={column.className}>
+                    {column.cell(row)}
+                  </th>
+                ) : (
+                  <td key={column.label} data-label={column.label} className={column.className}>
+                    {column.cell(row)}
+                  </td>
+                ),
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

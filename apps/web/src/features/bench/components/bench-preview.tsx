@@ -1,0 +1,91 @@
+import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
+import { plural } from '../../../lib/format';
+import { COLUMN_LABELS } from '../bench-columns';
+import type { BenchRowInput, CheckedRow } from '../bench-rows';
+import type { PreviewCounts } from '../hooks/use-bench-upload';
+
+const COLUMNS: ReadonlyArray<DataTableColumn<CheckedRow>> = [
+  { label: 'Row', cell: (row) => row.index + 1 },
+  {
+    label: 'Consultant',
+    cell: (row) => (
+      <>
+        {row.input.name || '—'}
+        <span className="data-table__sub">{row.input.title}</span>
+      </>
+    ),
+  },
+  { label: 'Experience', cell: (row) => row.input.experience },
+  { label: 'Location', cell: (row) => row.input.location },
+  { label: 'Visa', cell: (row) => row.input.visaStatus },
+  { label: 'Skills', className: 'data-table__wrap', cell: (row) => row.input.skills },
+  {
+    label: 'Status',
+    cell: (row) =>
+      row.status === 'valid' ? (
+        <span className="status-badge status-badge--success">Ready</span>
+      ) : row.status === 'duplicate' ? (
+        <>
+          <span className="status-badge status-badge--warning">Duplicate</span>
+          <span className="data-table__sub">{row.duplicateReason}</span>
+        </>
+      ) : (
+        <>
+          <span className="status-badge status-badge--danger">Error</span>
+          <ul className="bench-preview__errors">
+            {Object.entries(row.errors).map(([column, message]) => (
+              <li key={column}>
+                {COLUMN_LABELS[column as keyof BenchRowInput]}: {message}
+              </li>
+            ))}
+          </ul>
+        </>
+      ),
+  },
+];
+
+export interface BenchPreviewProps {
+  preview: readonly CheckedRow[];
+  counts: PreviewCounts;
+  /** Offers to fix the file's rows in the editor. */
+  onFixRows?: (() => void) | undefined;
+  saving: boolean;
+  onSave: () => void;
+}
+
+/** The preview step: what is ready, what is wrong with each row, and Save for the ready ones. */
+export function BenchPreview({ preview, counts, onFixRows, saving, onSave }: BenchPreviewProps) {
+  return (
+    <section className="bench-preview" aria-labelledby="bench-preview-title">
+      <h2 id="bench-preview-title">Preview</h2>
+      <p className="bench-preview__summary" role="status">
+        {plural(counts.ready, 'consultant')} ready to save
+        {counts.invalid ? `, ${plural(counts.invalid, 'row')} with errors` : ''}
+        {counts.duplicate ? `, ${plural(counts.duplicate, 'duplicate')}` : ''}.
+      </p>
+      <DataTable
+        caption="Rows to upload and what is wrong with them"
+        className="bench-preview__table"
+        columns={COLUMNS}
+        rows={preview}
+        rowKey={(row) => row.index}
+        rowClassName={(row) => `bench-preview__row bench-preview__row--${row.status}`}
+      />
+      <div className="form__actions">
+        {onFixRows ? (
+          <button type="button" className="button button--secondary" onClick={onFixRows}>
+            Fix rows here
+          </button>
+        ) : null}
+        <button
+          type="button"
+          className="button button--primary"
+          disabled={counts.ready === 0 || saving}
+          onClick={onSave}
+        >
+          {saving ? 'Wait...' : `Save ${plural(counts.ready, 'consultant')}`}
+        </button>
+      </div>
+    </section>
+  );
+}

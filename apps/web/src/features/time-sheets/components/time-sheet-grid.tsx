@@ -1,0 +1,84 @@
+import { TIME_SHEET_LIMITS, WEEK_DAYS, addDays } from '@smartmove/contract';
+import type { FieldArrayWithId, FieldErrors, UseFormRegister } from 'react-hook-form';
+import { formatDate, formatHours } from '../../../lib/format';
+import { SHORT_DAYS, sumHours, type TimeSheetFormValues } from '../time-sheet-values';
+import { TimeSheetRow } from './time-sheet-row';
+
+export interface TimeSheetGridProps {
+  weekStart: string;
+  rows: ReadonlyArray<FieldArrayWithId<TimeSheetFormValues, 'entries'>>;
+  /** The rows' current values (useWatch), for the totals. */
+  entries: TimeSheetFormValues['entries'];
+  register: UseFormRegister<TimeSheetFormValues>;
+  errors: FieldErrors<TimeSheetFormValues>;
+  onRemove: (index: number) => void;
+  /** The week's total, shown in the foot. */
+  total: number;
+}
+
+/** The week as a grid: a head of days and dates, a row per project, and the day and week totals. */
+export function TimeSheetGrid({
+  weekStart,
+  rows,
+  entries,
+  register,
+  errors,
+  onRemove,
+  total,
+}: TimeSheetGridProps) {
+  const dayTotals = WEEK_DAYS.map((_day, day) => sumHours(entries.map((entry) => entry.hours[day])));
+  return (
+    <div className="ts-grid" role="group" aria-label="Hours per project and day">
+      <div className="ts-grid__head" aria-hidden="true">
+        <span>Project</span>
+        {SHORT_DAYS.map((day, index) => (
+          <span key={day}>
+            {day}
+            <small>
+              {formatDate(addDays(weekStart, index), {
+                month: 'numeric',
+                day: 'numeric',
+                year: undefined,
+              })}
+            </small>
+          </span>
+        ))}
+        <span>Total</span>
+        <span />
+      </div>
+      {rows.map((row, index) => (
+        <TimeSheetRow
+          key={row.id}
+          index={index}
+          rowId={row.id}
+          hours={entries[index]?.hours ?? []}
+          register={register}
+          errors={errors}
+          onRemove={() => onRemove(index)}
+          removable={rows.length !== 1}
+        />
+      ))}
+      <div className="ts-grid__foot">
+        <span className="ts-grid__foot-label">Day totals</span>
+        {dayTotals.map((hours, day) => (
+          <span
+            key={WEEK_DAYS[day]}
+            className={
+              hours > TIME_SHEET_LIMITS.maxHoursPerDay
+                ? 'ts-grid__day-total ts-grid__day-total--over'
+                : 'ts-grid__day-total'
+            }
+          >
+            <span className="visually-hidden">{WEEK_DAYS[day]}: </span>
+            {formatHours(hours)}
+          </span>
+        ))}
+        <strong className="ts-grid__week-total">
+          <span className="visually-hidden">Week total: </span>
+          {formatHours(total)}
+        </strong>
+        <span />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+import { TIME_SHEET_LIMITS, WEEK_DAYS } from '@smartmove/contract';
+import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import { TextInput } from '../../../components/ui/form/text-input';
+import { formatHours } from '../../../lib/format';
+import { SHORT_DAYS, sumHours, toHours, type TimeSheetFormValues } from '../time-sheet-values';
+
+export interface TimeSheetRowProps {
+  index: number;
+  /** The row's stable id from useFieldArray, for its input ids. */
+  rowId: string;
+  hours: readonly unknown[];
+  register: UseFormRegister<TimeSheetFormValues>;
+  errors: FieldErrors<TimeSheetFormValues>;
+  onRemove: () => void;
+  removable: boolean;
+}
+
+/** One project's row: its name, an hours box per day, its total and a remove button. */
+export function TimeSheetRow({
+  index,
+  rowId,
+  hours,
+  register,
+  errors,
+  onRemove,
+  removable,
+}: TimeSheetRowProps) {
+  const rowErrors = errors.entries?.[index]?.hours;
+  const rowErrorId = `ts-row-${rowId}-errors`;
+  const dayMessages = WEEK_DAYS.map((day, dayIndex) => {
+    const message = rowErrors?.[dayIndex]?.message;
+    return message ? `${day}: ${message}` : undefined;
+  }).filter(Boolean);
+  return (
+    <div className="ts-row">
+      <TextInput
+        label={`Project ${index + 1}`}
+        fieldClassName="ts-row__project"
+        autoComplete="off"
+        placeholder="Client or internal project"
+        error={errors.entries?.[index]?.project?.message}
+        {...register(`entries.${index}.project`)}
+      />
+      <div className="ts-row__days">
+        {WEEK_DAYS.map((day, dayIndex) => {
+          const inputId = `ts-${rowId}-${dayIndex}`;
+          const invalid = Boolean(rowErrors?.[dayIndex]);
+          return (
+            <div className="ts-day" key={day}>
+              <label className="ts-day__label" htmlFor={inputId}>
+                <span aria-hidden="true">{SHORT_DAYS[dayIndex]}</span>
+                <span className="visually-hidden">
+                  {day} hours, project {index + 1}
+                </span>
+              </label>
+              <input
+                id={inputId}
+                type="number"
+                inputMode="decimal"
+                min={0}
+                max={TIME_SHEET_LIMITS.maxHoursPerDay}
+                step={0.25}
+                className={`field__control ts-day__input${dayIndex >= 5 ? ' ts-day__input--weekend' : ''}`}
+                aria-invalid={invalid || undefined}
+                aria-describedby={dayMessages.length > 0 ? rowErrorId : undefined}
+                onFocus={(event) => event.target.select()}
+                {...register(`entries.${index}.hours.${dayIndex}`, { setValueAs: toHours })}
+              />
+            </div>
+          );
+        })}
+      </div>
+      <p className="ts-row__total">
+        <span className="ts-row__total-label">Total </span>
+        {formatHours(sumHours(hours))}
+      </p>
+      <button
+        type="button"
+        className="icon-button ts-row__remove"
+        onClick={onRemove}
+        disabled={!removable}
+        aria-label={`Remove project ${index + 1}`}
+      >
+        <span aria-hidden="true">×</span>
+      </button>
+      {dayMessages.length > 0 ? (
+        <ul id={rowErrorId} className="ts-row__errors field__error">
+          {dayMessages.map((message) => (
+            <li key={message}>{message}</li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
