@@ -5,7 +5,7 @@ import { solveCaptcha } from './captcha';
 
 export const DEMO_PHONES = { employee: '+12015550123', partner: '+12015550124' } as const;
 export const USER_TYPE_CODES = { employee: 173020001, partner: 173020000 } as const;
-/** The code the product sends with every phone verification (spec section 3). */
+/** The code the product sends with every phone verification (docs/product.md#records). */
 export const VERIFICATION_USER_TYPE = USER_TYPE_CODES.employee;
 
 export type Role = keyof typeof USER_TYPE_CODES;

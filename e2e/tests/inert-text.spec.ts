@@ -5,7 +5,7 @@ import { saveAddress } from '../support/profile';
 import { registerAccount, type Role } from '../support/session';
 
 /**
- * Submitted script text is rendered inert wherever it is shown again (issue 8, item 7): each place where
+ * Submitted script text is rendered inert wherever it is shown again: each place where
  * the API stores text a user typed, and the pages that echo a search from the URL. portal.spec.ts covers
  * the support case list; this file covers the others. Names are refused by the server (letters and
  * spaces only), so the markup goes into the free-text fields.

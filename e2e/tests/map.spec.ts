@@ -18,7 +18,7 @@ interface PropertyRecord {
   arc_zipcode: string;
 }
 
-interface LeadRecord {
+interface RealtorLeadRecord {
   arc_RealtorName: string;
   arc_RelatorPhoneNumber: string;
   arc_url: string;
@@ -58,7 +58,7 @@ async function openMap(page: Page) {
 
 test.describe('map of properties and leads', () => {
   let properties: PropertyRecord[];
-  let leads: LeadRecord[];
+  let leads: RealtorLeadRecord[];
 
   test.beforeAll(async ({ request }) => {
     properties = await (await request.get('/CRM/GetAnchors')).json();

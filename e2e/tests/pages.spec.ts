@@ -3,7 +3,7 @@ import { MESSAGES, PRERENDERED_PATHS, PUBLIC_ROUTES, SUCCESS_MESSAGES } from '@s
 import type { Page } from '@playwright/test';
 import { expect, test, waitForHydration } from '../support/fixtures';
 
-/** The pages of issue 3 with their tab title, main heading and a phrase of their description. */
+/** The public pages with their tab title, main heading and a phrase of their description. */
 const CONTENT_PAGES = [
   {
     path: PUBLIC_ROUTES.home,

@@ -21,7 +21,7 @@ import { startServerProcess, type ServerProcess } from './test/server-process.js
 import { EXPENSE_FIELDS } from './test/upload-requests.js';
 
 /**
- * Scale-out (decisions §5): two API processes, each with a DATA_DIR of its own, on one PostgreSQL, one
+ * Scale-out (docs/product.md#scale-out): two API processes, each with a DATA_DIR of its own, on one PostgreSQL, one
  * Redis and one S3 server serve every request alike. Runs when DATABASE_URL and REDIS_URL are set (CI).
  */
 const DATABASE_URL = process.env.DATABASE_URL;

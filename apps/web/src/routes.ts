@@ -21,7 +21,7 @@ export default [
   route(at(PUBLIC_ROUTES.testComponent), 'routes/public/test-component.tsx'),
   route(at(PUBLIC_ROUTES.products), 'routes/public/products.tsx'),
   route(at(PUBLIC_ROUTES.bookYourDay), 'routes/public/book-your-day.tsx'),
-  // Resource route prerendered to build/client/sitemap.xml (issue 3, search readiness).
+  // Resource route prerendered to build/client/sitemap.xml.
   route('sitemap.xml', 'routes/public/sitemap-xml.ts'),
   route(at(PUBLIC_ROUTES.signIn), 'routes/auth/sign-in.tsx'),
   route(at(PUBLIC_ROUTES.signUp), 'routes/auth/sign-up.tsx'),

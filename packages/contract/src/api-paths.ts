@@ -1,4 +1,4 @@
-/** Every API path of spec section 7 and decisions §4, served from the site's own origin. */
+/** Every API path of docs/product.md#api and docs/product.md#api, served from the site's own origin. */
 export const API_PATHS = {
   addContactUs: '/CRM/AddContactUs',
   addCandidateLead: '/CRM/AddCandidateLead',

@@ -1,4 +1,4 @@
-/** Visa status label → code (spec section 3). */
+/** Visa status label → code (docs/product.md#records). */
 export const VISA_STATUSES = [
   { label: 'F1', code: 166110000 },
   { label: 'H1B', code: 166110001 },
@@ -21,13 +21,13 @@ export function getVisaStatusLabel(code: number): string | undefined {
   return VISA_STATUSES.find((status) => status.code === code)?.label;
 }
 
-/** pro_messagetype codes (spec section 9). */
+/** pro_messagetype codes (docs/product.md#limits). */
 export const MESSAGE_TYPES = {
   contact: 166110000,
   consultation: 166110002,
 } as const;
 
-/** Session userType codes (spec sections 6 and 9). */
+/** Session userType codes (docs/product.md#roles, #limits). */
 export const USER_TYPES = {
   partner: 173020000,
   employee: 173020001,
@@ -45,9 +45,9 @@ export function isUserType(value: unknown): value is UserType {
   return value === USER_TYPES.partner || value === USER_TYPES.employee;
 }
 
-/** Consultation "Project" choices (spec section 3). */
+/** Consultation "Project" choices (docs/product.md#records). */
 export const CONSULTATION_PROJECTS = ['Commercial', 'State Government', 'Federal'] as const;
 export type ConsultationProject = (typeof CONSULTATION_PROJECTS)[number];
 
-/** Defined by the original consultation form but unused (spec section 3). */
+/** Defined by the original consultation form but unused (docs/product.md#records). */
 export const NUMBER_WORDS = ['one', 'two', 'three', 'four', 'five'] as const;

@@ -8,13 +8,13 @@ import { PHONE_COUNTRIES } from './limits.js';
 /** A hidden field that people never fill in; a filled one marks an automated submission. */
 export const HONEYPOT_FIELD = 'website';
 
-/** The captcha token of a consultation request travels in this header (decisions §7). */
+/** The captcha token of a consultation request travels in this header (docs/product.md#captcha). */
 export const CAPTCHA_TOKEN_HEADER = 'x-captcha-token';
 
-/** The multipart field that carries the resume of a job application (spec section 3). */
+/** The multipart field that carries the resume of a job application (docs/product.md#records). */
 export const RESUME_FILE_FIELD = 'file';
 
-/** The captchas the consultation page can show (decisions §7). */
+/** The captchas the consultation page can show (docs/product.md#captcha). */
 export const CAPTCHA_VARIANTS = ['normal', 'invisible'] as const;
 export type CaptchaVariant = (typeof CAPTCHA_VARIANTS)[number];
 export const CAPTCHA_LANGUAGE = 'en';

@@ -18,7 +18,7 @@ export * from './schemas/consultation.js';
 export * from './schemas/fields.js';
 export * from './schemas/phone.js';
 export * from './schemas/map.js';
-export * from './schemas/lead-forms.js';
+export * from './schemas/public-forms.js';
 export * from './schemas/captcha.js';
 export * from './schemas/ip-info.js';
 export * from './schemas/records.js';

@@ -1,4 +1,4 @@
-/** Business constants and limits (spec section 9, decisions §6 and §9). */
+/** Business constants and limits (docs/product.md#limits, docs/product.md#sign-in, #uploads). */
 export const RESUME_MAX_BYTES = 52_428_800;
 export const RESUME_EXTENSIONS = ['.pdf', '.doc', '.docx'] as const;
 export const RESUME_MIME_TYPES = [

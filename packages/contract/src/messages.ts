@@ -1,4 +1,4 @@
-/** Every visible validation and success message, verbatim from spec sections 5 and 8 (typos kept). */
+/** Every visible validation and success message, verbatim from docs/product.md#validation, #errors (typos kept). */
 export const MESSAGES = {
   apply: {
     firstName: 'Please enter First Name',
@@ -53,5 +53,5 @@ export const SUCCESS_MESSAGES = {
   consultation: 'Request for a Free Consultation has been Submitted Successfully!',
 } as const;
 
-/** Labels of the submit buttons: the idle label and the one shown while submitting (decisions §10). */
+/** Labels of the submit buttons: the idle label and the one shown while submitting (docs/product.md#labels). */
 export const SUBMITTING_LABEL = 'Wait...';

@@ -1,6 +1,6 @@
 /** Constants of the signed-in portal: leave figures and types, categories, statuses, limits and messages. */
 
-/** Paid time off figures from the employee handbook (spec section 9); the leave screen and API use them. */
+/** Paid time off figures from the employee handbook (docs/product.md#limits); the leave screen and API use them. */
 export const HANDBOOK_LEAVE_FIGURES = { ptoDaysPerYear: 20, ptoAccrualPerMonth: 1.7, ptoCap: 25 } as const;
 
 /** Leave types of the handbook. `maxWorkingDays` caps one request; only paid time off draws on the balance. */
@@ -114,7 +114,7 @@ export const BENCH_UPLOAD_COLUMNS = [
 ] as const;
 
 export const PAGE_SIZE_DEFAULT = 10;
-/** Every list endpoint answers at most this many items a page (decisions §4); a larger pageSize is a 400. */
+/** Every list endpoint answers at most this many items a page (docs/product.md#api); a larger pageSize is a 400. */
 export const PAGE_SIZE_MAX = 100;
 
 /** Human-readable labels of status codes. */

@@ -1,5 +1,5 @@
 /**
- * Every route of spec section 2. The web app builds its route table and href builders from this list; the
+ * Every route of docs/product.md#pages. The web app builds its route table and href builders from this list; the
  * server uses it to tell a known page (200) from an unknown path (404).
  */
 export const PUBLIC_ROUTES = {
@@ -70,7 +70,7 @@ export function isKnownPagePath(pathname: string): boolean {
   return pathname !== PUBLIC_ROUTES.notFound && MATCHERS.some((matcher) => matcher.test(pathname));
 }
 
-/** Portal paths, and any path containing view-details, show the signed-in-area header (spec section 2). */
+/** Portal paths, and any path containing view-details, show the signed-in-area header (docs/product.md#pages). */
 export function isPortalPath(pathname: string): boolean {
   return pathname.includes('view-details') || PORTAL_MATCHERS.some((matcher) => matcher.test(pathname));
 }

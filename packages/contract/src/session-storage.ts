@@ -1,7 +1,7 @@
 import type { CheckVerificationResponse, LoginSession } from './schemas/auth.js';
 import type { Session } from './schemas/session.js';
 
-/** localStorage key of the stored session (spec section 3, decisions §6). */
+/** localStorage key of the stored session (docs/product.md#records, docs/product.md#sign-in). */
 export const SESSION_STORAGE_KEY = 'user-session';
 
 /** The bearer token in both of the spec's readings: a plain string, or an object with access_token. */

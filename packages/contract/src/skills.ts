@@ -1,4 +1,4 @@
-/** The know-your-worth skill catalogue, 8 categories (spec section 3), names kept verbatim. */
+/** The know-your-worth skill catalogue, 8 categories (docs/product.md#records), names kept verbatim. */
 export const SKILL_CATALOGUE = [
   {
     category: 'Programming Languages',

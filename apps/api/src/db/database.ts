@@ -41,7 +41,7 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   }
   fs.mkdirSync(options.dataDir, { recursive: true });
   const filePath = path.join(options.dataDir, 'app.db');
-  // Only this user may read the data (decisions §5): the file is created 0600 before SQLite opens it
+  // Only this user may read the data (docs/product.md#scale-out): the file is created 0600 before SQLite opens it
   // (SQLite gives its -wal and -shm files the database file's mode), and tightened when an older version
   // left it readable by others.
   fs.closeSync(fs.openSync(filePath, 'a', 0o600));

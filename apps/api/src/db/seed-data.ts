@@ -107,7 +107,7 @@ export const DEMO_JOBS: SeedJob[] = [
   },
 ];
 
-/** The five sample bench candidates of the original candidate search (spec section 2). */
+/** The five sample bench candidates of the original candidate search (docs/product.md#pages). */
 export const DEMO_BENCH_CANDIDATES: BenchCandidatesTable[] = [
   {
     id: '00000000-0000-4000-8000-000000000201',

@@ -24,7 +24,7 @@ declare module 'fastify' {
 }
 
 /**
- * The captcha of the consultation, apply and SendVerification calls (decisions §7): self-hosted ALTCHA,
+ * The captcha of the consultation, apply and SendVerification calls (docs/product.md#captcha): self-hosted ALTCHA,
  * or reCAPTCHA v2 when configured.
  */
 export const captchaPlugin = fp(async (app: FastifyInstance, { env }: { env: Env }) => {

@@ -23,7 +23,7 @@ const GENERIC_MESSAGES: Record<number, string> = {
   503: 'The service is temporarily unavailable, please try again shortly',
 };
 
-/** Answers every error with the JSON shape of decisions §4; 5xx details stay in the log. */
+/** Answers every error with the JSON shape of docs/product.md#api; 5xx details stay in the log. */
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     let body: ApiError;

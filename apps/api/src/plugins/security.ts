@@ -14,7 +14,7 @@ export function tileSources(tileUrl: string): string[] {
 
 export type CspDirectives = Record<string, string[]>;
 
-/** Google's reCAPTCHA script and frame hosts, allowed only when reCAPTCHA is configured (decisions §7). */
+/** Google's reCAPTCHA script and frame hosts, allowed only when reCAPTCHA is configured (docs/product.md#captcha). */
 export function recaptchaSources(env: Env): { script: string[]; frame: string[] } {
   if (!env.RECAPTCHA_SITE_KEY || !env.RECAPTCHA_SECRET) return { script: [], frame: [] };
   return {
@@ -104,7 +104,7 @@ export function pageHeaders(env: Env): Record<string, string> {
   });
 }
 
-/** Security headers (issue 2): the API's routes get the API's, everything else (pages, assets, 404) the page's. */
+/** Security headers: the API's routes get the API's, everything else (pages, assets, 404) the page's. */
 export const securityPlugin = fp(async (app: FastifyInstance, { env }: { env: Env }) => {
   const apiRoutes = new Set<string>(Object.values(API_PATHS));
   const forApi = apiHeaders(env);

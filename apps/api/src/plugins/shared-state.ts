@@ -17,7 +17,7 @@ declare module 'fastify' {
 }
 
 /**
- * What several API processes must share besides the database (decisions §5): the rate limits and the
+ * What several API processes must share besides the database (docs/product.md#scale-out): the rate limits and the
  * anti-abuse counters, in Redis when REDIS_URL is set, else in this process.
  */
 export const sharedStatePlugin = fp(async (app: FastifyInstance, { env }: { env: Env }) => {

@@ -11,7 +11,7 @@ import { createSocialLoginService, type SocialLoginService } from '../services/s
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** One-time codes by SMS, with their limits (decisions §6). */
+    /** One-time codes by SMS, with their limits (docs/product.md#sign-in). */
     otp: OtpService;
     /** Phone sign-in and sign-up on top of the codes. */
     phoneLogin: PhoneLoginService;

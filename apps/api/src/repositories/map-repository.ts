@@ -1,8 +1,8 @@
-import type { LeadRecord, PropertyRecord } from '@smartmove/contract';
+import type { RealtorLeadRecord, PropertyRecord } from '@smartmove/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 
-/** Properties and realtor leads, in the record shapes of spec section 3 (arc_* field names). */
+/** Properties and realtor leads, in the record shapes of docs/product.md#records (arc_* field names). */
 export function createMapRepository(db: Kysely<Database>) {
   return {
     async listProperties(): Promise<PropertyRecord[]> {
@@ -20,7 +20,7 @@ export function createMapRepository(db: Kysely<Database>) {
       }));
     },
 
-    async listLeads(): Promise<LeadRecord[]> {
+    async listRealtorLeads(): Promise<RealtorLeadRecord[]> {
       const rows = await db.selectFrom('realtor_leads').selectAll().orderBy('id').execute();
       return rows.map((row) => ({
         arc_Latitude: Number(row.latitude),

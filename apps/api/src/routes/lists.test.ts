@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authFor, DEMO_EMPLOYEE_ID, DEMO_PARTNER_ID } from '../test/portal-users.js';
 import { createTestApp, TEST_ENGINES, type TestApp } from '../test/test-app.js';
 
-/** The spec's two map lists, which the map takes whole (decisions §4). */
+/** The spec's two map lists, which the map takes whole (docs/product.md#api). */
 const PLAIN_LISTS = new Set<string>([API_PATHS.getAnchors, API_PATHS.getLeads]);
 
 type Caller = 'public' | 'employee' | 'partner';

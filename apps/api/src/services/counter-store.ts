@@ -9,7 +9,7 @@ export interface CounterValue {
 
 /**
  * Fixed-window counters for anti-abuse limits (bytes uploaded per IP and day, and the like). In-process by
- * default; shared by every process through Redis when REDIS_URL is set (decisions §5).
+ * default; shared by every process through Redis when REDIS_URL is set (docs/product.md#scale-out).
  */
 export interface CounterStore {
   /** Adds `amount` (0 only reads) to the key's count; the window starts with the key's first addition. */

@@ -43,7 +43,7 @@ type CodeRefusal = Extract<VerifyCodeResult, { refused: string }>;
 const refuseCode = (refused: CodeRefusal['refused'], message: string): CodeRefusal => ({ refused, message });
 
 /**
- * One-time codes (decisions §6): 6 digits from a CSPRNG, stored as an HMAC, valid for ttlSeconds, void
+ * One-time codes (docs/product.md#sign-in): 6 digits from a CSPRNG, stored as an HMAC, valid for ttlSeconds, void
  * after 5 wrong tries, single use, with a resend cooldown and hourly caps per phone and IP, per phone
  * (a higher ceiling) and per IP. Sending never looks at accounts, so it answers alike whether or not the
  * phone has one.

@@ -10,7 +10,7 @@ export type PhoneVerification =
 export type Registration =
   { user: User } | { refused: 'account-exists' | 'phone-not-verified'; message: string };
 
-/** Phone sign-in and sign-up on top of the one-time codes (decisions §6). */
+/** Phone sign-in and sign-up on top of the one-time codes (docs/product.md#sign-in). */
 export function createPhoneLoginService({ otp, users }: { otp: OtpService; users: UsersRepository }) {
   return {
     /** Uses up the code: the account of the phone, or how long a phone without one may register. */

@@ -10,7 +10,7 @@ export type SecretName = 'jwt-secret' | 'otp-secret' | 'altcha-secret';
 
 /**
  * A secret from the environment, or else generated once and kept in the database, so that every process
- * serving it agrees (decisions §5). A secret an earlier version generated into DATA_DIR (a file of the
+ * serving it agrees (docs/product.md#scale-out). A secret an earlier version generated into DATA_DIR (a file of the
  * same name) is taken over, so that an upgrade does not sign everybody out.
  */
 export async function loadSecret(

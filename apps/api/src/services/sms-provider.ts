@@ -10,7 +10,7 @@ export interface SmsMessage {
   code: string;
 }
 
-/** Where verification codes go (decisions §6). */
+/** Where verification codes go (docs/product.md#sign-in). */
 export interface SmsProvider {
   readonly name: 'console' | 'twilio';
   send(message: SmsMessage): Promise<void>;

@@ -43,7 +43,7 @@ export const paths = {
   viewDetails: (jobName: string) => `/view-details/${encodeURIComponent(jobName)}`,
 } as const;
 
-/** The single active tab of the header (spec section 2), set by each page through its route handle. */
+/** The single active tab of the header (docs/product.md#pages), set by each page through its route handle. */
 export type NavTab =
   'home' | 'about' | 'services' | 'industries' | 'blog' | 'contact' | 'c2c-jobs' | 'c2c-bench-hot-list';
 
@@ -53,7 +53,7 @@ export interface RouteHandle {
   hideChrome?: true;
 }
 
-/** Header links (spec section 2): Home, Services, About, Contact. */
+/** Header links (docs/product.md#pages): Home, Services, About, Contact. */
 export const NAV_LINKS: ReadonlyArray<{ label: string; href: string; tab: NavTab }> = [
   { label: 'Home', href: paths.home(), tab: 'home' },
   { label: 'Services', href: paths.services(), tab: 'services' },

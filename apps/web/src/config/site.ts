@@ -1,5 +1,5 @@
 /**
- * Brand and contact facts (decisions §2). Nothing else hard-codes them. Contact details and team
+ * Brand and contact facts (docs/product.md#brand). Nothing else hard-codes them. Contact details and team
  * members are SAMPLE values on example.com-style domains, to be replaced by the real ones.
  */
 export const SITE = {

@@ -13,7 +13,7 @@ export const CAPTCHA_TIMEOUT_MESSAGE =
   'The verification did not finish; please check your connection and try again.';
 
 /**
- * The invisible captcha of a form (decisions §7): it solves in the background while the person fills the
+ * The invisible captcha of a form (docs/product.md#captcha): it solves in the background while the person fills the
  * form; a submit takes the solved token (waiting for it if the solve is still running) and asks for a
  * fresh one at once, since the server accepts each token once.
  */

@@ -7,7 +7,7 @@ const LogoutResponseSchema = { parse: (data: unknown): boolean => data === true 
 
 /**
  * Logs out through the auth service. Only when it reports true is all local storage cleared
- * (spec section 4); the caller then goes to the home page.
+ * (docs/product.md#forms); the caller then goes to the home page.
  */
 export async function logout(): Promise<boolean> {
   const loggedOut = await apiRequest(API_PATHS.logout, { method: 'POST', schema: LogoutResponseSchema });

@@ -3,7 +3,7 @@ import { useMatches } from 'react-router';
 import type { RouteHandle } from '../config/paths';
 
 /**
- * The hide/show broadcast for header and footer (spec section 2). Any part of the app may send it;
+ * The hide/show broadcast for header and footer (docs/product.md#pages). Any part of the app may send it;
  * the layout listens. The apply, consultation and know-your-worth pages use it.
  */
 const CHROME_EVENT = 'smartmove:chrome';

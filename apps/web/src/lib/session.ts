@@ -14,7 +14,7 @@ type UnauthorizedHandler = (status: 401 | 403) => void;
 let onUnauthorized: UnauthorizedHandler = () => {};
 
 /**
- * The app root registers how to send the user to /sign-in (spec section 7, global response handling).
+ * The app root registers how to send the user to /sign-in (docs/product.md#api, global response handling).
  * It lives here rather than in the API client so that pages which never call the API do not load it.
  */
 export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
@@ -77,7 +77,7 @@ export function clearSession(): void {
   window.dispatchEvent(new Event(SESSION_CHANGED));
 }
 
-/** Logout clears all local storage (spec section 4). */
+/** Logout clears all local storage (docs/product.md#forms). */
 export function clearAllLocalStorage(): void {
   storage()?.clear();
   window.dispatchEvent(new Event(SESSION_CHANGED));

@@ -3,7 +3,7 @@ import { useSyncExternalStore } from 'react';
 import type * as Toastify from 'react-toastify';
 import type { ToastContainerProps } from 'react-toastify';
 
-/** Toasts (spec section 9): 1500 ms, no duplicates, progress bar; announced by role alert/status. */
+/** Toasts (docs/product.md#limits): 1500 ms, no duplicates, progress bar; announced by role alert/status. */
 export const TOAST_CONTAINER_PROPS: ToastContainerProps = {
   position: 'top-right',
   autoClose: TOAST_TIMEOUT_MS,

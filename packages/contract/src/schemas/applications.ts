@@ -5,7 +5,7 @@ import { EXPERIENCE_MIN_YEARS, NAME_FIELD_MAX } from '../limits.js';
 import { MESSAGES } from '../messages.js';
 import { SKILL_CATEGORIES, isSkillInCategory } from '../skills.js';
 import { email, personName, requiredText } from './fields.js';
-import { honeypot } from './lead-forms.js';
+import { honeypot } from './public-forms.js';
 import { phoneNumber } from './phone.js';
 
 const apply = MESSAGES.apply;
@@ -49,7 +49,7 @@ export const CandidateSkillSchema = z
     path: ['pro_skills'],
   });
 
-/** POST /CRM/AddCandidateLead (spec section 3). */
+/** POST /CRM/AddCandidateLead (docs/product.md#records). */
 export const CandidateLeadSchema = z.object({
   pro_firstname: personName(worth.firstName),
   pro_lastname: personName(worth.lastName),
@@ -60,7 +60,7 @@ export const CandidateLeadSchema = z.object({
 });
 export type CandidateLead = z.infer<typeof CandidateLeadSchema>;
 
-/** The on-screen contact part of the know-your-worth form (spec section 3). */
+/** The on-screen contact part of the know-your-worth form (docs/product.md#records). */
 export const KnowYourWorthContactSchema = z.object({
   firstName: personName(worth.firstName),
   lastName: personName(worth.lastName),

@@ -6,7 +6,7 @@ import { email, personName } from './fields.js';
 import { phoneNumber } from './phone.js';
 import { SessionSchema } from './session.js';
 
-/** Both payload spellings of the phone number (spec section 3): phoneNo or phoneNumber. */
+/** Both payload spellings of the phone number (docs/product.md#records): phoneNo or phoneNumber. */
 const phoneFields = {
   phoneNo: phoneNumber(AUTH_MESSAGES.phoneRequired).optional(),
   phoneNumber: phoneNumber(AUTH_MESSAGES.phoneRequired).optional(),
@@ -47,7 +47,7 @@ export const SendVerificationResponseSchema = z.object({
 });
 export type SendVerificationResponse = z.infer<typeof SendVerificationResponseSchema>;
 
-/** POST /CRM/CheckUser: phoneNo in the query and in the body (spec section 7). */
+/** POST /CRM/CheckUser: phoneNo in the query and in the body (docs/product.md#api). */
 export const CheckUserQuerySchema = z.object({
   phoneNo: phoneNumber(AUTH_MESSAGES.phoneRequired).optional(),
 });
@@ -57,7 +57,7 @@ export const CheckUserBodySchema = z
 export const CheckUserResponseSchema = z.object({ userExists: z.boolean() });
 export type CheckUserResponse = z.infer<typeof CheckUserResponseSchema>;
 
-/** POST /CRM/CheckVerification {phoneNumber or phoneNo, code, userType} (spec section 3). */
+/** POST /CRM/CheckVerification {phoneNumber or phoneNo, code, userType} (docs/product.md#records). */
 export const CheckVerificationBodySchema = z
   .object({
     ...phoneFields,
@@ -83,7 +83,7 @@ export type PhoneVerified = z.infer<typeof PhoneVerifiedSchema>;
 export const CheckVerificationResponseSchema = z.union([LoginSessionSchema, PhoneVerifiedSchema]);
 export type CheckVerificationResponse = z.infer<typeof CheckVerificationResponseSchema>;
 
-/** Name, e-mail and role of a new account; partners also give their company name (decisions §10). */
+/** Name, e-mail and role of a new account; partners also give their company name (docs/product.md#labels). */
 export const SignUpDetailsShape = {
   name: personName(AUTH_MESSAGES.nameRequired),
   email: email({ required: AUTH_MESSAGES.emailRequired, invalid: AUTH_MESSAGES.emailInvalid }),
@@ -135,7 +135,7 @@ export const ProfileSchema = z.object({
   companyName: z.string().nullable(),
   companyWebsite: z.string().nullable(),
   hasProfileImage: z.boolean(),
-  /** The e-mail is a placeholder (spec section 3): the user is asked to complete the profile. */
+  /** The e-mail is a placeholder (docs/product.md#records): the user is asked to complete the profile. */
   hasFakeEmail: z.boolean(),
   createdAt: z.string(),
 });
@@ -149,5 +149,5 @@ export const VerifySocialUserBodySchema = z.object({
 });
 export type VerifySocialUserBody = z.infer<typeof VerifySocialUserBodySchema>;
 
-/** POST logout: true once the refresh token is revoked (spec section 4). */
+/** POST logout: true once the refresh token is revoked (docs/product.md#forms). */
 export const LogoutResponseSchema = z.boolean();

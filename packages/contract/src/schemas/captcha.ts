@@ -1,7 +1,7 @@
 import { z } from '../zod.js';
 import { CAPTCHA_TOKEN_HEADER, CAPTCHA_VARIANTS } from '../form-fields.js';
 
-/** GET /captcha/config: which captcha the consultation page shows (decisions §7). */
+/** GET /captcha/config: which captcha the consultation page shows (docs/product.md#captcha). */
 export const CaptchaConfigSchema = z.discriminatedUnion('provider', [
   z.object({
     provider: z.literal('altcha'),

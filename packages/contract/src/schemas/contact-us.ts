@@ -2,7 +2,7 @@ import { z } from '../zod.js';
 import { HONEYPOT_FIELD } from '../form-fields.js';
 import { ConsultationRequestSchema } from './consultation.js';
 import { ContactMessageSchema } from './contact.js';
-import { honeypot } from './lead-forms.js';
+import { honeypot } from './public-forms.js';
 
 /** The answer to an AddContactUs request whose pro_messagetype is neither a contact nor a consultation. */
 export const UNKNOWN_MESSAGE_TYPE_MESSAGE = 'Please choose a message type';

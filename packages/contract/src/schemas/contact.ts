@@ -6,7 +6,7 @@ import { email, optionalText, personName, requiredText } from './fields.js';
 
 const contact = MESSAGES.contact;
 
-/** The "Drop us a line" form; its values are the AddContactUs payload fields (spec section 3). */
+/** The "Drop us a line" form; its values are the AddContactUs payload fields (docs/product.md#records). */
 export const ContactFormSchema = z.object({
   pro_firstname: personName(contact.firstName),
   pro_lastname: personName(contact.lastName),

@@ -1,6 +1,6 @@
 import { z } from '../zod.js';
 
-/** A C2C job (decisions §4): pro_jobname is unique and URL-safe, the {id} of the job routes. */
+/** A C2C job (docs/product.md#api): pro_jobname is unique and URL-safe, the {id} of the job routes. */
 export const C2CJobSchema = z.object({
   pro_jobid: z.string(),
   pro_jobname: z.string(),
@@ -14,7 +14,7 @@ export const C2CJobSchema = z.object({
 });
 export type C2CJob = z.infer<typeof C2CJobSchema>;
 
-/** A bench candidate as the hot list shows it (decisions §4). */
+/** A bench candidate as the hot list shows it (docs/product.md#api). */
 export const BenchCandidateSchema = z.object({
   id: z.string(),
   title: z.string(),
@@ -26,7 +26,7 @@ export const BenchCandidateSchema = z.object({
 });
 export type BenchCandidate = z.infer<typeof BenchCandidateSchema>;
 
-/** Property record as GET /CRM/GetAnchors returns it (spec section 3). */
+/** Property record as GET /CRM/GetAnchors returns it (docs/product.md#records). */
 export const PropertyRecordSchema = z.object({
   arc_latitude: z.number(),
   arc_longitude: z.number(),
@@ -40,8 +40,8 @@ export const PropertyRecordSchema = z.object({
 });
 export type PropertyRecord = z.infer<typeof PropertyRecordSchema>;
 
-/** Lead record as GET /CRM/getleads returns it (spec section 3). */
-export const LeadRecordSchema = z.object({
+/** Lead record as GET /CRM/getleads returns it (docs/product.md#records). */
+export const RealtorLeadRecordSchema = z.object({
   arc_Latitude: z.number(),
   arc_Longitude: z.number(),
   arc_RealtorName: z.string(),
@@ -52,7 +52,7 @@ export const LeadRecordSchema = z.object({
   arc_realtorcompany: z.string(),
   arc_status: z.object({ description: z.string() }),
 });
-export type LeadRecord = z.infer<typeof LeadRecordSchema>;
+export type RealtorLeadRecord = z.infer<typeof RealtorLeadRecordSchema>;
 
 /** What one health check found: working, not answering, or answering but refusing writes. */
 export const HealthCheckStateSchema = z.enum(['ok', 'unreachable', 'not writable']);

@@ -3,7 +3,7 @@ import { USER_TYPE_CODES } from '../codes.js';
 
 /**
  * The token is stored either as a plain string or as an object with an access_token field: both
- * readings of spec section 3 are accepted.
+ * readings of docs/product.md#records are accepted.
  */
 export const SessionTokenSchema = z.union([z.string().min(1), z.object({ access_token: z.string().min(1) })]);
 

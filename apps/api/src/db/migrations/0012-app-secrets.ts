@@ -2,7 +2,7 @@ import type { Kysely, Migration } from 'kysely';
 
 /**
  * Generated secrets (token signing, code hashing, captcha signing) live in the database, so that every
- * API process on one database uses the same ones (decisions §5); a configured variable still wins.
+ * API process on one database uses the same ones (docs/product.md#scale-out); a configured variable still wins.
  */
 export const appSecrets: Migration = {
   async up(db: Kysely<unknown>) {

@@ -1,7 +1,7 @@
 import { API_PATHS, BenchListQuerySchema, BenchPageSchema } from '@smartmove/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
-/** The public C2C bench hot list: candidate cards without contact details (spec §7, decisions §4). */
+/** The public C2C bench hot list: candidate cards without contact details (docs/product.md#api, docs/product.md#api). */
 export const benchRoutes: FastifyPluginAsyncZod = async (app) => {
   const benchRepository = app.repositories.bench;
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Env } from '../../config/env.js';
-import { anchorRoutes } from './anchors.js';
+import { mapRoutes } from './map.js';
 import { authRoutes } from './auth.js';
 import { benchRoutes } from './bench.js';
 import { c2cJobRoutes } from './c2c-jobs.js';
@@ -8,7 +8,7 @@ import { captchaRoutes } from './captcha.js';
 import { healthRoutes } from './health.js';
 import { ipInfoRoutes } from './ipinfo.js';
 import { jobApplicationRoutes } from './job-applications.js';
-import { leadRoutes } from './leads.js';
+import { inquiryRoutes } from './inquiries.js';
 
 /**
  * The calls anybody may make, signed in or not: the site's pages and forms, the sign-in calls, /health.
@@ -18,9 +18,9 @@ import { leadRoutes } from './leads.js';
 export const publicRoutes: FastifyPluginAsync<{ env: Env }> = async (app, { env }) => {
   await app.register(healthRoutes);
   await app.register(authRoutes, { env });
-  await app.register(anchorRoutes, { env });
+  await app.register(mapRoutes, { env });
   await app.register(benchRoutes);
-  await app.register(leadRoutes, { env });
+  await app.register(inquiryRoutes, { env });
   await app.register(jobApplicationRoutes, { env });
   await app.register(captchaRoutes, { env });
   await app.register(ipInfoRoutes);

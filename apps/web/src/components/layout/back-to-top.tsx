@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 
 const SHOW_AFTER_PX = 400;
 
-/** The scroll-to-top control (spec section 2). */
+/** The scroll-to-top control (docs/product.md#pages). */
 export function BackToTop() {
   const [visible, setVisible] = useState(false);
 

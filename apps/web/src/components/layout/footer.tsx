@@ -9,7 +9,7 @@ const FOOTER_LINKS = [
   { label: 'Contact', href: paths.contactUs() },
 ];
 
-/** The footer, shown on the home page only (spec section 2). */
+/** The footer, shown on the home page only (docs/product.md#pages). */
 export function Footer() {
   const year = new Date().getFullYear();
   return (

@@ -13,7 +13,7 @@ type OpenMenu = 'none' | 'mobile' | 'profile';
 // public pages do not otherwise need.
 const ProfileMenu = lazy(() => import('./profile-menu').then((module) => ({ default: module.ProfileMenu })));
 
-/** The site header (spec section 2): the page's banner landmark. */
+/** The site header (docs/product.md#pages): the page's banner landmark. */
 export function Header() {
   const session = useSession();
   const { pathname } = useLocation();

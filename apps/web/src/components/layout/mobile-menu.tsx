@@ -10,7 +10,7 @@ interface MobileMenuProps {
   onClose: () => void;
 }
 
-/** The full-screen menu of small screens: a modal dialog with the same links (spec section 2). */
+/** The full-screen menu of small screens: a modal dialog with the same links (docs/product.md#pages). */
 export function MobileMenu({ open, loggedIn, onClose }: MobileMenuProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
 

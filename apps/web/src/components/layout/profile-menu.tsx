@@ -13,7 +13,7 @@ interface ProfileMenuProps {
   onOpenChange: (open: boolean) => void;
 }
 
-/** The user icon and its panel: Hello <name>, Dashboard, My Profile, Logout (spec section 2). */
+/** The user icon and its panel: Hello <name>, Dashboard, My Profile, Logout (docs/product.md#pages). */
 export function ProfileMenu({ session, open, onOpenChange }: ProfileMenuProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);

@@ -27,7 +27,7 @@ export interface ResultCounts {
   filtered: boolean;
 }
 
-/** The results line, with the true numbers (decisions §1 (b)) instead of a fixed "Showing all 10 results". */
+/** The results line, with the true numbers (docs/product.md#fidelity (b)) instead of a fixed "Showing all 10 results". */
 export function describeResults({ total, matches, visible, filtered }: ResultCounts): string {
   if (matches === 0) return filtered ? MESSAGES.searchNoResult : 'No candidates are on the bench right now.';
   if (visible < matches) {

@@ -3,7 +3,7 @@ import { ARTICLES, readingMinutes, type Article } from './articles';
 
 type Slug = Article['slug'];
 
-/** Where each article lives (spec section 2, typo in the third slug kept). */
+/** Where each article lives (docs/product.md#pages, typo in the third slug kept). */
 export const ARTICLE_PATHS: Record<Slug, string> = {
   'the-future-of-data-engineering': paths.blogFutureOfDataEngineering(),
   '10-essential-skills-of-data-engineer': paths.blogEssentialSkills(),

@@ -1,5 +1,5 @@
 /**
- * The three data-engineering blog articles (spec §1, §2: /blog/the-future-of-data-engineering,
+ * The three data-engineering blog articles (docs/product.md#what-it-is, #pages: /blog/the-future-of-data-engineering,
  * /blog/10-essential-skills-of-data-engineer, /blog/how-to-start-a-careeer-in-data-engineering).
  * The slugs are fixed by the spec, typo included. Article pages render `blocks` in order.
  */

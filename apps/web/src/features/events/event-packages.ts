@@ -1,5 +1,5 @@
 /**
- * The events company's packages (spec section 9: pricing in rupees, 20k social events and private
+ * The events company's packages (docs/product.md#limits: pricing in rupees, 20k social events and private
  * parties, 50k wedding, 25k nightlife curation). /services, /blog and /book-your-day show them.
  */
 export interface EventPackage {

@@ -1,4 +1,4 @@
-/** Guest testimonials for the events page: four slides (spec section 2). Sample quotes. */
+/** Guest testimonials for the events page: four slides (docs/product.md#pages). Sample quotes. */
 export interface Testimonial {
   quote: string;
   name: string;

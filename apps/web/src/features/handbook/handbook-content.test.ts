@@ -7,7 +7,7 @@ import {
   type HandbookSection,
 } from './handbook-content';
 
-/** Every topic of spec §2 "Employee handbook", in the spec's order, then the closing parts. */
+/** Every topic of docs/product.md#pages "Employee handbook", in the spec's order, then the closing parts. */
 const EXPECTED_IDS = [
   'welcome',
   'company',

@@ -1,7 +1,7 @@
 import { HANDBOOK_LEAVE_FIGURES } from '@smartmove/contract';
 
 /**
- * The SmartMove Employee Handbook as data (spec §2 "Employee handbook", §9 "Handbook figures").
+ * The SmartMove Employee Handbook as data (docs/product.md#pages "Employee handbook", §9 "Handbook figures").
  * The /hr-handbook route renders these sections in order, with a table of contents that links to each
  * section's `id` as an in-page anchor. Figures quoted by the spec must stay as written here; the unit
  * test beside this file checks them.

@@ -1,5 +1,5 @@
 /**
- * The industries SmartMove serves (spec §1 "see the industries served"), in the order the
+ * The industries SmartMove serves (docs/product.md#what-it-is "see the industries served"), in the order the
  * /industries page lists them, each with the data-engineering work we do for it.
  */
 

@@ -1,4 +1,4 @@
-import type { LeadRecord, PropertyRecord } from '@smartmove/contract';
+import type { RealtorLeadRecord, PropertyRecord } from '@smartmove/contract';
 import { describe, expect, it } from 'vitest';
 import { ApiRequestError } from '../../lib/api-client';
 import { formatPrice, pinLabel, statusTextOf, toMapLocations } from './map-locations';
@@ -15,7 +15,7 @@ const PROPERTY: PropertyRecord = {
   arc_zipcode: '85004',
 };
 
-const LEAD: LeadRecord = {
+const LEAD: RealtorLeadRecord = {
   arc_Latitude: 33.4942,
   arc_Longitude: -111.9261,
   arc_RealtorName: 'Maria Lopez',

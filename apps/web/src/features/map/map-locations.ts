@@ -1,10 +1,10 @@
-import type { LeadRecord, PropertyRecord } from '@smartmove/contract';
+import type { RealtorLeadRecord, PropertyRecord } from '@smartmove/contract';
 import { ApiRequestError } from '../../lib/api-client';
 
-/** A pin on the map (spec section 3, "Map location item"): coordinates, a lead flag and its record. */
+/** A pin on the map (docs/product.md#records, "Map location item"): coordinates, a lead flag and its record. */
 export type MapLocation =
   | { id: string; latitude: number; longitude: number; isLead: false; property: PropertyRecord }
-  | { id: string; latitude: number; longitude: number; isLead: true; lead: LeadRecord };
+  | { id: string; latitude: number; longitude: number; isLead: true; lead: RealtorLeadRecord };
 
 export type LatLngTuple = [latitude: number, longitude: number];
 
@@ -15,7 +15,7 @@ export const SOUTH_WEST_CENTRE: LatLngTuple = [34.4, -111.6];
 
 export function toMapLocations(
   properties: readonly PropertyRecord[],
-  leads: readonly LeadRecord[],
+  leads: readonly RealtorLeadRecord[],
 ): MapLocation[] {
   return [
     ...properties.map((property, index): MapLocation => ({
@@ -66,7 +66,7 @@ const REASON_PHRASES: Record<number, string> = {
   504: 'Gateway Timeout',
 };
 
-/** The HTTP status text of a failed map fetch, for the "Error" toast (spec section 8). */
+/** The HTTP status text of a failed map fetch, for the "Error" toast (docs/product.md#errors). */
 export function statusTextOf(error: unknown): string {
   if (error instanceof ApiRequestError) {
     return error.statusText || REASON_PHRASES[error.status] || `HTTP ${error.status}`;

@@ -1,4 +1,4 @@
-/** The three practices of the company (spec section 1), shown on the home page and /products. */
+/** The three practices of the company (docs/product.md#what-it-is), shown on the home page and /products. */
 export interface Practice {
   id: 'data-engineering' | 'full-stack-development' | 'microsoft-dynamics';
   title: string;

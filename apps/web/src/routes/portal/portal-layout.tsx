@@ -5,7 +5,7 @@ import { isLoggedIn, rememberReturnTo } from '../../lib/session';
 import type { Route } from './+types/portal-layout';
 import '../../styles/portal.css';
 
-/** The route guard (spec section 2, decisions §6): every signed-in-area route requires login. */
+/** The route guard (docs/product.md#pages, docs/product.md#sign-in): every signed-in-area route requires login. */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   if (!isLoggedIn()) {
     const url = new URL(request.url);

@@ -9,7 +9,7 @@ const HOMEPAGE_WORD = 'Homepage';
 export const meta: Route.MetaFunction = () =>
   pageMeta('Page Not Found', 'The page you are looking for has been moved or does not exist.');
 
-/** The 404 screen (spec section 2); the sentence ends with a link to the homepage. */
+/** The 404 screen (docs/product.md#pages); the sentence ends with a link to the homepage. */
 export default function NotFound() {
   const lead = MESSAGES.notFound.text.slice(0, -HOMEPAGE_WORD.length);
   return (

@@ -28,7 +28,7 @@ function formatBytes(bytes: number): string {
 }
 
 /**
- * A file picker that shows the chosen file's name with a remove button (spec section 4, resume
+ * A file picker that shows the chosen file's name with a remove button (docs/product.md#forms, resume
  * selection). An oversize file is refused at once and not kept.
  */
 export function FileInput({

@@ -1,7 +1,7 @@
 import type { FormHTMLAttributes, ReactNode } from 'react';
 
 export interface FormProps extends FormHTMLAttributes<HTMLFormElement> {
-  /** While true every control is disabled (a native disabled fieldset), spec section 4. */
+  /** While true every control is disabled (a native disabled fieldset), docs/product.md#forms. */
   busy: boolean;
   children: ReactNode;
 }

@@ -2,7 +2,7 @@ import { isNameCharacter } from '@smartmove/contract';
 import type { KeyboardEvent } from 'react';
 
 /**
- * Name fields accept only letters and space as they are typed (spec section 5). Control keys,
+ * Name fields accept only letters and space as they are typed (docs/product.md#validation). Control keys,
  * shortcuts and IME composition pass; pasted text is checked by the form's validation instead.
  */
 export function allowOnlyNameKeys(event: KeyboardEvent<HTMLInputElement>): void {

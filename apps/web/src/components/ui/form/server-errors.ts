@@ -34,7 +34,7 @@ export function applyServerFieldErrors<T extends FieldValues>(
 
 /**
  * A failed submission: an error toast with the server's message and its field errors on the form. The
- * form keeps its values (decisions §1a).
+ * form keeps its values (docs/product.md#fidelity, improvement (a)).
  */
 export function showSubmitError<T extends FieldValues>(
   error: unknown,

@@ -2,7 +2,7 @@ import { SUBMITTING_LABEL } from '@smartmove/contract';
 import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
 
 export interface SubmitButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type'> {
-  /** While true the button reads "Wait..." and cannot be pressed (decisions §10). */
+  /** While true the button reads "Wait..." and cannot be pressed (docs/product.md#labels). */
   submitting: boolean;
   children: ReactNode;
   ref?: Ref<HTMLButtonElement>;

@@ -25,7 +25,7 @@ export function resetVisitorCountryDetection(): void {
   detection = undefined;
 }
 
-/** United States, or the visitor's country once detected (spec section 9, issue: phone inputs). */
+/** United States, or the visitor's country once detected (docs/product.md#validation). */
 export function useDefaultPhoneCountry(): PhoneCountry {
   const [country, setCountry] = useState<PhoneCountry>(DEFAULT_PHONE_COUNTRY);
   useEffect(() => {

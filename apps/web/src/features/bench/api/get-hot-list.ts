@@ -54,7 +54,7 @@ export function useHotListQuery(keyword: string, page: number) {
 }
 
 /**
- * The whole hot list: the candidate search filters it as the visitor types (spec section 4) and states
+ * The whole hot list: the candidate search filters it as the visitor types (docs/product.md#forms) and states
  * the true number of results.
  */
 export function useWholeHotListQuery() {

@@ -11,7 +11,7 @@ export interface CandidateCardProps {
 }
 
 /**
- * One card of the hot list (spec section 2): title, name, experience, visa status and location.
+ * One card of the hot list (docs/product.md#pages): title, name, experience, visa status and location.
  * "View Details" opens the whole profile (with skills) in a popup on this page, addressable as
  * ?candidate=<id>. "Submit Candidate" goes to /contact-us: a visitor asks for this consultant there,
  * because the public list carries no contact details and submitting to a job is a signed-in flow.

@@ -9,7 +9,7 @@ import { CandidateDetails } from './candidate-details';
 const QUERY_PARAM = 'q';
 const CANDIDATE_PARAM = 'candidate';
 
-/** The candidate search (spec section 2): keyword box, hot-list cards, results line and "Load More". */
+/** The candidate search (docs/product.md#pages): keyword box, hot-list cards, results line and "Load More". */
 export function CandidateSearch() {
   const inputId = useId();
   // The URL's query reads as empty while the prerendered page hydrates.

@@ -7,7 +7,7 @@ import { CAPTCHA_STATUS_TEXT, type CaptchaFieldProps, type CaptchaStatus } from 
 import { Recaptcha } from './recaptcha';
 
 /**
- * The captcha of decisions §7: self-hosted ALTCHA by default, Google reCAPTCHA v2 when the server is
+ * The captcha of docs/product.md#captcha: self-hosted ALTCHA by default, Google reCAPTCHA v2 when the server is
  * configured for it; normal or invisible variant, language en. Reports the token (undefined until
  * solved and again after expiry) and says in words what state it is in. `variant` overrides the
  * configured one: the sign-in, sign-up and apply forms always solve it invisibly, and then only a

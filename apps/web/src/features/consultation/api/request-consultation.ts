@@ -29,7 +29,7 @@ export function toConsultationMessage(form: ConsultationForm, honeypot = ''): Co
   };
 }
 
-/** POST /CRM/AddContactUs with the solved captcha's token in its header (decisions §7). */
+/** POST /CRM/AddContactUs with the solved captcha's token in its header (docs/product.md#captcha). */
 export function requestConsultation(
   message: ContactUsRequest,
   captchaToken: string,

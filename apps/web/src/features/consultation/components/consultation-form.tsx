@@ -55,7 +55,7 @@ export type RenderCaptcha = (props: {
 }) => ReactNode;
 
 /**
- * The "Let's partner up" form (spec sections 2 to 5): Submit stays disabled until the captcha is
+ * The "Let's partner up" form (docs/product.md#pages to #validation): Submit stays disabled until the captcha is
  * solved (and again after it expires); a "Processing" overlay covers the call; on success the
  * message replaces the form until Close.
  */

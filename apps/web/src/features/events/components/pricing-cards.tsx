@@ -28,7 +28,7 @@ function PricingCard({ eventPackage, featured }: { eventPackage: EventPackage; f
   );
 }
 
-/** The three packages in rupees, each with a "Book your day" link (spec sections 2 and 9). */
+/** The three packages in rupees, each with a "Book your day" link (docs/product.md#pages, #limits). */
 export function PricingCards() {
   return (
     <section className="events-section" aria-labelledby="pricing-title">

@@ -14,7 +14,7 @@ export interface JobApplication extends Omit<JobApplicationFields, 'pro_visastat
   file: File;
 }
 
-/** The multipart body of spec section 3: the text fields first, then the resume as `file`. */
+/** The multipart body of docs/product.md#records: the text fields first, then the resume as `file`. */
 export function toApplicationFormData(application: JobApplication, honeypot = ''): FormData {
   const body = new FormData();
   body.set('FirstName', application.FirstName);

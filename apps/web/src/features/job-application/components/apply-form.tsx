@@ -26,7 +26,7 @@ const RESUME_ACCEPT =
   '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
 /**
- * The "Apply for job" form (spec sections 3 to 5) for the job named by the route. The invisible captcha
+ * The "Apply for job" form (docs/product.md#records to #validation) for the job named by the route. The invisible captcha
  * the route renders solves while the person fills the form and travels with "Apply Now".
  */
 export function ApplyForm({ jobName, renderCaptcha }: { jobName: string; renderCaptcha: RenderCaptcha }) {

@@ -6,7 +6,7 @@ import {
 } from '@smartmove/contract';
 import { apiRequest } from '../../../lib/api-client';
 
-/** POST /CRM/AddCandidateLead as JSON (spec section 3). */
+/** POST /CRM/AddCandidateLead as JSON (docs/product.md#records). */
 export function addCandidateLead(lead: CandidateLeadRequest): Promise<SubmissionReceived> {
   return apiRequest(API_PATHS.addCandidateLead, {
     method: 'POST',

@@ -87,7 +87,7 @@ interface SkillAccordionProps {
 }
 
 /**
- * The skill catalogue of spec section 3 as an accordion of 8 categories. Each category is a group
+ * The skill catalogue of docs/product.md#records as an accordion of 8 categories. Each category is a group
  * named after it (a fieldset with its legend), so the two "Jenkins" and two "Git" boxes (Devops and
  * Others) keep the skill's exact name as their label and are told apart by their group.
  */

@@ -18,7 +18,7 @@ const othersJenkins: SkillRef = { category: 'Others', skill: 'Jenkins' };
 const apply = (...actions: Parameters<typeof skillSelectionReducer>[1][]) =>
   actions.reduce<SkillSelection>(skillSelectionReducer, {});
 
-describe('skill selection (spec section 4)', () => {
+describe('skill selection (docs/product.md#forms)', () => {
   it('lists every skill of the 8 categories, the repeated Jenkins and Git once per category', () => {
     expect(ALL_SKILLS).toHaveLength(SKILL_CATALOGUE.reduce((sum, group) => sum + group.skills.length, 0));
     expect(ALL_SKILLS.filter((ref) => ref.skill === 'Jenkins').map((ref) => ref.category)).toEqual([

@@ -33,7 +33,7 @@ export function skillState(selection: SkillSelection, ref: SkillRef): SkillState
   return selection[skillKey(ref)] ?? UNTICKED;
 }
 
-/** Years typed so far: digits with an optional decimal part; anything else clears the box (spec section 5). */
+/** Years typed so far: digits with an optional decimal part; anything else clears the box (docs/product.md#validation). */
 export function normaliseYears(raw: string): string {
   return /^\d{1,2}(\.\d{0,2})?$/.test(raw) ? raw : '';
 }

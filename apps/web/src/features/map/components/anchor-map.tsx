@@ -5,7 +5,7 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react
 import { useIsClient } from '../../../hooks/use-is-client';
 import { notifyError } from '../../../lib/toast';
 import { useAnchorsQuery } from '../api/get-anchors';
-import { useLeadsQuery } from '../api/get-leads';
+import { useRealtorLeadsQuery } from '../api/get-realtor-leads';
 import { useMapSettingsQuery } from '../api/get-map-settings';
 import { statusTextOf, toMapLocations, type MapLocation } from '../map-locations';
 import { LEAD_PIN_SVG, PROPERTY_PIN_SVG } from '../pin-icons';
@@ -20,11 +20,11 @@ function useErrorToast(error: unknown) {
   }, [error]);
 }
 
-/** The map screen (spec section 2): properties, then leads, one pin each; a side panel per pin. */
+/** The map screen (docs/product.md#pages): properties, then leads, one pin each; a side panel per pin. */
 export function AnchorMap({ title }: { title: string }) {
   const isClient = useIsClient();
   const anchors = useAnchorsQuery();
-  const leads = useLeadsQuery({ enabled: !anchors.isPending });
+  const leads = useRealtorLeadsQuery({ enabled: !anchors.isPending });
   const settings = useMapSettingsQuery();
   const [selectedId, setSelectedId] = useState<string>();
   const [mapContainer, setMapContainer] = useState<HTMLElement>();

@@ -46,7 +46,7 @@ function fieldsOf(location: MapLocation): Array<{ label: string; value: ReactNod
 }
 
 /**
- * The side panel of a clicked pin (spec section 2, "Map screen"). Focus moves into it when it opens or
+ * The side panel of a clicked pin (docs/product.md#pages, "Map screen"). Focus moves into it when it opens or
  * shows another pin; its "Close" button and Escape close it.
  */
 export function LocationPanel({ location, onClose }: LocationPanelProps) {

@@ -58,7 +58,7 @@ function isActivationKey(event: KeyboardEvent): boolean {
   return event.key === 'Enter' || event.key === ' ';
 }
 
-/** Moves the view to the south-west once the data has loaded (spec section 4, "Map"). */
+/** Moves the view to the south-west once the data has loaded (docs/product.md#forms, "Map"). */
 function ViewController({ settled, onReady }: Pick<MapCanvasProps, 'settled' | 'onReady'>) {
   const map = useMap();
   const movedRef = useRef(false);

@@ -1,7 +1,7 @@
 import { SITE } from '../../../config/site';
 import { SectionHeader } from './section-header';
 
-/** "Our Best Experts": each team member from the site configuration, named by a heading (decisions §10). */
+/** "Our Best Experts": each team member from the site configuration, named by a heading (docs/product.md#labels). */
 export function TeamSection() {
   return (
     <section className="section" aria-labelledby="experts-title">

@@ -1,10 +1,15 @@
-import { API_PATHS, LeadRecordSchema, MapSettingsSchema, PropertyRecordSchema } from '@smartmove/contract';
+import {
+  API_PATHS,
+  RealtorLeadRecordSchema,
+  MapSettingsSchema,
+  PropertyRecordSchema,
+} from '@smartmove/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Env } from '../../config/env.js';
 
-/** The map screen's public data: properties, realtor leads and the tile settings (spec §7, decisions §8). */
-export const anchorRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env }) => {
+/** The map screen's public data: properties, realtor leads and the tile settings (docs/product.md#api, docs/product.md#map). */
+export const mapRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env }) => {
   const mapRepository = app.repositories.map;
 
   app.get(
@@ -25,10 +30,10 @@ export const anchorRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { e
       schema: {
         tags: ['map'],
         summary: 'Realtor leads shown as pins on the map',
-        response: { 200: z.array(LeadRecordSchema) },
+        response: { 200: z.array(RealtorLeadRecordSchema) },
       },
     },
-    () => mapRepository.listLeads(),
+    () => mapRepository.listRealtorLeads(),
   );
 
   app.get(

@@ -15,7 +15,7 @@ import { refuseSpentCaptcha, requireCaptcha } from '../shared/captcha-answers.js
 import { formRateLimit } from '../shared/rate-limits.js';
 
 /** POST /CRM/AddContactUs (contact message and consultation request) and POST /CRM/AddCandidateLead. */
-export const leadRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env }) => {
+export const inquiryRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env }) => {
   const contactMessages = app.repositories.contactMessages;
   const candidateLeads = app.repositories.candidateLeads;
 

@@ -20,7 +20,7 @@ import { createTestApp, TEST_ENGINES, type TestApp } from '../../test/test-app.j
 let counter = 0;
 const unique = (email: string) => email.replace('@', `+${++counter}@`);
 
-describe.each(TEST_ENGINES)('lead forms on %s', (engine) => {
+describe.each(TEST_ENGINES)('inquiry forms on %s', (engine) => {
   let testApp: TestApp;
   beforeAll(async () => {
     testApp = await createTestApp(engine, { env: FAST_CAPTCHA_ENV });

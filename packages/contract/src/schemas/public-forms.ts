@@ -1,8 +1,8 @@
 import { z } from '../zod.js';
 
 /**
- * What the public lead forms (contact, consultation, booking, know your worth, job application) share
- * beside the spec's payloads (decisions §1): the honeypot field, and the answer to an accepted submission.
+ * What the public forms (contact, consultation, booking, know your worth, job application) share
+ * beside the spec's payloads (docs/product.md#fidelity): the honeypot field, and the answer to an accepted submission.
  */
 
 /** The hidden honeypot field (HONEYPOT_FIELD): people never fill it in. */

@@ -1,4 +1,4 @@
-import { LeadRecordSchema, MapSettingsSchema, PropertyRecordSchema } from '@smartmove/contract';
+import { RealtorLeadRecordSchema, MapSettingsSchema, PropertyRecordSchema } from '@smartmove/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { DEMO_PROPERTIES, DEMO_REALTOR_LEADS } from '../../db/seed-data.js';
@@ -66,7 +66,7 @@ describe.each(TEST_ENGINES)('map records on %s', (engine) => {
     const body: unknown[] = response.json();
     expect(body).toHaveLength(DEMO_REALTOR_LEADS.length);
     for (const record of body) expect(Object.keys(record as object).sort()).toEqual([...LEAD_KEYS].sort());
-    const leads = z.array(LeadRecordSchema).parse(body);
+    const leads = z.array(RealtorLeadRecordSchema).parse(body);
     const first = DEMO_REALTOR_LEADS[0]!;
     expect(leads).toContainEqual({
       arc_Latitude: first.latitude,
