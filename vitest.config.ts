@@ -7,7 +7,10 @@ const contractSource = {
   ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
 };
 
-/** Unit tests beside the code, and API tests through the real app on SQLite (and PostgreSQL when DATABASE_URL is set). */
+/**
+ * Unit tests beside the code, and API tests through the real app on SQLite (and PostgreSQL when DATABASE_URL is set).
+ * Timeouts are for a busy two-core machine, where a property test can take several times its quiet time.
+ */
 export default defineConfig({
   test: {
     projects: [
@@ -17,6 +20,7 @@ export default defineConfig({
           root: 'packages/contract',
           environment: 'node',
           include: ['src/**/*.test.ts'],
+          testTimeout: 30_000,
         },
       },
       {
@@ -38,6 +42,7 @@ export default defineConfig({
           root: 'apps/web',
           environment: 'happy-dom',
           include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+          testTimeout: 30_000,
         },
       },
     ],
