@@ -48,7 +48,7 @@ export async function waitForSmsCode(
   phone: string,
   since: number,
   file = outboxFile(),
-  timeoutMs = 5000,
+  timeoutMs = 15_000,
 ): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
@@ -59,6 +59,15 @@ export async function waitForSmsCode(
     if (Date.now() > deadline) throw new Error(`No SMS code for ${phone} in ${file}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+}
+
+/** When the console provider wrote `code` to `phone` (ms): the code's lifetime counts from then. */
+export function smsSentAt(phone: string, code: string, file = outboxFile()): number {
+  const entry = readOutbox(file)
+    .filter((item) => item.to === phone && item.code === code)
+    .at(-1);
+  if (!entry) throw new Error(`No SMS with code ${code} for ${phone} in ${file}`);
+  return Date.parse(entry.at);
 }
 
 /** Every SMS the console provider wrote to `phone` so far. */
