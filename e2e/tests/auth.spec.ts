@@ -4,8 +4,8 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { axeScan } from '../support/axe';
 import { expect, test, waitForHydration } from '../support/fixtures';
 import { solveCaptcha } from '../support/captcha';
 import {
@@ -268,9 +268,7 @@ test.describe('sign-in', () => {
     await page.goto('/sign-in');
     await waitForHydration(page);
     await sendCodeTo(page, phone);
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-      .analyze();
+    const results = await axeScan(page, ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
     expect(results.violations.map((violation) => violation.id)).toEqual([]);
   });
 });

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { MESSAGES, SUCCESS_MESSAGES } from '@smartmove/contract';
+import { axeScan } from '../support/axe';
 import { expect, test, waitForHydration } from '../support/fixtures';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n');
@@ -550,9 +550,7 @@ test.describe('error states stay accessible', () => {
       }
       await page.getByRole('button', { name: button }).click();
       await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
-      const results = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-        .analyze();
+      const results = await axeScan(page, ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
       expect(results.violations.map((violation) => violation.id)).toEqual([]);
     });
   }

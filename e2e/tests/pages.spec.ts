@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { MESSAGES, PRERENDERED_PATHS, PUBLIC_ROUTES, SUCCESS_MESSAGES } from '@smartmove/contract';
 import type { Page } from '@playwright/test';
+import { axeScan } from '../support/axe';
 import { expect, test, waitForHydration } from '../support/fixtures';
 
 /** The pages of issue 3 with their tab title, main heading and a phrase of their description. */
@@ -176,7 +176,7 @@ test.describe('assets', () => {
   for (const { path } of CONTENT_PAGES) {
     test(`${path} has no detectable accessibility violations`, async ({ page }) => {
       await openPage(page, path);
-      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
+      const results = await axeScan(page, ['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
       const summary = results.violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.target}`);
       expect(summary, path).toEqual([]);
     });
