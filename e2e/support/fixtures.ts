@@ -1,4 +1,5 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { DEMO_PHONES, requestSession, type Role } from './session';
 
 export interface PageProblems {
   /** Console errors and uncaught exceptions seen on the page. */
@@ -7,11 +8,67 @@ export interface PageProblems {
   allow(pattern: RegExp): void;
 }
 
+type StorageState = Awaited<ReturnType<APIRequestContext['storageState']>>;
+
+export interface DemoSessions {
+  /** The browser storage of the demo user of `role`, signed in: the refresh cookie and 'user-session'. */
+  storageState(role: Role): Promise<StorageState>;
+}
+
+/**
+ * A worker signs each demo user in once and reuses the login while its 15-minute access token has well
+ * over a test's length to live; then it signs in again. (The refresh cookie rotates only on a 401, which
+ * a token this fresh never gets, so the copies of the cookie in the tests' browsers never clash.)
+ */
+const DEMO_SESSION_REUSE_MS = 8 * 60_000;
+
 /**
  * Every test fails on an unexpected console error, uncaught exception or failed request, so a
  * broken script or a missing asset cannot hide behind a passing assertion.
+ *
+ * `test.use({ signedInAs: 'employee' })` opens each test's browser already signed in as that demo user,
+ * as after a real sign-in, without a sign-in and a page load of its own in every test.
  */
-export const test = base.extend<{ problems: PageProblems }>({
+export const test = base.extend<
+  { problems: PageProblems; signedInAs: Role | undefined },
+  { demoSessions: DemoSessions }
+>({
+  demoSessions: [
+    async ({ playwright }, use, workerInfo) => {
+      const baseURL = workerInfo.project.use.baseURL;
+      if (!baseURL) throw new Error('baseURL is not set (playwright.config.ts sets it)');
+      const signInAs = async (role: Role): Promise<StorageState> => {
+        const request = await playwright.request.newContext({ baseURL });
+        try {
+          const session = await requestSession(request, DEMO_PHONES[role]);
+          const { cookies } = await request.storageState();
+          const localStorage = [{ name: 'user-session', value: JSON.stringify(session) }];
+          return { cookies, origins: [{ origin: new URL(baseURL).origin, localStorage }] };
+        } finally {
+          await request.dispose();
+        }
+      };
+      const logins = new Map<Role, { state: Promise<StorageState>; since: number }>();
+      await use({
+        storageState(role) {
+          const login = logins.get(role);
+          if (login && Date.now() - login.since < DEMO_SESSION_REUSE_MS) return login.state;
+          const state = signInAs(role);
+          logins.set(role, { state, since: Date.now() });
+          // A failed sign-in fails its test; the next test tries again.
+          state.catch(() => {
+            if (logins.get(role)?.state === state) logins.delete(role);
+          });
+          return state;
+        },
+      });
+    },
+    { scope: 'worker' },
+  ],
+  signedInAs: [undefined, { option: true }],
+  storageState: async ({ signedInAs, storageState, demoSessions }, use) => {
+    await use(signedInAs ? await demoSessions.storageState(signedInAs) : storageState);
+  },
   problems: [
     async ({ page }, use) => {
       // Map tiles come from the internet, which test machines do not reach: answer them locally, empty.

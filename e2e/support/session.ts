@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { APIRequestContext, Page } from '@playwright/test';
+import { test, type APIRequestContext, type Page } from '@playwright/test';
 import { solveCaptcha } from './captcha';
 
 export const DEMO_PHONES = { employee: '+12015550123', partner: '+12015550124' } as const;
@@ -48,7 +48,7 @@ export async function waitForSmsCode(
   phone: string,
   since: number,
   file = outboxFile(),
-  timeoutMs = 5000,
+  timeoutMs = 15_000,
 ): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
@@ -59,6 +59,15 @@ export async function waitForSmsCode(
     if (Date.now() > deadline) throw new Error(`No SMS code for ${phone} in ${file}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+}
+
+/** When the console provider wrote `code` to `phone` (ms): the code's lifetime counts from then. */
+export function smsSentAt(phone: string, code: string, file = outboxFile()): number {
+  const entry = readOutbox(file)
+    .filter((item) => item.to === phone && item.code === code)
+    .at(-1);
+  if (!entry) throw new Error(`No SMS with code ${code} for ${phone} in ${file}`);
+  return Date.parse(entry.at);
 }
 
 /** Every SMS the console provider wrote to `phone` so far. */
@@ -136,14 +145,33 @@ export async function registerAccount(
 }
 
 /**
+ * Stores `session` under 'user-session', as the sign-in screen does. A page not on the site yet stays where
+ * it is: the entry goes into the browser's storage for the site without loading a page of it for that (the
+ * context's cookies, the refresh cookie among them, stay). Navigate on afterwards.
+ */
+export async function storeSession(page: Page, session: SignedInSession): Promise<void> {
+  if (/^https?:/.test(page.url())) {
+    await page.evaluate((value) => localStorage.setItem('user-session', JSON.stringify(value)), session);
+    return;
+  }
+  const baseURL = test.info().project.use.baseURL;
+  if (!baseURL) throw new Error('baseURL is not set (playwright.config.ts sets it)');
+  const context = page.context();
+  const { cookies } = await context.storageState();
+  const entries = [{ name: 'user-session', value: JSON.stringify(session) }];
+  await context.setStorageState({
+    cookies,
+    origins: [{ origin: new URL(baseURL).origin, localStorage: entries }],
+  });
+}
+
+/**
  * Signs the demo employee (+12015550123) or the demo partner (+12015550124) in for real and stores the
- * session under 'user-session', as the sign-in screen does. Leaves the page on the site (the home page
- * unless it already was on it); navigate on afterwards. Returns the stored session.
+ * session under 'user-session' (storeSession). Navigate on afterwards. Returns the stored session.
  */
 export async function signIn(page: Page, role: Role): Promise<SignedInSession> {
   const session = await requestSession(page.request, DEMO_PHONES[role]);
-  if (!/^https?:/.test(page.url())) await page.goto('/');
-  await page.evaluate((value) => localStorage.setItem('user-session', JSON.stringify(value)), session);
+  await storeSession(page, session);
   return session;
 }
 

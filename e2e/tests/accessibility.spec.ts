@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { axeScan } from '../support/axe';
 import { expect, test, waitForHydration } from '../support/fixtures';
-import { signIn } from '../support/session';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
@@ -54,11 +53,18 @@ const PARTNER_PATHS = [
 ];
 
 async function expectNoViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const results = await axeScan(page, WCAG_TAGS).analyze();
   const summary = results.violations.map(
     (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
   );
   expect(summary, label).toEqual([]);
+}
+
+/** Opens a screen of the signed-in area and waits until its data has arrived. */
+async function openPortalScreen(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
 }
 
 test.describe('axe finds no WCAG 2.2 AA violation', () => {
@@ -80,26 +86,30 @@ test.describe('axe finds no WCAG 2.2 AA violation', () => {
     await expectNoViolations(page, 'mobile menu');
   });
 
-  test('the employee portal screens and the open profile panel', async ({ page }) => {
-    await signIn(page, 'employee');
+  test.describe('employee portal', () => {
+    test.use({ signedInAs: 'employee' });
     for (const path of EMPLOYEE_PATHS) {
-      await page.goto(path);
-      await page.waitForLoadState('networkidle');
-      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-      await expectNoViolations(page, path);
+      test(path, async ({ page }) => {
+        await openPortalScreen(page, path);
+        await expectNoViolations(page, path);
+      });
     }
-    await page.getByRole('button', { name: /Account|Dana/ }).click();
-    await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
-    await expectNoViolations(page, 'profile panel');
+
+    test('the open profile panel', async ({ page }) => {
+      await openPortalScreen(page, '/support');
+      await page.getByRole('button', { name: /Account|Dana/ }).click();
+      await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+      await expectNoViolations(page, 'profile panel');
+    });
   });
 
-  test('the partner portal screens', async ({ page }) => {
-    await signIn(page, 'partner');
+  test.describe('partner portal', () => {
+    test.use({ signedInAs: 'partner' });
     for (const path of PARTNER_PATHS) {
-      await page.goto(path);
-      await page.waitForLoadState('networkidle');
-      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-      await expectNoViolations(page, path);
+      test(path, async ({ page }) => {
+        await openPortalScreen(page, path);
+        await expectNoViolations(page, path);
+      });
     }
   });
 });

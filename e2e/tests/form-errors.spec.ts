@@ -9,7 +9,7 @@ import {
   todayIsoDate,
 } from '@smartmove/contract';
 import { expect, test, waitForHydration, type PageProblems } from '../support/fixtures';
-import { registerAccount, type Role } from '../support/session';
+import { registerAccount, storeSession, type Role } from '../support/session';
 
 /**
  * Every form's error messages are tied to their fields (aria-invalid="true" and an aria-describedby that
@@ -52,8 +52,7 @@ async function open(page: Page, url: string) {
 /** A new account of the role, signed in, so records written here never meet another test's. */
 async function signInAsNewUser(page: Page, role: Role) {
   const { session } = await registerAccount(page.request, role);
-  await page.goto('/');
-  await page.evaluate((value) => localStorage.setItem('user-session', JSON.stringify(value)), session);
+  await storeSession(page, session);
 }
 
 /** The field is invalid and one of the elements its aria-describedby names is visible and holds `message`. */

@@ -58,17 +58,16 @@ test.describe('every route', () => {
     });
   }
 
-  test('every signed-in-area route has its title and the signed-in header style', async ({ page }) => {
-    // Fourteen full page loads: under a loaded CI machine they outlast the default 45 s.
-    test.setTimeout(120_000);
-    await page.goto('/');
+  test.describe('signed in', () => {
     // The portal pages call the API: a real session (a fake token would be refused and signed out).
-    await signIn(page, 'employee');
+    test.use({ signedInAs: 'employee' });
     for (const [path, title] of PORTAL_PAGES) {
-      await page.goto(path);
-      await expect(page, path).toHaveTitle(`SmartMove | ${title}`);
-      expect(await page.locator('meta[name="description"]').getAttribute('content')).toBeTruthy();
-      await expect(page.getByRole('banner')).toHaveClass(/site-header--portal/);
+      test(`${path} has its title and the signed-in header style`, async ({ page }) => {
+        await page.goto(path);
+        await expect(page, path).toHaveTitle(`SmartMove | ${title}`);
+        expect(await page.locator('meta[name="description"]').getAttribute('content')).toBeTruthy();
+        await expect(page.getByRole('banner')).toHaveClass(/site-header--portal/);
+      });
     }
   });
 });
@@ -183,21 +182,25 @@ test.describe('header', () => {
     await expect(page.getByText('Hello Parker Partner')).toBeHidden();
   });
 
-  test('the broadcast hides header and footer on the consultation, apply and know-your-worth pages', async ({
-    page,
-  }) => {
-    for (const path of ['/free-consultation', '/knowyourworth', '/applynow/senior-data-engineer']) {
+  for (const path of ['/free-consultation', '/knowyourworth', '/applynow/senior-data-engineer']) {
+    test(`the broadcast hides header and footer on ${path}`, async ({ page }) => {
       await page.goto(path);
       await waitForHydration(page);
       await expect(page.getByRole('banner'), path).toHaveCount(0);
-    }
+    });
+  }
+
+  test('the header is back on the next page after a page without it', async ({ page }) => {
+    await page.goto('/free-consultation');
+    await waitForHydration(page);
+    await expect(page.getByRole('banner')).toHaveCount(0);
     await page.goto('/about-us');
     await expect(page.getByRole('banner')).toBeVisible();
   });
 });
 
 test.describe('footer', () => {
-  test('appears on the home page only, with every item', async ({ page }) => {
+  test('appears on the home page, with every item', async ({ page }) => {
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
     await expect(footer).toBeVisible();
@@ -210,12 +213,14 @@ test.describe('footer', () => {
     await expect(footer.getByRole('link', { name: 'Instagram' })).toBeVisible();
     await expect(footer.getByRole('link', { name: 'WhatsApp' })).toBeVisible();
     await expect(footer.getByText(String(new Date().getFullYear()))).toBeVisible();
+  });
 
-    for (const path of ['/about-us', '/services', '/contact-us']) {
+  for (const path of ['/about-us', '/services', '/contact-us']) {
+    test(`is not on ${path}`, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole('contentinfo'), path).toHaveCount(0);
-    }
-  });
+    });
+  }
 });
 
 test.describe('navigation', () => {
@@ -251,10 +256,10 @@ test.describe('route guard', () => {
     await expect(page).toHaveTitle('SmartMove | Time Sheets');
   });
 
-  test('guards every signed-in-area route', async ({ page }) => {
-    for (const path of ['/dashboard', '/myprofile', '/bench-list', '/view-details/senior-data-engineer']) {
+  for (const path of ['/dashboard', '/myprofile', '/bench-list', '/view-details/senior-data-engineer']) {
+    test(`guards ${path}`, async ({ page }) => {
       await page.goto(path);
       await expect(page, path).toHaveURL('/sign-in');
-    }
-  });
+    });
+  }
 });

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { addDays, mondayOf, todayIsoDate } from '@smartmove/contract';
 import { expect, test, waitForHydration } from '../support/fixtures';
 import { saveAddress } from '../support/profile';
-import { registerAccount, type Role } from '../support/session';
+import { registerAccount, storeSession, type Role } from '../support/session';
 
 /**
  * Submitted script text is rendered inert wherever it is shown again: each place where
@@ -26,8 +26,7 @@ async function open(page: Page, url: string) {
 
 async function signInAsNewUser(page: Page, role: Role, details: { companyName?: string } = {}) {
   const { session } = await registerAccount(page.request, role, details);
-  await page.goto('/');
-  await page.evaluate((value) => localStorage.setItem('user-session', JSON.stringify(value)), session);
+  await storeSession(page, session);
 }
 
 /** The text shows literally inside `where`, and none of it ran or became an element. */

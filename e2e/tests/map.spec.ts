@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { axeScan } from '../support/axe';
 import { expect, test, waitForHydration } from '../support/fixtures';
 
 /** A transparent 1×1 PNG: the tiles this offline machine cannot fetch. */
@@ -172,9 +172,7 @@ test.describe('map of properties and leads', () => {
     await openMap(page);
     await page.getByRole('button', { name: `Lead: ${leads[0]!.arc_RealtorName}` }).click();
     await expect(page.getByRole('dialog', { name: 'Lead details' })).toBeVisible();
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-      .analyze();
+    const results = await axeScan(page, ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
     expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
   });
 

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { SUCCESS_MESSAGES } from '@smartmove/contract';
 import { expect, test, waitForHydration } from '../support/fixtures';
-import { registerAccount, signIn, storeSessionEntry } from '../support/session';
+import { registerAccount, signIn, storeSession, storeSessionEntry } from '../support/session';
 
 /**
  * Keyboard behaviour of every popup in the product, which axe cannot see: focus moves in on open, Tab and
@@ -102,8 +102,7 @@ const POPUPS: PopupCase[] = [
     modal: true,
     prepare: async (page) => {
       const { session } = await registerAccount(page.request, 'partner', { name: 'Pat Partner' });
-      await page.goto('/');
-      await page.evaluate((value) => localStorage.setItem('user-session', JSON.stringify(value)), session);
+      await storeSession(page, session);
       await open(page, '/view-details/snowflake-data-architect');
       await fillApply(page);
       return page.getByRole('button', { name: 'Apply Now' });

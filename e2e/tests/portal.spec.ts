@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { PORTAL_MESSAGES, SUCCESS_MESSAGES, addDays, mondayOf, todayIsoDate } from '@smartmove/contract';
 import { expect, test, waitForHydration } from '../support/fixtures';
 import { saveAddress } from '../support/profile';
-import { registerAccount, signIn, type Role } from '../support/session';
+import { registerAccount, signIn, storeSession, type Role } from '../support/session';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
@@ -87,8 +87,7 @@ async function signInAsNewUser(
   name = role === 'employee' ? 'Erin Employee' : 'Pat Partner',
 ) {
   const { session } = await registerAccount(page.request, role, { name });
-  await page.goto('/');
-  await page.evaluate((value) => localStorage.setItem('user-session', JSON.stringify(value)), session);
+  await storeSession(page, session);
   return session;
 }
 
