@@ -114,4 +114,21 @@ export default tseslint.config(
     files: ['packages/contract/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [boundaries.contract] }] },
   },
+  {
+    // Type-aware rules: a promise is awaited or explicitly let go, and a value is checked rather than
+    // asserted non-null. Tests may assert what their own setup guarantees.
+    files: ['apps/**/*.{ts,tsx}', 'packages/contract/src/**/*.ts', 'e2e/**/*.ts'],
+    ignores: ['packages/contract/src/**/*.test.ts', 'apps/web/scripts/**'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      // An async handler on a JSX attribute (react-hook-form's handleSubmit) is fine: React ignores its result.
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      '@typescript-eslint/no-non-null-assertion': 'error',
+    },
+  },
+  {
+    files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts', 'apps/api/src/test/**/*.ts'],
+    rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
+  },
 );

@@ -405,9 +405,11 @@ test.describe('articles', () => {
           other.path,
         );
       }
-      await recommended.getByRole('link', { name: others[0]?.title }).click();
-      await expect(page).toHaveURL(new RegExp(`${others[0]?.path}$`));
-      await expect(page.getByRole('heading', { level: 1, name: others[0]?.title })).toBeVisible();
+      const [next] = others;
+      if (!next) throw new Error('an article with no other article to recommend');
+      await recommended.getByRole('link', { name: next.title }).click();
+      await expect(page).toHaveURL(new RegExp(`${next.path}$`));
+      await expect(page.getByRole('heading', { level: 1, name: next.title })).toBeVisible();
     });
   }
 });

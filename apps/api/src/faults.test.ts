@@ -124,7 +124,8 @@ describe.each(engines.map((make, index) => [index === 0 ? 'sqlite' : 'postgres',
       const lost = acknowledged.filter((message) => !stored.has(message));
       expect(acknowledged.length).toBeGreaterThanOrEqual(120);
       expect(lost).toEqual([]);
-    });
+      // Two server starts and 120 answered writes: minutes, not seconds, on a loaded two-core machine.
+    }, 120_000);
 
     it('drains a request in flight on SIGTERM, then exits cleanly', async () => {
       const engine = await makeEngine();

@@ -52,7 +52,7 @@ function useUnauthorizedRedirect() {
     setUnauthorizedHandler(() => {
       const { pathname, search, hash } = window.location;
       if (pathname !== paths.signIn()) rememberReturnTo(`${pathname}${search}${hash}`);
-      navigate(paths.signIn());
+      void navigate(paths.signIn());
     });
   }, [navigate]);
 }

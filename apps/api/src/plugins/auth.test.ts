@@ -27,7 +27,7 @@ function invalidRequest(method: string, url: string): InjectOptions {
   const query = '?page=-1&pageSize=nope&id=%00&jobname=';
   if (method === 'get') return { method: 'GET', url: `${url}${query}` };
   return {
-    method: method.toUpperCase() as InjectOptions['method'],
+    method: method.toUpperCase() as NonNullable<InjectOptions['method']>,
     url: `${url}${query}`,
     headers: { 'content-type': 'application/json' },
     payload: '{"broken": ',

@@ -10,7 +10,7 @@ import {
   UnavailableError,
 } from '../errors.js';
 
-const GENERIC_MESSAGES: Record<number, string> = {
+const GENERIC_MESSAGES = {
   400: 'The request is not valid',
   401: 'Please sign in',
   403: 'You are not allowed to do this',
@@ -21,7 +21,7 @@ const GENERIC_MESSAGES: Record<number, string> = {
   415: 'Unsupported content type',
   429: 'Too many requests, please try again later',
   503: 'The service is temporarily unavailable, please try again shortly',
-};
+} satisfies Record<number, string>;
 
 /** Answers every error with the JSON shape of docs/product.md#api; 5xx details stay in the log. */
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
@@ -31,7 +31,7 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       status = 400;
       const errors = toFieldErrors(error.validation);
-      body = { message: Object.values(errors)[0] ?? GENERIC_MESSAGES[400]!, errors };
+      body = { message: Object.values(errors)[0] ?? GENERIC_MESSAGES[400], errors };
     } else if (error instanceof HttpError) {
       status = error.statusCode;
       body = { message: error.message, ...(error.errors ? { errors: error.errors } : {}) };
@@ -40,11 +40,14 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
       body = { message: error.message };
     } else if (isDatabaseUnavailable(error)) {
       status = 503;
-      body = { message: GENERIC_MESSAGES[503]! };
+      body = { message: GENERIC_MESSAGES[503] };
     } else {
       status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
       body = {
-        message: status < 500 ? (GENERIC_MESSAGES[status] ?? error.message) : GENERIC_MESSAGES[503]!,
+        message:
+          status < 500
+            ? ((GENERIC_MESSAGES as Record<number, string>)[status] ?? error.message)
+            : GENERIC_MESSAGES[503],
       };
     }
     if (status >= 500) {

@@ -34,7 +34,10 @@ function newReference(): string {
 /** Support cases raised by employees and partners. */
 export function createCaseRepository(db: Kysely<Database>) {
   return {
-    async list(userId: string, request: PageRequest & { status?: 'open' }): Promise<Page<SupportCase>> {
+    async list(
+      userId: string,
+      request: PageRequest & { status?: 'open' | undefined },
+    ): Promise<Page<SupportCase>> {
       let query = db.selectFrom('support_cases').where('user_id', '=', userId);
       if (request.status === 'open') query = query.where('status', 'in', ['open', 'in-progress']);
       const { count } = await query.select((eb) => eb.fn.countAll().as('count')).executeTakeFirstOrThrow();

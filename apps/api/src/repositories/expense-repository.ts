@@ -36,7 +36,10 @@ export interface StoredReceipt {
 /** Expense claims with their stored receipt. */
 export function createExpenseRepository(db: Kysely<Database>) {
   return {
-    async list(userId: string, request: PageRequest & { status?: ExpenseStatus }): Promise<Page<Expense>> {
+    async list(
+      userId: string,
+      request: PageRequest & { status?: ExpenseStatus | undefined },
+    ): Promise<Page<Expense>> {
       let query = db.selectFrom('expenses').where('user_id', '=', userId);
       if (request.status) query = query.where('status', '=', request.status);
       const { count } = await query.select((eb) => eb.fn.countAll().as('count')).executeTakeFirstOrThrow();

@@ -54,7 +54,10 @@ export function createTimeSheetRepository(db: Kysely<Database>) {
   }
 
   return {
-    async list(userId: string, request: PageRequest & { weekStart?: string }): Promise<Page<TimeSheet>> {
+    async list(
+      userId: string,
+      request: PageRequest & { weekStart?: string | undefined },
+    ): Promise<Page<TimeSheet>> {
       let query = db.selectFrom('time_sheets').where('user_id', '=', userId);
       if (request.weekStart) query = query.where('week_start', '=', request.weekStart);
       const { count } = await query.select((eb) => eb.fn.countAll().as('count')).executeTakeFirstOrThrow();

@@ -21,7 +21,7 @@ export interface NewUser {
   name: string;
   email: string;
   userType: UserType;
-  companyName?: string | null;
+  companyName?: string | null | undefined;
 }
 
 function toUser(row: Selectable<UsersTable>): User {

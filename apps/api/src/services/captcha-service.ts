@@ -127,9 +127,11 @@ function createAltchaCaptcha(options: CaptchaOptions): CaptchaService {
       if (challenge.parameters.algorithm !== ALTCHA_ALGORITHM || !challenge.parameters.expiresAt) {
         return captchaRefusal('invalid');
       }
+      // zod types an optional key as `?: T | undefined`; a parsed payload leaves absent keys out, as altcha expects.
+      type VerifyInput = Parameters<typeof verifySolution>[0];
       const result = await verifySolution({
-        challenge,
-        solution,
+        challenge: challenge as VerifyInput['challenge'],
+        solution: solution as VerifyInput['solution'],
         deriveKey,
         hmacSignatureSecret,
         hmacKeySignatureSecret: await keySecret,

@@ -82,8 +82,9 @@ export function createOtpService(options: OtpServiceOptions) {
       refused: 'phone-limit' | 'ip-limit',
       message: string,
     ): SendRefusal | undefined => {
-      if (sends.length < limit) return undefined;
-      const wait = secondsUntil(Date.parse(sends[sends.length - limit]!) + HOUR_MS, at);
+      const oldestCounted = sends.length < limit ? undefined : sends[sends.length - limit];
+      if (oldestCounted === undefined) return undefined;
+      const wait = secondsUntil(Date.parse(oldestCounted) + HOUR_MS, at);
       return { refused, message, retryAfterSeconds: wait };
     };
     return (

@@ -42,7 +42,7 @@ export interface ApiRequestOptions<T> {
    * `() => import('@smartmove/contract/schemas/auth').then((module) => module.ProfileSchema)`.
    */
   loadSchema?: () => Promise<ResponseParser<T>>;
-  signal?: AbortSignal;
+  signal?: AbortSignal | undefined;
   /** 'blob' for binary answers (an image); otherwise JSON or text by content type. */
   responseType?: 'blob';
 }
@@ -121,7 +121,7 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
     fetch(buildUrl(base, path, query), {
       method,
       headers: bearer ? { ...headers, Authorization: `Bearer ${bearer}` } : headers,
-      body: payload,
+      body: payload ?? null,
       credentials: 'same-origin',
       ...(signal ? { signal } : {}),
     });

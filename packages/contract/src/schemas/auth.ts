@@ -21,7 +21,10 @@ export function payloadPhone(value: {
   phoneNo?: string | undefined;
   phoneNumber?: string | undefined;
 }): string {
-  return (value.phoneNo ?? value.phoneNumber)!;
+  const phone = value.phoneNo ?? value.phoneNumber;
+  // The schemas that accept either spelling require one of them.
+  if (phone === undefined) throw new Error('A payload without a phone number passed validation');
+  return phone;
 }
 
 export const UserTypeSchema = z.union([z.literal(USER_TYPE_CODES[0]), z.literal(USER_TYPE_CODES[1])], {

@@ -30,7 +30,7 @@ export function ProfileMenu({ session, open, onOpenChange }: ProfileMenuProps) {
     try {
       if (await logout()) {
         onOpenChange(false);
-        navigate(paths.home());
+        void navigate(paths.home());
       }
     } catch (error) {
       notifyError(error instanceof Error ? error.message : 'Logout failed');

@@ -14,7 +14,7 @@ export interface ModalProps {
    * Where focus returns on close when nothing had focus as the popup opened: a form's submit button loses
    * focus while the form sends (its fieldset is disabled), then opens the thank-you popup.
    */
-  returnFocusTo?: RefObject<HTMLElement | null>;
+  returnFocusTo?: RefObject<HTMLElement | null> | undefined;
 }
 
 /**

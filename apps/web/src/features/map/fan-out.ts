@@ -9,11 +9,18 @@ const RING_LIMIT = 8;
 /** Sunflower radius step: keeps neighbours at least `spacing` apart. */
 const SPIRAL_STEP = 0.72;
 
+/** The item at an index the caller knows to exist (indices here always come from the same arrays). */
+function at<T>(items: readonly T[], index: number): T {
+  const item = items[index];
+  if (item === undefined) throw new RangeError(`No item at ${index}`);
+  return item;
+}
+
 /** Groups of indices whose points lie closer than `spacing` to each other, directly or through a chain. */
 function closeGroups(points: readonly Point[], spacing: number, parent: number[]): void {
   const find = (index: number): number => {
     let root = index;
-    while (parent[root] !== root) root = parent[root]!;
+    while (parent[root] !== root) root = at(parent, root);
     parent[index] = root;
     return root;
   };
@@ -25,7 +32,8 @@ function closeGroups(points: readonly Point[], spacing: number, parent: number[]
     for (let dx = -1; dx <= 1; dx += 1) {
       for (let dy = -1; dy <= 1; dy += 1) {
         for (const other of cells.get(`${cx + dx}:${cy + dy}`) ?? []) {
-          const near = Math.hypot(points[other]!.x - point.x, points[other]!.y - point.y) < spacing - 1e-6;
+          const near =
+            Math.hypot(at(points, other).x - point.x, at(points, other).y - point.y) < spacing - 1e-6;
           if (near) parent[find(index)] = find(other);
         }
       }
@@ -39,10 +47,11 @@ function closeGroups(points: readonly Point[], spacing: number, parent: number[]
 /** Spreads one group around its centre, keeping the pins' angular order. */
 function spread(points: readonly Point[], members: number[], spacing: number, result: Point[]): void {
   const centre = {
-    x: members.reduce((sum, index) => sum + points[index]!.x, 0) / members.length,
-    y: members.reduce((sum, index) => sum + points[index]!.y, 0) / members.length,
+    x: members.reduce((sum, index) => sum + at(points, index).x, 0) / members.length,
+    y: members.reduce((sum, index) => sum + at(points, index).y, 0) / members.length,
   };
-  const angleOf = (index: number) => Math.atan2(points[index]!.y - centre.y, points[index]!.x - centre.x);
+  const angleOf = (index: number) =>
+    Math.atan2(at(points, index).y - centre.y, at(points, index).x - centre.x);
   const ordered = [...members].sort((a, b) => angleOf(a) - angleOf(b) || a - b);
   const count = ordered.length;
   ordered.forEach((index, rank) => {
@@ -51,7 +60,7 @@ function spread(points: readonly Point[], members: number[], spacing: number, re
     if (count <= RING_LIMIT) {
       // Adjacent pins on the ring are `spacing` apart: the chord 2r·sin(π/n) equals the spacing.
       radius = spacing / (2 * Math.sin(Math.PI / count));
-      angle = angleOf(ordered[0]!) + (2 * Math.PI * rank) / count;
+      angle = angleOf(at(ordered, 0)) + (2 * Math.PI * rank) / count;
     } else {
       radius = spacing * SPIRAL_STEP * Math.sqrt(rank + 0.5);
       angle = rank * GOLDEN_ANGLE;
@@ -80,8 +89,8 @@ export function fanOut(points: readonly Point[], spacing: number): Point[] {
     // Group the spread positions: overlaps between groups merge them (the union keeps earlier groups).
     const next = [...parent];
     const union = (a: number, b: number) => {
-      const rootA = next[a]!;
-      const rootB = next[b]!;
+      const rootA = at(next, a);
+      const rootB = at(next, b);
       if (rootA !== rootB) next.forEach((root, index) => root === rootB && (next[index] = rootA));
     };
     const placed = points.map((_, index) => index);

@@ -75,10 +75,11 @@ export function PhoneInput({
         // The library forwards its ref to the <input>, though its types name the component class.
         ref={ref as unknown as Ref<never>}
         name={name}
-        value={value || undefined}
+        // An empty box has no value (the library's types have no empty value: leave the prop out).
+        {...(value ? { value } : {})}
         onChange={(next) => onChange(next ?? '')}
-        onBlur={onBlur}
-        disabled={disabled}
+        onBlur={() => onBlur?.()}
+        disabled={disabled ?? false}
         // Metadata of the offered countries only, the same that the contract validates numbers with.
         metadata={PHONE_METADATA}
         labels={PHONE_INPUT_LABELS}

@@ -10,7 +10,7 @@ export function useCompleteLogin() {
   return useCallback(
     (session: LoginSession) => {
       saveSession(session);
-      navigate(takeReturnTo() ?? paths.dashboard(), { replace: true });
+      void navigate(takeReturnTo() ?? paths.dashboard(), { replace: true });
     },
     [navigate],
   );

@@ -11,9 +11,9 @@ describe('useCountdown', () => {
     expect(result.current.secondsLeft).toBe(0);
     act(() => result.current.start(30));
     expect(result.current.secondsLeft).toBe(30);
-    act(() => vi.advanceTimersByTime(10_000));
+    void act(() => vi.advanceTimersByTime(10_000));
     expect(result.current.secondsLeft).toBe(20);
-    act(() => vi.advanceTimersByTime(20_000));
+    void act(() => vi.advanceTimersByTime(20_000));
     expect(result.current.secondsLeft).toBe(0);
     act(() => result.current.start(5));
     expect(result.current.secondsLeft).toBe(5);

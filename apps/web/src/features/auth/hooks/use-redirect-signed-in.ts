@@ -13,6 +13,6 @@ export function useRedirectSignedIn() {
     const forbidden = takeForbiddenUrl();
     if (!isLoggedIn()) return;
     const returnTo = takeReturnTo();
-    navigate(returnTo && returnTo !== forbidden ? returnTo : paths.dashboard(), { replace: true });
+    void navigate(returnTo && returnTo !== forbidden ? returnTo : paths.dashboard(), { replace: true });
   }, [navigate]);
 }

@@ -5,7 +5,7 @@ import { BENCH_KEY } from './bench-key';
 
 export const BENCH_PAGE_SIZE = 12;
 
-type BenchListQuery = { keyword?: string; page?: number; pageSize: number };
+type BenchListQuery = { keyword?: string | undefined; page?: number; pageSize: number };
 
 /** GET /CRM/GetBenchList: the whole bench (cards without contact details). */
 export function getBenchList(query: BenchListQuery, signal?: AbortSignal) {

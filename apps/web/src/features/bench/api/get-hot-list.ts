@@ -7,7 +7,7 @@ export const HOT_LIST_PAGE_SIZE = 12;
 
 /** GET /CRM/UAGetBenchList: one page of the public hot list matching the keyword, never with contact details. */
 export function getHotListPage(
-  query: { keyword?: string; page: number; pageSize: number },
+  query: { keyword?: string | undefined; page: number; pageSize: number },
   signal?: AbortSignal,
 ): Promise<Page<BenchCandidate>> {
   return apiRequest<Page<BenchCandidate>>(API_PATHS.uaGetBenchList, {

@@ -109,7 +109,7 @@ export function useBenchUpload() {
       notifySuccess(
         `${plural(result.added, 'consultant')} added to your bench${skipped ? `; ${skipped} already there` : ''}`,
       );
-      navigate(paths.myBenchList());
+      void navigate(paths.myBenchList());
     } catch (error) {
       notifyError(failureMessage(error));
     }

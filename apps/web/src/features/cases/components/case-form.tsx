@@ -31,7 +31,7 @@ export function CaseForm() {
     try {
       const created = await mutation.mutateAsync(values);
       notifySuccess(`Case ${created.reference} raised`);
-      navigate(paths.support());
+      void navigate(paths.support());
     } catch (error) {
       showSubmitError(error, setError);
     }

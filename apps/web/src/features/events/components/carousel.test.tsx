@@ -73,10 +73,10 @@ describe('Carousel', () => {
   it('rotates on its own until paused', () => {
     preferReducedMotion(false);
     render(<Carousel label="Events" slides={SLIDES} autoRotateMs={5000} />);
-    act(() => vi.advanceTimersByTime(5000));
+    void act(() => vi.advanceTimersByTime(5000));
     expect(activeSlide()).toBe('Nightlife, 2 of 3');
     fireEvent.click(screen.getByRole('button', { name: 'Pause automatic slide show' }));
-    act(() => vi.advanceTimersByTime(20_000));
+    void act(() => vi.advanceTimersByTime(20_000));
     expect(activeSlide()).toBe('Nightlife, 2 of 3');
     expect(screen.getByRole('button', { name: 'Start automatic slide show' })).toBeTruthy();
   });
@@ -84,10 +84,10 @@ describe('Carousel', () => {
   it('does not rotate for visitors who prefer reduced motion, unless they start it', () => {
     preferReducedMotion(true);
     render(<Carousel label="Events" slides={SLIDES} autoRotateMs={5000} />);
-    act(() => vi.advanceTimersByTime(20_000));
+    void act(() => vi.advanceTimersByTime(20_000));
     expect(activeSlide()).toBe('Weddings, 1 of 3');
     fireEvent.click(screen.getByRole('button', { name: 'Start automatic slide show' }));
-    act(() => vi.advanceTimersByTime(5000));
+    void act(() => vi.advanceTimersByTime(5000));
     expect(activeSlide()).toBe('Nightlife, 2 of 3');
   });
 
@@ -96,10 +96,10 @@ describe('Carousel', () => {
     render(<Carousel label="Events" slides={SLIDES} autoRotateMs={5000} />);
     const region = screen.getByRole('region', { name: 'Events' });
     fireEvent.mouseEnter(region);
-    act(() => vi.advanceTimersByTime(20_000));
+    void act(() => vi.advanceTimersByTime(20_000));
     expect(activeSlide()).toBe('Weddings, 1 of 3');
     fireEvent.mouseLeave(region);
-    act(() => vi.advanceTimersByTime(5000));
+    void act(() => vi.advanceTimersByTime(5000));
     expect(activeSlide()).toBe('Nightlife, 2 of 3');
   });
 });

@@ -170,9 +170,9 @@ function PinLayer({
         const points = entries.map(([, marker]) => map.project(marker.getLatLng(), zoom));
         const spread = fanOut(points, PIN_SPACING);
         entries.forEach(([id, marker], index) => {
-          const from = points[index]!;
-          const to = spread[index]!;
-          if (Math.hypot(to.x - from.x, to.y - from.y) < 0.5) return;
+          const from = points[index];
+          const to = spread[index];
+          if (!from || !to || Math.hypot(to.x - from.x, to.y - from.y) < 0.5) return;
           offsets.set(id, L.point(to.x - from.x, to.y - from.y));
           const shownAt = map.unproject(L.point(to.x, to.y), zoom);
           legs.addLayer(

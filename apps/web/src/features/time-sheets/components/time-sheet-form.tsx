@@ -56,7 +56,7 @@ export function TimeSheetForm() {
         await mutation.mutateAsync(values);
         if (status === 'submitted') {
           notifySuccess(`Time sheet for the week of ${formatDate(values.weekStart)} submitted`);
-          navigate(paths.timeSheet());
+          void navigate(paths.timeSheet());
         } else {
           notifySuccess('Draft saved');
         }
