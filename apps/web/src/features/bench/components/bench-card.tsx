@@ -30,3 +30,14 @@ export function BenchCard({ candidate }: { candidate: BenchCandidate }) {
     </li>
   );
 }
+
+/** Consultants as a grid of cards (the portal's bench list and the public hot list). */
+export function BenchGrid({ candidates }: { candidates: readonly BenchCandidate[] }) {
+  return (
+    <ul className="bench-grid">
+      {candidates.map((candidate) => (
+        <BenchCard key={candidate.id} candidate={candidate} />
+      ))}
+    </ul>
+  );
+}

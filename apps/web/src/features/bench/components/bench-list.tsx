@@ -4,7 +4,7 @@ import { PagedList } from '../../../components/ui/paged-list';
 import { paths } from '../../../config/paths';
 import { usePageParam } from '../../../hooks/use-page-param';
 import { BENCH_PAGE_SIZE, useBenchListQuery } from '../api/get-bench-lists';
-import { BenchCard } from './bench-card';
+import { BenchGrid } from './bench-card';
 import { KeywordSearch, useKeywordParam } from './keyword-search';
 import '../../../styles/job-board.css';
 
@@ -39,11 +39,7 @@ export function BenchList() {
               {data.total} {data.total === 1 ? 'consultant' : 'consultants'}
               {keyword ? ` matching “${keyword}”` : ' on the bench'}
             </p>
-            <ul className="bench-grid">
-              {data.items.map((candidate) => (
-                <BenchCard key={candidate.id} candidate={candidate} />
-              ))}
-            </ul>
+            <BenchGrid candidates={data.items} />
           </>
         )}
       </PagedList>

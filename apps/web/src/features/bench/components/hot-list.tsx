@@ -2,7 +2,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { PagedList } from '../../../components/ui/paged-list';
 import { usePageParam } from '../../../hooks/use-page-param';
 import { HOT_LIST_PAGE_SIZE, useHotListQuery } from '../api/get-hot-list';
-import { BenchCard } from './bench-card';
+import { BenchGrid } from './bench-card';
 import { KeywordSearch, useKeywordParam } from './keyword-search';
 import '../../../styles/job-board.css';
 
@@ -36,11 +36,7 @@ export function HotList() {
               {data.total} {data.total === 1 ? 'consultant' : 'consultants'} available
               {keyword ? ` matching “${keyword}”` : ''}
             </p>
-            <ul className="bench-grid">
-              {data.items.map((candidate) => (
-                <BenchCard key={candidate.id} candidate={candidate} />
-              ))}
-            </ul>
+            <BenchGrid candidates={data.items} />
           </>
         )}
       </PagedList>
