@@ -1,10 +1,17 @@
 import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 
-/** Tests take the contract from its source (its package.json "source" condition): no contract build first. */
+/**
+ * Tests take the contract from its source (its package.json "source" condition): no contract build first.
+ * The API's tests resolve as Node does: without "browser" or "module", whose builds of the AWS SDK Node cannot load.
+ */
 const contractSource = {
   resolve: { conditions: ['source', ...defaultClientConditions] },
   ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
+};
+const contractSourceForNode = {
+  resolve: { conditions: ['source', 'node', 'development|production'] },
+  ssr: { resolve: { conditions: ['source', 'node', 'development|production'] } },
 };
 
 /**
@@ -24,7 +31,7 @@ export default defineConfig({
         },
       },
       {
-        ...contractSource,
+        ...contractSourceForNode,
         test: {
           name: 'api',
           root: 'apps/api',
