@@ -12,6 +12,20 @@ import {
 } from './file-storage.js';
 import { tooLargeError, UploadInspector } from './upload-inspector.js';
 
+/**
+ * Settles once the file is closed. A pipeline whose source had already failed rejects before its file is
+ * even opened; removing the file before then would leave the one the open creates afterwards.
+ */
+function closed(file: fs.WriteStream): Promise<void> {
+  if (file.closed) return Promise.resolve();
+  return new Promise((resolve) => {
+    file.once('close', () => resolve());
+    // The pipeline has reported the failure; the file's own echo of it needs no answer.
+    file.on('error', () => {});
+    file.destroy();
+  });
+}
+
 export interface LocalFileStorageOptions {
   dataDir: string;
   /** Uploads are refused (unavailable) while the uploads folder's disk has less free space than this; 0: never. */
@@ -65,18 +79,15 @@ export function createLocalFileStorage({ dataDir, minFreeBytes }: LocalFileStora
       const id = randomUUID();
       const partialPath = path.join(folder, `${id}${PARTIAL_SUFFIX}`);
       const inspector = new UploadInspector(options, isTruncated);
+      const partial = fs.createWriteStream(partialPath, { flags: 'wx', mode: 0o600 });
       try {
-        await pipeline([
-          source,
-          ...(options.meter ? [options.meter] : []),
-          inspector,
-          fs.createWriteStream(partialPath, { flags: 'wx', mode: 0o600 }),
-        ]);
+        await pipeline([source, ...(options.meter ? [options.meter] : []), inspector, partial]);
         const file = inspector.result();
         const storedName = `${options.folder}/${id}.${file.extension}`;
         await fs.promises.rename(partialPath, pathOf(storedName));
         return { storedName, ...file };
       } catch (error) {
+        await closed(partial);
         await fs.promises.rm(partialPath, { force: true }).catch(() => {});
         // The parser's own size limit surfaces as its error; answer it like ours.
         if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLargeError(options);
