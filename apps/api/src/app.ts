@@ -17,6 +17,7 @@ import { submissionPruningPlugin } from './plugins/submission-pruning.js';
 import { uploadsPlugin } from './plugins/uploads.js';
 import { webAppPlugin } from './plugins/web-app.js';
 import { portalRoutes } from './routes/portal/index.js';
+import { backOfficeRoutes } from './routes/back-office/index.js';
 import { publicRoutes } from './routes/public/index.js';
 
 export interface BuildAppOptions {
@@ -68,6 +69,7 @@ export async function buildApp({
   // Routes.
   await app.register(publicRoutes, { env });
   await app.register(portalRoutes, { env });
+  await app.register(backOfficeRoutes, { env });
   if (serveWeb) await app.register(webAppPlugin, { env });
   else app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: 'Not found' }));
 

@@ -1,6 +1,6 @@
 import { index, layout, route, type RouteConfig } from '@react-router/dev/routes';
 // The contract's source by path: the router loads this file with its config, before anything is built.
-import { PORTAL_ROUTES, PUBLIC_ROUTES } from '../../../packages/contract/src/routes';
+import { BACK_OFFICE_ROUTES, PORTAL_ROUTES, PUBLIC_ROUTES } from '../../../packages/contract/src/routes';
 
 /** Route paths come from the contract's one route table; each module lives under routes/<audience>/. */
 const at = (path: string) => path.slice(1);
@@ -49,6 +49,9 @@ export default [
       route(at(PORTAL_ROUTES.support), 'routes/portal/support.tsx'),
       route(at(PORTAL_ROUTES.viewAllC2cJobs), 'routes/portal/view-all-c2c-jobs.tsx'),
       route(at(PORTAL_ROUTES.viewDetails), 'routes/portal/view-details.tsx'),
+    ]),
+    layout('routes/back-office/back-office-layout.tsx', [
+      route(at(BACK_OFFICE_ROUTES.backOffice), 'routes/back-office/home.tsx'),
     ]),
   ]),
   // /notfound and every unknown path: one splat route, so the prerendered /notfound page hydrates anywhere.

@@ -47,6 +47,26 @@ export const API_PATHS = {
   refreshToken: '/api/phone-number-login/account/refresh-token',
   captchaChallenge: '/captcha/challenge',
   captchaConfig: '/captcha/config',
+  // The back office (docs/product.md#back-office): staff only, 401 without a token, 403 without the role.
+  getInquiries: '/CRM/GetInquiries',
+  getInquiry: '/CRM/GetInquiry',
+  updateInquiry: '/CRM/UpdateInquiry',
+  addInquiryNote: '/CRM/AddInquiryNote',
+  exportInquiries: '/CRM/ExportInquiries',
+  sendOffer: '/CRM/SendOffer',
+  getRateCard: '/CRM/GetRateCard',
+  updateRateCard: '/CRM/UpdateRateCard',
+  getApplications: '/CRM/GetApplications',
+  getApplication: '/CRM/GetApplication',
+  updateApplication: '/CRM/UpdateApplication',
+  addApplicationNote: '/CRM/AddApplicationNote',
+  exportApplications: '/CRM/ExportApplications',
+  getResume: '/CRM/GetResume',
+  getStaff: '/CRM/GetStaff',
+  getPeople: '/CRM/GetPeople',
+  addPerson: '/CRM/AddPerson',
+  updatePerson: '/CRM/UpdatePerson',
+  getAuditLog: '/CRM/GetAuditLog',
 } as const;
 
 export type ApiPath = (typeof API_PATHS)[keyof typeof API_PATHS];

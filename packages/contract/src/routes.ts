@@ -47,11 +47,28 @@ export const PORTAL_ROUTES = {
   viewDetails: '/view-details/:id',
 } as const;
 
+/** The firm's staff side (docs/product.md#back-office): signed-in staff only, each page for some roles. */
+export const BACK_OFFICE_ROUTES = {
+  backOffice: '/back-office',
+  inquiries: '/back-office/inquiries',
+  inquiry: '/back-office/inquiries/:id',
+  applications: '/back-office/applications',
+  application: '/back-office/applications/:id',
+  people: '/back-office/people',
+  rateCard: '/back-office/rate-card',
+  audit: '/back-office/audit',
+} as const;
+
 export type PublicRouteName = keyof typeof PUBLIC_ROUTES;
 export type PortalRouteName = keyof typeof PORTAL_ROUTES;
-export type RouteName = PublicRouteName | PortalRouteName;
+export type BackOfficeRouteName = keyof typeof BACK_OFFICE_ROUTES;
+export type RouteName = PublicRouteName | PortalRouteName | BackOfficeRouteName;
 
-export const ROUTE_PATTERNS: Record<RouteName, string> = { ...PUBLIC_ROUTES, ...PORTAL_ROUTES };
+export const ROUTE_PATTERNS: Record<RouteName, string> = {
+  ...PUBLIC_ROUTES,
+  ...PORTAL_ROUTES,
+  ...BACK_OFFICE_ROUTES,
+};
 
 /** Turns '/applynow/:id' into a matcher for one URL path segment per parameter. */
 function toMatcher(pattern: string): RegExp {
@@ -63,14 +80,19 @@ function toMatcher(pattern: string): RegExp {
 }
 
 const MATCHERS = Object.values(ROUTE_PATTERNS).map(toMatcher);
-const PORTAL_MATCHERS = Object.values(PORTAL_ROUTES).map(toMatcher);
+const PORTAL_MATCHERS = [...Object.values(PORTAL_ROUTES), ...Object.values(BACK_OFFICE_ROUTES)].map(
+  toMatcher,
+);
 
 /** Whether a URL path (without query) names one of the product's pages. */
 export function isKnownPagePath(pathname: string): boolean {
   return pathname !== PUBLIC_ROUTES.notFound && MATCHERS.some((matcher) => matcher.test(pathname));
 }
 
-/** Portal paths, and any path containing view-details, show the signed-in-area header (docs/product.md#pages). */
+/**
+ * Portal and back-office paths, and any path containing view-details, show the signed-in-area header
+ * (docs/product.md#pages).
+ */
 export function isPortalPath(pathname: string): boolean {
   return pathname.includes('view-details') || PORTAL_MATCHERS.some((matcher) => matcher.test(pathname));
 }

@@ -16,6 +16,13 @@ export interface UsersTable {
   company_website?: string | null;
   /** Generated file name under DATA_DIR/uploads/profile-images. */
   profile_image_name?: string | null;
+  // Added by 0013-back-office.
+  /** pending, active, declined or deactivated (contract ACCOUNT_STATUSES). */
+  status?: string;
+  /** Staff roles, comma-separated (recruiter, approver, admin); '' for none. */
+  staff_roles?: string;
+  manager_id?: string | null;
+  status_changed_at?: string | null;
 }
 
 export interface C2CJobsTable {
@@ -85,6 +92,10 @@ export interface ContactMessagesTable {
   position: string | null;
   project: string | null;
   created_at: string;
+  // Added by 0013-back-office.
+  status: Generated<string>;
+  assigned_to: Generated<string | null>;
+  updated_at: Generated<string | null>;
 }
 
 export interface CandidateLeadsTable {
@@ -95,6 +106,10 @@ export interface CandidateLeadsTable {
   phone: string;
   linkedin_url: string;
   created_at: string;
+  // Added by 0013-back-office.
+  status: Generated<string>;
+  assigned_to: Generated<string | null>;
+  updated_at: Generated<string | null>;
 }
 
 export interface CandidateLeadSkillsTable {
@@ -125,6 +140,9 @@ export interface JobApplicationsTable {
   submitted_by_user_id: string | null;
   status: Generated<string>;
   created_at: string;
+  // Added by 0013-back-office.
+  assigned_to: Generated<string | null>;
+  updated_at: Generated<string | null>;
 }
 
 /** One row per submission fingerprint (0008): stored again only once seen_at is older than the window. */
@@ -275,6 +293,61 @@ export interface AppSecretsTable {
   created_at: string;
 }
 
+/** A staff member's note on a record (an inquiry, an application, …). */
+export interface RecordNotesTable {
+  id: string;
+  record_kind: string;
+  record_id: string;
+  author_id: string;
+  body: string;
+  created_at: string;
+}
+
+/** One changed field of a record, by whom and when: the record's history. */
+export interface RecordChangesTable {
+  id: string;
+  record_kind: string;
+  record_id: string;
+  actor_id: string | null;
+  field: string;
+  old_value: string | null;
+  new_value: string | null;
+  created_at: string;
+}
+
+/** Who did what to which record, and when; written only, never changed through the product. */
+export interface AuditLogTable {
+  id: string;
+  at: string;
+  actor_id: string | null;
+  actor_name: string;
+  /** A verb phrase: "signed in", "sent offer", … */
+  action: string;
+  record_kind: string;
+  record_id: string | null;
+  record_label: string;
+}
+
+/** E-mail to send, written in the transaction of its cause and delivered by the mail worker. */
+export interface MailOutboxTable {
+  id: string;
+  recipient: string;
+  subject: string;
+  body: string;
+  /** What caused it (e.g. "inquiry", "application", "offer") and that record's id. */
+  cause_kind: string;
+  cause_id: string | null;
+  created_at: string;
+  /** pending, sent or failed (given up after the last retry). */
+  status: Generated<string>;
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  /** A worker that claimed the message owns it until then. */
+  locked_until: Generated<string | null>;
+  sent_at: Generated<string | null>;
+  last_error: Generated<string | null>;
+}
+
 export interface Database {
   users: UsersTable;
   c2c_jobs: C2CJobsTable;
@@ -299,4 +372,8 @@ export interface Database {
   user_addresses: UserAddressesTable;
   health_checks: HealthChecksTable;
   app_secrets: AppSecretsTable;
+  record_notes: RecordNotesTable;
+  record_changes: RecordChangesTable;
+  audit_log: AuditLogTable;
+  mail_outbox: MailOutboxTable;
 }

@@ -1,4 +1,4 @@
-import { USER_TYPES } from '@smartmove/contract';
+import { STAFF_ROLES, USER_TYPES } from '@smartmove/contract';
 import type {
   BenchCandidatesTable,
   C2CJobsTable,
@@ -10,6 +10,8 @@ import type {
 /** Demo data for a first start. Fixed ids make the seed idempotent. Phone numbers are fictional. */
 const SEEDED_AT = '2026-01-05T09:00:00.000Z';
 
+const MANNY_MANAGER_ID = '00000000-0000-4000-8000-000000000005';
+
 export const DEMO_USERS: UsersTable[] = [
   {
     id: '00000000-0000-4000-8000-000000000001',
@@ -19,6 +21,7 @@ export const DEMO_USERS: UsersTable[] = [
     user_type: USER_TYPES.employee,
     company_name: null,
     created_at: SEEDED_AT,
+    manager_id: MANNY_MANAGER_ID,
   },
   {
     id: '00000000-0000-4000-8000-000000000002',
@@ -28,6 +31,37 @@ export const DEMO_USERS: UsersTable[] = [
     user_type: USER_TYPES.partner,
     company_name: 'Example Staffing LLC',
     created_at: SEEDED_AT,
+  },
+  // The firm's staff (docs/product.md#back-office).
+  {
+    id: '00000000-0000-4000-8000-000000000003',
+    phone: '+12015550125',
+    name: 'Ada Admin',
+    email: 'ada.admin@example.com',
+    user_type: USER_TYPES.employee,
+    company_name: null,
+    created_at: SEEDED_AT,
+    staff_roles: STAFF_ROLES.admin,
+  },
+  {
+    id: '00000000-0000-4000-8000-000000000004',
+    phone: '+12015550126',
+    name: 'Rita Recruiter',
+    email: 'rita.recruiter@example.com',
+    user_type: USER_TYPES.employee,
+    company_name: null,
+    created_at: SEEDED_AT,
+    staff_roles: STAFF_ROLES.recruiter,
+  },
+  {
+    id: MANNY_MANAGER_ID,
+    phone: '+12015550127',
+    name: 'Manny Manager',
+    email: 'manny.manager@example.com',
+    user_type: USER_TYPES.employee,
+    company_name: null,
+    created_at: SEEDED_AT,
+    staff_roles: STAFF_ROLES.approver,
   },
 ];
 

@@ -1,3 +1,4 @@
+import { ACCOUNT_STATUSES } from '@smartmove/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from './schema.js';
 import {
@@ -13,7 +14,15 @@ export async function seedDemoData(db: Kysely<Database>): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await trx
       .insertInto('users')
-      .values(DEMO_USERS)
+      // Every row names the same columns (SQLite has no DEFAULT in a multi-row VALUES).
+      .values(
+        DEMO_USERS.map((user) => ({
+          ...user,
+          status: ACCOUNT_STATUSES.active,
+          staff_roles: user.staff_roles ?? '',
+          manager_id: user.manager_id ?? null,
+        })),
+      )
       .onConflict((oc) => oc.doNothing())
       .execute();
     await trx

@@ -1,10 +1,27 @@
-import type { UserType } from '@smartmove/contract';
+import {
+  ACCOUNT_STATUSES,
+  canSignIn,
+  hasStaffRole,
+  PENDING_APPROVAL_MESSAGE,
+  type AccountStatus,
+  type StaffRole,
+  type UserType,
+} from '@smartmove/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Env } from '../config/env.js';
 import { loadSecret } from '../services/secrets.js';
-import { createTokenService, type AuthUser, type TokenService } from '../services/token-service.js';
+import { createTokenService, type TokenService } from '../services/token-service.js';
 import { HttpError } from '../errors.js';
+
+/** The signed-in user of a request, as the database knows them now (not as their token was signed). */
+export interface SignedInUser {
+  id: string;
+  userType: UserType;
+  name: string;
+  status: AccountStatus;
+  staffRoles: StaffRole[];
+}
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -13,9 +30,15 @@ declare module 'fastify' {
     authenticate: onRequestAsyncHookHandler;
     /** onRequest hook: 401 without a valid token, 403 unless the user has one of the roles. */
     requireRole(...roles: UserType[]): onRequestAsyncHookHandler;
+    /** onRequest hook: 401 without a valid token, 403 unless the user holds one of the staff roles (or admin). */
+    requireStaffRole(...roles: StaffRole[]): onRequestAsyncHookHandler;
   }
   interface FastifyRequest {
-    user?: AuthUser;
+    user?: SignedInUser;
+  }
+  interface FastifyContextConfig {
+    /** A signed-in account still waiting for approval may call this route (its own profile). */
+    allowPending?: true;
   }
 }
 
@@ -35,7 +58,7 @@ export function preventCaching(_request: FastifyRequest, reply: FastifyReply, do
 }
 
 /** The signed-in user of an authenticated route (after `authenticate` or `requireRole`). */
-export function requireUser(request: FastifyRequest): AuthUser {
+export function requireUser(request: FastifyRequest): SignedInUser {
   if (!request.user) throw new HttpError(401, 'Please sign in');
   return request.user;
 }
@@ -62,15 +85,28 @@ export const authPlugin = fp(async (app: FastifyInstance, { env }: { env: Env })
     }
   });
 
+  const users = app.repositories.users;
   const authenticate: onRequestAsyncHookHandler = async (request, reply) => {
     reply.header('cache-control', 'no-store');
     const token = bearerToken(request);
-    const user = token ? await tokens.verifyAccessToken(token) : undefined;
-    if (!user) {
+    const claims = token ? await tokens.verifyAccessToken(token) : undefined;
+    // Read on every call, so that a deactivation or a change of roles holds from the next request on.
+    const account = claims ? await users.findById(claims.id) : undefined;
+    // A declined or deactivated account's tokens are refused on their next use.
+    if (!account || !canSignIn(account.status)) {
       reply.header('www-authenticate', 'Bearer');
       throw new HttpError(401, 'Please sign in');
     }
-    request.user = user;
+    if (account.status === ACCOUNT_STATUSES.pending && !request.routeOptions.config.allowPending) {
+      throw new HttpError(403, PENDING_APPROVAL_MESSAGE);
+    }
+    request.user = {
+      id: account.id,
+      userType: account.userType,
+      name: account.name,
+      status: account.status,
+      staffRoles: account.staffRoles,
+    };
   };
   authHooks.add(authenticate);
   app.decorate('authenticate', authenticate);
@@ -88,5 +124,19 @@ export const authPlugin = fp(async (app: FastifyInstance, { env }: { env: Env })
     };
     authHooks.add(requireRoleHandler);
     return requireRoleHandler;
+  });
+  app.decorate('requireStaffRole', (...roles: StaffRole[]): onRequestAsyncHookHandler => {
+    const requireStaffRoleHandler: onRequestAsyncHookHandler = async function (
+      this: FastifyInstance,
+      request,
+      reply,
+    ) {
+      if (!request.user) await authenticate.call(this, request, reply);
+      if (!hasStaffRole(requireUser(request).staffRoles, ...roles)) {
+        throw new HttpError(403, 'You are not allowed to do this');
+      }
+    };
+    authHooks.add(requireStaffRoleHandler);
+    return requireStaffRoleHandler;
   });
 });

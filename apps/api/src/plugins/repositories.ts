@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import type { DatabaseEngine } from '../db/database.js';
 import type { Database } from '../db/schema.js';
+import { createAuditLogRepository } from '../repositories/audit-log-repository.js';
 import { createBenchRepository } from '../repositories/bench-repository.js';
 import { createC2CJobRepository } from '../repositories/c2c-job-repository.js';
 import { createCandidateLeadRepository } from '../repositories/candidate-lead-repository.js';
@@ -13,6 +14,7 @@ import { createExpenseRepository } from '../repositories/expense-repository.js';
 import { createHealthRepository } from '../repositories/health-repository.js';
 import { createJobApplicationsRepository } from '../repositories/job-applications-repository.js';
 import { createLeaveRepository } from '../repositories/leave-repository.js';
+import { createMailOutboxRepository } from '../repositories/mail-outbox-repository.js';
 import { createMapRepository } from '../repositories/map-repository.js';
 import { createOtpRepository } from '../repositories/otp-repository.js';
 import { createProfileRepository } from '../repositories/profile-repository.js';
@@ -24,6 +26,7 @@ import { createUsersRepository } from '../repositories/users-repository.js';
 /** Every table's repository on the app's database, by what it holds. */
 export function createRepositories(db: Kysely<Database>, engine: DatabaseEngine) {
   return {
+    auditLog: createAuditLogRepository(db),
     bench: createBenchRepository(db),
     c2cJobs: createC2CJobRepository(db),
     candidateLeads: createCandidateLeadRepository(db),
@@ -34,6 +37,7 @@ export function createRepositories(db: Kysely<Database>, engine: DatabaseEngine)
     health: createHealthRepository(db, engine),
     jobApplications: createJobApplicationsRepository(db),
     leaves: createLeaveRepository(db),
+    mailOutbox: createMailOutboxRepository(db),
     map: createMapRepository(db),
     otpCodes: createOtpRepository(db),
     profiles: createProfileRepository(db),

@@ -1,6 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import type { UserType } from '@smartmove/contract';
+import {
+  ACCOUNT_STATUSES,
+  isStaffRole,
+  type AccountStatus,
+  type Page,
+  type StaffRole,
+  type UserType,
+} from '@smartmove/contract';
 import { sql, type Kysely, type Selectable } from 'kysely';
+import { pageOffset, toCount, toPage, type PageRequest } from './pagination.js';
 import type { DatabaseEngine } from '../db/database.js';
 import type { Database, UsersTable } from '../db/schema.js';
 
@@ -14,6 +22,9 @@ export interface User {
   companyWebsite: string | null;
   profileImageName: string | null;
   createdAt: string;
+  status: AccountStatus;
+  staffRoles: StaffRole[];
+  managerId: string | null;
 }
 
 export interface NewUser {
@@ -35,7 +46,19 @@ function toUser(row: Selectable<UsersTable>): User {
     companyWebsite: row.company_website ?? null,
     profileImageName: row.profile_image_name ?? null,
     createdAt: row.created_at,
+    status: (row.status as AccountStatus | undefined) ?? ACCOUNT_STATUSES.active,
+    staffRoles: parseStaffRoles(row.staff_roles),
+    managerId: row.manager_id ?? null,
   };
+}
+
+/** The users.staff_roles column: role codes separated by commas, '' for none. */
+export function parseStaffRoles(column: string | undefined): StaffRole[] {
+  return (column ?? '').split(',').filter(isStaffRole);
+}
+
+export function formatStaffRoles(roles: readonly StaffRole[]): string {
+  return [...new Set(roles)].sort().join(',');
 }
 
 /**
@@ -52,6 +75,25 @@ export function createUsersRepository(db: Kysely<Database>) {
     async findByPhone(phone: string): Promise<User | undefined> {
       const row = await db.selectFrom('users').selectAll().where('phone', '=', phone).executeTakeFirst();
       return row ? toUser(row) : undefined;
+    },
+
+    /** Active accounts holding any staff role, by name. */
+    async listStaff(request: PageRequest): Promise<Page<User>> {
+      const staff = db
+        .selectFrom('users')
+        .where('status', '=', ACCOUNT_STATUSES.active)
+        .where('staff_roles', '!=', '');
+      const [rows, count] = await Promise.all([
+        staff
+          .selectAll()
+          .orderBy('name')
+          .orderBy('id')
+          .limit(request.pageSize)
+          .offset(pageOffset(request))
+          .execute(),
+        staff.select((eb) => eb.fn.countAll().as('total')).executeTakeFirst(),
+      ]);
+      return toPage(rows.map(toUser), toCount(count?.total as number | undefined), request);
     },
 
     async existsByPhone(phone: string): Promise<boolean> {

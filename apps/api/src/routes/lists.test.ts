@@ -1,12 +1,12 @@
 import { API_PATHS, ApiErrorSchema, PAGE_SIZE_MAX, USER_TYPES } from '@smartmove/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authFor, DEMO_EMPLOYEE_ID, DEMO_PARTNER_ID } from '../test/portal-users.js';
+import { authFor, DEMO_ADMIN_ID, DEMO_EMPLOYEE_ID, DEMO_PARTNER_ID } from '../test/portal-users.js';
 import { createTestApp, TEST_ENGINES, type TestApp } from '../test/test-app.js';
 
 /** The spec's two map lists, which the map takes whole (docs/product.md#api). */
 const PLAIN_LISTS = new Set<string>([API_PATHS.getAnchors, API_PATHS.getLeads]);
 
-type Caller = 'public' | 'employee' | 'partner';
+type Caller = 'public' | 'employee' | 'partner' | 'admin';
 const LIST_ENDPOINTS: Array<{ url: string; caller: Caller }> = [
   { url: API_PATHS.uaGetBenchList, caller: 'public' },
   { url: API_PATHS.uaGetC2CJobs, caller: 'public' },
@@ -18,6 +18,7 @@ const LIST_ENDPOINTS: Array<{ url: string; caller: Caller }> = [
   { url: API_PATHS.getExpenses, caller: 'employee' },
   { url: API_PATHS.getTimeSheets, caller: 'employee' },
   { url: API_PATHS.getLeaves, caller: 'employee' },
+  { url: API_PATHS.getStaff, caller: 'admin' },
 ];
 
 interface OpenApiDocument {
@@ -36,12 +37,18 @@ describe.each(TEST_ENGINES)('list endpoints on %s', (engine) => {
   let headersFor: (caller: Caller) => Record<string, string>;
   beforeAll(async () => {
     testApp = await createTestApp(engine);
-    const [employee, partner] = await Promise.all([
+    const [employee, partner, admin] = await Promise.all([
       authFor(testApp.app, DEMO_EMPLOYEE_ID, USER_TYPES.employee),
       authFor(testApp.app, DEMO_PARTNER_ID, USER_TYPES.partner),
+      authFor(testApp.app, DEMO_ADMIN_ID, USER_TYPES.employee),
     ]);
-    headersFor = (caller) =>
-      caller === 'public' ? {} : caller === 'employee' ? employee.headers : partner.headers;
+    const headers = {
+      public: {},
+      employee: employee.headers,
+      partner: partner.headers,
+      admin: admin.headers,
+    };
+    headersFor = (caller) => headers[caller];
   });
   afterAll(() => testApp.close());
 

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import type { LoginSession } from '@smartmove/contract';
+import { canSignIn, type LoginSession } from '@smartmove/contract';
 import type { RefreshTokenRepository } from '../repositories/refresh-token-repository.js';
 import type { User, UsersRepository } from '../repositories/users-repository.js';
 import type { TokenService } from './token-service.js';
@@ -33,7 +33,7 @@ export function createSessionService(options: SessionServiceOptions) {
 
   async function toSession(user: User): Promise<LoginSession> {
     const token = await tokens.signAccessToken({ id: user.id, userType: user.userType });
-    return { token, name: user.name, email: user.email, userType: user.userType };
+    return { token, name: user.name, email: user.email, userType: user.userType, roles: user.staffRoles };
   }
 
   async function newRefreshToken(userId: string, familyId: string): Promise<string> {
@@ -62,7 +62,8 @@ export function createSessionService(options: SessionServiceOptions) {
       const row = await refreshTokens.findByHash(hashToken(refreshToken));
       if (!row || Date.parse(row.expires_at) <= at.getTime()) return undefined;
       const user = await users.findById(row.user_id);
-      if (!user) return undefined;
+      // A declined or deactivated account's logins end at once.
+      if (!user || !canSignIn(user.status)) return undefined;
 
       if (row.revoked_at !== null) {
         const rotatedRecently =

@@ -1,10 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import { USER_TYPES, type UserType } from '@smartmove/contract';
+import {
+  ACCOUNT_STATUSES,
+  USER_TYPES,
+  type AccountStatus,
+  type StaffRole,
+  type UserType,
+} from '@smartmove/contract';
 import type { FastifyInstance } from 'fastify';
 
 /** The seeded demo users (db/seed-data.ts). */
 export const DEMO_EMPLOYEE_ID = '00000000-0000-4000-8000-000000000001';
 export const DEMO_PARTNER_ID = '00000000-0000-4000-8000-000000000002';
+/** The seeded staff: Ada Admin, Rita Recruiter, Manny Manager (approver, Dana Employee's manager). */
+export const DEMO_ADMIN_ID = '00000000-0000-4000-8000-000000000003';
+export const DEMO_RECRUITER_ID = '00000000-0000-4000-8000-000000000004';
+export const DEMO_MANAGER_ID = '00000000-0000-4000-8000-000000000005';
 
 export interface TestUser {
   id: string;
@@ -18,11 +28,18 @@ export async function authFor(app: FastifyInstance, id: string, userType: UserTy
   return { id, userType, headers: { authorization: `Bearer ${token}` } };
 }
 
+export interface NewTestUser {
+  status?: AccountStatus;
+  staffRoles?: StaffRole[];
+  managerId?: string;
+}
+
 /** A new user of the given role, employed since `createdAt`. */
 export async function insertUser(
   app: FastifyInstance,
   userType: UserType,
   createdAt = '2026-01-05T09:00:00.000Z',
+  { status = ACCOUNT_STATUSES.active, staffRoles = [], managerId }: NewTestUser = {},
 ): Promise<TestUser> {
   const id = randomUUID();
   await app.db
@@ -35,6 +52,9 @@ export async function insertUser(
       user_type: userType,
       company_name: userType === USER_TYPES.partner ? 'Test Staffing LLC' : null,
       created_at: createdAt,
+      status,
+      staff_roles: staffRoles.join(','),
+      manager_id: managerId ?? null,
     })
     .execute();
   return authFor(app, id, userType);
@@ -44,5 +64,14 @@ export function demoUsers(app: FastifyInstance) {
   return Promise.all([
     authFor(app, DEMO_EMPLOYEE_ID, USER_TYPES.employee),
     authFor(app, DEMO_PARTNER_ID, USER_TYPES.partner),
+  ]);
+}
+
+/** The seeded staff, signed in: [admin, recruiter, manager (approver)]. */
+export function staffUsers(app: FastifyInstance) {
+  return Promise.all([
+    authFor(app, DEMO_ADMIN_ID, USER_TYPES.employee),
+    authFor(app, DEMO_RECRUITER_ID, USER_TYPES.employee),
+    authFor(app, DEMO_MANAGER_ID, USER_TYPES.employee),
   ]);
 }

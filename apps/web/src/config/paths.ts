@@ -1,4 +1,4 @@
-import { PORTAL_ROUTES, PUBLIC_ROUTES } from '@smartmove/contract';
+import { BACK_OFFICE_ROUTES, PORTAL_ROUTES, PUBLIC_ROUTES } from '@smartmove/contract';
 
 /** The one route table: typed href builders for every page. Links, redirects and tests use these. */
 export const paths = {
@@ -41,6 +41,14 @@ export const paths = {
   support: () => PORTAL_ROUTES.support,
   viewAllC2cJobs: () => PORTAL_ROUTES.viewAllC2cJobs,
   viewDetails: (jobName: string) => `/view-details/${encodeURIComponent(jobName)}`,
+  backOffice: () => BACK_OFFICE_ROUTES.backOffice,
+  inquiries: () => BACK_OFFICE_ROUTES.inquiries,
+  inquiry: (id: string) => `${BACK_OFFICE_ROUTES.inquiries}/${encodeURIComponent(id)}`,
+  applications: () => BACK_OFFICE_ROUTES.applications,
+  application: (id: string) => `${BACK_OFFICE_ROUTES.applications}/${encodeURIComponent(id)}`,
+  people: () => BACK_OFFICE_ROUTES.people,
+  rateCard: () => BACK_OFFICE_ROUTES.rateCard,
+  audit: () => BACK_OFFICE_ROUTES.audit,
 } as const;
 
 /** The single active tab of the header (docs/product.md#pages), set by each page through its route handle. */

@@ -1,5 +1,6 @@
 import { z } from '../zod.js';
 import { USER_TYPE_CODES, USER_TYPES } from '../codes.js';
+import { ACCOUNT_STATUS_CODES, STAFF_ROLE_CODES } from '../back-office.js';
 import { AUTH_MESSAGES } from '../auth-messages.js';
 import { NAME_FIELD_MAX, OTP } from '../limits.js';
 import { email, personName } from './fields.js';
@@ -141,6 +142,10 @@ export const ProfileSchema = z.object({
   /** The e-mail is a placeholder (docs/product.md#records): the user is asked to complete the profile. */
   hasFakeEmail: z.boolean(),
   createdAt: z.string(),
+  /** A self-registered account is pending until an admin approves it (docs/product.md#back-office). */
+  status: z.enum(ACCOUNT_STATUS_CODES),
+  /** Staff roles (employees of the firm only). */
+  roles: z.array(z.enum(STAFF_ROLE_CODES)),
 });
 export type Profile = z.infer<typeof ProfileSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from '../zod.js';
 import { USER_TYPE_CODES } from '../codes.js';
+import { STAFF_ROLE_CODES } from '../back-office.js';
 
 /**
  * The token is stored either as a plain string or as an object with an access_token field: both
@@ -12,6 +13,8 @@ export const SessionSchema = z.object({
   name: z.string(),
   email: z.string(),
   userType: z.union([z.literal(USER_TYPE_CODES[0]), z.literal(USER_TYPE_CODES[1])]),
+  /** Staff roles beside the spec's fields (docs/product.md#back-office); absent or empty for everyone else. */
+  roles: z.array(z.enum(STAFF_ROLE_CODES)).optional(),
 });
 
 export type Session = z.infer<typeof SessionSchema>;

@@ -9,6 +9,7 @@ import { fingerprintsInRecords } from './0007-fingerprints-in-records.js';
 import { submissionFingerprints } from './0008-submission-fingerprints.js';
 import { healthChecks } from './0011-health-checks.js';
 import { appSecrets } from './0012-app-secrets.js';
+import { backOffice } from './0013-back-office.js';
 
 /** Numbered migrations, applied in key order at start. Add new ones; never edit an applied one. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0008-submission-fingerprints': submissionFingerprints,
   '0011-health-checks': healthChecks,
   '0012-app-secrets': appSecrets,
+  '0013-back-office': backOffice,
 };

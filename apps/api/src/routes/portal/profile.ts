@@ -40,6 +40,8 @@ export function toProfile(user: User): Profile {
     hasProfileImage: user.profileImageName !== null,
     hasFakeEmail: hasFakeEmail(user.email),
     createdAt: user.createdAt,
+    status: user.status,
+    roles: user.staffRoles,
   };
 }
 
@@ -99,6 +101,8 @@ export const portalProfileRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       url,
       {
+        // A pending account keeps its own profile (docs/product.md#back-office).
+        config: { allowPending: true },
         onRequest: anyRole,
         schema: { tags: ['auth'], summary, security: [{ bearerAuth: [] }], response: { 200: ProfileSchema } },
       },
@@ -109,6 +113,7 @@ export const portalProfileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     API_PATHS.partnerSignUp,
     {
+      config: { allowPending: true },
       onRequest: app.requireRole(USER_TYPES.partner),
       schema: {
         tags: ['auth'],
@@ -131,6 +136,7 @@ export const portalProfileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     API_PATHS.uploadProfileImage,
     {
+      config: { allowPending: true },
       onRequest: anyRole,
       schema: {
         tags: ['auth'],
@@ -158,6 +164,7 @@ export const portalProfileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     API_PATHS.getProfileImage,
     {
+      config: { allowPending: true },
       onRequest: anyRole,
       schema: {
         tags: ['auth'],

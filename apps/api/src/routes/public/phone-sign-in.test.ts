@@ -130,11 +130,13 @@ describe.each(TEST_ENGINES)('phone login on %s', (engine) => {
       const response = await verifyCode(recorder, EMPLOYEE.phone, latestCode(dataDir(), EMPLOYEE.phone));
       expect(response.statusCode).toBe(200);
       const session = LoginSessionSchema.parse(response.json());
-      expect(Object.keys(response.json()).sort()).toEqual(['email', 'name', 'token', 'userType']);
+      // The spec's fields, and the staff roles beside them (none for a plain employee).
+      expect(Object.keys(response.json()).sort()).toEqual(['email', 'name', 'roles', 'token', 'userType']);
       expect(session).toMatchObject({
         name: EMPLOYEE.name,
         email: EMPLOYEE.email,
         userType: USER_TYPES.employee,
+        roles: [],
       });
       expect(await testApp.app.tokens.verifyAccessToken(session.token)).toEqual({
         id: EMPLOYEE.id,

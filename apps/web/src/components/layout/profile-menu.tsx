@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, type Session } from '@smartmove/contract';
+import { AUTH_MESSAGES, hasStaffRole, STAFF_ROLE_CODES, type Session } from '@smartmove/contract';
 import { useCallback, useId, useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
@@ -13,7 +13,10 @@ interface ProfileMenuProps {
   onOpenChange: (open: boolean) => void;
 }
 
-/** The user icon and its panel: Hello <name>, Dashboard, My Profile, Logout (docs/product.md#pages). */
+/**
+ * The user icon and its panel: Hello <name>, Dashboard, My Profile, Logout (docs/product.md#pages), and
+ * Back office for the firm's staff.
+ */
 export function ProfileMenu({ session, open, onOpenChange }: ProfileMenuProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -73,6 +76,13 @@ export function ProfileMenu({ session, open, onOpenChange }: ProfileMenuProps) {
               My Profile
             </Link>
           </li>
+          {hasStaffRole(session.roles, ...STAFF_ROLE_CODES) ? (
+            <li>
+              <Link to={paths.backOffice()} onClick={() => onOpenChange(false)}>
+                Back office
+              </Link>
+            </li>
+          ) : null}
         </ul>
         <button type="button" className="button button--secondary" onClick={handleLogout}>
           Logout

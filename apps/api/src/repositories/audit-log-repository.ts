@@ -1,0 +1,81 @@
+import { randomUUID } from 'node:crypto';
+import type { Page } from '@smartmove/contract';
+import type { Kysely, Selectable } from 'kysely';
+import type { AuditLogTable, Database } from '../db/schema.js';
+import { pageOffset, toCount, toPage, type PageRequest } from './pagination.js';
+
+/** One line of the audit log: who did what to which record (docs/product.md#back-office). */
+export interface AuditEntry {
+  /** null for the system itself (a scheduled job). */
+  actorId: string | null;
+  actorName: string;
+  /** A verb phrase: "signed in", "approved sign-up", "sent offer", … */
+  action: string;
+  recordKind: string;
+  recordId: string | null;
+  /** What a reader recognises the record by (a person's name, a job title). */
+  recordLabel: string;
+}
+
+export interface AuditLine extends AuditEntry {
+  id: string;
+  at: string;
+}
+
+function toAuditLine(row: Selectable<AuditLogTable>): AuditLine {
+  return {
+    id: row.id,
+    at: row.at,
+    actorId: row.actor_id,
+    actorName: row.actor_name,
+    action: row.action,
+    recordKind: row.record_kind,
+    recordId: row.record_id,
+    recordLabel: row.record_label,
+  };
+}
+
+/**
+ * The audit log. Lines are only ever added: nothing in the product changes or removes one. Build it on the
+ * transaction of the action it records, so that the line and the change commit together.
+ */
+export function createAuditLogRepository(db: Kysely<Database>) {
+  return {
+    async record(entry: AuditEntry, at: Date = new Date()): Promise<void> {
+      await db
+        .insertInto('audit_log')
+        .values({
+          id: randomUUID(),
+          at: at.toISOString(),
+          actor_id: entry.actorId,
+          actor_name: entry.actorName,
+          action: entry.action,
+          record_kind: entry.recordKind,
+          record_id: entry.recordId,
+          record_label: entry.recordLabel,
+        })
+        .execute();
+    },
+
+    /** Newest first. */
+    async list(request: PageRequest): Promise<Page<AuditLine>> {
+      const [rows, count] = await Promise.all([
+        db
+          .selectFrom('audit_log')
+          .selectAll()
+          .orderBy('at', 'desc')
+          .orderBy('id', 'desc')
+          .limit(request.pageSize)
+          .offset(pageOffset(request))
+          .execute(),
+        db
+          .selectFrom('audit_log')
+          .select((eb) => eb.fn.countAll().as('total'))
+          .executeTakeFirst(),
+      ]);
+      return toPage(rows.map(toAuditLine), toCount(count?.total as number | undefined), request);
+    },
+  };
+}
+
+export type AuditLogRepository = ReturnType<typeof createAuditLogRepository>;

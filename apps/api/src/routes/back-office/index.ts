@@ -1,0 +1,16 @@
+import { STAFF_ROLE_CODES } from '@smartmove/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import type { Env } from '../../config/env.js';
+import { staffRoutes } from './staff.js';
+
+/**
+ * The firm's staff calls (docs/product.md#back-office). One hook for the whole folder answers 401 without a
+ * valid bearer token and 403 unless the caller holds a staff role, before any body is read; each route then
+ * names the roles it is for (an admin may do everything). Every change a route makes is written to the
+ * audit log in the change's own transaction.
+ */
+export const backOfficeRoutes: FastifyPluginAsync<{ env: Env }> = async (app) => {
+  app.addHook('onRequest', app.requireStaffRole(...STAFF_ROLE_CODES));
+
+  await app.register(staffRoutes);
+};

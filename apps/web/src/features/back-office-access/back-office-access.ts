@@ -1,0 +1,74 @@
+import { hasStaffRole, STAFF_ROLES, type BackOfficeRouteName, type StaffRole } from '@smartmove/contract';
+import { paths } from '../../config/paths';
+
+const RECRUITING = [STAFF_ROLES.recruiter] as const;
+const ADMIN = [STAFF_ROLES.admin] as const;
+const ANY_STAFF = [STAFF_ROLES.recruiter, STAFF_ROLES.approver] as const;
+
+/**
+ * Who may open each back-office page (an admin may open every one). The server enforces the same split on
+ * every call (403); this only spares staff a screen they cannot use.
+ */
+export const BACK_OFFICE_ROUTE_ROLES: Record<BackOfficeRouteName, readonly StaffRole[]> = {
+  backOffice: ANY_STAFF,
+  inquiries: RECRUITING,
+  inquiry: RECRUITING,
+  applications: RECRUITING,
+  application: RECRUITING,
+  people: ADMIN,
+  rateCard: ADMIN,
+  audit: ADMIN,
+};
+
+export function canOpenBackOffice(
+  route: BackOfficeRouteName,
+  roles: readonly StaffRole[] | undefined,
+): boolean {
+  return hasStaffRole(roles, ...BACK_OFFICE_ROUTE_ROLES[route]);
+}
+
+export interface BackOfficeNavItem {
+  label: string;
+  href: string;
+  route: BackOfficeRouteName;
+  /** What the section is for, on the back office's front page. */
+  description: string;
+}
+
+const NAV_ITEMS: BackOfficeNavItem[] = [
+  {
+    label: 'Inquiries',
+    href: paths.inquiries(),
+    route: 'inquiries',
+    description: 'Contact messages, consultation requests and know-your-worth leads.',
+  },
+  {
+    label: 'Applications',
+    href: paths.applications(),
+    route: 'applications',
+    description: 'Job applications and submitted candidates, with their resumes.',
+  },
+  {
+    label: 'People',
+    href: paths.people(),
+    route: 'people',
+    description: 'Employees, partners and staff; sign-ups waiting for approval.',
+  },
+  {
+    label: 'Rate card',
+    href: paths.rateCard(),
+    route: 'rateCard',
+    description: 'Hourly rate ranges per skill and years, for know-your-worth offers.',
+  },
+  { label: 'Audit log', href: paths.audit(), route: 'audit', description: 'Who did what, and when.' },
+];
+
+/** The back-office sections the roles may open, in the order staff use them. */
+export function backOfficeNavItems(roles: readonly StaffRole[] | undefined): BackOfficeNavItem[] {
+  return NAV_ITEMS.filter((item) => canOpenBackOffice(item.route, roles));
+}
+
+/** A section's link is current on its own list and on the records under it. */
+export function isBackOfficeItemActive(item: BackOfficeNavItem, pathname: string): boolean {
+  return pathname === item.href || pathname.startsWith(`${item.href}/`);
+}

@@ -1,0 +1,34 @@
+import { DashboardTile } from '../../components/ui/dashboard-tile';
+import { PageIntro } from '../../components/ui/page-intro';
+import { backOfficeNavItems } from '../../features/back-office-access/back-office-access';
+import { StaffGate } from '../../features/back-office-access/components/staff-gate';
+import { pageMeta } from '../../lib/meta';
+import { useSession } from '../../lib/session';
+import type { Route } from './+types/home';
+
+export const meta: Route.MetaFunction = ({ location }) =>
+  pageMeta('Back office', "The firm's staff side of SmartMove.", location.pathname);
+
+/** The back office's front page: the sections the staff member's roles open. */
+export default function BackOfficeHome() {
+  const session = useSession();
+  return (
+    <StaffGate route="backOffice" title="Back office">
+      <PageIntro title="Back office">Hello {session?.name}. What needs doing today?</PageIntro>
+      <div className="container portal-section">
+        <div className="dashboard-grid">
+          {backOfficeNavItems(session?.roles).map((item) => (
+            <DashboardTile
+              key={item.href}
+              title={item.label}
+              href={item.href}
+              linkLabel={`Open ${item.label}`}
+            >
+              {() => <p>{item.description}</p>}
+            </DashboardTile>
+          ))}
+        </div>
+      </div>
+    </StaffGate>
+  );
+}

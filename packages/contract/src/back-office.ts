@@ -1,0 +1,110 @@
+/**
+ * The firm's own staff and what they work on (docs/product.md#back-office): staff roles held by employees,
+ * account states, and the states of inquiries and applications.
+ */
+export const STAFF_ROLES = { recruiter: 'recruiter', approver: 'approver', admin: 'admin' } as const;
+export type StaffRole = (typeof STAFF_ROLES)[keyof typeof STAFF_ROLES];
+export const STAFF_ROLE_CODES = [STAFF_ROLES.recruiter, STAFF_ROLES.approver, STAFF_ROLES.admin] as const;
+export const STAFF_ROLE_LABELS: Record<StaffRole, string> = {
+  recruiter: 'Recruiter',
+  approver: 'Approver',
+  admin: 'Admin',
+};
+
+export function isStaffRole(value: unknown): value is StaffRole {
+  return (STAFF_ROLE_CODES as readonly unknown[]).includes(value);
+}
+
+/** Whether someone holding `held` may do what any of `allowed` may: an admin may do everything. */
+export function hasStaffRole(held: readonly StaffRole[] | undefined, ...allowed: StaffRole[]): boolean {
+  if (!held?.length) return false;
+  return held.includes(STAFF_ROLES.admin) || allowed.some((role) => held.includes(role));
+}
+
+/**
+ * An account's state. Self-registered accounts start pending until an admin approves them; declined and
+ * deactivated accounts cannot sign in, and their tokens are refused.
+ */
+export const ACCOUNT_STATUSES = {
+  pending: 'pending',
+  active: 'active',
+  declined: 'declined',
+  deactivated: 'deactivated',
+} as const;
+export type AccountStatus = (typeof ACCOUNT_STATUSES)[keyof typeof ACCOUNT_STATUSES];
+export const ACCOUNT_STATUS_CODES = [
+  ACCOUNT_STATUSES.pending,
+  ACCOUNT_STATUSES.active,
+  ACCOUNT_STATUSES.declined,
+  ACCOUNT_STATUSES.deactivated,
+] as const;
+export const ACCOUNT_STATUS_LABELS: Record<AccountStatus, string> = {
+  pending: 'Waiting for approval',
+  active: 'Active',
+  declined: 'Declined',
+  deactivated: 'Deactivated',
+};
+/** Whether an account in this state may sign in and use its tokens (a pending one sees only its profile). */
+export function canSignIn(status: AccountStatus): boolean {
+  return status === ACCOUNT_STATUSES.active || status === ACCOUNT_STATUSES.pending;
+}
+
+export const PENDING_APPROVAL_MESSAGE = 'Your account is waiting for approval.';
+export const NO_ACCESS_MESSAGE = 'You do not have access to this page.';
+
+/** The three kinds of inquiry: contact messages, consultation requests and know-your-worth leads. */
+export const INQUIRY_KINDS = {
+  contact: 'contact',
+  consultation: 'consultation',
+  knowYourWorth: 'know-your-worth',
+} as const;
+export type InquiryKind = (typeof INQUIRY_KINDS)[keyof typeof INQUIRY_KINDS];
+export const INQUIRY_KIND_CODES = [
+  INQUIRY_KINDS.contact,
+  INQUIRY_KINDS.consultation,
+  INQUIRY_KINDS.knowYourWorth,
+] as const;
+export const INQUIRY_KIND_LABELS: Record<InquiryKind, string> = {
+  contact: 'Contact',
+  consultation: 'Consultation',
+  'know-your-worth': 'Know your worth',
+};
+
+export const INQUIRY_STATUS_CODES = ['new', 'in-progress', 'offer-sent', 'closed'] as const;
+export type InquiryStatus = (typeof INQUIRY_STATUS_CODES)[number];
+export const INQUIRY_STATUS_LABELS: Record<InquiryStatus, string> = {
+  new: 'New',
+  'in-progress': 'In progress',
+  'offer-sent': 'Offer sent',
+  closed: 'Closed',
+};
+
+export const APPLICATION_STATUS_CODES = [
+  'new',
+  'screening',
+  'submitted-to-client',
+  'interview',
+  'offer',
+  'hired',
+  'rejected',
+] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUS_CODES)[number];
+export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
+  new: 'New',
+  screening: 'Screening',
+  'submitted-to-client': 'Submitted to client',
+  interview: 'Interview',
+  offer: 'Offer',
+  hired: 'Hired',
+  rejected: 'Rejected',
+};
+
+/** What an audit line or a note is about. */
+export const RECORD_KINDS = {
+  inquiry: 'inquiry',
+  application: 'application',
+  person: 'person',
+  rateCard: 'rate-card',
+  session: 'session',
+} as const;
+export type RecordKind = (typeof RECORD_KINDS)[keyof typeof RECORD_KINDS];
