@@ -6,6 +6,16 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const port = Number(process.env.E2E_PORT ?? 3210);
 // Shared with the test workers, which read the SMS outbox and uploads from it.
 process.env.E2E_DATA_DIR ??= path.join(here, `.data-${port}`);
+const dataDir = process.env.E2E_DATA_DIR;
+
+/**
+ * With a PostgreSQL server at hand (DATABASE_URL, as CI sets it), the back office's browser tests run a
+ * second time against a product on PostgreSQL, in a schema of their own that each run starts afresh.
+ */
+const postgresUrl = process.env.E2E_DATABASE_URL ?? process.env.DATABASE_URL;
+const postgresPort = port + 1;
+const postgresDataDir = `${dataDir}-postgres`;
+const BOTH_ENGINES_SPECS = /(back-office-[\w-]+|mail)\.spec\.ts$/;
 
 export const CHROMIUM_ARGS = [
   '--headless',
@@ -35,25 +45,50 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list']],
   outputDir: 'test-results',
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: CHROMIUM_ARGS,
     },
   },
-  webServer: {
+  projects: [
+    { name: 'sqlite', use: { baseURL: `http://127.0.0.1:${port}` }, metadata: { dataDir } },
+    ...(postgresUrl
+      ? [
+          {
+            name: 'postgres',
+            testMatch: BOTH_ENGINES_SPECS,
+            use: { baseURL: `http://127.0.0.1:${postgresPort}` },
+            metadata: { dataDir: postgresDataDir },
+          },
+        ]
+      : []),
+  ],
+  webServer: [
+    productServer({ port, dataDir }),
+    ...(postgresUrl
+      ? [productServer({ port: postgresPort, dataDir: postgresDataDir, databaseUrl: postgresUrl })]
+      : []),
+  ],
+});
+
+/** The built product on a fresh data folder, on SQLite or (with databaseUrl) on a fresh PostgreSQL schema. */
+function productServer(server: { port: number; dataDir: string; databaseUrl?: string }) {
+  return {
     command: 'node start-server.mjs',
     cwd: here,
-    url: `http://127.0.0.1:${port}/health`,
+    url: `http://127.0.0.1:${server.port}/health`,
     reuseExistingServer: false,
     timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
     env: {
-      PORT: String(port),
+      PORT: String(server.port),
       HOST: '127.0.0.1',
-      DATA_DIR: process.env.E2E_DATA_DIR,
+      DATA_DIR: server.dataDir,
+      // Set for both servers, so that neither takes a value from the environment by mistake.
+      E2E_DATABASE_URL: server.databaseUrl ?? '',
+      E2E_PG_SCHEMA: server.databaseUrl ? `e2e_${server.port}` : '',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
       FORM_RATE_LIMIT_PER_MINUTE: '1000',
@@ -70,5 +105,5 @@ export default defineConfig({
       ALTCHA_MAX_COUNTER: '40',
       ...(process.env.E2E_WEB_BUILD_DIR ? { WEB_BUILD_DIR: process.env.E2E_WEB_BUILD_DIR } : {}),
     },
-  },
-});
+  };
+}

@@ -31,10 +31,21 @@ const DEMO_SESSION_REUSE_MS = 8 * 60_000;
  */
 export const test = base.extend<
   { problems: PageProblems; signedInAs: Role | undefined },
-  { demoSessions: DemoSessions }
+  { demoSessions: DemoSessions; productDataDir: string }
 >({
+  // A worker serves one project, and so one product server: the SMS and mail outboxes and the uploads the
+  // support functions read are that server's (playwright.config.ts names its data folder per project).
+  productDataDir: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern.
+    async ({}, use, workerInfo) => {
+      const dataDir = (workerInfo.project.metadata as { dataDir?: string }).dataDir;
+      if (dataDir) process.env.E2E_DATA_DIR = dataDir;
+      await use(process.env.E2E_DATA_DIR ?? '');
+    },
+    { scope: 'worker', auto: true },
+  ],
   demoSessions: [
-    async ({ playwright }, use, workerInfo) => {
+    async ({ playwright, productDataDir: _ }, use, workerInfo) => {
       const baseURL = workerInfo.project.use.baseURL;
       if (!baseURL) throw new Error('baseURL is not set (playwright.config.ts sets it)');
       const signInAs = async (role: Role): Promise<StorageState> => {
