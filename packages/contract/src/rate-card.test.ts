@@ -52,7 +52,12 @@ describe('the rate card estimate', () => {
       ['a', bands([0, null, 40, 80])],
       ['b', bands([0, null, 50, 80])],
     ]);
-    expect(estimateRate(card, [{ skill: 'a', years: 1 }, { skill: 'b', years: 1 }]).range).toEqual({
+    expect(
+      estimateRate(card, [
+        { skill: 'a', years: 1 },
+        { skill: 'b', years: 1 },
+      ]).range,
+    ).toEqual({
       min: 50,
       max: 80,
     });
@@ -92,7 +97,12 @@ describe('UpdateRateCardSchema', () => {
   });
 
   it('accepts ordered, separate bands', () => {
-    expect(update([[0, 2, 40, 55], [3, null, 55, 75]]).success).toBe(true);
+    expect(
+      update([
+        [0, 2, 40, 55],
+        [3, null, 55, 75],
+      ]).success,
+    ).toBe(true);
   });
 
   it('refuses a lowest rate above the highest, on that field', () => {
@@ -105,12 +115,20 @@ describe('UpdateRateCardSchema', () => {
   });
 
   it('refuses overlapping bands, in any order', () => {
-    const result = update([[3, 6, 55, 75], [0, 3, 40, 55]]);
+    const result = update([
+      [3, 6, 55, 75],
+      [0, 3, 40, 55],
+    ]);
     expect(result.error?.issues[0]).toMatchObject({
       path: ['skills', 0, 'bands', 0, 'minYears'],
       message: RATE_CARD_MESSAGES.overlap,
     });
-    expect(update([[0, null, 40, 55], [10, null, 55, 75]]).success).toBe(false);
+    expect(
+      update([
+        [0, null, 40, 55],
+        [10, null, 55, 75],
+      ]).success,
+    ).toBe(false);
   });
 
   it('refuses a skill outside the catalogue and fractional dollars', () => {

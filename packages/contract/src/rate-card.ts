@@ -108,7 +108,9 @@ export function suggestOffer(estimate: RateEstimate): string {
     return 'Thank you for telling us about your skills. We would like to talk about your rate: please reply to this e-mail with a time that suits you.';
   }
   const priced = estimate.perSkill.filter((entry) => entry.min !== null);
-  const skills = priced.map((entry) => `${entry.skill} (${entry.years} ${entry.years === 1 ? 'year' : 'years'})`);
+  const skills = priced.map(
+    (entry) => `${entry.skill} (${entry.years} ${entry.years === 1 ? 'year' : 'years'})`,
+  );
   return [
     `Based on your experience with ${joinList(skills)}, we estimate your market rate at ${formatRateRange(estimate.range)}.`,
     'We have contract roles that match your skills. Reply to this e-mail and we will set up a call to discuss them.',

@@ -1,10 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import {
-  RECORD_KINDS,
-  type InquiryStatus,
-  type RateCardBand,
-  type SkillYears,
-} from '@smartmove/contract';
+import { RECORD_KINDS, type InquiryStatus, type RateCardBand, type SkillYears } from '@smartmove/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { createAuditLogRepository, type AuditEntry } from './audit-log-repository.js';

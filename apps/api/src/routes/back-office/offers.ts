@@ -77,11 +77,10 @@ export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = requireUser(request);
       const { id, offer } = request.body;
-      const sent = await rateCard.sendOffer(
-        id,
-        (lead) => offerMail(lead.firstName, offer, user.name),
-        { id: user.id, name: user.name },
-      );
+      const sent = await rateCard.sendOffer(id, (lead) => offerMail(lead.firstName, offer, user.name), {
+        id: user.id,
+        name: user.name,
+      });
       if (!sent) throw new HttpError(404, NO_LEAD);
       return { id, status: sent.status };
     },
