@@ -1,9 +1,4 @@
-import {
-  API_PATHS,
-  OfferEstimateSchema,
-  SendOfferResultSchema,
-  type SendOffer,
-} from '@smartmove/contract';
+import { API_PATHS, OfferEstimateSchema, SendOfferResultSchema, type SendOffer } from '@smartmove/contract';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { offerEstimateKey } from './rate-card';

@@ -56,7 +56,7 @@ function RateCardForm({ card }: { card: RateCard }) {
 
   return (
     <Form busy={mutation.isPending} onSubmit={onSubmit} aria-labelledby="rate-card-title">
-      <div className="form-card">
+      <div className="form-card rate-card-intro">
         <h2 id="rate-card-title" className="form-card__title">
           Hourly rates by skill and years
         </h2>
@@ -120,7 +120,7 @@ function SkillBands({
         columns={[
           { label: 'Years', cell: (row) => formatYearsBand(row.band) },
           {
-            label: 'Lowest rate ($/hr)',
+            label: 'Lowest $/hr',
             cell: (row) => (
               <RateInput
                 label={`${skill}, ${formatYearsBand(row.band)}, lowest rate`}
@@ -134,7 +134,7 @@ function SkillBands({
             ),
           },
           {
-            label: 'Highest rate ($/hr)',
+            label: 'Highest $/hr',
             cell: (row) => (
               <RateInput
                 label={`${skill}, ${formatYearsBand(row.band)}, highest rate`}
@@ -144,7 +144,7 @@ function SkillBands({
             ),
           },
           {
-            label: 'Shown as',
+            label: 'Range',
             cell: (row) => (
               <RangePreview control={control} skillIndex={skillIndex} bandIndex={row.bandIndex} />
             ),
@@ -166,7 +166,8 @@ function RangePreview({
   bandIndex: number;
 }) {
   const band = useWatch({ control, name: `skills.${skillIndex}.bands.${bandIndex}` });
-  const valid = Number.isInteger(band?.rateMin) && Number.isInteger(band?.rateMax);
+  const valid =
+    Number.isInteger(band?.rateMin) && Number.isInteger(band?.rateMax) && band.rateMin <= band.rateMax;
   return <>{valid ? formatRateRange({ min: band.rateMin, max: band.rateMax }) : '—'}</>;
 }
 
