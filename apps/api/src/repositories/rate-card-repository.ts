@@ -106,7 +106,7 @@ export function createRateCardRepository(db: Kysely<Database>) {
             action: 'updated rate card',
             recordKind: RECORD_KINDS.rateCard,
             recordId: null,
-            recordLabel: skills.length === 1 ? `Rate card: ${skills[0]!.skill}` : 'Rate card',
+            recordLabel: skills.length === 1 ? `Rate card: ${skills[0]?.skill ?? ''}` : 'Rate card',
           },
           now,
         );

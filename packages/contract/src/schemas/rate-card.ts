@@ -62,9 +62,9 @@ export const UpdateRateCardSchema = z.object({
         });
         const order = entry.bands.map((band, index) => ({ band, index }));
         order.sort((a, b) => a.band.minYears - b.band.minYears);
-        for (let at = 1; at < order.length; at += 1) {
-          const previous = order[at - 1]!.band;
-          const current = order[at]!;
+        order.forEach((current, at) => {
+          const previous = order[at - 1]?.band;
+          if (!previous) return;
           if (previous.maxYears === null || current.band.minYears <= previous.maxYears) {
             context.addIssue({
               code: 'custom',
@@ -72,7 +72,7 @@ export const UpdateRateCardSchema = z.object({
               message: RATE_CARD_MESSAGES.overlap,
             });
           }
-        }
+        });
       }),
     )
     .min(1)

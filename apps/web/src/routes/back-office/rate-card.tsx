@@ -5,7 +5,11 @@ import { pageMeta } from '../../lib/meta';
 import type { Route } from './+types/rate-card';
 
 export const meta: Route.MetaFunction = ({ location }) =>
-  pageMeta('Rate card', 'Hourly rate ranges per skill and years, for know-your-worth offers.', location.pathname);
+  pageMeta(
+    'Rate card',
+    'Hourly rate ranges per skill and years, for know-your-worth offers.',
+    location.pathname,
+  );
 
 /** The know-your-worth rate card (admin): hourly ranges per skill and band of years. */
 export default function RateCardPage() {
