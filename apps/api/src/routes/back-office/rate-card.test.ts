@@ -7,6 +7,7 @@ import {
   USER_TYPES,
 } from '@smartmove/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoData } from '../../db/seed.js';
 import { demoUsers, insertUser, staffUsers, type TestUser } from '../../test/portal-users.js';
 import { createTestApp, TEST_ENGINES, type TestApp } from '../../test/test-app.js';
 
@@ -107,6 +108,14 @@ describe.each(TEST_ENGINES)('the rate card on %s', (engine) => {
         record_label: 'Rate card: SQL',
       }),
     ]);
+  });
+
+  it('is seeded again without duplicates, keeping the bands an admin set', async () => {
+    const rows = () => testApp.app.db.selectFrom('rate_card').select(['skill', 'min_years']).execute();
+    const before = await rows();
+    await seedDemoData(testApp.app.db);
+    expect((await rows()).length).toBe(before.length);
+    expect((await rows()).filter((row) => row.skill === 'SQL')).toHaveLength(2);
   });
 
   it('refuses a lowest rate above the highest and overlapping bands, naming the field', async () => {
