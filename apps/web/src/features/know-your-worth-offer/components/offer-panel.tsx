@@ -88,7 +88,12 @@ function EstimateSummary({ estimate }: { estimate: OfferEstimate }) {
         rows={estimate.perSkill}
         columns={[
           { label: 'Skill', cell: (row) => row.skill },
-          { label: 'Years', className: 'data-table__number', cell: (row) => row.years },
+          {
+            label: 'Years',
+            className: 'data-table__number',
+            headerClassName: 'data-table__number',
+            cell: (row) => row.years,
+          },
           {
             label: 'Rate card',
             cell: (row) =>
