@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
-import { MESSAGES, SUCCESS_MESSAGES } from '@smartmove/contract';
+import { knowYourWorthOfferPromise, MESSAGES, SUCCESS_MESSAGES } from '@smartmove/contract';
 import { axeScan } from '../support/axe';
 import { expect, test, waitForHydration } from '../support/fixtures';
 
@@ -50,9 +50,10 @@ async function expectError(field: Locator, message: string) {
   await expect(field).toHaveAccessibleDescription(new RegExp(message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
 }
 
-async function expectThankYou(page: Page) {
+async function expectThankYou(page: Page, promise?: string) {
   const dialog = page.getByRole('dialog', { name: SUCCESS_MESSAGES.submission });
   await expect(dialog).toBeVisible();
+  if (promise) await expect(dialog).toContainText(promise);
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();
 }
@@ -493,7 +494,8 @@ test.describe('know your worth (/knowyourworth)', () => {
     await years(page, 'Programming Languages', 'PySpark').fill('4');
     await skill(page, 'Others', 'Jenkins').check();
     await years(page, 'Others', 'Jenkins').fill('2');
-    await fillContact(page, stamp());
+    const id = stamp();
+    await fillContact(page, id);
     const release = await holdCall(page, '**/CRM/AddCandidateLead');
     const request = page.waitForRequest('**/CRM/AddCandidateLead');
     await page.getByRole('button', { name: 'Submit' }).click();
@@ -510,7 +512,8 @@ test.describe('know your worth (/knowyourworth)', () => {
       ],
     });
     expect(body.pro_url1).toMatch(/^https:\/\/www\.linkedin\.com\/in\/linus-/);
-    await expectThankYou(page);
+    // The spec's thank-you text, and below it the promise the know-your-worth page makes.
+    await expectThankYou(page, knowYourWorthOfferPromise(`linus.${id}@example.com`));
     await expect(skill(page, 'Programming Languages', 'PySpark')).not.toBeChecked();
     await expect(skill(page, 'Others', 'Jenkins')).not.toBeChecked();
     await expect(page.getByLabel('First Name')).toHaveValue('');

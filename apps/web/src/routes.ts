@@ -52,6 +52,7 @@ export default [
     ]),
     layout('routes/back-office/back-office-layout.tsx', [
       route(at(BACK_OFFICE_ROUTES.backOffice), 'routes/back-office/home.tsx'),
+      route(at(BACK_OFFICE_ROUTES.rateCard), 'routes/back-office/rate-card.tsx'),
     ]),
   ]),
   // /notfound and every unknown path: one splat route, so the prerendered /notfound page hydrates anywhere.

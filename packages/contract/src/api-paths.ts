@@ -56,6 +56,8 @@ export const API_PATHS = {
   sendOffer: '/CRM/SendOffer',
   getRateCard: '/CRM/GetRateCard',
   updateRateCard: '/CRM/UpdateRateCard',
+  /** A know-your-worth lead's estimated range from the rate card (`?id=` the lead's id). */
+  getOfferEstimate: '/CRM/GetOfferEstimate',
   getApplications: '/CRM/GetApplications',
   getApplication: '/CRM/GetApplication',
   updateApplication: '/CRM/UpdateApplication',

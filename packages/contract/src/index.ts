@@ -37,4 +37,6 @@ export * from './schemas/bench-upload.js';
 export * from './schemas/submissions.js';
 export * from './schemas/listings.js';
 export * from './schemas/staff.js';
+export * from './rate-card.js';
+export * from './schemas/rate-card.js';
 export { z } from './zod.js';

@@ -348,6 +348,20 @@ export interface MailOutboxTable {
   last_error: Generated<string | null>;
 }
 
+/** The know-your-worth rate card: per skill and band of years, an hourly range in whole US dollars. */
+export interface RateCardTable {
+  id: string;
+  skill: string;
+  min_years: number;
+  /** null: and up. */
+  max_years: number | null;
+  rate_min: number;
+  rate_max: number;
+  updated_at: string;
+  /** The staff member who last changed the band; null for the seed. */
+  updated_by: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   c2c_jobs: C2CJobsTable;
@@ -376,4 +390,5 @@ export interface Database {
   record_changes: RecordChangesTable;
   audit_log: AuditLogTable;
   mail_outbox: MailOutboxTable;
+  rate_card: RateCardTable;
 }

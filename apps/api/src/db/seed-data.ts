@@ -1,4 +1,4 @@
-import { STAFF_ROLES, USER_TYPES } from '@smartmove/contract';
+import { STAFF_ROLES, USER_TYPES, type RateCardBand, type SKILL_CATALOGUE } from '@smartmove/contract';
 import type {
   BenchCandidatesTable,
   C2CJobsTable,
@@ -390,4 +390,72 @@ export const DEMO_REALTOR_LEADS: RealtorLeadsTable[] = [
   price: Number(price),
   realtor_company: String(company),
   status: String(status),
+}));
+
+type CatalogueSkill = (typeof SKILL_CATALOGUE)[number]['skills'][number];
+
+/**
+ * The know-your-worth rate card's starting point: a junior contract rate per skill (US dollars per hour,
+ * market-like sample values) that the bands of years build on. Typed by the catalogue, so a skill added to
+ * it cannot be left without a rate.
+ */
+const ENTRY_RATES: Record<CatalogueSkill, number> = {
+  java: 45,
+  python: 45,
+  'c#': 45,
+  PySpark: 55,
+  Scala: 55,
+  Presto: 50,
+  Hive: 45,
+  Go: 50,
+  Ruby: 45,
+  Rust: 55,
+  SQL: 35,
+  NoSQL: 40,
+  'Amazon Glue': 50,
+  DataBricks: 55,
+  'Apache Spark': 55,
+  'Snowflakes Data cloud': 55,
+  "Amazon's Athena": 45,
+  QuickSight: 40,
+  'Linux Bash': 35,
+  'Power Shell': 35,
+  'Type Script': 40,
+  'Java Script': 40,
+  "Python's Libraries Numpy": 45,
+  SciPy: 45,
+  Pandas: 45,
+  'sci-kit': 50,
+  'Jupiter Notebooks': 40,
+  'online Cloud Notebooks': 40,
+  PowerBI: 40,
+  Tableau: 40,
+  'Google Looker': 40,
+  'Azure Synapse': 50,
+  Jenkins: 40,
+  Git: 35,
+  GitLabs: 40,
+  DataOps: 50,
+  'Data Governance': 50,
+};
+
+/** Bands of years and what each adds to the entry rate, bottom and top of the range. */
+const YEAR_BANDS: Array<{ minYears: number; maxYears: number | null; low: number; high: number }> = [
+  { minYears: 0, maxYears: 2, low: 0, high: 15 },
+  { minYears: 3, maxYears: 5, low: 15, high: 30 },
+  { minYears: 6, maxYears: 9, low: 30, high: 50 },
+  { minYears: 10, maxYears: null, low: 50, high: 75 },
+];
+
+/** Every skill of the catalogue with its four bands ("$45–$60/hr" for 0–2 years of python). */
+export const DEMO_RATE_CARD: Array<{ skill: string; bands: RateCardBand[] }> = Object.entries(
+  ENTRY_RATES,
+).map(([skill, entry]) => ({
+  skill,
+  bands: YEAR_BANDS.map((band) => ({
+    minYears: band.minYears,
+    maxYears: band.maxYears,
+    rateMin: entry + band.low,
+    rateMax: entry + band.high,
+  })),
 }));

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { ACCOUNT_STATUSES } from '@smartmove/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from './schema.js';
@@ -5,6 +6,7 @@ import {
   DEMO_BENCH_CANDIDATES,
   DEMO_JOBS,
   DEMO_PROPERTIES,
+  DEMO_RATE_CARD,
   DEMO_REALTOR_LEADS,
   DEMO_USERS,
 } from './seed-data.js';
@@ -45,5 +47,36 @@ export async function seedDemoData(db: Kysely<Database>): Promise<void> {
       .values(DEMO_REALTOR_LEADS)
       .onConflict((oc) => oc.doNothing())
       .execute();
+    await seedRateCard(trx);
   });
+}
+
+/**
+ * The rate card for each skill that has none yet: a skill an admin has re-banded keeps its bands (adding
+ * the seed's beside them would overlap), and a skill new to the catalogue gets its starting bands.
+ */
+async function seedRateCard(db: Kysely<Database>): Promise<void> {
+  const priced = new Set(
+    (await db.selectFrom('rate_card').select('skill').distinct().execute()).map((row) => row.skill),
+  );
+  const updatedAt = new Date().toISOString();
+  const rows = DEMO_RATE_CARD.filter((entry) => !priced.has(entry.skill)).flatMap((entry) =>
+    entry.bands.map((band) => ({
+      id: randomUUID(),
+      skill: entry.skill,
+      min_years: band.minYears,
+      max_years: band.maxYears,
+      rate_min: band.rateMin,
+      rate_max: band.rateMax,
+      updated_at: updatedAt,
+      updated_by: null,
+    })),
+  );
+  if (rows.length === 0) return;
+  await db
+    .insertInto('rate_card')
+    .values(rows)
+    // Two processes seeding one PostgreSQL at once: the second's rows are already there.
+    .onConflict((oc) => oc.columns(['skill', 'min_years']).doNothing())
+    .execute();
 }

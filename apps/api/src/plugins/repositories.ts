@@ -18,6 +18,7 @@ import { createMailOutboxRepository } from '../repositories/mail-outbox-reposito
 import { createMapRepository } from '../repositories/map-repository.js';
 import { createOtpRepository } from '../repositories/otp-repository.js';
 import { createProfileRepository } from '../repositories/profile-repository.js';
+import { createRateCardRepository } from '../repositories/rate-card-repository.js';
 import { createRefreshTokenRepository } from '../repositories/refresh-token-repository.js';
 import { createSubmissionGuardRepository } from '../repositories/submission-guard-repository.js';
 import { createTimeSheetRepository } from '../repositories/time-sheet-repository.js';
@@ -41,6 +42,7 @@ export function createRepositories(db: Kysely<Database>, engine: DatabaseEngine)
     map: createMapRepository(db),
     otpCodes: createOtpRepository(db),
     profiles: createProfileRepository(db),
+    rateCard: createRateCardRepository(db),
     refreshTokens: createRefreshTokenRepository(db),
     submissionGuards: createSubmissionGuardRepository(db),
     timeSheets: createTimeSheetRepository(db),

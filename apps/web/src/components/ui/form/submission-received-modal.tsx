@@ -1,5 +1,5 @@
 import { SUCCESS_MESSAGES } from '@smartmove/contract';
-import type { RefObject } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { Modal } from '../modal';
 
 /** The thank-you popup of the contact, apply and know-your-worth forms; its Close button is the modal's. */
@@ -7,8 +7,11 @@ export function SubmissionReceivedModal({
   open,
   onClose,
   returnFocusTo,
+  children = 'We will get back to you shortly.',
 }: {
   open: boolean;
+  /** What happens next, below the spec's thank-you text (which stays as it is). */
+  children?: ReactNode;
   onClose: () => void;
   /** The form's submit button: focus returns there on close. */
   returnFocusTo?: RefObject<HTMLElement | null>;
@@ -25,7 +28,7 @@ export function SubmissionReceivedModal({
         <span className="modal__success-icon" aria-hidden="true">
           ✓
         </span>
-        We will get back to you shortly.
+        {children}
       </p>
     </Modal>
   );

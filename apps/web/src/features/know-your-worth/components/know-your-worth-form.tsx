@@ -1,4 +1,9 @@
-import { MESSAGES, SKILL_CATALOGUE, type KnowYourWorthContact } from '@smartmove/contract';
+import {
+  knowYourWorthOfferPromise,
+  MESSAGES,
+  SKILL_CATALOGUE,
+  type KnowYourWorthContact,
+} from '@smartmove/contract';
 import { useCallback, useReducer, useRef, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { Form } from '../../../components/ui/form/form-layout';
@@ -34,6 +39,8 @@ export function KnowYourWorthForm() {
   const [selection, dispatch] = useReducer(skillSelectionReducer, {});
   const [attempted, setAttempted] = useState(false);
   const [thanksOpen, setThanksOpen] = useState(false);
+  // The address the offer will go to, kept for the thank-you popup after the form resets.
+  const [sentTo, setSentTo] = useState('');
   const submitRef = useRef<HTMLButtonElement>(null);
   const [honeypot, setHoneypot] = useState('');
   const {
@@ -82,6 +89,7 @@ export function KnowYourWorthForm() {
           candidateSkills: toCandidateSkills(selection),
           ...(honeypot ? { website: honeypot } : {}),
         });
+        setSentTo(contact.emailId);
         reset(EMPTY);
         dispatch({ type: 'reset' });
         setAttempted(false);
@@ -168,7 +176,9 @@ export function KnowYourWorthForm() {
           </div>
         </section>
       </Form>
-      <SubmissionReceivedModal open={thanksOpen} onClose={closeThanks} returnFocusTo={submitRef} />
+      <SubmissionReceivedModal open={thanksOpen} onClose={closeThanks} returnFocusTo={submitRef}>
+        {knowYourWorthOfferPromise(sentTo)}
+      </SubmissionReceivedModal>
     </>
   );
 }

@@ -1,0 +1,88 @@
+import {
+  API_PATHS,
+  estimateRate,
+  formatRateRange,
+  OfferEstimateQuerySchema,
+  OfferEstimateSchema,
+  RATE_CARD_MESSAGES,
+  SendOfferResultSchema,
+  SendOfferSchema,
+  STAFF_ROLES,
+  suggestOffer,
+} from '@smartmove/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { BRAND_NAME } from '../../config/brand.js';
+import { HttpError } from '../../errors.js';
+import { requireUser } from '../../plugins/auth.js';
+
+const NO_LEAD = 'This know-your-worth lead does not exist';
+
+/** The offer e-mail: a greeting, the offer as staff wrote it, and the firm's signature. */
+export function offerMail(firstName: string, offer: string, senderName: string) {
+  return {
+    subject: `Your ${BRAND_NAME} rate estimate`,
+    text: [
+      `Dear ${firstName},`,
+      `Thank you for telling us about your skills on ${BRAND_NAME}'s Know your worth page.`,
+      offer,
+      `Kind regards,\n${senderName}\n${BRAND_NAME}`,
+    ].join('\n\n'),
+  };
+}
+
+/**
+ * Know your worth keeps its promise (docs/product.md#back-office): a recruiter sees a lead's estimated
+ * range from the rate card and e-mails the lead an offer, which sets the lead's status to Offer sent.
+ */
+export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
+  const rateCard = app.repositories.rateCard;
+
+  app.get(
+    API_PATHS.getOfferEstimate,
+    {
+      onRequest: app.requireStaffRole(STAFF_ROLES.recruiter),
+      schema: {
+        tags: ['back-office'],
+        summary: "A know-your-worth lead's estimated rate range and a suggested offer",
+        security: [{ bearerAuth: [] }],
+        querystring: OfferEstimateQuerySchema,
+        response: { 200: OfferEstimateSchema },
+      },
+    },
+    async (request) => {
+      const lead = await rateCard.findLead(request.query.id);
+      if (!lead) throw new HttpError(404, NO_LEAD);
+      const estimate = estimateRate((await rateCard.get()).bands, lead.skills);
+      return {
+        range: estimate.range,
+        label: estimate.range ? formatRateRange(estimate.range) : RATE_CARD_MESSAGES.noEstimate,
+        perSkill: estimate.perSkill,
+        suggestedOffer: suggestOffer(estimate),
+      };
+    },
+  );
+
+  app.post(
+    API_PATHS.sendOffer,
+    {
+      onRequest: app.requireStaffRole(STAFF_ROLES.recruiter),
+      schema: {
+        tags: ['back-office'],
+        summary: 'E-mails the offer to a know-your-worth lead and sets its status to Offer sent',
+        security: [{ bearerAuth: [] }],
+        body: SendOfferSchema,
+        response: { 200: SendOfferResultSchema },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const { id, offer } = request.body;
+      const sent = await rateCard.sendOffer(id, (lead) => offerMail(lead.firstName, offer, user.name), {
+        id: user.id,
+        name: user.name,
+      });
+      if (!sent) throw new HttpError(404, NO_LEAD);
+      return { id, status: sent.status };
+    },
+  );
+};
