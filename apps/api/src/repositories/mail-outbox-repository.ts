@@ -92,6 +92,8 @@ export function createMailOutboxRepository(db: Kysely<Database>) {
           text(at).as('created_at'),
           text(at).as('next_attempt_at'),
         ])
+        // staff_roles <> '' first: the partial index users_staff (migration 0017) holds only staff.
+        .where('staff_roles', '<>', '')
         .where('status', '=', ACCOUNT_STATUSES.active)
         .where('email', '!=', '')
         .where('email', 'not like', `%${FAKE_EMAIL_DOMAIN}`)

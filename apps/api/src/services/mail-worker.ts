@@ -7,8 +7,9 @@ export const MAIL_RETRY_DELAYS_MS = [30_000, 2 * 60_000, 10 * 60_000, 60 * 60_00
 /** How often each process looks for due mail besides being woken by a request that enqueued some. */
 export const MAIL_POLL_INTERVAL_MS = 3_000;
 /** A claimed message belongs to its worker this long: a crash mid-send is retried after it. */
-export const MAIL_LEASE_MS = 5 * 60_000;
-export const MAIL_BATCH_SIZE = 20;
+export const MAIL_LEASE_MS = 10 * 60_000;
+/** Messages claimed at once; sent one after another, so a whole batch fits well within the lease. */
+export const MAIL_BATCH_SIZE = 10;
 
 /** When to try again after `attempts` failed attempts, or null when the message has had its last try. */
 export function nextAttemptAt(
