@@ -57,7 +57,7 @@ export function createSmtpMailProvider({ url, from }: SmtpConfig): MailProvider 
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 30_000,
-  } as Parameters<typeof nodemailer.createTransport>[0]);
+  });
   return {
     name: 'smtp',
     async send({ to, subject, text }) {

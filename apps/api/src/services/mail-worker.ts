@@ -63,9 +63,11 @@ export function createMailWorker({
   let again = false;
   let stopped = false;
 
-  async function deliver(message: QueuedMail): Promise<void> {
+  /** Sends one message; true when it left, else its failed attempt is recorded. */
+  async function deliver(message: QueuedMail): Promise<boolean> {
     try {
       await provider.send({ to: message.recipient, subject: message.subject, text: message.body });
+      return true;
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       const retryAt = nextAttemptAt(message.attempts, now(), retryDelaysMs);
@@ -81,16 +83,21 @@ export function createMailWorker({
           'sending an e-mail failed for the last time; it is marked failed',
         );
       }
-      return;
+      return false;
     }
-    await outbox.markSent(message.id, now());
   }
 
   async function drain(): Promise<void> {
     while (!stopped) {
       const claimedAt = now();
       const batch = await outbox.claimDue(claimedAt, new Date(claimedAt.getTime() + leaseMs), batchSize);
-      for (const message of batch) await deliver(message);
+      const sent: string[] = [];
+      try {
+        for (const message of batch) if (await deliver(message)) sent.push(message.id);
+      } finally {
+        // Marked together (a crash before this resends them after the lease: at least once).
+        await outbox.markSent(sent, now());
+      }
       if (batch.length < batchSize) return;
     }
   }
