@@ -28,7 +28,7 @@ test.describe('e-mail (console provider)', () => {
     await expect
       .poll(() =>
         readMailOutbox()
-          .filter((mail) => mail.subject === 'New contact: Mary Jackson' && mail.text.includes(email))
+          .filter((mail) => mail.subject === 'New contact message: Mary Jackson' && mail.text.includes(email))
           .map((mail) => mail.to)
           .sort(),
       )

@@ -43,17 +43,25 @@ function paragraphs(...parts: string[]): string {
   return `${parts.join('\n\n')}\n`;
 }
 
+/** What a staff alert calls each kind of submission. */
+const ALERT_NOUNS: Record<InquiryKind | 'application', string> = {
+  contact: 'contact message',
+  consultation: 'consultation request',
+  'know-your-worth': 'know-your-worth request',
+  application: 'job application',
+};
+
 function staffAlert(
-  kindLabel: string,
+  noun: string,
   sender: { name: string; email: string },
   details: string[],
   to: string | undefined,
 ): StaffAlertContent {
   return {
     to,
-    subject: `New ${kindLabel.toLowerCase()}: ${sender.name}`,
+    subject: `New ${noun}: ${sender.name}`,
     text: paragraphs(
-      `${sender.name} <${sender.email}> sent a new ${kindLabel.toLowerCase()} through the ${BRAND_NAME} website.`,
+      `${sender.name} <${sender.email}> sent a new ${noun} through the ${BRAND_NAME} website.`,
       details.filter(Boolean).join('\n'),
       'Open the back office to read it, assign it and answer.',
     ),
@@ -98,7 +106,7 @@ export function inquiryMail(
       text: paragraphs(greeting(sender.firstName), confirmation.body, SIGNATURE),
     },
     staffAlert: staffAlert(
-      INQUIRY_KIND_LABELS[kind],
+      ALERT_NOUNS[kind],
       { name, email: sender.email },
       [`Kind: ${INQUIRY_KIND_LABELS[kind]}`, ...details],
       staffAlertEmail,
@@ -130,7 +138,7 @@ export function applicationMail(
       ),
     },
     staffAlert: staffAlert(
-      'Job application',
+      ALERT_NOUNS.application,
       { name, email: sender.email },
       ['Kind: Job application', `Job: ${sender.jobTitle}`, ...details],
       staffAlertEmail,

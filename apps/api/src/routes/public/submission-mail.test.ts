@@ -61,7 +61,7 @@ describe.each(TEST_ENGINES)('e-mail written with each public form on %s', (engin
     expect(confirmation.body).toMatch(/^Hello Ada,/);
     expect(confirmation.body).toContain('The SmartMove team');
     const alert = mail.find((row) => row.recipient === STAFF_EMAILS[0])!;
-    expect(alert.subject).toBe('New contact: Ada Lovelace');
+    expect(alert.subject).toBe('New contact message: Ada Lovelace');
     expect(alert.body).toContain(`Ada Lovelace <${email}>`);
     expect(alert.body).toContain('Kind: Contact');
     expect(alert.body).toContain(CONTACT_MESSAGE.pro_message);
@@ -81,7 +81,7 @@ describe.each(TEST_ENGINES)('e-mail written with each public form on %s', (engin
       'Your free consultation request - SmartMove',
     );
     const alert = mail.find((row) => row.recipient !== email)!;
-    expect(alert.subject).toBe('New consultation: Grace Hopper');
+    expect(alert.subject).toBe('New consultation request: Grace Hopper');
     expect(alert.body).toContain('Kind: Consultation');
     expect(alert.body).toContain('Project: Federal');
   });
@@ -96,7 +96,7 @@ describe.each(TEST_ENGINES)('e-mail written with each public form on %s', (engin
     expect(confirmation.subject).toBe('Your know-your-worth request - SmartMove');
     expect(confirmation.body).toContain('offer');
     const alert = mail.find((row) => row.recipient !== email)!;
-    expect(alert.subject).toBe('New know your worth: Linus Torvalds');
+    expect(alert.subject).toBe('New know-your-worth request: Linus Torvalds');
     expect(alert.body).toContain('Skill: PySpark, 4 years');
   });
 
