@@ -60,6 +60,7 @@ async function startProduct(port, extraEnv = {}) {
       LOG_LEVEL: 'error',
       NODE_ENV: 'production',
       ALLOW_CONSOLE_SMS_IN_PRODUCTION: 'true',
+      ALLOW_CONSOLE_MAIL_IN_PRODUCTION: 'true',
       FORM_RATE_LIMIT_PER_MINUTE: '100000000',
       // This machine reaches no tile server: the map runs without tiles (pins and panel still work)
       // instead of logging failed tile requests that are not the product's doing.

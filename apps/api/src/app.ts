@@ -9,6 +9,7 @@ import { databasePlugin } from './plugins/database.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { inputHygienePlugin } from './plugins/input-hygiene.js';
 import { leavesPlugin } from './plugins/leaves.js';
+import { mailPlugin, type MailPluginOptions } from './plugins/mail.js';
 import { repositoriesPlugin } from './plugins/repositories.js';
 import { securityPlugin } from './plugins/security.js';
 import { sharedStatePlugin } from './plugins/shared-state.js';
@@ -26,6 +27,8 @@ export interface BuildAppOptions {
   pgSchema?: string;
   /** Serve the built web app (off for API-only tests). */
   serveWeb?: boolean;
+  /** The mail worker's clock, intervals and retry delays (tests). */
+  mailWorker?: MailPluginOptions['worker'];
 }
 
 /** 1 MiB for JSON bodies; uploads have their own limits. */
@@ -35,6 +38,7 @@ export async function buildApp({
   env,
   pgSchema,
   serveWeb = true,
+  mailWorker,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
@@ -59,6 +63,7 @@ export async function buildApp({
   fs.mkdirSync(env.DATA_DIR, { recursive: true });
   await app.register(databasePlugin, { env, ...(pgSchema ? { pgSchema } : {}) });
   await app.register(repositoriesPlugin);
+  await app.register(mailPlugin, { env, ...(mailWorker ? { worker: mailWorker } : {}) });
   await app.register(authPlugin, { env });
   await app.register(signInPlugin, { env });
   await app.register(uploadsPlugin, { env });

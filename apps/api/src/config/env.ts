@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { DEFAULT_MAIL_FROM } from './brand.js';
 
 /** The repository root, the same from src/ (tests) and dist/ (build). */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
@@ -50,6 +51,18 @@ const EnvSchema = z.object({
   TWILIO_AUTH_TOKEN: z.string().optional(),
   TWILIO_FROM_NUMBER: z.string().optional(),
   TWILIO_API_BASE: z.url().default('https://api.twilio.com'),
+  /** Where e-mail goes: console (DATA_DIR/mail-outbox.jsonl, the default) or smtp (SMTP_URL). */
+  MAIL_PROVIDER: z.enum(['console', 'smtp']).default('console'),
+  ALLOW_CONSOLE_MAIL_IN_PRODUCTION: z.stringbool().default(false),
+  /** smtp://user:pass@host:port (STARTTLS when offered) or smtps://… (TLS from the start). */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^/]/, 'SMTP_URL must be an smtp:// or smtps:// URL')
+    .optional(),
+  /** The sender of every e-mail, e.g. "SmartMove <no-reply@smartmove.example>". */
+  MAIL_FROM: z.string().min(3).default(DEFAULT_MAIL_FROM),
+  /** Who gets the alert for each new inquiry and application; every active recruiter and admin when unset. */
+  STAFF_ALERT_EMAIL: z.email().optional(),
   /** HMAC key for stored verification codes; generated once into DATA_DIR when unset. */
   OTP_SECRET: z.string().min(32).optional(),
   OTP_TTL_SECONDS: z.coerce.number().int().positive().default(600),

@@ -2,6 +2,8 @@ import type { CandidateLead } from '@smartmove/contract';
 import type { Insertable, Kysely } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
 import type { CandidateLeadSkillsTable, CandidateLeadsTable, Database } from '../db/schema.js';
+import type { SubmissionMail } from '../services/mail-messages.js';
+import { createMailOutboxRepository } from './mail-outbox-repository.js';
 import { storeOnce, type SubmissionGuard, type SubmissionOutcome } from './submission-guard-repository.js';
 
 /** The lead's row and one row per skill, in the order sent. */
@@ -34,13 +36,14 @@ function toCandidateLeadRows(
 /** Know-your-worth candidate leads with their skills (POST /CRM/AddCandidateLead). */
 export function createCandidateLeadRepository(db: Kysely<Database>) {
   return {
-    /** Stores the lead and its skills unless the guard refuses it (a repeat). */
-    create(lead: CandidateLead, guard: SubmissionGuard): Promise<SubmissionOutcome> {
+    /** Stores the lead and its skills unless the guard refuses it (a repeat), with its e-mail. */
+    create(lead: CandidateLead, guard: SubmissionGuard, mail?: SubmissionMail): Promise<SubmissionOutcome> {
       const now = guard.now ?? new Date();
       const rows = toCandidateLeadRows(lead, now.toISOString());
       return storeOnce(db, { ...guard, now }, async (trx) => {
         await trx.insertInto('candidate_leads').values(rows.lead).execute();
         await trx.insertInto('candidate_lead_skills').values(rows.skills).execute();
+        if (mail) await createMailOutboxRepository(trx).enqueueSubmission(mail, rows.lead.id, now);
       });
     },
   };

@@ -2,6 +2,8 @@ import { MESSAGE_TYPES, type ContactUsSubmission } from '@smartmove/contract';
 import type { Insertable, Kysely } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
 import type { ContactMessagesTable, Database } from '../db/schema.js';
+import type { SubmissionMail } from '../services/mail-messages.js';
+import { createMailOutboxRepository } from './mail-outbox-repository.js';
 import { storeOnce, type SubmissionGuard, type SubmissionOutcome } from './submission-guard-repository.js';
 
 /** The row of a contact message or consultation request (pro_messagetype tells them apart). */
@@ -30,14 +32,20 @@ function toContactMessageRow(
 /** Contact messages and consultation requests (POST /CRM/AddContactUs). */
 export function createContactMessageRepository(db: Kysely<Database>) {
   return {
-    /** Stores the message unless the guard refuses it (a repeat, a spent captcha token). */
-    create(message: ContactUsSubmission, guard: SubmissionGuard): Promise<SubmissionOutcome> {
+    /**
+     * Stores the message unless the guard refuses it (a repeat, a spent captcha token), with its e-mail
+     * (confirmation and staff alert) in the same transaction: a repeat stores and sends nothing.
+     */
+    create(
+      message: ContactUsSubmission,
+      guard: SubmissionGuard,
+      mail?: SubmissionMail,
+    ): Promise<SubmissionOutcome> {
       const now = guard.now ?? new Date();
+      const row = toContactMessageRow(message, now.toISOString());
       return storeOnce(db, { ...guard, now }, async (trx) => {
-        await trx
-          .insertInto('contact_messages')
-          .values(toContactMessageRow(message, now.toISOString()))
-          .execute();
+        await trx.insertInto('contact_messages').values(row).execute();
+        if (mail) await createMailOutboxRepository(trx).enqueueSubmission(mail, row.id, now);
       });
     },
   };

@@ -7,6 +7,8 @@ import {
 import type { Insertable, Kysely } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
 import type { Database, JobApplicationsTable } from '../db/schema.js';
+import type { SubmissionMail } from '../services/mail-messages.js';
+import { createMailOutboxRepository } from './mail-outbox-repository.js';
 import { pageOffset, toCount, toPage, type PageRequest } from './pagination.js';
 import { storeOnce, type SubmissionGuard, type SubmissionOutcome } from './submission-guard-repository.js';
 
@@ -48,14 +50,17 @@ function toJobApplicationRow(
  */
 export function createJobApplicationsRepository(db: Kysely<Database>) {
   return {
-    /** Stores the application unless the guard refuses it (a repeat, a spent captcha token). */
-    create(application: NewJobApplication, guard: SubmissionGuard): Promise<SubmissionOutcome> {
+    /** Stores the application unless the guard refuses it (a repeat, a spent captcha token), with its e-mail. */
+    create(
+      application: NewJobApplication,
+      guard: SubmissionGuard,
+      mail?: SubmissionMail,
+    ): Promise<SubmissionOutcome> {
       const now = guard.now ?? new Date();
+      const row = toJobApplicationRow(application, now.toISOString());
       return storeOnce(db, { ...guard, now }, async (trx) => {
-        await trx
-          .insertInto('job_applications')
-          .values(toJobApplicationRow(application, now.toISOString()))
-          .execute();
+        await trx.insertInto('job_applications').values(row).execute();
+        if (mail) await createMailOutboxRepository(trx).enqueueSubmission(mail, row.id, now);
       });
     },
 

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../app.js';
+import { buildApp, type BuildAppOptions } from '../app.js';
 import { loadEnv, type Env } from '../config/env.js';
 import type { DatabaseEngine } from '../db/database.js';
 
@@ -23,6 +23,7 @@ export interface TestApp {
 export interface TestAppOptions {
   env?: Record<string, string>;
   serveWeb?: boolean;
+  mailWorker?: BuildAppOptions['mailWorker'];
 }
 
 /** A real app on a fresh, migrated database: a temporary SQLite file, or a PostgreSQL schema of its own. */
@@ -49,7 +50,12 @@ export async function createTestApp(engine: DatabaseEngine, options: TestAppOpti
     ...options.env,
   });
   const build = () =>
-    buildApp({ env, serveWeb: options.serveWeb ?? false, ...(pgSchema ? { pgSchema } : {}) });
+    buildApp({
+      env,
+      serveWeb: options.serveWeb ?? false,
+      ...(pgSchema ? { pgSchema } : {}),
+      ...(options.mailWorker ? { mailWorker: options.mailWorker } : {}),
+    });
   const apps: FastifyInstance[] = [await build()];
 
   return {

@@ -11,6 +11,7 @@ import { healthChecks } from './0011-health-checks.js';
 import { appSecrets } from './0012-app-secrets.js';
 import { backOffice } from './0013-back-office.js';
 import { rateCard } from './0016-rate-card.js';
+import { staffIndex } from './0017-staff-index.js';
 
 /** Numbered migrations, applied in key order at start. Add new ones; never edit an applied one. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0012-app-secrets': appSecrets,
   '0013-back-office': backOffice,
   '0016-rate-card': rateCard,
+  '0017-staff-index': staffIndex,
 };

@@ -4,12 +4,14 @@ import {
   CandidateLeadRequestSchema,
   CaptchaHeadersSchema,
   ContactUsRequestSchema,
+  INQUIRY_KINDS,
   MESSAGE_TYPES,
   SUCCESS_MESSAGES,
   SubmissionReceivedSchema,
 } from '@smartmove/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Env } from '../../config/env.js';
+import { inquiryMail } from '../../services/mail-messages.js';
 import { isHoneypotFilled, submissionFingerprint } from '../../services/form-submission.js';
 import { refuseSpentCaptcha, requireCaptcha } from '../shared/captcha-answers.js';
 import { formRateLimit } from '../shared/rate-limits.js';
@@ -42,11 +44,26 @@ export const inquiryRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { 
       const captcha = isConsultation
         ? requireCaptcha(await app.captcha.verify(request.headers[CAPTCHA_TOKEN_HEADER], request.ip))
         : undefined;
-      const outcome = await contactMessages.create(body, {
-        fingerprint: submissionFingerprint('contact-message', body),
-        captcha,
-      });
+      const mail = inquiryMail(
+        isConsultation ? INQUIRY_KINDS.consultation : INQUIRY_KINDS.contact,
+        { firstName: body.pro_firstname, lastName: body.pro_lastname, email: body.pro_email },
+        body.pro_messagetype === MESSAGE_TYPES.consultation
+          ? [
+              `Phone: ${body.pro_PhoneNo}`,
+              `Position: ${body.pro_position}`,
+              `Project: ${body.pro_project}`,
+              `Message: ${body.pro_message}`,
+            ]
+          : [`Message: ${body.pro_message}`],
+        env.STAFF_ALERT_EMAIL,
+      );
+      const outcome = await contactMessages.create(
+        body,
+        { fingerprint: submissionFingerprint('contact-message', body), captcha },
+        mail,
+      );
       refuseSpentCaptcha(outcome);
+      if (outcome === 'stored') app.mail.wake();
       return { message };
     },
   );
@@ -68,9 +85,22 @@ export const inquiryRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { 
         request.log.info('candidate lead with a filled honeypot dropped');
         return { message };
       }
-      await candidateLeads.create(request.body, {
-        fingerprint: submissionFingerprint('candidate-lead', request.body),
-      });
+      const lead = request.body;
+      const mail = inquiryMail(
+        INQUIRY_KINDS.knowYourWorth,
+        { firstName: lead.pro_firstname, lastName: lead.pro_lastname, email: lead.pro_email },
+        [
+          `Phone: ${lead.pro_PhoneNo}`,
+          ...lead.candidateSkills.map((skill) => `Skill: ${skill.pro_skills}, ${skill.pro_YrsExp} years`),
+        ],
+        env.STAFF_ALERT_EMAIL,
+      );
+      const outcome = await candidateLeads.create(
+        lead,
+        { fingerprint: submissionFingerprint('candidate-lead', lead) },
+        mail,
+      );
+      if (outcome === 'stored') app.mail.wake();
       return { message };
     },
   );

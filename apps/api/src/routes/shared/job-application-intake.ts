@@ -12,6 +12,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError, toFieldErrors } from '../../errors.js';
 import { containsNulCharacter, NUL_CHARACTER_MESSAGE } from '../../plugins/input-hygiene.js';
 import type { StoredFile } from '../../services/file-storage.js';
+import { applicationMail } from '../../services/mail-messages.js';
 import { isHoneypotFilled, submissionFingerprint } from '../../services/form-submission.js';
 import type { UploadQuota } from '../../services/upload-quota.js';
 import { refuseSpentCaptcha, requireCaptcha } from './captcha-answers.js';
@@ -93,7 +94,7 @@ export const SUBMIT_CANDIDATE_SCHEMA = {
  * The handler of POST /CRM/UASubmitCandidate (public) and POST /CRM/SubmitCandidate (portal, which records
  * the signed-in user as the submitter): one intake behind two doors.
  */
-export function createCandidateSubmission(app: FastifyInstance) {
+export function createCandidateSubmission(app: FastifyInstance, staffAlertEmail: string | undefined) {
   const jobs = app.repositories.c2cJobs;
   const applications = app.repositories.jobApplications;
 
@@ -121,6 +122,19 @@ export function createCandidateSubmission(app: FastifyInstance) {
       const job = await jobs.findOpenByName(application.skillPosition);
       if (!job) throw new HttpError(404, JOB_NOT_FOUND_MESSAGE, { skillPosition: JOB_NOT_FOUND_MESSAGE });
       const submittedBy = request.user?.id ?? null;
+      const mail = applicationMail(
+        {
+          firstName: application.FirstName,
+          lastName: application.LastName,
+          email: application.Email,
+          jobTitle: job.pro_jobtitle,
+        },
+        [
+          `Phone: ${application.phoneNumber}`,
+          ...(application.LinkedIn ? [`LinkedIn: ${application.LinkedIn}`] : []),
+        ],
+        staffAlertEmail,
+      );
       const outcome = await applications.create(
         { fields: application, jobName: job.pro_jobname, resume, submittedBy },
         {
@@ -131,8 +145,10 @@ export function createCandidateSubmission(app: FastifyInstance) {
           }),
           captcha,
         },
+        mail,
       );
       refuseSpentCaptcha(outcome);
+      if (outcome === 'stored') app.mail.wake();
       // A repeat keeps the first copy's resume; this copy's file is not needed.
       if (outcome === 'duplicate') await app.fileStorage.remove(resume.storedName);
       return reply.send({ message });

@@ -1,0 +1,46 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Env } from '../config/env.js';
+import { createMailDeliveryRepository } from '../repositories/mail-outbox-repository.js';
+import { createMailProvider, type MailProvider } from '../services/mail-provider.js';
+import { createMailWorker, type MailWorker, type MailWorkerOptions } from '../services/mail-worker.js';
+
+export interface MailPluginOptions {
+  env: Env;
+  /** Tests replace the clock, intervals and retry delays. */
+  worker?: Partial<
+    Pick<MailWorkerOptions, 'now' | 'pollIntervalMs' | 'leaseMs' | 'batchSize' | 'retryDelaysMs'>
+  >;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** E-mail: the provider, and the worker that delivers the outbox (wake it after enqueuing). */
+    mail: { provider: MailProvider; worker: MailWorker; wake(): void; runOnce(): Promise<void> };
+  }
+}
+
+/**
+ * The mail worker of this process (every API process runs one; they share the outbox safely). Registered
+ * after the repositories, so that it stops, waiting for the message in flight, before the database closes.
+ */
+export const mailPlugin = fp(async (app: FastifyInstance, { env, worker: overrides }: MailPluginOptions) => {
+  const provider = createMailProvider(env);
+  const worker = createMailWorker({
+    provider,
+    outbox: createMailDeliveryRepository(app.db, app.dbEngine),
+    log: app.log.child({ component: 'mail' }),
+    ...overrides,
+  });
+  app.decorate('mail', {
+    provider,
+    worker,
+    wake: () => worker.wake(),
+    runOnce: () => worker.runOnce(),
+  });
+  app.addHook('onReady', async () => worker.start());
+  app.addHook('onClose', async () => {
+    await worker.stop();
+    provider.close();
+  });
+});

@@ -1,0 +1,147 @@
+import { INQUIRY_KIND_LABELS, RECORD_KINDS, type InquiryKind } from '@smartmove/contract';
+import { BRAND_NAME } from '../config/brand.js';
+
+/**
+ * The e-mail the firm sends (decisions §12), all in one place: plain text, friendly, signed by the firm.
+ * Builders return what to send; the repositories write it to the outbox in the record's transaction.
+ */
+
+/** A message before it is tied to its record (the repository adds the record's id). */
+export interface MailContent {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** The alert to staff: to STAFF_ALERT_EMAIL, or (when unset) to every active recruiter and admin. */
+export interface StaffAlertContent {
+  subject: string;
+  text: string;
+  /** STAFF_ALERT_EMAIL; undefined: every active recruiter's and admin's e-mail. */
+  to: string | undefined;
+}
+
+/** What one newly stored submission sends: a confirmation to its sender and an alert to staff. */
+export interface SubmissionMail {
+  causeKind: string;
+  confirmation: MailContent;
+  staffAlert: StaffAlertContent;
+}
+
+const SIGNATURE = `Best regards,\nThe ${BRAND_NAME} team`;
+
+function fullName(first: string, last: string): string {
+  return `${first} ${last}`.trim();
+}
+
+function greeting(firstName: string): string {
+  const name = firstName.trim().split(/\s+/)[0];
+  return name ? `Hello ${name},` : 'Hello,';
+}
+
+function paragraphs(...parts: string[]): string {
+  return `${parts.join('\n\n')}\n`;
+}
+
+/** What a staff alert calls each kind of submission. */
+const ALERT_NOUNS: Record<InquiryKind | 'application', string> = {
+  contact: 'contact message',
+  consultation: 'consultation request',
+  'know-your-worth': 'know-your-worth request',
+  application: 'job application',
+};
+
+function staffAlert(
+  noun: string,
+  sender: { name: string; email: string },
+  details: string[],
+  to: string | undefined,
+): StaffAlertContent {
+  return {
+    to,
+    subject: `New ${noun}: ${sender.name}`,
+    text: paragraphs(
+      `${sender.name} <${sender.email}> sent a new ${noun} through the ${BRAND_NAME} website.`,
+      details.filter(Boolean).join('\n'),
+      'Open the back office to read it, assign it and answer.',
+    ),
+  };
+}
+
+export interface InquirySender {
+  firstName: string;
+  lastName: string;
+  email: string;
+}
+
+const CONFIRMATIONS: Record<InquiryKind, { subject: string; body: string }> = {
+  contact: {
+    subject: `We received your message - ${BRAND_NAME}`,
+    body: 'Thank you for writing to us. We have received your message and will get back to you soon, usually within one business day.',
+  },
+  consultation: {
+    subject: `Your free consultation request - ${BRAND_NAME}`,
+    body: 'Thank you for requesting a free consultation. One of our consultants will contact you shortly to find a time that suits you.',
+  },
+  'know-your-worth': {
+    subject: `Your know-your-worth request - ${BRAND_NAME}`,
+    body: 'Thank you for telling us about your skills and experience. Our recruiters are preparing your personalised offer and will send it to you by e-mail.',
+  },
+};
+
+/** A contact message, consultation request or know-your-worth lead: confirmation and staff alert. */
+export function inquiryMail(
+  kind: InquiryKind,
+  sender: InquirySender,
+  details: string[],
+  staffAlertEmail: string | undefined,
+): SubmissionMail {
+  const name = fullName(sender.firstName, sender.lastName);
+  const confirmation = CONFIRMATIONS[kind];
+  return {
+    causeKind: RECORD_KINDS.inquiry,
+    confirmation: {
+      to: sender.email,
+      subject: confirmation.subject,
+      text: paragraphs(greeting(sender.firstName), confirmation.body, SIGNATURE),
+    },
+    staffAlert: staffAlert(
+      ALERT_NOUNS[kind],
+      { name, email: sender.email },
+      [`Kind: ${INQUIRY_KIND_LABELS[kind]}`, ...details],
+      staffAlertEmail,
+    ),
+  };
+}
+
+export interface ApplicationSender extends InquirySender {
+  jobTitle: string;
+}
+
+/** A job application: confirmation naming the job, and the staff alert. */
+export function applicationMail(
+  sender: ApplicationSender,
+  details: string[],
+  staffAlertEmail: string | undefined,
+): SubmissionMail {
+  const name = fullName(sender.firstName, sender.lastName);
+  return {
+    causeKind: RECORD_KINDS.application,
+    confirmation: {
+      to: sender.email,
+      subject: `Your application for ${sender.jobTitle} - ${BRAND_NAME}`,
+      text: paragraphs(
+        greeting(sender.firstName),
+        `Thank you for applying for ${sender.jobTitle} at ${BRAND_NAME}. We have received your application and resume.`,
+        'Our recruiters review every application and will contact you if your profile matches the role.',
+        SIGNATURE,
+      ),
+    },
+    staffAlert: staffAlert(
+      ALERT_NOUNS.application,
+      { name, email: sender.email },
+      ['Kind: Job application', `Job: ${sender.jobTitle}`, ...details],
+      staffAlertEmail,
+    ),
+  };
+}

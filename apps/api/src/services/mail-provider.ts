@@ -1,0 +1,89 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { Env } from '../config/env.js';
+
+/** One plain-text e-mail to one recipient. */
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** Where e-mail goes (decisions §12); the mail worker calls it, never a request. */
+export interface MailProvider {
+  readonly name: 'console' | 'smtp';
+  send(message: MailMessage): Promise<void>;
+  /** Releases connections (SMTP pool); the console provider has none. */
+  close(): void;
+}
+
+export const MAIL_OUTBOX_FILE = 'mail-outbox.jsonl';
+
+/**
+ * Development provider: prints the message and appends {"to","subject","text","at"} as one JSON line to
+ * DATA_DIR/mail-outbox.jsonl (local use and browser tests read it).
+ */
+export function createConsoleMailProvider(
+  dataDir: string,
+  print: (line: string) => void = (line) => console.log(line),
+  now: () => Date = () => new Date(),
+): MailProvider {
+  const outbox = path.join(dataDir, MAIL_OUTBOX_FILE);
+  return {
+    name: 'console',
+    async send({ to, subject, text }) {
+      print(`[mail] to ${to}: ${subject}\n${text}`);
+      const line = JSON.stringify({ to, subject, text, at: now().toISOString() });
+      await fs.promises.mkdir(dataDir, { recursive: true });
+      await fs.promises.appendFile(outbox, `${line}\n`, { mode: 0o600 });
+    },
+    close() {},
+  };
+}
+
+export interface SmtpConfig {
+  /** smtp://user:pass@host:port or smtps://…; credentials percent-encoded. */
+  url: string;
+  from: string;
+}
+
+/** Sends through any SMTP server with nodemailer (a small connection pool, timeouts well below a minute). */
+export function createSmtpMailProvider({ url, from }: SmtpConfig): MailProvider {
+  const transport = nodemailer.createTransport({
+    url,
+    pool: true,
+    maxConnections: 2,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  });
+  return {
+    name: 'smtp',
+    async send({ to, subject, text }) {
+      await transport.sendMail({ from, to, subject, text });
+    },
+    close() {
+      transport.close();
+    },
+  };
+}
+
+/**
+ * The configured provider. Refuses to start with the console provider in production (mail would only reach
+ * the server log) unless ALLOW_CONSOLE_MAIL_IN_PRODUCTION is set, and with SMTP but no SMTP_URL.
+ */
+export function createMailProvider(env: Env): MailProvider {
+  if (env.MAIL_PROVIDER === 'smtp') {
+    if (!env.SMTP_URL) throw new Error('MAIL_PROVIDER=smtp needs SMTP_URL (smtp://user:pass@host:port)');
+    return createSmtpMailProvider({ url: env.SMTP_URL, from: env.MAIL_FROM });
+  }
+  if (env.NODE_ENV === 'production' && !env.ALLOW_CONSOLE_MAIL_IN_PRODUCTION) {
+    throw new Error(
+      'The console mail provider does not send real e-mail: set MAIL_PROVIDER=smtp and SMTP_URL in production, ' +
+        'or ALLOW_CONSOLE_MAIL_IN_PRODUCTION=true to run without e-mail on purpose',
+    );
+  }
+  const print = env.LOG_LEVEL === 'silent' ? () => {} : undefined;
+  return createConsoleMailProvider(env.DATA_DIR, print);
+}

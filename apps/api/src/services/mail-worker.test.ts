@@ -1,0 +1,189 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMailDeliveryRepository } from '../repositories/mail-outbox-repository.js';
+import { startSmtpServer, type TestSmtpServer } from '../test/smtp-server.js';
+import { createTestApp, TEST_ENGINES, type TestApp } from '../test/test-app.js';
+import { MAIL_OUTBOX_FILE } from './mail-provider.js';
+import { MAIL_LEASE_MS, MAIL_RETRY_DELAYS_MS, nextAttemptAt } from './mail-worker.js';
+
+describe('the retry schedule', () => {
+  it('waits 30 s, 2 min, 10 min, 1 h and 6 h, then gives up', () => {
+    const now = new Date('2026-11-25T10:00:00.000Z');
+    const waits = [1, 2, 3, 4, 5, 6].map((attempts) => {
+      const next = nextAttemptAt(attempts, now);
+      return next ? (next.getTime() - now.getTime()) / 1000 : null;
+    });
+    expect(waits).toEqual([30, 120, 600, 3600, 6 * 3600, null]);
+    expect(nextAttemptAt(1, now, [5000])).toEqual(new Date('2026-11-25T10:00:05.000Z'));
+    expect(nextAttemptAt(2, now, [5000])).toBeNull();
+  });
+});
+
+let counter = 0;
+const message = (subject = `Message ${++counter}`) => ({
+  to: `person${counter}@example.com`,
+  subject,
+  text: `Hello,\n\nThis is ${subject}.\n`,
+  causeKind: 'inquiry',
+  causeId: null,
+});
+
+describe.each(TEST_ENGINES)('the mail worker on %s', (engine) => {
+  let smtp: TestSmtpServer;
+  let testApp: TestApp;
+  let clock = new Date('2026-11-25T10:00:00.000Z');
+  const advance = (ms: number) => (clock = new Date(clock.getTime() + ms));
+
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+    testApp = await createTestApp(engine, {
+      env: {
+        MAIL_PROVIDER: 'smtp',
+        SMTP_URL: smtp.url,
+        MAIL_FROM: 'SmartMove <no-reply@smartmove.example.com>',
+      },
+      // The test moves the clock and triggers every run itself.
+      mailWorker: { now: () => clock, pollIntervalMs: 3_600_000, batchSize: 5 },
+    });
+  });
+  afterAll(async () => {
+    await testApp.close();
+    await smtp.close();
+  });
+
+  const row = (subject: string) =>
+    testApp.app.db
+      .selectFrom('mail_outbox')
+      .selectAll()
+      .where('subject', '=', subject)
+      .executeTakeFirstOrThrow();
+  const receivedSubjects = () => smtp.received.map((mail) => mail.subject);
+
+  it('delivers a queued message through SMTP with its recipient, subject and text, and marks it sent', async () => {
+    const queued = message();
+    await testApp.app.repositories.mailOutbox.enqueue([queued], clock);
+    await testApp.app.mail.runOnce();
+    const received = smtp.received.find((mail) => mail.subject === queued.subject);
+    expect(received).toMatchObject({
+      rcptTo: [queued.to],
+      to: queued.to,
+      from: 'SmartMove <no-reply@smartmove.example.com>',
+      text: queued.text.trimEnd(),
+    });
+    expect(await row(queued.subject)).toMatchObject({
+      status: 'sent',
+      attempts: 1,
+      sent_at: clock.toISOString(),
+      locked_until: null,
+    });
+    await testApp.app.mail.runOnce();
+    expect(receivedSubjects().filter((subject) => subject === queued.subject)).toHaveLength(1);
+  });
+
+  it('retries a refused message with backoff and finally marks it failed', async () => {
+    const queued = message();
+    await testApp.app.repositories.mailOutbox.enqueue([queued], clock);
+    smtp.rejectWith(451);
+    try {
+      for (const [index, delay] of MAIL_RETRY_DELAYS_MS.entries()) {
+        await testApp.app.mail.runOnce();
+        const failed = await row(queued.subject);
+        expect(failed).toMatchObject({ status: 'pending', attempts: index + 1, locked_until: null });
+        expect(failed.last_error).toMatch(/451/);
+        expect(failed.next_attempt_at).toBe(new Date(clock.getTime() + delay).toISOString());
+        // Not due a moment before its time.
+        advance(delay - 1);
+        await testApp.app.mail.runOnce();
+        expect((await row(queued.subject)).attempts).toBe(index + 1);
+        advance(1);
+      }
+      await testApp.app.mail.runOnce();
+      expect(await row(queued.subject)).toMatchObject({
+        status: 'failed',
+        attempts: MAIL_RETRY_DELAYS_MS.length + 1,
+      });
+      smtp.rejectWith(undefined);
+      advance(24 * 60 * 60_000);
+      await testApp.app.mail.runOnce();
+      expect(receivedSubjects()).not.toContain(queued.subject);
+    } finally {
+      smtp.rejectWith(undefined);
+    }
+  });
+
+  it('retries a message whose worker crashed after claiming it once the lease has expired', async () => {
+    const queued = message();
+    await testApp.app.repositories.mailOutbox.enqueue([queued], clock);
+    // A worker claims it and dies before sending.
+    const claimed = await createMailDeliveryRepository(testApp.app.db, engine).claimDue(
+      clock,
+      new Date(clock.getTime() + MAIL_LEASE_MS),
+      100,
+    );
+    expect(claimed.map((mail) => mail.subject)).toContain(queued.subject);
+    await testApp.app.mail.runOnce();
+    expect(receivedSubjects()).not.toContain(queued.subject);
+    advance(MAIL_LEASE_MS);
+    await testApp.app.mail.runOnce();
+    expect(receivedSubjects().filter((subject) => subject === queued.subject)).toHaveLength(1);
+    expect(await row(queued.subject)).toMatchObject({ status: 'sent', attempts: 2 });
+  });
+
+  it('two app instances on one database deliver each of many messages exactly once', async () => {
+    const second = await testApp.restart();
+    const batch = Array.from({ length: 40 }, () => message(`Batch ${++counter}`));
+    const before = smtp.received.length;
+    await testApp.app.repositories.mailOutbox.enqueue(batch, clock);
+    await Promise.all([
+      testApp.app.mail.runOnce(),
+      second.mail.runOnce(),
+      testApp.app.mail.runOnce(),
+      second.mail.runOnce(),
+    ]);
+    await smtp.waitFor(before + batch.length);
+    const subjects = receivedSubjects().slice(before).sort();
+    expect(subjects).toEqual(batch.map((mail) => mail.subject).sort());
+    const statuses = await testApp.app.db
+      .selectFrom('mail_outbox')
+      .select(['status', 'attempts'])
+      .where('subject', 'like', 'Batch %')
+      .execute();
+    expect(statuses.every((mail) => mail.status === 'sent' && mail.attempts === 1)).toBe(true);
+  });
+});
+
+describe.each(TEST_ENGINES)('mail from a form on %s with the console provider', (engine) => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await createTestApp(engine);
+  });
+  afterAll(() => testApp.close());
+
+  it('leaves promptly: the request wakes the worker, which appends the confirmation to the outbox file', async () => {
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/CRM/AddContactUs',
+      payload: {
+        pro_firstname: 'Joan',
+        pro_lastname: 'Clarke',
+        pro_email: 'joan@example.com',
+        pro_message: 'Hello there',
+        pro_messagetype: 166110000,
+      },
+    });
+    expect(response.statusCode).toBe(200);
+    const file = path.join(testApp.env.DATA_DIR, MAIL_OUTBOX_FILE);
+    await expect
+      .poll(() => (fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : ''), { timeout: 5000 })
+      .toContain('"to":"joan@example.com"');
+    const lines = fs
+      .readFileSync(file, 'utf8')
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { to: string; subject: string; text: string; at: string });
+    const confirmation = lines.find((line) => line.to === 'joan@example.com');
+    expect(confirmation).toMatchObject({ subject: 'We received your message - SmartMove' });
+    expect(confirmation?.text).toContain('Hello Joan,');
+  });
+});

@@ -1,0 +1,144 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { MailDeliveryRepository, QueuedMail } from '../repositories/mail-outbox-repository.js';
+import type { MailProvider } from './mail-provider.js';
+
+/** Waits after the 1st, 2nd, … failed attempt; after the last one the message is given up (failed). */
+export const MAIL_RETRY_DELAYS_MS = [30_000, 2 * 60_000, 10 * 60_000, 60 * 60_000, 6 * 60 * 60_000] as const;
+/** How often each process looks for due mail besides being woken by a request that enqueued some. */
+export const MAIL_POLL_INTERVAL_MS = 3_000;
+/** A claimed message belongs to its worker this long: a crash mid-send is retried after it. */
+export const MAIL_LEASE_MS = 10 * 60_000;
+/** Messages claimed at once and sent side by side; a whole batch finishes well within the lease. */
+export const MAIL_BATCH_SIZE = 10;
+
+/** When to try again after `attempts` failed attempts, or null when the message has had its last try. */
+export function nextAttemptAt(
+  attempts: number,
+  now: Date,
+  delays: readonly number[] = MAIL_RETRY_DELAYS_MS,
+): Date | null {
+  const delay = delays[attempts - 1];
+  return delay === undefined ? null : new Date(now.getTime() + delay);
+}
+
+export interface MailWorkerOptions {
+  provider: MailProvider;
+  outbox: MailDeliveryRepository;
+  log: FastifyBaseLogger;
+  now?: () => Date;
+  pollIntervalMs?: number;
+  leaseMs?: number;
+  batchSize?: number;
+  retryDelaysMs?: readonly number[];
+}
+
+export interface MailWorker {
+  /** Starts polling (the timer does not keep the process alive). */
+  start(): void;
+  /** Asks for a run soon (a request just enqueued mail); runs coalesce, never overlap. */
+  wake(): void;
+  /** Delivers everything due now; resolves when done (tests). */
+  runOnce(): Promise<void>;
+  /** Stops polling and waits for the message being sent. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Delivers the outbox: claims due messages under a lease, sends each through the provider, then marks it
+ * sent or schedules a retry with backoff (and finally failed). One run at a time per process; a wake-up
+ * during a run makes it look once more.
+ */
+export function createMailWorker({
+  provider,
+  outbox,
+  log,
+  now = () => new Date(),
+  pollIntervalMs = MAIL_POLL_INTERVAL_MS,
+  leaseMs = MAIL_LEASE_MS,
+  batchSize = MAIL_BATCH_SIZE,
+  retryDelaysMs = MAIL_RETRY_DELAYS_MS,
+}: MailWorkerOptions): MailWorker {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  let again = false;
+  let stopped = false;
+
+  /** Sends one message; true when it left, else its failed attempt is recorded. */
+  async function deliver(message: QueuedMail): Promise<boolean> {
+    try {
+      await provider.send({ to: message.recipient, subject: message.subject, text: message.body });
+      return true;
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      const retryAt = nextAttemptAt(message.attempts, now(), retryDelaysMs);
+      await outbox.markFailedAttempt(message.id, reason, retryAt);
+      if (retryAt) {
+        log.warn(
+          { mailId: message.id, attempts: message.attempts, retryAt, err: error },
+          'sending an e-mail failed; it will be retried',
+        );
+      } else {
+        log.error(
+          { mailId: message.id, attempts: message.attempts, causeKind: message.cause_kind, err: error },
+          'sending an e-mail failed for the last time; it is marked failed',
+        );
+      }
+      return false;
+    }
+  }
+
+  async function drain(): Promise<void> {
+    while (!stopped) {
+      const claimedAt = now();
+      const batch = await outbox.claimDue(claimedAt, new Date(claimedAt.getTime() + leaseMs), batchSize);
+      const sent: string[] = [];
+      try {
+        // Side by side: the SMTP transport queues them on its small pool, the console appends lines.
+        await Promise.all(
+          batch.map(async (message) => {
+            if (await deliver(message)) sent.push(message.id);
+          }),
+        );
+      } finally {
+        // Marked together (a crash before this resends them after the lease: at least once).
+        await outbox.markSent(sent, now());
+      }
+      if (batch.length < batchSize) return;
+    }
+  }
+
+  function run(): Promise<void> {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = (async () => {
+      do {
+        again = false;
+        try {
+          await drain();
+        } catch (error) {
+          log.warn({ err: error }, 'the mail worker could not read the outbox');
+        }
+      } while (again && !stopped);
+    })().finally(() => (running = undefined));
+    return running;
+  }
+
+  return {
+    start() {
+      if (timer || stopped) return;
+      timer = setInterval(() => void run(), pollIntervalMs);
+      timer.unref();
+    },
+    wake() {
+      if (!stopped) void run();
+    },
+    runOnce: run,
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
