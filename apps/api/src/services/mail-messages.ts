@@ -145,3 +145,16 @@ export function applicationMail(
     ),
   };
 }
+
+/** The offer e-mail: a greeting, the offer as staff wrote it, and the firm's signature. */
+export function offerMail(firstName: string, offer: string, senderName: string) {
+  return {
+    subject: `Your ${BRAND_NAME} rate estimate`,
+    text: [
+      `Dear ${firstName},`,
+      `Thank you for telling us about your skills on ${BRAND_NAME}'s Know your worth page.`,
+      offer,
+      `Kind regards,\n${senderName}\n${BRAND_NAME}`,
+    ].join('\n\n'),
+  };
+}

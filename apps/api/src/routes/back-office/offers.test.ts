@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import { API_PATHS, OfferEstimateSchema, RATE_CARD_MESSAGES, USER_TYPES } from '@smartmove/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoUsers, insertUser, staffUsers, type TestUser } from '../../test/portal-users.js';
+import { MAIL_OUTBOX_FILE } from '../../services/mail-provider.js';
 import { createTestApp, TEST_ENGINES, type TestApp } from '../../test/test-app.js';
 
 describe.each(TEST_ENGINES)('know-your-worth offers on %s', (engine) => {
@@ -144,6 +147,17 @@ describe.each(TEST_ENGINES)('know-your-worth offers on %s', (engine) => {
         record_label: 'Linus Torvalds',
       }),
     ]);
+
+    // The worker delivers it: the console provider's outbox file holds the offer for the lead.
+    await testApp.app.mail.runOnce();
+    const delivered = fs
+      .readFileSync(path.join(testApp.env.DATA_DIR, MAIL_OUTBOX_FILE), 'utf8')
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { to: string; subject: string; text: string });
+    expect(delivered).toContainEqual(
+      expect.objectContaining({ to: lead?.email, subject: 'Your SmartMove rate estimate' }),
+    );
 
     // A second offer is e-mailed and audited; the status did not change, so no new history line.
     expect((await sendOffer(admin, { id, offer: 'A revised offer.' })).statusCode).toBe(200);

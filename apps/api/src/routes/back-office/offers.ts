@@ -11,24 +11,11 @@ import {
   suggestOffer,
 } from '@smartmove/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { BRAND_NAME } from '../../config/brand.js';
 import { HttpError } from '../../errors.js';
 import { requireUser } from '../../plugins/auth.js';
+import { offerMail } from '../../services/mail-messages.js';
 
 const NO_LEAD = 'This know-your-worth lead does not exist';
-
-/** The offer e-mail: a greeting, the offer as staff wrote it, and the firm's signature. */
-export function offerMail(firstName: string, offer: string, senderName: string) {
-  return {
-    subject: `Your ${BRAND_NAME} rate estimate`,
-    text: [
-      `Dear ${firstName},`,
-      `Thank you for telling us about your skills on ${BRAND_NAME}'s Know your worth page.`,
-      offer,
-      `Kind regards,\n${senderName}\n${BRAND_NAME}`,
-    ].join('\n\n'),
-  };
-}
 
 /**
  * Know your worth keeps its promise (docs/product.md#back-office): a recruiter sees a lead's estimated
@@ -82,6 +69,7 @@ export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
         name: user.name,
       });
       if (!sent) throw new HttpError(404, NO_LEAD);
+      app.mail.wake();
       return { id, status: sent.status };
     },
   );
