@@ -1,6 +1,8 @@
 import { STAFF_ROLE_CODES } from '@smartmove/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Env } from '../../config/env.js';
+import { applicationRoutes } from './applications.js';
+import { inquiryRoutes } from './inquiries.js';
 import { staffRoutes } from './staff.js';
 
 /**
@@ -13,4 +15,6 @@ export const backOfficeRoutes: FastifyPluginAsync<{ env: Env }> = async (app) =>
   app.addHook('onRequest', app.requireStaffRole(...STAFF_ROLE_CODES));
 
   await app.register(staffRoutes);
+  await app.register(inquiryRoutes);
+  await app.register(applicationRoutes);
 };
