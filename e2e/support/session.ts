@@ -3,7 +3,13 @@ import path from 'node:path';
 import { test, type APIRequestContext, type Page } from '@playwright/test';
 import { solveCaptcha } from './captcha';
 
-export const DEMO_PHONES = { employee: '+12015550123', partner: '+12015550124' } as const;
+export const DEMO_PHONES = {
+  employee: '+12015550123',
+  partner: '+12015550124',
+  admin: '+12015550125',
+  recruiter: '+12015550126',
+  manager: '+12015550127',
+} as const;
 export const USER_TYPE_CODES = { employee: 173020001, partner: 173020000 } as const;
 /** The code the product sends with every phone verification (docs/product.md#records). */
 export const VERIFICATION_USER_TYPE = USER_TYPE_CODES.employee;

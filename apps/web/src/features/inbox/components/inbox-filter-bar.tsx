@@ -1,5 +1,6 @@
 import '../../../styles/inbox.css';
 import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useNavigation } from 'react-router';
 import { failureMessage } from '../../../components/ui/form/server-errors';
 import { useClientSearchParams } from '../../../hooks/use-is-client';
 import { notifyError } from '../../../lib/toast';
@@ -41,13 +42,15 @@ export function InboxFilterBar({
   }
   const id = useId();
 
+  // A link followed while the search waits to apply wins: the pending search must not replace its navigation.
+  const navigating = useNavigation().state !== 'idle';
   useEffect(() => {
-    if (draft === applied.search) return;
+    if (draft === applied.search || navigating) return;
     const timer = setTimeout(() => {
       setSearchParams((current) => writeInboxFilters(current, { search: draft }), { replace: true });
     }, SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [draft, applied.search, setSearchParams]);
+  }, [draft, applied.search, navigating, setSearchParams]);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
