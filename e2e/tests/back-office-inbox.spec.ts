@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import type { APIRequestContext, Download, Page } from '@playwright/test';
 import { API_PATHS, MESSAGE_TYPES, NO_ACCESS_MESSAGE } from '@smartmove/contract';
 import { solveCaptcha } from '../support/captcha';
-import { expect, test } from '../support/fixtures';
+import { expect, test, waitForHydration } from '../support/fixtures';
 import { DEMO_PHONES, requestSession, storeSession } from '../support/session';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n');
@@ -62,6 +62,7 @@ test.describe('back-office inbox', () => {
     await sendContactMessage(page.request, first, 'Sender');
     await signInAsRecruiter(page);
     await page.goto('/back-office/inquiries');
+    await waitForHydration(page);
     await expect(page.getByRole('heading', { name: 'Inquiries', level: 1 })).toBeVisible();
 
     await page.getByRole('searchbox', { name: 'Search' }).fill(first);
@@ -109,6 +110,7 @@ test.describe('back-office inbox', () => {
     await applyToJob(page.request, first);
     await signInAsRecruiter(page);
     await page.goto('/back-office/applications');
+    await waitForHydration(page);
     await page.getByRole('searchbox', { name: 'Search' }).fill(first);
     await expect(page).toHaveURL(new RegExp(`search=${first}`));
     await page.getByRole('link', { name: `${first} Applicant` }).click();
@@ -127,6 +129,7 @@ test.describe('back-office inbox', () => {
 
     test('has no access to the inquiries', async ({ page }) => {
       await page.goto('/back-office/inquiries');
+      await waitForHydration(page);
       await expect(page.getByRole('heading', { name: NO_ACCESS_MESSAGE })).toBeVisible();
       await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveCount(0);
     });
