@@ -363,7 +363,7 @@ test.describe('partner portal', () => {
     const row = page.getByRole('row', { name: new RegExp(`${first} Candidate`) });
     await expect(row).toContainText('Snowflake Data Architect');
     await expect(row).toContainText('GC');
-    await expect(row).toContainText('Submitted');
+    await expect(row).toContainText('New');
   });
 
   test('uploads a bench CSV, sees per-row errors and duplicates in the preview, and saves the good rows', async ({

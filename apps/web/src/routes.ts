@@ -53,6 +53,10 @@ export default [
     layout('routes/back-office/back-office-layout.tsx', [
       route(at(BACK_OFFICE_ROUTES.backOffice), 'routes/back-office/home.tsx'),
       route(at(BACK_OFFICE_ROUTES.rateCard), 'routes/back-office/rate-card.tsx'),
+      route(at(BACK_OFFICE_ROUTES.inquiries), 'routes/back-office/inquiries.tsx'),
+      route(at(BACK_OFFICE_ROUTES.inquiry), 'routes/back-office/inquiry.tsx'),
+      route(at(BACK_OFFICE_ROUTES.applications), 'routes/back-office/applications.tsx'),
+      route(at(BACK_OFFICE_ROUTES.application), 'routes/back-office/application.tsx'),
     ]),
   ]),
   // /notfound and every unknown path: one splat route, so the prerendered /notfound page hydrates anywhere.

@@ -39,4 +39,5 @@ export * from './schemas/listings.js';
 export * from './schemas/staff.js';
 export * from './rate-card.js';
 export * from './schemas/rate-card.js';
+export * from './schemas/inbox.js';
 export { z } from './zod.js';

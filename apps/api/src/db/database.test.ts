@@ -28,6 +28,50 @@ describe.each(TEST_ENGINES)('database on %s', (engine) => {
     );
   });
 
+  it("moves applications to the back office's statuses (migration 0015)", async () => {
+    const db = testApp.app.db;
+    const old = ['Submitted', 'submitted', 'screening', 'interview', 'offered', 'rejected', 'On hold'];
+    await db
+      .insertInto('job_applications')
+      .values(
+        old.map((status, index) => ({
+          id: `migrated-${index}`,
+          job_name: 'senior-data-engineer',
+          first_name: 'Old',
+          last_name: status,
+          email: `old${index}@example.com`,
+          phone: '+12015550100',
+          linkedin_url: 'https://www.linkedin.com/in/old',
+          visa_status: 166110001,
+          resume_file_name: `resumes/old-${index}.pdf`,
+          resume_original_name: 'cv.pdf',
+          resume_mime_type: 'application/pdf',
+          resume_size: 10,
+          submitted_by_user_id: null,
+          status,
+          created_at: new Date().toISOString(),
+        })),
+      )
+      .execute();
+    await MIGRATIONS['0015-application-statuses']!.up(db as never);
+    const rows = await db
+      .selectFrom('job_applications')
+      .select(['last_name', 'status'])
+      .where('id', 'like', 'migrated-%')
+      .orderBy('id')
+      .execute();
+    expect(rows.map((row) => row.status)).toEqual([
+      'new',
+      'new',
+      'screening',
+      'interview',
+      'offer',
+      'rejected',
+      'new',
+    ]);
+    await db.deleteFrom('job_applications').where('id', 'like', 'migrated-%').execute();
+  });
+
   it.runIf(engine === 'postgres')(
     "keeps PostgreSQL's durable default: a commit waits for the disk",
     async () => {

@@ -12,6 +12,7 @@ import { createCaseRepository } from '../repositories/case-repository.js';
 import { createContactMessageRepository } from '../repositories/contact-message-repository.js';
 import { createExpenseRepository } from '../repositories/expense-repository.js';
 import { createHealthRepository } from '../repositories/health-repository.js';
+import { createInquiryRepository } from '../repositories/inquiry-repository.js';
 import { createJobApplicationsRepository } from '../repositories/job-applications-repository.js';
 import { createLeaveRepository } from '../repositories/leave-repository.js';
 import { createMailOutboxRepository } from '../repositories/mail-outbox-repository.js';
@@ -36,7 +37,8 @@ export function createRepositories(db: Kysely<Database>, engine: DatabaseEngine)
     contactMessages: createContactMessageRepository(db),
     expenses: createExpenseRepository(db),
     health: createHealthRepository(db, engine),
-    jobApplications: createJobApplicationsRepository(db),
+    inquiries: createInquiryRepository(db, engine),
+    jobApplications: createJobApplicationsRepository(db, engine),
     leaves: createLeaveRepository(db),
     mailOutbox: createMailOutboxRepository(db),
     map: createMapRepository(db),

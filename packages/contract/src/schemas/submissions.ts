@@ -10,7 +10,10 @@ export const SubmissionSchema = z.object({
   jobName: z.string(),
   jobTitle: z.string(),
   visaStatus: z.string(),
+  /** APPLICATION_STATUS_CODES (an older row's free text passes through). */
   status: z.string(),
+  /** The status as the partner reads it (APPLICATION_STATUS_LABELS). */
+  statusLabel: z.string(),
   submittedAt: z.string(),
 });
 export type Submission = z.infer<typeof SubmissionSchema>;

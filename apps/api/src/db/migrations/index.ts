@@ -10,6 +10,7 @@ import { submissionFingerprints } from './0008-submission-fingerprints.js';
 import { healthChecks } from './0011-health-checks.js';
 import { appSecrets } from './0012-app-secrets.js';
 import { backOffice } from './0013-back-office.js';
+import { applicationStatuses } from './0015-application-statuses.js';
 import { rateCard } from './0016-rate-card.js';
 import { staffIndex } from './0017-staff-index.js';
 
@@ -26,6 +27,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0011-health-checks': healthChecks,
   '0012-app-secrets': appSecrets,
   '0013-back-office': backOffice,
+  '0015-application-statuses': applicationStatuses,
   '0016-rate-card': rateCard,
   '0017-staff-index': staffIndex,
 };

@@ -3,6 +3,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Env } from '../../config/env.js';
 import { offerRoutes } from './offers.js';
 import { rateCardRoutes } from './rate-card.js';
+import { applicationRoutes } from './applications.js';
+import { inquiryRoutes } from './inquiries.js';
 import { staffRoutes } from './staff.js';
 
 /**
@@ -17,4 +19,6 @@ export const backOfficeRoutes: FastifyPluginAsync<{ env: Env }> = async (app) =>
   await app.register(staffRoutes);
   await app.register(rateCardRoutes);
   await app.register(offerRoutes);
+  await app.register(inquiryRoutes);
+  await app.register(applicationRoutes);
 };

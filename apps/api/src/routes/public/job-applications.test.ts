@@ -163,7 +163,7 @@ describe.each(TEST_ENGINES)('job applications on %s', (engine) => {
         resume_mime_type: 'application/pdf',
         resume_size: content.length,
         submitted_by_user_id: null,
-        status: 'Submitted',
+        status: 'new',
       });
       expect(row!.resume_file_name).toMatch(/^resumes\/[0-9a-f-]{36}\.pdf$/);
       const stored = path.join(testApp.env.DATA_DIR, 'uploads', row!.resume_file_name);

@@ -15,6 +15,11 @@ const TONES: Record<string, 'neutral' | 'info' | 'success' | 'warning' | 'danger
   screening: 'warning',
   interview: 'info',
   offered: 'success',
+  new: 'info',
+  'submitted-to-client': 'info',
+  offer: 'success',
+  'offer-sent': 'success',
+  hired: 'success',
 };
 
 /** A status as a coloured pill; the colour only repeats what the text says. */

@@ -27,7 +27,7 @@ const COLUMNS: ReadonlyArray<DataTableColumn<Submission>> = [
   { label: 'Submitted', cell: (submission) => formatDate(submission.submittedAt) },
   {
     label: 'Status',
-    cell: (submission) => <StatusBadge status={submission.status} label={submission.status} />,
+    cell: (submission) => <StatusBadge status={submission.status} label={submission.statusLabel} />,
   },
 ];
 

@@ -1,0 +1,30 @@
+import { stringify } from 'csv-stringify/sync';
+
+/** Characters that make a spreadsheet read a cell as a formula (OWASP "CSV injection"). */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/**
+ * One cell as a spreadsheet may safely open it: text that a spreadsheet would run as a formula gets a
+ * leading apostrophe, so it shows as the text it is. Quoting is the CSV library's job.
+ */
+export function toSafeCsvCell(value: string | number | null | undefined): string {
+  if (value === null || value === undefined) return '';
+  const text = String(value);
+  return FORMULA_START.test(text) ? `'${text}` : text;
+}
+
+/** A CSV document (RFC 4180, CRLF line ends) with a header row; every cell made formula-safe. */
+export function toCsv(
+  header: readonly string[],
+  rows: readonly (readonly (string | number | null | undefined)[])[],
+) {
+  return stringify([header.map(toSafeCsvCell), ...rows.map((row) => row.map(toSafeCsvCell))], {
+    record_delimiter: '\r\n',
+    quoted_match: /[",\r\n]/,
+  });
+}
+
+/** `inquiries-2026-11-25.csv`: the download's file name for a kind of record and a day. */
+export function csvFileName(what: string, now: Date = new Date()): string {
+  return `${what}-${now.toISOString().slice(0, 10)}.csv`;
+}

@@ -1,0 +1,130 @@
+import '../../../styles/inbox.css';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useNavigation } from 'react-router';
+import { failureMessage } from '../../../components/ui/form/server-errors';
+import { useClientSearchParams } from '../../../hooks/use-is-client';
+import { notifyError } from '../../../lib/toast';
+import { readInboxFilters, writeInboxFilters } from '../inbox-filters';
+
+/** How long typing pauses before the list follows the search box. */
+const SEARCH_DELAY_MS = 300;
+
+interface Option {
+  value: string;
+  label: string;
+}
+
+/**
+ * Search (as you type and on Enter), "Kind" and "Status" filters written to the URL, and "Export CSV"
+ * of what they select.
+ */
+export function InboxFilterBar({
+  label,
+  kindOptions,
+  statusOptions,
+  onExport,
+}: {
+  /** Names the search landmark, e.g. "Search inquiries". */
+  label: string;
+  kindOptions?: readonly Option[];
+  statusOptions: readonly Option[];
+  onExport: () => Promise<void>;
+}) {
+  const [searchParams, setSearchParams] = useClientSearchParams();
+  const applied = readInboxFilters(searchParams);
+  const [draft, setDraft] = useState(applied.search);
+  const [exporting, setExporting] = useState(false);
+  // A new URL (back button, a shared link) replaces what is in the box.
+  const [seenSearch, setSeenSearch] = useState(applied.search);
+  if (seenSearch !== applied.search) {
+    setSeenSearch(applied.search);
+    setDraft(applied.search);
+  }
+  const id = useId();
+
+  // A link followed while the search waits to apply wins: the pending search must not replace its navigation.
+  const navigating = useNavigation().state !== 'idle';
+  useEffect(() => {
+    if (draft === applied.search || navigating) return;
+    const timer = setTimeout(() => {
+      setSearchParams((current) => writeInboxFilters(current, { search: draft }), { replace: true });
+    }, SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [draft, applied.search, navigating, setSearchParams]);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSearchParams((current) => writeInboxFilters(current, { search: draft }));
+  };
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      await onExport();
+    } catch (error) {
+      notifyError(failureMessage(error));
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <form className="inbox-filters" role="search" aria-label={label} onSubmit={submit}>
+      <div className="inbox-filters__field inbox-filters__field--wide">
+        <label htmlFor={`${id}-search`}>Search</label>
+        <input
+          id={`${id}-search`}
+          type="search"
+          value={draft}
+          placeholder="Name, e-mail or text"
+          onChange={(event) => setDraft(event.target.value)}
+        />
+      </div>
+      {kindOptions ? (
+        <div className="inbox-filters__field">
+          <label htmlFor={`${id}-kind`}>Kind</label>
+          <select
+            id={`${id}-kind`}
+            value={applied.kind}
+            onChange={(event) =>
+              setSearchParams(writeInboxFilters(searchParams, { kind: event.target.value }))
+            }
+          >
+            <option value="">All kinds</option>
+            {kindOptions.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : null}
+      <div className="inbox-filters__field">
+        <label htmlFor={`${id}-status`}>Status</label>
+        <select
+          id={`${id}-status`}
+          value={applied.status}
+          onChange={(event) =>
+            setSearchParams(writeInboxFilters(searchParams, { status: event.target.value }))
+          }
+        >
+          <option value="">All statuses</option>
+          {statusOptions.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="inbox-filters__actions">
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => void exportCsv()}
+          disabled={exporting}
+        >
+          {exporting ? 'Exporting…' : 'Export CSV'}
+        </button>
+      </div>
+    </form>
+  );
+}

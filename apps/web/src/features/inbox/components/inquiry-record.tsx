@@ -1,0 +1,119 @@
+import {
+  INQUIRY_KIND_LABELS,
+  INQUIRY_KINDS,
+  INQUIRY_STATUS_CODES,
+  INQUIRY_STATUS_LABELS,
+  type InquiryDetail,
+  type InquiryStatus,
+} from '@smartmove/contract';
+import type { ReactNode } from 'react';
+import { DataTable } from '../../../components/ui/data-table';
+import { failureMessage } from '../../../components/ui/form/server-errors';
+import { ErrorState, LoadingState } from '../../../components/ui/query-status';
+import { formatDate } from '../../../lib/format';
+import { useAddInquiryNoteMutation, useInquiryQuery, useUpdateInquiryMutation } from '../api/inquiries';
+import { RecordFields } from './record-fields';
+import { RecordWorkflow } from './record-workflow';
+
+const STATUS_OPTIONS = INQUIRY_STATUS_CODES.map((code) => ({
+  value: code,
+  label: INQUIRY_STATUS_LABELS[code],
+}));
+
+function submittedFields(inquiry: InquiryDetail): Array<[string, ReactNode]> {
+  const received = formatDate(inquiry.createdAt, { hour: 'numeric', minute: '2-digit' });
+  const common: Array<[string, ReactNode]> = [
+    ['Kind', INQUIRY_KIND_LABELS[inquiry.kind]],
+    ['Received', received],
+    ['First name', inquiry.firstName],
+    ['Last name', inquiry.lastName],
+    ['Email', <a href={`mailto:${inquiry.email}`}>{inquiry.email}</a>],
+  ];
+  if (inquiry.kind === INQUIRY_KINDS.knowYourWorth) {
+    return [
+      ...common,
+      ['Phone', inquiry.phone],
+      [
+        'LinkedIn',
+        inquiry.linkedIn ? (
+          <a href={inquiry.linkedIn} rel="noopener noreferrer nofollow" target="_blank">
+            {inquiry.linkedIn}
+          </a>
+        ) : null,
+      ],
+    ];
+  }
+  return [
+    ...common,
+    ...(inquiry.kind === INQUIRY_KINDS.consultation
+      ? ([
+          ['Phone', inquiry.phone],
+          ['Position', inquiry.position],
+          ['Project', inquiry.project],
+        ] as Array<[string, ReactNode]>)
+      : []),
+    ['Partner reference', inquiry.partnerReference],
+    ['Employee reference', inquiry.employeeReference],
+    ['Message', <span className="record-fields__text">{inquiry.message}</span>],
+  ];
+}
+
+/**
+ * An inquiry: every submitted field (a know-your-worth lead's skills with their years), then its status,
+ * assignee, notes and history. `top` renders above the fields (the know-your-worth offer panel).
+ */
+export function InquiryRecord({ id, top }: { id: string; top?: (inquiry: InquiryDetail) => ReactNode }) {
+  const query = useInquiryQuery(id);
+  const update = useUpdateInquiryMutation();
+  const addNote = useAddInquiryNoteMutation();
+  if (query.isPending) return <LoadingState label="Loading the inquiry…" />;
+  if (query.isError)
+    return <ErrorState message={failureMessage(query.error)} onRetry={() => void query.refetch()} />;
+  const inquiry = query.data;
+  return (
+    <div className="record">
+      <h2 className="record__title">{inquiry.name || inquiry.email}</h2>
+      {top?.(inquiry)}
+      <div className="record__columns">
+        <div className="record__main">
+          <RecordFields label="Submitted fields" fields={submittedFields(inquiry)} />
+          {inquiry.kind === INQUIRY_KINDS.knowYourWorth ? (
+            <section className="record__skills" aria-labelledby="inquiry-skills-title">
+              <h3 id="inquiry-skills-title">Skills</h3>
+              <DataTable
+                caption="The lead's skills with years of experience"
+                columns={[
+                  { label: 'Skill', cell: (skill) => skill.skill },
+                  { label: 'Category', cell: (skill) => skill.category },
+                  {
+                    label: 'Years',
+                    className: 'data-table__number',
+                    headerClassName: 'data-table__number',
+                    cell: (skill) => skill.years,
+                  },
+                ]}
+                rows={inquiry.skills}
+                rowKey={(skill) => skill.skill}
+              />
+            </section>
+          ) : null}
+        </div>
+        <RecordWorkflow
+          status={inquiry.status}
+          statusOptions={STATUS_OPTIONS}
+          assignedTo={inquiry.assignedTo}
+          notes={inquiry.notes}
+          history={inquiry.history}
+          onChange={(change) =>
+            update.mutateAsync({
+              id: inquiry.id,
+              ...(change.status !== undefined ? { status: change.status as InquiryStatus } : {}),
+              ...(change.assignedTo !== undefined ? { assignedTo: change.assignedTo } : {}),
+            })
+          }
+          onAddNote={(note) => addNote.mutateAsync({ id: inquiry.id, note })}
+        />
+      </div>
+    </div>
+  );
+}

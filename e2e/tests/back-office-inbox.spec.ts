@@ -1,0 +1,137 @@
+import fs from 'node:fs';
+import type { APIRequestContext, Download, Page } from '@playwright/test';
+import { API_PATHS, MESSAGE_TYPES, NO_ACCESS_MESSAGE } from '@smartmove/contract';
+import { solveCaptcha } from '../support/captcha';
+import { expect, test, waitForHydration } from '../support/fixtures';
+import { DEMO_PHONES, requestSession, storeSession } from '../support/session';
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n');
+const stamp = () =>
+  Math.random()
+    .toString(36)
+    .replace(/[^a-z]/g, '')
+    .slice(0, 6);
+
+async function signInAsRecruiter(page: Page) {
+  await storeSession(page, await requestSession(page.request, DEMO_PHONES.recruiter));
+}
+
+/** Sends a contact message as the public /contact-us form does. */
+async function sendContactMessage(request: APIRequestContext, firstName: string, lastName: string) {
+  const response = await request.post(API_PATHS.addContactUs, {
+    data: {
+      pro_firstname: firstName,
+      pro_lastname: lastName,
+      pro_email: `${firstName.toLowerCase()}@example.com`,
+      pro_message: 'Please call me about a data platform review.',
+      pro_messagetype: MESSAGE_TYPES.contact,
+    },
+    headers: { 'x-captcha-token': await solveCaptcha(request) },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+/** Applies to a job as the public apply page does, with a PDF resume. */
+async function applyToJob(request: APIRequestContext, firstName: string) {
+  const response = await request.post(API_PATHS.uaSubmitCandidate, {
+    multipart: {
+      FirstName: firstName,
+      LastName: 'Applicant',
+      Email: `${firstName.toLowerCase()}@example.com`,
+      skillPosition: 'senior-data-engineer',
+      LinkedIn: 'https://www.linkedin.com/in/applicant',
+      pro_visastatus: '166110001',
+      phoneNumber: '+16045550123',
+      file: { name: `${firstName} resume.pdf`, mimeType: 'application/pdf', buffer: PDF },
+    },
+    headers: { 'x-captcha-token': await solveCaptcha(request) },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+async function downloaded(download: Download): Promise<Buffer> {
+  const file = await download.path();
+  return fs.readFileSync(file);
+}
+
+test.describe('back-office inbox', () => {
+  test('a recruiter finds a contact message, assigns it, notes it, closes it and exports it', async ({
+    page,
+  }) => {
+    const first = `Casey${stamp()}`;
+    await sendContactMessage(page.request, first, 'Sender');
+    await signInAsRecruiter(page);
+    await page.goto('/back-office/inquiries');
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', { name: 'Inquiries', level: 1 })).toBeVisible();
+
+    await page.getByRole('searchbox', { name: 'Search' }).fill(first);
+    const link = page.getByRole('link', { name: `${first} Sender` });
+    await expect(page).toHaveURL(new RegExp(`search=${first}`));
+    await expect(page.getByRole('row')).toHaveCount(2);
+    await link.click();
+
+    await expect(page.getByRole('heading', { name: `${first} Sender` })).toBeVisible();
+    await expect(page.getByText('Please call me about a data platform review.')).toBeVisible();
+    await page.getByLabel('Assigned to').selectOption({ label: 'Rita Recruiter' });
+    await expect(page.getByRole('status').filter({ hasText: 'Assigned to Rita Recruiter.' })).toBeVisible();
+
+    await page.getByLabel('Note').fill('Called back; they want a quote.');
+    await page.getByRole('button', { name: 'Add note' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Note added.' })).toBeVisible();
+    await expect(page.getByText('Called back; they want a quote.')).toBeVisible();
+
+    await page.getByLabel('Status').selectOption({ label: 'Closed' });
+    await expect(page.getByRole('status').filter({ hasText: 'Status saved: Closed.' })).toBeVisible();
+    await expect(page.getByText(/Rita Recruiter changed Status from New to Closed/)).toBeVisible();
+    await expect(
+      page.getByText(/Rita Recruiter changed Assigned to from nothing to Rita Recruiter/),
+    ).toBeVisible();
+
+    await page.getByRole('link', { name: 'Back to inquiries' }).click();
+    await page.getByLabel('Status').selectOption({ label: 'Closed' });
+    await page.getByRole('searchbox', { name: 'Search' }).fill(first);
+    await page.getByRole('searchbox', { name: 'Search' }).press('Enter');
+    const row = page.getByRole('row', { name: new RegExp(`${first} Sender`) });
+    await expect(row).toContainText('Closed');
+    await expect(row).toContainText('Rita Recruiter');
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    const csv = (await downloaded(await download)).toString('utf8');
+    expect((await download).suggestedFilename()).toMatch(/^inquiries-\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(csv).toContain(`${first} Sender`);
+    expect(csv).toContain('Closed');
+    expect(csv.split('\r\n').filter(Boolean)).toHaveLength(2);
+  });
+
+  test('a recruiter opens an application and downloads its resume', async ({ page }) => {
+    const first = `Avery${stamp()}`;
+    await applyToJob(page.request, first);
+    await signInAsRecruiter(page);
+    await page.goto('/back-office/applications');
+    await waitForHydration(page);
+    await page.getByRole('searchbox', { name: 'Search' }).fill(first);
+    await expect(page).toHaveURL(new RegExp(`search=${first}`));
+    await page.getByRole('link', { name: `${first} Applicant` }).click();
+
+    await expect(page.getByRole('heading', { name: `${first} Applicant` })).toBeVisible();
+    await expect(page.getByText('Senior Data Engineer')).toBeVisible();
+    await expect(page.getByText('H1B')).toBeVisible();
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download resume' }).click();
+    expect((await download).suggestedFilename()).toBe(`${first} resume.pdf`);
+    expect((await downloaded(await download)).equals(PDF)).toBe(true);
+  });
+
+  test.describe('a plain employee', () => {
+    test.use({ signedInAs: 'employee' });
+
+    test('has no access to the inquiries', async ({ page }) => {
+      await page.goto('/back-office/inquiries');
+      await waitForHydration(page);
+      await expect(page.getByRole('heading', { name: NO_ACCESS_MESSAGE })).toBeVisible();
+      await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveCount(0);
+    });
+  });
+});
