@@ -37,4 +37,5 @@ export * from './schemas/bench-upload.js';
 export * from './schemas/submissions.js';
 export * from './schemas/listings.js';
 export * from './schemas/staff.js';
+export * from './schemas/people.js';
 export { z } from './zod.js';

@@ -1,6 +1,7 @@
 import { STAFF_ROLE_CODES } from '@smartmove/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Env } from '../../config/env.js';
+import { peopleRoutes } from './people.js';
 import { staffRoutes } from './staff.js';
 
 /**
@@ -13,4 +14,5 @@ export const backOfficeRoutes: FastifyPluginAsync<{ env: Env }> = async (app) =>
   app.addHook('onRequest', app.requireStaffRole(...STAFF_ROLE_CODES));
 
   await app.register(staffRoutes);
+  await app.register(peopleRoutes);
 };
