@@ -52,6 +52,8 @@ export default [
     ]),
     layout('routes/back-office/back-office-layout.tsx', [
       route(at(BACK_OFFICE_ROUTES.backOffice), 'routes/back-office/home.tsx'),
+      route(at(BACK_OFFICE_ROUTES.people), 'routes/back-office/people.tsx'),
+      route(at(BACK_OFFICE_ROUTES.audit), 'routes/back-office/audit.tsx'),
     ]),
   ]),
   // /notfound and every unknown path: one splat route, so the prerendered /notfound page hydrates anywhere.

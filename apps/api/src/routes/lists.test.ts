@@ -19,6 +19,8 @@ const LIST_ENDPOINTS: Array<{ url: string; caller: Caller }> = [
   { url: API_PATHS.getTimeSheets, caller: 'employee' },
   { url: API_PATHS.getLeaves, caller: 'employee' },
   { url: API_PATHS.getStaff, caller: 'admin' },
+  { url: API_PATHS.getPeople, caller: 'admin' },
+  { url: API_PATHS.getAuditLog, caller: 'admin' },
 ];
 
 interface OpenApiDocument {

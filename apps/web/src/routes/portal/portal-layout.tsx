@@ -1,6 +1,10 @@
+import { ACCOUNT_STATUSES } from '@smartmove/contract';
+import { useQuery } from '@tanstack/react-query';
 import { Outlet, redirect } from 'react-router';
 import { paths } from '../../config/paths';
+import { PendingApprovalContext } from '../../features/portal-access/approval-status';
 import { PortalNav } from '../../features/portal-access/components/portal-nav';
+import { profileQueries } from '../../features/profile/api/profile';
 import { isLoggedIn, rememberReturnTo } from '../../lib/session';
 import type { Route } from './+types/portal-layout';
 import '../../styles/portal.css';
@@ -16,11 +20,18 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
 }
 
 export default function PortalLayout() {
+  // A pending account's pages would only be refused (403, which signs out): wait for its state first.
+  const profile = useQuery(profileQueries.account());
+  const pending = profile.data?.status === ACCOUNT_STATUSES.pending;
   return (
     <div className="portal">
       <PortalNav />
       <div className="portal__content">
-        <Outlet />
+        {profile.isPending ? null : (
+          <PendingApprovalContext value={pending}>
+            <Outlet />
+          </PendingApprovalContext>
+        )}
       </div>
     </div>
   );
