@@ -133,6 +133,7 @@ const ADMIN_LOGIN_REUSE_MS = 8 * 60_000;
 export function adminToken(): Promise<string> {
   if (adminLogin && Date.now() - adminLogin.since < ADMIN_LOGIN_REUSE_MS) return adminLogin.token;
   const baseURL = test.info().project.use.baseURL;
+  if (!baseURL) throw new Error('baseURL is not set (playwright.config.ts sets it)');
   const token = (async () => {
     const request = await apiRequest.newContext({ baseURL });
     try {

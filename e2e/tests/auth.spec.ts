@@ -67,6 +67,7 @@ test.describe('sign-up', () => {
       name: 'Asha Verma',
       email: 'asha.verma@example.com',
       userType: USER_TYPE_CODES.employee,
+      roles: [],
     });
     // A self-registered account waits for an admin's approval: the page says so instead of the dashboard.
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();

@@ -87,7 +87,7 @@ test.describe('people and sign-up approval', () => {
     await expect(dialog).toBeHidden();
 
     // The new person signs in at once (an added person is active), in a client of their own.
-    const theirs = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
+    const theirs = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL ?? '' });
     const session = await requestSession(theirs, phone);
     const auth = { authorization: `Bearer ${session.token}` };
     expect((await theirs.get('/CRM/GetTimeSheets', { headers: auth })).status()).toBe(200);

@@ -6,7 +6,7 @@ import {
   STAFF_ROLE_CODES,
 } from '../back-office.js';
 import { AUTH_MESSAGES } from '../auth-messages.js';
-import { USER_TYPES } from '../codes.js';
+import { isUserType, USER_TYPES, type UserType } from '../codes.js';
 import { UserTypeSchema } from './auth.js';
 import { email, personName } from './fields.js';
 import { PageQuerySchema, pageOf } from './pages.js';
@@ -39,6 +39,12 @@ export const PersonSchema = z.object({
 export type Person = z.infer<typeof PersonSchema>;
 export const PeoplePageSchema = pageOf(PersonSchema);
 
+/** The Role select: Employee or Partner, one message whatever was sent instead. */
+const RoleSchema = z
+  .number({ error: AUTH_MESSAGES.roleRequired })
+  .refine(isUserType, { error: AUTH_MESSAGES.roleRequired })
+  .transform((value) => value as UserType);
+
 /** '' (the select's "No manager") or an employee's id. */
 const ManagerIdSchema = z
   .string()
@@ -53,7 +59,7 @@ export const AddPersonSchema = z
     name: personName(AUTH_MESSAGES.nameRequired),
     phoneNo: phoneNumber(AUTH_MESSAGES.phoneRequired),
     email: email({ required: AUTH_MESSAGES.emailRequired, invalid: AUTH_MESSAGES.emailInvalid }),
-    userType: UserTypeSchema,
+    userType: RoleSchema,
     managerId: ManagerIdSchema.optional().default(null),
     staffRoles: StaffRolesSchema.optional().default([]),
   })
