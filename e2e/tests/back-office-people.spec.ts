@@ -104,7 +104,9 @@ test.describe('people and sign-up approval', () => {
     expect((await theirs.get('/CRM/GetTimeSheets', { headers: auth })).status()).toBe(401);
     const refreshed = await theirs.post('/api/phone-number-login/account/refresh-token');
     expect(refreshed.status()).toBe(403);
-    expect(await refreshed.json()).toMatchObject({ message: 'This account is not active. Please contact us.' });
+    expect(await refreshed.json()).toMatchObject({
+      message: 'This account is not active. Please contact us.',
+    });
     await theirs.dispose();
     await admin.context().close();
 

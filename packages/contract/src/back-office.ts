@@ -116,8 +116,16 @@ export const ACCOUNT_NOT_ACTIVE_MESSAGE = 'This account is not active. Please co
 export const PERSON_ACTIONS = {
   approve: { from: ACCOUNT_STATUSES.pending, to: ACCOUNT_STATUSES.active, audit: 'approved sign-up' },
   decline: { from: ACCOUNT_STATUSES.pending, to: ACCOUNT_STATUSES.declined, audit: 'declined sign-up' },
-  deactivate: { from: ACCOUNT_STATUSES.active, to: ACCOUNT_STATUSES.deactivated, audit: 'deactivated person' },
-  reactivate: { from: ACCOUNT_STATUSES.deactivated, to: ACCOUNT_STATUSES.active, audit: 'reactivated person' },
+  deactivate: {
+    from: ACCOUNT_STATUSES.active,
+    to: ACCOUNT_STATUSES.deactivated,
+    audit: 'deactivated person',
+  },
+  reactivate: {
+    from: ACCOUNT_STATUSES.deactivated,
+    to: ACCOUNT_STATUSES.active,
+    audit: 'reactivated person',
+  },
 } as const;
 export type PersonAction = keyof typeof PERSON_ACTIONS;
 export const PERSON_ACTION_CODES = ['approve', 'decline', 'deactivate', 'reactivate'] as const;

@@ -154,7 +154,9 @@ export function createUsersRepository(db: Kysely<Database>) {
       const result = await db
         .updateTable('users')
         .set({
-          ...(change.status === undefined ? {} : { status: change.status, status_changed_at: now.toISOString() }),
+          ...(change.status === undefined
+            ? {}
+            : { status: change.status, status_changed_at: now.toISOString() }),
           ...(change.staffRoles === undefined ? {} : { staff_roles: formatStaffRoles(change.staffRoles) }),
           ...(change.managerId === undefined ? {} : { manager_id: change.managerId }),
         })

@@ -58,7 +58,8 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: adminOnly,
       schema: {
         tags: ['back-office'],
-        summary: 'Every account, newest first: search by name, phone or e-mail; filter by state and role (admin)',
+        summary:
+          'Every account, newest first: search by name, phone or e-mail; filter by state and role (admin)',
         security: [{ bearerAuth: [] }],
         querystring: PeopleQuerySchema,
         response: { 200: PeoplePageSchema },

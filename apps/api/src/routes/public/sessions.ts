@@ -1,7 +1,8 @@
 import {
   ACCOUNT_NOT_ACTIVE_MESSAGE,
   API_PATHS,
-  AUTH_MESSAGES, LoginSessionSchema,
+  AUTH_MESSAGES,
+  LoginSessionSchema,
   LogoutResponseSchema,
 } from '@smartmove/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
