@@ -1,6 +1,13 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test, waitForHydration } from '../support/fixtures';
-import { DEMO_PHONES, newPhone, requestSession, storeSession, waitForSmsCode } from '../support/session';
+import {
+  DEMO_PHONES,
+  newPhone,
+  registerAccount,
+  requestSession,
+  storeSession,
+  waitForSmsCode,
+} from '../support/session';
 
 const PENDING = 'Your account is waiting for approval.';
 
@@ -119,6 +126,49 @@ test.describe('people and sign-up approval', () => {
     await page.getByLabel('Verification Code').fill(await waitForSmsCode(phone, sent));
     await page.getByRole('button', { name: 'Verify' }).click();
     await expect(page.getByText('This account is not active. Please contact us.')).toBeVisible();
+  });
+});
+
+test.describe('people page decisions', () => {
+  test('Ada Admin declines a sign-up after confirming it; its login ends', async ({ browser, request }) => {
+    const name = uniqueName('Dex');
+    const { session } = await registerAccount(request, 'partner', { name, approve: false });
+    const admin = await openAsAdmin(browser, '/back-office/people');
+    const pending = admin.getByRole('region', { name: 'Pending sign-ups' });
+    await pending.getByRole('row').filter({ hasText: name }).getByRole('button', { name: 'Decline' }).click();
+    const confirm = admin.getByRole('dialog', { name: `Decline ${name}?` });
+    // Cancel keeps the sign-up waiting.
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(confirm).toBeHidden();
+    await pending.getByRole('row').filter({ hasText: name }).getByRole('button', { name: 'Decline' }).click();
+    await confirm.getByRole('button', { name: 'Decline' }).click();
+    await expect(pending.getByRole('row').filter({ hasText: name })).toHaveCount(0);
+    await admin.getByLabel('Status').selectOption('Declined');
+    await expect(
+      admin.getByRole('region', { name: 'Everyone' }).getByRole('row').filter({ hasText: name }),
+    ).toBeVisible();
+    const profile = await request.get('/CRM/GetProfile', {
+      headers: { authorization: `Bearer ${session.token}` },
+    });
+    expect(profile.status()).toBe(401);
+    await admin.context().close();
+  });
+
+  test("Ada Admin edits a person's staff roles and manager", async ({ browser, request }) => {
+    const name = uniqueName('Eve');
+    await registerAccount(request, 'employee', { name });
+    const admin = await openAsAdmin(browser, '/back-office/people');
+    await admin.getByLabel('Search').fill(name);
+    const row = admin.getByRole('region', { name: 'Everyone' }).getByRole('row').filter({ hasText: name });
+    await row.getByRole('button', { name: 'Edit' }).click();
+    const dialog = admin.getByRole('dialog', { name: `Edit ${name}` });
+    await dialog.getByRole('checkbox', { name: 'Recruiter' }).check();
+    await dialog.getByLabel('Manager').selectOption('Manny Manager');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(row).toContainText('Recruiter');
+    await expect(row).toContainText('Manny Manager');
+    await admin.context().close();
   });
 });
 
