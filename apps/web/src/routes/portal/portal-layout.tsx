@@ -5,6 +5,7 @@ import { paths } from '../../config/paths';
 import { PendingApprovalContext } from '../../features/portal-access/approval-status';
 import { PortalNav } from '../../features/portal-access/components/portal-nav';
 import { profileQueries } from '../../features/profile/api/profile';
+import { queryClient } from '../../lib/query-client';
 import { isLoggedIn, rememberReturnTo } from '../../lib/session';
 import type { Route } from './+types/portal-layout';
 import '../../styles/portal.css';
@@ -16,6 +17,8 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
     rememberReturnTo(`${url.pathname}${url.search}${url.hash}`);
     throw redirect(paths.signIn());
   }
+  // The account's state decides what every portal page shows: ask for it while the page's code loads.
+  void queryClient.prefetchQuery(profileQueries.account());
   return null;
 }
 
