@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { test, type APIRequestContext, type Page } from '@playwright/test';
+import { request as apiRequest, test, type APIRequestContext, type Page } from '@playwright/test';
 import { solveCaptcha } from './captcha';
 
 export const DEMO_PHONES = {
@@ -122,14 +122,56 @@ export function newPhone(): string {
   return `+1201555${String(2000 + Math.floor(Math.random() * 7999)).padStart(4, '0')}`;
 }
 
+/** A worker's Ada Admin login, reused while its 15-minute access token has well over a test to live. */
+let adminLogin: { token: Promise<string>; since: number } | undefined;
+const ADMIN_LOGIN_REUSE_MS = 8 * 60_000;
+
+/**
+ * Ada Admin's access token, signed in through the real API in a request context of its own (so that her
+ * refresh cookie never lands in a test's browser).
+ */
+export function adminToken(): Promise<string> {
+  if (adminLogin && Date.now() - adminLogin.since < ADMIN_LOGIN_REUSE_MS) return adminLogin.token;
+  const baseURL = test.info().project.use.baseURL;
+  if (!baseURL) throw new Error('baseURL is not set (playwright.config.ts sets it)');
+  const token = (async () => {
+    const request = await apiRequest.newContext({ baseURL });
+    try {
+      return (await requestSession(request, DEMO_PHONES.admin)).token;
+    } finally {
+      await request.dispose();
+    }
+  })();
+  adminLogin = { token, since: Date.now() };
+  token.catch(() => {
+    if (adminLogin?.token === token) adminLogin = undefined;
+  });
+  return token;
+}
+
+/** Approves a self-registered (pending) account as Ada Admin would on the People page. */
+export async function approveAccount(request: APIRequestContext, session: SignedInSession): Promise<void> {
+  const profile = await request.get('/CRM/GetProfile', {
+    headers: { authorization: `Bearer ${session.token}` },
+  });
+  if (!profile.ok()) throw new Error(`GetProfile failed: ${profile.status()} ${await profile.text()}`);
+  const { id } = (await profile.json()) as { id: string };
+  const approved = await request.post('/CRM/UpdatePerson', {
+    data: { id, action: 'approve' },
+    headers: { authorization: `Bearer ${await adminToken()}` },
+  });
+  if (!approved.ok()) throw new Error(`approve failed: ${approved.status()} ${await approved.text()}`);
+}
+
 /**
  * Creates an account through the real sign-up calls (verify a new phone, then register-request-token) and
  * returns its phone number and session: a user of its own for a test, so no parallel test sends it codes.
+ * A self-registered account waits for approval; unless `approve: false`, Ada Admin approves it at once.
  */
 export async function registerAccount(
   request: APIRequestContext,
   role: Role,
-  details: { name?: string; email?: string; companyName?: string } = {},
+  details: { name?: string; email?: string; companyName?: string; approve?: boolean } = {},
 ): Promise<{ phone: string; session: SignedInSession }> {
   // Numbers are drawn at random from a few thousand: draw again when an earlier test took this one.
   let phone = newPhone();
@@ -147,7 +189,9 @@ export async function registerAccount(
     },
   });
   if (!registered.ok()) throw new Error(`register failed: ${registered.status()} ${await registered.text()}`);
-  return { phone, session: (await registered.json()) as SignedInSession };
+  const session = (await registered.json()) as SignedInSession;
+  if (details.approve !== false) await approveAccount(request, session);
+  return { phone, session };
 }
 
 /**

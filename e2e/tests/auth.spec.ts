@@ -67,7 +67,11 @@ test.describe('sign-up', () => {
       name: 'Asha Verma',
       email: 'asha.verma@example.com',
       userType: USER_TYPE_CODES.employee,
+      roles: [],
     });
+    // A self-registered account waits for an admin's approval: the page says so instead of the dashboard.
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await expect(page.getByText('Your account is waiting for approval.')).toBeVisible();
     const banner = page.getByRole('banner');
     await banner.getByRole('button', { name: 'Account' }).click();
     await expect(banner.getByText('Hello Asha Verma')).toBeVisible();
@@ -96,6 +100,7 @@ test.describe('sign-up', () => {
     await enterCode(page, code);
 
     await expect(page).toHaveURL('/dashboard');
+    await expect(page.getByText('Your account is waiting for approval.')).toBeVisible();
     const session = await readStoredSession(page);
     expect(session).toMatchObject({ name: 'Parveen Kaur', userType: USER_TYPE_CODES.partner });
     const profile = await page.request.get('/CRM/GetProfile', {

@@ -57,6 +57,8 @@ export default [
       route(at(BACK_OFFICE_ROUTES.inquiry), 'routes/back-office/inquiry.tsx'),
       route(at(BACK_OFFICE_ROUTES.applications), 'routes/back-office/applications.tsx'),
       route(at(BACK_OFFICE_ROUTES.application), 'routes/back-office/application.tsx'),
+      route(at(BACK_OFFICE_ROUTES.people), 'routes/back-office/people.tsx'),
+      route(at(BACK_OFFICE_ROUTES.audit), 'routes/back-office/audit.tsx'),
     ]),
   ]),
   // /notfound and every unknown path: one splat route, so the prerendered /notfound page hydrates anywhere.

@@ -108,3 +108,34 @@ export const RECORD_KINDS = {
   session: 'session',
 } as const;
 export type RecordKind = (typeof RECORD_KINDS)[keyof typeof RECORD_KINDS];
+
+/** A sign-in of a declined or deactivated account (403). */
+export const ACCOUNT_NOT_ACTIVE_MESSAGE = 'This account is not active. Please contact us.';
+
+/** What an admin may do to an account's state on the People page, and the state each one leads from and to. */
+export const PERSON_ACTIONS = {
+  approve: { from: ACCOUNT_STATUSES.pending, to: ACCOUNT_STATUSES.active, audit: 'approved sign-up' },
+  decline: { from: ACCOUNT_STATUSES.pending, to: ACCOUNT_STATUSES.declined, audit: 'declined sign-up' },
+  deactivate: {
+    from: ACCOUNT_STATUSES.active,
+    to: ACCOUNT_STATUSES.deactivated,
+    audit: 'deactivated person',
+  },
+  reactivate: {
+    from: ACCOUNT_STATUSES.deactivated,
+    to: ACCOUNT_STATUSES.active,
+    audit: 'reactivated person',
+  },
+} as const;
+export type PersonAction = keyof typeof PERSON_ACTIONS;
+export const PERSON_ACTION_CODES = ['approve', 'decline', 'deactivate', 'reactivate'] as const;
+
+export const PEOPLE_MESSAGES = {
+  phoneTaken: 'This phone number already has an account',
+  managerInvalid: 'Please choose an active employee as manager',
+  rolesForEmployees: 'Only employees can hold staff roles',
+  notFound: 'This person does not exist',
+  transitionInvalid: 'This change does not apply to the account in its current state',
+  notYourself: 'You cannot do this to your own account',
+  ownManager: 'A person cannot be their own manager',
+} as const;

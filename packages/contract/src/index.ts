@@ -40,4 +40,5 @@ export * from './schemas/staff.js';
 export * from './rate-card.js';
 export * from './schemas/rate-card.js';
 export * from './schemas/inbox.js';
+export * from './schemas/people.js';
 export { z } from './zod.js';

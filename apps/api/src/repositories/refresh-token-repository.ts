@@ -61,6 +61,16 @@ export function createRefreshTokenRepository(db: Kysely<Database>) {
         .execute();
     },
 
+    /** Revokes every login of a user (a deactivated or declined account). */
+    async revokeAllOfUser(userId: string, now: Date): Promise<void> {
+      await db
+        .updateTable('refresh_tokens')
+        .set({ revoked_at: now.toISOString() })
+        .where('user_id', '=', userId)
+        .where('revoked_at', 'is', null)
+        .execute();
+    },
+
     async deleteExpiredBefore(instant: Date): Promise<void> {
       await db.deleteFrom('refresh_tokens').where('expires_at', '<', instant.toISOString()).execute();
     },

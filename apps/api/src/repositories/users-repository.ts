@@ -8,7 +8,7 @@ import {
   type UserType,
 } from '@smartmove/contract';
 import { sql, type Kysely, type Selectable } from 'kysely';
-import { pageOffset, toCount, toPage, type PageRequest } from './pagination.js';
+import { containsPattern, lowerLike, pageOffset, toCount, toPage, type PageRequest } from './pagination.js';
 import type { DatabaseEngine } from '../db/database.js';
 import type { Database, UsersTable } from '../db/schema.js';
 
@@ -33,6 +33,28 @@ export interface NewUser {
   email: string;
   userType: UserType;
   companyName?: string | null | undefined;
+  /** active unless given: self-registered accounts start pending. */
+  status?: AccountStatus;
+  staffRoles?: readonly StaffRole[];
+  managerId?: string | null;
+}
+
+/** A user on the People page, with their manager's name. */
+export interface PersonRow extends User {
+  managerName: string | null;
+}
+
+export interface PeopleFilter extends PageRequest {
+  search?: string | undefined;
+  status?: AccountStatus | undefined;
+  userType?: UserType | undefined;
+}
+
+/** What an admin changes about an account; only the fields given. */
+export interface AccountChange {
+  status?: AccountStatus;
+  staffRoles?: readonly StaffRole[];
+  managerId?: string | null;
 }
 
 function toUser(row: Selectable<UsersTable>): User {
@@ -96,6 +118,53 @@ export function createUsersRepository(db: Kysely<Database>) {
       return toPage(rows.map(toUser), toCount(count?.total as number | undefined), request);
     },
 
+    /** Everyone, newest first: search by name, phone or e-mail, filter by state and role. */
+    async listPeople(filter: PeopleFilter): Promise<Page<PersonRow>> {
+      let people = db.selectFrom('users as u').leftJoin('users as m', 'm.id', 'u.manager_id');
+      if (filter.search) {
+        const pattern = containsPattern(filter.search);
+        const digits = filter.search.replace(/[^\d+]/g, '');
+        people = people.where((eb) =>
+          eb.or([
+            lowerLike('u.name', pattern),
+            lowerLike('u.email', pattern),
+            ...(digits.replace('+', '') ? [lowerLike('u.phone', containsPattern(digits))] : []),
+          ]),
+        );
+      }
+      if (filter.status) people = people.where('u.status', '=', filter.status);
+      if (filter.userType !== undefined) people = people.where('u.user_type', '=', filter.userType);
+      const [rows, count] = await Promise.all([
+        people
+          .selectAll('u')
+          .select('m.name as manager_name')
+          .orderBy('u.created_at', 'desc')
+          .orderBy('u.id')
+          .limit(filter.pageSize)
+          .offset(pageOffset(filter))
+          .execute(),
+        people.select((eb) => eb.fn.countAll().as('total')).executeTakeFirst(),
+      ]);
+      const items = rows.map(({ manager_name, ...row }) => ({ ...toUser(row), managerName: manager_name }));
+      return toPage(items, toCount(count?.total as number | undefined), filter);
+    },
+
+    /** Sets the state, staff roles or manager; false when there is no such user. */
+    async updateAccount(id: string, change: AccountChange, now: Date): Promise<boolean> {
+      const result = await db
+        .updateTable('users')
+        .set({
+          ...(change.status === undefined
+            ? {}
+            : { status: change.status, status_changed_at: now.toISOString() }),
+          ...(change.staffRoles === undefined ? {} : { staff_roles: formatStaffRoles(change.staffRoles) }),
+          ...(change.managerId === undefined ? {} : { manager_id: change.managerId }),
+        })
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+
     async existsByPhone(phone: string): Promise<boolean> {
       const row = await db.selectFrom('users').select('id').where('phone', '=', phone).executeTakeFirst();
       return row !== undefined;
@@ -124,6 +193,9 @@ export function createUsersRepository(db: Kysely<Database>) {
           user_type: user.userType,
           company_name: user.companyName ?? null,
           created_at: now.toISOString(),
+          status: user.status ?? ACCOUNT_STATUSES.active,
+          staff_roles: formatStaffRoles(user.staffRoles ?? []),
+          manager_id: user.managerId ?? null,
         })
         .onConflict((conflict) => conflict.column('phone').doNothing())
         .returningAll()

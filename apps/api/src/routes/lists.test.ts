@@ -21,6 +21,8 @@ const LIST_ENDPOINTS: Array<{ url: string; caller: Caller }> = [
   { url: API_PATHS.getStaff, caller: 'admin' },
   { url: API_PATHS.getInquiries, caller: 'admin' },
   { url: API_PATHS.getApplications, caller: 'admin' },
+  { url: API_PATHS.getPeople, caller: 'admin' },
+  { url: API_PATHS.getAuditLog, caller: 'admin' },
 ];
 
 interface OpenApiDocument {

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, USER_TYPES } from '@smartmove/contract';
+import { ACCOUNT_STATUSES, AUTH_MESSAGES, USER_TYPES } from '@smartmove/contract';
 import type { NewUser, User, UsersRepository } from '../repositories/users-repository.js';
 import type { OtpService, VerifyCodeResult } from './otp-service.js';
 
@@ -22,7 +22,10 @@ export function createPhoneLoginService({ otp, users }: { otp: OtpService; users
       return { registerWithinSeconds: await otp.markPhoneVerified(phone) };
     },
 
-    /** Creates the account of a phone verified moments ago (only a partner's keeps a company name). */
+    /**
+     * Creates the account of a phone verified moments ago (only a partner's keeps a company name); it waits
+     * for an admin's approval.
+     */
     async register(account: NewUser, now = new Date()): Promise<Registration> {
       const exists = { refused: 'account-exists', message: AUTH_MESSAGES.accountExists } as const;
       if (await users.existsByPhone(account.phone)) return exists;
@@ -30,7 +33,7 @@ export function createPhoneLoginService({ otp, users }: { otp: OtpService; users
         return { refused: 'phone-not-verified', message: AUTH_MESSAGES.phoneNotVerified };
       }
       const companyName = account.userType === USER_TYPES.partner ? (account.companyName ?? null) : null;
-      const user = await users.create({ ...account, companyName }, now);
+      const user = await users.create({ ...account, companyName, status: ACCOUNT_STATUSES.pending }, now);
       return user ? { user } : exists;
     },
   };

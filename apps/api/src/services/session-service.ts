@@ -56,14 +56,18 @@ export function createSessionService(options: SessionServiceOptions) {
       return { session: await toSession(user), refreshToken: await newRefreshToken(user.id, randomUUID()) };
     },
 
-    /** Renews the access token and rotates the refresh token; undefined when it cannot be used. */
-    async renewSession(refreshToken: string): Promise<IssuedSession | undefined> {
+    /**
+     * Renews the access token and rotates the refresh token; undefined when it cannot be used, 'inactive'
+     * when its account was declined or deactivated.
+     */
+    async renewSession(refreshToken: string): Promise<IssuedSession | 'inactive' | undefined> {
       const at = now();
       const row = await refreshTokens.findByHash(hashToken(refreshToken));
       if (!row || Date.parse(row.expires_at) <= at.getTime()) return undefined;
       const user = await users.findById(row.user_id);
       // A declined or deactivated account's logins end at once.
-      if (!user || !canSignIn(user.status)) return undefined;
+      if (!user) return undefined;
+      if (!canSignIn(user.status)) return 'inactive';
 
       if (row.revoked_at !== null) {
         const rotatedRecently =

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  ACCOUNT_STATUSES,
   AUTH_MESSAGES,
   FAKE_EMAIL_DOMAIN,
   NAME_FIELD_MAX,
@@ -120,7 +121,7 @@ export function createSocialLoginService(
 
     /**
      * The account the token vouches for. A verified phone without an account gets one (of `userType`,
-     * an employee's by default); without a real e-mail it gets a placeholder.
+     * an employee's by default, pending approval); without a real e-mail it gets a placeholder.
      */
     async signIn(idToken: string, userType: UserType = USER_TYPES.employee): Promise<SocialSignIn> {
       const check = await verifyIdToken(idToken);
@@ -134,6 +135,8 @@ export function createSocialLoginService(
             name: (identity.name ?? `${BRAND_NAME} member`).slice(0, NAME_FIELD_MAX),
             email: identity.email ?? `${randomUUID()}@${FAKE_EMAIL_DOMAIN}`,
             userType,
+            // Self-registered: waits for an admin's approval.
+            status: ACCOUNT_STATUSES.pending,
           },
           new Date(),
         );

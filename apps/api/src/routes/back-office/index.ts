@@ -1,10 +1,11 @@
 import { STAFF_ROLE_CODES } from '@smartmove/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Env } from '../../config/env.js';
-import { offerRoutes } from './offers.js';
-import { rateCardRoutes } from './rate-card.js';
 import { applicationRoutes } from './applications.js';
 import { inquiryRoutes } from './inquiries.js';
+import { offerRoutes } from './offers.js';
+import { peopleRoutes } from './people.js';
+import { rateCardRoutes } from './rate-card.js';
 import { staffRoutes } from './staff.js';
 
 /**
@@ -21,4 +22,5 @@ export const backOfficeRoutes: FastifyPluginAsync<{ env: Env }> = async (app) =>
   await app.register(offerRoutes);
   await app.register(inquiryRoutes);
   await app.register(applicationRoutes);
+  await app.register(peopleRoutes);
 };

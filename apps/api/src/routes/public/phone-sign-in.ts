@@ -28,7 +28,7 @@ import { createSessionCookie } from './session-cookie.js';
 export const phoneSignInRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env }) => {
   const { otp, phoneLogin } = app;
   const { users } = app.repositories;
-  const cookie = createSessionCookie(env, app.sessions);
+  const cookie = createSessionCookie(env, app.sessions, app.repositories.auditLog);
 
   app.post(
     API_PATHS.sendVerification,

@@ -1,4 +1,10 @@
-import { API_PATHS, AUTH_MESSAGES, LoginSessionSchema, LogoutResponseSchema } from '@smartmove/contract';
+import {
+  ACCOUNT_NOT_ACTIVE_MESSAGE,
+  API_PATHS,
+  AUTH_MESSAGES,
+  LoginSessionSchema,
+  LogoutResponseSchema,
+} from '@smartmove/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Env } from '../../config/env.js';
 import { HttpError } from '../../errors.js';
@@ -23,8 +29,9 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { 
     async (request, reply) => {
       const current = cookie.read(request);
       const renewed = current ? await sessions.renewSession(current) : undefined;
-      if (!renewed) {
+      if (!renewed || renewed === 'inactive') {
         cookie.clear(reply);
+        if (renewed === 'inactive') throw new HttpError(403, ACCOUNT_NOT_ACTIVE_MESSAGE);
         throw new HttpError(401, AUTH_MESSAGES.sessionExpired);
       }
       if (renewed.refreshToken) cookie.set(reply, renewed.refreshToken);

@@ -1,6 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import {
+  ACCOUNT_NOT_ACTIVE_MESSAGE,
+  ACCOUNT_STATUSES,
   API_PATHS,
   ApiErrorSchema,
   AUTH_MESSAGES,
@@ -153,7 +155,17 @@ describe.each(TEST_ENGINES)('VerifySocialUser on %s', (engine) => {
       url: API_PATHS.getProfile,
       headers: { authorization: `Bearer ${session.token}` },
     });
-    expect(ProfileSchema.parse(profile.json())).toMatchObject({ phoneNo: phone, hasFakeEmail: true });
+    // Self-registered: it waits for an admin's approval, and the sign-in is in the audit log.
+    expect(ProfileSchema.parse(profile.json())).toMatchObject({
+      phoneNo: phone,
+      hasFakeEmail: true,
+      status: ACCOUNT_STATUSES.pending,
+    });
+    const audit = await testApp.app.repositories.auditLog.list({ page: 1, pageSize: 100 });
+    expect(audit.items.find((line) => line.recordLabel === 'Sam Rivera')).toMatchObject({
+      action: 'signed in',
+      actorName: 'Sam Rivera',
+    });
 
     // The same person again: the same account.
     const again = await verify(
@@ -161,6 +173,20 @@ describe.each(TEST_ENGINES)('VerifySocialUser on %s', (engine) => {
       await idToken(issuer.privateKey, { phone_number: phone, phone_number_verified: true }, issuer),
     );
     expect(again.json()).toMatchObject({ email: session.email });
+
+    // Once declined, the account cannot sign in: a clear 403.
+    const user = await testApp.app.repositories.users.findByPhone(phone);
+    await testApp.app.repositories.users.updateAccount(
+      user!.id,
+      { status: ACCOUNT_STATUSES.declined },
+      new Date(),
+    );
+    const refused = await verify(
+      testApp,
+      await idToken(issuer.privateKey, { phone_number: phone, phone_number_verified: true }, issuer),
+    );
+    expect(refused.statusCode).toBe(403);
+    expect(ApiErrorSchema.parse(refused.json()).message).toBe(ACCOUNT_NOT_ACTIVE_MESSAGE);
   });
 
   it('ignores unverified claims: no account matches then', async () => {

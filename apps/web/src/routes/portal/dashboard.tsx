@@ -8,6 +8,7 @@ import { HandbookTile, ProfileTile, UploadBenchTile } from '../../features/dashb
 import { LeaveBalanceTile } from '../../features/leave/components/leave-balance-tile';
 import { RecentSubmissionsTile } from '../../features/submissions/components/recent-submissions-tile';
 import { WeekTimeSheetTile } from '../../features/time-sheets/components/week-time-sheet-tile';
+import { RoleGate } from '../../features/portal-access/components/role-gate';
 import { pageMeta } from '../../lib/meta';
 import type { Route } from './+types/dashboard';
 
@@ -17,7 +18,7 @@ export const meta: Route.MetaFunction = ({ location }) =>
 /** Each feature brings its tile (features do not import each other): the dashboard is composed here. */
 export default function Dashboard() {
   return (
-    <>
+    <RoleGate route="dashboard" title="Dashboard">
       <PageIntro title="Dashboard">Your overview.</PageIntro>
       <DashboardView
         employeeTiles={
@@ -41,6 +42,6 @@ export default function Dashboard() {
           </>
         }
       />
-    </>
+    </RoleGate>
   );
 }

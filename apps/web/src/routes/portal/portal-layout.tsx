@@ -1,6 +1,11 @@
+import { ACCOUNT_STATUSES } from '@smartmove/contract';
+import { useQuery } from '@tanstack/react-query';
 import { Outlet, redirect } from 'react-router';
 import { paths } from '../../config/paths';
+import { PendingApprovalContext } from '../../features/portal-access/approval-status';
 import { PortalNav } from '../../features/portal-access/components/portal-nav';
+import { profileQueries } from '../../features/profile/api/profile';
+import { queryClient } from '../../lib/query-client';
 import { isLoggedIn, rememberReturnTo } from '../../lib/session';
 import type { Route } from './+types/portal-layout';
 import '../../styles/portal.css';
@@ -12,15 +17,24 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
     rememberReturnTo(`${url.pathname}${url.search}${url.hash}`);
     throw redirect(paths.signIn());
   }
+  // The account's state decides what every portal page shows: ask for it while the page's code loads.
+  void queryClient.prefetchQuery(profileQueries.account());
   return null;
 }
 
 export default function PortalLayout() {
+  // A pending account's pages would only be refused (403, which signs out): wait for its state first.
+  const profile = useQuery(profileQueries.account());
+  const pending = profile.data?.status === ACCOUNT_STATUSES.pending;
   return (
     <div className="portal">
       <PortalNav />
       <div className="portal__content">
-        <Outlet />
+        {profile.isPending ? null : (
+          <PendingApprovalContext value={pending}>
+            <Outlet />
+          </PendingApprovalContext>
+        )}
       </div>
     </div>
   );

@@ -1,0 +1,109 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  AddPersonSchema,
+  STAFF_ROLE_CODES,
+  STAFF_ROLE_LABELS,
+  USER_TYPES,
+  type AddPerson,
+  type AddPersonInput,
+} from '@smartmove/contract';
+import { useForm, useWatch } from 'react-hook-form';
+import { Checkbox } from '../../../components/ui/form/checkbox';
+import { Form } from '../../../components/ui/form/form-layout';
+import { PhoneField } from '../../../components/ui/form/phone-input';
+import { Select } from '../../../components/ui/form/select';
+import { showSubmitError } from '../../../components/ui/form/server-errors';
+import { SubmitButton } from '../../../components/ui/form/submit-button';
+import { TextInput } from '../../../components/ui/form/text-input';
+import { notifySuccess } from '../../../lib/toast';
+import { useAddPersonMutation, useManagersQuery } from '../api/people';
+
+export const ROLE_OPTIONS = [
+  { value: USER_TYPES.employee, label: 'Employee' },
+  { value: USER_TYPES.partner, label: 'Partner' },
+];
+
+/** The Manager select's choices: every active employee (and "No manager"). */
+export function useManagerOptions(excludeId?: string) {
+  const managers = useManagersQuery();
+  return (managers.data?.items ?? [])
+    .filter((person) => person.id !== excludeId)
+    .map((person) => ({ value: person.id, label: person.name }));
+}
+
+/** Add a person: an active account at once (Full Name, Phone, Email, Role, Manager, staff roles). */
+export function AddPersonForm({ onAdded }: { onAdded: () => void }) {
+  const mutation = useAddPersonMutation();
+  const managerOptions = useManagerOptions();
+  const { register, handleSubmit, formState, control, setError } = useForm<
+    AddPersonInput,
+    unknown,
+    AddPerson
+  >({
+    resolver: zodResolver(AddPersonSchema),
+    defaultValues: { name: '', phoneNo: '', email: '', managerId: '', staffRoles: [] },
+  });
+  const userType = useWatch({ control, name: 'userType' });
+  const isEmployee = Number(userType) === USER_TYPES.employee;
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const person = await mutation.mutateAsync(isEmployee ? values : { ...values, staffRoles: [] });
+      notifySuccess(`${person.name} added`);
+      onAdded();
+    } catch (error) {
+      showSubmitError(error, setError);
+    }
+  });
+
+  return (
+    <Form busy={mutation.isPending} onSubmit={onSubmit} aria-label="Add person">
+      <div className="form__grid form__grid--two">
+        <TextInput
+          label="Full Name"
+          autoComplete="off"
+          error={formState.errors.name?.message}
+          {...register('name')}
+        />
+        <PhoneField control={control} name="phoneNo" label="Phone" />
+        <TextInput
+          label="Email"
+          type="email"
+          autoComplete="off"
+          error={formState.errors.email?.message}
+          {...register('email')}
+        />
+        <Select
+          label="Role"
+          placeholder="Select role"
+          options={ROLE_OPTIONS}
+          error={formState.errors.userType?.message}
+          {...register('userType', { setValueAs: (value: string) => (value ? Number(value) : undefined) })}
+        />
+        <Select
+          label="Manager"
+          placeholder="No manager"
+          options={managerOptions}
+          error={formState.errors.managerId?.message}
+          {...register('managerId')}
+        />
+      </div>
+      {isEmployee ? (
+        <fieldset className="form__fieldset">
+          <legend>Staff roles</legend>
+          {STAFF_ROLE_CODES.map((role) => (
+            <Checkbox key={role} label={STAFF_ROLE_LABELS[role]} value={role} {...register('staffRoles')} />
+          ))}
+          {formState.errors.staffRoles?.message ? (
+            <p className="field__error" role="alert">
+              {formState.errors.staffRoles.message}
+            </p>
+          ) : null}
+        </fieldset>
+      ) : null}
+      <div className="form__actions">
+        <SubmitButton submitting={mutation.isPending}>Add person</SubmitButton>
+      </div>
+    </Form>
+  );
+}

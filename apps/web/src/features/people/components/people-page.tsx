@@ -1,0 +1,240 @@
+import {
+  ACCOUNT_STATUS_CODES,
+  ACCOUNT_STATUS_LABELS,
+  ACCOUNT_STATUSES,
+  STAFF_ROLE_LABELS,
+  USER_TYPES,
+  type AccountStatus,
+  type Person,
+  type PersonAction,
+} from '@smartmove/contract';
+import { useId, useState } from 'react';
+import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Select } from '../../../components/ui/form/select';
+import { TextInput } from '../../../components/ui/form/text-input';
+import { failureMessage } from '../../../components/ui/form/server-errors';
+import { Modal } from '../../../components/ui/modal';
+import { PagedList } from '../../../components/ui/paged-list';
+import { StatusBadge } from '../../../components/ui/status-badge';
+import { useClientSearchParams } from '../../../hooks/use-is-client';
+import { usePageParam } from '../../../hooks/use-page-param';
+import { formatDate } from '../../../lib/format';
+import { notifyError, notifySuccess } from '../../../lib/toast';
+import { PEOPLE_PAGE_SIZE, usePeopleQuery, useUpdatePersonMutation } from '../api/people';
+import { AddPersonForm } from './add-person-form';
+import { ConfirmDialog } from './confirm-dialog';
+import { EditPersonForm } from './edit-person-form';
+import '../../../styles/lists.css';
+import '../../../styles/people.css';
+
+const ACTION_DONE: Record<PersonAction, string> = {
+  approve: 'approved',
+  decline: 'declined',
+  deactivate: 'deactivated',
+  reactivate: 'reactivated',
+};
+
+/** Actions that end or refuse an account ask first (docs/product.md#back-office). */
+const CONFIRMED: Partial<Record<PersonAction, { label: string; text: (name: string) => string }>> = {
+  decline: {
+    label: 'Decline',
+    text: (name) => `${name} will not be able to sign in. Their sign-up stays on record as declined.`,
+  },
+  deactivate: {
+    label: 'Deactivate',
+    text: (name) => `${name} is signed out everywhere at once and cannot sign in until reactivated.`,
+  },
+};
+
+function isStatus(value: string | null): value is AccountStatus {
+  return (ACCOUNT_STATUS_CODES as readonly (string | null)[]).includes(value);
+}
+
+/** The People page (admin): pending sign-ups, everyone with search and Status filter, adding and editing. */
+export function PeoplePage() {
+  const [searchParams, setSearchParams] = useClientSearchParams();
+  const search = searchParams.get('search') ?? '';
+  const statusParam = searchParams.get('status');
+  const status = isStatus(statusParam) ? statusParam : '';
+  const page = usePageParam();
+  const query = usePeopleQuery({ search: search.trim(), status, page });
+  const pending = usePeopleQuery({ search: '', status: ACCOUNT_STATUSES.pending, page: 1 });
+  const update = useUpdatePersonMutation();
+  const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<Person>();
+  const [confirming, setConfirming] = useState<{ person: Person; action: PersonAction }>();
+  const pendingTitleId = useId();
+  const everyoneTitleId = useId();
+
+  const setFilter = (name: 'search' | 'status', value: string) => {
+    const next = new URLSearchParams(searchParams);
+    if (value) next.set(name, value);
+    else next.delete(name);
+    next.delete('page');
+    setSearchParams(next, { replace: true });
+  };
+
+  const act = async (person: Person, action: PersonAction) => {
+    try {
+      await update.mutateAsync({ id: person.id, action });
+      notifySuccess(`${person.name} ${ACTION_DONE[action]}`);
+      setConfirming(undefined);
+    } catch (error) {
+      notifyError(failureMessage(error));
+    }
+  };
+  const request = (person: Person, action: PersonAction) => {
+    if (CONFIRMED[action]) setConfirming({ person, action });
+    else void act(person, action);
+  };
+
+  const actionButton = (person: Person, action: PersonAction, label: string) => (
+    <button
+      type="button"
+      className="button button--secondary button--small"
+      disabled={update.isPending}
+      onClick={() => request(person, action)}
+    >
+      {label}
+    </button>
+  );
+
+  const columns: DataTableColumn<Person>[] = [
+    { label: 'Name', cell: (person) => person.name },
+    { label: 'Phone', cell: (person) => person.phoneNo },
+    { label: 'Email', className: 'data-table__wrap', cell: (person) => person.email },
+    {
+      label: 'Role',
+      cell: (person) => (person.userType === USER_TYPES.employee ? 'Employee' : 'Partner'),
+    },
+    {
+      label: 'Status',
+      cell: (person) => <StatusBadge status={person.status} label={ACCOUNT_STATUS_LABELS[person.status]} />,
+    },
+    {
+      label: 'Staff roles',
+      cell: (person) => person.staffRoles.map((role) => STAFF_ROLE_LABELS[role]).join(', ') || '—',
+    },
+    { label: 'Manager', cell: (person) => person.managerName ?? '—' },
+    { label: 'Joined', cell: (person) => formatDate(person.createdAt) },
+    {
+      label: 'Actions',
+      header: <span className="visually-hidden">Actions</span>,
+      cell: (person) => (
+        <div className="data-table__actions">
+          {person.status === ACCOUNT_STATUSES.pending ? (
+            <>
+              {actionButton(person, 'approve', 'Approve')}
+              {actionButton(person, 'decline', 'Decline')}
+            </>
+          ) : null}
+          {person.status === ACCOUNT_STATUSES.active ? (
+            <>
+              <button
+                type="button"
+                className="button button--secondary button--small"
+                onClick={() => setEditing(person)}
+              >
+                Edit
+              </button>
+              {actionButton(person, 'deactivate', 'Deactivate')}
+            </>
+          ) : null}
+          {person.status === ACCOUNT_STATUSES.deactivated
+            ? actionButton(person, 'reactivate', 'Reactivate')
+            : null}
+        </div>
+      ),
+    },
+  ];
+
+  const confirmation = confirming ? CONFIRMED[confirming.action] : undefined;
+
+  return (
+    <div className="container portal-section">
+      <div className="form__actions">
+        <button type="button" className="button button--primary" onClick={() => setAdding(true)}>
+          Add person
+        </button>
+      </div>
+
+      {pending.data && pending.data.total > 0 ? (
+        <section aria-labelledby={pendingTitleId}>
+          <h2 id={pendingTitleId}>Pending sign-ups</h2>
+          <DataTable
+            caption="Sign-ups waiting for approval, newest first"
+            columns={columns}
+            rows={pending.data.items}
+            rowKey={(person) => person.id}
+          />
+        </section>
+      ) : null}
+
+      <section aria-labelledby={everyoneTitleId}>
+        <h2 id={everyoneTitleId}>Everyone</h2>
+        <div className="form__grid form__grid--two" role="search" aria-label="Find people">
+          <TextInput
+            label="Search"
+            type="search"
+            value={search}
+            placeholder="Name, phone or e-mail"
+            onChange={(event) => setFilter('search', event.target.value)}
+          />
+          <Select
+            label="Status"
+            placeholder="All"
+            options={ACCOUNT_STATUS_CODES.map((code) => ({
+              value: code,
+              label: ACCOUNT_STATUS_LABELS[code],
+            }))}
+            value={status}
+            onChange={(event) => setFilter('status', event.target.value)}
+          />
+        </div>
+        <div aria-live="polite" aria-busy={query.isFetching}>
+          <PagedList
+            query={query}
+            page={page}
+            pageSize={PEOPLE_PAGE_SIZE}
+            pagesLabel="People pages"
+            loadingLabel="Loading people…"
+            empty={<EmptyState title="Nobody matches">Try another name, or clear the filters.</EmptyState>}
+          >
+            {(data) => (
+              <DataTable
+                caption="People, newest first"
+                columns={columns}
+                rows={data.items}
+                rowKey={(person) => person.id}
+              />
+            )}
+          </PagedList>
+        </div>
+      </section>
+
+      <Modal open={adding} onClose={() => setAdding(false)} title="Add person">
+        <AddPersonForm onAdded={() => setAdding(false)} />
+      </Modal>
+      <Modal
+        open={editing !== undefined}
+        onClose={() => setEditing(undefined)}
+        title={`Edit ${editing?.name ?? ''}`}
+      >
+        {editing ? <EditPersonForm person={editing} onSaved={() => setEditing(undefined)} /> : null}
+      </Modal>
+      <ConfirmDialog
+        open={confirming !== undefined}
+        title={confirmation && confirming ? `${confirmation.label} ${confirming.person.name}?` : ''}
+        action={confirmation?.label ?? ''}
+        busy={update.isPending}
+        onConfirm={() => {
+          if (confirming) void act(confirming.person, confirming.action);
+        }}
+        onClose={() => setConfirming(undefined)}
+      >
+        {confirmation && confirming ? confirmation.text(confirming.person.name) : ''}
+      </ConfirmDialog>
+    </div>
+  );
+}

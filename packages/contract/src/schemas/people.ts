@@ -1,0 +1,96 @@
+import { z } from '../zod.js';
+import {
+  ACCOUNT_STATUS_CODES,
+  PEOPLE_MESSAGES,
+  PERSON_ACTION_CODES,
+  STAFF_ROLE_CODES,
+} from '../back-office.js';
+import { AUTH_MESSAGES } from '../auth-messages.js';
+import { isUserType, USER_TYPES, type UserType } from '../codes.js';
+import { UserTypeSchema } from './auth.js';
+import { email, personName } from './fields.js';
+import { PageQuerySchema, pageOf } from './pages.js';
+import { phoneNumber } from './phone.js';
+
+/** The People page (admin): accounts, their state, staff roles and manager (docs/product.md#back-office). */
+
+const StaffRolesSchema = z.array(z.enum(STAFF_ROLE_CODES)).max(STAFF_ROLE_CODES.length);
+
+/** GET /CRM/GetPeople: search by name, phone or e-mail; filter by state and role; newest first. */
+export const PeopleQuerySchema = PageQuerySchema.extend({
+  search: z.string().trim().max(100).optional(),
+  status: z.enum(ACCOUNT_STATUS_CODES).optional(),
+  userType: z.coerce.number().pipe(UserTypeSchema).optional(),
+});
+export type PeopleQuery = z.input<typeof PeopleQuerySchema>;
+
+export const PersonSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  phoneNo: z.string(),
+  email: z.string(),
+  userType: UserTypeSchema,
+  status: z.enum(ACCOUNT_STATUS_CODES),
+  staffRoles: StaffRolesSchema,
+  managerId: z.string().nullable(),
+  managerName: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Person = z.infer<typeof PersonSchema>;
+export const PeoplePageSchema = pageOf(PersonSchema);
+
+/** The Role select: Employee or Partner, one message whatever was sent instead. */
+const RoleSchema = z
+  .number({ error: AUTH_MESSAGES.roleRequired })
+  .refine(isUserType, { error: AUTH_MESSAGES.roleRequired })
+  .transform((value) => value as UserType);
+
+/** '' (the select's "No manager") or an employee's id. */
+const ManagerIdSchema = z
+  .string()
+  .trim()
+  .max(100)
+  .transform((value) => value || null)
+  .nullable();
+
+/** POST /CRM/AddPerson: an active account at once (staff add people directly). */
+export const AddPersonSchema = z
+  .object({
+    name: personName(AUTH_MESSAGES.nameRequired),
+    phoneNo: phoneNumber(AUTH_MESSAGES.phoneRequired),
+    email: email({ required: AUTH_MESSAGES.emailRequired, invalid: AUTH_MESSAGES.emailInvalid }),
+    userType: RoleSchema,
+    managerId: ManagerIdSchema.optional().default(null),
+    staffRoles: StaffRolesSchema.optional().default([]),
+  })
+  .superRefine((value, context) => {
+    if (value.userType !== USER_TYPES.employee && value.staffRoles.length > 0) {
+      context.addIssue({ code: 'custom', message: PEOPLE_MESSAGES.rolesForEmployees, path: ['staffRoles'] });
+    }
+  });
+export type AddPersonInput = z.input<typeof AddPersonSchema>;
+export type AddPerson = z.infer<typeof AddPersonSchema>;
+
+/** POST /CRM/UpdatePerson: any of staff roles, manager, and one change of state. */
+export const UpdatePersonSchema = z.object({
+  id: z.string().trim().min(1).max(100),
+  staffRoles: StaffRolesSchema.optional(),
+  managerId: ManagerIdSchema.optional(),
+  action: z.enum(PERSON_ACTION_CODES).optional(),
+});
+export type UpdatePersonInput = z.input<typeof UpdatePersonSchema>;
+export type UpdatePerson = z.infer<typeof UpdatePersonSchema>;
+
+/** GET /CRM/GetAuditLog: newest first. */
+export const AuditLineSchema = z.object({
+  id: z.string(),
+  at: z.string(),
+  actorId: z.string().nullable(),
+  actorName: z.string(),
+  action: z.string(),
+  recordKind: z.string(),
+  recordId: z.string().nullable(),
+  recordLabel: z.string(),
+});
+export type AuditLine = z.infer<typeof AuditLineSchema>;
+export const AuditLogPageSchema = pageOf(AuditLineSchema);
