@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { createAuditLogRepository, type AuditEntry } from './audit-log-repository.js';
 import { createMailOutboxRepository, type OutgoingMail } from './mail-outbox-repository.js';
+import { createRecordHistoryRepository } from './record-history-repository.js';
 
 export interface StoredRateCard {
   /** Each priced skill's bands, by years. */
@@ -174,19 +175,12 @@ export function createRateCardRepository(db: Kysely<Database>) {
           .where('id', '=', lead.id)
           .execute();
         if (lead.status !== OFFER_SENT) {
-          await trx
-            .insertInto('record_changes')
-            .values({
-              id: randomUUID(),
-              record_kind: RECORD_KINDS.inquiry,
-              record_id: lead.id,
-              actor_id: actor.id,
-              field: 'status',
-              old_value: lead.status,
-              new_value: OFFER_SENT,
-              created_at: at,
-            })
-            .execute();
+          await createRecordHistoryRepository(trx).addChanges(
+            { kind: RECORD_KINDS.inquiry, id: lead.id },
+            actor.id,
+            [{ field: 'status', oldValue: lead.status, newValue: OFFER_SENT }],
+            now,
+          );
         }
         const entry: AuditEntry = {
           actorId: actor.id,

@@ -12,9 +12,9 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { createAuditLogRepository, type AuditEntry } from '../repositories/audit-log-repository.js';
 import {
-  createRecordChangeLogRepository,
-  type RecordFieldChange,
-} from '../repositories/record-change-log-repository.js';
+  createRecordHistoryRepository,
+  type FieldChange,
+} from '../repositories/record-history-repository.js';
 import { createRefreshTokenRepository } from '../repositories/refresh-token-repository.js';
 import {
   createUsersRepository,
@@ -108,18 +108,11 @@ export function createPeopleService(db: Kysely<Database>) {
         if (!person) return { refused: 'not-found', message: PEOPLE_MESSAGES.notFound };
 
         const change: AccountChange = {};
-        const history: RecordFieldChange[] = [];
+        const history: FieldChange[] = [];
         const audit: Omit<AuditEntry, 'actorId' | 'actorName' | 'recordKind' | 'recordId' | 'recordLabel'>[] =
           [];
         const field = (name: string, oldValue: string | null, newValue: string | null) =>
-          history.push({
-            recordKind: RECORD_KINDS.person,
-            recordId: person.id,
-            actorId: actor.id,
-            field: name,
-            oldValue,
-            newValue,
-          });
+          history.push({ field: name, oldValue, newValue });
 
         if (input.action !== undefined) {
           const transition = PERSON_ACTIONS[input.action];
@@ -164,7 +157,12 @@ export function createPeopleService(db: Kysely<Database>) {
           // Their logins end now; their access tokens are refused by the per-request account check.
           await createRefreshTokenRepository(trx).revokeAllOfUser(person.id, now);
         }
-        await createRecordChangeLogRepository(trx).add(history, now);
+        await createRecordHistoryRepository(trx).addChanges(
+          { kind: RECORD_KINDS.person, id: person.id },
+          actor.id,
+          history,
+          now,
+        );
         const auditLog = createAuditLogRepository(trx);
         for (const line of audit) {
           await auditLog.record(
