@@ -12,12 +12,14 @@ import {
   type InquirySummary,
   type LeadSkill,
   type Page,
+  type SkillYears,
 } from '@smartmove/contract';
 import { sql, type Kysely } from 'kysely';
 import type { DatabaseEngine } from '../db/database.js';
 import type { Database } from '../db/schema.js';
-import { createAuditLogRepository } from './audit-log-repository.js';
+import { createAuditLogRepository, type AuditEntry } from './audit-log-repository.js';
 import { isActiveStaffMember, type InboxActor, type InboxUpdateResult } from './inbox-shared.js';
+import { createMailOutboxRepository, type OutgoingMail } from './mail-outbox-repository.js';
 import { containsPattern, pageOffset, toCount, toPage, type PageRequest } from './pagination.js';
 import { createRecordHistoryRepository, type FieldChange } from './record-history-repository.js';
 
@@ -41,6 +43,17 @@ function summarise(text: string): string {
   const flat = text.replace(/\s+/g, ' ').trim();
   return flat.length > SUMMARY_LENGTH ? `${flat.slice(0, SUMMARY_LENGTH - 1)}…` : flat;
 }
+
+export interface KnowYourWorthLead {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  status: string;
+  skills: SkillYears[];
+}
+
+const OFFER_SENT: InquiryStatus = 'offer-sent';
 
 export function describeSkills(skills: readonly LeadSkill[]): string {
   return skills.map((skill) => `${skill.skill} (${skill.years} yrs)`).join(', ');
@@ -374,6 +387,87 @@ export function createInquiryRepository(db: Kysely<Database>, engine: DatabaseEn
           now,
         );
         return { updated: true };
+      });
+    },
+
+    /** A know-your-worth lead with its skills and years, in the order sent; undefined when there is none. */
+    async findLead(id: string): Promise<KnowYourWorthLead | undefined> {
+      const lead = await db
+        .selectFrom('candidate_leads')
+        .select(['id', 'first_name', 'last_name', 'email', 'status'])
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (!lead) return undefined;
+      const skills = await db
+        .selectFrom('candidate_lead_skills')
+        .select(['skill', 'years_experience'])
+        .where('lead_id', '=', id)
+        .orderBy('position')
+        .execute();
+      return {
+        id: lead.id,
+        firstName: lead.first_name,
+        lastName: lead.last_name,
+        email: lead.email,
+        status: lead.status,
+        skills: skills.map((row) => ({ skill: row.skill, years: Number(row.years_experience) })),
+      };
+    },
+
+    /**
+     * In one transaction: the offer e-mail into the outbox, the lead's status to Offer sent with its history
+     * line, and the audit line. False when the lead does not exist (nothing is written).
+     */
+    async sendOffer(
+      leadId: string,
+      mail: (lead: KnowYourWorthLead) => Omit<OutgoingMail, 'to' | 'causeKind' | 'causeId'>,
+      actor: InboxActor,
+      now: Date = new Date(),
+    ): Promise<{ status: InquiryStatus } | undefined> {
+      return db.transaction().execute(async (trx) => {
+        const lead = await trx
+          .selectFrom('candidate_leads')
+          .select(['id', 'first_name', 'last_name', 'email', 'status'])
+          .where('id', '=', leadId)
+          .executeTakeFirst();
+        if (!lead) return undefined;
+        const at = now.toISOString();
+        const name = `${lead.first_name} ${lead.last_name}`.trim();
+        const message = mail({
+          id: lead.id,
+          firstName: lead.first_name,
+          lastName: lead.last_name,
+          email: lead.email,
+          status: lead.status,
+          skills: [],
+        });
+        await createMailOutboxRepository(trx).enqueue(
+          [{ ...message, to: lead.email, causeKind: 'offer', causeId: lead.id }],
+          now,
+        );
+        await trx
+          .updateTable('candidate_leads')
+          .set({ status: OFFER_SENT, updated_at: at })
+          .where('id', '=', lead.id)
+          .execute();
+        if (lead.status !== OFFER_SENT) {
+          await createRecordHistoryRepository(trx).addChanges(
+            { kind: RECORD_KINDS.inquiry, id: lead.id },
+            actor.id,
+            [{ field: 'status', oldValue: lead.status, newValue: OFFER_SENT }],
+            now,
+          );
+        }
+        const entry: AuditEntry = {
+          actorId: actor.id,
+          actorName: actor.name,
+          action: 'sent offer',
+          recordKind: RECORD_KINDS.inquiry,
+          recordId: lead.id,
+          recordLabel: name,
+        };
+        await createAuditLogRepository(trx).record(entry, now);
+        return { status: OFFER_SENT };
       });
     },
   };

@@ -23,6 +23,7 @@ const NO_LEAD = 'This know-your-worth lead does not exist';
  */
 export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
   const rateCard = app.repositories.rateCard;
+  const inquiries = app.repositories.inquiries;
 
   app.get(
     API_PATHS.getOfferEstimate,
@@ -37,7 +38,7 @@ export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const lead = await rateCard.findLead(request.query.id);
+      const lead = await inquiries.findLead(request.query.id);
       if (!lead) throw new HttpError(404, NO_LEAD);
       const estimate = estimateRate((await rateCard.get()).bands, lead.skills);
       return {
@@ -64,7 +65,7 @@ export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = requireUser(request);
       const { id, offer } = request.body;
-      const sent = await rateCard.sendOffer(id, (lead) => offerMail(lead.firstName, offer, user.name), {
+      const sent = await inquiries.sendOffer(id, (lead) => offerMail(lead.firstName, offer, user.name), {
         id: user.id,
         name: user.name,
       });
