@@ -30,12 +30,16 @@ export function createConsoleMailProvider(
   now: () => Date = () => new Date(),
 ): MailProvider {
   const outbox = path.join(dataDir, MAIL_OUTBOX_FILE);
+  let folderMade = false;
   return {
     name: 'console',
     async send({ to, subject, text }) {
       print(`[mail] to ${to}: ${subject}\n${text}`);
       const line = JSON.stringify({ to, subject, text, at: now().toISOString() });
-      await fs.promises.mkdir(dataDir, { recursive: true });
+      if (!folderMade) {
+        await fs.promises.mkdir(dataDir, { recursive: true });
+        folderMade = true;
+      }
       await fs.promises.appendFile(outbox, `${line}\n`, { mode: 0o600 });
     },
     close() {},
