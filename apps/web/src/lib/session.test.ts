@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { SessionSchema } from '@smartmove/contract';
-import { getSession, getSessionToken, isSession } from './session';
+import { getSession, getSessionToken, isSession, updateSessionRoles } from './session';
 
 const base = { name: 'Dana', email: 'dana@example.com', userType: 173020001 };
 
@@ -32,6 +32,27 @@ describe('getSessionToken', () => {
     localStorage.removeItem('user-session');
     expect(getSession()).toBeUndefined();
     localStorage.setItem('user-session', '{broken');
+    expect(getSession()).toBeUndefined();
+  });
+});
+
+describe('updateSessionRoles', () => {
+  it('stores the roles the server answers, and tells the page only when they changed', () => {
+    localStorage.setItem('user-session', JSON.stringify({ ...base, token: 'plain' }));
+    const changed = vi.fn();
+    window.addEventListener('smartmove:session-changed', changed);
+    updateSessionRoles(['recruiter']);
+    expect(getSession()).toEqual({ ...base, token: 'plain', roles: ['recruiter'] });
+    updateSessionRoles(['recruiter']);
+    expect(changed).toHaveBeenCalledTimes(1);
+    updateSessionRoles([]);
+    expect(getSession()?.roles).toEqual([]);
+    window.removeEventListener('smartmove:session-changed', changed);
+  });
+
+  it('does nothing when nobody is signed in', () => {
+    localStorage.removeItem('user-session');
+    updateSessionRoles(['admin']);
     expect(getSession()).toBeUndefined();
   });
 });

@@ -4,6 +4,7 @@ import {
   isUserType,
   readSessionToken,
   type Session,
+  type StaffRole,
 } from '@smartmove/contract';
 import { useSyncExternalStore } from 'react';
 
@@ -69,6 +70,15 @@ export function isLoggedIn(): boolean {
 export function saveSession(session: Session): void {
   storage()?.setItem(SESSION_STORAGE_KEY, JSON.stringify(session));
   window.dispatchEvent(new Event(SESSION_CHANGED));
+}
+
+/** Keeps the stored session's staff roles as the server last told them (they change without a new login). */
+export function updateSessionRoles(roles: readonly StaffRole[]): void {
+  const session = getSession();
+  if (!session) return;
+  const stored = session.roles ?? [];
+  if (stored.length === roles.length && stored.every((role) => roles.includes(role))) return;
+  saveSession({ ...session, roles: [...roles] });
 }
 
 /** Forgets the stored session only: the server would not renew it, so the visitor is logged out. */

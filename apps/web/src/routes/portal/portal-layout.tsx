@@ -1,12 +1,13 @@
 import { ACCOUNT_STATUSES } from '@smartmove/contract';
 import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { Outlet, redirect } from 'react-router';
 import { paths } from '../../config/paths';
 import { PendingApprovalContext } from '../../features/portal-access/approval-status';
 import { PortalNav } from '../../features/portal-access/components/portal-nav';
 import { profileQueries } from '../../features/profile/api/profile';
 import { queryClient } from '../../lib/query-client';
-import { isLoggedIn, rememberReturnTo } from '../../lib/session';
+import { isLoggedIn, rememberReturnTo, updateSessionRoles } from '../../lib/session';
 import type { Route } from './+types/portal-layout';
 import '../../styles/portal.css';
 
@@ -26,6 +27,11 @@ export default function PortalLayout() {
   // A pending account's pages would only be refused (403, which signs out): wait for its state first.
   const profile = useQuery(profileQueries.account());
   const pending = profile.data?.status === ACCOUNT_STATUSES.pending;
+  // Staff roles granted or taken since the login show at once (the profile panel's Back office link).
+  const roles = profile.data?.roles;
+  useEffect(() => {
+    if (roles) updateSessionRoles(roles);
+  }, [roles]);
   return (
     <div className="portal">
       <PortalNav />
