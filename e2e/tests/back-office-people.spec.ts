@@ -168,6 +168,15 @@ test.describe('people page decisions', () => {
     await expect(dialog).toBeHidden();
     await expect(row).toContainText('Recruiter');
     await expect(row).toContainText('Manny Manager');
+
+    // Her own row offers no way to lock herself out.
+    await admin.getByLabel('Search').fill('Ada Admin');
+    const own = admin
+      .getByRole('region', { name: 'Everyone' })
+      .getByRole('row')
+      .filter({ hasText: 'Ada Admin' });
+    await expect(own.getByRole('button', { name: 'Edit' })).toBeVisible();
+    await expect(own.getByRole('button', { name: 'Deactivate' })).toHaveCount(0);
     await admin.context().close();
   });
 });

@@ -23,7 +23,7 @@ import { formatDate } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/toast';
 import { PEOPLE_PAGE_SIZE, usePeopleQuery, useUpdatePersonMutation } from '../api/people';
 import { AddPersonForm } from './add-person-form';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EditPersonForm } from './edit-person-form';
 import '../../../styles/lists.css';
 import '../../../styles/people.css';
@@ -52,7 +52,8 @@ function isStatus(value: string | null): value is AccountStatus {
 }
 
 /** The People page (admin): pending sign-ups, everyone with search and Status filter, adding and editing. */
-export function PeoplePage() {
+/** `callerId`: the signed-in admin, who may not deactivate themself (the server refuses it too). */
+export function PeoplePage({ callerId }: { callerId?: string | undefined }) {
   const [searchParams, setSearchParams] = useClientSearchParams();
   const search = searchParams.get('search') ?? '';
   const statusParam = searchParams.get('status');
@@ -138,7 +139,7 @@ export function PeoplePage() {
               >
                 Edit
               </button>
-              {actionButton(person, 'deactivate', 'Deactivate')}
+              {person.id === callerId ? null : actionButton(person, 'deactivate', 'Deactivate')}
             </>
           ) : null}
           {person.status === ACCOUNT_STATUSES.deactivated

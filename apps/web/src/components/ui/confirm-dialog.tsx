@@ -1,4 +1,4 @@
-import { Modal } from '../../../components/ui/modal';
+import { Modal } from './modal';
 
 /** A destructive action's confirmation: an ARIA dialog whose confirming button repeats the action's name. */
 export function ConfirmDialog({
