@@ -1,5 +1,5 @@
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_PHONES, requestSession, type Role } from './session';
+import { DEMO_PHONES, requestSession, type DemoPerson } from './session';
 
 export interface PageProblems {
   /** Console errors and uncaught exceptions seen on the page. */
@@ -12,7 +12,7 @@ type StorageState = Awaited<ReturnType<APIRequestContext['storageState']>>;
 
 export interface DemoSessions {
   /** The browser storage of the demo user of `role`, signed in: the refresh cookie and 'user-session'. */
-  storageState(role: Role): Promise<StorageState>;
+  storageState(role: DemoPerson): Promise<StorageState>;
 }
 
 /**
@@ -30,7 +30,7 @@ const DEMO_SESSION_REUSE_MS = 8 * 60_000;
  * as after a real sign-in, without a sign-in and a page load of its own in every test.
  */
 export const test = base.extend<
-  { problems: PageProblems; signedInAs: Role | undefined },
+  { problems: PageProblems; signedInAs: DemoPerson | undefined },
   { demoSessions: DemoSessions; productDataDir: string }
 >({
   // A worker serves one project, and so one product server: the SMS and mail outboxes and the uploads the
@@ -48,7 +48,7 @@ export const test = base.extend<
     async ({ playwright, productDataDir: _ }, use, workerInfo) => {
       const baseURL = workerInfo.project.use.baseURL;
       if (!baseURL) throw new Error('baseURL is not set (playwright.config.ts sets it)');
-      const signInAs = async (role: Role): Promise<StorageState> => {
+      const signInAs = async (role: DemoPerson): Promise<StorageState> => {
         const request = await playwright.request.newContext({ baseURL });
         try {
           const session = await requestSession(request, DEMO_PHONES[role]);
@@ -59,7 +59,7 @@ export const test = base.extend<
           await request.dispose();
         }
       };
-      const logins = new Map<Role, { state: Promise<StorageState>; since: number }>();
+      const logins = new Map<DemoPerson, { state: Promise<StorageState>; since: number }>();
       await use({
         storageState(role) {
           const login = logins.get(role);

@@ -15,6 +15,8 @@ export const USER_TYPE_CODES = { employee: 173020001, partner: 173020000 } as co
 export const VERIFICATION_USER_TYPE = USER_TYPE_CODES.employee;
 
 export type Role = keyof typeof USER_TYPE_CODES;
+/** A seeded demo person: the employee, the partner, or one of the firm's staff. */
+export type DemoPerson = keyof typeof DEMO_PHONES;
 
 /** The session the API answers on login, stored as-is under 'user-session'. */
 export interface SignedInSession {

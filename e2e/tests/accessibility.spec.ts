@@ -52,6 +52,15 @@ const PARTNER_PATHS = [
   '/view-details/senior-data-engineer',
 ];
 
+const BACK_OFFICE_PATHS = [
+  '/back-office',
+  '/back-office/inquiries',
+  '/back-office/applications',
+  '/back-office/people',
+  '/back-office/rate-card',
+  '/back-office/audit',
+];
+
 async function expectNoViolations(page: Page, label: string) {
   const results = await axeScan(page, WCAG_TAGS).analyze();
   const summary = results.violations.map(
@@ -106,6 +115,16 @@ test.describe('axe finds no WCAG 2.2 AA violation', () => {
   test.describe('partner portal', () => {
     test.use({ signedInAs: 'partner' });
     for (const path of PARTNER_PATHS) {
+      test(path, async ({ page }) => {
+        await openPortalScreen(page, path);
+        await expectNoViolations(page, path);
+      });
+    }
+  });
+
+  test.describe('back office (admin)', () => {
+    test.use({ signedInAs: 'admin' });
+    for (const path of BACK_OFFICE_PATHS) {
       test(path, async ({ page }) => {
         await openPortalScreen(page, path);
         await expectNoViolations(page, path);
