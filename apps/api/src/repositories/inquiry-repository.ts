@@ -18,10 +18,16 @@ import { sql, type Kysely } from 'kysely';
 import type { DatabaseEngine } from '../db/database.js';
 import type { Database } from '../db/schema.js';
 import { createAuditLogRepository, type AuditEntry } from './audit-log-repository.js';
-import { isActiveStaffMember, type InboxActor, type InboxUpdateResult } from './inbox-shared.js';
+import {
+  addInboxNote,
+  applyInboxPatch,
+  isActiveStaffMember,
+  type InboxActor,
+  type InboxUpdateResult,
+} from './inbox-shared.js';
 import { createMailOutboxRepository, type OutgoingMail } from './mail-outbox-repository.js';
 import { containsPattern, pageOffset, toCount, toPage, type PageRequest } from './pagination.js';
-import { createRecordHistoryRepository, type FieldChange } from './record-history-repository.js';
+import { createRecordHistoryRepository } from './record-history-repository.js';
 
 const SUMMARY_LENGTH = 120;
 
@@ -318,43 +324,7 @@ export function createInquiryRepository(db: Kysely<Database>, engine: DatabaseEn
         if (patch.assignedTo && !(await isActiveStaffMember(trx, patch.assignedTo))) {
           return { invalidAssignee: true };
         }
-        const changes: FieldChange[] = [];
-        if (patch.status !== undefined && patch.status !== row.status) {
-          changes.push({ field: 'status', oldValue: row.status, newValue: patch.status });
-        }
-        if (patch.assignedTo !== undefined && patch.assignedTo !== row.assigned_to) {
-          changes.push({ field: 'assignedTo', oldValue: row.assigned_to, newValue: patch.assignedTo });
-        }
-        if (changes.length === 0) return { updated: true };
-        const set = {
-          updated_at: now.toISOString(),
-          ...(patch.status !== undefined ? { status: patch.status } : {}),
-          ...(patch.assignedTo !== undefined ? { assigned_to: patch.assignedTo } : {}),
-        };
-        await trx.updateTable(row.table).set(set).where('id', '=', id).execute();
-        const record = { kind: RECORD_KINDS.inquiry, id };
-        await createRecordHistoryRepository(trx).addChanges(record, actor.id, changes, now);
-        const audit = createAuditLogRepository(trx);
-        const recordLabel = `${row.first_name} ${row.last_name}`.trim();
-        for (const change of changes) {
-          const action =
-            change.field === 'status'
-              ? 'changed status of inquiry'
-              : change.newValue
-                ? 'assigned inquiry'
-                : 'unassigned inquiry';
-          await audit.record(
-            {
-              actorId: actor.id,
-              actorName: actor.name,
-              action,
-              recordKind: RECORD_KINDS.inquiry,
-              recordId: id,
-              recordLabel,
-            },
-            now,
-          );
-        }
+        await applyInboxPatch(trx, { kind: RECORD_KINDS.inquiry, id, row: row }, patch, actor, now);
         return { updated: true };
       });
     },
@@ -364,28 +334,7 @@ export function createInquiryRepository(db: Kysely<Database>, engine: DatabaseEn
       return db.transaction().execute(async (trx) => {
         const row = await current(trx, id);
         if (!row) return { notFound: true };
-        await createRecordHistoryRepository(trx).addNote(
-          { kind: RECORD_KINDS.inquiry, id },
-          actor.id,
-          body,
-          now,
-        );
-        await trx
-          .updateTable(row.table)
-          .set({ updated_at: now.toISOString() })
-          .where('id', '=', id)
-          .execute();
-        await createAuditLogRepository(trx).record(
-          {
-            actorId: actor.id,
-            actorName: actor.name,
-            action: 'added note',
-            recordKind: RECORD_KINDS.inquiry,
-            recordId: id,
-            recordLabel: `${row.first_name} ${row.last_name}`.trim(),
-          },
-          now,
-        );
+        await addInboxNote(trx, { kind: RECORD_KINDS.inquiry, id, row: row }, body, actor, now);
         return { updated: true };
       });
     },

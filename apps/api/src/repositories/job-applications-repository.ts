@@ -16,11 +16,16 @@ import { v7 as uuidv7 } from 'uuid';
 import type { DatabaseEngine } from '../db/database.js';
 import type { Database, JobApplicationsTable } from '../db/schema.js';
 import type { SubmissionMail } from '../services/mail-messages.js';
-import { createAuditLogRepository } from './audit-log-repository.js';
-import { isActiveStaffMember, type InboxActor, type InboxUpdateResult } from './inbox-shared.js';
+import {
+  addInboxNote,
+  applyInboxPatch,
+  isActiveStaffMember,
+  type InboxActor,
+  type InboxUpdateResult,
+} from './inbox-shared.js';
 import { createMailOutboxRepository } from './mail-outbox-repository.js';
 import { containsPattern, pageOffset, toCount, toPage, type PageRequest } from './pagination.js';
-import { createRecordHistoryRepository, type FieldChange } from './record-history-repository.js';
+import { createRecordHistoryRepository } from './record-history-repository.js';
 import { storeOnce, type SubmissionGuard, type SubmissionOutcome } from './submission-guard-repository.js';
 
 /** An application as received: the form's fields, the job it is for and the resume already stored. */
@@ -341,46 +346,13 @@ export function createJobApplicationsRepository(db: Kysely<Database>, engine: Da
         if (patch.assignedTo && !(await isActiveStaffMember(trx, patch.assignedTo))) {
           return { invalidAssignee: true };
         }
-        const changes: FieldChange[] = [];
-        if (patch.status !== undefined && patch.status !== row.status) {
-          changes.push({ field: 'status', oldValue: row.status, newValue: patch.status });
-        }
-        if (patch.assignedTo !== undefined && patch.assignedTo !== row.assigned_to) {
-          changes.push({ field: 'assignedTo', oldValue: row.assigned_to, newValue: patch.assignedTo });
-        }
-        if (changes.length === 0) return { updated: true };
-        await trx
-          .updateTable('job_applications')
-          .set({
-            updated_at: now.toISOString(),
-            ...(patch.status !== undefined ? { status: patch.status } : {}),
-            ...(patch.assignedTo !== undefined ? { assigned_to: patch.assignedTo } : {}),
-          })
-          .where('id', '=', id)
-          .execute();
-        const record = { kind: RECORD_KINDS.application, id };
-        await createRecordHistoryRepository(trx).addChanges(record, actor.id, changes, now);
-        const audit = createAuditLogRepository(trx);
-        const recordLabel = `${row.first_name} ${row.last_name}`.trim();
-        for (const change of changes) {
-          const action =
-            change.field === 'status'
-              ? 'changed status of application'
-              : change.newValue
-                ? 'assigned application'
-                : 'unassigned application';
-          await audit.record(
-            {
-              actorId: actor.id,
-              actorName: actor.name,
-              action,
-              recordKind: RECORD_KINDS.application,
-              recordId: id,
-              recordLabel,
-            },
-            now,
-          );
-        }
+        await applyInboxPatch(
+          trx,
+          { kind: RECORD_KINDS.application, id, row: { ...row, table: 'job_applications' } },
+          patch,
+          actor,
+          now,
+        );
         return { updated: true };
       });
     },
@@ -390,26 +362,11 @@ export function createJobApplicationsRepository(db: Kysely<Database>, engine: Da
       return db.transaction().execute(async (trx) => {
         const row = await current(trx, id);
         if (!row) return { notFound: true };
-        await createRecordHistoryRepository(trx).addNote(
-          { kind: RECORD_KINDS.application, id },
-          actor.id,
+        await addInboxNote(
+          trx,
+          { kind: RECORD_KINDS.application, id, row: { ...row, table: 'job_applications' } },
           body,
-          now,
-        );
-        await trx
-          .updateTable('job_applications')
-          .set({ updated_at: now.toISOString() })
-          .where('id', '=', id)
-          .execute();
-        await createAuditLogRepository(trx).record(
-          {
-            actorId: actor.id,
-            actorName: actor.name,
-            action: 'added note',
-            recordKind: RECORD_KINDS.application,
-            recordId: id,
-            recordLabel: `${row.first_name} ${row.last_name}`.trim(),
-          },
+          actor,
           now,
         );
         return { updated: true };
