@@ -69,6 +69,37 @@ export const API_PATHS = {
   addPerson: '/CRM/AddPerson',
   updatePerson: '/CRM/UpdatePerson',
   getAuditLog: '/CRM/GetAuditLog',
+  // Back office II: approvals, cases, jobs, bench publishing and payslips.
+  getApprovals: '/CRM/GetApprovals',
+  /** Approve or reject one or more waiting items of one kind (time sheet, leave, claim). */
+  decideApproval: '/CRM/DecideApproval',
+  markClaimPaid: '/CRM/MarkClaimPaid',
+  /** A claim's receipt for its approver (`?id=` the claim's id). */
+  getClaimReceipt: '/CRM/GetClaimReceipt',
+  getCaseInbox: '/CRM/GetCaseInbox',
+  /** One case with its thread, for staff (`?id=`). */
+  getCaseDetail: '/CRM/GetCaseDetail',
+  replyCase: '/CRM/ReplyCase',
+  updateCase: '/CRM/UpdateCase',
+  /** One of the caller's own cases with its thread (`?id=`). */
+  getMyCase: '/CRM/GetMyCase',
+  /** The author's reply on their own case. */
+  addCaseReply: '/CRM/AddCaseReply',
+  /** Every job, open and closed, for the back office. */
+  getJobsAdmin: '/CRM/GetJobsAdmin',
+  addC2CJob: '/CRM/AddC2CJob',
+  updateC2CJob: '/CRM/UpdateC2CJob',
+  closeC2CJob: '/CRM/CloseC2CJob',
+  getBenchReview: '/CRM/GetBenchReview',
+  publishBenchCandidate: '/CRM/PublishBenchCandidate',
+  unpublishBenchCandidate: '/CRM/UnpublishBenchCandidate',
+  uploadPayslip: '/CRM/UploadPayslip',
+  /** Every payslip uploaded, for the back office. */
+  getPayslipsAdmin: '/CRM/GetPayslipsAdmin',
+  /** The caller's own payslips. */
+  getPayslips: '/CRM/GetPayslips',
+  /** One payslip's PDF, the caller's own only (`?id=`; 404 for anyone else's). */
+  getPayslip: '/CRM/GetPayslip',
 } as const;
 
 export type ApiPath = (typeof API_PATHS)[keyof typeof API_PATHS];

@@ -106,6 +106,13 @@ export const RECORD_KINDS = {
   person: 'person',
   rateCard: 'rate-card',
   session: 'session',
+  timeSheet: 'time-sheet',
+  leave: 'leave',
+  claim: 'claim',
+  case: 'case',
+  job: 'job',
+  benchCandidate: 'bench-candidate',
+  payslip: 'payslip',
 } as const;
 export type RecordKind = (typeof RECORD_KINDS)[keyof typeof RECORD_KINDS];
 

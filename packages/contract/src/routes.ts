@@ -45,6 +45,7 @@ export const PORTAL_ROUTES = {
   support: '/support',
   viewAllC2cJobs: '/view-all-c2c-jobs',
   viewDetails: '/view-details/:id',
+  payslips: '/payslips',
 } as const;
 
 /** The firm's staff side (docs/product.md#back-office): signed-in staff only, each page for some roles. */
@@ -57,6 +58,12 @@ export const BACK_OFFICE_ROUTES = {
   people: '/back-office/people',
   rateCard: '/back-office/rate-card',
   audit: '/back-office/audit',
+  approvals: '/back-office/approvals',
+  cases: '/back-office/cases',
+  case: '/back-office/cases/:id',
+  jobs: '/back-office/jobs',
+  bench: '/back-office/bench',
+  payslips: '/back-office/payslips',
 } as const;
 
 export type PublicRouteName = keyof typeof PUBLIC_ROUTES;

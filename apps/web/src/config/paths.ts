@@ -41,6 +41,7 @@ export const paths = {
   support: () => PORTAL_ROUTES.support,
   viewAllC2cJobs: () => PORTAL_ROUTES.viewAllC2cJobs,
   viewDetails: (jobName: string) => `/view-details/${encodeURIComponent(jobName)}`,
+  payslips: () => PORTAL_ROUTES.payslips,
   backOffice: () => BACK_OFFICE_ROUTES.backOffice,
   inquiries: () => BACK_OFFICE_ROUTES.inquiries,
   inquiry: (id: string) => `${BACK_OFFICE_ROUTES.inquiries}/${encodeURIComponent(id)}`,
@@ -49,6 +50,12 @@ export const paths = {
   people: () => BACK_OFFICE_ROUTES.people,
   rateCard: () => BACK_OFFICE_ROUTES.rateCard,
   audit: () => BACK_OFFICE_ROUTES.audit,
+  approvals: () => BACK_OFFICE_ROUTES.approvals,
+  cases: () => BACK_OFFICE_ROUTES.cases,
+  case: (id: string) => `${BACK_OFFICE_ROUTES.cases}/${encodeURIComponent(id)}`,
+  jobs: () => BACK_OFFICE_ROUTES.jobs,
+  bench: () => BACK_OFFICE_ROUTES.bench,
+  staffPayslips: () => BACK_OFFICE_ROUTES.payslips,
 } as const;
 
 /** The single active tab of the header (docs/product.md#pages), set by each page through its route handle. */

@@ -2,6 +2,7 @@ import { hasStaffRole, STAFF_ROLES, type BackOfficeRouteName, type StaffRole } f
 import { paths } from '../../config/paths';
 
 const RECRUITING = [STAFF_ROLES.recruiter] as const;
+const APPROVING = [STAFF_ROLES.approver] as const;
 const ADMIN = [STAFF_ROLES.admin] as const;
 const ANY_STAFF = [STAFF_ROLES.recruiter, STAFF_ROLES.approver] as const;
 
@@ -18,6 +19,12 @@ export const BACK_OFFICE_ROUTE_ROLES: Record<BackOfficeRouteName, readonly Staff
   people: ADMIN,
   rateCard: ADMIN,
   audit: ADMIN,
+  approvals: APPROVING,
+  cases: APPROVING,
+  case: APPROVING,
+  jobs: RECRUITING,
+  bench: RECRUITING,
+  payslips: ADMIN,
 };
 
 export function canOpenBackOffice(
@@ -47,6 +54,36 @@ const NAV_ITEMS: BackOfficeNavItem[] = [
     href: paths.applications(),
     route: 'applications',
     description: 'Job applications and submitted candidates, with their resumes.',
+  },
+  {
+    label: 'Approvals',
+    href: paths.approvals(),
+    route: 'approvals',
+    description: 'Time sheets, leave and claims waiting for a decision.',
+  },
+  {
+    label: 'Cases',
+    href: paths.cases(),
+    route: 'cases',
+    description: 'Support cases of the people you manage, urgent first.',
+  },
+  {
+    label: 'Jobs',
+    href: paths.jobs(),
+    route: 'jobs',
+    description: 'The C2C job board: new jobs, edits and closing.',
+  },
+  {
+    label: 'Bench',
+    href: paths.bench(),
+    route: 'bench',
+    description: "Partners' bench candidates waiting to be published on the hot list.",
+  },
+  {
+    label: 'Payslips',
+    href: paths.staffPayslips(),
+    route: 'payslips',
+    description: "Upload each employee's monthly payslip.",
   },
   {
     label: 'People',

@@ -24,6 +24,7 @@ export const PORTAL_ROUTE_ROLES: Record<PortalRouteName, readonly UserType[]> = 
   support: EVERYONE,
   viewAllC2cJobs: PARTNER,
   viewDetails: PARTNER,
+  payslips: EMPLOYEE,
 };
 
 export function canOpen(route: PortalRouteName, userType: UserType | undefined): boolean {
