@@ -25,7 +25,7 @@ describe('toSafeCsvCell', () => {
 });
 
 describe('toCsv', () => {
-  it('quotes commas, quotes and line breaks, and neutralises formulas in the header and the rows', () => {
+  it('starts with a byte order mark, quotes commas, quotes and line breaks, and neutralises formulas in the header and the rows', () => {
     expect(
       toCsv(
         ['Name', '=Header'],
@@ -35,6 +35,6 @@ describe('toCsv', () => {
           [null, 'x'],
         ],
       ),
-    ).toBe('Name,\'=Header\r\n"Smith, Jo","say ""hi"""\r\n"line\nbreak",\'=1+1\r\n,x\r\n');
+    ).toBe('\uFEFFName,\'=Header\r\n"Smith, Jo","say ""hi"""\r\n"line\nbreak",\'=1+1\r\n,x\r\n');
   });
 });

@@ -13,15 +13,30 @@ export function toSafeCsvCell(value: string | number | null | undefined): string
   return FORMULA_START.test(text) ? `'${text}` : text;
 }
 
-/** A CSV document (RFC 4180, CRLF line ends) with a header row; every cell made formula-safe. */
+/**
+ * A UTF-8 byte order mark: without it, Excel opens a CSV in the machine's legacy code page and shows
+ * "JosÃ©" for "José".
+ */
+const UTF8_BOM = '\uFEFF';
+
+/** The media type of a CSV export. */
+export const CSV_MIME_TYPE = 'text/csv; charset=utf-8';
+
+/**
+ * A CSV document (RFC 4180, CRLF line ends) with a header row; every cell made formula-safe. It starts with
+ * a byte order mark, so that spreadsheets read its accents right.
+ */
 export function toCsv(
   header: readonly string[],
   rows: readonly (readonly (string | number | null | undefined)[])[],
 ) {
-  return stringify([header.map(toSafeCsvCell), ...rows.map((row) => row.map(toSafeCsvCell))], {
-    record_delimiter: '\r\n',
-    quoted_match: /[",\r\n]/,
-  });
+  return (
+    UTF8_BOM +
+    stringify([header.map(toSafeCsvCell), ...rows.map((row) => row.map(toSafeCsvCell))], {
+      record_delimiter: '\r\n',
+      quoted_match: /[",\r\n]/,
+    })
+  );
 }
 
 /** `inquiries-2026-11-25.csv`: the download's file name for a kind of record and a day. */

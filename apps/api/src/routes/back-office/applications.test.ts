@@ -207,9 +207,12 @@ describe.each(TEST_ENGINES)('back-office applications on %s', (engine) => {
     const response = await get(`${API_PATHS.exportApplications}?status=submitted-to-client`, admin);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['content-disposition']).toMatch(
-      /^attachment; filename="applications-[\d-]+\.csv"$/,
+      /^attachment; filename=applications-[\d-]+\.csv$/,
     );
-    const [header, ...rows] = response.body.trimEnd().split('\r\n');
+    const [header, ...rows] = response.body
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
     expect(header).toBe('Received,Name,Email,Phone,Job,Visa status,LinkedIn,Status,Assigned to,Submitted by');
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatch(

@@ -16,7 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../errors.js';
 import { requireUser } from '../../plugins/auth.js';
 import { createAuditLogRepository } from '../../repositories/audit-log-repository.js';
-import { csvFileName, toCsv } from '../../services/csv-export.js';
+import { CSV_MIME_TYPE, csvFileName, toCsv } from '../../services/csv-export.js';
 import { sendDownload } from '../shared/send-download.js';
 import { requireUpdated } from './inquiries.js';
 
@@ -167,11 +167,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
         recordId: null,
         recordLabel: `${rows.length} ${rows.length === 1 ? 'application' : 'applications'}`,
       });
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${csvFileName('applications')}"`)
-        .header('x-content-type-options', 'nosniff')
-        .send(csv);
+      return sendDownload(reply, csv, { fileName: csvFileName('applications'), mimeType: CSV_MIME_TYPE });
     },
   );
 

@@ -300,14 +300,16 @@ describe.each(TEST_ENGINES)('back-office inquiries on %s', (engine) => {
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toMatch(
-      /^attachment; filename="inquiries-\d{4}-\d{2}-\d{2}\.csv"$/,
+      /^attachment; filename=inquiries-\d{4}-\d{2}-\d{2}\.csv$/,
     );
     expect(response.headers['x-content-type-options']).toBe('nosniff');
-    const lines = response.body.split('\r\n');
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    expect(response.body.startsWith('\uFEFF')).toBe(true);
+    const lines = response.body.slice(1).split('\r\n');
     expect(lines[0]).toBe(
       'Received,Kind,Name,Email,Phone,Status,Assigned to,Position,Project,LinkedIn,Skills,Message',
     );
-    expect(response.body).toBe(
+    expect(response.body.slice(1)).toBe(
       [
         lines[0],
         `2026-01-05T10:00:00.000Z,Contact,'@Mallory Quote,'@mallory@example.com,,New,,,,,,"She said ""hi"",\nthen left"`,

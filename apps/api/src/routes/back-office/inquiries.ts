@@ -19,7 +19,8 @@ import { requireUser } from '../../plugins/auth.js';
 import { describeSkills } from '../../repositories/inquiry-repository.js';
 import { createAuditLogRepository } from '../../repositories/audit-log-repository.js';
 import type { InboxUpdateResult } from '../../repositories/inbox-shared.js';
-import { csvFileName, toCsv } from '../../services/csv-export.js';
+import { CSV_MIME_TYPE, csvFileName, toCsv } from '../../services/csv-export.js';
+import { sendDownload } from '../shared/send-download.js';
 
 const CSV_HEADER = [
   'Received',
@@ -180,11 +181,7 @@ export const inquiryRoutes: FastifyPluginAsyncZod = async (app) => {
         recordId: null,
         recordLabel: `${rows.length} ${rows.length === 1 ? 'inquiry' : 'inquiries'}`,
       });
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${csvFileName('inquiries')}"`)
-        .header('x-content-type-options', 'nosniff')
-        .send(csv);
+      return sendDownload(reply, csv, { fileName: csvFileName('inquiries'), mimeType: CSV_MIME_TYPE });
     },
   );
 };

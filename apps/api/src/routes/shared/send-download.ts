@@ -9,10 +9,15 @@ export interface Download {
 }
 
 /**
- * Sends a stored upload as an attachment: never rendered by the browser as a page of this site, never
- * cached, its name quoted safely (RFC 6266). The API's headers already forbid sniffing and scripts.
+ * Sends a file as an attachment (a stored upload, or a document made for this answer such as a CSV
+ * export): never rendered by the browser as a page of this site, never cached, its name quoted safely
+ * (RFC 6266). The API's headers already forbid sniffing and scripts.
  */
-export function sendDownload(reply: FastifyReply, file: Readable, { fileName, mimeType }: Download) {
+export function sendDownload(
+  reply: FastifyReply,
+  file: Readable | string | Buffer,
+  { fileName, mimeType }: Download,
+) {
   const baseName = fileName.split(/[\\/]/).pop() || 'download';
   return reply
     .type(mimeType)
