@@ -14,6 +14,7 @@ import { repositoriesPlugin } from './plugins/repositories.js';
 import { securityPlugin } from './plugins/security.js';
 import { sharedStatePlugin } from './plugins/shared-state.js';
 import { signInPlugin } from './plugins/sign-in.js';
+import { personalDataPlugin } from './plugins/personal-data.js';
 import { submissionPruningPlugin } from './plugins/submission-pruning.js';
 import { uploadsPlugin } from './plugins/uploads.js';
 import { webAppPlugin } from './plugins/web-app.js';
@@ -70,6 +71,7 @@ export async function buildApp({
   await app.register(captchaPlugin, { env });
   await app.register(leavesPlugin);
   await app.register(submissionPruningPlugin);
+  await app.register(personalDataPlugin, { env });
 
   // Routes.
   await app.register(publicRoutes, { env });

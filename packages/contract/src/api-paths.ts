@@ -47,6 +47,9 @@ export const API_PATHS = {
   refreshToken: '/api/phone-number-login/account/refresh-token',
   captchaChallenge: '/captcha/challenge',
   captchaConfig: '/captcha/config',
+  /** An applicant's own application, found by the token of their confirmation e-mail (in the body). */
+  getMyApplication: '/CRM/GetMyApplication',
+  withdrawMyApplication: '/CRM/WithdrawMyApplication',
   // The back office (docs/product.md#back-office): staff only, 401 without a token, 403 without the role.
   getInquiries: '/CRM/GetInquiries',
   getInquiry: '/CRM/GetInquiry',
@@ -69,6 +72,7 @@ export const API_PATHS = {
   addPerson: '/CRM/AddPerson',
   updatePerson: '/CRM/UpdatePerson',
   getAuditLog: '/CRM/GetAuditLog',
+  erasePersonalData: '/CRM/ErasePersonalData',
   // Back office II: approvals, cases, jobs, bench publishing and payslips.
   getApprovals: '/CRM/GetApprovals',
   /** Approve or reject one or more waiting items of one kind (time sheet, leave, claim). */

@@ -42,3 +42,4 @@ export * from './schemas/rate-card.js';
 export * from './schemas/inbox.js';
 export * from './schemas/people.js';
 export { z } from './zod.js';
+export * from './personal-data.js';

@@ -27,6 +27,9 @@ export const PUBLIC_ROUTES = {
   c2cJobBoard: '/c2c-job-board',
   c2cJobBoardDetails: '/c2c-job-board-details/:id',
   hotList: '/hot-list',
+  privacy: '/privacy',
+  terms: '/terms',
+  myApplication: '/my-application/:token',
   notFound: '/notfound',
 } as const;
 

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { DEFAULT_MAIL_FROM } from './brand.js';
+import { DEFAULT_RETENTION_DAYS } from '@smartmove/contract';
 
 /** The repository root, the same from src/ (tests) and dist/ (build). */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
@@ -61,6 +62,17 @@ const EnvSchema = z.object({
     .optional(),
   /** The sender of every e-mail, e.g. "SmartMove <no-reply@smartmove.example>". */
   MAIL_FROM: z.string().min(3).default(DEFAULT_MAIL_FROM),
+  /**
+   * The site's address as its visitors reach it, for links in e-mail (an applicant's status page);
+   * http://localhost:PORT when unset.
+   */
+  SITE_URL: z
+    .url()
+    .regex(/^https?:\/\//, 'SITE_URL must be an http:// or https:// URL')
+    .transform((url) => url.replace(/\/+$/, ''))
+    .optional(),
+  /** How many days inquiries and applications are kept before the daily job erases them. */
+  RETENTION_DAYS: z.coerce.number().int().positive().default(DEFAULT_RETENTION_DAYS),
   /** Who gets the alert for each new inquiry and application; every active recruiter and admin when unset. */
   STAFF_ALERT_EMAIL: z.email().optional(),
   /** HMAC key for stored verification codes; generated once into DATA_DIR when unset. */

@@ -107,6 +107,22 @@ describe.each(TEST_ENGINES)('database on %s', (engine) => {
     await db.deleteFrom('submission_fingerprints').execute();
   });
 
+  it('adds consent and the status token to the submissions (migration 0023), and undoes it', async () => {
+    const { db } = testApp.app;
+    const migration = MIGRATIONS['0023-personal-data']!;
+    await migration.down!(db as never);
+    try {
+      for (const table of ['contact_messages', 'candidate_leads', 'job_applications']) {
+        await expect(sql`select consent_at from ${sql.table(table)}`.execute(db)).rejects.toThrow();
+      }
+    } finally {
+      await migration.up(db as never);
+    }
+    const columns =
+      await sql`select consent_at, notice_version, status_token_hash from job_applications`.execute(db);
+    expect(columns.rows).toEqual([]);
+  });
+
   it('seeds the demo data', async () => {
     const { db } = testApp.app;
     const jobs = await db.selectFrom('c2c_jobs').select(['job_name', 'title']).orderBy('job_name').execute();

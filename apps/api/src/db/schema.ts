@@ -96,6 +96,9 @@ export interface ContactMessagesTable {
   status: Generated<string>;
   assigned_to: Generated<string | null>;
   updated_at: Generated<string | null>;
+  // Added by 0023-personal-data: null on rows stored before it.
+  consent_at: string | null;
+  notice_version: string | null;
 }
 
 export interface CandidateLeadsTable {
@@ -110,6 +113,9 @@ export interface CandidateLeadsTable {
   status: Generated<string>;
   assigned_to: Generated<string | null>;
   updated_at: Generated<string | null>;
+  // Added by 0023-personal-data: null on rows stored before it.
+  consent_at: string | null;
+  notice_version: string | null;
 }
 
 export interface CandidateLeadSkillsTable {
@@ -143,6 +149,11 @@ export interface JobApplicationsTable {
   // Added by 0013-back-office.
   assigned_to: Generated<string | null>;
   updated_at: Generated<string | null>;
+  // Added by 0023-personal-data: null on rows stored before it.
+  consent_at: string | null;
+  notice_version: string | null;
+  /** SHA-256 (hex) of the token in the applicant's status-page link. */
+  status_token_hash: string | null;
 }
 
 /** One row per submission fingerprint (0008): stored again only once seen_at is older than the window. */

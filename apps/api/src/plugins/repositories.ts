@@ -18,6 +18,7 @@ import { createLeaveRepository } from '../repositories/leave-repository.js';
 import { createMailOutboxRepository } from '../repositories/mail-outbox-repository.js';
 import { createMapRepository } from '../repositories/map-repository.js';
 import { createOtpRepository } from '../repositories/otp-repository.js';
+import { createPersonalDataRepository } from '../repositories/personal-data-repository.js';
 import { createProfileRepository } from '../repositories/profile-repository.js';
 import { createRateCardRepository } from '../repositories/rate-card-repository.js';
 import { createRefreshTokenRepository } from '../repositories/refresh-token-repository.js';
@@ -43,6 +44,7 @@ export function createRepositories(db: Kysely<Database>, engine: DatabaseEngine)
     mailOutbox: createMailOutboxRepository(db),
     map: createMapRepository(db),
     otpCodes: createOtpRepository(db),
+    personalData: createPersonalDataRepository(db),
     profiles: createProfileRepository(db),
     rateCard: createRateCardRepository(db),
     refreshTokens: createRefreshTokenRepository(db),

@@ -1,4 +1,4 @@
-import type { CandidateLead } from '@smartmove/contract';
+import { PRIVACY_NOTICE_VERSION, type CandidateLead } from '@smartmove/contract';
 import type { Insertable, Kysely } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
 import type { CandidateLeadSkillsTable, CandidateLeadsTable, Database } from '../db/schema.js';
@@ -21,6 +21,9 @@ function toCandidateLeadRows(
       phone: lead.pro_PhoneNo,
       linkedin_url: lead.pro_url1,
       created_at: createdAt,
+      // Sent from a form that showed this notice: consent is given as it is sent.
+      consent_at: createdAt,
+      notice_version: PRIVACY_NOTICE_VERSION,
     },
     skills: lead.candidateSkills.map((skill, position) => ({
       id: uuidv7(),

@@ -1,4 +1,4 @@
-import { MESSAGE_TYPES, type ContactUsSubmission } from '@smartmove/contract';
+import { MESSAGE_TYPES, PRIVACY_NOTICE_VERSION, type ContactUsSubmission } from '@smartmove/contract';
 import type { Insertable, Kysely } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
 import type { ContactMessagesTable, Database } from '../db/schema.js';
@@ -26,6 +26,9 @@ function toContactMessageRow(
     position: consultation?.pro_position ?? null,
     project: consultation?.pro_project ?? null,
     created_at: createdAt,
+    // Sent from a form that showed this notice: consent is given as it is sent.
+    consent_at: createdAt,
+    notice_version: PRIVACY_NOTICE_VERSION,
   };
 }
 

@@ -1,4 +1,5 @@
 import {
+  PRIVACY_NOTICE_VERSION,
   APPLICATION_STATUS_CODES,
   APPLICATION_STATUS_LABELS,
   RECORD_KINDS,
@@ -35,10 +36,12 @@ export interface NewJobApplication {
   resume: { storedName: string; originalName: string; mimeType: string; size: number };
   /** The signed-in user who submitted the candidate (POST /CRM/SubmitCandidate), else null. */
   submittedBy: string | null;
+  /** SHA-256 of the token the confirmation e-mail's status-page link carries. */
+  statusTokenHash: string;
 }
 
 function toJobApplicationRow(
-  { fields, jobName, resume, submittedBy }: NewJobApplication,
+  { fields, jobName, resume, submittedBy, statusTokenHash }: NewJobApplication,
   createdAt: string,
 ): Insertable<JobApplicationsTable> {
   return {
@@ -59,6 +62,10 @@ function toJobApplicationRow(
     // Set here: the column's default is still the old 'Submitted' (SQLite cannot change a default).
     status: 'new',
     created_at: createdAt,
+    // Sent from a form that showed this notice: consent is given as it is sent.
+    consent_at: createdAt,
+    notice_version: PRIVACY_NOTICE_VERSION,
+    status_token_hash: statusTokenHash,
   };
 }
 

@@ -116,6 +116,8 @@ export function inquiryMail(
 
 export interface ApplicationSender extends InquirySender {
   jobTitle: string;
+  /** The applicant's status page, where they can also withdraw and delete their data. */
+  statusUrl: string;
 }
 
 /** A job application: confirmation naming the job, and the staff alert. */
@@ -134,6 +136,7 @@ export function applicationMail(
         greeting(sender.firstName),
         `Thank you for applying for ${sender.jobTitle} at ${BRAND_NAME}. We have received your application and resume.`,
         'Our recruiters review every application and will contact you if your profile matches the role.',
+        `See the status of your application, or withdraw it and delete your data, at any time:\n${sender.statusUrl}`,
         SIGNATURE,
       ),
     },

@@ -5,6 +5,7 @@ import { applicationRoutes } from './applications.js';
 import { inquiryRoutes } from './inquiries.js';
 import { offerRoutes } from './offers.js';
 import { peopleRoutes } from './people.js';
+import { personalDataRoutes } from './personal-data.js';
 import { rateCardRoutes } from './rate-card.js';
 import { staffRoutes } from './staff.js';
 
@@ -23,4 +24,5 @@ export const backOfficeRoutes: FastifyPluginAsync<{ env: Env }> = async (app) =>
   await app.register(inquiryRoutes);
   await app.register(applicationRoutes);
   await app.register(peopleRoutes);
+  await app.register(personalDataRoutes);
 };

@@ -9,6 +9,7 @@ import { healthRoutes } from './health.js';
 import { ipInfoRoutes } from './ipinfo.js';
 import { jobApplicationRoutes } from './job-applications.js';
 import { inquiryRoutes } from './inquiries.js';
+import { myApplicationRoutes } from './my-application.js';
 
 /**
  * The calls anybody may make, signed in or not: the site's pages and forms, the sign-in calls, /health.
@@ -22,6 +23,7 @@ export const publicRoutes: FastifyPluginAsync<{ env: Env }> = async (app, { env 
   await app.register(benchRoutes);
   await app.register(inquiryRoutes, { env });
   await app.register(jobApplicationRoutes, { env });
+  await app.register(myApplicationRoutes, { env });
   await app.register(captchaRoutes, { env });
   await app.register(ipInfoRoutes);
   await app.register(c2cJobRoutes);

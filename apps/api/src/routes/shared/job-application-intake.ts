@@ -11,6 +11,8 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError, toFieldErrors } from '../../errors.js';
 import { containsNulCharacter, NUL_CHARACTER_MESSAGE } from '../../plugins/input-hygiene.js';
+import type { Env } from '../../config/env.js';
+import { applicationStatusUrl, newApplicationToken } from '../../services/application-token.js';
 import type { StoredFile } from '../../services/file-storage.js';
 import { applicationMail } from '../../services/mail-messages.js';
 import { isHoneypotFilled, submissionFingerprint } from '../../services/form-submission.js';
@@ -94,7 +96,10 @@ export const SUBMIT_CANDIDATE_SCHEMA = {
  * The handler of POST /CRM/UASubmitCandidate (public) and POST /CRM/SubmitCandidate (portal, which records
  * the signed-in user as the submitter): one intake behind two doors.
  */
-export function createCandidateSubmission(app: FastifyInstance, staffAlertEmail: string | undefined) {
+export function createCandidateSubmission(
+  app: FastifyInstance,
+  env: Pick<Env, 'STAFF_ALERT_EMAIL' | 'SITE_URL' | 'PORT'>,
+) {
   const jobs = app.repositories.c2cJobs;
   const applications = app.repositories.jobApplications;
 
@@ -122,21 +127,29 @@ export function createCandidateSubmission(app: FastifyInstance, staffAlertEmail:
       const job = await jobs.findOpenByName(application.skillPosition);
       if (!job) throw new HttpError(404, JOB_NOT_FOUND_MESSAGE, { skillPosition: JOB_NOT_FOUND_MESSAGE });
       const submittedBy = request.user?.id ?? null;
+      const statusToken = newApplicationToken();
       const mail = applicationMail(
         {
           firstName: application.FirstName,
           lastName: application.LastName,
           email: application.Email,
           jobTitle: job.pro_jobtitle,
+          statusUrl: applicationStatusUrl(env, statusToken.token),
         },
         [
           `Phone: ${application.phoneNumber}`,
           ...(application.LinkedIn ? [`LinkedIn: ${application.LinkedIn}`] : []),
         ],
-        staffAlertEmail,
+        env.STAFF_ALERT_EMAIL,
       );
       const outcome = await applications.create(
-        { fields: application, jobName: job.pro_jobname, resume, submittedBy },
+        {
+          fields: application,
+          jobName: job.pro_jobname,
+          resume,
+          submittedBy,
+          statusTokenHash: statusToken.hash,
+        },
         {
           fingerprint: submissionFingerprint('job-application', {
             ...application,

@@ -1,0 +1,72 @@
+import {
+  API_PATHS,
+  MY_APPLICATION_MESSAGES,
+  MyApplicationRequestSchema,
+  MyApplicationSchema,
+  SubmissionReceivedSchema,
+} from '@smartmove/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Env } from '../../config/env.js';
+import { HttpError } from '../../errors.js';
+import { hashApplicationToken, isWellFormedApplicationToken } from '../../services/application-token.js';
+import { formRateLimit } from '../shared/rate-limits.js';
+
+/** Every refusal reads the same, so that an answer never tells whether a token ever existed. */
+function invalidLink(): HttpError {
+  return new HttpError(404, MY_APPLICATION_MESSAGES.invalidLink);
+}
+
+/**
+ * The applicant's status page (docs/product.md#personal-data): the token of their confirmation e-mail's
+ * link shows the application and withdraws it, which erases it everywhere. The token travels in the body,
+ * so that it stays out of URL logs, and is compared by its hash.
+ */
+export const myApplicationRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env }) => {
+  const personalData = app.repositories.personalData;
+
+  function tokenHashOf(token: string): string {
+    if (!isWellFormedApplicationToken(token)) throw invalidLink();
+    return hashApplicationToken(token);
+  }
+
+  app.post(
+    API_PATHS.getMyApplication,
+    {
+      config: formRateLimit(env),
+      schema: {
+        tags: ['forms'],
+        summary: "An applicant's own application, by the token of their confirmation e-mail",
+        body: MyApplicationRequestSchema,
+        response: { 200: MyApplicationSchema },
+      },
+    },
+    async (request) => {
+      const application = await personalData.findApplicationByToken(tokenHashOf(request.body.token));
+      if (!application) throw invalidLink();
+      return {
+        jobTitle: application.jobTitle,
+        status: application.status,
+        submittedAt: application.submittedAt,
+        firstName: application.firstName,
+      };
+    },
+  );
+
+  app.post(
+    API_PATHS.withdrawMyApplication,
+    {
+      config: formRateLimit(env),
+      schema: {
+        tags: ['forms'],
+        summary: 'Withdraws the application and erases it, its resume and its unsent e-mail',
+        body: MyApplicationRequestSchema,
+        response: { 200: SubmissionReceivedSchema },
+      },
+    },
+    async (request) => {
+      const withdrawn = await app.personalData.withdrawApplication(tokenHashOf(request.body.token));
+      if (!withdrawn) throw invalidLink();
+      return { message: MY_APPLICATION_MESSAGES.withdrawn };
+    },
+  );
+};
