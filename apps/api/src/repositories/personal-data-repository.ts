@@ -163,7 +163,10 @@ export function createPersonalDataRepository(db: Kysely<Database>) {
           kind: RECORD_KINDS.inquiry as ErasableKind,
           id: row.id,
         })),
-        ...(applications ?? []).map((row) => ({ kind: RECORD_KINDS.application as ErasableKind, id: row.id })),
+        ...(applications ?? []).map((row) => ({
+          kind: RECORD_KINDS.application as ErasableKind,
+          id: row.id,
+        })),
       ].slice(0, limit);
     },
   };

@@ -1,4 +1,9 @@
-import { API_PATHS, ErasePersonalDataSchema, STAFF_ROLES, SubmissionReceivedSchema } from '@smartmove/contract';
+import {
+  API_PATHS,
+  ErasePersonalDataSchema,
+  STAFF_ROLES,
+  SubmissionReceivedSchema,
+} from '@smartmove/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../errors.js';
 import { requireUser } from '../../plugins/auth.js';
