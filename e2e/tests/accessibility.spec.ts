@@ -29,6 +29,8 @@ const PUBLIC_PATHS = [
   '/c2c-job-board',
   '/c2c-job-board-details/senior-data-engineer',
   '/hot-list',
+  '/privacy',
+  '/terms',
   '/notfound',
 ];
 

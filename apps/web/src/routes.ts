@@ -21,6 +21,8 @@ export default [
   route(at(PUBLIC_ROUTES.testComponent), 'routes/public/test-component.tsx'),
   route(at(PUBLIC_ROUTES.products), 'routes/public/products.tsx'),
   route(at(PUBLIC_ROUTES.bookYourDay), 'routes/public/book-your-day.tsx'),
+  route(at(PUBLIC_ROUTES.privacy), 'routes/public/privacy.tsx'),
+  route(at(PUBLIC_ROUTES.terms), 'routes/public/terms.tsx'),
   // Resource route prerendered to build/client/sitemap.xml.
   route('sitemap.xml', 'routes/public/sitemap-xml.ts'),
   route(at(PUBLIC_ROUTES.signIn), 'routes/auth/sign-in.tsx'),
@@ -34,6 +36,7 @@ export default [
     route(at(PUBLIC_ROUTES.c2cJobBoard), 'routes/public/c2c-job-board.tsx'),
     route(at(PUBLIC_ROUTES.c2cJobBoardDetails), 'routes/public/c2c-job-board-details.tsx'),
     route(at(PUBLIC_ROUTES.hotList), 'routes/public/hot-list.tsx'),
+    route(at(PUBLIC_ROUTES.myApplication), 'routes/public/my-application.tsx'),
     layout('routes/portal/portal-layout.tsx', [
       route(at(PORTAL_ROUTES.dashboard), 'routes/portal/dashboard.tsx'),
       route(at(PORTAL_ROUTES.timeSheet), 'routes/portal/time-sheet.tsx'),

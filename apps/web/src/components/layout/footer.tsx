@@ -7,6 +7,8 @@ const FOOTER_LINKS = [
   { label: 'About', href: paths.aboutUs() },
   { label: 'Services', href: paths.services() },
   { label: 'Contact', href: paths.contactUs() },
+  { label: 'Privacy notice', href: paths.privacy() },
+  { label: 'Terms & Conditions', href: paths.terms() },
 ];
 
 /** The footer, shown on the home page only (docs/product.md#pages). */

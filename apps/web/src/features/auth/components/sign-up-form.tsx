@@ -20,6 +20,7 @@ import type { SignUpFormSchema } from '../sign-up-validation';
 import { CodeVerification } from './code-verification';
 import { RoleChoice } from './role-choice';
 import '../../../styles/auth.css';
+import { PrivacyNote } from '../../../components/ui/form/privacy-note';
 
 type SignUpFormInput = z.input<typeof SignUpFormSchema>;
 type SignUpFormValues = z.output<typeof SignUpFormSchema>;
@@ -166,6 +167,7 @@ export function SignUpForm({ renderCaptcha }: { renderCaptcha: RenderCaptcha }) 
                 {alert}
               </p>
             ) : null}
+            <PrivacyNote purpose="account" />
             <div className="form__actions">
               <SubmitButton submitting={isSubmitting}>Send Code</SubmitButton>
             </div>

@@ -20,6 +20,9 @@ import { TextInput } from '../../../components/ui/form/text-input';
 import { Textarea } from '../../../components/ui/form/textarea';
 import { ApiRequestError } from '../../../lib/api-client';
 import { notifyError } from '../../../lib/toast';
+import { PrivacyNote } from '../../../components/ui/form/privacy-note';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
 
 /** The form before validation: no project chosen yet, terms not yet accepted. */
 type ConsultationFormInput = Omit<z.input<typeof ConsultationFormSchema>, 'project' | 'terms'> & {
@@ -199,13 +202,18 @@ export function ConsultationForm({ renderCaptcha }: { renderCaptcha: RenderCaptc
           />
         </div>
         <Checkbox
-          label="Terms & Conditions"
+          label={
+            <Link to={paths.terms()} target="_blank" rel="noopener">
+              Terms &amp; Conditions
+            </Link>
+          }
           hint="I agree to be contacted by SmartMove about my request and accept the terms of the free consultation."
           error={errors.terms?.message}
           {...register('terms')}
         />
         {renderCaptcha({ onTokenChange, resetSignal: captchaReset, error: captchaError })}
         <HoneypotField value={honeypot} onChange={(event) => setHoneypot(event.target.value)} />
+        <PrivacyNote purpose="inquiry" />
         <div className="form__actions">
           <SubmitButton submitting={isSubmitting} disabled={!captchaToken}>
             Submit

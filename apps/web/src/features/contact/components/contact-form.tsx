@@ -9,6 +9,7 @@ import { SubmissionReceivedModal } from '../../../components/ui/form/submission-
 import { SubmitButton } from '../../../components/ui/form/submit-button';
 import { TextInput } from '../../../components/ui/form/text-input';
 import { Textarea } from '../../../components/ui/form/textarea';
+import { PrivacyNote } from '../../../components/ui/form/privacy-note';
 
 const validation = lazyResolver(() =>
   import('../contact-form-validation').then((module) => module.contactFormResolver),
@@ -91,6 +92,7 @@ export function ContactForm() {
           />
         </div>
         <HoneypotField value={honeypot} onChange={(event) => setHoneypot(event.target.value)} />
+        <PrivacyNote purpose="inquiry" />
         <div className="form__actions">
           <SubmitButton ref={submitRef} submitting={isSubmitting}>
             Send Message

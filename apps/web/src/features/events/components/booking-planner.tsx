@@ -18,6 +18,7 @@ import {
   type BookingRequest,
 } from '../booking-request';
 import { EVENT_PACKAGES } from '../event-packages';
+import { PrivacyNote } from '../../../components/ui/form/privacy-note';
 
 const validation = lazyResolver(() =>
   import('../booking-validation').then((module) => module.createBookingRequestResolver()),
@@ -229,6 +230,7 @@ export function BookingPlanner() {
               />
             </div>
             <HoneypotField value={honeypot} onChange={(event) => setHoneypot(event.target.value)} />
+            <PrivacyNote purpose="inquiry" />
             <div className="form__actions">
               <SubmitButton submitting={isSubmitting}>Send Booking Request</SubmitButton>
             </div>

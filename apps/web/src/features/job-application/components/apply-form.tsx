@@ -20,6 +20,7 @@ import {
   type ApplyFormInput,
   type ApplyFormValues,
 } from './apply-form-schema';
+import { PrivacyNote } from '../../../components/ui/form/privacy-note';
 
 const VISA_OPTIONS = VISA_STATUSES.map((status) => ({ value: status.code, label: status.label }));
 const RESUME_ACCEPT =
@@ -136,6 +137,7 @@ export function ApplyForm({ jobName, renderCaptcha }: { jobName: string; renderC
         </div>
         {renderCaptcha(captcha.slotProps)}
         <HoneypotField value={honeypot} onChange={(event) => setHoneypot(event.target.value)} />
+        <PrivacyNote purpose="application" />
         <div className="form__actions">
           <SubmitButton ref={submitRef} submitting={isSubmitting}>
             Apply Now

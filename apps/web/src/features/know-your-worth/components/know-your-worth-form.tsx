@@ -23,6 +23,7 @@ import {
   tickedSkills,
   toCandidateSkills,
 } from './skill-selection';
+import { PrivacyNote } from '../../../components/ui/form/privacy-note';
 
 const validation = lazyResolver(() =>
   import('../know-your-worth-validation').then((module) => module.knowYourWorthContactResolver),
@@ -169,6 +170,7 @@ export function KnowYourWorthForm() {
             <PhoneField control={control} name="phoneNo" label="Phone" />
           </div>
           <HoneypotField value={honeypot} onChange={(event) => setHoneypot(event.target.value)} />
+          <PrivacyNote purpose="inquiry" />
           <div className="form__actions">
             <SubmitButton ref={submitRef} submitting={isSubmitting}>
               Submit

@@ -1,0 +1,134 @@
+import type { APIRequestContext } from '@playwright/test';
+import {
+  API_PATHS,
+  ERASE_PERSONAL_DATA_ACTION,
+  MESSAGE_TYPES,
+  MY_APPLICATION_MESSAGES,
+} from '@smartmove/contract';
+import { solveCaptcha } from '../support/captcha';
+import { expect, test, waitForHydration } from '../support/fixtures';
+import { waitForMail } from '../support/mail';
+import { DEMO_PHONES, requestSession, storeSession } from '../support/session';
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n');
+const stamp = () =>
+  Math.random()
+    .toString(36)
+    .replace(/[^a-z]/g, '')
+    .slice(0, 6);
+
+/** Applies to a job as the public apply page does; answers the applicant's e-mail address. */
+async function applyToJob(request: APIRequestContext, firstName: string): Promise<string> {
+  const email = `${firstName.toLowerCase()}@example.com`;
+  const response = await request.post(API_PATHS.uaSubmitCandidate, {
+    multipart: {
+      FirstName: firstName,
+      LastName: 'Applicant',
+      Email: email,
+      skillPosition: 'senior-data-engineer',
+      LinkedIn: 'https://www.linkedin.com/in/applicant',
+      pro_visastatus: '166110001',
+      phoneNumber: '+16045550123',
+      file: { name: 'resume.pdf', mimeType: 'application/pdf', buffer: PDF },
+    },
+    headers: { 'x-captcha-token': await solveCaptcha(request) },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  return email;
+}
+
+test.describe('personal data', () => {
+  test('an applicant opens their status page from the e-mail, withdraws, and the link then opens nothing', async ({
+    page,
+    problems,
+  }) => {
+    const first = `Wanda${stamp()}`;
+    const email = await applyToJob(page.request, first);
+    const [confirmation] = await waitForMail(email, /^Your application for Senior Data Engineer/);
+    const link = /\/my-application\/[A-Za-z0-9_-]{43}/.exec(confirmation!.text);
+    expect(link, confirmation!.text).not.toBeNull();
+
+    await page.goto(link![0]);
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', { name: 'Your application', level: 1 })).toBeVisible();
+    await expect(page.getByText(`Hello ${first}, here is where your application stands.`)).toBeVisible();
+    await expect(page.getByRole('definition').filter({ hasText: 'Senior Data Engineer' })).toBeVisible();
+    await expect(page.getByRole('definition').filter({ hasText: /^New$/ })).toBeVisible();
+
+    const withdraw = page.getByRole('button', { name: MY_APPLICATION_MESSAGES.withdrawAction });
+    await withdraw.click();
+    const dialog = page.getByRole('dialog', { name: 'Withdraw your application?' });
+    await expect(dialog).toContainText(MY_APPLICATION_MESSAGES.withdrawQuestion);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(withdraw).toBeFocused();
+
+    await withdraw.click();
+    await dialog.getByRole('button', { name: MY_APPLICATION_MESSAGES.withdrawAction }).click();
+    await expect(page.getByRole('heading', { name: 'Application withdrawn' })).toBeFocused();
+    await expect(page.getByText(MY_APPLICATION_MESSAGES.withdrawn)).toBeVisible();
+
+    // Staff no longer find it.
+    const recruiter = await requestSession(page.request, DEMO_PHONES.recruiter);
+    const search = await page.request.get(`${API_PATHS.getApplications}?search=${first}`, {
+      headers: { authorization: `Bearer ${recruiter.token}` },
+    });
+    expect(((await search.json()) as { total: number }).total).toBe(0);
+
+    // The used token's 404, which the page turns into its message.
+    problems.allow(/status of 404/);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Link not valid' })).toBeVisible();
+    await expect(page.getByText(MY_APPLICATION_MESSAGES.invalidLink)).toBeVisible();
+  });
+
+  test("a recruiter erases an inquiry's personal data, after confirming", async ({ page }) => {
+    const first = `Erin${stamp()}`;
+    const response = await page.request.post(API_PATHS.addContactUs, {
+      data: {
+        pro_firstname: first,
+        pro_lastname: 'Eraseme',
+        pro_email: `${first.toLowerCase()}@example.com`,
+        pro_message: 'Please forget me afterwards.',
+        pro_messagetype: MESSAGE_TYPES.contact,
+      },
+    });
+    expect(response.ok(), await response.text()).toBe(true);
+    await storeSession(page, await requestSession(page.request, DEMO_PHONES.recruiter));
+    await page.goto(`/back-office/inquiries?search=${first}`);
+    await waitForHydration(page);
+    await page.getByRole('link', { name: `${first} Eraseme` }).click();
+    await expect(page.getByRole('heading', { name: `${first} Eraseme` })).toBeVisible();
+
+    await page.getByRole('button', { name: ERASE_PERSONAL_DATA_ACTION }).click();
+    const dialog = page.getByRole('dialog', { name: `${ERASE_PERSONAL_DATA_ACTION}?` });
+    await dialog.getByRole('button', { name: ERASE_PERSONAL_DATA_ACTION }).click();
+    await expect(page).toHaveURL(/\/back-office\/inquiries$/);
+    await expect(page.getByText('Personal data erased.')).toBeVisible();
+    await page.getByRole('searchbox', { name: 'Search' }).fill(first);
+    await page.getByRole('searchbox', { name: 'Search' }).press('Enter');
+    await expect(page.getByRole('link', { name: `${first} Eraseme` })).toHaveCount(0);
+    await expect(page.getByText('No inquiries')).toBeVisible();
+  });
+
+  test('the forms link the privacy notice, the consultation its terms, and the footer both', async ({
+    page,
+  }) => {
+    await page.goto('/contact-us');
+    await waitForHydration(page);
+    await expect(page.getByRole('link', { name: /^Privacy notice/ })).toHaveAttribute('href', '/privacy');
+    await page.goto('/free-consultation');
+    await waitForHydration(page);
+    await expect(page.getByRole('checkbox', { name: 'Terms & Conditions' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Terms & Conditions' })).toHaveAttribute('href', '/terms');
+    await expect(page.getByRole('link', { name: /^Privacy notice/ })).toHaveAttribute('href', '/privacy');
+
+    await page.goto('/');
+    const footer = page.getByRole('navigation', { name: 'Footer' });
+    await footer.getByRole('link', { name: 'Privacy notice' }).click();
+    await expect(page.getByRole('heading', { name: 'Privacy notice', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Deleting your data' })).toBeVisible();
+    await page.getByRole('link', { name: 'Terms & Conditions' }).last().click();
+    await expect(page.getByRole('heading', { name: 'Terms & Conditions', level: 1 })).toBeVisible();
+  });
+});
