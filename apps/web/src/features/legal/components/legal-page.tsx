@@ -10,25 +10,25 @@ export function LegalPage({ document }: { document: LegalDocument }) {
       <PageIntro title={document.title}>{document.lead}</PageIntro>
       <div className="container">
         <div className="legal">
-        {document.sections.map((section) => (
-          <section key={section.heading} className="legal__section">
-            <h2>{section.heading}</h2>
-            {section.items ? (
-              <ul>
-                {section.items.map((item) => (
-                  <li key={item}>{item}</li>
-                ))}
-              </ul>
-            ) : null}
-            {section.paragraphs?.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
-          </section>
-        ))}
-        <p className="legal__version">
-          Version of {document.version}. See also our{' '}
-          <Link to={document.related.href}>{document.related.label}</Link>.
-        </p>
+          {document.sections.map((section) => (
+            <section key={section.heading} className="legal__section">
+              <h2>{section.heading}</h2>
+              {section.items ? (
+                <ul>
+                  {section.items.map((item) => (
+                    <li key={item}>{item}</li>
+                  ))}
+                </ul>
+              ) : null}
+              {section.paragraphs?.map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
+              ))}
+            </section>
+          ))}
+          <p className="legal__version">
+            Version of {document.version}. See also our{' '}
+            <Link to={document.related.href}>{document.related.label}</Link>.
+          </p>
         </div>
       </div>
     </>
