@@ -1,6 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
+/** The WCAG 2.2 AA rules every page is held to. */
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
 /**
  * An axe scan of the page against `tags`, ready to `analyze()`. The product has no frames, so axe runs in
  * the page itself (legacy mode: same-origin frames only) instead of in parts that a blank page of their own

@@ -1,8 +1,6 @@
 import type { Page } from '@playwright/test';
-import { axeScan } from '../support/axe';
+import { axeScan, WCAG_TAGS } from '../support/axe';
 import { expect, test, waitForHydration } from '../support/fixtures';
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 const PUBLIC_PATHS = [
   '/',

@@ -5,6 +5,7 @@ import {
   MESSAGE_TYPES,
   MY_APPLICATION_MESSAGES,
 } from '@smartmove/contract';
+import { axeScan, WCAG_TAGS } from '../support/axe';
 import { solveCaptcha } from '../support/captcha';
 import { expect, test, waitForHydration } from '../support/fixtures';
 import { waitForMail } from '../support/mail';
@@ -54,6 +55,9 @@ test.describe('personal data', () => {
     await expect(page.getByText(`Hello ${first}, here is where your application stands.`)).toBeVisible();
     await expect(page.getByRole('definition').filter({ hasText: 'Senior Data Engineer' })).toBeVisible();
     await expect(page.getByRole('definition').filter({ hasText: /^New$/ })).toBeVisible();
+    expect((await axeScan(page, WCAG_TAGS).analyze()).violations.map((violation) => violation.id)).toEqual(
+      [],
+    );
 
     const withdraw = page.getByRole('button', { name: MY_APPLICATION_MESSAGES.withdrawAction });
     await withdraw.click();
