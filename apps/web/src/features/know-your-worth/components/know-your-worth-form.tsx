@@ -4,8 +4,8 @@ import {
   SKILL_CATALOGUE,
   type KnowYourWorthContact,
 } from '@smartmove/contract';
-import { useCallback, useReducer, useRef, useState, type FormEvent } from 'react';
-import { useForm } from 'react-hook-form';
+import { useCallback, useEffect, useReducer, useRef, useState, type FormEvent } from 'react';
+import { useForm, type FieldErrors } from 'react-hook-form';
 import { Form } from '../../../components/ui/form/form-layout';
 import { HoneypotField } from '../../../components/ui/form/honeypot-field';
 import { lazyResolver } from '../../../components/ui/form/lazy-resolver';
@@ -30,6 +30,8 @@ const validation = lazyResolver(() =>
 );
 
 const EMPTY: KnowYourWorthContact = { firstName: '', lastName: '', emailId: '', linkedIn: '', phoneNo: '' };
+/** The details' fields in the order the form shows them. */
+const CONTACT_FIELD_ORDER = ['firstName', 'lastName', 'emailId', 'linkedIn', 'phoneNo'] as const;
 const SKILLS_ERROR_ID = 'skills-error';
 
 /**
@@ -50,11 +52,24 @@ export function KnowYourWorthForm() {
     handleSubmit,
     reset,
     setError,
+    setFocus,
     formState: { errors, isSubmitting, isValidating },
   } = useForm<KnowYourWorthContact>({
     resolver: validation.resolver,
     defaultValues: EMPTY,
+    // The skills above the details fail too: this form picks the first message itself (pendingFocus).
+    shouldFocusError: false,
   });
+
+  // Where focus goes after a failed submit: the form's fieldset is disabled while a submit runs, so focus
+  // moves once it is enabled again.
+  const pendingFocus = useRef<(() => void) | undefined>(undefined);
+  useEffect(() => {
+    if (isSubmitting || !pendingFocus.current) return;
+    const focus = pendingFocus.current;
+    pendingFocus.current = undefined;
+    focus();
+  }, [isSubmitting]);
 
   const noSkill = attempted && tickedSkills(selection).length === 0;
 
@@ -68,43 +83,55 @@ export function KnowYourWorthForm() {
     const [first] = SKILL_CATALOGUE;
     document.getElementById(skillCheckboxId({ category: first.category, skill: first.skills[0] }))?.focus();
   };
+  /** The first message of the page, in reading order: the skills come before the details. */
+  const focusFirstProblem = (skillsReady: boolean, failed: FieldErrors<KnowYourWorthContact>) => {
+    if (!skillsReady) {
+      pendingFocus.current = focusFirstSkillProblem;
+      return;
+    }
+    const field = CONTACT_FIELD_ORDER.find((name) => failed[name]);
+    if (field) pendingFocus.current = () => setFocus(field);
+  };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     setAttempted(true);
     dispatch({ type: 'validate' });
     const skillsReady = isSelectionComplete(selection);
-    void handleSubmit(async (contact) => {
-      if (!skillsReady) {
-        focusFirstSkillProblem();
-        return;
-      }
-      try {
-        // The call and its response schema load with the first submission, not with the page.
-        const { addCandidateLead } = await import('../api/add-candidate-lead');
-        await addCandidateLead({
-          pro_firstname: contact.firstName,
-          pro_lastname: contact.lastName,
-          pro_PhoneNo: contact.phoneNo,
-          pro_email: contact.emailId,
-          pro_url1: contact.linkedIn,
-          candidateSkills: toCandidateSkills(selection),
-          ...(honeypot ? { website: honeypot } : {}),
-        });
-        setSentTo(contact.emailId);
-        reset(EMPTY);
-        dispatch({ type: 'reset' });
-        setAttempted(false);
-        setThanksOpen(true);
-      } catch (error) {
-        showSubmitError(error, setError, {
-          pro_firstname: 'firstName',
-          pro_lastname: 'lastName',
-          pro_PhoneNo: 'phoneNo',
-          pro_email: 'emailId',
-          pro_url1: 'linkedIn',
-        });
-      }
-    })(event);
+    void handleSubmit(
+      async (contact) => {
+        if (!skillsReady) {
+          focusFirstProblem(false, {});
+          return;
+        }
+        try {
+          // The call and its response schema load with the first submission, not with the page.
+          const { addCandidateLead } = await import('../api/add-candidate-lead');
+          await addCandidateLead({
+            pro_firstname: contact.firstName,
+            pro_lastname: contact.lastName,
+            pro_PhoneNo: contact.phoneNo,
+            pro_email: contact.emailId,
+            pro_url1: contact.linkedIn,
+            candidateSkills: toCandidateSkills(selection),
+            ...(honeypot ? { website: honeypot } : {}),
+          });
+          setSentTo(contact.emailId);
+          reset(EMPTY);
+          dispatch({ type: 'reset' });
+          setAttempted(false);
+          setThanksOpen(true);
+        } catch (error) {
+          showSubmitError(error, setError, {
+            pro_firstname: 'firstName',
+            pro_lastname: 'lastName',
+            pro_PhoneNo: 'phoneNo',
+            pro_email: 'emailId',
+            pro_url1: 'linkedIn',
+          });
+        }
+      },
+      (failed) => focusFirstProblem(skillsReady, failed),
+    )(event);
   };
   const closeThanks = useCallback(() => setThanksOpen(false), []);
 
