@@ -83,3 +83,45 @@ test.describe('forms on a phone and a desktop', () => {
     });
   }
 });
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n');
+
+test.describe('uploads', () => {
+  for (const viewport of WIDTHS) {
+    test(`after a sent application the file box is empty again, its status quiet, and the chosen file had a drawn icon (${viewport.width} px)`, async ({
+      page,
+    }) => {
+      await openAt(page, viewport, '/applynow/senior-data-engineer');
+      const id = Math.random()
+        .toString(36)
+        .replace(/[^a-z]/g, '')
+        .slice(0, 6);
+      await page.getByLabel('First Name').fill('Katherine');
+      await page.getByLabel('Last Name').fill('Johnson');
+      await page.getByLabel('Email').fill(`katherine.${id}@example.com`);
+      await page.getByLabel('Mobile', { exact: true }).fill('2015550123');
+      await page.getByLabel('LinkedIn').fill(`https://www.linkedin.com/in/${id}`);
+      await page.getByLabel('Visa Status').selectOption({ label: 'H1B' });
+      const resume = page.getByLabel('Resume');
+      await resume.setInputFiles({ name: 'resume.pdf', mimeType: 'application/pdf', buffer: PDF });
+      const chip = page.locator('.file-chip');
+      await expect(chip.getByText('resume.pdf')).toBeVisible();
+      // The icon is drawn (an SVG with size), never a glyph the font may lack.
+      const icon = chip.locator('svg.file-chip__icon');
+      await expect(icon).toBeVisible();
+      expect((await icon.boundingBox())?.width).toBeGreaterThan(10);
+      const status = page.getByRole('status').filter({ hasText: 'resume.pdf selected' });
+      await expect(status).toHaveCount(1);
+      await page.screenshot({ path: test.info().outputPath(`resume-chosen-${viewport.width}.png`) });
+
+      await page.getByRole('button', { name: 'Apply Now' }).click();
+      const thanks = page.getByRole('dialog');
+      await expect(thanks).toBeVisible();
+      await thanks.getByRole('button', { name: 'Close' }).click();
+      await expect(chip).toHaveCount(0);
+      expect(await resume.evaluate((input: HTMLInputElement) => input.files?.length ?? 0)).toBe(0);
+      expect(await resume.inputValue()).toBe('');
+      await expect(page.getByText('resume.pdf selected')).toHaveCount(0);
+    });
+  }
+});

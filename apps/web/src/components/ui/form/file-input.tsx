@@ -1,4 +1,4 @@
-import { useRef, useState, type ChangeEvent, type ReactNode, type Ref } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type ReactNode, type Ref } from 'react';
 import { Field, useFieldA11y } from './field';
 
 export interface FileInputProps {
@@ -51,6 +51,17 @@ export function FileInput({
   const inputRef = useRef<HTMLInputElement | null>(null);
   const [announcement, setAnnouncement] = useState('');
 
+  // The form let go of the file (it was sent, or the form was reset): the picker and its announcement
+  // forget it too, so that the next file starts from an empty box.
+  useEffect(() => {
+    if (value) return;
+    const input = inputRef.current;
+    if (input?.value) {
+      input.value = '';
+      setAnnouncement('');
+    }
+  }, [value]);
+
   const setInputRefs = (element: HTMLInputElement | null) => {
     inputRef.current = element;
     if (typeof ref === 'function') ref(element);
@@ -101,9 +112,17 @@ export function FileInput({
       />
       {value ? (
         <div className="file-chip">
-          <span className="file-chip__icon" aria-hidden="true">
-            📄
-          </span>
+          {/* An icon drawn here, not a glyph the font may lack. */}
+          <svg className="file-chip__icon" aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
+            <path
+              d="M6 2h8l5 5v13a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2z"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.8"
+              strokeLinejoin="round"
+            />
+            <path d="M14 2v5h5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />
+          </svg>
           <span className="file-chip__name">{value.name}</span>
           <span className="file-chip__size">{formatBytes(value.size)}</span>
           <button
