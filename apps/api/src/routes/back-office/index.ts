@@ -2,8 +2,10 @@ import { STAFF_ROLE_CODES } from '@smartmove/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Env } from '../../config/env.js';
 import { applicationRoutes } from './applications.js';
+import { benchReviewRoutes } from './bench.js';
 import { inquiryRoutes } from './inquiries.js';
 import { offerRoutes } from './offers.js';
+import { payslipAdminRoutes } from './payslips.js';
 import { peopleRoutes } from './people.js';
 import { personalDataRoutes } from './personal-data.js';
 import { rateCardRoutes } from './rate-card.js';
@@ -25,4 +27,6 @@ export const backOfficeRoutes: FastifyPluginAsync<{ env: Env }> = async (app) =>
   await app.register(applicationRoutes);
   await app.register(peopleRoutes);
   await app.register(personalDataRoutes);
+  await app.register(benchReviewRoutes);
+  await app.register(payslipAdminRoutes);
 };
