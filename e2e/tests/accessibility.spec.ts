@@ -38,6 +38,7 @@ const EMPLOYEE_PATHS = [
   '/new-time-sheet',
   '/apply-leave',
   '/employee-claims',
+  '/payslips',
   '/myprofile',
   '/new-cases',
   '/support',
@@ -59,6 +60,8 @@ const BACK_OFFICE_PATHS = [
   '/back-office/people',
   '/back-office/rate-card',
   '/back-office/audit',
+  '/back-office/bench',
+  '/back-office/payslips',
 ];
 
 async function expectNoViolations(page: Page, label: string) {
