@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Env } from '../../config/env.js';
 import { applicationRoutes } from './applications.js';
 import { benchReviewRoutes } from './bench.js';
+import { caseRoutes } from './cases.js';
 import { inquiryRoutes } from './inquiries.js';
 import { offerRoutes } from './offers.js';
 import { payslipAdminRoutes } from './payslips.js';
@@ -29,4 +30,5 @@ export const backOfficeRoutes: FastifyPluginAsync<{ env: Env }> = async (app) =>
   await app.register(personalDataRoutes);
   await app.register(benchReviewRoutes);
   await app.register(payslipAdminRoutes);
+  await app.register(caseRoutes);
 };
