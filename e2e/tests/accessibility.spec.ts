@@ -39,6 +39,7 @@ const EMPLOYEE_PATHS = [
   '/new-time-sheet',
   '/apply-leave',
   '/employee-claims',
+  '/payslips',
   '/myprofile',
   '/new-cases',
   '/support',
@@ -60,6 +61,8 @@ const BACK_OFFICE_PATHS = [
   '/back-office/people',
   '/back-office/rate-card',
   '/back-office/audit',
+  '/back-office/bench',
+  '/back-office/payslips',
   '/back-office/cases',
 ];
 

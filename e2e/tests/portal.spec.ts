@@ -102,6 +102,7 @@ test.describe('employee portal', () => {
       'Time sheets',
       'Leave',
       'Claims',
+      'Payslips',
       'Support',
       'My profile',
     ]);

@@ -52,6 +52,7 @@ export default [
       route(at(PORTAL_ROUTES.support), 'routes/portal/support.tsx'),
       route(at(PORTAL_ROUTES.viewAllC2cJobs), 'routes/portal/view-all-c2c-jobs.tsx'),
       route(at(PORTAL_ROUTES.viewDetails), 'routes/portal/view-details.tsx'),
+      route(at(PORTAL_ROUTES.payslips), 'routes/portal/payslips.tsx'),
     ]),
     layout('routes/back-office/back-office-layout.tsx', [
       route(at(BACK_OFFICE_ROUTES.backOffice), 'routes/back-office/home.tsx'),
@@ -62,6 +63,8 @@ export default [
       route(at(BACK_OFFICE_ROUTES.application), 'routes/back-office/application.tsx'),
       route(at(BACK_OFFICE_ROUTES.people), 'routes/back-office/people.tsx'),
       route(at(BACK_OFFICE_ROUTES.audit), 'routes/back-office/audit.tsx'),
+      route(at(BACK_OFFICE_ROUTES.bench), 'routes/back-office/bench.tsx'),
+      route(at(BACK_OFFICE_ROUTES.payslips), 'routes/back-office/payslips.tsx'),
       route(at(BACK_OFFICE_ROUTES.cases), 'routes/back-office/cases.tsx'),
       route(at(BACK_OFFICE_ROUTES.case), 'routes/back-office/case.tsx'),
     ]),

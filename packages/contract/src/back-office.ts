@@ -146,3 +146,20 @@ export const PEOPLE_MESSAGES = {
   notYourself: 'You cannot do this to your own account',
   ownManager: 'A person cannot be their own manager',
 } as const;
+
+/**
+ * A bench candidate's state: a partner's upload waits for a recruiter's review; only published candidates
+ * are on the public hot list, the candidate search and the portal's bench list.
+ */
+export const BENCH_STATES = { waiting: 'waiting-for-review', published: 'published' } as const;
+export type BenchState = (typeof BENCH_STATES)[keyof typeof BENCH_STATES];
+export const BENCH_STATE_CODES = [BENCH_STATES.waiting, BENCH_STATES.published] as const;
+export const BENCH_STATE_LABELS: Record<BenchState, string> = {
+  'waiting-for-review': 'Waiting for review',
+  published: 'Published',
+};
+/** The audit line of each change of a bench candidate's state. */
+export const BENCH_STATE_AUDIT: Record<BenchState, string> = {
+  published: 'published bench candidate',
+  'waiting-for-review': 'unpublished bench candidate',
+};

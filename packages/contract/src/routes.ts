@@ -74,11 +74,15 @@ export type PortalRouteName = keyof typeof PORTAL_ROUTES;
 export type BackOfficeRouteName = keyof typeof BACK_OFFICE_ROUTES;
 export type RouteName = PublicRouteName | PortalRouteName | BackOfficeRouteName;
 
-export const ROUTE_PATTERNS: Record<RouteName, string> = {
-  ...PUBLIC_ROUTES,
-  ...PORTAL_ROUTES,
-  ...BACK_OFFICE_ROUTES,
-};
+/**
+ * Every page's path pattern. A list, not one object spread from the three tables: their names may repeat
+ * (`payslips` is both the portal's /payslips and the back office's /back-office/payslips).
+ */
+export const ROUTE_PATTERNS: readonly string[] = [
+  ...Object.values(PUBLIC_ROUTES),
+  ...Object.values(PORTAL_ROUTES),
+  ...Object.values(BACK_OFFICE_ROUTES),
+];
 
 /** Turns '/applynow/:id' into a matcher for one URL path segment per parameter. */
 function toMatcher(pattern: string): RegExp {
@@ -89,7 +93,7 @@ function toMatcher(pattern: string): RegExp {
   return new RegExp(`^${source}/?$`);
 }
 
-const MATCHERS = Object.values(ROUTE_PATTERNS).map(toMatcher);
+const MATCHERS = ROUTE_PATTERNS.map(toMatcher);
 const PORTAL_MATCHERS = [...Object.values(PORTAL_ROUTES), ...Object.values(BACK_OFFICE_ROUTES)].map(
   toMatcher,
 );

@@ -50,6 +50,24 @@ export interface BenchCandidatesTable {
   email: string | null;
   phone: string | null;
   created_at: string;
+  /** null while the candidate waits for a recruiter's review (off the public hot list). */
+  published_at: string | null;
+  /** The recruiter who published it; null when published by migration 0021 or the seed. */
+  published_by: string | null;
+}
+
+/** One employee's payslip PDF for one month (unique per user and month). */
+export interface PayslipsTable {
+  id: string;
+  user_id: string;
+  /** 'YYYY-MM'. */
+  month: string;
+  /** The file storage's generated name. */
+  file_name: string;
+  original_name: string;
+  size: number;
+  uploaded_by: string;
+  uploaded_at: string;
 }
 
 export interface PropertiesTable {
@@ -390,6 +408,7 @@ export interface Database {
   users: UsersTable;
   c2c_jobs: C2CJobsTable;
   bench_candidates: BenchCandidatesTable;
+  payslips: PayslipsTable;
   properties: PropertiesTable;
   realtor_leads: RealtorLeadsTable;
   contact_messages: ContactMessagesTable;

@@ -142,7 +142,8 @@ export const DEMO_JOBS: SeedJob[] = [
 ];
 
 /** The five sample bench candidates of the original candidate search (docs/product.md#pages). */
-export const DEMO_BENCH_CANDIDATES: BenchCandidatesTable[] = [
+/** Seeded published (db/seed.ts). */
+export const DEMO_BENCH_CANDIDATES: Array<Omit<BenchCandidatesTable, 'published_at' | 'published_by'>> = [
   {
     id: '00000000-0000-4000-8000-000000000201',
     owner_user_id: null,

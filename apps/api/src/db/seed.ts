@@ -34,7 +34,10 @@ export async function seedDemoData(db: Kysely<Database>): Promise<void> {
       .execute();
     await trx
       .insertInto('bench_candidates')
-      .values(DEMO_BENCH_CANDIDATES)
+      // The firm's own demo candidates are on the hot list from the start.
+      .values(
+        DEMO_BENCH_CANDIDATES.map((row) => ({ ...row, published_at: row.created_at, published_by: null })),
+      )
       .onConflict((oc) => oc.doNothing())
       .execute();
     await trx

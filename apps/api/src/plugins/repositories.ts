@@ -18,6 +18,7 @@ import { createLeaveRepository } from '../repositories/leave-repository.js';
 import { createMailOutboxRepository } from '../repositories/mail-outbox-repository.js';
 import { createMapRepository } from '../repositories/map-repository.js';
 import { createOtpRepository } from '../repositories/otp-repository.js';
+import { createPayslipRepository } from '../repositories/payslip-repository.js';
 import { createPersonalDataRepository } from '../repositories/personal-data-repository.js';
 import { createProfileRepository } from '../repositories/profile-repository.js';
 import { createRateCardRepository } from '../repositories/rate-card-repository.js';
@@ -30,7 +31,7 @@ import { createUsersRepository } from '../repositories/users-repository.js';
 export function createRepositories(db: Kysely<Database>, engine: DatabaseEngine) {
   return {
     auditLog: createAuditLogRepository(db),
-    bench: createBenchRepository(db),
+    bench: createBenchRepository(db, engine),
     c2cJobs: createC2CJobRepository(db),
     candidateLeads: createCandidateLeadRepository(db),
     captchaTokens: createCaptchaTokenRepository(db),
@@ -44,6 +45,7 @@ export function createRepositories(db: Kysely<Database>, engine: DatabaseEngine)
     mailOutbox: createMailOutboxRepository(db),
     map: createMapRepository(db),
     otpCodes: createOtpRepository(db),
+    payslips: createPayslipRepository(db),
     personalData: createPersonalDataRepository(db),
     profiles: createProfileRepository(db),
     rateCard: createRateCardRepository(db),

@@ -71,7 +71,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance, { env }: { env: Env 
     if (!prerendered.has(urlPath) || urlPath === PUBLIC_ROUTES.notFound) continue;
     app.get(urlPath, { schema: { hide: true } }, (request, reply) => sendPage(request, reply, page));
   }
-  for (const pattern of Object.values(ROUTE_PATTERNS)) {
+  for (const pattern of ROUTE_PATTERNS) {
     if (cache.pages.has(pattern) && pattern !== PUBLIC_ROUTES.notFound) continue;
     app.get(pattern, { schema: { hide: true } }, (request, reply) => {
       if (pattern === PUBLIC_ROUTES.notFound) return sendPage(request, reply, cache.notFound);

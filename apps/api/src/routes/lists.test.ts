@@ -23,6 +23,9 @@ const LIST_ENDPOINTS: Array<{ url: string; caller: Caller }> = [
   { url: API_PATHS.getApplications, caller: 'admin' },
   { url: API_PATHS.getPeople, caller: 'admin' },
   { url: API_PATHS.getAuditLog, caller: 'admin' },
+  { url: API_PATHS.getBenchReview, caller: 'admin' },
+  { url: API_PATHS.getPayslipsAdmin, caller: 'admin' },
+  { url: API_PATHS.getPayslips, caller: 'employee' },
   { url: API_PATHS.getCaseInbox, caller: 'admin' },
 ];
 

@@ -162,6 +162,18 @@ export function offerMail(firstName: string, offer: string, senderName: string) 
   };
 }
 
+/** To an employee when an admin uploads their payslip for a month (no attachment: it is read in the portal). */
+export function payslipReadyMail(name: string, monthLabel: string) {
+  return {
+    subject: `Your payslip for ${monthLabel} is ready`,
+    text: [
+      greeting(name),
+      `Your payslip for ${monthLabel} is ready. Sign in to the ${BRAND_NAME} portal and open Payslips to download it.`,
+      SIGNATURE,
+    ].join('\n\n'),
+  };
+}
+
 /** The support case an e-mail is about, and its author. */
 export interface CaseMailFacts {
   authorName: string;

@@ -1,4 +1,5 @@
 import { z } from '../zod.js';
+import { BENCH_STATE_CODES } from '../back-office.js';
 import { PageQuerySchema, pageOf } from './pages.js';
 import { BenchCandidateSchema, C2CJobSchema } from './records.js';
 
@@ -13,6 +14,8 @@ export const MyBenchCandidateSchema = BenchCandidateSchema.extend({
   email: z.string(),
   phone: z.string(),
   createdAt: z.string(),
+  /** Waiting for review until a recruiter publishes it on the hot list. */
+  status: z.enum(BENCH_STATE_CODES),
 });
 export type MyBenchCandidate = z.infer<typeof MyBenchCandidateSchema>;
 export const BenchPageSchema = pageOf(BenchCandidateSchema);

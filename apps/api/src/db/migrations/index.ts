@@ -13,6 +13,8 @@ import { backOffice } from './0013-back-office.js';
 import { applicationStatuses } from './0015-application-statuses.js';
 import { rateCard } from './0016-rate-card.js';
 import { staffIndex } from './0017-staff-index.js';
+import { benchPublishing } from './0021-bench-publishing.js';
+import { payslips } from './0022-payslips.js';
 import { caseThreads } from './0019-case-threads.js';
 import { personalData } from './0023-personal-data.js';
 
@@ -33,5 +35,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0016-rate-card': rateCard,
   '0017-staff-index': staffIndex,
   '0019-case-threads': caseThreads,
+  '0021-bench-publishing': benchPublishing,
+  '0022-payslips': payslips,
   '0023-personal-data': personalData,
 };

@@ -9,7 +9,7 @@ import {
 } from '@smartmove/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_ENGINES, type TestApp } from '../../test/test-app.js';
-import { demoUsers, insertUser, type TestUser } from '../../test/portal-users.js';
+import { demoUsers, DEMO_RECRUITER_ID, insertUser, type TestUser } from '../../test/portal-users.js';
 
 const consultant = {
   title: 'Data Engineer',
@@ -84,7 +84,21 @@ describe.each(TEST_ENGINES)('partner bench on %s', (engine) => {
       });
     });
 
-    it('lists the whole bench without contact details, with a keyword filter and pages', async () => {
+    it('shows the partner each upload waiting for review, and lists the whole bench once published', async () => {
+      const mine = MyBenchPageSchema.parse((await get(API_PATHS.getMyBenchList, partner)).json());
+      expect(mine.items.map((item) => item.status)).toEqual(['waiting-for-review', 'waiting-for-review']);
+      const before = BenchPageSchema.parse(
+        (await get(`${API_PATHS.getBenchList}?pageSize=50`, partner)).json(),
+      );
+      expect(before.total).toBe(5);
+      expect(before.items.map((item) => item.name)).not.toContain('Priya Raman');
+      const bench = testApp.app.repositories.bench;
+      for (const item of mine.items) {
+        await bench.setState(item.id, 'published', { id: DEMO_RECRUITER_ID, name: 'Rita Recruiter' });
+      }
+      const published = MyBenchPageSchema.parse((await get(API_PATHS.getMyBenchList, partner)).json());
+      expect(published.items.map((item) => item.status)).toEqual(['published', 'published']);
+
       const all = BenchPageSchema.parse((await get(`${API_PATHS.getBenchList}?pageSize=50`, partner)).json());
       expect(all.total).toBe(7);
       expect(JSON.stringify(all)).not.toContain(consultant.email);

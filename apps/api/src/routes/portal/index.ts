@@ -5,6 +5,7 @@ import { portalC2CJobRoutes } from './c2c-jobs.js';
 import { portalCaseRoutes } from './cases.js';
 import { portalExpenseRoutes } from './expenses.js';
 import { portalLeaveRoutes } from './leaves.js';
+import { portalPayslipRoutes } from './payslips.js';
 import { portalPersonalInformationRoutes } from './personal-information.js';
 import { portalProfileRoutes } from './profile.js';
 import { portalSubmissionRoutes } from './submissions.js';
@@ -22,6 +23,7 @@ export const portalRoutes: FastifyPluginAsync<{ env: Env }> = async (app, { env 
   await app.register(portalTimeSheetRoutes);
   await app.register(portalLeaveRoutes);
   await app.register(portalExpenseRoutes);
+  await app.register(portalPayslipRoutes);
   await app.register(portalCaseRoutes);
   await app.register(portalPersonalInformationRoutes);
   await app.register(portalSubmissionRoutes, { env });

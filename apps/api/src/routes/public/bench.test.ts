@@ -17,6 +17,8 @@ const OWNED_CANDIDATE = {
   email: 'test.candidate@example.com',
   phone: '+12015550199',
   created_at: '2026-02-01T10:00:00.000Z',
+  published_at: '2026-02-02T10:00:00.000Z',
+  published_by: null,
 };
 
 describe.each(TEST_ENGINES)('bench hot list on %s', (engine) => {
@@ -77,15 +79,37 @@ describe.each(TEST_ENGINES)('bench hot list on %s', (engine) => {
     expect(response.body).not.toContain(OWNED_CANDIDATE.phone);
   });
 
+  it('leaves a candidate waiting for review off the public list and its keyword search', async () => {
+    await testApp.app.db
+      .insertInto('bench_candidates')
+      .values({
+        ...OWNED_CANDIDATE,
+        id: '8f2f6a9e-1111-4c3b-9a55-000000000002',
+        name: 'Unreviewed Person',
+        title: 'Quantum Gardener',
+        email: null,
+        phone: null,
+        created_at: '2026-03-01T10:00:00.000Z',
+        published_at: null,
+      })
+      .execute();
+    const whole = await publicList('?pageSize=100');
+    expect(whole.total).toBe(DEMO_BENCH_CANDIDATES.length + 1);
+    expect(whole.items.map((candidate) => candidate.name)).not.toContain('Unreviewed Person');
+    expect((await publicList('?keyword=quantum')).total).toBe(0);
+  });
+
   it("the repository gives contact details only on the owner's own list", async () => {
-    const repository = createBenchRepository(testApp.app.db);
+    const repository = createBenchRepository(testApp.app.db, engine);
     const request = { page: 1, pageSize: PAGE_SIZE_MAX };
     const mine = await repository.listOwnedPage(OWNER_ID, {}, request);
     expect(mine.items).toEqual([
+      expect.objectContaining({ name: 'Unreviewed Person', status: 'waiting-for-review' }),
       expect.objectContaining({
         id: OWNED_CANDIDATE.id,
         email: OWNED_CANDIDATE.email,
         phone: OWNED_CANDIDATE.phone,
+        status: 'published',
       }),
     ]);
     const publicCards = await repository.listPage({}, request);

@@ -20,6 +20,8 @@ const TONES: Record<string, 'neutral' | 'info' | 'success' | 'warning' | 'danger
   offer: 'success',
   'offer-sent': 'success',
   hired: 'success',
+  'waiting-for-review': 'warning',
+  published: 'success',
 };
 
 /** A status as a coloured pill; the colour only repeats what the text says. */

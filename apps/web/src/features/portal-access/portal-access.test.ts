@@ -5,7 +5,15 @@ import { canOpen, isNavItemActive, portalNavItems } from './portal-access';
 describe('portal access by role', () => {
   it('gives employees time sheets, leave, claims, cases and profile', () => {
     const labels = portalNavItems(USER_TYPES.employee).map((item) => item.label);
-    expect(labels).toEqual(['Dashboard', 'Time sheets', 'Leave', 'Claims', 'Support', 'My profile']);
+    expect(labels).toEqual([
+      'Dashboard',
+      'Time sheets',
+      'Leave',
+      'Claims',
+      'Payslips',
+      'Support',
+      'My profile',
+    ]);
     expect(canOpen('submissions', USER_TYPES.employee)).toBe(false);
   });
 

@@ -44,6 +44,7 @@ const NAV_ITEMS: readonly PortalNavItem[] = [
   { label: 'Time sheets', href: paths.timeSheet(), route: 'timeSheet', alsoActiveOn: [paths.newTimeSheet()] },
   { label: 'Leave', href: paths.applyLeave(), route: 'applyLeave' },
   { label: 'Claims', href: paths.employeeClaims(), route: 'employeeClaims' },
+  { label: 'Payslips', href: paths.payslips(), route: 'payslips' },
   {
     label: 'C2C jobs',
     href: paths.viewAllC2cJobs(),

@@ -1,8 +1,9 @@
-import type { MyBenchCandidate } from '@smartmove/contract';
+import { BENCH_STATE_LABELS, type MyBenchCandidate } from '@smartmove/contract';
 import { Link } from 'react-router';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PagedList } from '../../../components/ui/paged-list';
+import { StatusBadge } from '../../../components/ui/status-badge';
 import { paths } from '../../../config/paths';
 import { usePageParam } from '../../../hooks/use-page-param';
 import { formatDate } from '../../../lib/format';
@@ -35,6 +36,12 @@ const COLUMNS: ReadonlyArray<DataTableColumn<MyBenchCandidate>> = [
     ),
   },
   { label: 'Added', cell: (candidate) => formatDate(candidate.createdAt) },
+  {
+    label: 'Status',
+    cell: (candidate) => (
+      <StatusBadge status={candidate.status} label={BENCH_STATE_LABELS[candidate.status]} />
+    ),
+  },
 ];
 
 /** /my-bench-list: the partner's own consultants, with their contact details. */

@@ -1,0 +1,219 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {
+  AdminPayslipPageSchema,
+  API_PATHS,
+  ApiErrorSchema,
+  PAYSLIP_MESSAGES,
+  PayslipPageSchema,
+  UploadPayslipResultSchema,
+  USER_TYPES,
+  latestPayslipMonth,
+} from '@smartmove/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  DEMO_EMPLOYEE_ID,
+  DEMO_PARTNER_ID,
+  demoUsers,
+  insertUser,
+  staffUsers,
+  type TestUser,
+} from '../../test/portal-users.js';
+import { createTestApp, TEST_ENGINES, type TestApp } from '../../test/test-app.js';
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+const SECOND_PDF = Buffer.from('%PDF-1.7\n% replaced\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+
+interface Upload {
+  name: string;
+  type: string;
+  content: Buffer;
+}
+
+/** A multipart body as a browser sends it. */
+async function multipart(fields: Record<string, string>, file?: Upload) {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) form.append(key, value);
+  if (file) form.append('file', new Blob([file.content], { type: file.type }), file.name);
+  const request = new Request('http://localhost/', { method: 'POST', body: form });
+  return {
+    payload: Buffer.from(await request.arrayBuffer()),
+    contentType: request.headers.get('content-type') ?? '',
+  };
+}
+
+describe.each(TEST_ENGINES)('payslips on %s', (engine) => {
+  let testApp: TestApp;
+  let employee: TestUser;
+  let partner: TestUser;
+  let admin: TestUser;
+  let recruiter: TestUser;
+  let manager: TestUser;
+  beforeAll(async () => {
+    testApp = await createTestApp(engine);
+    [employee, partner] = await demoUsers(testApp.app);
+    [admin, recruiter, manager] = await staffUsers(testApp.app);
+  });
+  afterAll(() => testApp.close());
+
+  const upload = async (user: TestUser | undefined, fields: Record<string, string>, file?: Upload) => {
+    const { payload, contentType } = await multipart(fields, file);
+    return testApp.app.inject({
+      method: 'POST',
+      url: API_PATHS.uploadPayslip,
+      headers: { ...(user?.headers ?? {}), 'content-type': contentType },
+      payload,
+    });
+  };
+  const get = (url: string, user: TestUser | undefined, query: Record<string, string> = {}) =>
+    testApp.app.inject({ method: 'GET', url, query, headers: user?.headers ?? {} });
+  const storedPayslips = () => {
+    const folder = path.join(testApp.env.DATA_DIR, 'uploads', 'payslips');
+    return fs.existsSync(folder) ? fs.readdirSync(folder) : [];
+  };
+  const pdf = (content = PDF): Upload => ({ name: 'payslip-2026-05.pdf', type: 'application/pdf', content });
+
+  it('answers 401 without a token and 403 to everyone but admins, before the body is read', async () => {
+    expect(
+      (await upload(undefined, { employee: DEMO_EMPLOYEE_ID, month: '2026-01' }, pdf())).statusCode,
+    ).toBe(401);
+    for (const user of [employee, partner, recruiter, manager]) {
+      const refused = await testApp.app.inject({
+        method: 'POST',
+        url: API_PATHS.uploadPayslip,
+        headers: { ...user.headers, 'content-type': 'application/json' },
+        payload: '{"nonsense":',
+      });
+      expect(refused.statusCode).toBe(403);
+      expect((await get(API_PATHS.getPayslipsAdmin, user)).statusCode).toBe(403);
+    }
+    expect((await get(API_PATHS.getPayslipsAdmin, undefined)).statusCode).toBe(401);
+    expect((await get(API_PATHS.getPayslips, undefined)).statusCode).toBe(401);
+    expect((await get(API_PATHS.getPayslips, partner)).statusCode).toBe(403);
+  });
+
+  it("uploads an employee's payslip, which only that employee lists and downloads", async () => {
+    const response = await upload(admin, { employee: DEMO_EMPLOYEE_ID, month: '2026-01' }, pdf());
+    expect(response.statusCode, response.body).toBe(201);
+    const saved = UploadPayslipResultSchema.parse(response.json());
+    expect(saved).toMatchObject({
+      employeeId: DEMO_EMPLOYEE_ID,
+      employeeName: 'Dana Employee',
+      month: '2026-01',
+      fileName: 'payslip-2026-05.pdf',
+      size: PDF.length,
+      uploadedByName: 'Ada Admin',
+      replaced: false,
+    });
+    expect(storedPayslips()).toEqual([expect.stringMatching(/^[0-9a-f-]{36}\.pdf$/)]);
+
+    const own = PayslipPageSchema.parse((await get(API_PATHS.getPayslips, employee)).json());
+    expect(own.items.map((item) => item.month)).toEqual(['2026-01']);
+    const download = await get(API_PATHS.getPayslip, employee, { id: saved.id });
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-type']).toBe('application/pdf');
+    expect(download.headers['content-disposition']).toBe('attachment; filename=payslip-2026-05.pdf');
+    expect(download.headers['x-content-type-options']).toBe('nosniff');
+    expect(download.rawPayload.equals(PDF)).toBe(true);
+
+    // Nobody else gets it through the portal: another employee, and the admin who uploaded it.
+    for (const user of [admin, recruiter, await insertUser(testApp.app, USER_TYPES.employee)]) {
+      const refused = await get(API_PATHS.getPayslip, user, { id: saved.id });
+      expect(refused.statusCode).toBe(404);
+      expect(refused.body).not.toContain('%PDF');
+      expect(PayslipPageSchema.parse((await get(API_PATHS.getPayslips, user)).json()).total).toBe(0);
+    }
+    expect((await get(API_PATHS.getPayslip, partner, { id: saved.id })).statusCode).toBe(403);
+    expect((await get(API_PATHS.getPayslip, employee, { id: 'not-a-uuid' })).statusCode).toBe(400);
+
+    const audit = await testApp.app.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('action', '=', 'uploaded payslip')
+      .execute();
+    expect(audit).toEqual([
+      expect.objectContaining({
+        actor_name: 'Ada Admin',
+        record_kind: 'payslip',
+        record_id: saved.id,
+        record_label: 'Dana Employee, January 2026',
+      }),
+    ]);
+    const mail = await testApp.app.db
+      .selectFrom('mail_outbox')
+      .selectAll()
+      .where('cause_kind', '=', 'payslip')
+      .execute();
+    expect(mail).toEqual([
+      expect.objectContaining({ subject: 'Your payslip for January 2026 is ready', cause_id: saved.id }),
+    ]);
+  });
+
+  it("replaces a month's payslip uploaded again, keeping one per month and removing the old file", async () => {
+    const first = UploadPayslipResultSchema.parse(
+      (await upload(admin, { employee: DEMO_EMPLOYEE_ID, month: '2026-02' }, pdf())).json(),
+    );
+    const before = storedPayslips().length;
+    const again = await upload(admin, { employee: DEMO_EMPLOYEE_ID, month: '2026-02' }, pdf(SECOND_PDF));
+    expect(again.statusCode).toBe(201);
+    expect(UploadPayslipResultSchema.parse(again.json())).toMatchObject({ id: first.id, replaced: true });
+    expect(storedPayslips()).toHaveLength(before);
+    const download = await get(API_PATHS.getPayslip, employee, { id: first.id });
+    expect(download.rawPayload.equals(SECOND_PDF)).toBe(true);
+
+    const own = PayslipPageSchema.parse((await get(API_PATHS.getPayslips, employee)).json());
+    expect(own.items.map((item) => item.month)).toEqual(['2026-02', '2026-01']);
+    const all = AdminPayslipPageSchema.parse((await get(API_PATHS.getPayslipsAdmin, admin)).json());
+    expect(all.items.map((item) => [item.employeeName, item.month])).toEqual([
+      ['Dana Employee', '2026-02'],
+      ['Dana Employee', '2026-01'],
+    ]);
+    const theirs = AdminPayslipPageSchema.parse(
+      (await get(API_PATHS.getPayslipsAdmin, admin, { employee: DEMO_PARTNER_ID })).json(),
+    );
+    expect(theirs.total).toBe(0);
+  });
+
+  it('refuses a file that is not a PDF, a future month and a partner, with field errors, storing nothing', async () => {
+    const before = storedPayslips().length;
+    const png = await upload(
+      admin,
+      { employee: DEMO_EMPLOYEE_ID, month: '2026-03' },
+      { name: 'payslip.pdf', type: 'application/pdf', content: PNG },
+    );
+    expect(png.statusCode).toBe(400);
+    expect(ApiErrorSchema.parse(png.json()).errors).toEqual({ file: PAYSLIP_MESSAGES.fileType });
+
+    const [year, month] = latestPayslipMonth().split('-').map(Number) as [number, number];
+    const nextMonth = month === 12 ? `${year + 1}-01` : `${year}-${String(month + 1).padStart(2, '0')}`;
+    const invalid = await upload(admin, { employee: DEMO_PARTNER_ID, month: nextMonth }, pdf());
+    expect(invalid.statusCode).toBe(400);
+    expect(ApiErrorSchema.parse(invalid.json()).errors).toEqual({ month: PAYSLIP_MESSAGES.monthFuture });
+
+    const partnerPayslip = await upload(admin, { employee: DEMO_PARTNER_ID, month: '2026-03' }, pdf());
+    expect(partnerPayslip.statusCode).toBe(400);
+    expect(ApiErrorSchema.parse(partnerPayslip.json()).errors).toEqual({
+      employee: PAYSLIP_MESSAGES.employee,
+    });
+
+    const missing = await upload(admin, { employee: '', month: 'May' });
+    expect(ApiErrorSchema.parse(missing.json()).errors).toEqual({
+      employee: PAYSLIP_MESSAGES.employee,
+      month: PAYSLIP_MESSAGES.month,
+      file: PAYSLIP_MESSAGES.file,
+    });
+    expect(storedPayslips()).toHaveLength(before);
+
+    const json = await testApp.app.inject({
+      method: 'POST',
+      url: API_PATHS.uploadPayslip,
+      headers: { ...admin.headers, 'content-type': 'application/json' },
+      payload: {},
+    });
+    expect(json.statusCode).toBe(415);
+  });
+});

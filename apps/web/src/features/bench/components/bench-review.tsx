@@ -1,0 +1,182 @@
+import {
+  BENCH_STATE_CODES,
+  BENCH_STATE_LABELS,
+  BENCH_STATES,
+  type BenchReviewItem,
+  type BenchState,
+} from '@smartmove/contract';
+import { useState } from 'react';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { failureMessage } from '../../../components/ui/form/server-errors';
+import { Select } from '../../../components/ui/form/select';
+import { TextInput } from '../../../components/ui/form/text-input';
+import { PagedList } from '../../../components/ui/paged-list';
+import { StatusBadge } from '../../../components/ui/status-badge';
+import { useClientSearchParams } from '../../../hooks/use-is-client';
+import { usePageParam } from '../../../hooks/use-page-param';
+import { formatDate } from '../../../lib/format';
+import { notifyError, notifySuccess } from '../../../lib/toast';
+import { BENCH_REVIEW_PAGE_SIZE, useBenchReviewQuery, useSetBenchStateMutation } from '../api/bench-review';
+import '../../../styles/lists.css';
+
+function isState(value: string | null): value is BenchState {
+  return (BENCH_STATE_CODES as readonly (string | null)[]).includes(value);
+}
+
+/**
+ * The back office's bench (recruiters): every candidate with its partner and state, "Publish" to put it on
+ * the public hot list and "Unpublish" (asked first) to take it off.
+ */
+export function BenchReview() {
+  const [searchParams, setSearchParams] = useClientSearchParams();
+  const search = searchParams.get('search') ?? '';
+  const statusParam = searchParams.get('status');
+  const status = isState(statusParam) ? statusParam : '';
+  const page = usePageParam();
+  const query = useBenchReviewQuery({ search: search.trim(), status, page });
+  const setState = useSetBenchStateMutation();
+  const [unpublishing, setUnpublishing] = useState<BenchReviewItem>();
+
+  const setFilter = (name: 'search' | 'status', value: string) => {
+    const next = new URLSearchParams(searchParams);
+    if (value) next.set(name, value);
+    else next.delete(name);
+    next.delete('page');
+    setSearchParams(next, { replace: true });
+  };
+
+  const change = async (candidate: BenchReviewItem, publish: boolean) => {
+    try {
+      await setState.mutateAsync({ id: candidate.id, publish });
+      notifySuccess(
+        publish
+          ? `${candidate.name} is published on the hot list`
+          : `${candidate.name} is off the hot list, waiting for review`,
+      );
+      setUnpublishing(undefined);
+    } catch (error) {
+      notifyError(failureMessage(error));
+    }
+  };
+
+  const columns: DataTableColumn<BenchReviewItem>[] = [
+    {
+      label: 'Candidate',
+      cell: (candidate) => (
+        <>
+          {candidate.name}
+          <span className="data-table__sub">{candidate.title}</span>
+        </>
+      ),
+    },
+    {
+      label: 'Partner',
+      cell: (candidate) => (
+        <>
+          {candidate.partnerName ?? '—'}
+          {candidate.partnerCompany ? (
+            <span className="data-table__sub">{candidate.partnerCompany}</span>
+          ) : null}
+        </>
+      ),
+    },
+    { label: 'Skills', className: 'data-table__wrap', cell: (candidate) => candidate.skills.join(', ') },
+    { label: 'Visa', cell: (candidate) => candidate.visaStatus },
+    { label: 'Added', cell: (candidate) => formatDate(candidate.createdAt) },
+    {
+      label: 'Status',
+      cell: (candidate) => (
+        <StatusBadge status={candidate.status} label={BENCH_STATE_LABELS[candidate.status]} />
+      ),
+    },
+    {
+      label: 'Actions',
+      header: <span className="visually-hidden">Actions</span>,
+      cell: (candidate) => (
+        <div className="data-table__actions">
+          {candidate.status === BENCH_STATES.published ? (
+            <button
+              type="button"
+              className="button button--secondary button--small"
+              disabled={setState.isPending}
+              aria-label={`Unpublish ${candidate.name}`}
+              onClick={() => setUnpublishing(candidate)}
+            >
+              Unpublish
+            </button>
+          ) : (
+            <button
+              type="button"
+              className="button button--primary button--small"
+              disabled={setState.isPending}
+              aria-label={`Publish ${candidate.name}`}
+              onClick={() => void change(candidate, true)}
+            >
+              Publish
+            </button>
+          )}
+        </div>
+      ),
+    },
+  ];
+
+  return (
+    <div className="container portal-section">
+      <div className="form__grid form__grid--two" role="search" aria-label="Find bench candidates">
+        <TextInput
+          label="Search"
+          type="search"
+          value={search}
+          placeholder="Name, title, skill, visa or partner"
+          onChange={(event) => setFilter('search', event.target.value)}
+        />
+        <Select
+          label="Status"
+          placeholder="All"
+          options={BENCH_STATE_CODES.map((code) => ({ value: code, label: BENCH_STATE_LABELS[code] }))}
+          value={status}
+          onChange={(event) => setFilter('status', event.target.value)}
+        />
+      </div>
+      <div aria-live="polite" aria-busy={query.isFetching}>
+        <PagedList
+          query={query}
+          page={page}
+          pageSize={BENCH_REVIEW_PAGE_SIZE}
+          pagesLabel="Bench pages"
+          loadingLabel="Loading the bench…"
+          empty={
+            <EmptyState title="No bench candidates match">
+              Try another search, or clear the filters.
+            </EmptyState>
+          }
+        >
+          {(data) => (
+            <DataTable
+              caption="Bench candidates, newest first"
+              columns={columns}
+              rows={data.items}
+              rowKey={(candidate) => candidate.id}
+            />
+          )}
+        </PagedList>
+      </div>
+      <ConfirmDialog
+        open={unpublishing !== undefined}
+        title={unpublishing ? `Unpublish ${unpublishing.name}?` : ''}
+        action="Unpublish"
+        busy={setState.isPending}
+        onConfirm={() => {
+          if (unpublishing) void change(unpublishing, false);
+        }}
+        onClose={() => setUnpublishing(undefined)}
+      >
+        {unpublishing
+          ? `${unpublishing.name} leaves the public hot list and the candidate search until published again.`
+          : ''}
+      </ConfirmDialog>
+    </div>
+  );
+}

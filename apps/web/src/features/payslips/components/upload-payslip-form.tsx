@@ -1,0 +1,114 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  PAYSLIP_MAX_BYTES,
+  PAYSLIP_MESSAGES,
+  PAYSLIP_MIME_TYPES,
+  UploadPayslipFieldsSchema,
+  formatPayslipMonth,
+  latestPayslipMonth,
+  z,
+  type UploadPayslipFields,
+} from '@smartmove/contract';
+import { Controller, useForm } from 'react-hook-form';
+import { FileInput } from '../../../components/ui/form/file-input';
+import { Form } from '../../../components/ui/form/form-layout';
+import { Select } from '../../../components/ui/form/select';
+import { showSubmitError } from '../../../components/ui/form/server-errors';
+import { SubmitButton } from '../../../components/ui/form/submit-button';
+import { TextInput } from '../../../components/ui/form/text-input';
+import { notifySuccess } from '../../../lib/toast';
+import { useEmployeesQuery, useUploadPayslipMutation } from '../api/payslips';
+
+const UploadPayslipFormSchema = UploadPayslipFieldsSchema.extend({
+  file: z
+    .custom<File>((value) => typeof File !== 'undefined' && value instanceof File, {
+      error: PAYSLIP_MESSAGES.file,
+    })
+    .refine((file) => (PAYSLIP_MIME_TYPES as readonly string[]).includes(file.type), {
+      error: PAYSLIP_MESSAGES.fileType,
+    })
+    .refine((file) => file.size <= PAYSLIP_MAX_BYTES, { error: PAYSLIP_MESSAGES.fileTooBig }),
+});
+type UploadPayslipFormValues = z.input<typeof UploadPayslipFormSchema>;
+type UploadPayslipFormOutput = UploadPayslipFields & { file: File };
+
+/** "Upload payslip": an active employee, a month up to this one, and the PDF. */
+export function UploadPayslipForm() {
+  const employees = useEmployeesQuery();
+  const mutation = useUploadPayslipMutation();
+  const { register, handleSubmit, formState, control, reset, setError } = useForm<
+    UploadPayslipFormValues,
+    unknown,
+    UploadPayslipFormOutput
+  >({
+    resolver: zodResolver(UploadPayslipFormSchema),
+    defaultValues: { employee: '', month: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const payslip = await mutation.mutateAsync(values);
+      const month = formatPayslipMonth(payslip.month);
+      notifySuccess(
+        payslip.replaced
+          ? `${payslip.employeeName}'s payslip for ${month} replaced`
+          : `${payslip.employeeName}'s payslip for ${month} uploaded`,
+      );
+      reset({ employee: values.employee, month: '' });
+    } catch (error) {
+      showSubmitError(error, setError);
+    }
+  });
+
+  return (
+    <Form
+      busy={mutation.isPending}
+      onSubmit={onSubmit}
+      aria-labelledby="upload-payslip-title"
+      className="form-card"
+    >
+      <h2 id="upload-payslip-title" className="form-card__title">
+        Upload payslip
+      </h2>
+      <div className="form__grid form__grid--two">
+        <Select
+          label="Employee"
+          placeholder={employees.isPending ? 'Loading employees…' : 'Select employee'}
+          options={(employees.data?.items ?? []).map((person) => ({ value: person.id, label: person.name }))}
+          error={formState.errors.employee?.message}
+          {...register('employee')}
+        />
+        <TextInput
+          label="Month"
+          type="month"
+          max={latestPayslipMonth()}
+          placeholder="YYYY-MM"
+          error={formState.errors.month?.message}
+          {...register('month')}
+        />
+      </div>
+      <Controller
+        control={control}
+        name="file"
+        render={({ field, fieldState }) => (
+          <FileInput
+            label="File"
+            name={field.name}
+            value={field.value as File | undefined}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            ref={field.ref}
+            accept=".pdf,application/pdf"
+            maxBytes={PAYSLIP_MAX_BYTES}
+            onTooLarge={() => setError('file', { type: 'size', message: PAYSLIP_MESSAGES.fileTooBig })}
+            error={fieldState.error?.message}
+            hint="The payslip as a PDF, up to 10MB. A month uploaded again replaces that month's payslip."
+          />
+        )}
+      />
+      <div className="form__actions">
+        <SubmitButton submitting={mutation.isPending}>Upload payslip</SubmitButton>
+      </div>
+    </Form>
+  );
+}

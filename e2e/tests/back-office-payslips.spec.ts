@@ -1,0 +1,137 @@
+import fs from 'node:fs';
+import type { Browser, Page } from '@playwright/test';
+import { PAYSLIP_MESSAGES, PORTAL_MESSAGES } from '@smartmove/contract';
+import { expect, test, waitForHydration, type DemoSessions } from '../support/fixtures';
+import type { DemoPerson } from '../support/session';
+
+const DANA_ID = '00000000-0000-4000-8000-000000000001';
+
+/** A small, real PDF with a marker of its own, to tell its bytes from any other payslip's. */
+function payslipPdf(marker: string): Buffer {
+  return Buffer.from(
+    `%PDF-1.4\n% ${marker}\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n`,
+  );
+}
+
+/** A past month no other test picks ('YYYY-MM', 2001–2019): one payslip per employee and month. */
+function uniqueMonth(): string {
+  const year = 2001 + Math.floor(Math.random() * 19);
+  const month = 1 + Math.floor(Math.random() * 12);
+  return `${year}-${String(month).padStart(2, '0')}`;
+}
+
+function monthLabel(month: string): string {
+  const [year, number] = month.split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(year, number - 1, 1)).toLocaleDateString('en-US', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+}
+
+async function open(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await waitForHydration(page);
+}
+
+async function openAs(browser: Browser, demoSessions: DemoSessions, person: DemoPerson, url: string) {
+  const context = await browser.newContext({ storageState: await demoSessions.storageState(person) });
+  const page = await context.newPage();
+  await open(page, url);
+  return page;
+}
+
+async function tokenOf(demoSessions: DemoSessions, person: DemoPerson): Promise<string> {
+  const state = await demoSessions.storageState(person);
+  const entry = state.origins[0]?.localStorage.find((item) => item.name === 'user-session');
+  if (!entry) throw new Error(`No session for ${person}`);
+  return (JSON.parse(entry.value) as { token: string }).token;
+}
+
+test.describe('payslips', () => {
+  test.use({ signedInAs: 'admin' });
+
+  test('Ada Admin uploads a payslip for Dana Employee, who downloads that PDF from /payslips', async ({
+    page,
+    browser,
+    demoSessions,
+  }) => {
+    const month = uniqueMonth();
+    const pdf = payslipPdf(`dana ${month} ${Date.now()}`);
+    await open(page, '/back-office/payslips');
+    await expect(page.getByRole('heading', { level: 1, name: 'Payslips' })).toBeVisible();
+    const form = page.getByRole('form', { name: 'Upload payslip' });
+    await form.getByRole('button', { name: 'Upload payslip' }).click();
+    await expect(form.getByLabel('Employee', { exact: true })).toHaveAccessibleDescription(
+      PAYSLIP_MESSAGES.employee,
+    );
+    await expect(form.getByLabel('Month', { exact: true })).toHaveAccessibleDescription(
+      PAYSLIP_MESSAGES.month,
+    );
+    await expect(form.getByLabel('File', { exact: true })).toHaveAccessibleDescription(
+      new RegExp(PAYSLIP_MESSAGES.file),
+    );
+
+    await form.getByLabel('Employee', { exact: true }).selectOption({ label: 'Dana Employee' });
+    await form.getByLabel('Month', { exact: true }).fill(month);
+    await form
+      .getByLabel('File', { exact: true })
+      .setInputFiles({ name: `payslip-${month}.pdf`, mimeType: 'application/pdf', buffer: pdf });
+    await form.getByRole('button', { name: 'Upload payslip' }).click();
+    await expect(page.getByText(`Dana Employee's payslip for ${monthLabel(month)}`)).toBeVisible();
+    const row = page.getByRole('row', { name: new RegExp(`Dana Employee.*${monthLabel(month)}`) });
+    await expect(row).toContainText(`payslip-${month}.pdf`);
+    await expect(row).toContainText('Ada Admin');
+    await page.screenshot({ path: '/tmp/back-office-payslips.png', fullPage: true });
+
+    const dana = await openAs(browser, demoSessions, 'employee', '/payslips');
+    await expect(dana.getByRole('heading', { level: 1, name: 'Payslips' })).toBeVisible();
+    await expect(
+      dana.getByRole('navigation', { name: 'Portal' }).getByRole('link', { name: 'Payslips' }),
+    ).toHaveAttribute('aria-current', 'page');
+    await dana.screenshot({ path: '/tmp/portal-payslips.png', fullPage: true });
+    const download = dana.waitForEvent('download');
+    await dana.getByRole('button', { name: `Download ${monthLabel(month)}` }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe(`payslip-${month}.pdf`);
+    expect(fs.readFileSync(await file.path()).equals(pdf)).toBe(true);
+  });
+
+  test("nobody but Dana gets her payslip: the partner cannot open /payslips, another user's token gets 404", async ({
+    browser,
+    demoSessions,
+    request,
+  }) => {
+    const month = uniqueMonth();
+    const pdf = payslipPdf(`private ${month} ${Date.now()}`);
+    const uploaded = await request.post('/CRM/UploadPayslip', {
+      headers: { authorization: `Bearer ${await tokenOf(demoSessions, 'admin')}` },
+      multipart: {
+        employee: DANA_ID,
+        month,
+        file: { name: 'payslip.pdf', mimeType: 'application/pdf', buffer: pdf },
+      },
+    });
+    expect(uploaded.status(), await uploaded.text()).toBe(201);
+    const { id } = (await uploaded.json()) as { id: string };
+
+    for (const person of ['recruiter', 'admin'] as const) {
+      const refused = await request.get(`/CRM/GetPayslip?id=${id}`, {
+        headers: { authorization: `Bearer ${await tokenOf(demoSessions, person)}` },
+      });
+      expect(refused.status()).toBe(404);
+      expect((await refused.body()).includes(pdf)).toBe(false);
+    }
+    const own = await request.get(`/CRM/GetPayslip?id=${id}`, {
+      headers: { authorization: `Bearer ${await tokenOf(demoSessions, 'employee')}` },
+    });
+    expect(own.status()).toBe(200);
+    expect((await own.body()).equals(pdf)).toBe(true);
+
+    const partner = await openAs(browser, demoSessions, 'partner', '/payslips');
+    await expect(partner.getByRole('alert')).toContainText(PORTAL_MESSAGES.roleNotAllowed);
+    await expect(
+      partner.getByRole('navigation', { name: 'Portal' }).getByRole('link', { name: 'Payslips' }),
+    ).toHaveCount(0);
+  });
+});
