@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Env } from '../../config/env.js';
 import { applicationRoutes } from './applications.js';
 import { inquiryRoutes } from './inquiries.js';
+import { jobRoutes } from './jobs.js';
 import { offerRoutes } from './offers.js';
 import { peopleRoutes } from './people.js';
 import { personalDataRoutes } from './personal-data.js';
@@ -25,4 +26,5 @@ export const backOfficeRoutes: FastifyPluginAsync<{ env: Env }> = async (app) =>
   await app.register(applicationRoutes);
   await app.register(peopleRoutes);
   await app.register(personalDataRoutes);
+  await app.register(jobRoutes);
 };
