@@ -66,23 +66,6 @@ export function JobFormPanel({ job, onSaved }: { job?: AdminJob | undefined; onS
           error={errors.location?.message}
           {...register('location')}
         />
-        <TextInput
-          label="Rate"
-          autoComplete="off"
-          placeholder="$75/hr C2C"
-          maxLength={JOB_LIMITS.rateMax}
-          error={errors.rate?.message}
-          {...register('rate')}
-        />
-        <TextInput
-          label="Skills"
-          autoComplete="off"
-          placeholder="Python, SQL, AWS"
-          hint="Separate skills with commas."
-          maxLength={JOB_LIMITS.skillsMax}
-          error={errors.skills?.message}
-          {...register('skills')}
-        />
       </div>
       <Textarea
         label="Description"
@@ -92,6 +75,25 @@ export function JobFormPanel({ job, onSaved }: { job?: AdminJob | undefined; onS
         error={errors.description?.message}
         {...register('description')}
       />
+      <div className="form__grid form__grid--two">
+        <TextInput
+          label="Skills"
+          autoComplete="off"
+          placeholder="Python, SQL, AWS"
+          hint="Separate skills with commas."
+          maxLength={JOB_LIMITS.skillsMax}
+          error={errors.skills?.message}
+          {...register('skills')}
+        />
+        <TextInput
+          label="Rate"
+          autoComplete="off"
+          placeholder="$75/hr C2C"
+          maxLength={JOB_LIMITS.rateMax}
+          error={errors.rate?.message}
+          {...register('rate')}
+        />
+      </div>
       <Checkbox label="Remote" error={errors.remote?.message} {...register('remote')} />
       <div className="form__actions">
         <SubmitButton submitting={busy}>{job ? 'Save job' : 'Post job'}</SubmitButton>

@@ -16,6 +16,8 @@ import { notifyError, notifySuccess } from '../../../lib/toast';
 import { JOBS_ADMIN_PAGE_SIZE, useCloseJobMutation, useJobsAdminQuery } from '../api/jobs-admin';
 import { JobFilterBar } from './job-filter-bar';
 import { JobFormPanel } from './job-form';
+// A row's action buttons side by side, compact (as on People).
+import '../../../styles/people.css';
 
 function isStatus(value: string | null): value is JobStatus {
   return (JOB_STATUS_CODES as readonly (string | null)[]).includes(value);
