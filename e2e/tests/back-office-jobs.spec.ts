@@ -139,6 +139,8 @@ test.describe('jobs in the back office', () => {
   });
 
   test('Rita edits a job: the board shows the new title under the same link', async ({ page, browser }) => {
+    // Two browsers and three page loads.
+    test.slow();
     const title = uniqueTitle();
     await open(page, '/back-office/jobs');
     await page.getByRole('button', { name: 'New job' }).click();
