@@ -64,6 +64,7 @@ const BACK_OFFICE_PATHS = [
   '/back-office/bench',
   '/back-office/payslips',
   '/back-office/cases',
+  '/back-office/jobs',
 ];
 
 async function expectNoViolations(page: Page, label: string) {

@@ -67,6 +67,7 @@ export default [
       route(at(BACK_OFFICE_ROUTES.payslips), 'routes/back-office/payslips.tsx'),
       route(at(BACK_OFFICE_ROUTES.cases), 'routes/back-office/cases.tsx'),
       route(at(BACK_OFFICE_ROUTES.case), 'routes/back-office/case.tsx'),
+      route(at(BACK_OFFICE_ROUTES.jobs), 'routes/back-office/jobs.tsx'),
     ]),
   ]),
   // /notfound and every unknown path: one splat route, so the prerendered /notfound page hydrates anywhere.

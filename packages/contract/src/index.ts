@@ -43,5 +43,6 @@ export * from './schemas/inbox.js';
 export * from './schemas/people.js';
 export * from './schemas/bench-review.js';
 export * from './schemas/payslips.js';
+export * from './schemas/jobs.js';
 export { z } from './zod.js';
 export * from './personal-data.js';

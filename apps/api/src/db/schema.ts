@@ -36,6 +36,12 @@ export interface C2CJobsTable {
   remote: number;
   posted_on: string;
   removed: Generated<number>;
+  /** Who posted it in the back office (null for seeded jobs). */
+  created_by: string | null;
+  updated_at: string | null;
+  /** Set when a recruiter closes the job: it leaves the board and refuses applications. */
+  closed_at: string | null;
+  closed_by: string | null;
 }
 
 export interface BenchCandidatesTable {

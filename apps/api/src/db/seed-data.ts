@@ -65,7 +65,7 @@ export const DEMO_USERS: UsersTable[] = [
   },
 ];
 
-type SeedJob = Omit<C2CJobsTable, 'removed'>;
+type SeedJob = Omit<C2CJobsTable, 'removed' | 'created_by' | 'updated_at' | 'closed_at' | 'closed_by'>;
 
 export const DEMO_JOBS: SeedJob[] = [
   {

@@ -5,6 +5,7 @@ import { applicationRoutes } from './applications.js';
 import { benchReviewRoutes } from './bench.js';
 import { caseRoutes } from './cases.js';
 import { inquiryRoutes } from './inquiries.js';
+import { jobRoutes } from './jobs.js';
 import { offerRoutes } from './offers.js';
 import { payslipAdminRoutes } from './payslips.js';
 import { peopleRoutes } from './people.js';
@@ -31,4 +32,5 @@ export const backOfficeRoutes: FastifyPluginAsync<{ env: Env }> = async (app) =>
   await app.register(benchReviewRoutes);
   await app.register(payslipAdminRoutes);
   await app.register(caseRoutes);
+  await app.register(jobRoutes);
 };

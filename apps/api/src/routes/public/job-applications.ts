@@ -1,4 +1,10 @@
-import { API_PATHS, ApiErrorSchema, C2CJobSchema, JobByNameQuerySchema } from '@smartmove/contract';
+import {
+  API_PATHS,
+  ApiErrorSchema,
+  C2CJobSchema,
+  JOB_NO_LONGER_OPEN_MESSAGE,
+  JobByNameQuerySchema,
+} from '@smartmove/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Env } from '../../config/env.js';
 import { HttpError } from '../../errors.js';
@@ -20,15 +26,16 @@ export const jobApplicationRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (
     {
       schema: {
         tags: ['jobs'],
-        summary: 'One open C2C job by its name (the {id} of /applynow/{id})',
+        summary: 'One open C2C job by its name (the {id} of /applynow/{id}); 410 once the job is closed',
         querystring: JobByNameQuerySchema,
-        response: { 200: C2CJobSchema, 404: ApiErrorSchema },
+        response: { 200: C2CJobSchema, 404: ApiErrorSchema, 410: ApiErrorSchema },
       },
     },
     async (request) => {
       const job = await jobs.findOpenByName(request.query.jobname);
-      if (!job) throw new HttpError(404, JOB_NOT_FOUND_MESSAGE);
-      return job;
+      if (job) return job;
+      if (await jobs.isClosed(request.query.jobname)) throw new HttpError(410, JOB_NO_LONGER_OPEN_MESSAGE);
+      throw new HttpError(404, JOB_NOT_FOUND_MESSAGE);
     },
   );
 

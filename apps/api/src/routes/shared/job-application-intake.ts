@@ -1,5 +1,6 @@
 import {
   CAPTCHA_TOKEN_HEADER,
+  JOB_NO_LONGER_OPEN_MESSAGE,
   JobApplicationFieldsSchema,
   MESSAGES,
   RESUME_FILE_FIELD,
@@ -125,6 +126,10 @@ export function createCandidateSubmission(
       }
       const application = parsed.data;
       const job = await jobs.findOpenByName(application.skillPosition);
+      if (!job && (await jobs.isClosed(application.skillPosition))) {
+        // A closed job takes no more applications: nothing is stored, the resume is removed below.
+        throw new HttpError(410, JOB_NO_LONGER_OPEN_MESSAGE, { skillPosition: JOB_NO_LONGER_OPEN_MESSAGE });
+      }
       if (!job) throw new HttpError(404, JOB_NOT_FOUND_MESSAGE, { skillPosition: JOB_NOT_FOUND_MESSAGE });
       const submittedBy = request.user?.id ?? null;
       const statusToken = newApplicationToken();

@@ -15,12 +15,17 @@ export function isJobNotFound(error: unknown): boolean {
   return error instanceof ApiRequestError && error.status === 404;
 }
 
+/** A job that exists but was closed (410): its apply page says it is no longer open. */
+export function isJobClosed(error: unknown): boolean {
+  return error instanceof ApiRequestError && error.status === 410;
+}
+
 export const jobByNameQuery = (jobName: string) =>
   queryOptions({
     queryKey: ['job-by-name', jobName] as const,
     queryFn: ({ signal }) => getJobByName(jobName, signal),
-    // An unknown or removed job stays unknown: no retry.
-    retry: (failureCount, error) => !isJobNotFound(error) && failureCount < 1,
+    // An unknown, removed or closed job stays so: no retry.
+    retry: (failureCount, error) => !isJobNotFound(error) && !isJobClosed(error) && failureCount < 1,
     staleTime: 60_000,
   });
 

@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { SITE } from '../../../config/site';
-import { isJobNotFound, useJobByName } from '../api/get-job-by-name';
+import { JOB_NO_LONGER_OPEN_MESSAGE } from '@smartmove/contract';
+import { isJobClosed, isJobNotFound, useJobByName } from '../api/get-job-by-name';
 import { ApplyForm } from './apply-form';
 import { JobSummary } from './job-summary';
 import type { RenderCaptcha } from '../../../hooks/use-invisible-captcha';
@@ -28,6 +29,25 @@ export function ApplyPage({ jobName, renderCaptcha }: { jobName: string; renderC
             <span className="spinner" aria-hidden="true" />
             Loading the job…
           </div>
+        </div>
+      </div>
+    );
+  }
+
+  if (job.isError && isJobClosed(job.error)) {
+    return (
+      <div className="lead-page">
+        <div className="container">
+          <BrandLink />
+          <section className="form-card job-not-found">
+            <h1>{JOB_NO_LONGER_OPEN_MESSAGE}</h1>
+            <p>It has been filled or withdrawn. Other C2C jobs are open on the job board.</p>
+            <div className="job-not-found__actions">
+              <Link className="button button--primary" to={paths.c2cJobBoard()}>
+                See all open jobs
+              </Link>
+            </div>
+          </section>
         </div>
       </div>
     );

@@ -1,0 +1,74 @@
+import { JOB_STATUS_CODES, JOB_STATUS_LABELS } from '@smartmove/contract';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useClientSearchParams } from '../../../hooks/use-is-client';
+import '../../../styles/inbox.css';
+
+/** How long typing pauses before the list follows the search box. */
+const SEARCH_DELAY_MS = 300;
+
+/** The URL with one filter changed: back to page 1, an empty filter left out. */
+function withFilter(searchParams: URLSearchParams, name: 'search' | 'status', value: string) {
+  const next = new URLSearchParams(searchParams);
+  if (value.trim()) next.set(name, value);
+  else next.delete(name);
+  next.delete('page');
+  return next;
+}
+
+/** "Search" (as you type and on Enter) and "Status" (Open, Closed), both kept in the URL. */
+export function JobFilterBar({ search, status }: { search: string; status: string }) {
+  const [, setSearchParams] = useClientSearchParams();
+  const [draft, setDraft] = useState(search);
+  // A new URL (back button, a shared link) replaces what is in the box.
+  const [seenSearch, setSeenSearch] = useState(search);
+  if (seenSearch !== search) {
+    setSeenSearch(search);
+    setDraft(search);
+  }
+  const id = useId();
+
+  useEffect(() => {
+    if (draft === search) return;
+    const timer = setTimeout(() => {
+      setSearchParams((current) => withFilter(current, 'search', draft), { replace: true });
+    }, SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [draft, search, setSearchParams]);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSearchParams((current) => withFilter(current, 'search', draft));
+  };
+
+  return (
+    <form className="inbox-filters" role="search" aria-label="Search jobs" onSubmit={submit}>
+      <div className="inbox-filters__field inbox-filters__field--wide">
+        <label htmlFor={`${id}-search`}>Search</label>
+        <input
+          id={`${id}-search`}
+          type="search"
+          value={draft}
+          placeholder="Title, location or skill"
+          onChange={(event) => setDraft(event.target.value)}
+        />
+      </div>
+      <div className="inbox-filters__field">
+        <label htmlFor={`${id}-status`}>Status</label>
+        <select
+          id={`${id}-status`}
+          value={status}
+          onChange={(event) =>
+            setSearchParams((current) => withFilter(current, 'status', event.target.value))
+          }
+        >
+          <option value="">All statuses</option>
+          {JOB_STATUS_CODES.map((code) => (
+            <option key={code} value={code}>
+              {JOB_STATUS_LABELS[code]}
+            </option>
+          ))}
+        </select>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,103 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  JOB_LIMITS,
+  JobFormSchema,
+  type AdminJob,
+  type JobForm,
+  type JobFormInput,
+} from '@smartmove/contract';
+import { useForm, useWatch } from 'react-hook-form';
+import { Checkbox } from '../../../components/ui/form/checkbox';
+import { Form } from '../../../components/ui/form/form-layout';
+import { showSubmitError } from '../../../components/ui/form/server-errors';
+import { SubmitButton } from '../../../components/ui/form/submit-button';
+import { TextInput } from '../../../components/ui/form/text-input';
+import { Textarea } from '../../../components/ui/form/textarea';
+import { notifySuccess } from '../../../lib/toast';
+import { useAddJobMutation, useUpdateJobMutation } from '../api/jobs-admin';
+
+const EMPTY: JobFormInput = { title: '', location: '', description: '', skills: '', rate: '', remote: false };
+
+function valuesOf(job: AdminJob): JobFormInput {
+  const { title, location, description, skills, rate, remote } = job;
+  return { title, location, description, skills, rate, remote };
+}
+
+/**
+ * "New job" and its edit: Job title, Location, Description, Skills, Rate, Remote, checked with the
+ * contract's schema (the server checks it again and its field errors land on the same fields).
+ */
+export function JobFormPanel({ job, onSaved }: { job?: AdminJob | undefined; onSaved: () => void }) {
+  const add = useAddJobMutation();
+  const update = useUpdateJobMutation();
+  const busy = add.isPending || update.isPending;
+  const { register, handleSubmit, formState, setError, control } = useForm<JobFormInput, unknown, JobForm>({
+    resolver: zodResolver(JobFormSchema),
+    defaultValues: job ? valuesOf(job) : EMPTY,
+  });
+  const errors = formState.errors;
+  const description = useWatch({ control, name: 'description' }) ?? '';
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const saved = job ? await update.mutateAsync({ ...values, id: job.id }) : await add.mutateAsync(values);
+      notifySuccess(job ? `${saved.title} saved` : `${saved.title} posted`);
+      onSaved();
+    } catch (error) {
+      showSubmitError(error, setError);
+    }
+  });
+
+  return (
+    <Form busy={busy} onSubmit={onSubmit} aria-label={job ? 'Edit job' : 'New job'}>
+      <div className="form__grid form__grid--two">
+        <TextInput
+          label="Job title"
+          autoComplete="off"
+          maxLength={JOB_LIMITS.titleMax}
+          error={errors.title?.message}
+          {...register('title')}
+        />
+        <TextInput
+          label="Location"
+          autoComplete="off"
+          placeholder="Seattle, WA"
+          maxLength={JOB_LIMITS.locationMax}
+          error={errors.location?.message}
+          {...register('location')}
+        />
+      </div>
+      <Textarea
+        label="Description"
+        rows={6}
+        maxLength={JOB_LIMITS.descriptionMax}
+        count={description.length}
+        error={errors.description?.message}
+        {...register('description')}
+      />
+      <div className="form__grid form__grid--two">
+        <TextInput
+          label="Skills"
+          autoComplete="off"
+          placeholder="Python, SQL, AWS"
+          hint="Separate skills with commas."
+          maxLength={JOB_LIMITS.skillsMax}
+          error={errors.skills?.message}
+          {...register('skills')}
+        />
+        <TextInput
+          label="Rate"
+          autoComplete="off"
+          placeholder="$75/hr C2C"
+          maxLength={JOB_LIMITS.rateMax}
+          error={errors.rate?.message}
+          {...register('rate')}
+        />
+      </div>
+      <Checkbox label="Remote" error={errors.remote?.message} {...register('remote')} />
+      <div className="form__actions">
+        <SubmitButton submitting={busy}>{job ? 'Save job' : 'Post job'}</SubmitButton>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,160 @@
+import { JOB_STATUS_CODES, JOB_STATUS_LABELS, type AdminJob, type JobStatus } from '@smartmove/contract';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { failureMessage } from '../../../components/ui/form/server-errors';
+import { Modal } from '../../../components/ui/modal';
+import { PagedList } from '../../../components/ui/paged-list';
+import { StatusBadge } from '../../../components/ui/status-badge';
+import { paths } from '../../../config/paths';
+import { useClientSearchParams } from '../../../hooks/use-is-client';
+import { usePageParam } from '../../../hooks/use-page-param';
+import { formatDate } from '../../../lib/format';
+import { notifyError, notifySuccess } from '../../../lib/toast';
+import { JOBS_ADMIN_PAGE_SIZE, useCloseJobMutation, useJobsAdminQuery } from '../api/jobs-admin';
+import { JobFilterBar } from './job-filter-bar';
+import { JobFormPanel } from './job-form';
+// A row's action buttons side by side, compact (as on People).
+import '../../../styles/people.css';
+
+function isStatus(value: string | null): value is JobStatus {
+  return (JOB_STATUS_CODES as readonly (string | null)[]).includes(value);
+}
+
+/**
+ * /back-office/jobs (recruiters): every job, open and closed, with "New job", editing (the title opens the
+ * form) and "Close job", which asks first. The board and the apply pages read the same jobs.
+ */
+export function JobsPage() {
+  const [searchParams] = useClientSearchParams();
+  const search = searchParams.get('search') ?? '';
+  const statusParam = searchParams.get('status');
+  const status = isStatus(statusParam) ? statusParam : '';
+  const page = usePageParam();
+  const query = useJobsAdminQuery({ search: search.trim(), status, page });
+  const close = useCloseJobMutation();
+  const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<AdminJob>();
+  const [closing, setClosing] = useState<AdminJob>();
+
+  const confirmClose = async (job: AdminJob) => {
+    try {
+      await close.mutateAsync(job.id);
+      notifySuccess(`${job.title} closed`);
+      setClosing(undefined);
+    } catch (error) {
+      notifyError(failureMessage(error));
+    }
+  };
+
+  const columns: DataTableColumn<AdminJob>[] = [
+    {
+      label: 'Job title',
+      className: 'data-table__wrap',
+      cell: (job) => (
+        <button type="button" className="link-button" aria-haspopup="dialog" onClick={() => setEditing(job)}>
+          {job.title}
+        </button>
+      ),
+    },
+    { label: 'Location', className: 'data-table__wrap', cell: (job) => job.location },
+    { label: 'Rate', cell: (job) => job.rate },
+    { label: 'Remote', cell: (job) => (job.remote ? 'Yes' : 'No') },
+    {
+      label: 'Status',
+      cell: (job) => <StatusBadge status={job.status} label={JOB_STATUS_LABELS[job.status]} />,
+    },
+    { label: 'Posted', cell: (job) => formatDate(job.postedOn) },
+    {
+      label: 'Actions',
+      header: <span className="visually-hidden">Actions</span>,
+      cell: (job) => (
+        <div className="data-table__actions">
+          {job.status === 'open' ? (
+            <>
+              <Link
+                className="button button--secondary button--small"
+                to={paths.c2cJobBoardDetails(job.jobName)}
+              >
+                View<span className="visually-hidden"> {job.title} on the job board</span>
+              </Link>
+              <button
+                type="button"
+                className="button button--secondary button--small"
+                aria-haspopup="dialog"
+                onClick={() => setClosing(job)}
+              >
+                Close job
+              </button>
+            </>
+          ) : (
+            <span>Closed {job.closedAt ? formatDate(job.closedAt) : ''}</span>
+          )}
+        </div>
+      ),
+    },
+  ];
+
+  return (
+    <div className="container portal-section">
+      <div className="form__actions">
+        <button
+          type="button"
+          className="button button--primary"
+          aria-haspopup="dialog"
+          onClick={() => setAdding(true)}
+        >
+          New job
+        </button>
+      </div>
+      <JobFilterBar search={search} status={status} />
+      <div aria-live="polite" aria-busy={query.isFetching}>
+        <PagedList
+          query={query}
+          page={page}
+          pageSize={JOBS_ADMIN_PAGE_SIZE}
+          pagesLabel="Job pages"
+          loadingLabel="Loading jobs…"
+          empty={<EmptyState title="No jobs match">Try another search, or clear the filters.</EmptyState>}
+        >
+          {(data) => (
+            <DataTable
+              caption="Jobs, newest first"
+              columns={columns}
+              rows={data.items}
+              rowKey={(job) => job.id}
+            />
+          )}
+        </PagedList>
+      </div>
+
+      <Modal open={adding} onClose={() => setAdding(false)} title="New job">
+        <JobFormPanel onSaved={() => setAdding(false)} />
+      </Modal>
+      <Modal
+        open={editing !== undefined}
+        onClose={() => setEditing(undefined)}
+        title={`Edit ${editing?.title ?? ''}`}
+      >
+        {editing ? (
+          <JobFormPanel key={editing.id} job={editing} onSaved={() => setEditing(undefined)} />
+        ) : null}
+      </Modal>
+      <ConfirmDialog
+        open={closing !== undefined}
+        title={closing ? `Close ${closing.title}?` : ''}
+        action="Close job"
+        busy={close.isPending}
+        onConfirm={() => {
+          if (closing) void confirmClose(closing);
+        }}
+        onClose={() => setClosing(undefined)}
+      >
+        The job leaves the job board at once, and its apply page stops taking applications. The applications
+        it already has stay in Applications.
+      </ConfirmDialog>
+    </div>
+  );
+}
