@@ -46,3 +46,4 @@ export * from './schemas/payslips.js';
 export * from './schemas/jobs.js';
 export { z } from './zod.js';
 export * from './personal-data.js';
+export * from './job-pay.js';

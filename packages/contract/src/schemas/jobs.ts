@@ -1,3 +1,4 @@
+import { JOB_PAY_MESSAGE, parseHourlyPay } from '../job-pay.js';
 import { z } from '../zod.js';
 import { filledText } from './fields.js';
 import { PageQuerySchema, pageOf } from './pages.js';
@@ -45,7 +46,10 @@ export const JobFormSchema = z.object({
   location: jobText(JOB_MESSAGES.location, JOB_LIMITS.locationMax),
   description: jobText(JOB_MESSAGES.description, JOB_LIMITS.descriptionMax),
   skills: jobText(JOB_MESSAGES.skills, JOB_LIMITS.skillsMax),
-  rate: jobText(JOB_MESSAGES.rate, JOB_LIMITS.rateMax),
+  // Every posting states its hourly pay (pay transparency).
+  rate: jobText(JOB_MESSAGES.rate, JOB_LIMITS.rateMax).refine((rate) => parseHourlyPay(rate) !== undefined, {
+    error: JOB_PAY_MESSAGE,
+  }),
   remote: z.boolean().optional().default(false),
 });
 export type JobFormInput = z.input<typeof JobFormSchema>;

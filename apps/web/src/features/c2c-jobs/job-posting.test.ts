@@ -15,17 +15,30 @@ const job: C2CJob = {
 };
 
 describe('JobPosting structured data', () => {
-  it('describes an on-site job with its place and hourly rate', () => {
-    const data = jobPostingJsonLd(job, '/c2c-job-board-details/senior-data-engineer');
+  it('describes an on-site job with its place, hourly pay and the date it is valid through', () => {
+    const data = jobPostingJsonLd(
+      job,
+      '/c2c-job-board-details/senior-data-engineer',
+      new Date('2026-11-25T10:00:00Z'),
+    );
     expect(data).toMatchObject({
       '@type': 'JobPosting',
       title: 'Senior Data Engineer',
       datePosted: '2026-11-02',
+      validThrough: '2026-12-25',
       employmentType: 'CONTRACTOR',
       jobLocation: { address: { addressLocality: 'Seattle', addressRegion: 'WA', addressCountry: 'US' } },
       baseSalary: { currency: 'USD', value: { value: 75, unitText: 'HOUR' } },
     });
     expect(data.description).toContain('&#60;fast&#62; &#38; reliable');
+  });
+
+  it('gives a pay range as its lowest and highest hourly pay', () => {
+    expect(jobPostingJsonLd({ ...job, pro_rate: '$70-$85/hr C2C' }, '/x').baseSalary).toEqual({
+      '@type': 'MonetaryAmount',
+      currency: 'USD',
+      value: { '@type': 'QuantitativeValue', minValue: 70, maxValue: 85, unitText: 'HOUR' },
+    });
   });
 
   it('marks a remote job as telecommute, and never lets text close the script element', () => {

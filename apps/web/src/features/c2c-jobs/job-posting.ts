@@ -1,11 +1,8 @@
-import type { C2CJob } from '@smartmove/contract';
+import { parseHourlyPay, type C2CJob } from '@smartmove/contract';
 import { SITE } from '../../config/site';
 
-/** "$75/hr C2C" → 75 an hour in USD, when the rate says so. */
-function parseHourlyRate(rate: string): number | undefined {
-  const match = /\$\s*(\d+(?:\.\d+)?)\s*\/\s*(?:hr|hour)/i.exec(rate);
-  return match?.[1] ? Number(match[1]) : undefined;
-}
+/** How long an open job's posting says it stays valid, from the day the page is shown. */
+const VALID_DAYS = 30;
 
 /** "Seattle, WA" → Seattle in WA. */
 function parseLocation(location: string): { locality: string; region?: string } {
@@ -13,9 +10,13 @@ function parseLocation(location: string): { locality: string; region?: string } 
   return region ? { locality, region } : { locality };
 }
 
-/** schema.org JobPosting for a job details page (structured data for job search engines). */
-export function jobPostingJsonLd(job: C2CJob, path: string) {
-  const hourly = parseHourlyRate(job.pro_rate);
+/**
+ * schema.org JobPosting for an open job's details page (structured data for job search engines), with
+ * its hourly pay and how long it is valid: a closed job's page carries none.
+ */
+export function jobPostingJsonLd(job: C2CJob, path: string, today: Date = new Date()) {
+  const pay = parseHourlyPay(job.pro_rate);
+  const validThrough = new Date(today.getTime() + VALID_DAYS * 24 * 60 * 60 * 1000);
   const place = parseLocation(job.pro_location);
   return {
     '@context': 'https://schema.org',
@@ -24,6 +25,7 @@ export function jobPostingJsonLd(job: C2CJob, path: string) {
     description: `<p>${escapeHtml(job.pro_description)}</p><p>Skills: ${escapeHtml(job.pro_skills)}</p>`,
     identifier: { '@type': 'PropertyValue', name: SITE.name, value: job.pro_jobid },
     datePosted: job.pro_postedon,
+    validThrough: validThrough.toISOString().slice(0, 10),
     employmentType: 'CONTRACTOR',
     url: `${SITE.origin}${path}`,
     skills: job.pro_skills,
@@ -44,12 +46,15 @@ export function jobPostingJsonLd(job: C2CJob, path: string) {
             },
           },
         }),
-    ...(hourly
+    ...(pay
       ? {
           baseSalary: {
             '@type': 'MonetaryAmount',
             currency: 'USD',
-            value: { '@type': 'QuantitativeValue', value: hourly, unitText: 'HOUR' },
+            value:
+              pay.min === pay.max
+                ? { '@type': 'QuantitativeValue', value: pay.min, unitText: 'HOUR' }
+                : { '@type': 'QuantitativeValue', minValue: pay.min, maxValue: pay.max, unitText: 'HOUR' },
           },
         }
       : {}),
