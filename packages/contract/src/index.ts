@@ -41,5 +41,6 @@ export * from './rate-card.js';
 export * from './schemas/rate-card.js';
 export * from './schemas/inbox.js';
 export * from './schemas/people.js';
+export * from './schemas/approvals.js';
 export { z } from './zod.js';
 export * from './personal-data.js';

@@ -13,6 +13,7 @@ import { backOffice } from './0013-back-office.js';
 import { applicationStatuses } from './0015-application-statuses.js';
 import { rateCard } from './0016-rate-card.js';
 import { staffIndex } from './0017-staff-index.js';
+import { approvals } from './0018-approvals.js';
 import { personalData } from './0023-personal-data.js';
 
 /** Numbered migrations, applied in key order at start. Add new ones; never edit an applied one. */
@@ -31,5 +32,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0015-application-statuses': applicationStatuses,
   '0016-rate-card': rateCard,
   '0017-staff-index': staffIndex,
+  '0018-approvals': approvals,
   '0023-personal-data': personalData,
 };

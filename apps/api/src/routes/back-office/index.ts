@@ -2,6 +2,7 @@ import { STAFF_ROLE_CODES } from '@smartmove/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Env } from '../../config/env.js';
 import { applicationRoutes } from './applications.js';
+import { approvalRoutes } from './approvals.js';
 import { inquiryRoutes } from './inquiries.js';
 import { offerRoutes } from './offers.js';
 import { peopleRoutes } from './people.js';
@@ -25,4 +26,5 @@ export const backOfficeRoutes: FastifyPluginAsync<{ env: Env }> = async (app) =>
   await app.register(applicationRoutes);
   await app.register(peopleRoutes);
   await app.register(personalDataRoutes);
+  await app.register(approvalRoutes);
 };
