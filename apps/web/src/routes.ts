@@ -62,6 +62,7 @@ export default [
       route(at(BACK_OFFICE_ROUTES.application), 'routes/back-office/application.tsx'),
       route(at(BACK_OFFICE_ROUTES.people), 'routes/back-office/people.tsx'),
       route(at(BACK_OFFICE_ROUTES.audit), 'routes/back-office/audit.tsx'),
+      route(at(BACK_OFFICE_ROUTES.approvals), 'routes/back-office/approvals.tsx'),
     ]),
   ]),
   // /notfound and every unknown path: one splat route, so the prerendered /notfound page hydrates anywhere.
