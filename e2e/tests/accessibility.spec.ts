@@ -59,6 +59,7 @@ const BACK_OFFICE_PATHS = [
   '/back-office/people',
   '/back-office/rate-card',
   '/back-office/audit',
+  '/back-office/approvals',
 ];
 
 async function expectNoViolations(page: Page, label: string) {
