@@ -61,6 +61,8 @@ async function openAsManny(browser: Browser, demoSessions: DemoSessions) {
 
 test.describe('approvals', () => {
   test.use({ signedInAs: 'employee' });
+  // Each test is two people's screens one after the other (the author's, the approver's, the author's again).
+  test.describe.configure({ timeout: 90_000 });
 
   test("Manny approves Dana's time sheet, which she then sees approved and can no longer edit", async ({
     page,
@@ -108,6 +110,44 @@ test.describe('approvals', () => {
     await page.screenshot({ path: '/tmp/approvals-dana-time-sheet.png', fullPage: true });
   });
 
+  test('Manny rejects a time sheet with a reason; Dana reads it, corrects the week and sends it again', async ({
+    page,
+    browser,
+    demoSessions,
+  }) => {
+    const week = addDays(mondayOf(todayIsoDate()), -7 * between(1300, 2200));
+    await open(page, `/new-time-sheet?week=${week}`);
+    await page.getByLabel('Project 1', { exact: true }).fill('Internal training');
+    await page.getByRole('spinbutton', { name: 'Monday hours, project 1', exact: true }).fill('12');
+    await page.getByRole('button', { name: 'Submit', exact: true }).click();
+    await expect(page).toHaveURL(/\/time-sheet$/);
+
+    const manny = await openAsManny(browser, demoSessions);
+    await open(manny.page, '/back-office/approvals');
+    const label = `time sheet of Dana Employee, week of ${shown(week)}`;
+    await manny.page.getByRole('button', { name: `Reject ${label}`, exact: true }).click();
+    const dialog = manny.page.getByRole('dialog', { name: `Reject ${label}?` });
+    await dialog.getByLabel('Reason', { exact: true }).fill('Monday was a public holiday');
+    await dialog.getByRole('button', { name: 'Reject', exact: true }).click();
+    await expect(
+      manny.page.getByText(`Time sheet of Dana Employee, week of ${shown(week)} rejected`),
+    ).toBeVisible();
+    await manny.close();
+
+    await open(page, `/new-time-sheet?week=${week}`);
+    await expect(
+      page.getByText(/^Rejected by Manny Manager on .*\. Correct the week and submit it again\.$/),
+    ).toBeVisible();
+    await expect(page.getByText('Rejection reason: Monday was a public holiday')).toBeVisible();
+    await page.getByRole('spinbutton', { name: 'Monday hours, project 1', exact: true }).fill('0');
+    await page.getByRole('spinbutton', { name: 'Tuesday hours, project 1', exact: true }).fill('8');
+    await page.getByRole('button', { name: 'Submit', exact: true }).click();
+    await expect(page).toHaveURL(/\/time-sheet$/);
+    // Dana's list holds many weeks: the week itself says it is waiting again.
+    await open(page, `/new-time-sheet?week=${week}`);
+    await expect(page.getByText(/This week was submitted on .* and can no longer be changed/)).toBeVisible();
+  });
+
   test('Manny rejects a leave request with a reason, which Dana reads', async ({
     page,
     browser,
@@ -151,7 +191,7 @@ test.describe('approvals', () => {
     const mine = page.getByRole('row', { name: new RegExp(purpose) });
     await expect(mine).toContainText('Rejected');
     await expect(mine).toContainText('Rejected by Manny Manager');
-    await expect(mine).toContainText('Reason: We are short-staffed that week');
+    await expect(mine).toContainText('Rejection reason: We are short-staffed that week');
     await page.screenshot({ path: '/tmp/approvals-dana-leave.png', fullPage: true });
     const [mail] = await waitForMail(DANA_EMAIL, /^Rejected: your leave request/);
     expect(mail?.text).toContain('Reason: We are short-staffed that week');

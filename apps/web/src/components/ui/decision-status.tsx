@@ -29,7 +29,7 @@ export function DecisionStatus({
         <span className="data-table__note"> since {formatDate(since)}</span>
       ) : null}
       {paidAt ? <span className="data-table__sub">Paid {formatDate(paidAt)}</span> : null}
-      {decision?.reason ? <span className="data-table__sub">Reason: {decision.reason}</span> : null}
+      {decision?.reason ? <span className="data-table__sub">Rejection reason: {decision.reason}</span> : null}
     </>
   );
 }

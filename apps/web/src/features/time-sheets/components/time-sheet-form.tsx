@@ -105,7 +105,7 @@ export function TimeSheetForm() {
                 Rejected by {saved.decision.by} on {formatDate(saved.decision.at)}. Correct the week and
                 submit it again.
               </p>
-              {saved.decision.reason ? <p>Reason: {saved.decision.reason}</p> : null}
+              {saved.decision.reason ? <p>Rejection reason: {saved.decision.reason}</p> : null}
             </div>
           ) : saved ? (
             <p className="notice notice--info">
