@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { axeScan, WCAG_TAGS } from '../support/axe';
+import { demoToken, raiseCase, replyToCase } from '../support/cases';
 import { expect, test, waitForHydration } from '../support/fixtures';
 
 const PUBLIC_PATHS = [
@@ -60,6 +61,7 @@ const BACK_OFFICE_PATHS = [
   '/back-office/rate-card',
   '/back-office/audit',
   '/back-office/approvals',
+  '/back-office/cases',
 ];
 
 async function expectNoViolations(page: Page, label: string) {
@@ -105,6 +107,20 @@ test.describe('axe finds no WCAG 2.2 AA violation', () => {
       });
     }
 
+    test('a support case with its conversation open', async ({ page, request, demoSessions }) => {
+      const supportCase = await raiseCase(request, await demoToken(demoSessions, 'employee'), {
+        title: `Accessible conversation ${Date.now()}`,
+        category: 'Other',
+        priority: 'Low',
+        description: 'A case to scan.',
+      });
+      await replyToCase(request, await demoToken(demoSessions, 'admin'), supportCase.id, 'We are on it.');
+      await openPortalScreen(page, '/support');
+      await page.getByText(`Conversation of ${supportCase.reference}`).click();
+      await expect(page.getByRole('button', { name: 'Send reply' })).toBeVisible();
+      await expectNoViolations(page, 'support case conversation');
+    });
+
     test('the open profile panel', async ({ page }) => {
       await openPortalScreen(page, '/support');
       await page.getByRole('button', { name: /Account|Dana/ }).click();
@@ -131,5 +147,18 @@ test.describe('axe finds no WCAG 2.2 AA violation', () => {
         await expectNoViolations(page, path);
       });
     }
+
+    test('/back-office/cases/{id}', async ({ page, request, demoSessions }) => {
+      const supportCase = await raiseCase(request, await demoToken(demoSessions, 'employee'), {
+        title: `Accessible case ${Date.now()}`,
+        category: 'Other',
+        priority: 'Urgent',
+        description: 'A case to scan.',
+      });
+      await replyToCase(request, await demoToken(demoSessions, 'admin'), supportCase.id, 'We are on it.');
+      await openPortalScreen(page, `/back-office/cases/${supportCase.id}`);
+      await expect(page.getByRole('button', { name: 'Send reply' })).toBeVisible();
+      await expectNoViolations(page, 'case page');
+    });
   });
 });

@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
+import { API_PATHS } from '@smartmove/contract';
 import { expect, test, waitForHydration } from '../support/fixtures';
+import { DEMO_PHONES, requestSession } from '../support/session';
 
 const NO_RESULT = 'No Search Result matches the entered Keyword';
 
@@ -87,7 +89,7 @@ test.describe('candidate search', () => {
     await expect(first.getByRole('link', { name: 'View Details' })).toBeVisible();
     await expect(first.getByRole('link', { name: 'Submit Candidate' })).toHaveAttribute(
       'href',
-      '/contact-us',
+      `/contact-us?consultant=${encodeURIComponent(`Data Engineer - ${seeded.name} (ref. ${seeded.id})`)}`,
     );
     await expect(first).not.toContainText('@');
     await expect(page.getByRole('button', { name: 'Load More' })).toBeVisible();
@@ -187,4 +189,56 @@ test.describe('candidate search', () => {
     await expect(cards(page)).toHaveCount(1);
     await expect(cards(page).getByRole('heading')).toHaveText('Data Engineer 230');
   });
+});
+
+test.describe('hot list to inquiry', () => {
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 900 },
+  ]) {
+    test(`"Submit Candidate" opens the contact form naming the consultant, kept with the inquiry (${viewport.width} px)`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await page.goto('/hot-list');
+      await waitForHydration(page);
+      const card = page
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('heading', { name: 'Data Engineer', exact: true }) });
+      const name = (await card.getByRole('paragraph').first().textContent())?.trim();
+      await card.getByRole('link', { name: 'Submit Candidate' }).click();
+      await expect(page).toHaveURL(/\/contact-us\?consultant=/);
+      await waitForHydration(page);
+      const message = page.getByLabel('Message');
+      await expect(message).toHaveValue(
+        /^I am interested in your consultant Data Engineer - .+ \(ref\. [\w-]+\)\./,
+      );
+      if (name) await expect(message).toHaveValue(new RegExp(name));
+      await message.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: test.info().outputPath(`hot-list-inquiry-${viewport.width}.png`) });
+      const typed = (await message.inputValue()) + ' We need them from January.';
+      await message.fill(typed);
+
+      const email = `hotlist.${Date.now().toString(36)}${viewport.width}@example.com`;
+      await page.getByLabel('First Name').fill('Hiring');
+      await page.getByLabel('Last Name').fill('Manager');
+      await page.getByLabel('Email').fill(email);
+      const sent = page.waitForRequest('**/CRM/AddContactUs');
+      await page.getByRole('button', { name: 'Send Message' }).click();
+      expect((await sent).postDataJSON()).toMatchObject({ pro_email: email, pro_message: typed });
+      await expect(page.getByRole('dialog')).toBeVisible();
+
+      // Kept with the inquiry that staff read.
+      const recruiter = await requestSession(page.request, DEMO_PHONES.recruiter);
+      const headers = { authorization: `Bearer ${recruiter.token}` };
+      const found = (await (
+        await page.request.get(`${API_PATHS.getInquiries}?search=${encodeURIComponent(email)}`, { headers })
+      ).json()) as { items: Array<{ id: string }> };
+      expect(found.items).toHaveLength(1);
+      const inquiry = (await (
+        await page.request.get(`${API_PATHS.getInquiry}?id=${found.items[0]!.id}`, { headers })
+      ).json()) as { message: string };
+      expect(inquiry.message).toBe(typed);
+    });
+  }
 });

@@ -26,6 +26,8 @@ export const links: Route.LinksFunction = () => [
 ];
 
 const Toasts = lazy(() => import('./components/layout/toasts'));
+// The small screens' menu of a signed-in user; loaded only when it opens for one.
+const MobileMenuAccount = lazy(() => import('./features/portal-access/components/mobile-menu-account'));
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
@@ -72,7 +74,7 @@ export default function App() {
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      {chromeVisible ? <Header /> : null}
+      {chromeVisible ? <Header mobileAccount={MobileMenuAccount} /> : null}
       <main id="main" tabIndex={-1}>
         <Outlet />
       </main>

@@ -63,6 +63,8 @@ export default [
       route(at(BACK_OFFICE_ROUTES.people), 'routes/back-office/people.tsx'),
       route(at(BACK_OFFICE_ROUTES.audit), 'routes/back-office/audit.tsx'),
       route(at(BACK_OFFICE_ROUTES.approvals), 'routes/back-office/approvals.tsx'),
+      route(at(BACK_OFFICE_ROUTES.cases), 'routes/back-office/cases.tsx'),
+      route(at(BACK_OFFICE_ROUTES.case), 'routes/back-office/case.tsx'),
     ]),
   ]),
   // /notfound and every unknown path: one splat route, so the prerendered /notfound page hydrates anywhere.

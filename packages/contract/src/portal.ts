@@ -97,6 +97,16 @@ export const CASE_STATUSES = ['open', 'in-progress', 'resolved', 'closed'] as co
 export type CaseStatus = (typeof CASE_STATUSES)[number];
 /** Cases that still need work. */
 export const OPEN_CASE_STATUSES: readonly CaseStatus[] = ['open', 'in-progress'];
+/** The statuses staff set on a case (decisions §11); "closed" remains for cases closed before. */
+export const CASE_STAFF_STATUSES = [
+  'open',
+  'in-progress',
+  'resolved',
+] as const satisfies readonly CaseStatus[];
+export type CaseStaffStatus = (typeof CASE_STAFF_STATUSES)[number];
+/** The priority that sorts first in the staff's case inbox. */
+export const URGENT_CASE_PRIORITY: (typeof CASE_PRIORITIES)[number] = 'Urgent';
+export const CASE_REPLY_MAX_LENGTH = 4000;
 
 export const MARITAL_STATUSES = ['Single', 'Married', 'Divorced', 'Widowed', 'Prefer not to say'] as const;
 export const ADDRESS_COUNTRIES = ['United States', 'India', 'Canada'] as const;
@@ -194,6 +204,9 @@ export const PORTAL_MESSAGES = {
     category: 'Please choose the category',
     priority: 'Please choose the priority',
     description: 'Please describe the issue',
+    reply: 'Please write a reply',
+    replyTooLong: `A reply can be at most ${CASE_REPLY_MAX_LENGTH} characters`,
+    notFound: 'This case does not exist.',
   },
   profile: {
     name: 'Please enter your name',

@@ -284,6 +284,19 @@ export interface SupportCasesTable {
   status: string;
   created_at: string;
   updated_at: string;
+  /** The staff member working on it (migration 0019). */
+  assigned_to: Generated<string | null>;
+}
+
+/** A message in a support case's thread: the author's or a staff member's (migration 0019). */
+export interface CaseMessagesTable {
+  id: string;
+  case_id: string;
+  author_id: string;
+  /** 1 when a staff member wrote it, 0 when the case's author did. */
+  from_staff: number;
+  body: string;
+  created_at: string;
 }
 
 export interface UserPersonalDetailsTable {
@@ -406,6 +419,7 @@ export interface Database {
   leave_requests: LeaveRequestsTable;
   expenses: ExpensesTable;
   support_cases: SupportCasesTable;
+  case_messages: CaseMessagesTable;
   user_personal_details: UserPersonalDetailsTable;
   user_addresses: UserAddressesTable;
   health_checks: HealthChecksTable;

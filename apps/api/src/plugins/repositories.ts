@@ -36,7 +36,7 @@ export function createRepositories(db: Kysely<Database>, engine: DatabaseEngine)
     c2cJobs: createC2CJobRepository(db),
     candidateLeads: createCandidateLeadRepository(db),
     captchaTokens: createCaptchaTokenRepository(db),
-    cases: createCaseRepository(db),
+    cases: createCaseRepository(db, engine),
     contactMessages: createContactMessageRepository(db),
     expenses: createExpenseRepository(db),
     health: createHealthRepository(db, engine),

@@ -24,6 +24,7 @@ const LIST_ENDPOINTS: Array<{ url: string; caller: Caller }> = [
   { url: API_PATHS.getPeople, caller: 'admin' },
   { url: API_PATHS.getAuditLog, caller: 'admin' },
   { url: API_PATHS.getApprovals, caller: 'admin' },
+  { url: API_PATHS.getCaseInbox, caller: 'admin' },
 ];
 
 interface OpenApiDocument {

@@ -247,3 +247,38 @@ export function approvalDecisionMail(
 function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
+
+/** The support case an e-mail is about, and its author. */
+export interface CaseMailFacts {
+  authorName: string;
+  reference: string;
+  title: string;
+}
+
+/** What a case's author is told when staff answer their case or resolve it (the repository adds the address). */
+export type CaseMails = {
+  reply(facts: CaseMailFacts, reply: string, staffName: string): { subject: string; text: string };
+  resolved(facts: CaseMailFacts, staffName: string): { subject: string; text: string };
+};
+
+export const CASE_MAILS: CaseMails = {
+  reply: (facts, reply, staffName) => ({
+    subject: `New reply on your case ${facts.reference}: ${facts.title}`,
+    text: paragraphs(
+      greeting(facts.authorName),
+      `${staffName} replied to your support case ${facts.reference} "${facts.title}":`,
+      reply,
+      'You can read the whole conversation and answer on the Support page of your portal.',
+      SIGNATURE,
+    ),
+  }),
+  resolved: (facts, staffName) => ({
+    subject: `Your case ${facts.reference} is resolved: ${facts.title}`,
+    text: paragraphs(
+      greeting(facts.authorName),
+      `${staffName} marked your support case ${facts.reference} "${facts.title}" as resolved.`,
+      'If something is still not right, reply to it on the Support page of your portal and it opens again.',
+      SIGNATURE,
+    ),
+  }),
+};

@@ -1,10 +1,16 @@
 import { BACK_OFFICE_ROUTES, PORTAL_ROUTES, PUBLIC_ROUTES } from '@smartmove/contract';
 
+/** The query parameter naming the consultant a contact message is about. */
+export const CONSULTANT_QUERY = 'consultant';
+
 /** The one route table: typed href builders for every page. Links, redirects and tests use these. */
 export const paths = {
   home: () => PUBLIC_ROUTES.home,
   aboutUs: () => PUBLIC_ROUTES.aboutUs,
   contactUs: () => PUBLIC_ROUTES.contactUs,
+  /** The contact form with its message already naming a consultant of the hot list. */
+  contactAboutConsultant: (consultant: string) =>
+    `${PUBLIC_ROUTES.contactUs}?${CONSULTANT_QUERY}=${encodeURIComponent(consultant)}`,
   services: () => PUBLIC_ROUTES.services,
   industries: () => PUBLIC_ROUTES.industries,
   blog: () => PUBLIC_ROUTES.blog,

@@ -14,6 +14,7 @@ import { applicationStatuses } from './0015-application-statuses.js';
 import { rateCard } from './0016-rate-card.js';
 import { staffIndex } from './0017-staff-index.js';
 import { approvals } from './0018-approvals.js';
+import { caseThreads } from './0019-case-threads.js';
 import { personalData } from './0023-personal-data.js';
 
 /** Numbered migrations, applied in key order at start. Add new ones; never edit an applied one. */
@@ -33,5 +34,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0016-rate-card': rateCard,
   '0017-staff-index': staffIndex,
   '0018-approvals': approvals,
+  '0019-case-threads': caseThreads,
   '0023-personal-data': personalData,
 };

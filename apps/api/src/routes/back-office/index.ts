@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Env } from '../../config/env.js';
 import { applicationRoutes } from './applications.js';
 import { approvalRoutes } from './approvals.js';
+import { caseRoutes } from './cases.js';
 import { inquiryRoutes } from './inquiries.js';
 import { offerRoutes } from './offers.js';
 import { peopleRoutes } from './people.js';
@@ -27,4 +28,5 @@ export const backOfficeRoutes: FastifyPluginAsync<{ env: Env }> = async (app) =>
   await app.register(peopleRoutes);
   await app.register(personalDataRoutes);
   await app.register(approvalRoutes);
+  await app.register(caseRoutes);
 };

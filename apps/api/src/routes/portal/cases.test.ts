@@ -3,12 +3,13 @@ import {
   ApiErrorSchema,
   CasePageSchema,
   CaseSchema,
+  CaseThreadSchema,
   PORTAL_MESSAGES,
   USER_TYPES,
 } from '@smartmove/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_ENGINES, type TestApp } from '../../test/test-app.js';
-import { demoUsers, insertUser, type TestUser } from '../../test/portal-users.js';
+import { demoUsers, insertUser, staffUsers, type TestUser } from '../../test/portal-users.js';
 
 const validCase = {
   title: 'Payslip missing for October',
@@ -85,5 +86,84 @@ describe.each(TEST_ENGINES)('support cases on %s', (engine) => {
     await addCase(other, { ...validCase, title: 'Their laptop' });
     const mine = CasePageSchema.parse((await getCases(employee, '?pageSize=50')).json());
     expect(mine.items.map((item) => item.title)).not.toContain('Their laptop');
+  });
+
+  describe('the thread of a case', () => {
+    const getMyCase = (user: TestUser | undefined, id: string) =>
+      testApp.app.inject({
+        method: 'GET',
+        url: `${API_PATHS.getMyCase}?id=${id}`,
+        headers: user?.headers ?? {},
+      });
+    const addReply = (user: TestUser | undefined, payload: Record<string, unknown>) =>
+      testApp.app.inject({
+        method: 'POST',
+        url: API_PATHS.addCaseReply,
+        headers: user?.headers ?? {},
+        payload,
+      });
+    const raise = async (title: string) =>
+      CaseSchema.parse((await addCase(employee, { ...validCase, title })).json());
+
+    it("shows the author the staff's replies and takes their answer; a resolved case opens again", async () => {
+      const supportCase = await raise('VPN drops every hour');
+      const [admin] = await staffUsers(testApp.app);
+      const staffReply = await testApp.app.inject({
+        method: 'POST',
+        url: API_PATHS.replyCase,
+        headers: admin!.headers,
+        payload: { id: supportCase.id, body: 'Please try the new VPN profile.' },
+      });
+      expect(staffReply.statusCode, staffReply.body).toBe(200);
+      await testApp.app.inject({
+        method: 'POST',
+        url: API_PATHS.updateCase,
+        headers: admin!.headers,
+        payload: { id: supportCase.id, status: 'resolved' },
+      });
+
+      const thread = CaseThreadSchema.parse((await getMyCase(employee, supportCase.id)).json());
+      expect(thread).toMatchObject({ title: 'VPN drops every hour', status: 'resolved' });
+      expect(thread.messages).toMatchObject([
+        { authorName: 'Ada Admin', fromStaff: true, body: 'Please try the new VPN profile.' },
+      ]);
+
+      const answered = await addReply(employee, { id: supportCase.id, body: 'It still drops.' });
+      expect(answered.statusCode, answered.body).toBe(200);
+      const reopened = CaseThreadSchema.parse(answered.json());
+      expect(reopened.status).toBe('open');
+      expect(reopened.messages.map((message) => [message.authorName, message.fromStaff])).toEqual([
+        ['Ada Admin', true],
+        ['Dana Employee', false],
+      ]);
+      const audit = await testApp.app.db
+        .selectFrom('audit_log')
+        .select(['actor_name', 'action'])
+        .where('record_id', '=', supportCase.id)
+        .where('actor_name', '=', 'Dana Employee')
+        .orderBy('action', 'desc')
+        .execute();
+      expect(audit.map((line) => line.action)).toEqual(['replied to case', 'changed case status']);
+      const listed = CasePageSchema.parse((await getCases(employee, '?pageSize=50')).json());
+      expect(listed.items.find((item) => item.id === supportCase.id)?.status).toBe('open');
+    });
+
+    it("answers 404 for anyone else's case, 401 without a token and 400 for an empty reply", async () => {
+      const supportCase = await raise('Monitor flickers');
+      const other = await insertUser(testApp.app, USER_TYPES.employee);
+      for (const user of [partner, other]) {
+        expect((await getMyCase(user, supportCase.id)).statusCode).toBe(404);
+        expect((await addReply(user, { id: supportCase.id, body: 'Mine now' })).statusCode).toBe(404);
+      }
+      expect((await getMyCase(employee, 'no-such-case')).statusCode).toBe(404);
+      expect((await getMyCase(undefined, supportCase.id)).statusCode).toBe(401);
+      expect((await addReply(undefined, { id: supportCase.id, body: 'Hi' })).statusCode).toBe(401);
+      const empty = await addReply(employee, { id: supportCase.id, body: ' ' });
+      expect(empty.statusCode).toBe(400);
+      expect(ApiErrorSchema.parse(empty.json()).errors).toEqual({ body: PORTAL_MESSAGES.case.reply });
+      const thread = CaseThreadSchema.parse((await getMyCase(employee, supportCase.id)).json());
+      expect(thread.messages).toEqual([]);
+      expect(thread.status).toBe('open');
+    });
   });
 });

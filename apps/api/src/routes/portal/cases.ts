@@ -2,17 +2,31 @@ import {
   API_PATHS,
   AddCaseSchema,
   CasePageSchema,
+  CaseReplySchema,
   CaseSchema,
   CasesQuerySchema,
+  CaseThreadSchema,
+  PORTAL_MESSAGES,
+  RecordIdQuerySchema,
   USER_TYPE_CODES,
 } from '@smartmove/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { HttpError } from '../../errors.js';
 import { requireUser } from '../../plugins/auth.js';
 
-/** Support cases: employees and partners raise them and follow their status. */
+/**
+ * Support cases: employees and partners raise them, follow their status and read and answer the staff's
+ * replies. Only a case's author reaches it here: anyone else's answers 404.
+ */
 export const portalCaseRoutes: FastifyPluginAsyncZod = async (app) => {
   const cases = app.repositories.cases;
   const anyRole = app.requireRole(...USER_TYPE_CODES);
+
+  async function thread(userId: string, id: string) {
+    const found = await cases.findMine(userId, id);
+    if (!found) throw new HttpError(404, PORTAL_MESSAGES.case.notFound);
+    return found;
+  }
 
   app.get(
     API_PATHS.getCases,
@@ -42,5 +56,44 @@ export const portalCaseRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => reply.code(201).send(await cases.create(requireUser(request).id, request.body)),
+  );
+
+  app.get(
+    API_PATHS.getMyCase,
+    {
+      onRequest: anyRole,
+      schema: {
+        tags: ['portal'],
+        summary: "One of the caller's own support cases with its thread (staff replies and the author's)",
+        security: [{ bearerAuth: [] }],
+        querystring: RecordIdQuerySchema,
+        response: { 200: CaseThreadSchema },
+      },
+    },
+    (request) => thread(requireUser(request).id, request.query.id),
+  );
+
+  app.post(
+    API_PATHS.addCaseReply,
+    {
+      onRequest: anyRole,
+      schema: {
+        tags: ['portal'],
+        summary: 'Reply on your own support case; a resolved case opens again',
+        security: [{ bearerAuth: [] }],
+        body: CaseReplySchema,
+        response: { 200: CaseThreadSchema },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const replied = await cases.addAuthorReply(
+        { id: user.id, name: user.name },
+        request.body.id,
+        request.body.body,
+      );
+      if (!replied) throw new HttpError(404, PORTAL_MESSAGES.case.notFound);
+      return thread(user.id, request.body.id);
+    },
   );
 };

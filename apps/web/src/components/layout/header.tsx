@@ -1,10 +1,10 @@
 import { isPortalPath } from '@smartmove/contract';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState, type ComponentType } from 'react';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../config/paths';
 import { SITE } from '../../config/site';
 import { useSession } from '../../lib/session';
-import { MobileMenu } from './mobile-menu';
+import { MobileMenu, type MobileMenuAccountProps } from './mobile-menu';
 import { NavLinks } from './nav-links';
 
 type OpenMenu = 'none' | 'mobile' | 'profile';
@@ -13,8 +13,11 @@ type OpenMenu = 'none' | 'mobile' | 'profile';
 // public pages do not otherwise need.
 const ProfileMenu = lazy(() => import('./profile-menu').then((module) => ({ default: module.ProfileMenu })));
 
-/** The site header (docs/product.md#pages): the page's banner landmark. */
-export function Header() {
+/**
+ * The site header (docs/product.md#pages): the page's banner landmark. `mobileAccount` is the signed-in
+ * user's part of the small screens' menu, which the app gives (shared code never imports a feature).
+ */
+export function Header({ mobileAccount }: { mobileAccount: ComponentType<MobileMenuAccountProps> }) {
   const session = useSession();
   const { pathname } = useLocation();
   // Only one menu is open at a time: opening one closes the other. A menu belongs to the page it was
@@ -33,7 +36,13 @@ export function Header() {
     <header className={portal ? 'site-header site-header--portal' : 'site-header'}>
       <div className="container site-header__inner">
         <Link to={paths.home()} className="site-header__logo">
-          <img src="/images/logo.svg" alt={`${SITE.name} home`} width="200" height="40" />
+          {/* The portal's dark header takes the light logo, as the footer does. */}
+          <img
+            src={portal ? '/images/logo-light.svg' : '/images/logo.svg'}
+            alt={`${SITE.name} home`}
+            width="200"
+            height="40"
+          />
         </Link>
         <nav aria-label="Main" className="site-header__nav">
           <NavLinks className="site-header__links" />
@@ -44,9 +53,14 @@ export function Header() {
               <ProfileMenu session={session} open={openMenu === 'profile'} onOpenChange={setProfileOpen} />
             </Suspense>
           ) : (
-            <Link to={paths.contactUs()} className="button button--primary site-header__cta">
-              Send Inquiry
-            </Link>
+            <>
+              <Link to={paths.signIn()} className="site-header__sign-in">
+                Sign in
+              </Link>
+              <Link to={paths.contactUs()} className="button button--primary site-header__cta">
+                Send Inquiry
+              </Link>
+            </>
           )}
           <button
             type="button"
@@ -62,7 +76,12 @@ export function Header() {
           </button>
         </div>
       </div>
-      <MobileMenu open={openMenu === 'mobile'} loggedIn={session !== undefined} onClose={closeMenus} />
+      <MobileMenu
+        open={openMenu === 'mobile'}
+        session={session}
+        onClose={closeMenus}
+        account={mobileAccount}
+      />
     </header>
   );
 }

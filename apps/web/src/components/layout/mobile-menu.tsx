@@ -1,17 +1,28 @@
-import { useEffect, useRef } from 'react';
+import type { Session } from '@smartmove/contract';
+import { Suspense, useEffect, useRef, type ComponentType } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { useFocusTrap } from '../../hooks/use-focus-trap';
 import { NavLinks } from './nav-links';
 
-interface MobileMenuProps {
-  open: boolean;
-  loggedIn: boolean;
+export interface MobileMenuAccountProps {
+  session: Session;
   onClose: () => void;
 }
 
-/** The full-screen menu of small screens: a modal dialog with the same links (docs/product.md#pages). */
-export function MobileMenu({ open, loggedIn, onClose }: MobileMenuProps) {
+interface MobileMenuProps {
+  open: boolean;
+  session: Session | undefined;
+  onClose: () => void;
+  /** The signed-in user's part of the menu (the portal's sections, Logout), given by the app. */
+  account: ComponentType<MobileMenuAccountProps>;
+}
+
+/**
+ * The full-screen menu of small screens: a modal dialog with the same links (docs/product.md#pages), then
+ * Sign in and Send Inquiry for a visitor, or the portal's sections and Logout for a signed-in user.
+ */
+export function MobileMenu({ open, session, onClose, account: Account }: MobileMenuProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {
@@ -39,10 +50,21 @@ export function MobileMenu({ open, loggedIn, onClose }: MobileMenuProps) {
       <nav aria-label="Site pages">
         <NavLinks className="mobile-menu__links" onNavigate={onClose} />
       </nav>
-      {loggedIn ? null : (
-        <Link to={paths.contactUs()} className="button button--primary mobile-menu__cta" onClick={onClose}>
-          Send Inquiry
-        </Link>
+      {session ? (
+        open ? (
+          <Suspense fallback={null}>
+            <Account session={session} onClose={onClose} />
+          </Suspense>
+        ) : null
+      ) : (
+        <div className="mobile-menu__actions">
+          <Link to={paths.signIn()} className="button button--secondary mobile-menu__cta" onClick={onClose}>
+            Sign in
+          </Link>
+          <Link to={paths.contactUs()} className="button button--primary mobile-menu__cta" onClick={onClose}>
+            Send Inquiry
+          </Link>
+        </div>
       )}
     </dialog>
   );

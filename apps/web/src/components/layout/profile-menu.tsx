@@ -1,11 +1,10 @@
 import { AUTH_MESSAGES, hasStaffRole, STAFF_ROLE_CODES, type Session } from '@smartmove/contract';
 import { useCallback, useId, useRef } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { useDismiss } from '../../hooks/use-dismiss';
-import { logout } from '../../lib/auth';
+import { useLogout } from '../../hooks/use-logout';
 import { sessionHasFakeEmail } from '../../lib/session';
-import { notifyError } from '../../lib/toast';
 
 interface ProfileMenuProps {
   session: Session;
@@ -21,7 +20,6 @@ export function ProfileMenu({ session, open, onOpenChange }: ProfileMenuProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
-  const navigate = useNavigate();
 
   const close = useCallback(() => {
     onOpenChange(false);
@@ -29,16 +27,7 @@ export function ProfileMenu({ session, open, onOpenChange }: ProfileMenuProps) {
   }, [onOpenChange]);
   useDismiss(containerRef, open, close);
 
-  async function handleLogout() {
-    try {
-      if (await logout()) {
-        onOpenChange(false);
-        void navigate(paths.home());
-      }
-    } catch (error) {
-      notifyError(error instanceof Error ? error.message : 'Logout failed');
-    }
-  }
+  const handleLogout = useLogout(useCallback(() => onOpenChange(false), [onOpenChange]));
 
   return (
     <div className="profile-menu" ref={containerRef}>

@@ -1,10 +1,20 @@
 import type { BenchCandidate } from '@smartmove/contract';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { consultantLabel } from '../consultant-label';
 
-/** A consultant on the bench as a card: the title is its heading; no contact details. */
-export function BenchCard({ candidate }: { candidate: BenchCandidate }) {
+/**
+ * A consultant on the bench as a card: the title is its heading; no contact details. On the public hot
+ * list (`askAbout`) it ends with "Submit Candidate", which opens the contact form naming the consultant.
+ */
+export function BenchCard({ candidate, askAbout }: { candidate: BenchCandidate; askAbout: boolean }) {
+  const titleId = useId();
   return (
     <li className="bench-card">
-      <h2 className="bench-card__title">{candidate.title}</h2>
+      <h2 id={titleId} className="bench-card__title">
+        {candidate.title}
+      </h2>
       <p className="bench-card__name">{candidate.name}</p>
       <dl className="bench-card__facts">
         <div>
@@ -27,16 +37,31 @@ export function BenchCard({ candidate }: { candidate: BenchCandidate }) {
           ))}
         </ul>
       ) : null}
+      {askAbout ? (
+        <Link
+          to={paths.contactAboutConsultant(consultantLabel(candidate))}
+          className="button button--primary bench-card__action"
+          aria-describedby={titleId}
+        >
+          Submit Candidate
+        </Link>
+      ) : null}
     </li>
   );
 }
 
-/** Consultants as a grid of cards (the portal's bench list and the public hot list). */
-export function BenchGrid({ candidates }: { candidates: readonly BenchCandidate[] }) {
+/** Consultants as a grid of cards (the portal's bench list, and the public hot list with `askAbout`). */
+export function BenchGrid({
+  candidates,
+  askAbout = false,
+}: {
+  candidates: readonly BenchCandidate[];
+  askAbout?: boolean;
+}) {
   return (
     <ul className="bench-grid">
       {candidates.map((candidate) => (
-        <BenchCard key={candidate.id} candidate={candidate} />
+        <BenchCard key={candidate.id} candidate={candidate} askAbout={askAbout} />
       ))}
     </ul>
   );

@@ -2,6 +2,7 @@ import type { BenchCandidate } from '@smartmove/contract';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import { consultantLabel } from '../consultant-label';
 import { CandidateFacts } from './candidate-facts';
 
 export interface CandidateCardProps {
@@ -13,8 +14,9 @@ export interface CandidateCardProps {
 /**
  * One card of the hot list (docs/product.md#pages): title, name, experience, visa status and location.
  * "View Details" opens the whole profile (with skills) in a popup on this page, addressable as
- * ?candidate=<id>. "Submit Candidate" goes to /contact-us: a visitor asks for this consultant there,
- * because the public list carries no contact details and submitting to a job is a signed-in flow.
+ * ?candidate=<id>. "Submit Candidate" opens /contact-us with the message naming this consultant: a
+ * visitor asks for them there, because the public list carries no contact details and submitting to a
+ * job is a signed-in flow.
  */
 export function CandidateCard({ candidate, detailsSearch }: CandidateCardProps) {
   const titleId = useId();
@@ -33,7 +35,11 @@ export function CandidateCard({ candidate, detailsSearch }: CandidateCardProps) 
         >
           View Details
         </Link>
-        <Link to={paths.contactUs()} className="button button--primary" aria-describedby={titleId}>
+        <Link
+          to={paths.contactAboutConsultant(consultantLabel(candidate))}
+          className="button button--primary"
+          aria-describedby={titleId}
+        >
           Submit Candidate
         </Link>
       </div>

@@ -2,6 +2,7 @@ import type { BenchCandidate } from '@smartmove/contract';
 import { Link } from 'react-router';
 import { Modal } from '../../../components/ui/modal';
 import { paths } from '../../../config/paths';
+import { consultantLabel } from '../consultant-label';
 import { CandidateFacts } from './candidate-facts';
 
 export interface CandidateDetailsProps {
@@ -34,7 +35,10 @@ export function CandidateDetails({ candidate, onClose }: CandidateDetailsProps) 
           <p className="candidate-details__cta">
             Interested in this consultant? Tell us about your role and we will share the full profile.
           </p>
-          <Link to={paths.contactUs()} className="button button--primary">
+          <Link
+            to={paths.contactAboutConsultant(consultantLabel(candidate))}
+            className="button button--primary"
+          >
             Submit Candidate
           </Link>
         </>

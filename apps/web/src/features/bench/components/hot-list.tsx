@@ -36,7 +36,7 @@ export function HotList() {
               {data.total} {data.total === 1 ? 'consultant' : 'consultants'} available
               {keyword ? ` matching “${keyword}”` : ''}
             </p>
-            <BenchGrid candidates={data.items} />
+            <BenchGrid candidates={data.items} askAbout />
           </>
         )}
       </PagedList>

@@ -1,4 +1,5 @@
 import { statusLabel } from '@smartmove/contract';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PagedList } from '../../../components/ui/paged-list';
@@ -7,8 +8,22 @@ import { paths } from '../../../config/paths';
 import { usePageParam } from '../../../hooks/use-page-param';
 import { formatDate } from '../../../lib/format';
 import { CASES_PAGE_SIZE, useCasesQuery } from '../api/get-cases';
+import { CaseThread } from './case-thread';
 
-/** The caller's support cases with status, newest first. */
+/** A case's conversation, loaded once it is opened. */
+function ConversationDisclosure({ id, reference }: { id: string; reference: string }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <details className="case-card__details" onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary>
+        Conversation<span className="visually-hidden"> of {reference}</span>
+      </summary>
+      {open ? <CaseThread id={id} /> : null}
+    </details>
+  );
+}
+
+/** The caller's support cases with status, newest first; each opens its conversation with the support team. */
 export function CaseList({ title = 'Your cases' }: { title?: string }) {
   const page = usePageParam();
   const query = useCasesQuery(page);
@@ -53,6 +68,7 @@ export function CaseList({ title = 'Your cases' }: { title?: string }) {
                   </summary>
                   <p>{supportCase.description}</p>
                 </details>
+                <ConversationDisclosure id={supportCase.id} reference={supportCase.reference} />
               </li>
             ))}
           </ul>

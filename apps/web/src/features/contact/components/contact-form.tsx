@@ -1,6 +1,7 @@
 import type { ContactForm as ContactFormValues } from '@smartmove/contract';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useSearchParams } from 'react-router';
 import { Form } from '../../../components/ui/form/form-layout';
 import { HoneypotField } from '../../../components/ui/form/honeypot-field';
 import { lazyResolver } from '../../../components/ui/form/lazy-resolver';
@@ -10,12 +11,18 @@ import { SubmitButton } from '../../../components/ui/form/submit-button';
 import { TextInput } from '../../../components/ui/form/text-input';
 import { Textarea } from '../../../components/ui/form/textarea';
 import { PrivacyNote } from '../../../components/ui/form/privacy-note';
+import { CONSULTANT_QUERY } from '../../../config/paths';
 
 const validation = lazyResolver(() =>
   import('../contact-form-validation').then((module) => module.contactFormResolver),
 );
 
 const EMPTY: ContactFormValues = { pro_firstname: '', pro_lastname: '', pro_email: '', pro_message: '' };
+
+/** The message a visitor starts from when they come from a consultant's "Submit Candidate". */
+function consultantMessage(consultant: string): string {
+  return `I am interested in your consultant ${consultant}. Please send me the full profile and their availability.`;
+}
 
 /** The "Drop us a line" form: POST /CRM/AddContactUs with pro_messagetype 166110000. */
 export function ContactForm() {
@@ -28,7 +35,17 @@ export function ContactForm() {
     reset,
     setError,
     formState: { errors, isSubmitting, isValidating },
+    setValue,
+    getValues,
   } = useForm<ContactFormValues>({ resolver: validation.resolver, defaultValues: EMPTY });
+
+  // From the hot list's "Submit Candidate": the message names the consultant (the page is prerendered
+  // without it, so it is filled in once the page runs). Whatever the visitor typed is kept.
+  const [searchParams] = useSearchParams();
+  const consultant = searchParams.get(CONSULTANT_QUERY)?.trim().slice(0, 300);
+  useEffect(() => {
+    if (consultant && !getValues('pro_message')) setValue('pro_message', consultantMessage(consultant));
+  }, [consultant, getValues, setValue]);
 
   const onSubmit = handleSubmit(async (values) => {
     try {

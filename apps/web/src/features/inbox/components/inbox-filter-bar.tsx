@@ -15,20 +15,24 @@ interface Option {
 }
 
 /**
- * Search (as you type and on Enter), "Kind" and "Status" filters written to the URL, and "Export CSV"
- * of what they select.
+ * Search (as you type and on Enter), "Kind" and "Status" filters written to the URL, and (when the list
+ * exports) "Export CSV" of what they select.
  */
 export function InboxFilterBar({
   label,
   kindOptions,
   statusOptions,
   onExport,
+  placeholder = 'Name, e-mail or text',
 }: {
   /** Names the search landmark, e.g. "Search inquiries". */
   label: string;
   kindOptions?: readonly Option[];
   statusOptions: readonly Option[];
-  onExport: () => Promise<void>;
+  /** "Export CSV" of what the filters select; without it the bar has no export. */
+  onExport?: () => Promise<void>;
+  /** What the search box looks in. */
+  placeholder?: string;
 }) {
   const [searchParams, setSearchParams] = useClientSearchParams();
   const applied = readInboxFilters(searchParams);
@@ -57,6 +61,7 @@ export function InboxFilterBar({
     setSearchParams((current) => writeInboxFilters(current, { search: draft }));
   };
   const exportCsv = async () => {
+    if (!onExport) return;
     setExporting(true);
     try {
       await onExport();
@@ -75,7 +80,7 @@ export function InboxFilterBar({
           id={`${id}-search`}
           type="search"
           value={draft}
-          placeholder="Name, e-mail or text"
+          placeholder={placeholder}
           onChange={(event) => setDraft(event.target.value)}
         />
       </div>
@@ -115,16 +120,18 @@ export function InboxFilterBar({
           ))}
         </select>
       </div>
-      <div className="inbox-filters__actions">
-        <button
-          type="button"
-          className="button button--secondary"
-          onClick={() => void exportCsv()}
-          disabled={exporting}
-        >
-          {exporting ? 'Exporting…' : 'Export CSV'}
-        </button>
-      </div>
+      {onExport ? (
+        <div className="inbox-filters__actions">
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => void exportCsv()}
+            disabled={exporting}
+          >
+            {exporting ? 'Exporting…' : 'Export CSV'}
+          </button>
+        </div>
+      ) : null}
     </form>
   );
 }

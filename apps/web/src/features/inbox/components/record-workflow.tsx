@@ -19,7 +19,8 @@ export interface WorkflowChange {
 
 /**
  * A record's "Status" and "Assigned to" (saved as soon as they change, confirmed politely), its "Note"
- * box with "Add note", its notes and the history of its changes.
+ * box with "Add note" and its notes (when the record takes notes: a support case has its thread instead),
+ * and the history of its changes.
  */
 export function RecordWorkflow({
   status,
@@ -33,10 +34,10 @@ export function RecordWorkflow({
   status: string;
   statusOptions: ReadonlyArray<{ value: string; label: string }>;
   assignedTo: Assignee | null;
-  notes: readonly RecordNote[];
+  notes?: readonly RecordNote[];
   history: readonly RecordChange[];
   onChange: (change: WorkflowChange) => Promise<unknown>;
-  onAddNote: (note: string) => Promise<unknown>;
+  onAddNote?: (note: string) => Promise<unknown>;
 }) {
   const staff = useStaffQuery();
   const [confirmation, setConfirmation] = useState('');
@@ -68,6 +69,7 @@ export function RecordWorkflow({
 
   const addNote = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (!onAddNote) return;
     if (!note.trim()) {
       setNoteError('Please write a note');
       return;
@@ -117,36 +119,40 @@ export function RecordWorkflow({
         {confirmation}
       </p>
 
-      <form className="record-workflow__note" onSubmit={(event) => void addNote(event)} noValidate>
-        <Textarea
-          label="Note"
-          rows={3}
-          maxLength={NOTE_MAX_LENGTH}
-          value={note}
-          error={noteError}
-          onChange={(event) => setNote(event.target.value)}
-        />
-        <button type="submit" className="button button--primary" disabled={saving}>
-          Add note
-        </button>
-      </form>
+      {onAddNote ? (
+        <>
+          <form className="record-workflow__note" onSubmit={(event) => void addNote(event)} noValidate>
+            <Textarea
+              label="Note"
+              rows={3}
+              maxLength={NOTE_MAX_LENGTH}
+              value={note}
+              error={noteError}
+              onChange={(event) => setNote(event.target.value)}
+            />
+            <button type="submit" className="button button--primary" disabled={saving}>
+              Add note
+            </button>
+          </form>
 
-      <h3>Notes</h3>
-      {notes.length === 0 ? (
-        <p className="record-workflow__empty">No notes yet.</p>
-      ) : (
-        <ul className="record-notes">
-          {notes.map((entry) => (
-            <li key={entry.id} className="record-notes__item">
-              <p className="record-notes__meta">
-                <strong>{entry.authorName}</strong> ·{' '}
-                <time dateTime={entry.createdAt}>{dateTime(entry.createdAt)}</time>
-              </p>
-              <p className="record-notes__body">{entry.body}</p>
-            </li>
-          ))}
-        </ul>
-      )}
+          <h3>Notes</h3>
+          {!notes?.length ? (
+            <p className="record-workflow__empty">No notes yet.</p>
+          ) : (
+            <ul className="record-notes">
+              {notes.map((entry) => (
+                <li key={entry.id} className="record-notes__item">
+                  <p className="record-notes__meta">
+                    <strong>{entry.authorName}</strong> ·{' '}
+                    <time dateTime={entry.createdAt}>{dateTime(entry.createdAt)}</time>
+                  </p>
+                  <p className="record-notes__body">{entry.body}</p>
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      ) : null}
 
       <h3>History</h3>
       {history.length === 0 ? (

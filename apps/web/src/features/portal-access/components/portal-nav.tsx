@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useSession } from '../../../lib/session';
 import { isNavItemActive, portalNavItems } from '../portal-access';
@@ -10,6 +10,8 @@ export function PortalNav() {
   const listRef = useRef<HTMLUListElement>(null);
   const items = portalNavItems(session?.userType);
 
+  const [more, setMore] = useState({ before: false, after: false });
+
   // On narrow screens the list scrolls sideways: keep the current page's link in view.
   useEffect(() => {
     const list = listRef.current;
@@ -18,9 +20,37 @@ export function PortalNav() {
     list.scrollLeft = active.offsetLeft - (list.clientWidth - active.offsetWidth) / 2;
   }, [pathname]);
 
+  // ...and shows that it does: a fade with an arrow on each side that has more links.
+  useEffect(() => {
+    const list = listRef.current;
+    if (!list) return;
+    const update = () => {
+      const before = list.scrollLeft > 1;
+      const after = list.scrollLeft + list.clientWidth < list.scrollWidth - 1;
+      setMore((current) =>
+        current.before === before && current.after === after ? current : { before, after },
+      );
+    };
+    update();
+    list.addEventListener('scroll', update, { passive: true });
+    const resizes = new ResizeObserver(update);
+    resizes.observe(list);
+    return () => {
+      list.removeEventListener('scroll', update);
+      resizes.disconnect();
+    };
+  }, [items.length]);
+
   if (items.length === 0) return null;
   return (
-    <nav className="portal-nav" aria-label="Portal">
+    <nav
+      className="portal-nav"
+      aria-label="Portal"
+      data-more-before={more.before || undefined}
+      data-more-after={more.after || undefined}
+    >
+      <ScrollHint side="before" />
+      <ScrollHint side="after" />
       <ul className="portal-nav__list" ref={listRef}>
         {items.map((item) => {
           const active = isNavItemActive(item, pathname);
@@ -38,5 +68,23 @@ export function PortalNav() {
         })}
       </ul>
     </nav>
+  );
+}
+
+/** A fade over one edge of the scrolling list, with an arrow saying that more links are that way. */
+function ScrollHint({ side }: { side: 'before' | 'after' }) {
+  return (
+    <span className={`portal-nav__more portal-nav__more--${side}`} aria-hidden="true">
+      <svg viewBox="0 0 24 24" width="18" height="18" focusable="false">
+        <path
+          d={side === 'after' ? 'M9 5l7 7-7 7' : 'M15 5l-7 7 7 7'}
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2.5"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+      </svg>
+    </span>
   );
 }

@@ -1,0 +1,277 @@
+import {
+  API_PATHS,
+  ApiErrorSchema,
+  CASE_REPLY_MAX_LENGTH,
+  CaseDetailSchema,
+  CaseInboxPageSchema,
+  PORTAL_MESSAGES,
+  STAFF_ROLES,
+  USER_TYPES,
+  type AddCase,
+  type CaseInboxQuery,
+} from '@smartmove/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  DEMO_EMPLOYEE_ID,
+  DEMO_PARTNER_ID,
+  DEMO_RECRUITER_ID,
+  demoUsers,
+  insertUser,
+  staffUsers,
+  type TestUser,
+} from '../../test/portal-users.js';
+import { createTestApp, TEST_ENGINES, type TestApp } from '../../test/test-app.js';
+
+const CASE: AddCase = {
+  title: 'Laptop will not start',
+  category: 'IT and equipment',
+  priority: 'Low',
+  description: 'The screen stays black since this morning.',
+};
+
+describe.each(TEST_ENGINES)('back-office support cases on %s', (engine) => {
+  let testApp: TestApp;
+  let employee: TestUser;
+  let partner: TestUser;
+  let admin: TestUser;
+  let recruiter: TestUser;
+  let manager: TestUser;
+  /** An approver who manages nobody of these cases' authors. */
+  let otherApprover: TestUser;
+  let lowCaseId: string;
+  let urgentCaseId: string;
+  let partnerCaseId: string;
+
+  beforeAll(async () => {
+    testApp = await createTestApp(engine);
+    [employee, partner] = await demoUsers(testApp.app);
+    [admin, recruiter, manager] = await staffUsers(testApp.app);
+    otherApprover = await insertUser(testApp.app, USER_TYPES.employee, undefined, {
+      staffRoles: [STAFF_ROLES.approver],
+    });
+    const cases = testApp.app.repositories.cases;
+    lowCaseId = (await cases.create(DEMO_EMPLOYEE_ID, CASE, new Date('2026-02-01T09:00:00.000Z'))).id;
+    urgentCaseId = (
+      await cases.create(
+        DEMO_EMPLOYEE_ID,
+        { ...CASE, title: 'Payslip missing', category: 'Payroll', priority: 'Urgent' },
+        new Date('2026-02-03T09:00:00.000Z'),
+      )
+    ).id;
+    partnerCaseId = (
+      await cases.create(
+        DEMO_PARTNER_ID,
+        { ...CASE, title: 'Cannot upload bench list', priority: 'High' },
+        new Date('2026-02-02T09:00:00.000Z'),
+      )
+    ).id;
+  });
+  afterAll(() => testApp.close());
+
+  const get = (url: string, user?: TestUser) =>
+    testApp.app.inject({ method: 'GET', url, ...(user ? { headers: user.headers } : {}) });
+  const post = (url: string, body: unknown, user?: TestUser) =>
+    testApp.app.inject({
+      method: 'POST',
+      url,
+      payload: body as object,
+      ...(user ? { headers: user.headers } : {}),
+    });
+  const inbox = async (user: TestUser, query: CaseInboxQuery = {}) => {
+    const search = new URLSearchParams(
+      Object.entries(query).map(([key, value]): [string, string] => [key, String(value)]),
+    );
+    const response = await get(`${API_PATHS.getCaseInbox}?${search.toString()}`, user);
+    expect(response.statusCode, response.body).toBe(200);
+    return CaseInboxPageSchema.parse(response.json());
+  };
+  const detail = async (id: string, user: TestUser = manager) => {
+    const response = await get(`${API_PATHS.getCaseDetail}?id=${id}`, user);
+    expect(response.statusCode, response.body).toBe(200);
+    return CaseDetailSchema.parse(response.json());
+  };
+  const auditOf = async (recordId: string) =>
+    (
+      await testApp.app.db
+        .selectFrom('audit_log')
+        .select(['action', 'actor_name', 'record_label'])
+        .where('record_id', '=', recordId)
+        .orderBy('at')
+        .orderBy('action', 'desc')
+        .execute()
+    ).map((line) => `${line.actor_name} ${line.action}`);
+  const mailOf = (caseId: string) =>
+    testApp.app.db
+      .selectFrom('mail_outbox')
+      .select(['recipient', 'subject', 'body', 'cause_kind'])
+      .where('cause_id', '=', caseId)
+      .orderBy('created_at')
+      .execute();
+
+  it('answers 401 without a token and 403 to an employee, a partner and a recruiter, for every call', async () => {
+    const calls = [
+      (user?: TestUser) => get(API_PATHS.getCaseInbox, user),
+      (user?: TestUser) => get(`${API_PATHS.getCaseDetail}?id=${lowCaseId}`, user),
+      (user?: TestUser) => post(API_PATHS.replyCase, { id: lowCaseId, body: 'Hello' }, user),
+      (user?: TestUser) => post(API_PATHS.updateCase, { id: lowCaseId, status: 'resolved' }, user),
+    ];
+    for (const call of calls) {
+      expect((await call()).statusCode).toBe(401);
+      for (const user of [employee, partner, recruiter]) expect((await call(user)).statusCode).toBe(403);
+    }
+    // An invalid body is still refused as 403 first: access is decided before the body is read.
+    expect((await post(API_PATHS.replyCase, { nonsense: true }, recruiter)).statusCode).toBe(403);
+    expect(await auditOf(lowCaseId)).toEqual([]);
+  });
+
+  it("lists an approver's people's cases and an admin's every case, urgent first, then oldest", async () => {
+    const managed = await inbox(manager);
+    expect(managed.items.map((item) => [item.title, item.priority, item.author.name])).toEqual([
+      ['Payslip missing', 'Urgent', 'Dana Employee'],
+      ['Laptop will not start', 'Low', 'Dana Employee'],
+    ]);
+    expect((await inbox(admin)).items.map((item) => item.id)).toEqual([
+      urgentCaseId,
+      lowCaseId,
+      partnerCaseId,
+    ]);
+    expect((await inbox(otherApprover)).total).toBe(0);
+    expect((await inbox(admin, { page: 2, pageSize: 2 })).items.map((item) => item.id)).toEqual([
+      partnerCaseId,
+    ]);
+  });
+
+  it('filters the inbox by search text (name, title, reference) and status', async () => {
+    const titles = async (query: CaseInboxQuery) =>
+      (await inbox(admin, query)).items.map((item) => item.title);
+    expect(await titles({ search: 'parker part' })).toEqual(['Cannot upload bench list']);
+    expect(await titles({ search: 'PAYSLIP' })).toEqual(['Payslip missing']);
+    const { reference } = await detail(lowCaseId);
+    expect(await titles({ search: reference.toLowerCase() })).toEqual(['Laptop will not start']);
+    expect(await titles({ search: '%' })).toEqual([]);
+    expect(await titles({ status: 'resolved' })).toEqual([]);
+    expect((await get(`${API_PATHS.getCaseInbox}?status=spam`, admin)).statusCode).toBe(400);
+  });
+
+  it("shows a case's fields and author to its author's manager and to an admin, and 404 to anyone else", async () => {
+    expect(await detail(lowCaseId)).toMatchObject({
+      ...CASE,
+      status: 'open',
+      author: { id: DEMO_EMPLOYEE_ID, name: 'Dana Employee', email: 'dana.employee@example.com' },
+      assignedTo: null,
+      messages: [],
+      history: [],
+    });
+    expect((await detail(partnerCaseId, admin)).author.name).toBe('Parker Partner');
+    for (const [id, user] of [
+      [lowCaseId, otherApprover],
+      [partnerCaseId, manager],
+      ['no-such-case', admin],
+    ] as const) {
+      const response = await get(`${API_PATHS.getCaseDetail}?id=${id}`, user);
+      expect(response.statusCode).toBe(404);
+      expect(ApiErrorSchema.parse(response.json()).message).toBe(PORTAL_MESSAGES.case.notFound);
+    }
+  });
+
+  it('adds a staff reply, moves an Open case to In progress, audits both and e-mails the author', async () => {
+    const response = await post(
+      API_PATHS.replyCase,
+      { id: lowCaseId, body: '  Please bring it to the front desk.  ' },
+      manager,
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    const answered = CaseDetailSchema.parse(response.json());
+    expect(answered.status).toBe('in-progress');
+    expect(answered.messages).toMatchObject([
+      { authorName: 'Manny Manager', fromStaff: true, body: 'Please bring it to the front desk.' },
+    ]);
+    expect(answered.history).toMatchObject([
+      { actorName: 'Manny Manager', field: 'status', oldValue: 'Open', newValue: 'In progress' },
+    ]);
+    expect(await auditOf(lowCaseId)).toEqual([
+      'Manny Manager replied to case',
+      'Manny Manager changed case status',
+    ]);
+    const [mail] = await mailOf(lowCaseId);
+    expect(mail).toMatchObject({ recipient: 'dana.employee@example.com', cause_kind: 'case-reply' });
+    expect(mail!.subject).toContain(answered.reference);
+    expect(mail!.body).toContain('Please bring it to the front desk.');
+
+    // A second reply keeps the status.
+    await post(API_PATHS.replyCase, { id: lowCaseId, body: 'We have a spare ready.' }, admin);
+    const again = await detail(lowCaseId);
+    expect(again.status).toBe('in-progress');
+    expect(again.messages.map((message) => message.authorName)).toEqual(['Manny Manager', 'Ada Admin']);
+    expect(await mailOf(lowCaseId)).toHaveLength(2);
+  });
+
+  it('refuses an empty or too long reply with the message of the field, and a stranger with 404', async () => {
+    for (const [body, message] of [
+      ['   ', PORTAL_MESSAGES.case.reply],
+      ['x'.repeat(CASE_REPLY_MAX_LENGTH + 1), PORTAL_MESSAGES.case.replyTooLong],
+    ] as const) {
+      const response = await post(API_PATHS.replyCase, { id: urgentCaseId, body }, manager);
+      expect(response.statusCode).toBe(400);
+      expect(ApiErrorSchema.parse(response.json()).errors).toEqual({ body: message });
+    }
+    const stranger = await post(API_PATHS.replyCase, { id: urgentCaseId, body: 'Hi' }, otherApprover);
+    expect(stranger.statusCode).toBe(404);
+    expect(await auditOf(urgentCaseId)).toEqual([]);
+    expect(await mailOf(urgentCaseId)).toEqual([]);
+  });
+
+  it('assigns a case to a staff member and resolves it, with history, audit lines and an e-mail', async () => {
+    const assign = await post(
+      API_PATHS.updateCase,
+      { id: urgentCaseId, assignedTo: DEMO_RECRUITER_ID },
+      manager,
+    );
+    expect(assign.statusCode, assign.body).toBe(200);
+    expect(CaseDetailSchema.parse(assign.json()).assignedTo).toEqual({
+      id: DEMO_RECRUITER_ID,
+      name: 'Rita Recruiter',
+    });
+    expect((await inbox(manager, { search: 'payslip' })).items[0]!.assignedTo?.name).toBe('Rita Recruiter');
+
+    const resolve = await post(API_PATHS.updateCase, { id: urgentCaseId, status: 'resolved' }, manager);
+    const resolved = CaseDetailSchema.parse(resolve.json());
+    expect(resolved.status).toBe('resolved');
+    expect(resolved.history.map((change) => [change.field, change.oldValue, change.newValue])).toEqual([
+      ['status', 'Open', 'Resolved'],
+      ['assignedTo', null, 'Rita Recruiter'],
+    ]);
+    expect(await auditOf(urgentCaseId)).toEqual([
+      'Manny Manager assigned case',
+      'Manny Manager changed case status',
+    ]);
+    expect(await mailOf(urgentCaseId)).toMatchObject([
+      { recipient: 'dana.employee@example.com', cause_kind: 'case-resolved' },
+    ]);
+
+    // Saving what is already there writes nothing; releasing the case is a change.
+    await post(API_PATHS.updateCase, { id: urgentCaseId, status: 'resolved' }, manager);
+    expect(await auditOf(urgentCaseId)).toHaveLength(2);
+    expect(await mailOf(urgentCaseId)).toHaveLength(1);
+    await post(API_PATHS.updateCase, { id: urgentCaseId, assignedTo: null }, admin);
+    expect((await auditOf(urgentCaseId)).at(-1)).toBe('Ada Admin unassigned case');
+  });
+
+  it('refuses an assignee who is not staff, a status staff do not set, an empty change and a stranger', async () => {
+    const notStaff = await post(
+      API_PATHS.updateCase,
+      { id: lowCaseId, assignedTo: DEMO_EMPLOYEE_ID },
+      manager,
+    );
+    expect(notStaff.statusCode).toBe(400);
+    expect(ApiErrorSchema.parse(notStaff.json()).errors).toHaveProperty('assignedTo');
+    expect((await post(API_PATHS.updateCase, { id: lowCaseId, status: 'closed' }, manager)).statusCode).toBe(
+      400,
+    );
+    expect((await post(API_PATHS.updateCase, { id: lowCaseId }, manager)).statusCode).toBe(400);
+    expect(
+      (await post(API_PATHS.updateCase, { id: lowCaseId, status: 'resolved' }, otherApprover)).statusCode,
+    ).toBe(404);
+    expect((await detail(lowCaseId)).status).toBe('in-progress');
+  });
+});
