@@ -44,8 +44,11 @@ export type LeaveStatus = (typeof LEAVE_STATUSES)[number];
 /** Requests in these states hold their dates and their days. */
 export const ACTIVE_LEAVE_STATUSES: readonly LeaveStatus[] = ['pending', 'approved'];
 
-export const TIME_SHEET_STATUSES = ['draft', 'submitted'] as const;
+/** A sheet is saved as a draft, submitted, then approved (locked for its author) or rejected (editable again). */
+export const TIME_SHEET_STATUSES = ['draft', 'submitted', 'approved', 'rejected'] as const;
 export type TimeSheetStatus = (typeof TIME_SHEET_STATUSES)[number];
+/** What the author may save a sheet as (AddTimeSheet); the other states are an approver's decision. */
+export const TIME_SHEET_SAVE_STATUSES = ['draft', 'submitted'] as const;
 export const WEEK_DAYS = [
   'Monday',
   'Tuesday',
@@ -166,6 +169,7 @@ export const PORTAL_MESSAGES = {
     emptySubmit: 'Enter the hours you worked before submitting',
     futureSubmit: 'A week that has not started yet cannot be submitted',
     alreadySubmitted: 'The time sheet of this week is already submitted and cannot be changed',
+    alreadyApproved: 'The time sheet of this week is approved and can no longer be changed',
     overWeeklyHours: 'More than 40 hours this week: please check the hours before submitting',
   },
   leave: {

@@ -238,6 +238,10 @@ export interface TimeSheetsTable {
   submitted_at: string | null;
   created_at: string;
   updated_at: string;
+  /** The approver who decided (users.id), when, and a rejection's reason; null until decided. */
+  decided_by: string | null;
+  decided_at: string | null;
+  decision_reason: string | null;
 }
 
 export interface TimeSheetEntriesTable {
@@ -265,6 +269,10 @@ export interface LeaveRequestsTable {
   reason: string;
   status: string;
   created_at: string;
+  /** The approver who decided (users.id), when, and a rejection's reason; null until decided. */
+  decided_by: string | null;
+  decided_at: string | null;
+  decision_reason: string | null;
 }
 
 export interface ExpensesTable {
@@ -282,6 +290,11 @@ export interface ExpensesTable {
   receipt_size: number;
   status: string;
   created_at: string;
+  /** The approver who decided (users.id), when, and a rejection's reason; null until decided. */
+  decided_by: string | null;
+  decided_at: string | null;
+  decision_reason: string | null;
+  paid_at: string | null;
 }
 
 export interface SupportCasesTable {

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import type { DatabaseEngine } from '../db/database.js';
 import type { Database } from '../db/schema.js';
+import { createApprovalRepository } from '../repositories/approval-repository.js';
 import { createAuditLogRepository } from '../repositories/audit-log-repository.js';
 import { createBenchRepository } from '../repositories/bench-repository.js';
 import { createC2CJobRepository } from '../repositories/c2c-job-repository.js';
@@ -30,6 +31,7 @@ import { createUsersRepository } from '../repositories/users-repository.js';
 /** Every table's repository on the app's database, by what it holds. */
 export function createRepositories(db: Kysely<Database>, engine: DatabaseEngine) {
   return {
+    approvals: createApprovalRepository(db),
     auditLog: createAuditLogRepository(db),
     bench: createBenchRepository(db, engine),
     c2cJobs: createC2CJobRepository(db),

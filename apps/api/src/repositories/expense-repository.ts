@@ -8,9 +8,10 @@ import {
 } from '@smartmove/contract';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, ExpensesTable } from '../db/schema.js';
+import { decisionOf } from './approval-repository.js';
 import { pageOffset, toCount, toPage, type PageRequest } from './pagination.js';
 
-function toExpense(row: Selectable<ExpensesTable>): Expense {
+function toExpense(row: Selectable<ExpensesTable> & { decider_name?: string | null }): Expense {
   return {
     id: row.id,
     expenseDate: row.expense_date,
@@ -23,6 +24,8 @@ function toExpense(row: Selectable<ExpensesTable>): Expense {
       ? (row.status as ExpenseStatus)
       : 'submitted',
     createdAt: row.created_at,
+    decision: decisionOf({ ...row, decider_name: row.decider_name ?? null }),
+    paidAt: row.paid_at,
   };
 }
 
@@ -40,13 +43,15 @@ export function createExpenseRepository(db: Kysely<Database>) {
       userId: string,
       request: PageRequest & { status?: ExpenseStatus | undefined },
     ): Promise<Page<Expense>> {
-      let query = db.selectFrom('expenses').where('user_id', '=', userId);
-      if (request.status) query = query.where('status', '=', request.status);
+      let query = db.selectFrom('expenses').where('expenses.user_id', '=', userId);
+      if (request.status) query = query.where('expenses.status', '=', request.status);
       const { count } = await query.select((eb) => eb.fn.countAll().as('count')).executeTakeFirstOrThrow();
       const rows = await query
-        .selectAll()
-        .orderBy('created_at', 'desc')
-        .orderBy('id')
+        .leftJoin('users as decider', 'decider.id', 'expenses.decided_by')
+        .selectAll('expenses')
+        .select('decider.name as decider_name')
+        .orderBy('expenses.created_at', 'desc')
+        .orderBy('expenses.id')
         .limit(request.pageSize)
         .offset(pageOffset(request))
         .execute();
@@ -91,6 +96,10 @@ export function createExpenseRepository(db: Kysely<Database>) {
         receipt_size: receipt.size,
         status: 'submitted',
         created_at: now.toISOString(),
+        decided_by: null,
+        decided_at: null,
+        decision_reason: null,
+        paid_at: null,
       };
       await db.insertInto('expenses').values(row).execute();
       return toExpense(row);

@@ -11,9 +11,10 @@ import {
 } from '@smartmove/contract';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, LeaveRequestsTable } from '../db/schema.js';
+import { decisionOf } from './approval-repository.js';
 import { pageOffset, toCount, toPage, type PageRequest } from './pagination.js';
 
-function toLeave(row: Selectable<LeaveRequestsTable>): Leave {
+function toLeave(row: Selectable<LeaveRequestsTable> & { decider_name?: string | null }): Leave {
   return {
     id: row.id,
     leaveType: (LEAVE_TYPE_CODES as readonly string[]).includes(row.leave_type)
@@ -27,6 +28,7 @@ function toLeave(row: Selectable<LeaveRequestsTable>): Leave {
       ? (row.status as LeaveStatus)
       : 'pending',
     createdAt: row.created_at,
+    decision: decisionOf({ ...row, decider_name: row.decider_name ?? null }),
   };
 }
 
@@ -34,12 +36,14 @@ function toLeave(row: Selectable<LeaveRequestsTable>): Leave {
 export function createLeaveRepository(db: Kysely<Database>) {
   return {
     async list(userId: string, request: PageRequest): Promise<Page<Leave>> {
-      const query = db.selectFrom('leave_requests').where('user_id', '=', userId);
+      const query = db.selectFrom('leave_requests').where('leave_requests.user_id', '=', userId);
       const { count } = await query.select((eb) => eb.fn.countAll().as('count')).executeTakeFirstOrThrow();
       const rows = await query
-        .selectAll()
-        .orderBy('from_date', 'desc')
-        .orderBy('created_at', 'desc')
+        .leftJoin('users as decider', 'decider.id', 'leave_requests.decided_by')
+        .selectAll('leave_requests')
+        .select('decider.name as decider_name')
+        .orderBy('leave_requests.from_date', 'desc')
+        .orderBy('leave_requests.created_at', 'desc')
         .limit(request.pageSize)
         .offset(pageOffset(request))
         .execute();
@@ -68,6 +72,9 @@ export function createLeaveRepository(db: Kysely<Database>) {
         reason: input.reason,
         status: 'pending',
         created_at: now.toISOString(),
+        decided_by: null,
+        decided_at: null,
+        decision_reason: null,
       };
       await db.insertInto('leave_requests').values(row).execute();
       return toLeave(row);

@@ -1,7 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { timeSheetTotal, type AddTimeSheet, type Page, type TimeSheet } from '@smartmove/contract';
+import {
+  TIME_SHEET_STATUSES,
+  timeSheetTotal,
+  type AddTimeSheet,
+  type Page,
+  type TimeSheet,
+  type TimeSheetStatus,
+} from '@smartmove/contract';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, TimeSheetEntriesTable, TimeSheetsTable } from '../db/schema.js';
+import { decisionOf } from './approval-repository.js';
 import { isUniqueViolation, pageOffset, toCount, toPage, type PageRequest } from './pagination.js';
 
 const DAY_COLUMNS = [
@@ -14,17 +22,20 @@ const DAY_COLUMNS = [
   'hours_sun',
 ] as const;
 
-function toTimeSheet(
-  sheet: Selectable<TimeSheetsTable>,
-  entries: Selectable<TimeSheetEntriesTable>[],
-): TimeSheet {
+/** A sheet's row with the name of the approver who decided on it. */
+type SheetRow = Selectable<TimeSheetsTable> & { decider_name: string | null };
+
+function toTimeSheet(sheet: SheetRow, entries: Selectable<TimeSheetEntriesTable>[]): TimeSheet {
   return {
     id: sheet.id,
     weekStart: sheet.week_start,
-    status: sheet.status === 'submitted' ? 'submitted' : 'draft',
+    status: (TIME_SHEET_STATUSES as readonly string[]).includes(sheet.status)
+      ? (sheet.status as TimeSheetStatus)
+      : 'draft',
     totalHours: Number(sheet.total_hours),
     submittedAt: sheet.submitted_at,
     updatedAt: sheet.updated_at,
+    decision: decisionOf(sheet),
     entries: entries
       .filter((entry) => entry.time_sheet_id === sheet.id)
       .sort((a, b) => a.position - b.position)
@@ -35,11 +46,16 @@ function toTimeSheet(
   };
 }
 
-export type SaveTimeSheetResult = { saved: TimeSheet } | { alreadySubmitted: true };
+/** A submitted sheet waits for its approver and an approved one is final: neither changes. */
+export type SaveTimeSheetResult = { saved: TimeSheet } | { locked: 'submitted' | 'approved' };
+const LOCKED_STATUSES = ['submitted', 'approved'] as const;
+
+/** Submitting again after a rejection starts a new wait: the decision columns are cleared (the history keeps it). */
+const NO_DECISION = { decided_by: null, decided_at: null, decision_reason: null } as const;
 
 /** Weekly time sheets: one row per user and week, one entry row per project. */
 export function createTimeSheetRepository(db: Kysely<Database>) {
-  async function withEntries(sheets: Selectable<TimeSheetsTable>[]): Promise<TimeSheet[]> {
+  async function withEntries(sheets: SheetRow[]): Promise<TimeSheet[]> {
     if (sheets.length === 0) return [];
     const entries = await db
       .selectFrom('time_sheet_entries')
@@ -58,12 +74,14 @@ export function createTimeSheetRepository(db: Kysely<Database>) {
       userId: string,
       request: PageRequest & { weekStart?: string | undefined },
     ): Promise<Page<TimeSheet>> {
-      let query = db.selectFrom('time_sheets').where('user_id', '=', userId);
-      if (request.weekStart) query = query.where('week_start', '=', request.weekStart);
+      let query = db.selectFrom('time_sheets').where('time_sheets.user_id', '=', userId);
+      if (request.weekStart) query = query.where('time_sheets.week_start', '=', request.weekStart);
       const { count } = await query.select((eb) => eb.fn.countAll().as('count')).executeTakeFirstOrThrow();
       const sheets = await query
-        .selectAll()
-        .orderBy('week_start', 'desc')
+        .leftJoin('users as decider', 'decider.id', 'time_sheets.decided_by')
+        .selectAll('time_sheets')
+        .select('decider.name as decider_name')
+        .orderBy('time_sheets.week_start', 'desc')
         .limit(request.pageSize)
         .offset(pageOffset(request))
         .execute();
@@ -90,7 +108,8 @@ export function createTimeSheetRepository(db: Kysely<Database>) {
         .where('user_id', '=', userId)
         .where('week_start', '=', input.weekStart)
         .executeTakeFirst();
-      if (existing?.status === 'submitted') return { alreadySubmitted: true } as const;
+      const lockedAs = LOCKED_STATUSES.find((status) => status === existing?.status);
+      if (lockedAs) return { locked: lockedAs } as const;
 
       const timestamp = now.toISOString();
       const values = {
@@ -98,6 +117,8 @@ export function createTimeSheetRepository(db: Kysely<Database>) {
         total_hours: timeSheetTotal(input.entries),
         submitted_at: input.status === 'submitted' ? timestamp : null,
         updated_at: timestamp,
+        // A draft of a rejected sheet keeps the rejection (its author reads the reason while correcting it).
+        ...(input.status === 'submitted' ? NO_DECISION : {}),
       };
       let sheetId: string;
       if (existing) {
@@ -113,6 +134,7 @@ export function createTimeSheetRepository(db: Kysely<Database>) {
             user_id: userId,
             week_start: input.weekStart,
             created_at: timestamp,
+            ...NO_DECISION,
             ...values,
           })
           .execute();
@@ -131,8 +153,10 @@ export function createTimeSheetRepository(db: Kysely<Database>) {
         .execute();
       const sheet = await trx
         .selectFrom('time_sheets')
-        .selectAll()
-        .where('id', '=', sheetId)
+        .leftJoin('users as decider', 'decider.id', 'time_sheets.decided_by')
+        .selectAll('time_sheets')
+        .select('decider.name as decider_name')
+        .where('time_sheets.id', '=', sheetId)
         .executeTakeFirstOrThrow();
       const entries = await trx
         .selectFrom('time_sheet_entries')

@@ -26,6 +26,7 @@ const LIST_ENDPOINTS: Array<{ url: string; caller: Caller }> = [
   { url: API_PATHS.getBenchReview, caller: 'admin' },
   { url: API_PATHS.getPayslipsAdmin, caller: 'admin' },
   { url: API_PATHS.getPayslips, caller: 'employee' },
+  { url: API_PATHS.getApprovals, caller: 'admin' },
   { url: API_PATHS.getCaseInbox, caller: 'admin' },
   { url: API_PATHS.getJobsAdmin, caller: 'admin' },
 ];

@@ -174,6 +174,92 @@ export function payslipReadyMail(name: string, monthLabel: string) {
   };
 }
 
+/** A calendar day ('YYYY-MM-DD') as a reader writes it: "Nov 16, 2026". */
+function formatDay(isoDate: string): string {
+  const date = new Date(`${isoDate.slice(0, 10)}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return isoDate;
+  return date.toLocaleDateString('en-US', {
+    timeZone: 'UTC',
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+  });
+}
+
+export function formatAmount(amount: number, currency: string): string {
+  try {
+    return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(amount);
+  } catch {
+    return `${amount.toFixed(2)} ${currency}`;
+  }
+}
+
+/** What an approval e-mail is about, in words ("your time sheet for the week of Nov 16, 2026"). */
+export type DecidedItem =
+  | { kind: 'time-sheet'; weekStart: string }
+  | { kind: 'leave'; fromDate: string; toDate: string }
+  | { kind: 'claim'; amount: number; currency: string; category: string };
+
+function describeItem(item: DecidedItem): { noun: string; subject: string } {
+  switch (item.kind) {
+    case 'time-sheet':
+      return {
+        noun: `your time sheet for the week of ${formatDay(item.weekStart)}`,
+        subject: `time sheet for the week of ${formatDay(item.weekStart)}`,
+      };
+    case 'leave': {
+      const dates =
+        item.fromDate === item.toDate
+          ? formatDay(item.fromDate)
+          : `${formatDay(item.fromDate)} to ${formatDay(item.toDate)}`;
+      return { noun: `your leave request for ${dates}`, subject: `leave request for ${dates}` };
+    }
+    case 'claim': {
+      const claim = `${formatAmount(item.amount, item.currency)} ${item.category.toLowerCase()} claim`;
+      return { noun: `your ${claim}`, subject: claim };
+    }
+  }
+}
+
+/** Where the author reads each kind of decision in the portal. */
+const PORTAL_SCREENS: Record<DecidedItem['kind'], string> = {
+  'time-sheet': 'Time sheet',
+  leave: 'Apply leave',
+  claim: 'Employee claims',
+};
+
+/**
+ * An approver's decision, e-mailed to its author (decisions §12): approved, rejected with the reason,
+ * or a claim paid.
+ */
+export function approvalDecisionMail(
+  author: { name: string },
+  item: DecidedItem,
+  outcome: { decision: 'approved' } | { decision: 'rejected'; reason: string } | { decision: 'paid' },
+  approverName: string,
+): { subject: string; text: string } {
+  const { noun, subject } = describeItem(item);
+  const sentence =
+    outcome.decision === 'paid'
+      ? `${capitalise(noun)} has been paid.`
+      : `${capitalise(noun)} was ${outcome.decision} by ${approverName}.`;
+  const parts = [greeting(author.name), sentence];
+  if (outcome.decision === 'rejected') {
+    parts.push(`Reason: ${outcome.reason}`);
+    if (item.kind === 'time-sheet') parts.push('You can correct the time sheet and submit it again.');
+  }
+  parts.push(
+    `You can see it on the ${PORTAL_SCREENS[item.kind]} page of the ${BRAND_NAME} portal.`,
+    SIGNATURE,
+  );
+  const heading = outcome.decision === 'paid' ? 'Paid' : capitalise(outcome.decision);
+  return { subject: `${heading}: your ${subject} - ${BRAND_NAME}`, text: paragraphs(...parts) };
+}
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
 /** The support case an e-mail is about, and its author. */
 export interface CaseMailFacts {
   authorName: string;

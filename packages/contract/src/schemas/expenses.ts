@@ -7,6 +7,7 @@ import {
   PORTAL_MESSAGES,
 } from '../portal.js';
 import { addDays, todayIsoDate } from '../portal-dates.js';
+import { DecisionSchema } from './approvals.js';
 import { requiredText } from './fields.js';
 import { PageQuerySchema, pageOf } from './pages.js';
 import { isoDate } from './portal-fields.js';
@@ -51,6 +52,10 @@ export const ExpenseSchema = z.object({
   receiptName: z.string(),
   status: z.enum(EXPENSE_STATUSES),
   createdAt: z.string(),
+  /** The approver's decision on an approved, rejected or paid claim; null while it waits. */
+  decision: DecisionSchema.nullable(),
+  /** When an approved claim was paid. */
+  paidAt: z.string().nullable(),
 });
 export type Expense = z.infer<typeof ExpenseSchema>;
 export const ExpensePageSchema = pageOf(ExpenseSchema);

@@ -1,6 +1,7 @@
 import { z } from '../zod.js';
 import { LEAVE_STATUSES, LEAVE_TYPE_CODES, PORTAL_MESSAGES, getLeaveType } from '../portal.js';
 import { countWorkingDays, daysBetween, isIsoDate } from '../portal-dates.js';
+import { DecisionSchema } from './approvals.js';
 import { requiredText } from './fields.js';
 import { pageOf } from './pages.js';
 import { isoDate } from './portal-fields.js';
@@ -52,6 +53,8 @@ export const LeaveSchema = z.object({
   reason: z.string(),
   status: z.enum(LEAVE_STATUSES),
   createdAt: z.string(),
+  /** The approver's decision on an approved or rejected request; null while it is pending. */
+  decision: DecisionSchema.nullable(),
 });
 export type Leave = z.infer<typeof LeaveSchema>;
 

@@ -1,6 +1,13 @@
 import { z } from '../zod.js';
-import { PORTAL_MESSAGES, TIME_SHEET_LIMITS, TIME_SHEET_STATUSES, WEEK_DAYS } from '../portal.js';
+import {
+  PORTAL_MESSAGES,
+  TIME_SHEET_LIMITS,
+  TIME_SHEET_SAVE_STATUSES,
+  TIME_SHEET_STATUSES,
+  WEEK_DAYS,
+} from '../portal.js';
 import { addDays, isIsoDate, isMonday, todayIsoDate } from '../portal-dates.js';
+import { DecisionSchema } from './approvals.js';
 import { requiredText } from './fields.js';
 import { PageQuerySchema, pageOf } from './pages.js';
 import { isoDate } from './portal-fields.js';
@@ -35,7 +42,7 @@ export const AddTimeSheetSchema = z
     weekStart: isoDate(messages.timeSheet.weekStart).refine(isMonday, {
       error: messages.timeSheet.notMonday,
     }),
-    status: z.enum(TIME_SHEET_STATUSES),
+    status: z.enum(TIME_SHEET_SAVE_STATUSES),
     entries: z
       .array(TimeSheetEntrySchema)
       .min(1, { error: messages.timeSheet.noEntries })
@@ -83,6 +90,8 @@ export const TimeSheetSchema = z.object({
   entries: z.array(TimeSheetEntrySchema),
   submittedAt: z.string().nullable(),
   updatedAt: z.string(),
+  /** The approver's decision on an approved or rejected sheet; null while it is a draft or waits. */
+  decision: DecisionSchema.nullable(),
 });
 export type TimeSheet = z.infer<typeof TimeSheetSchema>;
 export const TimeSheetPageSchema = pageOf(TimeSheetSchema);

@@ -13,6 +13,7 @@ import { backOffice } from './0013-back-office.js';
 import { applicationStatuses } from './0015-application-statuses.js';
 import { rateCard } from './0016-rate-card.js';
 import { staffIndex } from './0017-staff-index.js';
+import { approvals } from './0018-approvals.js';
 import { caseThreads } from './0019-case-threads.js';
 import { jobAdmin } from './0020-job-admin.js';
 import { benchPublishing } from './0021-bench-publishing.js';
@@ -35,6 +36,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0015-application-statuses': applicationStatuses,
   '0016-rate-card': rateCard,
   '0017-staff-index': staffIndex,
+  '0018-approvals': approvals,
   '0019-case-threads': caseThreads,
   '0020-job-admin': jobAdmin,
   '0021-bench-publishing': benchPublishing,

@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Env } from '../../config/env.js';
 import { applicationRoutes } from './applications.js';
 import { benchReviewRoutes } from './bench.js';
+import { approvalRoutes } from './approvals.js';
 import { caseRoutes } from './cases.js';
 import { inquiryRoutes } from './inquiries.js';
 import { jobRoutes } from './jobs.js';
@@ -31,6 +32,7 @@ export const backOfficeRoutes: FastifyPluginAsync<{ env: Env }> = async (app) =>
   await app.register(personalDataRoutes);
   await app.register(benchReviewRoutes);
   await app.register(payslipAdminRoutes);
+  await app.register(approvalRoutes);
   await app.register(caseRoutes);
   await app.register(jobRoutes);
 };

@@ -11,7 +11,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/auth.js';
 import { HttpError } from '../../errors.js';
 
-/** Employees' weekly time sheets: list, save as draft, submit. */
+/**
+ * Employees' weekly time sheets: list, save as draft, submit. A submitted sheet waits for the approver and
+ * an approved one is final (409); a rejected one can be corrected and submitted again.
+ */
 export const portalTimeSheetRoutes: FastifyPluginAsyncZod = async (app) => {
   const timeSheets = app.repositories.timeSheets;
   const employeeOnly = app.requireRole(USER_TYPES.employee);
@@ -45,8 +48,11 @@ export const portalTimeSheetRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const result = await timeSheets.save(requireUser(request).id, request.body);
-      if ('alreadySubmitted' in result) {
-        const message = PORTAL_MESSAGES.timeSheet.alreadySubmitted;
+      if ('locked' in result) {
+        const message =
+          result.locked === 'approved'
+            ? PORTAL_MESSAGES.timeSheet.alreadyApproved
+            : PORTAL_MESSAGES.timeSheet.alreadySubmitted;
         throw new HttpError(409, message, { weekStart: message });
       }
       return result.saved;

@@ -1,8 +1,8 @@
-import { statusLabel, type Expense } from '@smartmove/contract';
+import type { Expense } from '@smartmove/contract';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PagedList } from '../../../components/ui/paged-list';
-import { StatusBadge } from '../../../components/ui/status-badge';
+import { DecisionStatus } from '../../../components/ui/decision-status';
 import { usePageParam } from '../../../hooks/use-page-param';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { EXPENSES_PAGE_SIZE, useExpensesQuery } from '../api/get-expenses';
@@ -20,7 +20,10 @@ const COLUMNS: ReadonlyArray<DataTableColumn<Expense>> = [
   { label: 'Receipt', className: 'data-table__wrap', cell: (expense) => expense.receiptName },
   {
     label: 'Status',
-    cell: (expense) => <StatusBadge status={expense.status} label={statusLabel(expense.status)} />,
+    className: 'data-table__wrap',
+    cell: (expense) => (
+      <DecisionStatus status={expense.status} decision={expense.decision} paidAt={expense.paidAt} />
+    ),
   },
 ];
 

@@ -1,9 +1,9 @@
-import { getLeaveType, statusLabel, type Leave } from '@smartmove/contract';
+import { getLeaveType, type Leave } from '@smartmove/contract';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Pagination } from '../../../components/ui/pagination';
-import { StatusBadge } from '../../../components/ui/status-badge';
-import { formatDate, formatDateRange, plural } from '../../../lib/format';
+import { DecisionStatus } from '../../../components/ui/decision-status';
+import { formatDateRange, plural } from '../../../lib/format';
 import { LEAVES_PAGE_SIZE } from '../api/get-leaves';
 
 const COLUMNS: ReadonlyArray<DataTableColumn<Leave>> = [
@@ -13,11 +13,9 @@ const COLUMNS: ReadonlyArray<DataTableColumn<Leave>> = [
   { label: 'Reason', className: 'data-table__wrap', cell: (leave) => leave.reason },
   {
     label: 'Status',
+    className: 'data-table__wrap',
     cell: (leave) => (
-      <>
-        <StatusBadge status={leave.status} label={statusLabel(leave.status)} />
-        <span className="data-table__note"> since {formatDate(leave.createdAt)}</span>
-      </>
+      <DecisionStatus status={leave.status} decision={leave.decision} since={leave.createdAt} />
     ),
   },
 ];

@@ -45,7 +45,8 @@ export function TimeSheetForm() {
     if (saved) reset(valuesOf(weekStart, saved));
   }, [weekStart, saved, reset, setValue]);
 
-  const locked = saved?.status === 'submitted';
+  // A week waiting for its approver, or approved, cannot change; a rejected one is corrected and sent again.
+  const locked = saved?.status === 'submitted' || saved?.status === 'approved';
   const total = timeSheetTotal(entries.map((entry) => ({ hours: entry.hours.map(toHours) })));
   const overWeekly = total > TIME_SHEET_LIMITS.weeklyWarningHours;
 
@@ -87,11 +88,25 @@ export function TimeSheetForm() {
           onSubmit={(event) => event.preventDefault()}
           aria-labelledby="time-sheet-form-title"
         >
-          {locked ? (
+          {saved?.status === 'approved' ? (
+            <p className="notice notice--info" role="status">
+              Approved
+              {saved.decision ? ` by ${saved.decision.by} on ${formatDate(saved.decision.at)}` : ''}: this
+              week can no longer be changed.
+            </p>
+          ) : locked ? (
             <p className="notice notice--info" role="status">
               This week was submitted on {formatDate(saved.submittedAt ?? saved.updatedAt)} and can no longer
               be changed.
             </p>
+          ) : saved?.decision ? (
+            <div className="notice notice--warning" role="status">
+              <p>
+                Rejected by {saved.decision.by} on {formatDate(saved.decision.at)}. Correct the week and
+                submit it again.
+              </p>
+              {saved.decision.reason ? <p>Rejection reason: {saved.decision.reason}</p> : null}
+            </div>
           ) : saved ? (
             <p className="notice notice--info">
               Draft saved {formatDate(saved.updatedAt)}: continue where you left off.

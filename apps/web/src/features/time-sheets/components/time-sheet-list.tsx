@@ -1,13 +1,21 @@
-import { addDays, statusLabel, TIME_SHEET_LIMITS, type TimeSheet } from '@smartmove/contract';
+import { addDays, TIME_SHEET_LIMITS, type TimeSheet } from '@smartmove/contract';
 import { Link } from 'react-router';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PagedList } from '../../../components/ui/paged-list';
-import { StatusBadge } from '../../../components/ui/status-badge';
+import { DecisionStatus } from '../../../components/ui/decision-status';
 import { paths } from '../../../config/paths';
 import { usePageParam } from '../../../hooks/use-page-param';
 import { formatDate, formatDateRange, formatHours } from '../../../lib/format';
 import { TIME_SHEETS_PAGE_SIZE, useTimeSheetsQuery } from '../api/get-time-sheets';
+
+/** A draft is continued, a rejected week corrected; a waiting or approved one only viewed. */
+const ACTION_LABELS: Record<TimeSheet['status'], string> = {
+  draft: 'Continue',
+  rejected: 'Correct',
+  submitted: 'View',
+  approved: 'View',
+};
 
 const COLUMNS: ReadonlyArray<DataTableColumn<TimeSheet>> = [
   { label: 'Week', cell: (sheet) => formatDateRange(sheet.weekStart, addDays(sheet.weekStart, 6)) },
@@ -25,13 +33,9 @@ const COLUMNS: ReadonlyArray<DataTableColumn<TimeSheet>> = [
   },
   {
     label: 'Status',
+    className: 'data-table__wrap',
     cell: (sheet) => (
-      <>
-        <StatusBadge status={sheet.status} label={statusLabel(sheet.status)} />
-        {sheet.submittedAt ? (
-          <span className="data-table__note"> {formatDate(sheet.submittedAt)}</span>
-        ) : null}
-      </>
+      <DecisionStatus status={sheet.status} decision={sheet.decision} since={sheet.submittedAt} />
     ),
   },
   {
@@ -39,7 +43,7 @@ const COLUMNS: ReadonlyArray<DataTableColumn<TimeSheet>> = [
     header: <span className="visually-hidden">Actions</span>,
     cell: (sheet) => (
       <Link to={`${paths.newTimeSheet()}?week=${sheet.weekStart}`}>
-        {sheet.status === 'draft' ? 'Continue' : 'View'}
+        {ACTION_LABELS[sheet.status]}
         <span className="visually-hidden"> week of {formatDate(sheet.weekStart)}</span>
       </Link>
     ),

@@ -1,0 +1,360 @@
+import {
+  addDays,
+  getLeaveType,
+  statusLabel,
+  type ApprovalItem,
+  type ApprovalKind,
+  type ClaimApproval,
+  type LeaveApproval,
+  type Page,
+  type TimeSheetApproval,
+} from '@smartmove/contract';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useId, useState, type ReactNode } from 'react';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { failureMessage } from '../../../components/ui/form/server-errors';
+import { ErrorState, LoadingState } from '../../../components/ui/query-status';
+import { StatusBadge } from '../../../components/ui/status-badge';
+import { formatDate, formatDateRange, formatHours, formatMoney, plural } from '../../../lib/format';
+import { notifyError, notifySuccess } from '../../../lib/toast';
+import {
+  APPROVALS_PAGE_SIZE,
+  downloadClaimReceipt,
+  useApprovalsQuery,
+  useDecideApprovalMutation,
+  useMarkClaimPaidMutation,
+} from '../api/approvals';
+import { RejectDialog } from './reject-dialog';
+import '../../../styles/lists.css';
+// A row's compact action buttons side by side, as on People.
+import '../../../styles/people.css';
+
+/** What a row's buttons and messages call an item: "time sheet of Dana Employee, week of Nov 16, 2026". */
+function describe(item: ApprovalItem): string {
+  switch (item.kind) {
+    case 'time-sheet':
+      return `time sheet of ${item.personName}, week of ${formatDate(item.weekStart)}`;
+    case 'leave':
+      return `leave of ${item.personName}, ${formatDateRange(item.fromDate, item.toDate)}`;
+    case 'claim':
+      return `claim of ${item.personName}, ${formatMoney(item.amount, item.currency)} on ${formatDate(item.expenseDate)}`;
+  }
+}
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+interface Rejecting {
+  kind: ApprovalKind;
+  id: string;
+  label: string;
+}
+
+/**
+ * /back-office/approvals: the time sheets, leave requests and claims waiting for the signed-in approver
+ * (an admin: everyone's), oldest first, each with Approve and Reject; a claim's receipt and "Mark paid".
+ */
+export function ApprovalsPage() {
+  const timeSheets = useApprovalsQuery('time-sheet');
+  const leave = useApprovalsQuery('leave');
+  const claims = useApprovalsQuery('claim');
+  const decide = useDecideApprovalMutation();
+  const markPaid = useMarkClaimPaidMutation();
+  const [rejecting, setRejecting] = useState<Rejecting>();
+  const [approvingAll, setApprovingAll] = useState(false);
+  const [downloading, setDownloading] = useState<string>();
+  const busy = decide.isPending || markPaid.isPending;
+
+  const approve = async (kind: ApprovalKind, ids: string[], label: string) => {
+    try {
+      await decide.mutateAsync({ kind, ids, decision: 'approve' });
+      notifySuccess(`${capitalise(label)} approved`);
+    } catch (error) {
+      notifyError(failureMessage(error));
+    }
+  };
+  const reject = async (reason: string) => {
+    if (!rejecting) return;
+    await decide.mutateAsync({ kind: rejecting.kind, ids: [rejecting.id], decision: 'reject', reason });
+    notifySuccess(`${capitalise(rejecting.label)} rejected`);
+    setRejecting(undefined);
+  };
+  const pay = async (claim: ClaimApproval) => {
+    try {
+      await markPaid.mutateAsync(claim.id);
+      notifySuccess(`${capitalise(describe(claim))} marked paid`);
+    } catch (error) {
+      notifyError(failureMessage(error));
+    }
+  };
+  const viewReceipt = async (claim: ClaimApproval) => {
+    setDownloading(claim.id);
+    try {
+      await downloadClaimReceipt(claim.id, claim.receiptName);
+    } catch (error) {
+      notifyError(failureMessage(error));
+    } finally {
+      setDownloading(undefined);
+    }
+  };
+
+  /** A row's own Approve and Reject: visible "Approve" / "Reject", named after the item for screen readers. */
+  const decisionButtons = (item: ApprovalItem) => {
+    const label = describe(item);
+    return (
+      <>
+        <button
+          type="button"
+          className="button button--primary button--small"
+          aria-label={`Approve ${label}`}
+          disabled={busy}
+          onClick={() => void approve(item.kind, [item.id], label)}
+        >
+          Approve
+        </button>
+        <button
+          type="button"
+          className="button button--secondary button--small"
+          aria-label={`Reject ${label}`}
+          disabled={busy}
+          onClick={() => setRejecting({ kind: item.kind, id: item.id, label })}
+        >
+          Reject
+        </button>
+      </>
+    );
+  };
+
+  const sentColumn = <Row extends { submittedAt: string }>(): DataTableColumn<Row> => ({
+    label: 'Sent',
+    cell: (item) => formatDate(item.submittedAt),
+  });
+
+  const timeSheetColumns: DataTableColumn<TimeSheetApproval>[] = [
+    { label: 'Person', cell: (sheet) => sheet.personName },
+    { label: 'Week', cell: (sheet) => formatDateRange(sheet.weekStart, addDays(sheet.weekStart, 6)) },
+    {
+      label: 'Total',
+      className: 'data-table__number',
+      headerClassName: 'data-table__number',
+      cell: (sheet) => formatHours(sheet.totalHours),
+    },
+    { label: 'Projects', className: 'data-table__wrap', cell: (sheet) => sheet.projects.join(', ') },
+    sentColumn(),
+    {
+      label: 'Actions',
+      header: <span className="visually-hidden">Actions</span>,
+      cell: (sheet) => <div className="data-table__actions">{decisionButtons(sheet)}</div>,
+    },
+  ];
+
+  const leaveColumns: DataTableColumn<LeaveApproval>[] = [
+    { label: 'Person', cell: (item) => item.personName },
+    { label: 'Dates', cell: (item) => formatDateRange(item.fromDate, item.toDate) },
+    { label: 'Type', cell: (item) => getLeaveType(item.leaveType)?.label ?? item.leaveType },
+    { label: 'Days', cell: (item) => plural(item.days, 'day') },
+    { label: 'Reason', className: 'data-table__wrap', cell: (item) => item.reason },
+    sentColumn(),
+    {
+      label: 'Actions',
+      header: <span className="visually-hidden">Actions</span>,
+      cell: (item) => <div className="data-table__actions">{decisionButtons(item)}</div>,
+    },
+  ];
+
+  const claimColumns: DataTableColumn<ClaimApproval>[] = [
+    { label: 'Person', cell: (claim) => claim.personName },
+    { label: 'Date', cell: (claim) => formatDate(claim.expenseDate) },
+    { label: 'Category', cell: (claim) => claim.category },
+    {
+      label: 'Amount',
+      className: 'data-table__number',
+      headerClassName: 'data-table__number',
+      cell: (claim) => formatMoney(claim.amount, claim.currency),
+    },
+    { label: 'Description', className: 'data-table__wrap', cell: (claim) => claim.description },
+    {
+      label: 'Status',
+      cell: (claim) => (
+        <>
+          <StatusBadge status={claim.status} label={statusLabel(claim.status)} />
+          {claim.decision ? (
+            <span className="data-table__sub">
+              by {claim.decision.by}, {formatDate(claim.decision.at)}
+            </span>
+          ) : null}
+        </>
+      ),
+    },
+    {
+      label: 'Actions',
+      header: <span className="visually-hidden">Actions</span>,
+      cell: (claim) => {
+        const label = describe(claim);
+        return (
+          <div className="data-table__actions">
+            {claim.hasReceipt ? (
+              <button
+                type="button"
+                className="button button--secondary button--small"
+                aria-label={`View receipt, ${label}`}
+                disabled={downloading === claim.id}
+                onClick={() => void viewReceipt(claim)}
+              >
+                View receipt
+              </button>
+            ) : null}
+            {claim.status === 'approved' ? (
+              <button
+                type="button"
+                className="button button--primary button--small"
+                aria-label={`Mark paid, ${label}`}
+                disabled={busy}
+                onClick={() => void pay(claim)}
+              >
+                Mark paid
+              </button>
+            ) : (
+              decisionButtons(claim)
+            )}
+          </div>
+        );
+      },
+    },
+  ];
+
+  const sheetIds = timeSheets.data?.items.map((sheet) => sheet.id) ?? [];
+
+  return (
+    <div className="container portal-section">
+      <ApprovalSection
+        title="Time sheets"
+        query={timeSheets}
+        loadingLabel="Loading time sheets…"
+        emptyTitle="No time sheets waiting"
+        actions={
+          sheetIds.length > 0 ? (
+            <button
+              type="button"
+              className="button button--primary"
+              disabled={busy}
+              onClick={() => setApprovingAll(true)}
+            >
+              Approve all
+            </button>
+          ) : null
+        }
+      >
+        {(items) => (
+          <DataTable
+            caption="Time sheets waiting for approval, oldest first"
+            columns={timeSheetColumns}
+            rows={items.filter((item): item is TimeSheetApproval => item.kind === 'time-sheet')}
+            rowKey={(sheet) => sheet.id}
+          />
+        )}
+      </ApprovalSection>
+
+      <ApprovalSection
+        title="Leave"
+        query={leave}
+        loadingLabel="Loading leave…"
+        emptyTitle="No leave waiting"
+      >
+        {(items) => (
+          <DataTable
+            caption="Leave requests waiting for approval, oldest first"
+            columns={leaveColumns}
+            rows={items.filter((item): item is LeaveApproval => item.kind === 'leave')}
+            rowKey={(item) => item.id}
+          />
+        )}
+      </ApprovalSection>
+
+      <ApprovalSection
+        title="Claims"
+        query={claims}
+        loadingLabel="Loading claims…"
+        emptyTitle="No claims waiting"
+      >
+        {(items) => (
+          <DataTable
+            caption="Claims waiting for approval or payment, oldest first"
+            columns={claimColumns}
+            rows={items.filter((item): item is ClaimApproval => item.kind === 'claim')}
+            rowKey={(claim) => claim.id}
+          />
+        )}
+      </ApprovalSection>
+
+      <RejectDialog
+        open={rejecting !== undefined}
+        title={rejecting ? `Reject ${rejecting.label}?` : ''}
+        busy={decide.isPending}
+        onReject={reject}
+        onClose={() => setRejecting(undefined)}
+      />
+      <ConfirmDialog
+        open={approvingAll}
+        title={`Approve all ${plural(sheetIds.length, 'time sheet')}?`}
+        action="Approve all"
+        busy={decide.isPending}
+        onConfirm={() => {
+          void approve('time-sheet', sheetIds, plural(sheetIds.length, 'time sheet')).then(() =>
+            setApprovingAll(false),
+          );
+        }}
+        onClose={() => setApprovingAll(false)}
+      >
+        Every time sheet listed here is approved and locked for its author.
+      </ConfirmDialog>
+    </div>
+  );
+}
+
+/** One kind's section: its heading, loading and failed states, an empty state, and the table. */
+function ApprovalSection({
+  title,
+  query,
+  loadingLabel,
+  emptyTitle,
+  actions,
+  children,
+}: {
+  title: string;
+  query: UseQueryResult<Page<ApprovalItem>>;
+  loadingLabel: string;
+  emptyTitle: string;
+  actions?: ReactNode;
+  children: (items: ApprovalItem[]) => ReactNode;
+}) {
+  const titleId = useId();
+  const data = query.data;
+  return (
+    <section aria-labelledby={titleId} className="portal-section__block">
+      <div className="portal-section__header">
+        <h2 id={titleId}>{title}</h2>
+        {actions}
+      </div>
+      {query.isPending ? (
+        <LoadingState label={loadingLabel} />
+      ) : query.isError ? (
+        <ErrorState message={failureMessage(query.error)} onRetry={() => void query.refetch()} />
+      ) : !data || data.items.length === 0 ? (
+        <EmptyState title={emptyTitle}>Nothing is waiting for your decision.</EmptyState>
+      ) : (
+        <>
+          {children(data.items)}
+          {data.total > data.items.length ? (
+            <p className="data-table__note">
+              The {APPROVALS_PAGE_SIZE} oldest of {data.total} are shown; the next ones follow as you decide.
+            </p>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}

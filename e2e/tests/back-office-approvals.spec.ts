@@ -1,0 +1,246 @@
+import type { Browser, Page } from '@playwright/test';
+import { addDays, mondayOf, todayIsoDate } from '@smartmove/contract';
+import { expect, test, waitForHydration, type DemoSessions } from '../support/fixtures';
+import { waitForMail } from '../support/mail';
+
+const DANA_EMAIL = 'dana.employee@example.com';
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+
+/** A random number in [min, max]: each run and each test picks dates nobody else uses. */
+const between = (min: number, max: number) => min + Math.floor(Math.random() * (max - min + 1));
+const stamp = () =>
+  Math.random()
+    .toString(36)
+    .replace(/[^a-z]/g, '')
+    .slice(0, 6);
+
+/** A date as the product shows it: "Mar 6, 2006". */
+function shown(isoDate: string): string {
+  return new Intl.DateTimeFormat('en-US', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${isoDate}T00:00:00.000Z`));
+}
+
+async function open(page: Page, url: string) {
+  await page.goto(url);
+  await waitForHydration(page);
+}
+
+/**
+ * Manny Manager's browser beside Dana's (the test's own page): a context signed in as the approver, whose
+ * console errors fail the test like the page's do.
+ */
+async function openAsManny(browser: Browser, demoSessions: DemoSessions) {
+  const baseURL = test.info().project.use.baseURL;
+  if (!baseURL) throw new Error('baseURL is not set (playwright.config.ts sets it)');
+  const context = await browser.newContext({
+    baseURL,
+    storageState: await demoSessions.storageState('manager'),
+    acceptDownloads: true,
+  });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return {
+    page,
+    async close() {
+      await context.close();
+      expect(errors, "unexpected console errors on Manny's page").toEqual([]);
+    },
+  };
+}
+
+test.describe('approvals', () => {
+  test.use({ signedInAs: 'employee' });
+  // Each test is two people's screens one after the other (the author's, the approver's, the author's again).
+  test.describe.configure({ timeout: 90_000 });
+
+  test("Manny approves Dana's time sheet, which she then sees approved and can no longer edit", async ({
+    page,
+    browser,
+    demoSessions,
+  }) => {
+    // A week of hers years ago, picked at random: reruns and other tests never meet it.
+    const week = addDays(mondayOf(todayIsoDate()), -7 * between(300, 1200));
+    await open(page, `/new-time-sheet?week=${week}`);
+    await page.getByLabel('Project 1', { exact: true }).fill('Retail analytics');
+    for (const day of ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday']) {
+      await page.getByRole('spinbutton', { name: `${day} hours, project 1`, exact: true }).fill('7.5');
+    }
+    await page.getByRole('button', { name: 'Submit', exact: true }).click();
+    await expect(page).toHaveURL(/\/time-sheet$/);
+
+    const manny = await openAsManny(browser, demoSessions);
+    await open(manny.page, '/back-office/approvals');
+    await expect(manny.page.getByRole('heading', { name: 'Approvals', level: 1 })).toBeVisible();
+    const label = `time sheet of Dana Employee, week of ${shown(week)}`;
+    const row = manny.page
+      .getByRole('region', { name: 'Time sheets' })
+      .getByRole('row')
+      .filter({ has: manny.page.getByRole('button', { name: `Approve ${label}`, exact: true }) });
+    await expect(row).toContainText('Dana Employee');
+    await expect(row).toContainText('37.5 h');
+    await expect(row).toContainText('Retail analytics');
+    await expect(row.getByRole('button', { name: 'Reject', exact: false })).toHaveText('Reject');
+    await manny.page.screenshot({ path: '/tmp/approvals-page.png', fullPage: true });
+    await row.getByRole('button', { name: `Approve ${label}`, exact: true }).click();
+    await expect(
+      manny.page.getByText(`Time sheet of Dana Employee, week of ${shown(week)} approved`),
+    ).toBeVisible();
+    await expect(manny.page.getByRole('button', { name: `Approve ${label}`, exact: true })).toHaveCount(0);
+    await manny.close();
+
+    await waitForMail(DANA_EMAIL, new RegExp(`^Approved: your time sheet for the week of ${shown(week)}`));
+
+    await open(page, `/new-time-sheet?week=${week}`);
+    await expect(
+      page.getByText(/^Approved by Manny Manager on .*: this week can no longer be changed\.$/),
+    ).toBeVisible();
+    await expect(page.getByLabel('Project 1', { exact: true })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Submit', exact: true })).toHaveCount(0);
+    await page.screenshot({ path: '/tmp/approvals-dana-time-sheet.png', fullPage: true });
+  });
+
+  test('Manny rejects a time sheet with a reason; Dana reads it, corrects the week and sends it again', async ({
+    page,
+    browser,
+    demoSessions,
+  }) => {
+    const week = addDays(mondayOf(todayIsoDate()), -7 * between(1300, 2200));
+    await open(page, `/new-time-sheet?week=${week}`);
+    await page.getByLabel('Project 1', { exact: true }).fill('Internal training');
+    await page.getByRole('spinbutton', { name: 'Monday hours, project 1', exact: true }).fill('12');
+    await page.getByRole('button', { name: 'Submit', exact: true }).click();
+    await expect(page).toHaveURL(/\/time-sheet$/);
+
+    const manny = await openAsManny(browser, demoSessions);
+    await open(manny.page, '/back-office/approvals');
+    const label = `time sheet of Dana Employee, week of ${shown(week)}`;
+    await manny.page.getByRole('button', { name: `Reject ${label}`, exact: true }).click();
+    const dialog = manny.page.getByRole('dialog', { name: `Reject ${label}?` });
+    await dialog.getByLabel('Reason', { exact: true }).fill('Monday was a public holiday');
+    await dialog.getByRole('button', { name: 'Reject', exact: true }).click();
+    await expect(
+      manny.page.getByText(`Time sheet of Dana Employee, week of ${shown(week)} rejected`),
+    ).toBeVisible();
+    await manny.close();
+
+    await open(page, `/new-time-sheet?week=${week}`);
+    await expect(
+      page.getByText(/^Rejected by Manny Manager on .*\. Correct the week and submit it again\.$/),
+    ).toBeVisible();
+    await expect(page.getByText('Rejection reason: Monday was a public holiday')).toBeVisible();
+    await page.getByRole('spinbutton', { name: 'Monday hours, project 1', exact: true }).fill('0');
+    await page.getByRole('spinbutton', { name: 'Tuesday hours, project 1', exact: true }).fill('8');
+    await page.getByRole('button', { name: 'Submit', exact: true }).click();
+    await expect(page).toHaveURL(/\/time-sheet$/);
+    // Dana's list holds many weeks: the week itself says it is waiting again.
+    await open(page, `/new-time-sheet?week=${week}`);
+    await expect(page.getByText(/This week was submitted on .* and can no longer be changed/)).toBeVisible();
+  });
+
+  test('Manny rejects a leave request with a reason, which Dana reads', async ({
+    page,
+    browser,
+    demoSessions,
+  }) => {
+    // One unpaid day on a random Wednesday decades ahead: no balance needed, no overlap with anything.
+    const day = addDays(mondayOf(todayIsoDate()), 7 * between(1500, 2500) + 2);
+    const purpose = `Moving house ${stamp()}`;
+    await open(page, '/apply-leave');
+    await page.getByLabel('Leave type', { exact: true }).selectOption({ label: 'Unpaid leave' });
+    await page.getByLabel('From', { exact: true }).fill(day);
+    await page.getByLabel('To', { exact: true }).fill(day);
+    await page.getByLabel('Reason', { exact: true }).fill(purpose);
+    await page.getByRole('button', { name: 'Apply for leave' }).click();
+    await expect(page.getByRole('row', { name: new RegExp(purpose) })).toContainText('Pending');
+
+    const manny = await openAsManny(browser, demoSessions);
+    await open(manny.page, '/back-office/approvals');
+    const label = `leave of Dana Employee, ${shown(day)}`;
+    const row = manny.page
+      .getByRole('region', { name: 'Leave' })
+      .getByRole('row', { name: new RegExp(purpose) });
+    await expect(row).toContainText('Dana Employee');
+    await expect(row).toContainText('1 day');
+    await row.getByRole('button', { name: `Reject ${label}`, exact: true }).click();
+
+    const dialog = manny.page.getByRole('dialog', { name: `Reject ${label}?` });
+    await dialog.getByRole('button', { name: 'Reject', exact: true }).click();
+    await expect(dialog.getByLabel('Reason', { exact: true })).toHaveAccessibleDescription(
+      /Please enter the reason for rejecting/,
+    );
+    await dialog.getByLabel('Reason', { exact: true }).fill('We are short-staffed that week');
+    await manny.page.screenshot({ path: '/tmp/approvals-reject-dialog.png' });
+    await dialog.getByRole('button', { name: 'Reject', exact: true }).click();
+    await expect(dialog).toBeHidden();
+    await expect(manny.page.getByText(`Leave of Dana Employee, ${shown(day)} rejected`)).toBeVisible();
+    await expect(row).toHaveCount(0);
+    await manny.close();
+
+    await open(page, '/apply-leave');
+    const mine = page.getByRole('row', { name: new RegExp(purpose) });
+    await expect(mine).toContainText('Rejected');
+    await expect(mine).toContainText('Rejected by Manny Manager');
+    await expect(mine).toContainText('Rejection reason: We are short-staffed that week');
+    await page.screenshot({ path: '/tmp/approvals-dana-leave.png', fullPage: true });
+    const [mail] = await waitForMail(DANA_EMAIL, /^Rejected: your leave request/);
+    expect(mail?.text).toContain('Reason: We are short-staffed that week');
+  });
+
+  test('Manny opens a claim’s receipt, approves the claim and marks it paid; Dana sees it paid', async ({
+    page,
+    browser,
+    demoSessions,
+  }) => {
+    const description = `Train to the client ${stamp()}`;
+    await open(page, '/employee-claims');
+    await page.getByLabel('Expense date', { exact: true }).fill(addDays(todayIsoDate(), -2));
+    await page.getByLabel('Category', { exact: true }).selectOption('Travel');
+    await page.getByLabel('Amount', { exact: true }).fill('42.10');
+    await page.getByLabel('Currency', { exact: true }).selectOption('USD');
+    await page.getByLabel('Description', { exact: true }).fill(description);
+    await page
+      .getByLabel('Receipt', { exact: true })
+      .setInputFiles({ name: 'train-ticket.png', mimeType: 'image/png', buffer: PNG });
+    await page.getByRole('button', { name: 'Submit claim' }).click();
+    await expect(page.getByRole('row', { name: new RegExp(description) })).toContainText('Submitted');
+
+    const manny = await openAsManny(browser, demoSessions);
+    await open(manny.page, '/back-office/approvals');
+    const row = manny.page
+      .getByRole('region', { name: 'Claims' })
+      .getByRole('row', { name: new RegExp(description) });
+    await expect(row).toContainText('$42.10');
+    await expect(row).toContainText('Dana Employee');
+
+    const receipt = manny.page.waitForResponse((response) => response.url().includes('/CRM/GetClaimReceipt'));
+    const download = manny.page.waitForEvent('download');
+    await row.getByRole('button', { name: /^View receipt/ }).click();
+    expect((await receipt).status()).toBe(200);
+    expect((await download).suggestedFilename()).toBe('train-ticket.png');
+
+    await row.getByRole('button', { name: /^Approve claim of Dana Employee/ }).click();
+    await expect(row).toContainText('Approved');
+    await row.getByRole('button', { name: /^Mark paid/ }).click();
+    await expect(manny.page.getByText(/^Claim of Dana Employee, \$42\.10 on .* marked paid$/)).toBeVisible();
+    await expect(row).toHaveCount(0);
+    await manny.close();
+
+    await open(page, '/employee-claims');
+    const mine = page.getByRole('row', { name: new RegExp(description) });
+    await expect(mine).toContainText('Paid');
+    await expect(mine).toContainText('Approved by Manny Manager');
+    await page.screenshot({ path: '/tmp/approvals-dana-claims.png', fullPage: true });
+    await waitForMail(DANA_EMAIL, /^Paid: your \$42\.10 travel claim/);
+  });
+});
