@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { axeScan, WCAG_TAGS } from '../support/axe';
 import { expect, test, waitForHydration } from '../support/fixtures';
 import { DEMO_PHONES, requestSession, storeSession } from '../support/session';
 
@@ -55,6 +56,8 @@ test.describe('finding your way', () => {
       'aria-current',
       'page',
     );
+    const violations = (await axeScan(page, WCAG_TAGS).analyze()).violations;
+    expect(violations.map((violation) => violation.id)).toEqual([]);
     await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/$/);
     await page.getByRole('button', { name: 'Menu' }).click();

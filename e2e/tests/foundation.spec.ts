@@ -179,7 +179,9 @@ test.describe('header', () => {
     await expect(page.getByText('Hello Parker Partner')).toBeVisible();
     await page.getByRole('button', { name: 'Menu' }).click();
     await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
-    await expect(page.getByText('Hello Parker Partner')).toBeHidden();
+    // The menu greets the user too; the profile panel's greeting is gone.
+    await expect(page.getByRole('button', { name: 'Account' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.locator('.profile-menu__panel')).toBeHidden();
   });
 
   for (const path of ['/free-consultation', '/knowyourworth', '/applynow/senior-data-engineer']) {

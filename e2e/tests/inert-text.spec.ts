@@ -1,8 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
-import { addDays, mondayOf, todayIsoDate } from '@smartmove/contract';
+import { addDays, API_PATHS, mondayOf, todayIsoDate } from '@smartmove/contract';
 import { expect, test, waitForHydration } from '../support/fixtures';
 import { saveAddress } from '../support/profile';
-import { registerAccount, storeSession, type Role } from '../support/session';
+import { DEMO_PHONES, registerAccount, requestSession, storeSession, type Role } from '../support/session';
 
 /**
  * Submitted script text is rendered inert wherever it is shown again: each place where
@@ -168,6 +168,21 @@ test.describe('submitted text is shown as inert text', () => {
     const row = page.getByRole('row', { name: new RegExp(`Inert ${tag}`) });
     await expectInert(page, row, title);
     await expectInert(page, row, location);
+
+    // A recruiter publishes it: a partner's entry reaches the lists only then.
+    const recruiter = await requestSession(page.request, DEMO_PHONES.recruiter);
+    const headers = { authorization: `Bearer ${recruiter.token}` };
+    const review = await page.request.get(API_PATHS.getBenchReview, {
+      headers,
+      params: { search: `Inert ${tag}` },
+    });
+    const [entry] = ((await review.json()) as { items: Array<{ id: string }> }).items;
+    expect(entry, 'the entry is waiting for review').toBeDefined();
+    const published = await page.request.post(API_PATHS.publishBenchCandidate, {
+      headers,
+      data: { id: entry!.id },
+    });
+    expect(published.ok(), await published.text()).toBe(true);
 
     await open(page, `/bench-list?keyword=${tag}`);
     await expectInert(page, page.getByRole('main'), title);
