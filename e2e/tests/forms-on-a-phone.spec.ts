@@ -52,7 +52,7 @@ test.describe('forms on a phone and a desktop', () => {
       await expect(message).toBeVisible();
       const focused = page.locator(':focus');
       await expect(focused).toHaveAttribute('aria-describedby', /skills-error/);
-      expect(await inViewport(focused)).toBe(true);
+      await expect.poll(() => inViewport(focused)).toBe(true);
       await page.screenshot({ path: test.info().outputPath(`kyw-error-${viewport.width}.png`) });
     });
 
@@ -68,7 +68,7 @@ test.describe('forms on a phone and a desktop', () => {
       await page.getByRole('button', { name: 'Submit' }).click();
       const focused = page.locator(':focus');
       await expect(focused).toHaveAttribute('aria-describedby', /skills-error/);
-      expect(await inViewport(focused)).toBe(true);
+      await expect.poll(() => inViewport(focused)).toBe(true);
     });
 
     test(`contact: a failed submit moves focus to the first field's message, and Submit stands clear (${viewport.width} px)`, async ({
@@ -79,7 +79,7 @@ test.describe('forms on a phone and a desktop', () => {
       expect(await gapAboveButton(submit)).toBeGreaterThanOrEqual(8);
       await submit.click();
       await expect(page.getByLabel('First Name')).toBeFocused();
-      expect(await inViewport(page.getByLabel('First Name'))).toBe(true);
+      await expect.poll(() => inViewport(page.getByLabel('First Name'))).toBe(true);
     });
   }
 });

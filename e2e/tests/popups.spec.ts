@@ -28,6 +28,8 @@ interface PopupCase {
   prepare: (page: Page) => Promise<Locator>;
   /** The popup, found from the page or from its opener. */
   popup: (page: Page, opener: Locator) => Locator | Promise<Locator>;
+  /** Waits until the open popup is complete, when part of it loads as it opens. */
+  ready?: (popup: Locator) => Promise<void>;
 }
 
 /** Fills a form, then the opener is its submit button: the thank-you popup opens on a successful send. */
@@ -160,6 +162,8 @@ const POPUPS: PopupCase[] = [
       return page.getByRole('button', { name: 'Menu' });
     },
     popup: (page) => page.getByRole('dialog', { name: 'Menu' }),
+    // Its signed-in part (the portal's sections, Logout) is a chunk of its own, loaded as it opens.
+    ready: (popup) => expect(popup.getByRole('button', { name: 'Logout' })).toBeVisible(),
   },
   {
     name: 'profile panel in the header (signed in)',
@@ -247,6 +251,7 @@ test.describe('every popup works by keyboard', () => {
       await opener.focus();
       await page.keyboard.press('Enter');
       await expect(popup).toBeVisible();
+      await popupCase.ready?.(popup);
 
       const count = await tabbableCount(popup);
       expect(count, 'the popup has something to Tab to').toBeGreaterThan(0);
@@ -298,6 +303,7 @@ test.describe('popups closed with their Close button', () => {
       await opener.focus();
       await page.keyboard.press('Enter');
       await expect(popup).toBeVisible();
+      await popupCase.ready?.(popup);
       await popup.getByRole('button', { name: 'Close' }).press('Enter');
       await expect(popup).toBeHidden();
       await expect(opener).toBeFocused();

@@ -51,10 +51,11 @@ export function MobileMenu({ open, session, onClose, account: Account }: MobileM
         <NavLinks className="mobile-menu__links" onNavigate={onClose} />
       </nav>
       {session ? (
-        // Mounted while the menu is closed, so that it is complete the moment the menu opens.
-        <Suspense fallback={null}>
-          <Account session={session} onClose={onClose} />
-        </Suspense>
+        open ? (
+          <Suspense fallback={null}>
+            <Account session={session} onClose={onClose} />
+          </Suspense>
+        ) : null
       ) : (
         <div className="mobile-menu__actions">
           <Link to={paths.signIn()} className="button button--secondary mobile-menu__cta" onClick={onClose}>
