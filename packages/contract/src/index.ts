@@ -38,6 +38,7 @@ export * from './schemas/submissions.js';
 export * from './schemas/listings.js';
 export * from './schemas/staff.js';
 export * from './rate-card.js';
+export * from './display-format.js';
 export * from './schemas/rate-card.js';
 export * from './schemas/inbox.js';
 export * from './schemas/people.js';

@@ -2,6 +2,7 @@ import {
   APPROVAL_KIND_LABELS,
   DECIDED_STATUSES,
   EXPENSE_STATUSES,
+  formatMoney,
   hasFakeEmail,
   LEAVE_TYPE_CODES,
   RECORD_KINDS,
@@ -18,7 +19,7 @@ import {
 } from '@smartmove/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
-import { approvalDecisionMail, formatAmount, type DecidedItem } from '../services/mail-messages.js';
+import { approvalDecisionMail, type DecidedItem } from '../services/mail-messages.js';
 import { createAuditLogRepository } from './audit-log-repository.js';
 import { createMailOutboxRepository } from './mail-outbox-repository.js';
 import { pageOffset, toCount, toPage, type PageRequest } from './pagination.js';
@@ -79,7 +80,7 @@ function labelOf(authorName: string, item: DecidedItem): string {
     case 'leave':
       return `${authorName}, ${item.fromDate} to ${item.toDate}`;
     case 'claim':
-      return `${authorName}, ${formatAmount(item.amount, item.currency)} ${item.category}`;
+      return `${authorName}, ${formatMoney(item.amount, item.currency)} ${item.category}`;
   }
 }
 

@@ -1,4 +1,10 @@
-import { INQUIRY_KIND_LABELS, RECORD_KINDS, type InquiryKind } from '@smartmove/contract';
+import {
+  formatDate,
+  formatMoney,
+  INQUIRY_KIND_LABELS,
+  RECORD_KINDS,
+  type InquiryKind,
+} from '@smartmove/contract';
 import { BRAND_NAME } from '../config/brand.js';
 
 /**
@@ -174,26 +180,6 @@ export function payslipReadyMail(name: string, monthLabel: string) {
   };
 }
 
-/** A calendar day ('YYYY-MM-DD') as a reader writes it: "Nov 16, 2026". */
-function formatDay(isoDate: string): string {
-  const date = new Date(`${isoDate.slice(0, 10)}T00:00:00Z`);
-  if (Number.isNaN(date.getTime())) return isoDate;
-  return date.toLocaleDateString('en-US', {
-    timeZone: 'UTC',
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-  });
-}
-
-export function formatAmount(amount: number, currency: string): string {
-  try {
-    return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(amount);
-  } catch {
-    return `${amount.toFixed(2)} ${currency}`;
-  }
-}
-
 /** What an approval e-mail is about, in words ("your time sheet for the week of Nov 16, 2026"). */
 export type DecidedItem =
   | { kind: 'time-sheet'; weekStart: string }
@@ -204,18 +190,18 @@ function describeItem(item: DecidedItem): { noun: string; subject: string } {
   switch (item.kind) {
     case 'time-sheet':
       return {
-        noun: `your time sheet for the week of ${formatDay(item.weekStart)}`,
-        subject: `time sheet for the week of ${formatDay(item.weekStart)}`,
+        noun: `your time sheet for the week of ${formatDate(item.weekStart)}`,
+        subject: `time sheet for the week of ${formatDate(item.weekStart)}`,
       };
     case 'leave': {
       const dates =
         item.fromDate === item.toDate
-          ? formatDay(item.fromDate)
-          : `${formatDay(item.fromDate)} to ${formatDay(item.toDate)}`;
+          ? formatDate(item.fromDate)
+          : `${formatDate(item.fromDate)} to ${formatDate(item.toDate)}`;
       return { noun: `your leave request for ${dates}`, subject: `leave request for ${dates}` };
     }
     case 'claim': {
-      const claim = `${formatAmount(item.amount, item.currency)} ${item.category.toLowerCase()} claim`;
+      const claim = `${formatMoney(item.amount, item.currency)} ${item.category.toLowerCase()} claim`;
       return { noun: `your ${claim}`, subject: claim };
     }
   }

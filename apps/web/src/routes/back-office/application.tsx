@@ -3,7 +3,6 @@ import { PageIntro } from '../../components/ui/page-intro';
 import { paths } from '../../config/paths';
 import { StaffGate } from '../../features/back-office-access/components/staff-gate';
 import { ApplicationRecord } from '../../features/inbox/components/application-record';
-import { ErasePersonalDataButton } from '../../features/inbox/components/erase-personal-data';
 import { pageMeta } from '../../lib/meta';
 import type { Route } from './+types/application';
 
@@ -18,10 +17,6 @@ export default function Application({ params }: Route.ComponentProps) {
       </PageIntro>
       <div className="container portal-section">
         <ApplicationRecord id={params.id} />
-        <ErasePersonalDataButton
-          record={{ kind: 'application', id: params.id }}
-          listHref={paths.applications()}
-        />
       </div>
     </StaffGate>
   );

@@ -5,7 +5,6 @@ import { PageIntro } from '../../components/ui/page-intro';
 import { paths } from '../../config/paths';
 import { StaffGate } from '../../features/back-office-access/components/staff-gate';
 import { inquiryQueries } from '../../features/inbox/api/inquiries';
-import { ErasePersonalDataButton } from '../../features/inbox/components/erase-personal-data';
 import { InquiryRecord } from '../../features/inbox/components/inquiry-record';
 import { OfferPanel } from '../../features/know-your-worth-offer/components/offer-panel';
 import { pageMeta } from '../../lib/meta';
@@ -37,7 +36,6 @@ export default function Inquiry({ params }: Route.ComponentProps) {
             ) : null
           }
         />
-        <ErasePersonalDataButton record={{ kind: 'inquiry', id: params.id }} listHref={paths.inquiries()} />
       </div>
     </StaffGate>
   );

@@ -14,6 +14,7 @@ import {
   useApplicationQuery,
   useUpdateApplicationMutation,
 } from '../api/applications';
+import { ErasePersonalDataButton } from './erase-personal-data';
 import { RecordFields } from './record-fields';
 import { RecordWorkflow } from './record-workflow';
 
@@ -102,6 +103,7 @@ export function ApplicationRecord({ id }: { id: string }) {
           onAddNote={(note) => addNote.mutateAsync({ id: application.id, note })}
         />
       </div>
+      <ErasePersonalDataButton record={{ kind: 'application', id: application.id }} />
     </div>
   );
 }

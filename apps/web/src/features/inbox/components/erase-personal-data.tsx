@@ -7,20 +7,16 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { failureMessage } from '../../../components/ui/form/server-errors';
+import { paths } from '../../../config/paths';
 import { notifyError, notifySuccess } from '../../../lib/toast';
 import { useErasePersonalDataMutation } from '../api/personal-data';
 
 /**
  * "Erase personal data" of an inquiry or application: asks first, then erases the record everywhere and
- * returns to the list it came from (docs/product.md#personal-data).
+ * returns to the list it came from. Shown with the loaded record only (docs/product.md#personal-data).
  */
-export function ErasePersonalDataButton({
-  record,
-  listHref,
-}: {
-  record: ErasePersonalData;
-  listHref: string;
-}) {
+export function ErasePersonalDataButton({ record }: { record: ErasePersonalData }) {
+  const listHref = record.kind === 'inquiry' ? paths.inquiries() : paths.applications();
   const [confirming, setConfirming] = useState(false);
   const erase = useErasePersonalDataMutation();
   const navigate = useNavigate();

@@ -12,6 +12,7 @@ import { failureMessage } from '../../../components/ui/form/server-errors';
 import { ErrorState, LoadingState } from '../../../components/ui/query-status';
 import { formatDate } from '../../../lib/format';
 import { useAddInquiryNoteMutation, useInquiryQuery, useUpdateInquiryMutation } from '../api/inquiries';
+import { ErasePersonalDataButton } from './erase-personal-data';
 import { RecordFields } from './record-fields';
 import { RecordWorkflow } from './record-workflow';
 
@@ -114,6 +115,7 @@ export function InquiryRecord({ id, top }: { id: string; top?: (inquiry: Inquiry
           onAddNote={(note) => addNote.mutateAsync({ id: inquiry.id, note })}
         />
       </div>
+      <ErasePersonalDataButton record={{ kind: 'inquiry', id: inquiry.id }} />
     </div>
   );
 }

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatDateRange, formatMoney } from './display-format.js';
+
+describe('display formats', () => {
+  it('shows calendar dates the same in every time zone', () => {
+    expect(formatDate('2026-11-16')).toBe('Nov 16, 2026');
+    expect(formatDateRange('2026-11-16', '2026-11-16')).toBe('Nov 16, 2026');
+    expect(formatDateRange('2026-11-16', '2026-11-20')).toBe('Nov 16, 2026 – Nov 20, 2026');
+    expect(formatDate('not a date')).toBe('not a date');
+  });
+
+  it('formats money with its currency', () => {
+    expect(formatMoney(1250.5, 'USD')).toBe('$1,250.50');
+    expect(formatMoney(18, 'INR')).toBe('₹18.00');
+    expect(formatMoney(18, 'not a currency')).toBe('18.00 not a currency');
+  });
+});
