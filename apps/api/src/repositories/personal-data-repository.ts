@@ -145,29 +145,32 @@ export function createPersonalDataRepository(db: Kysely<Database>) {
     },
 
     /** Up to `limit` records stored before `cutoff`, oldest first, of every erasable kind. */
+    /** The oldest records due for erasure, across inquiries and applications, oldest first. */
     async storedBefore(cutoff: Date, limit: number): Promise<{ kind: ErasableKind; id: string }[]> {
       const before = cutoff.toISOString();
-      const [contacts, leads, applications] = await Promise.all(
-        (['contact_messages', 'candidate_leads', 'job_applications'] as const).map((table) =>
-          db
-            .selectFrom(table)
-            .select('id')
-            .where('created_at', '<', before)
-            .orderBy('created_at')
-            .limit(limit)
-            .execute(),
+      const tables = [
+        ['contact_messages', RECORD_KINDS.inquiry],
+        ['candidate_leads', RECORD_KINDS.inquiry],
+        ['job_applications', RECORD_KINDS.application],
+      ] as const;
+      const rows = await Promise.all(
+        tables.map(async ([table, kind]) =>
+          (
+            await db
+              .selectFrom(table)
+              .select(['id', 'created_at'])
+              .where('created_at', '<', before)
+              .orderBy('created_at')
+              .limit(limit)
+              .execute()
+          ).map((row) => ({ kind: kind as ErasableKind, id: row.id, createdAt: String(row.created_at) })),
         ),
       );
-      return [
-        ...[...(contacts ?? []), ...(leads ?? [])].map((row) => ({
-          kind: RECORD_KINDS.inquiry as ErasableKind,
-          id: row.id,
-        })),
-        ...(applications ?? []).map((row) => ({
-          kind: RECORD_KINDS.application as ErasableKind,
-          id: row.id,
-        })),
-      ].slice(0, limit);
+      return rows
+        .flat()
+        .sort((a, b) => a.createdAt.localeCompare(b.createdAt))
+        .slice(0, limit)
+        .map(({ kind, id }) => ({ kind, id }));
     },
   };
 }
