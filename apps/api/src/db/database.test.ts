@@ -123,6 +123,20 @@ describe.each(TEST_ENGINES)('database on %s', (engine) => {
     expect(columns.rows).toEqual([]);
   });
 
+  it("adds the submission's staff alert to the outbox (migration 0027), and undoes it", async () => {
+    const { db } = testApp.app;
+    const migration = MIGRATIONS['0027-submission-alerts']!;
+    await migration.down!(db as never);
+    try {
+      await expect(sql`select alert_subject from mail_outbox`.execute(db)).rejects.toThrow();
+    } finally {
+      await migration.up(db as never);
+    }
+    const columns =
+      await sql`select alert_subject, alert_body, alert_to from mail_outbox where 1 = 0`.execute(db);
+    expect(columns.rows).toEqual([]);
+  });
+
   it('seeds the demo data', async () => {
     const { db } = testApp.app;
     const jobs = await db.selectFrom('c2c_jobs').select(['job_name', 'title']).orderBy('job_name').execute();

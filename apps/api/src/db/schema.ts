@@ -407,6 +407,11 @@ export interface MailOutboxTable {
   locked_until: Generated<string | null>;
   sent_at: Generated<string | null>;
   last_error: Generated<string | null>;
+  // Added by 0027-submission-alerts: a submission's staff alert, fanned out by the worker that claims it.
+  alert_subject: Generated<string | null>;
+  alert_body: Generated<string | null>;
+  /** STAFF_ALERT_EMAIL when it was set; null: every active recruiter and admin. */
+  alert_to: Generated<string | null>;
 }
 
 /** The know-your-worth rate card: per skill and band of years, an hourly range in whole US dollars. */

@@ -15,11 +15,29 @@ export interface OutgoingMail {
   causeId: string | null;
 }
 
-/** Text as a typed value on both engines (PostgreSQL cannot guess a bare parameter's type in a UNION). */
-const text = (value: string) => sql<string>`cast(${value} as text)`;
-
 /** Active users holding the recruiter or admin role, with a real e-mail address. */
 const ALERTED_ROLES = [STAFF_ROLES.recruiter, STAFF_ROLES.admin] as const;
+
+/** Rows per INSERT when alerts fan out (well within both engines' limit on bound parameters). */
+const FAN_OUT_CHUNK = 500;
+
+/** Who gets a staff alert without STAFF_ALERT_EMAIL: each distinct address of an active recruiter or admin. */
+function staffAlertRecipients(db: Kysely<Database>): Promise<{ key: string; email: string }[]> {
+  const roles = sql<string>`(',' || staff_roles || ',')`;
+  return (
+    db
+      .selectFrom('users')
+      .select([sql<string>`min(id)`.as('key'), sql<string>`min(email)`.as('email')])
+      // staff_roles <> '' first: the partial index users_staff (migration 0017) holds only staff.
+      .where('staff_roles', '<>', '')
+      .where('status', '=', ACCOUNT_STATUSES.active)
+      .where('email', '!=', '')
+      .where('email', 'not like', `%${FAKE_EMAIL_DOMAIN}`)
+      .where((eb) => eb.or(ALERTED_ROLES.map((role) => eb(roles, 'like', `%,${role},%`))))
+      .groupBy(sql`lower(email)`)
+      .execute()
+  );
+}
 
 /**
  * The e-mail outbox. Build it on the transaction of the record that causes a message, so that the message
@@ -47,83 +65,26 @@ export function createMailOutboxRepository(db: Kysely<Database>) {
     },
 
     /**
-     * A new submission's confirmation and staff alert, in ONE statement (the form's POST is on the hot
-     * path): to STAFF_ALERT_EMAIL when set, else one alert per active recruiter and admin e-mail address.
+     * A new submission's mail as ONE row (the form's POST is on the hot path): its confirmation, carrying the
+     * staff alert that the worker fans out when it claims the row (`fanOutAlerts`).
      */
     async enqueueSubmission(mail: SubmissionMail, causeId: string, now: Date = new Date()): Promise<void> {
       const at = now.toISOString();
-      const confirmation = {
-        id: randomUUID(),
-        recipient: mail.confirmation.to,
-        subject: mail.confirmation.subject,
-        body: mail.confirmation.text,
-        cause_kind: mail.causeKind,
-        cause_id: causeId,
-        created_at: at,
-        next_attempt_at: at,
-      };
-      const alert = mail.staffAlert;
-      if (alert.to !== undefined) {
-        await db
-          .insertInto('mail_outbox')
-          .values([
-            confirmation,
-            {
-              ...confirmation,
-              id: randomUUID(),
-              recipient: alert.to,
-              subject: alert.subject,
-              body: alert.text,
-            },
-          ])
-          .execute();
-        return;
-      }
-      const roles = sql<string>`(',' || staff_roles || ',')`;
-      const staffAlerts = db
-        .selectFrom('users')
-        .select([
-          sql<string>`${text(`alert-${causeId}-`)} || min(id)`.as('id'),
-          sql<string>`min(email)`.as('recipient'),
-          text(alert.subject).as('subject'),
-          text(alert.text).as('body'),
-          text(mail.causeKind).as('cause_kind'),
-          text(causeId).as('cause_id'),
-          text(at).as('created_at'),
-          text(at).as('next_attempt_at'),
-        ])
-        // staff_roles <> '' first: the partial index users_staff (migration 0017) holds only staff.
-        .where('staff_roles', '<>', '')
-        .where('status', '=', ACCOUNT_STATUSES.active)
-        .where('email', '!=', '')
-        .where('email', 'not like', `%${FAKE_EMAIL_DOMAIN}`)
-        .where((eb) => eb.or(ALERTED_ROLES.map((role) => eb(roles, 'like', `%,${role},%`))))
-        .groupBy(sql`lower(email)`);
-      const all = db
-        .selectNoFrom([
-          text(confirmation.id).as('id'),
-          text(confirmation.recipient).as('recipient'),
-          text(confirmation.subject).as('subject'),
-          text(confirmation.body).as('body'),
-          text(confirmation.cause_kind).as('cause_kind'),
-          text(causeId).as('cause_id'),
-          text(at).as('created_at'),
-          text(at).as('next_attempt_at'),
-        ])
-        .unionAll(staffAlerts);
       await db
         .insertInto('mail_outbox')
-        .columns([
-          'id',
-          'recipient',
-          'subject',
-          'body',
-          'cause_kind',
-          'cause_id',
-          'created_at',
-          'next_attempt_at',
-        ])
-        .expression(all)
+        .values({
+          id: randomUUID(),
+          recipient: mail.confirmation.to,
+          subject: mail.confirmation.subject,
+          body: mail.confirmation.text,
+          cause_kind: mail.causeKind,
+          cause_id: causeId,
+          created_at: at,
+          next_attempt_at: at,
+          alert_subject: mail.staffAlert.subject,
+          alert_body: mail.staffAlert.text,
+          alert_to: mail.staffAlert.to ?? null,
+        })
         .execute();
     },
   };
@@ -158,6 +119,52 @@ export function createMailDeliveryRepository(db: Kysely<Database>, engine: Datab
         .where('id', 'in', due)
         .returningAll()
         .execute();
+    },
+
+    /**
+     * Writes the staff alerts that claimed submission rows carry, one row per recipient (STAFF_ALERT_EMAIL,
+     * or the recruiters and admins, read once for the whole batch), and clears them from their rows: one
+     * transaction, and ids derived from the row and the recipient, so a retry after a crash adds none twice.
+     * Returns how many alert rows it wrote.
+     */
+    async fanOutAlerts(claimed: readonly QueuedMail[], now: Date): Promise<number> {
+      const carrying = claimed.filter((message) => message.alert_subject !== null);
+      if (carrying.length === 0) return 0;
+      const at = now.toISOString();
+      return db.transaction().execute(async (trx) => {
+        const staff = carrying.some((message) => message.alert_to === null)
+          ? await staffAlertRecipients(trx)
+          : [];
+        const alerts = carrying.flatMap((message) =>
+          (message.alert_to !== null ? [{ key: 'to', email: message.alert_to }] : staff).map((recipient) => ({
+            id: `alert-${message.id}-${recipient.key}`,
+            recipient: recipient.email,
+            subject: message.alert_subject ?? '',
+            body: message.alert_body ?? '',
+            cause_kind: message.cause_kind,
+            cause_id: message.cause_id,
+            created_at: at,
+            next_attempt_at: at,
+          })),
+        );
+        for (let start = 0; start < alerts.length; start += FAN_OUT_CHUNK) {
+          await trx
+            .insertInto('mail_outbox')
+            .values(alerts.slice(start, start + FAN_OUT_CHUNK))
+            .onConflict((conflict) => conflict.column('id').doNothing())
+            .execute();
+        }
+        await trx
+          .updateTable('mail_outbox')
+          .set({ alert_subject: null, alert_body: null, alert_to: null })
+          .where(
+            'id',
+            'in',
+            carrying.map((message) => message.id),
+          )
+          .execute();
+        return alerts.length;
+      });
     },
 
     /** One statement for a whole batch: under load the worker writes far less than it sends. */

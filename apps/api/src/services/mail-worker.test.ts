@@ -130,6 +130,44 @@ describe.each(TEST_ENGINES)('the mail worker on %s', (engine) => {
     expect(await row(queued.subject)).toMatchObject({ status: 'sent', attempts: 2 });
   });
 
+  it("fans a submission's staff alert out once, even when a worker dies after the fan-out", async () => {
+    const subject = `Alert ${++counter}`;
+    await testApp.app.repositories.mailOutbox.enqueueSubmission(
+      {
+        causeKind: 'inquiry',
+        confirmation: {
+          to: `sender${counter}@example.com`,
+          subject: `Confirmation ${counter}`,
+          text: 'Thanks.\n',
+        },
+        staffAlert: { to: undefined, subject, text: 'A new contact message.\n' },
+      },
+      `cause-${counter}`,
+      clock,
+    );
+    // The form wrote one row; the staff alert rides on it until a worker claims it.
+    const alerts = () =>
+      testApp.app.db.selectFrom('mail_outbox').select('recipient').where('subject', '=', subject).execute();
+    expect(await alerts()).toEqual([]);
+    // A worker claims it, fans the alert out and dies before sending.
+    const delivery = createMailDeliveryRepository(testApp.app.db, engine);
+    const claimed = await delivery.claimDue(clock, new Date(clock.getTime() + MAIL_LEASE_MS), 100);
+    expect(await delivery.fanOutAlerts(claimed, clock)).toBe(2);
+    // Its fan-out repeated (a retry of the same claim) writes nothing twice.
+    await delivery.fanOutAlerts(claimed, clock);
+    expect((await alerts()).map((alert) => alert.recipient).sort()).toEqual([
+      'ada.admin@example.com',
+      'rita.recruiter@example.com',
+    ]);
+    // The alerts are due at once; the confirmation after its lease.
+    await testApp.app.mail.runOnce();
+    expect(receivedSubjects().filter((received) => received === subject)).toHaveLength(2);
+    advance(MAIL_LEASE_MS);
+    await testApp.app.mail.runOnce();
+    expect(receivedSubjects().filter((received) => received === `Confirmation ${counter}`)).toHaveLength(1);
+    expect(receivedSubjects().filter((received) => received === subject)).toHaveLength(2);
+  });
+
   it('two app instances on one database deliver each of many messages exactly once', async () => {
     const second = await testApp.restart();
     const batch = Array.from({ length: 40 }, () => message(`Batch ${++counter}`));

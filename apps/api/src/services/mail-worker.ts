@@ -91,6 +91,8 @@ export function createMailWorker({
     while (!stopped) {
       const claimedAt = now();
       const batch = await outbox.claimDue(claimedAt, new Date(claimedAt.getTime() + leaseMs), batchSize);
+      // Submissions' staff alerts become rows of their own, due now: the next claim takes them.
+      const alerts = await outbox.fanOutAlerts(batch, claimedAt);
       const sent: string[] = [];
       try {
         // Side by side: the SMTP transport queues them on its small pool, the console appends lines.
@@ -103,7 +105,7 @@ export function createMailWorker({
         // Marked together (a crash before this resends them after the lease: at least once).
         await outbox.markSent(sent, now());
       }
-      if (batch.length < batchSize) return;
+      if (batch.length < batchSize && alerts === 0) return;
     }
   }
 
