@@ -80,7 +80,9 @@ export const UploadBenchListSchema = z.object({
 export type UploadBenchList = z.input<typeof UploadBenchListSchema>;
 
 /** POST /CRM/UpdateBenchCandidate: one of the partner's own consultants, every field again. */
-export const UpdateBenchCandidateSchema = BenchUploadRowSchema.extend({ id: z.string().trim().min(1).max(100) });
+export const UpdateBenchCandidateSchema = BenchUploadRowSchema.extend({
+  id: z.string().trim().min(1).max(100),
+});
 export type UpdateBenchCandidate = z.input<typeof UpdateBenchCandidateSchema>;
 
 export const UploadBenchListResultSchema = z.object({

@@ -186,10 +186,14 @@ describe.each(TEST_ENGINES)('partner bench on %s', (engine) => {
         (await get(`${API_PATHS.getMyBenchList}?keyword=green%20card`, written)).json(),
       );
       expect(byVisa.items.map((item) => item.name)).toEqual(['Gina Green']);
-      const byLabel = MyBenchPageSchema.parse((await get(`${API_PATHS.getMyBenchList}?keyword=h1`, written)).json());
+      const byLabel = MyBenchPageSchema.parse(
+        (await get(`${API_PATHS.getMyBenchList}?keyword=h1`, written)).json(),
+      );
       expect(byLabel.items.map((item) => item.name)).toEqual(['Hari Hyphen']);
       // The seeded candidates' older texts ("US Citizen", "H4 EAD") show the same one label.
-      const seeded = BenchPageSchema.parse((await get(`${API_PATHS.getBenchList}?pageSize=50`, partner)).json());
+      const seeded = BenchPageSchema.parse(
+        (await get(`${API_PATHS.getBenchList}?pageSize=50`, partner)).json(),
+      );
       expect(seeded.items.find((item) => item.name === 'Kevin L.')?.visaStatus).toBe('CITIZEN');
       expect(seeded.items.find((item) => item.name === 'Mohammed A.')?.visaStatus).toBe('EAD');
     });
