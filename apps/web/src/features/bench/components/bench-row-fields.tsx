@@ -1,6 +1,7 @@
 import { VISA_STATUSES } from '@smartmove/contract';
 import { COLUMNS, COLUMN_LABELS } from '../bench-columns';
 import type { BenchRowInput, CheckedRow } from '../bench-rows';
+import '../../../styles/forms.css';
 
 export interface BenchRowFieldsProps {
   /** Makes the fields' ids unique on the page ("bench-0", "bench-edit"). */
