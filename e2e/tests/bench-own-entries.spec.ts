@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { PORTAL_MESSAGES, SUCCESS_MESSAGES } from '@smartmove/contract';
+import { axeScan, WCAG_TAGS } from '../support/axe';
 import { expect, test, waitForHydration } from '../support/fixtures';
 import { adminToken, registerAccount, storeSession, type SignedInSession } from '../support/session';
 
@@ -130,6 +131,7 @@ for (const viewport of VIEWPORTS) {
         PORTAL_MESSAGES.bench.skills,
       );
       await expect(dialog.getByLabel('Skills', { exact: true })).toBeFocused();
+      expect((await axeScan(page, WCAG_TAGS).analyze()).violations, 'the edit dialog').toEqual([]);
       await dialog.getByLabel('Title', { exact: true }).fill('Senior Data Engineer');
       await dialog.getByLabel('Visa status', { exact: true }).selectOption('GC');
       await dialog.getByLabel('Skills', { exact: true }).fill('Python; dbt, Airflow');
@@ -146,6 +148,7 @@ for (const viewport of VIEWPORTS) {
       await rae.getByRole('button', { name: `Remove Rae ${last}` }).click();
       const confirm = page.getByRole('dialog', { name: `Remove Rae ${last}?` });
       await expect(confirm).toBeVisible();
+      expect((await axeScan(page, WCAG_TAGS).analyze()).violations, 'the remove dialog').toEqual([]);
       await page.screenshot({ path: `/tmp/bench-helper-remove-${viewport.width}.png` });
       await confirm.getByRole('button', { name: 'Remove', exact: true }).click();
       await expect(page.getByText(`Rae ${last} removed from your bench`)).toBeVisible();
@@ -191,6 +194,7 @@ for (const viewport of VIEWPORTS) {
         .getByLabel('Resume', { exact: true })
         .setInputFiles({ name: 'noor-cv.pdf', mimeType: 'application/pdf', buffer: PDF });
       await form.screenshot({ path: `/tmp/bench-helper-submit-${viewport.width}.png` });
+      expect((await axeScan(page, WCAG_TAGS).analyze()).violations, 'the picker').toEqual([]);
       await form.getByRole('button', { name: 'Submit candidate' }).click();
       const thanks = page.getByRole('dialog', { name: SUCCESS_MESSAGES.submission });
       await expect(thanks).toBeVisible();

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { addDays, todayIsoDate } from '@smartmove/contract';
+import { axeScan, WCAG_TAGS } from '../support/axe';
 import { expect, test, waitForHydration } from '../support/fixtures';
 import { adminToken, registerAccount, storeSession } from '../support/session';
 
@@ -99,6 +100,7 @@ for (const viewport of VIEWPORTS) {
     await row.getByRole('button', { name: 'View receipt train-ticket.png' }).click();
     expect((await receipt).status()).toBe(200);
     expect((await download).suggestedFilename()).toBe('train-ticket.png');
+    expect((await axeScan(page, WCAG_TAGS).analyze()).violations).toEqual([]);
     await row.scrollIntoViewIfNeeded();
     await page.screenshot({ path: `/tmp/bench-helper-claims-${viewport.width}.png`, fullPage: true });
   });
