@@ -18,6 +18,9 @@ export const API_PATHS = {
   uaGetBenchList: '/CRM/UAGetBenchList',
   getMyBenchList: '/CRM/GetMyBenchList',
   uploadBenchList: '/CRM/UploadBenchList',
+  /** A partner edits or removes one of their own bench consultants (another's answers 404). */
+  updateBenchCandidate: '/CRM/UpdateBenchCandidate',
+  removeBenchCandidate: '/CRM/RemoveBenchCandidate',
   submitCandidate: '/CRM/SubmitCandidate',
   uaSubmitCandidate: '/CRM/UASubmitCandidate',
   getSubmissions: '/CRM/GetSubmissions',

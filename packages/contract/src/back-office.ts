@@ -163,3 +163,8 @@ export const BENCH_STATE_AUDIT: Record<BenchState, string> = {
   published: 'published bench candidate',
   'waiting-for-review': 'unpublished bench candidate',
 };
+/** The audit lines of a partner's own changes to their bench. */
+export const BENCH_OWNER_AUDIT = {
+  edited: 'edited bench candidate',
+  removed: 'removed bench candidate',
+} as const;

@@ -72,6 +72,47 @@ describe.each(TEST_ENGINES)('database on %s', (engine) => {
     await db.deleteFrom('job_applications').where('id', 'like', 'migrated-%').execute();
   });
 
+  it('stores bench visa statuses as codes (migration 0026), leaving text it cannot map', async () => {
+    const db = testApp.app.db;
+    const written = ['US Citizen', 'H-1B', 'H4 EAD', 'Green Card', '166110005', 'Tourist'];
+    await db
+      .insertInto('bench_candidates')
+      .values(
+        written.map((visa, index) => ({
+          id: `visa-migrated-${index}`,
+          owner_user_id: null,
+          title: 'Data Engineer',
+          name: 'Old Row',
+          experience: '5 Years',
+          location: 'Austin, TX',
+          visa_status: visa,
+          skills: 'Python',
+          email: null,
+          phone: null,
+          created_at: new Date().toISOString(),
+          published_at: null,
+          published_by: null,
+        })),
+      )
+      .execute();
+    await MIGRATIONS['0026-bench-visa-codes']!.up(db as never);
+    const rows = await db
+      .selectFrom('bench_candidates')
+      .select('visa_status')
+      .where('id', 'like', 'visa-migrated-%')
+      .orderBy('id')
+      .execute();
+    expect(rows.map((row) => row.visa_status)).toEqual([
+      '166110007',
+      '166110001',
+      '166110008',
+      '166110003',
+      '166110005',
+      'Tourist',
+    ]);
+    await db.deleteFrom('bench_candidates').where('id', 'like', 'visa-migrated-%').execute();
+  });
+
   it.runIf(engine === 'postgres')(
     "keeps PostgreSQL's durable default: a commit waits for the disk",
     async () => {

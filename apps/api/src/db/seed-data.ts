@@ -151,7 +151,7 @@ export const DEMO_BENCH_CANDIDATES: Array<Omit<BenchCandidatesTable, 'published_
     name: 'Ravi K.',
     experience: '8 Years',
     location: 'Dallas, TX',
-    visa_status: 'H1B',
+    visa_status: '166110001', // H1B
     skills: 'Python, PySpark, AWS Glue, Snowflake',
     email: null,
     phone: null,
@@ -164,7 +164,7 @@ export const DEMO_BENCH_CANDIDATES: Array<Omit<BenchCandidatesTable, 'published_
     name: 'Anita S.',
     experience: '10 Years',
     location: 'Seattle, WA',
-    visa_status: 'GC',
+    visa_status: '166110003', // GC
     skills: 'Java, Spring Boot, React, AWS',
     email: null,
     phone: null,
@@ -177,7 +177,7 @@ export const DEMO_BENCH_CANDIDATES: Array<Omit<BenchCandidatesTable, 'published_
     name: 'Mohammed A.',
     experience: '7 Years',
     location: 'Chicago, IL',
-    visa_status: 'H4 EAD',
+    visa_status: '166110008', // H4 EAD
     skills: 'Dynamics 365, C#, Power Automate',
     email: null,
     phone: null,
@@ -190,7 +190,7 @@ export const DEMO_BENCH_CANDIDATES: Array<Omit<BenchCandidatesTable, 'published_
     name: 'Sravani P.',
     experience: '6 Years',
     location: 'Phoenix, AZ',
-    visa_status: 'OPT',
+    visa_status: '166110005', // OPT
     skills: 'PowerBI, DAX, SQL, Azure Synapse',
     email: null,
     phone: null,
@@ -203,7 +203,7 @@ export const DEMO_BENCH_CANDIDATES: Array<Omit<BenchCandidatesTable, 'published_
     name: 'Kevin L.',
     experience: '9 Years',
     location: 'Remote',
-    visa_status: 'US Citizen',
+    visa_status: '166110007', // US Citizen
     skills: 'Jenkins, Git, Terraform, Kubernetes',
     email: null,
     phone: null,

@@ -1,9 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import {
+  BENCH_OWNER_AUDIT,
   BENCH_STATE_AUDIT,
   BENCH_STATES,
   RECORD_KINDS,
   benchDuplicateKeys,
+  splitSkills,
+  visaStatusCodesMatching,
+  visaStatusLabel,
   type BenchCandidate,
   type BenchReviewItem,
   type BenchState,
@@ -11,12 +15,12 @@ import {
   type MyBenchCandidate,
   type Page,
 } from '@smartmove/contract';
-import type { Kysely, Selectable } from 'kysely';
+import type { ExpressionBuilder, Kysely, Selectable } from 'kysely';
 import type { DatabaseEngine } from '../db/database.js';
 import type { BenchCandidatesTable, Database } from '../db/schema.js';
 import { createAuditLogRepository } from './audit-log-repository.js';
 import { containsPattern, lowerLike, pageOffset, toCount, toPage, type PageRequest } from './pagination.js';
-import { createRecordHistoryRepository } from './record-history-repository.js';
+import { createRecordHistoryRepository, type FieldChange } from './record-history-repository.js';
 
 export interface BenchListOptions {
   /** Only the candidates this user uploaded (GET /CRM/GetMyBenchList). */
@@ -35,14 +39,6 @@ export function benchStateOf(row: { published_at: string | null }): BenchState {
   return row.published_at === null ? BENCH_STATES.waiting : BENCH_STATES.published;
 }
 
-/** Skills are stored as one comma-separated text ("Python, PySpark, AWS Glue"). */
-export function splitSkills(skills: string): string[] {
-  return skills
-    .split(',')
-    .map((skill) => skill.trim())
-    .filter((skill) => skill.length > 0);
-}
-
 function toCandidate(row: Selectable<BenchCandidatesTable>): BenchCandidate {
   return {
     id: row.id,
@@ -50,8 +46,44 @@ function toCandidate(row: Selectable<BenchCandidatesTable>): BenchCandidate {
     name: row.name,
     exp: row.experience,
     location: row.location,
-    visaStatus: row.visa_status,
+    // Stored as the code since migration 0026 (older rows' text is shown through the same mapping).
+    visaStatus: visaStatusLabel(row.visa_status),
     skills: splitSkills(row.skills),
+  };
+}
+
+/** A candidate as its owner sees it, with contact details and state. */
+function toOwned(row: Selectable<BenchCandidatesTable>): MyBenchCandidate {
+  return {
+    ...toCandidate(row),
+    email: row.email ?? '',
+    phone: row.phone ?? '',
+    createdAt: row.created_at,
+    status: benchStateOf(row),
+  };
+}
+
+/** A keyword finds the visa codes it names (the column holds codes): an empty list when it names none. */
+function visaMatches(
+  eb: ExpressionBuilder<Database, 'bench_candidates'>,
+  column: 'visa_status' | 'bench_candidates.visa_status',
+  keyword: string,
+) {
+  const codes = visaStatusCodesMatching(keyword).map(String);
+  return codes.length === 0 ? [] : [eb(column, 'in', codes)];
+}
+
+/** A row's fields as the table stores them: experience as "7 Years", the visa status as its code. */
+function toColumns(row: BenchUploadRow) {
+  return {
+    title: row.title,
+    name: row.name,
+    experience: `${row.exp} ${row.exp === 1 ? 'Year' : 'Years'}`,
+    location: row.location,
+    visa_status: String(row.visaStatus),
+    skills: row.skills,
+    email: row.email || null,
+    phone: row.phone || null,
   };
 }
 
@@ -77,7 +109,7 @@ export function createBenchRepository(db: Kysely<Database>, engine: DatabaseEngi
           lowerLike('name', pattern),
           lowerLike('location', pattern),
           lowerLike('skills', pattern),
-          lowerLike('visa_status', pattern),
+          ...visaMatches(eb, 'visa_status', keyword),
         ]),
       );
     }
@@ -119,14 +151,7 @@ export function createBenchRepository(db: Kysely<Database>, engine: DatabaseEngi
     request: PageRequest,
   ): Promise<Page<MyBenchCandidate>> {
     const { rows, total } = await selectPage({ ...options, ownerUserId }, request);
-    const items = rows.map((row) => ({
-      ...toCandidate(row),
-      email: row.email ?? '',
-      phone: row.phone ?? '',
-      createdAt: row.created_at,
-      status: benchStateOf(row),
-    }));
-    return toPage(items, total, request);
+    return toPage(rows.map(toOwned), total, request);
   }
 
   /** The duplicate keys (benchDuplicateKeys) of everything the owner already has on the bench. */
@@ -150,14 +175,7 @@ export function createBenchRepository(db: Kysely<Database>, engine: DatabaseEngi
         rows.map((row, index) => ({
           id: randomUUID(),
           owner_user_id: ownerUserId,
-          title: row.title,
-          name: row.name,
-          experience: `${row.exp} ${row.exp === 1 ? 'Year' : 'Years'}`,
-          location: row.location,
-          visa_status: row.visaStatus,
-          skills: row.skills,
-          email: row.email || null,
-          phone: row.phone || null,
+          ...toColumns(row),
           created_at: new Date(base + rows.length - index).toISOString(),
         })),
       )
@@ -178,15 +196,16 @@ export function createBenchRepository(db: Kysely<Database>, engine: DatabaseEngi
     } else if (filters.status === BENCH_STATES.waiting) {
       query = query.where('bench_candidates.published_at', 'is', null);
     }
-    if (filters.search) {
-      const pattern = containsPattern(filters.search);
+    const search = filters.search;
+    if (search) {
+      const pattern = containsPattern(search);
       query = query.where((eb) =>
         eb.or([
           lowerLike('bench_candidates.title', pattern),
           lowerLike('bench_candidates.name', pattern),
           lowerLike('bench_candidates.location', pattern),
           lowerLike('bench_candidates.skills', pattern),
-          lowerLike('bench_candidates.visa_status', pattern),
+          ...visaMatches(eb, 'bench_candidates.visa_status', search),
           lowerLike('users.name', pattern),
           lowerLike('users.company_name', pattern),
         ]),
@@ -265,7 +284,108 @@ export function createBenchRepository(db: Kysely<Database>, engine: DatabaseEngi
     });
   }
 
-  return { listPage, listOwnedPage, ownedDuplicateKeys, createMany, listReview, setState };
+  /** The owner's candidate, locked for the rest of the transaction on PostgreSQL; undefined for anybody else's. */
+  function findOwned(trx: Kysely<Database>, ownerUserId: string, id: string) {
+    let select = trx
+      .selectFrom('bench_candidates')
+      .selectAll()
+      .where('id', '=', id)
+      .where('owner_user_id', '=', ownerUserId);
+    if (engine === 'postgres') select = select.forUpdate();
+    return select.executeTakeFirst();
+  }
+
+  /**
+   * POST /CRM/UpdateBenchCandidate: the owner changes one of their consultants. A change takes a published
+   * candidate off the hot list until a recruiter reviews it again (what was reviewed is no longer what is
+   * shown); saving it unchanged writes nothing. The history rows and the audit line are written with it.
+   * 'not-found' for anybody else's candidate, 'duplicate' when it would repeat another of theirs.
+   */
+  async function updateOwned(
+    owner: BenchActor,
+    id: string,
+    row: BenchUploadRow,
+    now: Date = new Date(),
+  ): Promise<MyBenchCandidate | 'not-found' | 'duplicate'> {
+    return db.transaction().execute(async (trx) => {
+      const current = await findOwned(trx, owner.id, id);
+      if (!current) return 'not-found';
+      const others = await trx
+        .selectFrom('bench_candidates')
+        .select(['name', 'title', 'location', 'email'])
+        .where('owner_user_id', '=', owner.id)
+        .where('id', '!=', id)
+        .execute();
+      const taken = new Set(others.flatMap((other) => benchDuplicateKeys(other)));
+      if (benchDuplicateKeys(row).some((key) => taken.has(key))) return 'duplicate';
+
+      const next = toColumns(row);
+      const changes: FieldChange[] = (Object.keys(next) as Array<keyof typeof next>)
+        .filter((field) => (current[field] ?? null) !== (next[field] ?? null))
+        .map((field) => ({ field, oldValue: current[field] ?? null, newValue: next[field] ?? null }));
+      if (changes.length === 0) return toOwned(current);
+      const from = benchStateOf(current);
+      if (from !== BENCH_STATES.waiting) {
+        changes.push({ field: 'status', oldValue: from, newValue: BENCH_STATES.waiting });
+      }
+      const updated = { ...current, ...next, published_at: null, published_by: null };
+      await trx
+        .updateTable('bench_candidates')
+        .set({ ...next, published_at: null, published_by: null })
+        .where('id', '=', id)
+        .execute();
+      await createRecordHistoryRepository(trx).addChanges(
+        { kind: RECORD_KINDS.benchCandidate, id },
+        owner.id,
+        changes,
+        now,
+      );
+      await createAuditLogRepository(trx).record(
+        {
+          actorId: owner.id,
+          actorName: owner.name,
+          action: BENCH_OWNER_AUDIT.edited,
+          recordKind: RECORD_KINDS.benchCandidate,
+          recordId: id,
+          recordLabel: `${updated.name} (${updated.title})`,
+        },
+        now,
+      );
+      return toOwned(updated);
+    });
+  }
+
+  /** POST /CRM/RemoveBenchCandidate: the owner takes a consultant off their bench, with an audit line. */
+  async function removeOwned(owner: BenchActor, id: string, now: Date = new Date()): Promise<boolean> {
+    return db.transaction().execute(async (trx) => {
+      const current = await findOwned(trx, owner.id, id);
+      if (!current) return false;
+      await trx.deleteFrom('bench_candidates').where('id', '=', id).execute();
+      await createAuditLogRepository(trx).record(
+        {
+          actorId: owner.id,
+          actorName: owner.name,
+          action: BENCH_OWNER_AUDIT.removed,
+          recordKind: RECORD_KINDS.benchCandidate,
+          recordId: id,
+          recordLabel: `${current.name} (${current.title})`,
+        },
+        now,
+      );
+      return true;
+    });
+  }
+
+  return {
+    listPage,
+    listOwnedPage,
+    ownedDuplicateKeys,
+    createMany,
+    listReview,
+    setState,
+    updateOwned,
+    removeOwned,
+  };
 }
 
 export type BenchRepository = ReturnType<typeof createBenchRepository>;

@@ -1,5 +1,5 @@
 import { z } from '../zod.js';
-import { VISA_STATUSES } from '../codes.js';
+import { parseVisaStatus } from '../codes.js';
 import { BENCH_UPLOAD_MAX_ROWS, PORTAL_MESSAGES } from '../portal.js';
 import { EMAIL_PATTERN } from '../patterns.js';
 import { personName, requiredText } from './fields.js';
@@ -9,12 +9,21 @@ import { isOfferedPhoneNumber } from './phone.js';
 
 const messages = PORTAL_MESSAGES;
 
-const VISA_LABELS = VISA_STATUSES.map((status) => status.label) as [string, ...string[]];
-
-/** The visa label a typed or uploaded value stands for, whatever its letter case and spacing. */
-export function normaliseVisaStatus(value: string): string | undefined {
-  const compact = value.replace(/[\s_-]/g, '').toLowerCase();
-  return VISA_LABELS.find((label) => label.toLowerCase() === compact);
+/**
+ * A bench skills cell as a list: split on commas and semicolons (and line breaks), trimmed, each skill once
+ * (the first spelling kept). Stored joined with ", ".
+ */
+export function splitSkills(skills: string): string[] {
+  const seen = new Set<string>();
+  return skills
+    .split(/[,;\n]/)
+    .map((skill) => skill.trim().replace(/\s+/g, ' '))
+    .filter((skill) => {
+      const key = skill.toLowerCase();
+      if (skill === '' || seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
 }
 
 /** One consultant of a bench upload (a spreadsheet row or a typed row). */
@@ -27,11 +36,20 @@ export const BenchUploadRowSchema = z.object({
     .min(0, { error: messages.bench.experience })
     .max(60, { error: messages.bench.experience }),
   location: requiredText(messages.bench.location, 100),
+  /** A label people write ("US Citizen", "H-1B", "Green Card") or a code; the row carries the code. */
   visaStatus: z
-    .string({ error: messages.bench.visaStatus })
-    .transform((value) => normaliseVisaStatus(value) ?? '')
-    .pipe(z.enum(VISA_LABELS, { error: messages.bench.visaStatus })),
-  skills: requiredText(messages.bench.skills, 500),
+    .union([z.string(), z.number()], { error: messages.bench.visaStatus })
+    .transform((value, context) => {
+      const code = parseVisaStatus(value);
+      if (code === undefined) {
+        context.addIssue({ code: 'custom', message: messages.bench.visaStatus });
+        return z.NEVER;
+      }
+      return code;
+    }),
+  skills: requiredText(messages.bench.skills, 500)
+    .transform((value) => splitSkills(value).join(', '))
+    .refine((value) => value !== '', { error: messages.bench.skills }),
   email: z
     .string()
     .trim()
@@ -60,6 +78,12 @@ export const UploadBenchListSchema = z.object({
   dryRun: z.boolean().optional().default(false),
 });
 export type UploadBenchList = z.input<typeof UploadBenchListSchema>;
+
+/** POST /CRM/UpdateBenchCandidate: one of the partner's own consultants, every field again. */
+export const UpdateBenchCandidateSchema = BenchUploadRowSchema.extend({
+  id: z.string().trim().min(1).max(100),
+});
+export type UpdateBenchCandidate = z.input<typeof UpdateBenchCandidateSchema>;
 
 export const UploadBenchListResultSchema = z.object({
   added: z.number().int(),

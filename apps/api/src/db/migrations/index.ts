@@ -19,6 +19,7 @@ import { jobAdmin } from './0020-job-admin.js';
 import { benchPublishing } from './0021-bench-publishing.js';
 import { payslips } from './0022-payslips.js';
 import { personalData } from './0023-personal-data.js';
+import { benchVisaCodes } from './0026-bench-visa-codes.js';
 import { submissionAlerts } from './0027-submission-alerts.js';
 
 /** Numbered migrations, applied in key order at start. Add new ones; never edit an applied one. */
@@ -43,5 +44,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0021-bench-publishing': benchPublishing,
   '0022-payslips': payslips,
   '0023-personal-data': personalData,
+  '0026-bench-visa-codes': benchVisaCodes,
   '0027-submission-alerts': submissionAlerts,
 };

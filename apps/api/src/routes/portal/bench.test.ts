@@ -1,7 +1,9 @@
 import {
   API_PATHS,
   ApiErrorSchema,
+  BENCH_REVIEW_MESSAGES,
   BenchPageSchema,
+  MyBenchCandidateSchema,
   MyBenchPageSchema,
   PORTAL_MESSAGES,
   USER_TYPES,
@@ -156,6 +158,46 @@ describe.each(TEST_ENGINES)('partner bench on %s', (engine) => {
       expect(mine.items.map((item) => item.name)).not.toContain('Valid Person');
     });
 
+    it('maps the visa labels people write to one code and label, and splits skills on commas and semicolons', async () => {
+      const written = await insertUser(testApp.app, USER_TYPES.partner);
+      const response = await upload(written, {
+        candidates: [
+          { ...consultant, name: 'Uma Citizen', email: '', visaStatus: 'US Citizen', skills: 'a; b, c; B' },
+          { ...consultant, name: 'Hari Hyphen', email: '', visaStatus: 'H-1B' },
+          { ...consultant, name: 'Gina Green', email: '', visaStatus: 'green card' },
+        ],
+      });
+      expect(UploadBenchListResultSchema.parse(response.json()).added).toBe(3);
+      const mine = MyBenchPageSchema.parse((await get(API_PATHS.getMyBenchList, written)).json());
+      expect(mine.items.map((item) => [item.name, item.visaStatus])).toEqual([
+        ['Uma Citizen', 'CITIZEN'],
+        ['Hari Hyphen', 'H1B'],
+        ['Gina Green', 'GC'],
+      ]);
+      expect(mine.items[0]?.skills).toEqual(['a', 'b', 'c']);
+      const stored = await testApp.app.db
+        .selectFrom('bench_candidates')
+        .select('visa_status')
+        .where('owner_user_id', '=', written.id)
+        .orderBy('name')
+        .execute();
+      expect(stored.map((row) => row.visa_status)).toEqual(['166110003', '166110001', '166110007']);
+      const byVisa = MyBenchPageSchema.parse(
+        (await get(`${API_PATHS.getMyBenchList}?keyword=green%20card`, written)).json(),
+      );
+      expect(byVisa.items.map((item) => item.name)).toEqual(['Gina Green']);
+      const byLabel = MyBenchPageSchema.parse(
+        (await get(`${API_PATHS.getMyBenchList}?keyword=h1`, written)).json(),
+      );
+      expect(byLabel.items.map((item) => item.name)).toEqual(['Hari Hyphen']);
+      // The seeded candidates' older texts ("US Citizen", "H4 EAD") show the same one label.
+      const seeded = BenchPageSchema.parse(
+        (await get(`${API_PATHS.getBenchList}?pageSize=50`, partner)).json(),
+      );
+      expect(seeded.items.find((item) => item.name === 'Kevin L.')?.visaStatus).toBe('CITIZEN');
+      expect(seeded.items.find((item) => item.name === 'Mohammed A.')?.visaStatus).toBe('EAD');
+    });
+
     it('answers 401 without a token and 403 for an employee', async () => {
       for (const url of [API_PATHS.getBenchList, API_PATHS.getMyBenchList]) {
         expect((await get(url, undefined)).statusCode).toBe(401);
@@ -163,6 +205,125 @@ describe.each(TEST_ENGINES)('partner bench on %s', (engine) => {
       }
       expect((await upload(undefined, { candidates: [consultant] })).statusCode).toBe(401);
       expect((await upload(employee, { candidates: [consultant] })).statusCode).toBe(403);
+    });
+  });
+
+  describe('editing and removing their own consultants', () => {
+    let owner: TestUser;
+    let id: string;
+    const post = (url: string, user: TestUser | undefined, payload: Record<string, unknown>) =>
+      testApp.app.inject({ method: 'POST', url, headers: user?.headers ?? {}, payload });
+    const auditActions = async (recordId: string) =>
+      (
+        await testApp.app.db
+          .selectFrom('audit_log')
+          .select(['action', 'actor_id'])
+          .where('record_id', '=', recordId)
+          .orderBy('at')
+          .execute()
+      ).map((row) => `${row.actor_id}: ${row.action}`);
+
+    beforeAll(async () => {
+      owner = await insertUser(testApp.app, USER_TYPES.partner);
+      await upload(owner, {
+        candidates: [consultant, { ...consultant, name: 'Li Wei', email: 'li.wei@example.com' }],
+      });
+      const mine = MyBenchPageSchema.parse((await get(API_PATHS.getMyBenchList, owner)).json());
+      id = mine.items.find((item) => item.name === consultant.name)!.id;
+      await testApp.app.repositories.bench.setState(id, 'published', {
+        id: DEMO_RECRUITER_ID,
+        name: 'Rita Recruiter',
+      });
+    });
+
+    it('saves an edit with the upload rules, and a published consultant waits for review again', async () => {
+      const edited = await post(API_PATHS.updateBenchCandidate, owner, {
+        ...consultant,
+        id,
+        title: 'Senior Data Engineer',
+        exp: '8',
+        visaStatus: 'Green Card',
+        skills: 'Python; dbt, python',
+      });
+      expect(edited.statusCode).toBe(200);
+      expect(MyBenchCandidateSchema.parse(edited.json())).toMatchObject({
+        id,
+        title: 'Senior Data Engineer',
+        exp: '8 Years',
+        visaStatus: 'GC',
+        skills: ['Python', 'dbt'],
+        status: 'waiting-for-review',
+      });
+      const hotList = BenchPageSchema.parse(
+        (await get(`${API_PATHS.getBenchList}?pageSize=50`, partner)).json(),
+      );
+      expect(hotList.items.map((item) => item.id)).not.toContain(id);
+      expect(await auditActions(id)).toEqual([
+        `${DEMO_RECRUITER_ID}: published bench candidate`,
+        `${owner.id}: edited bench candidate`,
+      ]);
+      const history = await testApp.app.db
+        .selectFrom('record_changes')
+        .select(['field', 'new_value'])
+        .where('record_id', '=', id)
+        .where('actor_id', '=', owner.id)
+        .execute();
+      expect(history).toEqual(
+        expect.arrayContaining([
+          { field: 'title', new_value: 'Senior Data Engineer' },
+          { field: 'visa_status', new_value: '166110003' },
+          { field: 'status', new_value: 'waiting-for-review' },
+        ]),
+      );
+    });
+
+    it('refuses an invalid edit with field errors and an edit that repeats another consultant of theirs', async () => {
+      const invalid = await post(API_PATHS.updateBenchCandidate, owner, {
+        ...consultant,
+        id,
+        visaStatus: 'TN',
+        skills: ' ; ',
+      });
+      expect(invalid.statusCode).toBe(400);
+      expect(ApiErrorSchema.parse(invalid.json()).errors).toMatchObject({
+        visaStatus: PORTAL_MESSAGES.bench.visaStatus,
+        skills: PORTAL_MESSAGES.bench.skills,
+      });
+      const repeat = await post(API_PATHS.updateBenchCandidate, owner, {
+        ...consultant,
+        id,
+        name: 'Li Wei',
+        email: 'li.wei@example.com',
+      });
+      expect(repeat.statusCode).toBe(400);
+      expect(ApiErrorSchema.parse(repeat.json()).message).toBe(PORTAL_MESSAGES.bench.duplicateOnBench);
+    });
+
+    it("answers 401, 403, and 404 for another partner's consultant or a seeded one, changing nothing", async () => {
+      const other = await insertUser(testApp.app, USER_TYPES.partner);
+      const seededId = '00000000-0000-4000-8000-000000000201';
+      for (const [url, body] of [
+        [API_PATHS.updateBenchCandidate, { ...consultant, id }],
+        [API_PATHS.removeBenchCandidate, { id }],
+      ] as const) {
+        expect((await post(url, undefined, body)).statusCode).toBe(401);
+        expect((await post(url, employee, body)).statusCode).toBe(403);
+        const theirs = await post(url, other, body);
+        expect(theirs.statusCode).toBe(404);
+        expect(ApiErrorSchema.parse(theirs.json()).message).toBe(BENCH_REVIEW_MESSAGES.notFound);
+        expect((await post(url, owner, { ...body, id: seededId })).statusCode).toBe(404);
+      }
+      const mine = MyBenchPageSchema.parse((await get(API_PATHS.getMyBenchList, owner)).json());
+      expect(mine.items.find((item) => item.id === id)?.title).toBe('Senior Data Engineer');
+    });
+
+    it('removes a consultant of their own with an audit line', async () => {
+      const removed = await post(API_PATHS.removeBenchCandidate, owner, { id });
+      expect(removed.statusCode).toBe(200);
+      const mine = MyBenchPageSchema.parse((await get(API_PATHS.getMyBenchList, owner)).json());
+      expect(mine.items.map((item) => item.name)).toEqual(['Li Wei']);
+      expect((await auditActions(id)).at(-1)).toBe(`${owner.id}: removed bench candidate`);
+      expect((await post(API_PATHS.removeBenchCandidate, owner, { id })).statusCode).toBe(404);
     });
   });
 });

@@ -1,5 +1,9 @@
 import {
   API_PATHS,
+  BENCH_REVIEW_MESSAGES,
+  BenchCandidateIdSchema,
+  MyBenchCandidateSchema,
+  UpdateBenchCandidateSchema,
   BenchListQuerySchema,
   BenchPageSchema,
   MyBenchPageSchema,
@@ -11,8 +15,9 @@ import {
 } from '@smartmove/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/auth.js';
+import { HttpError } from '../../errors.js';
 
-/** Partners' bench lists: the whole bench, their own consultants, and bench uploads. */
+/** Partners' bench lists: the whole bench, their own consultants, bench uploads, and edits of their own. */
 export const portalBenchRoutes: FastifyPluginAsyncZod = async (app) => {
   const bench = app.repositories.bench;
   const partnerOnly = app.requireRole(USER_TYPES.partner);
@@ -78,6 +83,50 @@ export const portalBenchRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       const added = request.body.dryRun ? 0 : await bench.createMany(ownerId, fresh);
       return { added, duplicates };
+    },
+  );
+
+  app.post(
+    API_PATHS.updateBenchCandidate,
+    {
+      onRequest: partnerOnly,
+      schema: {
+        tags: ['portal'],
+        summary:
+          "Change one of the caller's consultants (a published one waits for review again); 404 for anybody else's",
+        security: [{ bearerAuth: [] }],
+        body: UpdateBenchCandidateSchema,
+        response: { 200: MyBenchCandidateSchema },
+      },
+    },
+    async (request) => {
+      const { id, ...row } = request.body;
+      const result = await bench.updateOwned(requireUser(request), id, row);
+      if (result === 'not-found') throw new HttpError(404, BENCH_REVIEW_MESSAGES.notFound);
+      if (result === 'duplicate') {
+        const message = PORTAL_MESSAGES.bench.duplicateOnBench;
+        throw new HttpError(400, message, { name: message });
+      }
+      return result;
+    },
+  );
+
+  app.post(
+    API_PATHS.removeBenchCandidate,
+    {
+      onRequest: partnerOnly,
+      schema: {
+        tags: ['portal'],
+        summary: "Take one of the caller's consultants off the bench; 404 for anybody else's",
+        security: [{ bearerAuth: [] }],
+        body: BenchCandidateIdSchema,
+        response: { 200: BenchCandidateIdSchema },
+      },
+    },
+    async (request) => {
+      const removed = await bench.removeOwned(requireUser(request), request.body.id);
+      if (!removed) throw new HttpError(404, BENCH_REVIEW_MESSAGES.notFound);
+      return { id: request.body.id };
     },
   );
 };

@@ -33,3 +33,75 @@ export function DecisionStatus({
     </>
   );
 }
+
+interface ProgressStep {
+  name: string;
+  /** done: reached; current: where it is now (also reached); waiting: still to come; failed: rejected. */
+  state: 'done' | 'current' | 'waiting' | 'failed';
+  detail: string;
+}
+
+/**
+ * A claim's reimbursement progress as its author reads it (docs/product.md#back-office): the steps
+ * Submitted → Approved → Paid, or Submitted → Rejected with its reason, each with who and when where known.
+ * An ordered list whose step the claim is at carries aria-current="step".
+ */
+export function DecisionProgress({
+  status,
+  decision,
+  submittedAt,
+  paidAt,
+  label = 'Reimbursement progress',
+}: {
+  status: string;
+  decision: Decision | null;
+  submittedAt: string;
+  paidAt?: string | null | undefined;
+  /** The list's accessible name. */
+  label?: string;
+}) {
+  const decided = decision ? `by ${decision.by}, ${formatDate(decision.at)}` : '';
+  const steps: ProgressStep[] = [{ name: 'Submitted', state: 'done', detail: formatDate(submittedAt) }];
+  if (status === 'rejected') {
+    steps.push({
+      name: 'Rejected',
+      state: 'failed',
+      detail: [decided, decision?.reason ? `Reason: ${decision.reason}` : ''].filter(Boolean).join('. '),
+    });
+  } else {
+    const approved = status === 'approved' || status === 'paid';
+    steps.push({
+      name: 'Approved',
+      state: approved ? 'done' : 'waiting',
+      detail: approved ? decided : 'Waiting',
+    });
+    steps.push(
+      status === 'paid'
+        ? { name: 'Paid', state: 'done', detail: paidAt ? formatDate(paidAt) : '' }
+        : { name: 'Paid', state: 'waiting', detail: 'Not yet' },
+    );
+  }
+  const reached = steps.filter((step) => step.state !== 'waiting');
+  const current = reached[reached.length - 1];
+  if (current && current.state === 'done') current.state = 'current';
+
+  return (
+    <ol className="decision-progress" aria-label={label}>
+      {steps.map((step) => (
+        <li
+          key={step.name}
+          className={`decision-progress__step decision-progress__step--${step.state}`}
+          aria-current={step === current ? 'step' : undefined}
+        >
+          <span className="decision-progress__name">{step.name}</span>
+          {step.detail ? (
+            <>
+              {' '}
+              <span className="decision-progress__detail">{step.detail}</span>
+            </>
+          ) : null}
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -32,12 +32,30 @@ describe('bench upload rows', () => {
     expect(missingColumns).toEqual(['visaStatus', 'skills']);
   });
 
+  it('reads the visa labels people write as the one label of their code, and splits skills', () => {
+    const { rows } = rowsFromTable([
+      ['Title', 'Name', 'Experience', 'Location', 'Visa', 'Skills'],
+      ['QA Engineer', 'Uma Citizen', '5', 'Denver, CO', 'US Citizen', 'a; b, c'],
+      ['QA Engineer', 'Hari Hyphen', '5', 'Denver, CO', 'H-1B', 'Selenium'],
+      ['QA Engineer', 'Gina Green', '5', 'Denver, CO', 'Green Card', 'Selenium'],
+      ['QA Engineer', 'Tina Treaty', '5', 'Denver, CO', 'TN', 'Selenium'],
+    ]);
+    expect(rows.map((row) => row.visaStatus)).toEqual(['CITIZEN', 'H1B', 'GC', 'TN']);
+    const checked = checkRows(rows);
+    expect(checked.map((row) => row.data?.visaStatus)).toEqual([166110007, 166110001, 166110003, undefined]);
+    expect(checked[0]?.data?.skills).toBe('a, b, c');
+    expect(checked[3]).toMatchObject({
+      status: 'invalid',
+      errors: { visaStatus: PORTAL_MESSAGES.bench.visaStatus },
+    });
+  });
+
   it('reads the CSV template back as one valid row', () => {
     const table = Papa.parse<string[]>(benchTemplateCsv(), { skipEmptyLines: true }).data;
     const [row] = checkRows(rowsFromTable(table).rows);
     expect(row).toMatchObject({
       status: 'valid',
-      data: { exp: 7, visaStatus: 'H1B', phone: '+12015550199' },
+      data: { exp: 7, visaStatus: 166110001, phone: '+12015550199' },
     });
   });
 
@@ -59,7 +77,7 @@ describe('bench upload rows', () => {
     ]);
     expect(checked[0]).toMatchObject({
       status: 'valid',
-      data: { exp: 8, visaStatus: 'GC', phone: '+12015550123' },
+      data: { exp: 8, visaStatus: 166110003, phone: '+12015550123' },
     });
     expect(checked[1]).toMatchObject({
       status: 'duplicate',

@@ -2,9 +2,11 @@ import {
   BENCH_UPLOAD_COLUMNS,
   BenchUploadRowSchema,
   benchDuplicateKeys,
-  normaliseVisaStatus,
+  parseVisaStatus,
   PORTAL_MESSAGES,
+  visaStatusLabel,
   type BenchUploadRow,
+  type MyBenchCandidate,
 } from '@smartmove/contract';
 
 /** One consultant as typed or read from a spreadsheet, every value as text. */
@@ -97,8 +99,9 @@ export function rowsFromTable(table: ReadonlyArray<ReadonlyArray<unknown>>): Tab
       columns.forEach((column, index) => {
         if (column && !row[column]) row[column] = cellText(cells[index]);
       });
-      // "h1b" becomes "H1B", so that the typed-rows editor can show it in its choice list.
-      row.visaStatus = normaliseVisaStatus(row.visaStatus) ?? row.visaStatus;
+      // "US Citizen" becomes "CITIZEN" (its one label), so that the preview and the typed-rows editor's
+      // choice list show it; text that names no visa status stays as written and gets the row's error.
+      if (parseVisaStatus(row.visaStatus) !== undefined) row.visaStatus = visaStatusLabel(row.visaStatus);
       return row;
     })
     .filter((row) => Object.values(row).some((value) => value !== ''));
@@ -138,6 +141,25 @@ export interface CheckedRow {
 
 const FIELD_TO_COLUMN: Record<string, keyof BenchRowInput> = { exp: 'experience' };
 
+/** The row column an API field error belongs to (`exp` is the Experience column). */
+export function columnOfField(field: string): keyof BenchRowInput {
+  return FIELD_TO_COLUMN[field] ?? (field as keyof BenchRowInput);
+}
+
+/** A saved consultant as the fields of a row, to edit it ("8 Years" → "8", skills joined with commas). */
+export function rowInputOf(candidate: MyBenchCandidate): BenchRowInput {
+  return {
+    title: candidate.title,
+    name: candidate.name,
+    experience: /\d+/.exec(candidate.exp)?.[0] ?? candidate.exp,
+    location: candidate.location,
+    visaStatus: candidate.visaStatus,
+    skills: candidate.skills.join(', '),
+    email: candidate.email,
+    phone: candidate.phone,
+  };
+}
+
 /**
  * Validates each row with the API's own schema and marks rows that repeat an earlier row of the
  * upload; the server then reports rows already on the bench.
@@ -149,8 +171,7 @@ export function checkRows(rows: readonly BenchRowInput[]): CheckedRow[] {
     if (!parsed.success) {
       const errors: CheckedRow['errors'] = {};
       for (const issue of parsed.error.issues) {
-        const field = String(issue.path[0] ?? '');
-        const column = FIELD_TO_COLUMN[field] ?? (field as keyof BenchRowInput);
+        const column = columnOfField(String(issue.path[0] ?? ''));
         errors[column] ??= issue.message;
       }
       return { index, input, errors, status: 'invalid' };

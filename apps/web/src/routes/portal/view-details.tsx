@@ -1,5 +1,6 @@
 import { useLocation } from 'react-router';
 import { paths, type RouteHandle } from '../../config/paths';
+import { BenchConsultantPicker } from '../../features/bench/components/bench-consultant-picker';
 import { JobDetails } from '../../features/c2c-jobs/components/job-details';
 import { CaptchaField } from '../../features/captcha/components/captcha-field';
 import { ApplyForm } from '../../features/job-application/components/apply-form';
@@ -27,11 +28,13 @@ export default function ViewDetails({ params }: Route.ComponentProps) {
               Submit Candidate
             </h2>
             <p className="form-card__lead">
-              Submit a consultant for {job.pro_jobtitle}. All fields are required; the submission appears in
-              your submissions.
+              Submit a consultant for {job.pro_jobtitle}: pick them from your bench or type their details. All
+              fields are required; the submission appears in your submissions.
             </p>
             <ApplyForm
               jobName={job.pro_jobname}
+              submitLabel="Submit candidate"
+              renderPicker={(fill) => <BenchConsultantPicker onPick={fill} />}
               renderCaptcha={(props) => <CaptchaField {...props} variant="invisible" />}
             />
           </section>

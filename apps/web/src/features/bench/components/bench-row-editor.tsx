@@ -1,6 +1,6 @@
-import { BENCH_UPLOAD_MAX_ROWS, VISA_STATUSES } from '@smartmove/contract';
-import { COLUMNS, COLUMN_LABELS } from '../bench-columns';
+import { BENCH_UPLOAD_MAX_ROWS } from '@smartmove/contract';
 import type { BenchRowInput, CheckedRow } from '../bench-rows';
+import { BenchRowFields } from './bench-row-fields';
 
 export interface BenchRowEditorProps {
   rows: readonly BenchRowInput[];
@@ -32,50 +32,12 @@ export function BenchRowEditor({
         {rows.map((row, index) => (
           <fieldset className="bench-editor__row" key={index}>
             <legend>Consultant {index + 1}</legend>
-            {COLUMNS.map((column) => {
-              const inputId = `bench-${index}-${column}`;
-              const error = preview?.[index]?.errors[column];
-              return (
-                <div className={error ? 'field field--invalid' : 'field'} key={column}>
-                  <label className="field__label" htmlFor={inputId}>
-                    {COLUMN_LABELS[column]}
-                  </label>
-                  {column === 'visaStatus' ? (
-                    <select
-                      id={inputId}
-                      className="field__control field__control--select"
-                      value={row.visaStatus}
-                      aria-invalid={error ? true : undefined}
-                      aria-describedby={error ? `${inputId}-error` : undefined}
-                      onChange={(event) => onEdit(index, column, event.target.value)}
-                    >
-                      <option value="">Select visa status</option>
-                      {VISA_STATUSES.map((status) => (
-                        <option key={status.label} value={status.label}>
-                          {status.label}
-                        </option>
-                      ))}
-                    </select>
-                  ) : (
-                    <input
-                      id={inputId}
-                      className="field__control"
-                      type={column === 'email' ? 'email' : column === 'phone' ? 'tel' : 'text'}
-                      inputMode={column === 'experience' ? 'numeric' : undefined}
-                      value={row[column]}
-                      aria-invalid={error ? true : undefined}
-                      aria-describedby={error ? `${inputId}-error` : undefined}
-                      onChange={(event) => onEdit(index, column, event.target.value)}
-                    />
-                  )}
-                  {error ? (
-                    <p id={`${inputId}-error`} className="field__error">
-                      {error}
-                    </p>
-                  ) : null}
-                </div>
-              );
-            })}
+            <BenchRowFields
+              idPrefix={`bench-${index}`}
+              row={row}
+              errors={preview?.[index]?.errors}
+              onEdit={(column, value) => onEdit(index, column, value)}
+            />
             <button
               type="button"
               className="button button--secondary bench-editor__remove"

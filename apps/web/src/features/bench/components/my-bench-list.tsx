@@ -1,14 +1,23 @@
 import { BENCH_STATE_LABELS, type MyBenchCandidate } from '@smartmove/contract';
+import { useState } from 'react';
 import { Link } from 'react-router';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { failureMessage } from '../../../components/ui/form/server-errors';
+import { Modal } from '../../../components/ui/modal';
 import { PagedList } from '../../../components/ui/paged-list';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { paths } from '../../../config/paths';
 import { usePageParam } from '../../../hooks/use-page-param';
 import { formatDate } from '../../../lib/format';
+import { notifyError, notifySuccess } from '../../../lib/toast';
+import { useRemoveBenchCandidateMutation } from '../api/edit-bench-candidate';
 import { BENCH_PAGE_SIZE, useMyBenchListQuery } from '../api/get-bench-lists';
+import { BenchCandidateEdit } from './bench-candidate-edit';
 import { KeywordSearch, useKeywordParam } from './keyword-search';
+// A row's action buttons side by side, compact (as on People).
+import '../../../styles/people.css';
 
 const COLUMNS: ReadonlyArray<DataTableColumn<MyBenchCandidate>> = [
   {
@@ -44,11 +53,55 @@ const COLUMNS: ReadonlyArray<DataTableColumn<MyBenchCandidate>> = [
   },
 ];
 
-/** /my-bench-list: the partner's own consultants, with their contact details. */
+/**
+ * /my-bench-list: the partner's own consultants, with their contact details; each can be edited (the
+ * upload's fields and rules) and removed (after a confirmation).
+ */
 export function MyBenchList() {
   const keyword = useKeywordParam();
   const page = usePageParam();
   const query = useMyBenchListQuery(keyword, page);
+  const remove = useRemoveBenchCandidateMutation();
+  const [editing, setEditing] = useState<MyBenchCandidate>();
+  const [removing, setRemoving] = useState<MyBenchCandidate>();
+
+  const confirmRemove = async (candidate: MyBenchCandidate) => {
+    try {
+      await remove.mutateAsync(candidate.id);
+      notifySuccess(`${candidate.name} removed from your bench`);
+      setRemoving(undefined);
+    } catch (error) {
+      notifyError(failureMessage(error));
+    }
+  };
+
+  const columns: ReadonlyArray<DataTableColumn<MyBenchCandidate>> = [
+    ...COLUMNS,
+    {
+      label: 'Actions',
+      header: <span className="visually-hidden">Actions</span>,
+      cell: (candidate) => (
+        <div className="data-table__actions">
+          <button
+            type="button"
+            className="button button--secondary button--small"
+            aria-haspopup="dialog"
+            onClick={() => setEditing(candidate)}
+          >
+            Edit<span className="visually-hidden"> {candidate.name}</span>
+          </button>
+          <button
+            type="button"
+            className="button button--secondary button--small"
+            aria-haspopup="dialog"
+            onClick={() => setRemoving(candidate)}
+          >
+            Remove<span className="visually-hidden"> {candidate.name}</span>
+          </button>
+        </div>
+      ),
+    },
+  ];
   return (
     <div className="container portal-section">
       <div className="portal-section__header">
@@ -85,13 +138,40 @@ export function MyBenchList() {
             </p>
             <DataTable
               caption="Your consultants, newest first"
-              columns={COLUMNS}
+              columns={columns}
               rows={data.items}
               rowKey={(candidate) => candidate.id}
             />
           </>
         )}
       </PagedList>
+      <Modal
+        open={editing !== undefined}
+        onClose={() => setEditing(undefined)}
+        title={`Edit ${editing?.name ?? ''}`}
+      >
+        {editing ? (
+          <BenchCandidateEdit
+            key={editing.id}
+            candidate={editing}
+            onSaved={() => setEditing(undefined)}
+            onCancel={() => setEditing(undefined)}
+          />
+        ) : null}
+      </Modal>
+      <ConfirmDialog
+        open={removing !== undefined}
+        title={removing ? `Remove ${removing.name}?` : ''}
+        action="Remove"
+        busy={remove.isPending}
+        onConfirm={() => {
+          if (removing) void confirmRemove(removing);
+        }}
+        onClose={() => setRemoving(undefined)}
+      >
+        {removing?.name} leaves your bench, the hot list and the candidate search. Upload them again to add
+        them back.
+      </ConfirmDialog>
     </div>
   );
 }

@@ -1,11 +1,15 @@
 import type { Expense } from '@smartmove/contract';
+import { useState } from 'react';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { failureMessage } from '../../../components/ui/form/server-errors';
 import { PagedList } from '../../../components/ui/paged-list';
-import { DecisionStatus } from '../../../components/ui/decision-status';
+import { DecisionProgress } from '../../../components/ui/decision-status';
 import { usePageParam } from '../../../hooks/use-page-param';
 import { formatDate, formatMoney } from '../../../lib/format';
+import { notifyError } from '../../../lib/toast';
 import { EXPENSES_PAGE_SIZE, useExpensesQuery } from '../api/get-expenses';
+import { downloadExpenseReceipt } from '../api/get-expense-receipt';
 
 const COLUMNS: ReadonlyArray<DataTableColumn<Expense>> = [
   { label: 'Date', cell: (expense) => formatDate(expense.expenseDate) },
@@ -17,17 +21,51 @@ const COLUMNS: ReadonlyArray<DataTableColumn<Expense>> = [
     headerClassName: 'data-table__number',
     cell: (expense) => formatMoney(expense.amount, expense.currency),
   },
-  { label: 'Receipt', className: 'data-table__wrap', cell: (expense) => expense.receiptName },
+  { label: 'Receipt', className: 'data-table__wrap', cell: (expense) => <ReceiptCell expense={expense} /> },
   {
     label: 'Status',
     className: 'data-table__wrap',
     cell: (expense) => (
-      <DecisionStatus status={expense.status} decision={expense.decision} paidAt={expense.paidAt} />
+      <DecisionProgress
+        status={expense.status}
+        decision={expense.decision}
+        submittedAt={expense.createdAt}
+        paidAt={expense.paidAt}
+      />
     ),
   },
 ];
 
-/** The caller's expense claims with their status. */
+/** The receipt's name and "View receipt", which downloads the author's own receipt. */
+function ReceiptCell({ expense }: { expense: Expense }) {
+  const [opening, setOpening] = useState(false);
+  const open = async () => {
+    setOpening(true);
+    try {
+      await downloadExpenseReceipt(expense.id, expense.receiptName);
+    } catch (error) {
+      notifyError(failureMessage(error));
+    } finally {
+      setOpening(false);
+    }
+  };
+  return (
+    <>
+      <button
+        type="button"
+        className="button button--secondary button--small"
+        aria-label={`View receipt ${expense.receiptName}`}
+        disabled={opening}
+        onClick={() => void open()}
+      >
+        View receipt
+      </button>
+      <span className="data-table__sub">{expense.receiptName}</span>
+    </>
+  );
+}
+
+/** The caller's expense claims: each one's receipt to open again and its reimbursement progress. */
 export function ExpenseList() {
   const page = usePageParam();
   const query = useExpensesQuery(page);

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MESSAGES, RESUME_MAX_BYTES, VISA_STATUSES } from '@smartmove/contract';
-import { useCallback, useRef, useState } from 'react';
+import { Fragment, useCallback, useRef, useState, type ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { FileInput } from '../../../components/ui/form/file-input';
 import { Form } from '../../../components/ui/form/form-layout';
@@ -26,14 +26,33 @@ const VISA_OPTIONS = VISA_STATUSES.map((status) => ({ value: status.code, label:
 const RESUME_ACCEPT =
   '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
+/** Sets some of the form's fields at once (a consultant picked from the partner's bench). */
+export type FillApplication = (
+  values: Partial<Record<Exclude<keyof ApplyFormInput, 'file'>, string>>,
+) => void;
+
 /**
  * The "Apply for job" form (docs/product.md#records to #validation) for the job named by the route. The invisible captcha
- * the route renders solves while the person fills the form and travels with "Apply Now".
+ * the route renders solves while the person fills the form and travels with "Apply Now". A partner's
+ * "Submit Candidate" uses the same form with a picker above the fields (`renderPicker`) and its own
+ * button label.
  */
-export function ApplyForm({ jobName, renderCaptcha }: { jobName: string; renderCaptcha: RenderCaptcha }) {
+export function ApplyForm({
+  jobName,
+  renderCaptcha,
+  renderPicker,
+  submitLabel = 'Apply Now',
+}: {
+  jobName: string;
+  renderCaptcha: RenderCaptcha;
+  renderPicker?: ((fill: FillApplication) => ReactNode) | undefined;
+  submitLabel?: string;
+}) {
   const signedIn = useSession() !== undefined;
   const captcha = useInvisibleCaptcha();
   const [thanksOpen, setThanksOpen] = useState(false);
+  // A new picker after each submission, so that it starts empty like the fields.
+  const [sentCount, setSentCount] = useState(0);
   const submitRef = useRef<HTMLButtonElement>(null);
   const [honeypot, setHoneypot] = useState('');
   const {
@@ -42,6 +61,7 @@ export function ApplyForm({ jobName, renderCaptcha }: { jobName: string; renderC
     handleSubmit,
     reset,
     setError,
+    setValue,
     clearErrors,
     formState: { errors, isSubmitting },
   } = useForm<ApplyFormInput, unknown, ApplyFormValues>({
@@ -54,6 +74,7 @@ export function ApplyForm({ jobName, renderCaptcha }: { jobName: string; renderC
       const captchaToken = await captcha.takeToken();
       await submitApplication({ ...values, skillPosition: jobName }, { signedIn, honeypot, captchaToken });
       reset(EMPTY_APPLICATION);
+      setSentCount((count) => count + 1);
       setThanksOpen(true);
     } catch (error) {
       showSubmitError(error, setError, {
@@ -68,10 +89,20 @@ export function ApplyForm({ jobName, renderCaptcha }: { jobName: string; renderC
     }
   });
   const closeThanks = useCallback(() => setThanksOpen(false), []);
+  const fill = useCallback<FillApplication>(
+    (values) => {
+      for (const [field, value] of Object.entries(values) as Array<[keyof typeof values, string]>) {
+        setValue(field, value, { shouldDirty: true });
+        clearErrors(field);
+      }
+    },
+    [setValue, clearErrors],
+  );
 
   return (
     <>
       <Form busy={isSubmitting} onSubmit={onSubmit} aria-labelledby="apply-form-title">
+        {renderPicker ? <Fragment key={sentCount}>{renderPicker(fill)}</Fragment> : null}
         <div className="form__grid form__grid--two">
           <TextInput
             label="First Name"
@@ -140,7 +171,7 @@ export function ApplyForm({ jobName, renderCaptcha }: { jobName: string; renderC
         <PrivacyNote purpose="application" />
         <div className="form__actions">
           <SubmitButton ref={submitRef} submitting={isSubmitting}>
-            Apply Now
+            {submitLabel}
           </SubmitButton>
         </div>
       </Form>
