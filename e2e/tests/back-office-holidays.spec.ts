@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { todayIsoDate } from '@smartmove/contract';
 import { expect, test, waitForHydration } from '../support/fixtures';
+import { registerAccount } from '../support/session';
 
 const WIDTHS = [
   { width: 390, height: 844 },
@@ -54,6 +55,30 @@ test.describe('holidays', () => {
       await dialog.getByRole('button', { name: 'Remove holiday', exact: true }).click();
       await expect(dialog).toBeHidden();
       await expect(row).toHaveCount(0);
+    });
+  }
+
+  for (const viewport of WIDTHS) {
+    test(`an admin moves a person to the Pune office (${viewport.width} px)`, async ({ page, request }) => {
+      const name = `Priya Pune ${stamp()}`;
+      const { session } = await registerAccount(request, 'employee', { name });
+      await openAt(page, viewport, '/back-office/people');
+      await page.getByLabel('Search', { exact: true }).fill(name);
+      const row = page.getByRole('region', { name: 'Everyone' }).getByRole('row').filter({ hasText: name });
+      await row.getByRole('button', { name: 'Edit' }).click();
+      const dialog = page.getByRole('dialog', { name: `Edit ${name}` });
+      const office = dialog.getByLabel('Office', { exact: true });
+      await expect(office).toHaveValue('seattle');
+      await office.selectOption({ label: 'Pune' });
+      await page.screenshot({ path: `/tmp/people-office-${viewport.width}.png` });
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(page.getByText(`${name} saved`)).toBeVisible();
+      // Her leave now skips Pune's holidays.
+      const leaves = await request.get('/CRM/GetLeaves', {
+        headers: { authorization: `Bearer ${session.token}` },
+      });
+      expect(((await leaves.json()) as { office: string }).office).toBe('pune');
     });
   }
 
