@@ -66,6 +66,7 @@ const BACK_OFFICE_PATHS = [
   '/back-office/approvals',
   '/back-office/cases',
   '/back-office/jobs',
+  '/back-office/holidays',
 ];
 
 async function expectNoViolations(page: Page, label: string) {

@@ -38,6 +38,10 @@ export const API_PATHS = {
   addTimeSheet: '/CRM/AddTimeSheet',
   getLeaves: '/CRM/GetLeaves',
   applyLeave: '/CRM/ApplyLeave',
+  /** The author cancels a pending leave request. */
+  cancelLeave: '/CRM/CancelLeave',
+  /** A sick-leave request's medical certificate (`?id=` the request's id): author, approver and admin only. */
+  getLeaveCertificate: '/CRM/GetLeaveCertificate',
   /** Read back what UpdatePersonalInformation and UpdateAddress save (the profile screen loads them). */
   getPersonalInformation: '/CRM/GetPersonalInformation',
   getAddress: '/CRM/GetAddress',
@@ -107,6 +111,10 @@ export const API_PATHS = {
   getPayslips: '/CRM/GetPayslips',
   /** One payslip's PDF, the caller's own only (`?id=`; 404 for anyone else's). */
   getPayslip: '/CRM/GetPayslip',
+  /** Office holiday calendars (admin). */
+  getHolidays: '/CRM/GetHolidays',
+  addHoliday: '/CRM/AddHoliday',
+  removeHoliday: '/CRM/RemoveHoliday',
 } as const;
 
 export type ApiPath = (typeof API_PATHS)[keyof typeof API_PATHS];

@@ -46,6 +46,8 @@ export * from './schemas/bench-review.js';
 export * from './schemas/payslips.js';
 export * from './schemas/jobs.js';
 export * from './schemas/approvals.js';
+export * from './schemas/holidays.js';
 export { z } from './zod.js';
 export * from './personal-data.js';
 export * from './job-pay.js';
+export * from './holidays.js';

@@ -6,7 +6,11 @@ export const HANDBOOK_LEAVE_FIGURES = { ptoDaysPerYear: 20, ptoAccrualPerMonth: 
 /** Leave types of the handbook. `maxWorkingDays` caps one request; only paid time off draws on the balance. */
 export const LEAVE_TYPES = [
   { code: 'pto', label: 'Paid time off', usesBalance: true },
-  { code: 'sick', label: 'Sick leave', hint: 'More than three days in a row need a medical certificate.' },
+  {
+    code: 'sick',
+    label: 'Sick leave',
+    hint: 'More than three working days need a medical certificate (handbook: sick leave).',
+  },
   {
     code: 'bereavement',
     label: 'Bereavement leave',
@@ -183,6 +187,13 @@ export const PORTAL_MESSAGES = {
     overlap: 'You already have leave requested for some of these dates',
     insufficientBalance: 'Insufficient paid time off balance for this request',
     overTypeLimit: 'This leave type allows fewer working days per request',
+    pastDates: 'These dates are in the past: please confirm that you want to request them',
+    certificate: 'Sick leave of more than three working days needs a medical certificate: please attach it',
+    certificateType: 'The certificate must be a PDF, JPEG or PNG',
+    certificateTooBig: 'The certificate is too big, it should be less than 10MB',
+    certificateNotFound: 'Certificate not found',
+    notFound: 'This leave request does not exist',
+    notPending: 'Only a pending request can be cancelled',
   },
   expense: {
     date: 'Please enter the expense date',

@@ -9,7 +9,7 @@ import {
   DEMO_REALTOR_LEADS,
   DEMO_USERS,
 } from './seed-data.js';
-import { seedDemoData } from './seed.js';
+import { seedDemoData, seedHolidays } from './seed.js';
 
 describe.each(TEST_ENGINES)('database on %s', (engine) => {
   let testApp: TestApp;
@@ -176,6 +176,52 @@ describe.each(TEST_ENGINES)('database on %s', (engine) => {
     const columns =
       await sql`select alert_subject, alert_body, alert_to from mail_outbox where 1 = 0`.execute(db);
     expect(columns.rows).toEqual([]);
+  });
+
+  it('adds offices, holiday calendars, certificates and cancelling to leave (migration 0025), and undoes it', async () => {
+    const { db } = testApp.app;
+    const migration = MIGRATIONS['0025-leave-holidays']!;
+    await migration.down!(db as never);
+    try {
+      await expect(sql`select office from users`.execute(db)).rejects.toThrow();
+      await expect(sql`select id from office_holidays`.execute(db)).rejects.toThrow();
+      await expect(sql`select certificate_file_name from leave_requests`.execute(db)).rejects.toThrow();
+    } finally {
+      await migration.up(db as never);
+    }
+    // Accounts made before offices existed work from Seattle.
+    const offices = await db.selectFrom('users').select('office').distinct().execute();
+    expect(offices).toEqual([{ office: 'seattle' }]);
+    const columns = await sql`select certificate_file_name, certificate_original_name, certificate_mime_type,
+      certificate_size, cancelled_at from leave_requests`.execute(db);
+    expect(columns.rows).toEqual([]);
+    await seedHolidays(db);
+    expect((await db.selectFrom('office_holidays').select('id').execute()).length).toBeGreaterThan(20);
+  });
+
+  it('seeds the holiday calendars once, and keeps what an admin removed', async () => {
+    const { db } = testApp.app;
+    const count = async () => (await db.selectFrom('office_holidays').select('id').execute()).length;
+    const before = await count();
+    const christmas = `${new Date().getUTCFullYear()}-12-25`;
+    await db
+      .deleteFrom('office_holidays')
+      .where('office', '=', 'pune')
+      .where('date', '=', christmas)
+      .execute();
+    await seedHolidays(db);
+    expect(await count()).toBe(before - 1);
+    await db
+      .insertInto('office_holidays')
+      .values({
+        id: 'restored-christmas',
+        office: 'pune',
+        date: christmas,
+        name: 'Christmas Day',
+        created_at: new Date().toISOString(),
+        created_by: null,
+      })
+      .execute();
   });
 
   it('seeds the demo data', async () => {

@@ -23,6 +23,8 @@ export interface UsersTable {
   staff_roles?: string;
   manager_id?: string | null;
   status_changed_at?: string | null;
+  // Added by 0025-leave-holidays: seattle or pune (contract OFFICE_CODES).
+  office?: string;
 }
 
 export interface C2CJobsTable {
@@ -273,6 +275,23 @@ export interface LeaveRequestsTable {
   decided_by: string | null;
   decided_at: string | null;
   decision_reason: string | null;
+  // Added by 0025-leave-holidays: a sick-leave request's medical certificate under DATA_DIR/uploads.
+  certificate_file_name?: string | null;
+  certificate_original_name?: string | null;
+  certificate_mime_type?: string | null;
+  certificate_size?: number | null;
+  cancelled_at?: string | null;
+}
+
+/** One day off of an office's holiday calendar (unique per office and date). */
+export interface OfficeHolidaysTable {
+  id: string;
+  office: string;
+  date: string;
+  name: string;
+  created_at: string;
+  /** The admin who added it; null for the seeded calendars. */
+  created_by: string | null;
 }
 
 export interface ExpensesTable {
@@ -429,6 +448,7 @@ export interface RateCardTable {
 }
 
 export interface Database {
+  office_holidays: OfficeHolidaysTable;
   users: UsersTable;
   c2c_jobs: C2CJobsTable;
   bench_candidates: BenchCandidatesTable;

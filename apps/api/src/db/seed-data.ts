@@ -52,6 +52,7 @@ export const DEMO_USERS: UsersTable[] = [
     company_name: null,
     created_at: SEEDED_AT,
     staff_roles: STAFF_ROLES.recruiter,
+    office: 'pune',
   },
   {
     id: MANNY_MANAGER_ID,

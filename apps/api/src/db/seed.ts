@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ACCOUNT_STATUSES } from '@smartmove/contract';
+import { ACCOUNT_STATUSES, DEFAULT_OFFICE, OFFICE_CODES, defaultHolidays } from '@smartmove/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from './schema.js';
 import {
@@ -23,6 +23,7 @@ export async function seedDemoData(db: Kysely<Database>): Promise<void> {
           status: ACCOUNT_STATUSES.active,
           staff_roles: user.staff_roles ?? '',
           manager_id: user.manager_id ?? null,
+          office: user.office ?? DEFAULT_OFFICE,
         })),
       )
       .onConflict((oc) => oc.doNothing())
@@ -51,7 +52,46 @@ export async function seedDemoData(db: Kysely<Database>): Promise<void> {
       .onConflict((oc) => oc.doNothing())
       .execute();
     await seedRateCard(trx);
+    await seedHolidays(trx);
   });
+}
+
+/**
+ * The office holiday calendars of this year and the next (Seattle: US federal holidays, Pune: Indian
+ * national holidays): a year an office already has holidays in is left to the admins' edits, so a
+ * holiday they removed does not come back at the next start.
+ */
+export async function seedHolidays(db: Kysely<Database>, now: Date = new Date()): Promise<void> {
+  const year = now.getUTCFullYear();
+  const createdAt = now.toISOString();
+  for (const office of OFFICE_CODES) {
+    for (const calendarYear of [year, year + 1]) {
+      const existing = await db
+        .selectFrom('office_holidays')
+        .select('id')
+        .where('office', '=', office)
+        .where('date', '>=', `${calendarYear}-01-01`)
+        .where('date', '<=', `${calendarYear}-12-31`)
+        .limit(1)
+        .executeTakeFirst();
+      if (existing) continue;
+      await db
+        .insertInto('office_holidays')
+        .values(
+          defaultHolidays(office, calendarYear).map((holiday) => ({
+            id: randomUUID(),
+            office,
+            date: holiday.date,
+            name: holiday.name,
+            created_at: createdAt,
+            created_by: null,
+          })),
+        )
+        // Two processes seeding one PostgreSQL at once: the second's rows are already there.
+        .onConflict((oc) => oc.columns(['office', 'date']).doNothing())
+        .execute();
+    }
+  }
 }
 
 /**

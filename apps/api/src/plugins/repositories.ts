@@ -12,6 +12,7 @@ import { createCaptchaTokenRepository } from '../repositories/captcha-token-repo
 import { createCaseRepository } from '../repositories/case-repository.js';
 import { createContactMessageRepository } from '../repositories/contact-message-repository.js';
 import { createExpenseRepository } from '../repositories/expense-repository.js';
+import { createHolidayRepository } from '../repositories/holiday-repository.js';
 import { createHealthRepository } from '../repositories/health-repository.js';
 import { createInquiryRepository } from '../repositories/inquiry-repository.js';
 import { createJobApplicationsRepository } from '../repositories/job-applications-repository.js';
@@ -41,6 +42,7 @@ export function createRepositories(db: Kysely<Database>, engine: DatabaseEngine)
     contactMessages: createContactMessageRepository(db),
     expenses: createExpenseRepository(db),
     health: createHealthRepository(db, engine),
+    holidays: createHolidayRepository(db),
     inquiries: createInquiryRepository(db, engine),
     jobApplications: createJobApplicationsRepository(db, engine),
     leaves: createLeaveRepository(db),

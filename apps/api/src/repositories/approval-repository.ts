@@ -183,6 +183,7 @@ export function createApprovalRepository(db: Kysely<Database>) {
       toDate: row.to_date,
       days: Number(row.days),
       reason: row.reason,
+      certificateName: row.certificate_file_name ? (row.certificate_original_name ?? 'certificate') : null,
     }));
     return toPage(items, toCount(count as string | number), request);
   }

@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import {
   ACCOUNT_STATUSES,
+  DEFAULT_OFFICE,
+  isOfficeCode,
   isStaffRole,
+  type OfficeCode,
   type AccountStatus,
   type Page,
   type StaffRole,
@@ -25,6 +28,8 @@ export interface User {
   status: AccountStatus;
   staffRoles: StaffRole[];
   managerId: string | null;
+  /** The office whose holidays the person has off. */
+  office: OfficeCode;
 }
 
 export interface NewUser {
@@ -37,6 +42,7 @@ export interface NewUser {
   status?: AccountStatus;
   staffRoles?: readonly StaffRole[];
   managerId?: string | null;
+  office?: OfficeCode;
 }
 
 /** A user on the People page, with their manager's name. */
@@ -55,6 +61,7 @@ export interface AccountChange {
   status?: AccountStatus;
   staffRoles?: readonly StaffRole[];
   managerId?: string | null;
+  office?: OfficeCode;
 }
 
 function toUser(row: Selectable<UsersTable>): User {
@@ -71,6 +78,7 @@ function toUser(row: Selectable<UsersTable>): User {
     status: (row.status as AccountStatus | undefined) ?? ACCOUNT_STATUSES.active,
     staffRoles: parseStaffRoles(row.staff_roles),
     managerId: row.manager_id ?? null,
+    office: row.office && isOfficeCode(row.office) ? row.office : DEFAULT_OFFICE,
   };
 }
 
@@ -159,6 +167,7 @@ export function createUsersRepository(db: Kysely<Database>) {
             : { status: change.status, status_changed_at: now.toISOString() }),
           ...(change.staffRoles === undefined ? {} : { staff_roles: formatStaffRoles(change.staffRoles) }),
           ...(change.managerId === undefined ? {} : { manager_id: change.managerId }),
+          ...(change.office === undefined ? {} : { office: change.office }),
         })
         .where('id', '=', id)
         .executeTakeFirst();
@@ -196,6 +205,7 @@ export function createUsersRepository(db: Kysely<Database>) {
           status: user.status ?? ACCOUNT_STATUSES.active,
           staff_roles: formatStaffRoles(user.staffRoles ?? []),
           manager_id: user.managerId ?? null,
+          office: user.office ?? DEFAULT_OFFICE,
         })
         .onConflict((conflict) => conflict.column('phone').doNothing())
         .returningAll()

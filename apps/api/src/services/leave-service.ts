@@ -2,8 +2,11 @@ import {
   HANDBOOK_LEAVE_FIGURES,
   PORTAL_MESSAGES,
   computePtoBalance,
-  countWorkingDays,
+  countLeaveDays,
+  DEFAULT_OFFICE,
   getLeaveType,
+  holidayWindow,
+  needsSickCertificate,
   rangesOverlap,
   todayIsoDate,
   type ApplyLeave,
@@ -15,12 +18,18 @@ import type { Kysely } from 'kysely';
 import type { DatabaseEngine } from '../db/database.js';
 import type { Database } from '../db/schema.js';
 import type { PageRequest } from '../repositories/pagination.js';
-import { createLeaveRepository } from '../repositories/leave-repository.js';
+import { createHolidayRepository } from '../repositories/holiday-repository.js';
+import { createLeaveRepository, type StoredCertificate } from '../repositories/leave-repository.js';
 import { createUsersRepository, type UsersRepository } from '../repositories/users-repository.js';
 
 export type ApplyLeaveResult =
   | { applied: Leave; balance: LeaveBalance }
-  | { refused: 'overlap' | 'balance'; message: string; field: keyof ApplyLeave };
+  | {
+      /** overlap and balance: 409; the others: 400. */
+      refused: 'overlap' | 'balance' | 'no-working-days' | 'certificate';
+      message: string;
+      field: keyof ApplyLeave | 'certificate';
+    };
 
 const messages = PORTAL_MESSAGES.leave;
 
@@ -57,16 +66,28 @@ export function createLeaveService(db: Kysely<Database>, engine: DatabaseEngine)
   return {
     getBalance,
 
-    /** One page of the user's requests, newest first, with the balance as it stands. */
-    async listWithBalance(userId: string, request: PageRequest): Promise<LeavesResponse> {
-      const [page, balance] = await Promise.all([
+    /** One page of the user's requests, newest first, with the balance as it stands and their office's holidays. */
+    async listWithBalance(userId: string, request: PageRequest, now = new Date()): Promise<LeavesResponse> {
+      const office = (await createUsersRepository(db).findById(userId))?.office ?? DEFAULT_OFFICE;
+      const window = holidayWindow(todayIsoDate(now));
+      const [page, balance, holidays] = await Promise.all([
         createLeaveRepository(db).list(userId, request),
-        getBalance(userId),
+        getBalance(userId, now),
+        createHolidayRepository(db).between(office, window.from, window.to),
       ]);
-      return { ...page, balance };
+      return { ...page, balance, office, holidays };
     },
 
-    async apply(userId: string, input: ApplyLeave, now = new Date()): Promise<ApplyLeaveResult> {
+    /**
+     * Requests leave. The days counted are the weekdays that are not the user's office holidays; sick leave
+     * of more than three of them needs `certificate` (already stored: the caller removes it when refused).
+     */
+    async apply(
+      userId: string,
+      input: ApplyLeave,
+      certificate?: StoredCertificate,
+      now = new Date(),
+    ): Promise<ApplyLeaveResult> {
       return db.transaction().execute(async (trx) => {
         const leaves = createLeaveRepository(trx);
         const users = createUsersRepository(trx);
@@ -87,14 +108,22 @@ export function createLeaveService(db: Kysely<Database>, engine: DatabaseEngine)
         }
         const today = todayIsoDate(now);
         const employedSince = (await findEmployedSince(users, userId)) ?? today;
-        const days = countWorkingDays(input.fromDate, input.toDate);
+        const office = (await users.findById(userId))?.office ?? DEFAULT_OFFICE;
+        const holidays = await createHolidayRepository(trx).between(office, input.fromDate, input.toDate);
+        const { days } = countLeaveDays(input.fromDate, input.toDate, holidays);
+        if (days === 0) {
+          return { refused: 'no-working-days', field: 'toDate', message: messages.noWorkingDays } as const;
+        }
+        if (needsSickCertificate(input.leaveType, days) && !certificate) {
+          return { refused: 'certificate', field: 'certificate', message: messages.certificate } as const;
+        }
         if (getLeaveType(input.leaveType)?.usesBalance) {
           const balance = balanceOf(employedSince, active, today);
           if (days > balance.availableDays) {
             return { refused: 'balance', field: 'toDate', message: describeBalance(balance, days) } as const;
           }
         }
-        const applied = await leaves.create(userId, input, days, now);
+        const applied = await leaves.create(userId, input, days, certificate, now);
         return { applied, balance: balanceOf(employedSince, [...active, applied], today) };
       });
     },

@@ -80,6 +80,7 @@ export function createPeopleService(db: Kysely<Database>) {
             status: ACCOUNT_STATUSES.active,
             staffRoles: input.userType === USER_TYPES.employee ? input.staffRoles : [],
             managerId: input.managerId,
+            office: input.office,
           },
           now,
         );
@@ -149,6 +150,12 @@ export function createPeopleService(db: Kysely<Database>) {
           change.managerId = input.managerId;
           field('managerId', person.managerId, input.managerId);
           audit.push({ action: 'changed manager' });
+        }
+
+        if (input.office !== undefined && input.office !== person.office) {
+          change.office = input.office;
+          field('office', person.office, input.office);
+          audit.push({ action: 'changed office' });
         }
 
         if (audit.length === 0) return { person };

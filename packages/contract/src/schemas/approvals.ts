@@ -70,6 +70,8 @@ export const LeaveApprovalSchema = z.object({
   toDate: z.string(),
   days: z.number(),
   reason: z.string(),
+  /** A sick-leave request's medical certificate, when one was attached (GetLeaveCertificate serves it). */
+  certificateName: z.string().nullable(),
 });
 export const ClaimApprovalSchema = z.object({
   ...waitingItem,

@@ -1,6 +1,7 @@
 import { z } from '../zod.js';
 import { LEAVE_STATUSES, LEAVE_TYPE_CODES, PORTAL_MESSAGES, getLeaveType } from '../portal.js';
-import { countWorkingDays, daysBetween, isIsoDate } from '../portal-dates.js';
+import { OFFICE_CODES } from '../holidays.js';
+import { countWorkingDays, daysBetween, isIsoDate, todayIsoDate } from '../portal-dates.js';
 import { DecisionSchema } from './approvals.js';
 import { requiredText } from './fields.js';
 import { pageOf } from './pages.js';
@@ -10,6 +11,29 @@ import { isoDate } from './portal-fields.js';
 
 const messages = PORTAL_MESSAGES;
 
+/** Sick leave of more than this many working days needs a medical certificate (handbook). */
+export const SICK_CERTIFICATE_AFTER_DAYS = 3;
+export const LEAVE_CERTIFICATE_MAX_BYTES = 10 * 1024 * 1024;
+export const LEAVE_CERTIFICATE_MIME_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
+/** The multipart field of the certificate in POST /CRM/ApplyLeave. */
+export const LEAVE_CERTIFICATE_FIELD = 'certificate';
+
+/** Whether a request of this type and length needs a medical certificate. */
+export function needsSickCertificate(leaveType: string, days: number): boolean {
+  return leaveType === 'sick' && days > SICK_CERTIFICATE_AFTER_DAYS;
+}
+
+/** A start before today needs the author's confirmation (a typo in the year is caught here). */
+export function isPastLeaveStart(fromDate: string, today: string = todayIsoDate()): boolean {
+  return fromDate < today;
+}
+
+/** A checkbox's value as JSON sends it (true) or a multipart form does ('true'). */
+const confirmation = z
+  .union([z.boolean(), z.enum(['true', 'false', 'on']).transform((value) => value !== 'false')])
+  .optional()
+  .transform((value) => value ?? false);
+
 /** POST /CRM/ApplyLeave. */
 export const ApplyLeaveSchema = z
   .object({
@@ -17,9 +41,14 @@ export const ApplyLeaveSchema = z
     fromDate: isoDate(messages.leave.fromDate),
     toDate: isoDate(messages.leave.toDate),
     reason: requiredText(messages.leave.reason, 1000),
+    /** Set when the author confirmed dates that start in the past. */
+    confirmPastDates: confirmation,
   })
   .superRefine((leave, context) => {
     if (!isIsoDate(leave.fromDate) || !isIsoDate(leave.toDate)) return;
+    if (isPastLeaveStart(leave.fromDate) && !leave.confirmPastDates) {
+      context.addIssue({ code: 'custom', message: messages.leave.pastDates, path: ['confirmPastDates'] });
+    }
     if (leave.toDate < leave.fromDate) {
       context.addIssue({ code: 'custom', message: messages.leave.endBeforeStart, path: ['toDate'] });
       return;
@@ -55,6 +84,8 @@ export const LeaveSchema = z.object({
   createdAt: z.string(),
   /** The approver's decision on an approved or rejected request; null while it is pending. */
   decision: DecisionSchema.nullable(),
+  /** The medical certificate's file name, when one was attached. */
+  certificateName: z.string().nullable(),
 });
 export type Leave = z.infer<typeof LeaveSchema>;
 
@@ -67,5 +98,17 @@ export const LeaveBalanceSchema = z.object({
   cap: z.number(),
 });
 export type LeaveBalance = z.infer<typeof LeaveBalanceSchema>;
-export const LeavesResponseSchema = pageOf(LeaveSchema).extend({ balance: LeaveBalanceSchema });
+export const HolidayDateSchema = z.object({ date: z.string(), name: z.string() });
+export const LeavesResponseSchema = pageOf(LeaveSchema).extend({
+  balance: LeaveBalanceSchema,
+  /** The caller's office and its holidays (holidayWindow), which leave requests do not count. */
+  office: z.enum(OFFICE_CODES),
+  holidays: z.array(HolidayDateSchema),
+});
 export type LeavesResponse = z.infer<typeof LeavesResponseSchema>;
+
+/** POST /CRM/CancelLeave: the author withdraws a pending request. */
+export const CancelLeaveSchema = z.object({ id: z.string().trim().min(1).max(100) });
+
+/** GET /CRM/GetLeaveCertificate?id=: the author's, their approver's and an admin's only. */
+export const LeaveCertificateQuerySchema = z.object({ id: z.string().trim().min(1).max(100) });

@@ -6,6 +6,7 @@ import {
   STAFF_ROLE_CODES,
 } from '../back-office.js';
 import { AUTH_MESSAGES } from '../auth-messages.js';
+import { DEFAULT_OFFICE, HOLIDAY_MESSAGES, OFFICE_CODES } from '../holidays.js';
 import { isUserType, USER_TYPES, type UserType } from '../codes.js';
 import { UserTypeSchema } from './auth.js';
 import { email, personName } from './fields.js';
@@ -15,6 +16,7 @@ import { phoneNumber } from './phone.js';
 /** The People page (admin): accounts, their state, staff roles and manager (docs/product.md#back-office). */
 
 const StaffRolesSchema = z.array(z.enum(STAFF_ROLE_CODES)).max(STAFF_ROLE_CODES.length);
+const OfficeSchema = z.enum(OFFICE_CODES, { error: HOLIDAY_MESSAGES.office });
 
 /** GET /CRM/GetPeople: search by name, phone or e-mail; filter by state and role; newest first. */
 export const PeopleQuerySchema = PageQuerySchema.extend({
@@ -34,6 +36,8 @@ export const PersonSchema = z.object({
   staffRoles: StaffRolesSchema,
   managerId: z.string().nullable(),
   managerName: z.string().nullable(),
+  /** The office whose holidays the person has off. */
+  office: z.enum(OFFICE_CODES),
   createdAt: z.string(),
 });
 export type Person = z.infer<typeof PersonSchema>;
@@ -62,6 +66,7 @@ export const AddPersonSchema = z
     userType: RoleSchema,
     managerId: ManagerIdSchema.optional().default(null),
     staffRoles: StaffRolesSchema.optional().default([]),
+    office: OfficeSchema.optional().default(DEFAULT_OFFICE),
   })
   .superRefine((value, context) => {
     if (value.userType !== USER_TYPES.employee && value.staffRoles.length > 0) {
@@ -76,6 +81,7 @@ export const UpdatePersonSchema = z.object({
   id: z.string().trim().min(1).max(100),
   staffRoles: StaffRolesSchema.optional(),
   managerId: ManagerIdSchema.optional(),
+  office: OfficeSchema.optional(),
   action: z.enum(PERSON_ACTION_CODES).optional(),
 });
 export type UpdatePersonInput = z.input<typeof UpdatePersonSchema>;

@@ -5,6 +5,7 @@ import { applicationRoutes } from './applications.js';
 import { benchReviewRoutes } from './bench.js';
 import { approvalRoutes } from './approvals.js';
 import { caseRoutes } from './cases.js';
+import { holidayRoutes } from './holidays.js';
 import { inquiryRoutes } from './inquiries.js';
 import { jobRoutes } from './jobs.js';
 import { offerRoutes } from './offers.js';
@@ -35,4 +36,5 @@ export const backOfficeRoutes: FastifyPluginAsync<{ env: Env }> = async (app) =>
   await app.register(approvalRoutes);
   await app.register(caseRoutes);
   await app.register(jobRoutes);
+  await app.register(holidayRoutes);
 };

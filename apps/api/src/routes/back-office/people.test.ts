@@ -337,6 +337,25 @@ describe.each(TEST_ENGINES)('people and audit log on %s', (engine) => {
     );
   });
 
+  it("changes a person's office with an audit line; Dana works from Seattle", async () => {
+    const dana = (await people({ search: 'dana employee' })).items.find(
+      (person) => person.id === DEMO_EMPLOYEE_ID,
+    );
+    expect(dana?.office).toBe('seattle');
+    const person = PersonSchema.parse(
+      (await post(API_PATHS.addPerson, admin, newPerson({ name: 'Omar Office', office: 'pune' }))).json(),
+    );
+    expect(person.office).toBe('pune');
+    const moved = await post(API_PATHS.updatePerson, admin, { id: person.id, office: 'seattle' });
+    expect(PersonSchema.parse(moved.json()).office).toBe('seattle');
+    const actions = (await auditLines())
+      .filter((line) => line.recordId === person.id)
+      .map((line) => line.action);
+    expect(actions).toContain('changed office');
+    const unknown = await post(API_PATHS.updatePerson, admin, { id: person.id, office: 'paris' });
+    expect(unknown.statusCode).toBe(400);
+  });
+
   it('lists people with their role, state, roles and manager, and the audit log newest first', async () => {
     const dana = (await people({ search: 'dana employee' })).items.find(
       (person) => person.id === DEMO_EMPLOYEE_ID,

@@ -29,6 +29,7 @@ function toPerson(user: PersonRow): Person {
     staffRoles: user.staffRoles,
     managerId: user.managerId,
     managerName: user.managerName,
+    office: user.office,
     createdAt: user.createdAt,
   };
 }

@@ -1,18 +1,83 @@
 import {
   API_PATHS,
   ApplyLeaveSchema,
+  CancelLeaveSchema,
+  LEAVE_CERTIFICATE_FIELD,
+  LEAVE_CERTIFICATE_MAX_BYTES,
+  LEAVE_CERTIFICATE_MIME_TYPES,
+  LeaveCertificateQuerySchema,
   LeaveSchema,
   LeavesResponseSchema,
   PageQuerySchema,
+  PORTAL_MESSAGES,
   USER_TYPES,
 } from '@smartmove/contract';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/auth.js';
-import { HttpError } from '../../errors.js';
+import { HttpError, toFieldErrors } from '../../errors.js';
+import { containsNulCharacter, NUL_CHARACTER_MESSAGE } from '../../plugins/input-hygiene.js';
+import { acceptUploads } from '../../plugins/uploads.js';
+import type { StoredCertificate } from '../../repositories/leave-repository.js';
+import { sendDownload } from '../shared/send-download.js';
+import { toUploadError, type UploadMessages } from '../shared/upload-errors.js';
+
+const messages = PORTAL_MESSAGES.leave;
+const UPLOAD_MESSAGES: UploadMessages = {
+  tooLarge: messages.certificateTooBig,
+  tooManyFiles: 'Please attach one certificate only',
+  notMultipart: 'Send the request as JSON or as multipart form data',
+};
+/** 409 for a clash with what is already booked; 400 for a request that cannot be booked as it is. */
+const REFUSAL_STATUS = { overlap: 409, balance: 409, 'no-working-days': 400, certificate: 400 } as const;
 
 /** Employees' leave requests and paid time off balance. */
 export const portalLeaveRoutes: FastifyPluginAsyncZod = async (app) => {
+  await acceptUploads(app);
   const employeeOnly = app.requireRole(USER_TYPES.employee);
+
+  /** A multipart request's fields and its certificate (stored, checked by content). */
+  async function readMultipart(
+    request: FastifyRequest,
+  ): Promise<{ fields: Record<string, string>; certificate: StoredCertificate | undefined }> {
+    const fields: Record<string, string> = {};
+    let certificate: StoredCertificate | undefined;
+    try {
+      const parts = request.parts({
+        limits: { fileSize: LEAVE_CERTIFICATE_MAX_BYTES, files: 1, fields: 10 },
+      });
+      for await (const part of parts) {
+        if (part.type === 'field') {
+          fields[part.fieldname] = String(part.value);
+        } else if (part.fieldname === LEAVE_CERTIFICATE_FIELD && !certificate) {
+          const stored = await app.fileStorage.save(
+            part.file,
+            {
+              folder: 'certificates',
+              maxBytes: LEAVE_CERTIFICATE_MAX_BYTES,
+              allowedMimeTypes: LEAVE_CERTIFICATE_MIME_TYPES,
+              tooLargeMessage: messages.certificateTooBig,
+              wrongTypeMessage: messages.certificateType,
+              fieldName: LEAVE_CERTIFICATE_FIELD,
+            },
+            () => part.file.truncated,
+          );
+          certificate = {
+            storedName: stored.storedName,
+            mimeType: stored.mimeType,
+            size: stored.size,
+            originalName: part.filename.slice(0, 200) || `certificate.${stored.extension}`,
+          };
+        } else {
+          part.file.resume();
+        }
+      }
+    } catch (error) {
+      if (certificate) await app.fileStorage.remove(certificate.storedName);
+      throw toUploadError(error, UPLOAD_MESSAGES);
+    }
+    return { fields, certificate };
+  }
 
   app.get(
     API_PATHS.getLeaves,
@@ -20,7 +85,7 @@ export const portalLeaveRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: employeeOnly,
       schema: {
         tags: ['portal'],
-        summary: "The caller's leave requests and paid time off balance",
+        summary: "The caller's leave requests, paid time off balance, office and its holidays",
         security: [{ bearerAuth: [] }],
         querystring: PageQuerySchema,
         response: { 200: LeavesResponseSchema },
@@ -35,16 +100,89 @@ export const portalLeaveRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: employeeOnly,
       schema: {
         tags: ['portal'],
-        summary: 'Request leave (overlapping dates and an insufficient balance are refused with 409)',
+        summary:
+          'Request leave, as JSON or multipart with a medical certificate (PDF, JPEG or PNG; sick leave of ' +
+          'more than three working days needs one). Office holidays are not counted; dates in the past need ' +
+          'confirmPastDates. Overlapping dates and an insufficient balance are refused with 409',
         security: [{ bearerAuth: [] }],
-        body: ApplyLeaveSchema,
+        consumes: ['application/json', 'multipart/form-data'],
         response: { 201: LeaveSchema },
       },
     },
     async (request, reply) => {
-      const result = await app.leaves.apply(requireUser(request).id, request.body);
-      if ('refused' in result) throw new HttpError(409, result.message, { [result.field]: result.message });
-      return reply.code(201).send(result.applied);
+      const user = requireUser(request);
+      const { fields, certificate } = request.isMultipart()
+        ? await readMultipart(request)
+        : { fields: request.body, certificate: undefined };
+      try {
+        if (certificate && containsNulCharacter([fields, certificate.originalName])) {
+          throw new HttpError(400, NUL_CHARACTER_MESSAGE);
+        }
+        const parsed = ApplyLeaveSchema.safeParse(fields ?? {});
+        if (!parsed.success) {
+          const errors = toFieldErrors(parsed.error.issues);
+          throw new HttpError(400, Object.values(errors)[0] ?? messages.type, errors);
+        }
+        const result = await app.leaves.apply(user.id, parsed.data, certificate);
+        if ('refused' in result) {
+          throw new HttpError(REFUSAL_STATUS[result.refused], result.message, {
+            [result.field]: result.message,
+          });
+        }
+        return await reply.code(201).send(result.applied);
+      } catch (error) {
+        // A refused request leaves no file behind.
+        if (certificate) await app.fileStorage.remove(certificate.storedName);
+        throw error;
+      }
+    },
+  );
+
+  app.post(
+    API_PATHS.cancelLeave,
+    {
+      onRequest: employeeOnly,
+      schema: {
+        tags: ['portal'],
+        summary: "Cancel one of the caller's pending leave requests (409 once approved or rejected)",
+        security: [{ bearerAuth: [] }],
+        body: CancelLeaveSchema,
+        response: { 200: LeaveSchema },
+      },
+    },
+    async (request) => {
+      const result = await app.repositories.leaves.cancel(requireUser(request), request.body.id);
+      if ('notFound' in result) throw new HttpError(404, messages.notFound);
+      if ('notPending' in result) {
+        throw new HttpError(409, `${messages.notPending}: this one is already ${result.status}`);
+      }
+      return result.cancelled;
+    },
+  );
+
+  app.get(
+    API_PATHS.getLeaveCertificate,
+    {
+      onRequest: employeeOnly,
+      schema: {
+        tags: ['portal'],
+        summary:
+          "A leave request's medical certificate, for its author, their approver and admins (404 for anybody else)",
+        security: [{ bearerAuth: [] }],
+        querystring: LeaveCertificateQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const certificate = await app.repositories.leaves.findCertificate(
+        requireUser(request),
+        request.query.id,
+      );
+      const file = certificate ? await app.fileStorage.open(certificate.storedName) : undefined;
+      if (!certificate || !file) throw new HttpError(404, messages.certificateNotFound);
+      return sendDownload(reply, file, {
+        fileName: certificate.originalName,
+        mimeType: certificate.mimeType,
+      });
     },
   );
 };

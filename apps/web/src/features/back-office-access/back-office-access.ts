@@ -25,6 +25,7 @@ export const BACK_OFFICE_ROUTE_ROLES: Record<BackOfficeRouteName, readonly Staff
   jobs: RECRUITING,
   bench: RECRUITING,
   payslips: ADMIN,
+  holidays: ADMIN,
 };
 
 export function canOpenBackOffice(
@@ -84,6 +85,12 @@ const NAV_ITEMS: BackOfficeNavItem[] = [
     href: paths.staffPayslips(),
     route: 'payslips',
     description: "Upload each employee's monthly payslip.",
+  },
+  {
+    label: 'Holidays',
+    href: paths.holidays(),
+    route: 'holidays',
+    description: "Each office's holiday calendar, which leave requests do not count.",
   },
   {
     label: 'People',

@@ -449,7 +449,7 @@ export const HANDBOOK_SECTIONS: HandbookSection[] = [
     title: 'Sick Leave',
     paragraphs: [
       'If you are ill, rest and recover. Inform your manager before the start of your working day, or as soon as you can, and record the sick leave in the employee portal.',
-      'For sick leave of more than three days in a row, you must provide a medical certificate from a registered medical practitioner. We may also ask for a fitness certificate before you return after a long or serious illness.',
+      'For sick leave of more than three days in a row, you must provide a medical certificate from a registered medical practitioner: attach it to the request in the employee portal, where only you, your manager and HR can open it. We may also ask for a fitness certificate before you return after a long or serious illness.',
       'Sick leave is for your own illness or injury and for caring for a sick dependant. Misusing sick leave is a disciplinary matter.',
     ],
   },

@@ -75,13 +75,21 @@ describe('applyServerFieldErrors', () => {
 });
 
 describe('showSubmitError', () => {
-  it("toasts the server's message and shows its field errors, keeping the values", () => {
+  it('shows field errors on their fields only, without a toast repeating them, keeping the values', () => {
     const form = renderForm();
     act(() => form.current.setValue('reason', 'Moving house'));
     act(() => showSubmitError(refused, form.current.setError));
-    expect(notifyError).toHaveBeenCalledWith('The request overlaps another one');
+    expect(notifyError).not.toHaveBeenCalled();
     expect(form.current.formState.errors.fromDate?.message).toBe('Overlaps your leave of 3 March');
     expect(form.current.getValues('reason')).toBe('Moving house');
+  });
+
+  it("toasts the server's message once when it names no field", () => {
+    const setError = vi.fn();
+    showSubmitError(new ApiRequestError('This leave request does not exist', 404, {}), setError);
+    expect(notifyError).toHaveBeenCalledTimes(1);
+    expect(notifyError).toHaveBeenCalledWith('This leave request does not exist');
+    expect(setError).not.toHaveBeenCalled();
   });
 
   it('toasts a plain message when the server could not be reached', () => {

@@ -33,14 +33,14 @@ export function applyServerFieldErrors<T extends FieldValues>(
 }
 
 /**
- * A failed submission: an error toast with the server's message and its field errors on the form. The
- * form keeps its values (docs/product.md#fidelity, improvement (a)).
+ * A failed submission, shown once: the server's field errors on their fields (no toast repeating them),
+ * or else one error toast with its message. The form keeps its values (docs/product.md#fidelity,
+ * improvement (a)).
  */
 export function showSubmitError<T extends FieldValues>(
   error: unknown,
   setError: UseFormSetError<T>,
   fieldMap?: Partial<Record<string, Path<T>>>,
 ): void {
-  applyServerFieldErrors(error, setError, fieldMap);
-  notifyError(failureMessage(error));
+  if (!applyServerFieldErrors(error, setError, fieldMap)) notifyError(failureMessage(error));
 }

@@ -62,6 +62,11 @@ export function useMarkClaimPaidMutation() {
   });
 }
 
+/** GET /CRM/GetLeaveCertificate: a sick-leave request's medical certificate, saved under its own name. */
+export function downloadLeaveCertificate(id: string, fileName: string) {
+  return downloadFromApi(API_PATHS.getLeaveCertificate, fileName, { id });
+}
+
 /** GET /CRM/GetClaimReceipt: the claim's receipt, saved under its own name. */
 export function downloadClaimReceipt(id: string, fileName: string) {
   return downloadFromApi(API_PATHS.getClaimReceipt, fileName, { id });

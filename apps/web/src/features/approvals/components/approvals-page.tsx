@@ -22,6 +22,7 @@ import { notifyError, notifySuccess } from '../../../lib/toast';
 import {
   APPROVALS_PAGE_SIZE,
   downloadClaimReceipt,
+  downloadLeaveCertificate,
   useApprovalsQuery,
   useDecideApprovalMutation,
   useMarkClaimPaidMutation,
@@ -101,6 +102,17 @@ export function ApprovalsPage() {
     }
   };
 
+  const viewCertificate = async (item: LeaveApproval) => {
+    setDownloading(item.id);
+    try {
+      await downloadLeaveCertificate(item.id, item.certificateName ?? 'certificate');
+    } catch (error) {
+      notifyError(failureMessage(error));
+    } finally {
+      setDownloading(undefined);
+    }
+  };
+
   /** A row's own Approve and Reject: visible "Approve" / "Reject", named after the item for screen readers. */
   const decisionButtons = (item: ApprovalItem) => {
     const label = describe(item);
@@ -161,7 +173,22 @@ export function ApprovalsPage() {
     {
       label: 'Actions',
       header: <span className="visually-hidden">Actions</span>,
-      cell: (item) => <div className="data-table__actions">{decisionButtons(item)}</div>,
+      cell: (item) => (
+        <div className="data-table__actions">
+          {item.certificateName ? (
+            <button
+              type="button"
+              className="button button--secondary button--small"
+              aria-label={`View certificate, ${describe(item)}`}
+              disabled={downloading === item.id}
+              onClick={() => void viewCertificate(item)}
+            >
+              View certificate
+            </button>
+          ) : null}
+          {decisionButtons(item)}
+        </div>
+      ),
     },
   ];
 

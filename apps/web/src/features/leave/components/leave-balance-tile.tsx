@@ -1,4 +1,4 @@
-import { getLeaveType, todayIsoDate } from '@smartmove/contract';
+import { ACTIVE_LEAVE_STATUSES, getLeaveType, todayIsoDate } from '@smartmove/contract';
 import { DashboardTile } from '../../../components/ui/dashboard-tile';
 import { paths } from '../../../config/paths';
 import { formatDateRange } from '../../../lib/format';
@@ -11,7 +11,7 @@ export function LeaveBalanceTile() {
     <DashboardTile title="Leave balance" href={paths.applyLeave()} linkLabel="Apply for leave" query={leave}>
       {(data) => {
         const upcoming = data.items.find(
-          (item) => item.toDate >= todayIsoDate() && item.status !== 'rejected',
+          (item) => item.toDate >= todayIsoDate() && ACTIVE_LEAVE_STATUSES.includes(item.status),
         );
         return (
           <>

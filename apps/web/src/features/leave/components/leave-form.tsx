@@ -1,56 +1,107 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   ApplyLeaveSchema,
+  LEAVE_CERTIFICATE_MAX_BYTES,
+  LEAVE_CERTIFICATE_MIME_TYPES,
   LEAVE_TYPES,
-  countWorkingDays,
+  PORTAL_MESSAGES,
+  countLeaveDays,
   getLeaveType,
   isIsoDate,
+  isPastLeaveStart,
+  needsSickCertificate,
+  officeLabel,
   type ApplyLeave,
+  type HolidayDate,
   type LeaveBalance,
 } from '@smartmove/contract';
-import { useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm, useWatch, type DefaultValues, type Resolver } from 'react-hook-form';
 import type { z } from '@smartmove/contract';
+import { Link } from 'react-router';
+import { Checkbox } from '../../../components/ui/form/checkbox';
+import { FileInput } from '../../../components/ui/form/file-input';
 import { Form } from '../../../components/ui/form/form-layout';
 import { Select } from '../../../components/ui/form/select';
 import { showSubmitError } from '../../../components/ui/form/server-errors';
 import { SubmitButton } from '../../../components/ui/form/submit-button';
 import { TextInput } from '../../../components/ui/form/text-input';
 import { Textarea } from '../../../components/ui/form/textarea';
-import { formatDateRange, plural } from '../../../lib/format';
+import { paths } from '../../../config/paths';
+import { formatDate, formatDateRange, plural } from '../../../lib/format';
 import { notifySuccess } from '../../../lib/toast';
 import { useApplyLeaveMutation } from '../api/apply-leave';
 
-type LeaveFormValues = z.input<typeof ApplyLeaveSchema>;
+type LeaveFormValues = z.input<typeof ApplyLeaveSchema> & { certificate?: File | undefined };
+type LeaveFormOutput = ApplyLeave & { certificate?: File | undefined };
 
+const messages = PORTAL_MESSAGES.leave;
 const LEAVE_TYPE_OPTIONS = LEAVE_TYPES.map((type) => ({ value: type.code, label: type.label }));
 const REASON_MAX = 1000;
+const DEFAULT_VALUES: DefaultValues<LeaveFormValues> = {
+  fromDate: '',
+  toDate: '',
+  reason: '',
+  confirmPastDates: false,
+};
 
-/** The leave request form: type, date range, reason; the working days and remaining balance shown live. */
-export function LeaveForm({ balance }: { balance: LeaveBalance | undefined }) {
+/** "Christmas Day (Dec 25, 2026)". */
+function describeHolidays(holidays: HolidayDate[]): string {
+  return holidays.map((holiday) => `${holiday.name} (${formatDate(holiday.date)})`).join(', ');
+}
+
+/**
+ * The leave request form: type, date range, reason. The days it counts (weekdays less the office's
+ * holidays, named), and the paid time off left, show as the dates change; dates in the past ask for a
+ * confirmation and sick leave of more than three days for a medical certificate (handbook).
+ */
+export function LeaveForm({
+  balance,
+  office,
+  holidays,
+}: {
+  balance: LeaveBalance | undefined;
+  office: string | undefined;
+  holidays: HolidayDate[];
+}) {
   const mutation = useApplyLeaveMutation();
-  const { register, handleSubmit, formState, control, reset, setError } = useForm<
+  const { register, handleSubmit, formState, control, reset, setError, getValues } = useForm<
     LeaveFormValues,
     unknown,
-    ApplyLeave
+    LeaveFormOutput
   >({
-    resolver: zodResolver(ApplyLeaveSchema),
-    defaultValues: { fromDate: '', toDate: '', reason: '' },
+    // The certificate is checked below: the contract's schema covers what the JSON request carries.
+    resolver: zodResolver(ApplyLeaveSchema) as unknown as Resolver<LeaveFormValues, unknown, LeaveFormOutput>,
+    defaultValues: DEFAULT_VALUES,
   });
   const [leaveType, fromDate, toDate, reason] = useWatch({
     control,
     name: ['leaveType', 'fromDate', 'toDate', 'reason'],
   });
   const type = leaveType ? getLeaveType(leaveType) : undefined;
-  const workingDays =
+  const count =
     isIsoDate(fromDate) && isIsoDate(toDate) && toDate >= fromDate
-      ? countWorkingDays(fromDate, toDate)
+      ? countLeaveDays(fromDate, toDate, holidays)
       : undefined;
+  const isPast = isIsoDate(fromDate) && isPastLeaveStart(fromDate);
+  const needsCertificate = count !== undefined && needsSickCertificate(leaveType ?? '', count.days);
 
   const onSubmit = handleSubmit(async (values) => {
+    const certificate = getValues('certificate');
+    if (needsCertificate && !certificate) {
+      setError('certificate', { type: 'required', message: messages.certificate }, { shouldFocus: true });
+      return;
+    }
+    if (certificate && !(LEAVE_CERTIFICATE_MIME_TYPES as readonly string[]).includes(certificate.type)) {
+      setError('certificate', { type: 'type', message: messages.certificateType }, { shouldFocus: true });
+      return;
+    }
     try {
-      const leave = await mutation.mutateAsync(values);
+      const leave = await mutation.mutateAsync({
+        ...values,
+        certificate: needsCertificate ? certificate : undefined,
+      });
       notifySuccess(`Leave requested for ${formatDateRange(leave.fromDate, leave.toDate)}`);
-      reset();
+      reset(DEFAULT_VALUES);
     } catch (error) {
       showSubmitError(error, setError);
     }
@@ -83,16 +134,60 @@ export function LeaveForm({ balance }: { balance: LeaveBalance | undefined }) {
         />
         <TextInput label="To" type="date" error={formState.errors.toDate?.message} {...register('toDate')} />
       </div>
+      {isPast || formState.errors.confirmPastDates ? (
+        <Checkbox
+          label="These dates are in the past: I confirm this request"
+          hint="Leave is normally requested ahead; confirm that you mean these dates."
+          error={formState.errors.confirmPastDates?.message}
+          {...register('confirmPastDates')}
+        />
+      ) : null}
       <div role="status" className="leave-form__days">
-        {workingDays !== undefined ? (
+        {count !== undefined ? (
           <p>
-            This request covers <strong>{plural(workingDays, 'working day')}</strong>
+            This request covers <strong>{plural(count.days, 'working day')}</strong>
             {type?.usesBalance && balance
-              ? `; ${Math.round((balance.availableDays - workingDays) * 100) / 100} days of paid time off would be left.`
+              ? `; ${Math.round((balance.availableDays - count.days) * 100) / 100} days of paid time off would be left.`
               : '.'}
+            {count.skipped.length > 0 ? (
+              <>
+                {' '}
+                Not counted, {office ? `${officeLabel(office)} office` : 'office'}{' '}
+                {count.skipped.length === 1 ? 'holiday' : 'holidays'}: {describeHolidays(count.skipped)}.
+              </>
+            ) : null}
           </p>
         ) : null}
       </div>
+      {needsCertificate || formState.errors.certificate ? (
+        <Controller
+          control={control}
+          name="certificate"
+          render={({ field, fieldState }) => (
+            <FileInput
+              label="Medical certificate"
+              name={field.name}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              ref={field.ref}
+              accept=".pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png"
+              maxBytes={LEAVE_CERTIFICATE_MAX_BYTES}
+              onTooLarge={() =>
+                setError('certificate', { type: 'size', message: messages.certificateTooBig })
+              }
+              error={fieldState.error?.message}
+              hint={
+                <>
+                  Sick leave of more than three working days needs a certificate (
+                  <Link to={`${paths.hrHandbook()}#sick-leave`}>handbook: sick leave</Link>): a PDF, JPEG or
+                  PNG, up to 10MB.
+                </>
+              }
+            />
+          )}
+        />
+      ) : null}
       <Textarea
         label="Reason"
         rows={4}

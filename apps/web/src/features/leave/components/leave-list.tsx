@@ -1,30 +1,101 @@
 import { getLeaveType, type Leave } from '@smartmove/contract';
+import { useState } from 'react';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { failureMessage } from '../../../components/ui/form/server-errors';
 import { Pagination } from '../../../components/ui/pagination';
 import { DecisionStatus } from '../../../components/ui/decision-status';
 import { formatDateRange, plural } from '../../../lib/format';
+import { notifyError, notifySuccess } from '../../../lib/toast';
+import { downloadLeaveCertificate, useCancelLeaveMutation } from '../api/cancel-leave';
 import { LEAVES_PAGE_SIZE } from '../api/get-leaves';
-
-const COLUMNS: ReadonlyArray<DataTableColumn<Leave>> = [
-  { label: 'Dates', cell: (leave) => formatDateRange(leave.fromDate, leave.toDate) },
-  { label: 'Type', cell: (leave) => getLeaveType(leave.leaveType)?.label ?? leave.leaveType },
-  { label: 'Days', cell: (leave) => plural(leave.days, 'day') },
-  { label: 'Reason', className: 'data-table__wrap', cell: (leave) => leave.reason },
-  {
-    label: 'Status',
-    className: 'data-table__wrap',
-    cell: (leave) => (
-      <DecisionStatus status={leave.status} decision={leave.decision} since={leave.createdAt} />
-    ),
-  },
-];
+// A row's compact action buttons side by side, as on People.
+import '../../../styles/people.css';
 
 /**
- * The caller's leave requests, latest dates first. The page's query (which also brings the balance)
- * is the leave page's, which shows its loading and failed states.
+ * The caller's leave requests, latest dates first; a pending one can be cancelled (after a confirmation)
+ * and a certificate opened. The page's query (which also brings the balance) is the leave page's, which
+ * shows its loading and failed states.
  */
 export function LeaveList({ leaves, total, page }: { leaves: Leave[]; total: number; page: number }) {
+  const cancel = useCancelLeaveMutation();
+  const [cancelling, setCancelling] = useState<Leave>();
+  const [downloading, setDownloading] = useState<string>();
+
+  const confirmCancel = async () => {
+    if (!cancelling) return;
+    try {
+      await cancel.mutateAsync(cancelling.id);
+      notifySuccess(`Leave request for ${formatDateRange(cancelling.fromDate, cancelling.toDate)} cancelled`);
+    } catch (error) {
+      notifyError(failureMessage(error));
+    } finally {
+      setCancelling(undefined);
+    }
+  };
+  const viewCertificate = async (leave: Leave) => {
+    setDownloading(leave.id);
+    try {
+      await downloadLeaveCertificate(leave.id, leave.certificateName ?? 'certificate');
+    } catch (error) {
+      notifyError(failureMessage(error));
+    } finally {
+      setDownloading(undefined);
+    }
+  };
+
+  const columns: ReadonlyArray<DataTableColumn<Leave>> = [
+    { label: 'Dates', cell: (leave) => formatDateRange(leave.fromDate, leave.toDate) },
+    { label: 'Type', cell: (leave) => getLeaveType(leave.leaveType)?.label ?? leave.leaveType },
+    { label: 'Days', cell: (leave) => plural(leave.days, 'day') },
+    { label: 'Reason', className: 'data-table__wrap', cell: (leave) => leave.reason },
+    {
+      label: 'Status',
+      className: 'data-table__wrap',
+      cell: (leave) => (
+        <DecisionStatus
+          status={leave.status}
+          decision={leave.decision}
+          since={leave.status === 'pending' ? leave.createdAt : undefined}
+        />
+      ),
+    },
+    {
+      label: 'Actions',
+      header: <span className="visually-hidden">Actions</span>,
+      cell: (leave) => {
+        const dates = formatDateRange(leave.fromDate, leave.toDate);
+        return (
+          <div className="data-table__actions">
+            {leave.certificateName ? (
+              <button
+                type="button"
+                className="button button--secondary button--small"
+                aria-label={`View certificate, leave of ${dates}`}
+                disabled={downloading === leave.id}
+                onClick={() => void viewCertificate(leave)}
+              >
+                View certificate
+              </button>
+            ) : null}
+            {leave.status === 'pending' ? (
+              <button
+                type="button"
+                className="button button--secondary button--small"
+                aria-label={`Cancel request, leave of ${dates}`}
+                disabled={cancel.isPending}
+                onClick={() => setCancelling(leave)}
+              >
+                Cancel request
+              </button>
+            ) : null}
+          </div>
+        );
+      },
+    },
+  ];
+
   return (
     <section className="portal-section__block" aria-labelledby="leave-list-title">
       <h2 id="leave-list-title">Your leave requests</h2>
@@ -34,13 +105,25 @@ export function LeaveList({ leaves, total, page }: { leaves: Leave[]; total: num
         <>
           <DataTable
             caption="Your leave requests"
-            columns={COLUMNS}
+            columns={columns}
             rows={leaves}
             rowKey={(leave) => leave.id}
           />
           <Pagination page={page} pageSize={LEAVES_PAGE_SIZE} total={total} label="Leave request pages" />
         </>
       )}
+      <ConfirmDialog
+        open={cancelling !== undefined}
+        title="Cancel this leave request?"
+        action="Cancel request"
+        busy={cancel.isPending}
+        onConfirm={() => void confirmCancel()}
+        onClose={() => setCancelling(undefined)}
+      >
+        {cancelling
+          ? `Your request for ${formatDateRange(cancelling.fromDate, cancelling.toDate)} leaves your approver's queue and no longer counts against your balance.`
+          : ''}
+      </ConfirmDialog>
     </section>
   );
 }

@@ -14,7 +14,11 @@ export function LeavePage() {
     <div className="container portal-section">
       <div className="portal-columns">
         <div className="portal-columns__main">
-          <LeaveForm balance={query.data?.balance} />
+          <LeaveForm
+            balance={query.data?.balance}
+            office={query.data?.office}
+            holidays={query.data?.holidays ?? []}
+          />
         </div>
         <aside className="portal-columns__side">
           {query.data ? <LeaveBalanceCard balance={query.data.balance} /> : null}

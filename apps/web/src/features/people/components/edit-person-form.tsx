@@ -1,7 +1,9 @@
 import {
+  OFFICES,
   STAFF_ROLE_CODES,
   STAFF_ROLE_LABELS,
   USER_TYPES,
+  type OfficeCode,
   type Person,
   type StaffRole,
 } from '@smartmove/contract';
@@ -16,12 +18,13 @@ import { notifySuccess } from '../../../lib/toast';
 import { useUpdatePersonMutation } from '../api/people';
 import { useManagerOptions } from './add-person-form';
 
-/** A person's staff roles (employees only) and manager. */
+/** A person's staff roles (employees only), manager and office. */
 export function EditPersonForm({ person, onSaved }: { person: Person; onSaved: () => void }) {
   const mutation = useUpdatePersonMutation();
   const managerOptions = useManagerOptions(person.id);
   const [roles, setRoles] = useState<StaffRole[]>(person.staffRoles);
   const [managerId, setManagerId] = useState(person.managerId ?? '');
+  const [office, setOffice] = useState<OfficeCode>(person.office);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const isEmployee = person.userType === USER_TYPES.employee;
 
@@ -32,6 +35,7 @@ export function EditPersonForm({ person, onSaved }: { person: Person; onSaved: (
       await mutation.mutateAsync({
         id: person.id,
         managerId,
+        office,
         ...(isEmployee ? { staffRoles: roles } : {}),
       });
       notifySuccess(`${person.name} saved`);
@@ -73,6 +77,14 @@ export function EditPersonForm({ person, onSaved }: { person: Person; onSaved: (
         value={managerId}
         onChange={(event) => setManagerId(event.target.value)}
         error={errors.managerId}
+      />
+      <Select
+        label="Office"
+        options={OFFICES.map((choice) => ({ value: choice.code, label: choice.label }))}
+        value={office}
+        onChange={(event) => setOffice(event.target.value as OfficeCode)}
+        error={errors.office}
+        hint="Leave requests do not count this office's holidays."
       />
       {errors.form || errors.action ? (
         <p className="auth-alert" role="alert">

@@ -1,0 +1,359 @@
+import {
+  API_PATHS,
+  ApiErrorSchema,
+  ApprovalPageSchema,
+  AuditLogPageSchema,
+  LeaveSchema,
+  LeavesResponseSchema,
+  PORTAL_MESSAGES,
+  USER_TYPES,
+  addDays,
+  mondayOf,
+  todayIsoDate,
+} from '@smartmove/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  DEMO_MANAGER_ID,
+  demoUsers,
+  insertUser,
+  staffUsers,
+  type TestUser,
+} from '../../test/portal-users.js';
+import { createTestApp, TEST_ENGINES, type TestApp } from '../../test/test-app.js';
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+
+// Weeks of their own, more than a year ahead; each test adds the holidays it needs.
+const base = addDays(mondayOf(todayIsoDate()), 7 * 60);
+const weekOf = (weeksAhead: number) => addDays(base, 7 * weeksAhead);
+
+/** A multipart body as a browser sends it. */
+async function multipart(
+  fields: Record<string, string>,
+  file?: { name: string; type: string; content: Buffer },
+) {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) form.append(key, value);
+  if (file) form.append('certificate', new Blob([file.content], { type: file.type }), file.name);
+  const request = new Request('http://localhost/', { method: 'POST', body: form });
+  return {
+    payload: Buffer.from(await request.arrayBuffer()),
+    contentType: request.headers.get('content-type') ?? '',
+  };
+}
+
+describe.each(TEST_ENGINES)('leave: cancel, holidays, past dates, certificates on %s', (engine) => {
+  let testApp: TestApp;
+  let employee: TestUser;
+  let partner: TestUser;
+  let admin: TestUser;
+  let recruiter: TestUser;
+  let manager: TestUser;
+  beforeAll(async () => {
+    testApp = await createTestApp(engine);
+    [employee, partner] = await demoUsers(testApp.app);
+    [admin, recruiter, manager] = await staffUsers(testApp.app);
+    // Only the tests' own holidays fall in their weeks, whatever the date they run on.
+    await testApp.app.db.deleteFrom('office_holidays').where('date', '>=', base).execute();
+  });
+  afterAll(() => testApp.close());
+
+  const post = (url: string, user: TestUser | undefined, payload: Record<string, unknown>) =>
+    testApp.app.inject({ method: 'POST', url, headers: user?.headers ?? {}, payload });
+  const applyLeave = (user: TestUser | undefined, payload: Record<string, unknown>) =>
+    post(API_PATHS.applyLeave, user, payload);
+  const applyWithCertificate = async (
+    user: TestUser,
+    fields: Record<string, string>,
+    file?: { name: string; type: string; content: Buffer },
+  ) => {
+    const body = await multipart(fields, file);
+    return testApp.app.inject({
+      method: 'POST',
+      url: API_PATHS.applyLeave,
+      headers: { ...user.headers, 'content-type': body.contentType },
+      payload: body.payload,
+    });
+  };
+  const getLeaves = async (user: TestUser) =>
+    LeavesResponseSchema.parse(
+      (await testApp.app.inject({ method: 'GET', url: API_PATHS.getLeaves, headers: user.headers })).json(),
+    );
+  const addHoliday = (office: string, date: string, name: string) =>
+    post(API_PATHS.addHoliday, admin, { office, date, name });
+  const waitingLeave = async (user: TestUser) =>
+    ApprovalPageSchema.parse(
+      (
+        await testApp.app.inject({
+          method: 'GET',
+          url: API_PATHS.getApprovals,
+          query: { kind: 'leave', pageSize: '100' },
+          headers: user.headers,
+        })
+      ).json(),
+    ).items.map((item) => item.id);
+
+  it("does not count the office's holidays, and tells the office and its calendar", async () => {
+    expect((await addHoliday('seattle', addDays(weekOf(0), 2), 'Seattle test day')).statusCode).toBe(201);
+    expect((await addHoliday('pune', addDays(weekOf(0), 3), 'Pune test day')).statusCode).toBe(201);
+    const leaves = await getLeaves(employee);
+    expect(leaves.office).toBe('seattle');
+    expect(leaves.holidays).toContainEqual({ date: addDays(weekOf(0), 2), name: 'Seattle test day' });
+    expect(leaves.holidays.map((holiday) => holiday.name)).not.toContain('Pune test day');
+    const thisYear = todayIsoDate().slice(0, 4);
+    expect(leaves.holidays).toContainEqual({ date: `${thisYear}-12-25`, name: 'Christmas Day' });
+
+    const response = await applyLeave(employee, {
+      leaveType: 'unpaid',
+      fromDate: weekOf(0),
+      toDate: addDays(weekOf(0), 4),
+      reason: 'Week with a holiday',
+    });
+    expect(response.statusCode).toBe(201);
+    // Seattle's day is not counted; Pune's is.
+    expect(LeaveSchema.parse(response.json()).days).toBe(4);
+
+    const pune = await insertUser(testApp.app, USER_TYPES.employee);
+    await testApp.app.db.updateTable('users').set({ office: 'pune' }).where('id', '=', pune.id).execute();
+    const puneLeave = await applyLeave(pune, {
+      leaveType: 'unpaid',
+      fromDate: weekOf(0),
+      toDate: addDays(weekOf(0), 4),
+      reason: 'Pune week',
+    });
+    expect(LeaveSchema.parse(puneLeave.json()).days).toBe(4);
+    expect((await getLeaves(pune)).office).toBe('pune');
+  });
+
+  it('refuses a request of holidays only with 400', async () => {
+    await addHoliday('seattle', weekOf(1), 'Lone holiday');
+    const response = await applyLeave(employee, {
+      leaveType: 'unpaid',
+      fromDate: weekOf(1),
+      toDate: weekOf(1),
+      reason: 'Only a holiday',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(ApiErrorSchema.parse(response.json()).errors?.toDate).toBe(PORTAL_MESSAGES.leave.noWorkingDays);
+  });
+
+  it('accepts dates in the past only when they are confirmed', async () => {
+    const lastWeek = addDays(mondayOf(todayIsoDate()), -7 * 30);
+    const payload = { leaveType: 'sick', fromDate: lastWeek, toDate: lastWeek, reason: 'Forgot to ask' };
+    const refused = await applyLeave(employee, payload);
+    expect(refused.statusCode).toBe(400);
+    expect(ApiErrorSchema.parse(refused.json()).errors?.confirmPastDates).toBe(
+      PORTAL_MESSAGES.leave.pastDates,
+    );
+    const accepted = await applyLeave(employee, { ...payload, confirmPastDates: true });
+    expect(accepted.statusCode, accepted.body).toBe(201);
+  });
+
+  it('asks for a certificate for sick leave of more than three working days, and stores it', async () => {
+    const fields = {
+      leaveType: 'sick',
+      fromDate: weekOf(2),
+      toDate: addDays(weekOf(2), 3),
+      reason: 'Flu',
+    };
+    const missing = await applyLeave(employee, fields);
+    expect(missing.statusCode).toBe(400);
+    expect(ApiErrorSchema.parse(missing.json()).errors?.certificate).toBe(PORTAL_MESSAGES.leave.certificate);
+
+    const wrongType = await applyWithCertificate(employee, fields, {
+      name: 'note.pdf',
+      type: 'application/pdf',
+      content: Buffer.from('just text, not a PDF'),
+    });
+    expect(wrongType.statusCode).toBe(400);
+    expect(ApiErrorSchema.parse(wrongType.json()).errors?.certificate).toBe(
+      PORTAL_MESSAGES.leave.certificateType,
+    );
+
+    // Three days need none.
+    const short = await applyLeave(employee, {
+      ...fields,
+      fromDate: weekOf(3),
+      toDate: addDays(weekOf(3), 2),
+    });
+    expect(short.statusCode).toBe(201);
+
+    const stored = await applyWithCertificate(employee, fields, {
+      name: 'certificate.png',
+      type: 'image/png',
+      content: PNG,
+    });
+    expect(stored.statusCode, stored.body).toBe(201);
+    const leave = LeaveSchema.parse(stored.json());
+    expect(leave).toMatchObject({ days: 4, certificateName: 'certificate.png' });
+
+    const approvals = ApprovalPageSchema.parse(
+      (
+        await testApp.app.inject({
+          method: 'GET',
+          url: API_PATHS.getApprovals,
+          query: { kind: 'leave', pageSize: '100' },
+          headers: manager.headers,
+        })
+      ).json(),
+    );
+    expect(approvals.items.find((item) => item.id === leave.id)).toMatchObject({
+      certificateName: 'certificate.png',
+    });
+
+    const read = (user: TestUser) =>
+      testApp.app.inject({
+        method: 'GET',
+        url: API_PATHS.getLeaveCertificate,
+        query: { id: leave.id },
+        headers: user.headers,
+      });
+    for (const reader of [employee, manager, admin]) {
+      const response = await read(reader);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('image/png');
+      expect(response.rawPayload.equals(PNG)).toBe(true);
+    }
+    const stranger = await insertUser(testApp.app, USER_TYPES.employee);
+    expect((await read(stranger)).statusCode).toBe(404);
+    expect((await read(recruiter)).statusCode).toBe(404);
+    expect((await read(partner)).statusCode).toBe(403);
+    expect(
+      (
+        await testApp.app.inject({
+          method: 'GET',
+          url: API_PATHS.getLeaveCertificate,
+          query: { id: leave.id },
+        })
+      ).statusCode,
+    ).toBe(401);
+    // A request without one has none to read.
+    expect((await read(employee)).statusCode).toBe(200);
+    const withoutId = LeaveSchema.parse(short.json()).id;
+    expect(
+      (
+        await testApp.app.inject({
+          method: 'GET',
+          url: API_PATHS.getLeaveCertificate,
+          query: { id: withoutId },
+          headers: employee.headers,
+        })
+      ).statusCode,
+    ).toBe(404);
+  });
+
+  it('takes a PDF certificate as well', async () => {
+    const response = await applyWithCertificate(
+      employee,
+      { leaveType: 'sick', fromDate: weekOf(4), toDate: addDays(weekOf(4), 4), reason: 'Surgery' },
+      { name: 'doctor.pdf', type: 'application/pdf', content: PDF },
+    );
+    expect(response.statusCode, response.body).toBe(201);
+    expect(LeaveSchema.parse(response.json()).certificateName).toBe('doctor.pdf');
+  });
+
+  it('lets the author cancel a pending request: off the queue and the balance, with an audit line', async () => {
+    const { balance: before } = await getLeaves(employee);
+    const applied = await applyLeave(employee, {
+      leaveType: 'pto',
+      fromDate: weekOf(5),
+      toDate: addDays(weekOf(5), 1),
+      reason: 'To be cancelled',
+    });
+    expect(applied.statusCode).toBe(201);
+    const leave = LeaveSchema.parse(applied.json());
+    expect(await waitingLeave(manager)).toContain(leave.id);
+    expect((await getLeaves(employee)).balance.availableDays).toBeCloseTo(before.availableDays - 2, 5);
+
+    const cancelled = await post(API_PATHS.cancelLeave, employee, { id: leave.id });
+    expect(cancelled.statusCode).toBe(200);
+    expect(LeaveSchema.parse(cancelled.json()).status).toBe('cancelled');
+    expect(await waitingLeave(manager)).not.toContain(leave.id);
+    const after = await getLeaves(employee);
+    expect(after.balance.availableDays).toBeCloseTo(before.availableDays, 5);
+    expect(after.items.find((item) => item.id === leave.id)?.status).toBe('cancelled');
+
+    const audit = AuditLogPageSchema.parse(
+      (
+        await testApp.app.inject({
+          method: 'GET',
+          url: API_PATHS.getAuditLog,
+          query: { pageSize: '100' },
+          headers: admin.headers,
+        })
+      ).json(),
+    );
+    expect(audit.items).toContainEqual(
+      expect.objectContaining({ action: 'cancelled leave', recordId: leave.id, actorName: 'Dana Employee' }),
+    );
+
+    // Its dates are free again.
+    const again = await applyLeave(employee, {
+      leaveType: 'pto',
+      fromDate: weekOf(5),
+      toDate: weekOf(5),
+      reason: 'Rebooked',
+    });
+    expect(again.statusCode).toBe(201);
+
+    const twice = await post(API_PATHS.cancelLeave, employee, { id: leave.id });
+    expect(twice.statusCode).toBe(409);
+  });
+
+  it('refuses to cancel an approved or rejected request with 409, and anybody else with 404', async () => {
+    const apply = (week: number) =>
+      applyLeave(employee, {
+        leaveType: 'unpaid',
+        fromDate: weekOf(week),
+        toDate: weekOf(week),
+        reason: 'x',
+      });
+    const approved = LeaveSchema.parse((await apply(6)).json());
+    const rejected = LeaveSchema.parse((await apply(7)).json());
+    const pending = LeaveSchema.parse((await apply(8)).json());
+    expect(
+      (
+        await post(API_PATHS.decideApproval, manager, {
+          kind: 'leave',
+          ids: [approved.id],
+          decision: 'approve',
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await post(API_PATHS.decideApproval, manager, {
+          kind: 'leave',
+          ids: [rejected.id],
+          decision: 'reject',
+          reason: 'Busy week',
+        })
+      ).statusCode,
+    ).toBe(200);
+    for (const [leave, status] of [
+      [approved, 'approved'],
+      [rejected, 'rejected'],
+    ] as const) {
+      const response = await post(API_PATHS.cancelLeave, employee, { id: leave.id });
+      expect(response.statusCode).toBe(409);
+      expect(ApiErrorSchema.parse(response.json()).message).toBe(
+        `${PORTAL_MESSAGES.leave.notPending}: this one is already ${status}`,
+      );
+    }
+    // Not even their manager or an admin cancels somebody else's request.
+    expect(DEMO_MANAGER_ID).toBe(manager.id);
+    for (const other of [manager, admin]) {
+      const response = await post(API_PATHS.cancelLeave, other, { id: pending.id });
+      expect(response.statusCode).toBe(404);
+      expect(ApiErrorSchema.parse(response.json()).message).toBe(PORTAL_MESSAGES.leave.notFound);
+    }
+    expect((await post(API_PATHS.cancelLeave, employee, { id: 'no-such-request' })).statusCode).toBe(404);
+    expect((await post(API_PATHS.cancelLeave, undefined, { id: pending.id })).statusCode).toBe(401);
+    expect((await post(API_PATHS.cancelLeave, partner, { id: pending.id })).statusCode).toBe(403);
+    expect((await post(API_PATHS.cancelLeave, employee, {})).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,90 @@
+import type { Page } from '@playwright/test';
+import { todayIsoDate } from '@smartmove/contract';
+import { expect, test, waitForHydration } from '../support/fixtures';
+import { registerAccount } from '../support/session';
+
+const WIDTHS = [
+  { width: 390, height: 844 },
+  { width: 1280, height: 900 },
+];
+const between = (min: number, max: number) => min + Math.floor(Math.random() * (max - min + 1));
+const stamp = () =>
+  Math.random()
+    .toString(36)
+    .replace(/[^a-z]/g, '')
+    .slice(0, 6);
+
+async function openAt(page: Page, viewport: (typeof WIDTHS)[number], path: string) {
+  await page.setViewportSize(viewport);
+  await page.goto(path);
+  await waitForHydration(page);
+}
+
+test.describe('holidays', () => {
+  test.use({ signedInAs: 'admin' });
+  for (const viewport of WIDTHS) {
+    test(`an admin adds and removes an office holiday (${viewport.width} px)`, async ({ page }) => {
+      const year = Number(todayIsoDate().slice(0, 4)) + 2;
+      // A random day of a month of its own (one per width), in a year nobody else edits, in Pune, whose
+      // people no other test uses.
+      const month = viewport.width < 800 ? '03' : '09';
+      const date = `${year}-${month}-${String(between(1, 28)).padStart(2, '0')}`;
+      const name = `Founders' day ${stamp()}`;
+      await openAt(page, viewport, '/back-office/holidays');
+      await expect(page.getByRole('heading', { name: 'Holidays', level: 1 })).toBeVisible();
+      await expect(page.getByRole('table')).toContainText('Christmas Day');
+      await page.getByLabel('Office', { exact: true }).selectOption({ label: 'Pune' });
+      await expect(
+        page.getByRole('heading', { name: `Pune holidays ${todayIsoDate().slice(0, 4)}` }),
+      ).toBeVisible();
+      await expect(page.getByRole('table')).toContainText('Republic Day');
+      await page.getByLabel('Year', { exact: true }).selectOption(String(year));
+      await expect(page).toHaveURL(/office=pune/);
+
+      await page.getByLabel('Date', { exact: true }).fill(date);
+      await page.getByLabel('Name', { exact: true }).fill(name);
+      await page.getByRole('button', { name: 'Add holiday' }).click();
+      const row = page.getByRole('row', { name: new RegExp(name) });
+      await expect(row).toBeVisible();
+      await page.screenshot({ path: `/tmp/holidays-${viewport.width}.png`, fullPage: true });
+
+      await row.getByRole('button', { name: /^Remove holiday/ }).click();
+      const dialog = page.getByRole('dialog', { name: 'Remove this holiday?' });
+      await expect(dialog).toContainText('becomes a working day in the Pune office');
+      await page.screenshot({ path: `/tmp/holidays-remove-${viewport.width}.png` });
+      await dialog.getByRole('button', { name: 'Remove holiday', exact: true }).click();
+      await expect(dialog).toBeHidden();
+      await expect(row).toHaveCount(0);
+    });
+  }
+
+  for (const viewport of WIDTHS) {
+    test(`an admin moves a person to the Pune office (${viewport.width} px)`, async ({ page, request }) => {
+      const name = `Priya Pune ${stamp()}`;
+      const { session } = await registerAccount(request, 'employee', { name });
+      await openAt(page, viewport, '/back-office/people');
+      await page.getByLabel('Search', { exact: true }).fill(name);
+      const row = page.getByRole('region', { name: 'Everyone' }).getByRole('row').filter({ hasText: name });
+      await row.getByRole('button', { name: 'Edit' }).click();
+      const dialog = page.getByRole('dialog', { name: `Edit ${name}` });
+      const office = dialog.getByLabel('Office', { exact: true });
+      await expect(office).toHaveValue('seattle');
+      await office.selectOption({ label: 'Pune' });
+      await page.screenshot({ path: `/tmp/people-office-${viewport.width}.png` });
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(page.getByText(`${name} saved`)).toBeVisible();
+      // Her leave now skips Pune's holidays.
+      const leaves = await request.get('/CRM/GetLeaves', {
+        headers: { authorization: `Bearer ${session.token}` },
+      });
+      expect(((await leaves.json()) as { office: string }).office).toBe('pune');
+    });
+  }
+
+  test("the back office's menu leads an admin to Holidays", async ({ page }) => {
+    await openAt(page, WIDTHS[1]!, '/back-office');
+    await page.getByRole('link', { name: 'Holidays' }).first().click();
+    await expect(page).toHaveURL(/\/back-office\/holidays$/);
+  });
+});

@@ -1,0 +1,229 @@
+import type { Browser, Page } from '@playwright/test';
+import {
+  PORTAL_MESSAGES,
+  addDays,
+  countLeaveDays,
+  mondayOf,
+  todayIsoDate,
+  usFederalHolidays,
+} from '@smartmove/contract';
+import { expect, test, waitForHydration, type DemoSessions } from '../support/fixtures';
+import { registerAccount, storeSession, type SignedInSession } from '../support/session';
+
+const WIDTHS = [
+  { width: 390, height: 844 },
+  { width: 1280, height: 900 },
+];
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+const messages = PORTAL_MESSAGES.leave;
+
+/** A random number in [min, max]: each run and each test picks dates nobody else uses. */
+const between = (min: number, max: number) => min + Math.floor(Math.random() * (max - min + 1));
+const stamp = () =>
+  Math.random()
+    .toString(36)
+    .replace(/[^a-z]/g, '')
+    .slice(0, 6);
+
+/** A date as the product shows it: "Mar 6, 2006". */
+function shown(isoDate: string): string {
+  return new Intl.DateTimeFormat('en-US', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${isoDate}T00:00:00.000Z`));
+}
+
+async function openAt(page: Page, viewport: (typeof WIDTHS)[number], path: string) {
+  await page.setViewportSize(viewport);
+  await page.goto(path);
+  await waitForHydration(page);
+}
+
+/** A new employee of their own (Seattle office, no manager), signed in. */
+async function signInAsNewEmployee(page: Page): Promise<SignedInSession> {
+  const { session } = await registerAccount(page.request, 'employee', { name: 'Lee Leave' });
+  await storeSession(page, session);
+  return session;
+}
+
+async function fillLeave(page: Page, type: string, from: string, to: string, reason: string) {
+  await page.getByLabel('Leave type', { exact: true }).selectOption({ label: type });
+  await page.getByLabel('From', { exact: true }).fill(from);
+  await page.getByLabel('To', { exact: true }).fill(to);
+  await page.getByLabel('Reason', { exact: true }).fill(reason);
+}
+
+/** Manny Manager's browser beside Dana's, whose console errors fail the test like the page's do. */
+async function openAsManny(browser: Browser, demoSessions: DemoSessions, viewport: (typeof WIDTHS)[number]) {
+  const baseURL = test.info().project.use.baseURL;
+  if (!baseURL) throw new Error('baseURL is not set (playwright.config.ts sets it)');
+  const context = await browser.newContext({
+    baseURL,
+    viewport,
+    storageState: await demoSessions.storageState('manager'),
+    acceptDownloads: true,
+  });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return {
+    page,
+    async close() {
+      await context.close();
+      expect(errors, "unexpected console errors on Manny's page").toEqual([]);
+    },
+  };
+}
+
+test.describe('leave', () => {
+  for (const viewport of WIDTHS) {
+    test(`cancels a pending request after confirming it (${viewport.width} px)`, async ({ page }) => {
+      await signInAsNewEmployee(page);
+      const day = addDays(mondayOf(todayIsoDate()), 7 * between(300, 1200) + 2);
+      const reason = `Dentist ${stamp()}`;
+      await openAt(page, viewport, '/apply-leave');
+      await fillLeave(page, 'Unpaid leave', day, day, reason);
+      await page.getByRole('button', { name: 'Apply for leave' }).click();
+      const row = page.getByRole('row', { name: new RegExp(reason) });
+      await expect(row).toContainText('Pending');
+
+      await row.getByRole('button', { name: `Cancel request, leave of ${shown(day)}` }).click();
+      const dialog = page.getByRole('dialog', { name: 'Cancel this leave request?' });
+      await expect(dialog).toContainText("leaves your approver's queue");
+      await page.screenshot({ path: `/tmp/leave-cancel-dialog-${viewport.width}.png` });
+      await dialog.getByRole('button', { name: 'Cancel request', exact: true }).click();
+      await expect(dialog).toBeHidden();
+      await expect(page.getByText(`Leave request for ${shown(day)} cancelled`)).toBeVisible();
+      await expect(row).toContainText('Cancelled');
+      await expect(row.getByRole('button', { name: /^Cancel request/ })).toHaveCount(0);
+      await page.screenshot({ path: `/tmp/leave-cancelled-${viewport.width}.png`, fullPage: true });
+    });
+
+    test(`does not count the office's holidays and names them (${viewport.width} px)`, async ({ page }) => {
+      await signInAsNewEmployee(page);
+      // The week of the coming 25 December, which the Seattle office (a new employee's) has off.
+      const today = todayIsoDate();
+      const year = Number(today.slice(0, 4)) + (today.slice(5) > '12-18' ? 1 : 0);
+      const from = mondayOf(`${year}-12-25`);
+      const to = addDays(from, 4);
+      const { days, skipped } = countLeaveDays(from, to, usFederalHolidays(year));
+      expect(skipped.map((holiday) => holiday.name)).toContain('Christmas Day');
+
+      await openAt(page, viewport, '/apply-leave');
+      await fillLeave(page, 'Unpaid leave', from, to, `Winter break ${stamp()}`);
+      const count = page.getByRole('status').filter({ hasText: 'This request covers' });
+      await expect(count).toContainText(`This request covers ${days} working days.`);
+      await expect(count).toContainText('Not counted, Seattle office');
+      await expect(count).toContainText(`Christmas Day (${shown(`${year}-12-25`)})`);
+      await page.screenshot({ path: `/tmp/leave-holidays-${viewport.width}.png`, fullPage: true });
+      await page.getByRole('button', { name: 'Apply for leave' }).click();
+      await expect(page.getByRole('row', { name: /Winter break/ })).toContainText(`${days} days`);
+    });
+
+    test(`asks to confirm dates in the past (${viewport.width} px)`, async ({ page }) => {
+      await signInAsNewEmployee(page);
+      // A Tuesday and Wednesday a few weeks back: at least one of them is a working day.
+      const from = addDays(mondayOf(todayIsoDate()), -7 * between(2, 8) + 1);
+      const to = addDays(from, 1);
+      const reason = `Forgot to ask ${stamp()}`;
+      await openAt(page, viewport, '/apply-leave');
+      await fillLeave(page, 'Unpaid leave', from, to, reason);
+      const confirm = page.getByLabel('These dates are in the past: I confirm this request', { exact: true });
+      await expect(confirm).toBeVisible();
+      await page.getByRole('button', { name: 'Apply for leave' }).click();
+      await expect(confirm).toHaveAccessibleDescription(new RegExp(messages.pastDates));
+      await page.screenshot({ path: `/tmp/leave-past-${viewport.width}.png`, fullPage: true });
+      await confirm.check();
+      await page.getByRole('button', { name: 'Apply for leave' }).click();
+      await expect(page.getByRole('row', { name: new RegExp(reason) })).toContainText('Pending');
+      await expect(confirm).toBeHidden();
+    });
+
+    test(`shows a field's server error once, on its field, with no toast (${viewport.width} px)`, async ({
+      page,
+      problems,
+    }) => {
+      problems.allow(/status of 409/);
+      const session = await signInAsNewEmployee(page);
+      const day = addDays(mondayOf(todayIsoDate()), 7 * between(300, 1200) + 3);
+      const booked = await page.request.post('/CRM/ApplyLeave', {
+        data: { leaveType: 'unpaid', fromDate: day, toDate: day, reason: 'Booked first' },
+        headers: { authorization: `Bearer ${session.token}` },
+      });
+      expect(booked.status()).toBe(201);
+
+      await openAt(page, viewport, '/apply-leave');
+      await fillLeave(page, 'Unpaid leave', day, addDays(day, 1), 'Booked twice');
+      await page.getByRole('button', { name: 'Apply for leave' }).click();
+      await expect(page.getByLabel('From', { exact: true })).toHaveAccessibleDescription(
+        new RegExp(messages.overlap),
+      );
+      // Had a toast been raised, its library would have loaded by now and shown it.
+      await page.waitForLoadState('networkidle');
+      await expect(page.getByText(messages.overlap)).toHaveCount(1);
+      await expect(page.locator('.Toastify__toast')).toHaveCount(0);
+      await page.screenshot({ path: `/tmp/leave-error-once-${viewport.width}.png`, fullPage: true });
+    });
+  }
+});
+
+test.describe('sick leave certificate', () => {
+  test.use({ signedInAs: 'employee' });
+  for (const viewport of WIDTHS) {
+    test(`sick leave over three days needs a certificate, which Manny opens (${viewport.width} px)`, async ({
+      page,
+      browser,
+      demoSessions,
+    }) => {
+      // A working week decades ahead: no seeded holiday, no overlap with anything of Dana's.
+      const from = addDays(mondayOf(todayIsoDate()), 7 * between(1500, 2500));
+      const to = addDays(from, 4);
+      const reason = `Flu ${stamp()}`;
+      await openAt(page, viewport, '/apply-leave');
+      await fillLeave(page, 'Sick leave', from, to, reason);
+      const certificate = page.getByLabel('Medical certificate', { exact: true });
+      await page.getByRole('button', { name: 'Apply for leave' }).click();
+      await expect(certificate).toHaveAccessibleDescription(new RegExp(messages.certificate));
+      await expect(page.getByRole('link', { name: 'handbook: sick leave' })).toHaveAttribute(
+        'href',
+        /#sick-leave$/,
+      );
+      await page.screenshot({
+        path: `/tmp/leave-certificate-required-${viewport.width}.png`,
+        fullPage: true,
+      });
+      await certificate.setInputFiles({ name: 'doctor-note.png', mimeType: 'image/png', buffer: PNG });
+      await page.getByRole('button', { name: 'Apply for leave' }).click();
+      const row = page.getByRole('row', { name: new RegExp(reason) });
+      await expect(row).toContainText('Pending');
+      await expect(row.getByRole('button', { name: /^View certificate/ })).toBeVisible();
+
+      const manny = await openAsManny(browser, demoSessions, viewport);
+      await manny.page.goto('/back-office/approvals');
+      await waitForHydration(manny.page);
+      const waiting = manny.page
+        .getByRole('region', { name: 'Leave' })
+        .getByRole('row', { name: new RegExp(reason) });
+      await expect(waiting).toContainText('5 days');
+      const served = manny.page.waitForResponse((response) =>
+        response.url().includes('/CRM/GetLeaveCertificate'),
+      );
+      const download = manny.page.waitForEvent('download');
+      await waiting.getByRole('button', { name: /^View certificate/ }).click();
+      expect((await served).status()).toBe(200);
+      expect((await download).suggestedFilename()).toBe('doctor-note.png');
+      await manny.page.screenshot({
+        path: `/tmp/leave-approvals-certificate-${viewport.width}.png`,
+        fullPage: true,
+      });
+      await manny.close();
+    });
+  }
+});
