@@ -113,6 +113,7 @@ export const RECORD_KINDS = {
   job: 'job',
   benchCandidate: 'bench-candidate',
   payslip: 'payslip',
+  project: 'project',
 } as const;
 export type RecordKind = (typeof RECORD_KINDS)[keyof typeof RECORD_KINDS];
 

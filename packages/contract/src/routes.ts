@@ -67,6 +67,7 @@ export const BACK_OFFICE_ROUTES = {
   jobs: '/back-office/jobs',
   bench: '/back-office/bench',
   payslips: '/back-office/payslips',
+  projects: '/back-office/projects',
 } as const;
 
 export type PublicRouteName = keyof typeof PUBLIC_ROUTES;

@@ -29,6 +29,8 @@ const LIST_ENDPOINTS: Array<{ url: string; caller: Caller }> = [
   { url: API_PATHS.getApprovals, caller: 'admin' },
   { url: API_PATHS.getCaseInbox, caller: 'admin' },
   { url: API_PATHS.getJobsAdmin, caller: 'admin' },
+  { url: API_PATHS.getProjects, caller: 'admin' },
+  { url: API_PATHS.getMyProjects, caller: 'employee' },
 ];
 
 interface OpenApiDocument {

@@ -19,6 +19,7 @@ import { jobAdmin } from './0020-job-admin.js';
 import { benchPublishing } from './0021-bench-publishing.js';
 import { payslips } from './0022-payslips.js';
 import { personalData } from './0023-personal-data.js';
+import { projects } from './0024-projects.js';
 
 /** Numbered migrations, applied in key order at start. Add new ones; never edit an applied one. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -42,4 +43,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0021-bench-publishing': benchPublishing,
   '0022-payslips': payslips,
   '0023-personal-data': personalData,
+  '0024-projects': projects,
 };

@@ -11,6 +11,7 @@ import { offerRoutes } from './offers.js';
 import { payslipAdminRoutes } from './payslips.js';
 import { peopleRoutes } from './people.js';
 import { personalDataRoutes } from './personal-data.js';
+import { projectRoutes } from './projects.js';
 import { rateCardRoutes } from './rate-card.js';
 import { staffRoutes } from './staff.js';
 
@@ -35,4 +36,5 @@ export const backOfficeRoutes: FastifyPluginAsync<{ env: Env }> = async (app) =>
   await app.register(approvalRoutes);
   await app.register(caseRoutes);
   await app.register(jobRoutes);
+  await app.register(projectRoutes);
 };
