@@ -203,7 +203,8 @@ export function createProjectRepository(db: Kysely<Database>) {
           await audit(trx, actor, PROJECT_AUDIT.unassigned, project, `${project.name}: ${person.name}`, now);
         }
         const [saved] = await withAssignees(trx, [project]);
-        return { project: saved! } as const;
+        if (!saved) throw new Error('The project was read back empty');
+        return { project: saved } as const;
       });
     },
 
