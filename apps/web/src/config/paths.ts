@@ -65,6 +65,7 @@ export const paths = {
   jobs: () => BACK_OFFICE_ROUTES.jobs,
   bench: () => BACK_OFFICE_ROUTES.bench,
   staffPayslips: () => BACK_OFFICE_ROUTES.payslips,
+  projects: () => BACK_OFFICE_ROUTES.projects,
 } as const;
 
 /** The single active tab of the header (docs/product.md#pages), set by each page through its route handle. */

@@ -25,6 +25,7 @@ export const BACK_OFFICE_ROUTE_ROLES: Record<BackOfficeRouteName, readonly Staff
   jobs: RECRUITING,
   bench: RECRUITING,
   payslips: ADMIN,
+  projects: ADMIN,
 };
 
 export function canOpenBackOffice(
@@ -84,6 +85,12 @@ const NAV_ITEMS: BackOfficeNavItem[] = [
     href: paths.staffPayslips(),
     route: 'payslips',
     description: "Upload each employee's monthly payslip.",
+  },
+  {
+    label: 'Projects',
+    href: paths.projects(),
+    route: 'projects',
+    description: 'Projects and the employees assigned to them, for their time sheets.',
   },
   {
     label: 'People',
