@@ -153,8 +153,7 @@ function WeekForm({ weekStart, saved, lastWeek, projects }: WeekFormProps) {
         </p>
       ) : locked ? (
         <p className="notice notice--info" role="status">
-          This week was submitted on {formatDate(saved.submittedAt ?? saved.updatedAt)} and waits for
-          approval; it can no longer be changed.
+          This week was submitted on {formatDate(saved.submittedAt ?? saved.updatedAt)} and can no longer be changed.
         </p>
       ) : saved?.decision ? (
         <div className="notice notice--warning" role="status">
