@@ -38,7 +38,7 @@ export function AssignPeopleForm({ project, onSaved }: { project: Project; onSav
     }
   };
 
-  const people = employees.data.items;
+  const people = [...employees.data.items].sort((a, b) => a.name.localeCompare(b.name));
   return (
     <Form
       busy={mutation.isPending}

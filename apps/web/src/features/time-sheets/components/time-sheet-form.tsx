@@ -153,7 +153,8 @@ function WeekForm({ weekStart, saved, lastWeek, projects }: WeekFormProps) {
         </p>
       ) : locked ? (
         <p className="notice notice--info" role="status">
-          This week was submitted on {formatDate(saved.submittedAt ?? saved.updatedAt)} and can no longer be changed.
+          This week was submitted on {formatDate(saved.submittedAt ?? saved.updatedAt)} and can no longer be
+          changed.
         </p>
       ) : saved?.decision ? (
         <div className="notice notice--warning" role="status">
