@@ -38,7 +38,12 @@ export function AssignPeopleForm({ project, onSaved }: { project: Project; onSav
     }
   };
 
-  const people = [...employees.data.items].sort((a, b) => a.name.localeCompare(b.name));
+  // Everyone assigned stays listed (and can be taken off) even beyond the first page of employees.
+  const listed = new Set(employees.data.items.map((person) => person.id));
+  const people = [
+    ...employees.data.items.map((person) => ({ id: person.id, name: person.name })),
+    ...project.assignees.filter((person) => !listed.has(person.id)),
+  ].sort((a, b) => a.name.localeCompare(b.name));
   return (
     <Form
       busy={mutation.isPending}
