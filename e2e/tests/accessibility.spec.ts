@@ -63,6 +63,7 @@ const BACK_OFFICE_PATHS = [
   '/back-office/audit',
   '/back-office/bench',
   '/back-office/payslips',
+  '/back-office/projects',
   '/back-office/approvals',
   '/back-office/cases',
   '/back-office/jobs',

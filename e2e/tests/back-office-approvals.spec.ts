@@ -72,7 +72,7 @@ test.describe('approvals', () => {
     // A week of hers years ago, picked at random: reruns and other tests never meet it.
     const week = addDays(mondayOf(todayIsoDate()), -7 * between(300, 1200));
     await open(page, `/new-time-sheet?week=${week}`);
-    await page.getByLabel('Project 1', { exact: true }).fill('Retail analytics');
+    await page.getByLabel('Project 1', { exact: true }).selectOption('Retail analytics');
     for (const day of ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday']) {
       await page.getByRole('spinbutton', { name: `${day} hours, project 1`, exact: true }).fill('7.5');
     }
@@ -117,7 +117,7 @@ test.describe('approvals', () => {
   }) => {
     const week = addDays(mondayOf(todayIsoDate()), -7 * between(1300, 2200));
     await open(page, `/new-time-sheet?week=${week}`);
-    await page.getByLabel('Project 1', { exact: true }).fill('Internal training');
+    await page.getByLabel('Project 1', { exact: true }).selectOption('Internal training');
     await page.getByRole('spinbutton', { name: 'Monday hours, project 1', exact: true }).fill('12');
     await page.getByRole('button', { name: 'Submit', exact: true }).click();
     await expect(page).toHaveURL(/\/time-sheet$/);

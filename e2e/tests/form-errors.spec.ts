@@ -9,7 +9,11 @@ import {
   todayIsoDate,
 } from '@smartmove/contract';
 import { expect, test, waitForHydration, type PageProblems } from '../support/fixtures';
+import { assignProjects, uniqueProjectName } from '../support/projects';
 import { registerAccount, storeSession, type Role } from '../support/session';
+
+/** The project the time sheet's new employee is assigned (a name of this file's own). */
+const timeSheetProject = uniqueProjectName('Form errors');
 
 /**
  * Every form's error messages are tied to their fields (aria-invalid="true" and an aria-describedby that
@@ -53,6 +57,7 @@ async function open(page: Page, url: string) {
 async function signInAsNewUser(page: Page, role: Role) {
   const { session } = await registerAccount(page.request, role);
   await storeSession(page, session);
+  return session;
 }
 
 /** The field is invalid and one of the elements its aria-describedby names is visible and holds `message`. */
@@ -484,7 +489,8 @@ const FORMS: FormCase[] = [
   {
     name: 'time sheet (/new-time-sheet)',
     open: async (page) => {
-      await signInAsNewUser(page, 'employee');
+      const session = await signInAsNewUser(page, 'employee');
+      await assignProjects(page.request, session, [timeSheetProject]);
       await open(page, `/new-time-sheet?week=${addDays(mondayOf(todayIsoDate()), -7)}`);
       return page.locator('form').filter({ has: page.getByRole('button', { name: 'Save draft' }) });
     },
@@ -502,7 +508,7 @@ const FORMS: FormCase[] = [
     },
     success: {
       fill: async (form) => {
-        await form.getByLabel('Project 1', { exact: true }).fill('Retail analytics');
+        await form.getByLabel('Project 1', { exact: true }).selectOption(timeSheetProject);
         await form.getByRole('spinbutton', { name: 'Monday hours, project 1', exact: true }).fill('8');
       },
       announced: /^Time sheet for the week of .* submitted$/,

@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { addDays, API_PATHS, mondayOf, todayIsoDate } from '@smartmove/contract';
 import { expect, test, waitForHydration } from '../support/fixtures';
 import { saveAddress } from '../support/profile';
+import { assignProjects } from '../support/projects';
 import { DEMO_PHONES, registerAccount, requestSession, storeSession, type Role } from '../support/session';
 
 /**
@@ -88,11 +89,13 @@ test.describe('submitted text is shown as inert text', () => {
     await expectInert(page, row, fileName);
   });
 
-  test('a time sheet project, in the time sheet list', async ({ page }) => {
-    await signInAsNewUser(page, 'employee');
-    await open(page, `/new-time-sheet?week=${addDays(mondayOf(todayIsoDate()), -14)}`);
+  test('a project name an admin typed, in the time sheet form and list', async ({ page }) => {
+    const { session } = await registerAccount(page.request, 'employee');
+    await storeSession(page, session);
     const project = markup();
-    await page.getByLabel('Project 1', { exact: true }).fill(project);
+    await assignProjects(page.request, session, [project]);
+    await open(page, `/new-time-sheet?week=${addDays(mondayOf(todayIsoDate()), -14)}`);
+    await page.getByLabel('Project 1', { exact: true }).selectOption(project);
     await page.getByRole('spinbutton', { name: 'Monday hours, project 1', exact: true }).fill('8');
     await page.getByRole('button', { name: 'Submit', exact: true }).click();
     await expect(page).toHaveURL(/\/time-sheet$/);

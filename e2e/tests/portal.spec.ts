@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { PORTAL_MESSAGES, SUCCESS_MESSAGES, addDays, mondayOf, todayIsoDate } from '@smartmove/contract';
 import { expect, test, waitForHydration } from '../support/fixtures';
 import { saveAddress } from '../support/profile';
+import { assignProjects, uniqueProjectName } from '../support/projects';
 import { registerAccount, signIn, storeSession, type Role } from '../support/session';
 
 const PNG = Buffer.from(
@@ -89,6 +90,7 @@ async function signInAsNewUser(
   const { session } = await registerAccount(page.request, role, { name });
   await storeSession(page, session);
   return session;
+  return session;
 }
 
 test.describe('employee portal', () => {
@@ -118,7 +120,12 @@ test.describe('employee portal', () => {
   });
 
   test('enters a week of hours, sees the over-40 warning, saves a draft and submits it', async ({ page }) => {
-    await signInAsNewUser(page, 'employee');
+    const session = await signInAsNewUser(page, 'employee');
+    const [retail, training] = [
+      uniqueProjectName('Retail analytics'),
+      uniqueProjectName('Internal training'),
+    ];
+    await assignProjects(page.request, session, [retail, training]);
     const lastMonday = addDays(mondayOf(todayIsoDate()), -7);
     await open(page, `/new-time-sheet?week=${lastMonday}`);
 
@@ -127,12 +134,12 @@ test.describe('employee portal', () => {
       PORTAL_MESSAGES.timeSheet.project,
     );
 
-    await page.getByLabel('Project 1', { exact: true }).fill('Retail analytics');
+    await page.getByLabel('Project 1', { exact: true }).selectOption(retail);
     for (const day of ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday']) {
       await page.getByRole('spinbutton', { name: `${day} hours, project 1`, exact: true }).fill('8');
     }
     await page.getByRole('button', { name: 'Add project' }).click();
-    await page.getByLabel('Project 2', { exact: true }).fill('Internal training');
+    await page.getByLabel('Project 2', { exact: true }).selectOption(training);
     await page.getByRole('spinbutton', { name: 'Saturday hours, project 2', exact: true }).fill('2.5');
     await expect(page.getByText(PORTAL_MESSAGES.timeSheet.overWeeklyHours)).toBeVisible();
     await expect(page.getByRole('paragraph').filter({ hasText: /^Week total: 42.5 h$/ })).toBeVisible();
@@ -142,7 +149,7 @@ test.describe('employee portal', () => {
 
     await page.getByRole('button', { name: 'Submit', exact: true }).click();
     await expect(page).toHaveURL(/\/time-sheet$/);
-    const row = page.getByRole('row', { name: /Retail analytics, Internal training/ });
+    const row = page.getByRole('row', { name: new RegExp(`${retail}, ${training}`) });
     await expect(row).toContainText('42.5 h');
     await expect(row).toContainText('Submitted');
 

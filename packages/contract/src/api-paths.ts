@@ -115,6 +115,13 @@ export const API_PATHS = {
   getHolidays: '/CRM/GetHolidays',
   addHoliday: '/CRM/AddHoliday',
   removeHoliday: '/CRM/RemoveHoliday',
+  // Projects: the back office's list and assignments, and the signed-in employee's own.
+  getProjects: '/CRM/GetProjects',
+  addProject: '/CRM/AddProject',
+  /** The project's assigned people become exactly those sent. */
+  updateProjectAssignments: '/CRM/UpdateProjectAssignments',
+  /** The projects assigned to the caller, for their time sheet. */
+  getMyProjects: '/CRM/GetMyProjects',
 } as const;
 
 export type ApiPath = (typeof API_PATHS)[keyof typeof API_PATHS];

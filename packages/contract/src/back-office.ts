@@ -114,6 +114,7 @@ export const RECORD_KINDS = {
   benchCandidate: 'bench-candidate',
   payslip: 'payslip',
   holiday: 'holiday',
+  project: 'project',
 } as const;
 export type RecordKind = (typeof RECORD_KINDS)[keyof typeof RECORD_KINDS];
 

@@ -163,7 +163,7 @@ export const PORTAL_MESSAGES = {
   timeSheet: {
     weekStart: 'Please choose the week',
     notMonday: 'A week starts on a Monday',
-    project: 'Please enter the project',
+    project: 'Please choose the project',
     hours: 'Enter hours between 0 and 24',
     quarterHours: 'Enter hours in steps of a quarter hour',
     dayOver24: 'The hours of one day cannot add up to more than 24',

@@ -68,6 +68,7 @@ export const BACK_OFFICE_ROUTES = {
   bench: '/back-office/bench',
   payslips: '/back-office/payslips',
   holidays: '/back-office/holidays',
+  projects: '/back-office/projects',
 } as const;
 
 export type PublicRouteName = keyof typeof PUBLIC_ROUTES;

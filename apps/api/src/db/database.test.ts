@@ -5,6 +5,7 @@ import { MIGRATIONS } from './migrations/index.js';
 import {
   DEMO_BENCH_CANDIDATES,
   DEMO_JOBS,
+  DEMO_PROJECTS,
   DEMO_PROPERTIES,
   DEMO_REALTOR_LEADS,
   DEMO_USERS,
@@ -224,6 +225,32 @@ describe.each(TEST_ENGINES)('database on %s', (engine) => {
       .execute();
   });
 
+  it('adds projects and their assignments (migration 0024), and undoes it', async () => {
+    const { db } = testApp.app;
+    const migration = MIGRATIONS['0024-projects']!;
+    await migration.down!(db as never);
+    try {
+      await expect(sql`select id from projects`.execute(db)).rejects.toThrow();
+      await expect(sql`select user_id from project_assignments`.execute(db)).rejects.toThrow();
+    } finally {
+      await migration.up(db as never);
+    }
+    expect((await sql`select id, name, name_key from projects`.execute(db)).rows).toEqual([]);
+    // The seed gives back the demo projects, Dana Employee assigned to both.
+    await seedDemoData(db);
+    const assigned = await db
+      .selectFrom('project_assignments')
+      .innerJoin('projects', 'projects.id', 'project_assignments.project_id')
+      .select(['projects.name', 'project_assignments.user_id'])
+      .orderBy('projects.name')
+      .execute();
+    expect(assigned).toEqual(
+      DEMO_PROJECTS.map((project) => ({ name: project.name, user_id: project.assignees[0] })).sort((a, b) =>
+        a.name.localeCompare(b.name),
+      ),
+    );
+  });
+
   it('seeds the demo data', async () => {
     const { db } = testApp.app;
     const jobs = await db.selectFrom('c2c_jobs').select(['job_name', 'title']).orderBy('job_name').execute();
@@ -254,5 +281,22 @@ describe.each(TEST_ENGINES)('database on %s', (engine) => {
     expect(await count('c2c_jobs')).toBe(DEMO_JOBS.length);
     expect(await count('bench_candidates')).toBe(DEMO_BENCH_CANDIDATES.length);
     expect(await count('users')).toBe(DEMO_USERS.length);
+    expect((await restarted.db.selectFrom('projects').select('id').execute()).length).toBe(
+      DEMO_PROJECTS.length,
+    );
+  });
+
+  it('never assigns a demo project again once an admin took someone off it', async () => {
+    const { db } = testApp.app;
+    const [project] = DEMO_PROJECTS;
+    await db.deleteFrom('project_assignments').where('project_id', '=', project!.id).execute();
+    await seedDemoData(db);
+    expect(
+      await db
+        .selectFrom('project_assignments')
+        .select('user_id')
+        .where('project_id', '=', project!.id)
+        .execute(),
+    ).toEqual([]);
   });
 });

@@ -447,9 +447,28 @@ export interface RateCardTable {
   updated_by: string | null;
 }
 
+/** The firm's projects (migration 0024); `name_key` is the name trimmed and lower-cased, unique. */
+export interface ProjectsTable {
+  id: string;
+  name: string;
+  name_key: string;
+  created_at: string;
+  created_by: string | null;
+}
+
+/** Who is assigned to which project: one row per project and person. */
+export interface ProjectAssignmentsTable {
+  project_id: string;
+  user_id: string;
+  assigned_at: string;
+  assigned_by: string | null;
+}
+
 export interface Database {
   office_holidays: OfficeHolidaysTable;
   users: UsersTable;
+  projects: ProjectsTable;
+  project_assignments: ProjectAssignmentsTable;
   c2c_jobs: C2CJobsTable;
   bench_candidates: BenchCandidatesTable;
   payslips: PayslipsTable;

@@ -2,6 +2,7 @@ import { STAFF_ROLES, USER_TYPES, type RateCardBand, type SKILL_CATALOGUE } from
 import type {
   BenchCandidatesTable,
   C2CJobsTable,
+  ProjectsTable,
   PropertiesTable,
   RealtorLeadsTable,
   UsersTable,
@@ -11,10 +12,11 @@ import type {
 const SEEDED_AT = '2026-01-05T09:00:00.000Z';
 
 const MANNY_MANAGER_ID = '00000000-0000-4000-8000-000000000005';
+const DANA_EMPLOYEE_ID = '00000000-0000-4000-8000-000000000001';
 
 export const DEMO_USERS: UsersTable[] = [
   {
-    id: '00000000-0000-4000-8000-000000000001',
+    id: DANA_EMPLOYEE_ID,
     phone: '+12015550123',
     name: 'Dana Employee',
     email: 'dana.employee@example.com',
@@ -461,3 +463,26 @@ export const DEMO_RATE_CARD: Array<{ skill: string; bands: RateCardBand[] }> = O
     rateMax: entry + band.high,
   })),
 }));
+
+/**
+ * The demo projects, and who each is assigned to when the seed adds it: Dana Employee's time sheets choose
+ * from "Retail analytics" and "Internal training".
+ */
+export const DEMO_PROJECTS: Array<ProjectsTable & { assignees: string[] }> = [
+  {
+    id: '00000000-0000-4000-8000-00000000a001',
+    name: 'Retail analytics',
+    name_key: 'retail analytics',
+    created_at: SEEDED_AT,
+    created_by: null,
+    assignees: [DANA_EMPLOYEE_ID],
+  },
+  {
+    id: '00000000-0000-4000-8000-00000000a002',
+    name: 'Internal training',
+    name_key: 'internal training',
+    created_at: SEEDED_AT,
+    created_by: null,
+    assignees: [DANA_EMPLOYEE_ID],
+  },
+];

@@ -5,6 +5,7 @@ import type { Database } from './schema.js';
 import {
   DEMO_BENCH_CANDIDATES,
   DEMO_JOBS,
+  DEMO_PROJECTS,
   DEMO_PROPERTIES,
   DEMO_RATE_CARD,
   DEMO_REALTOR_LEADS,
@@ -53,6 +54,7 @@ export async function seedDemoData(db: Kysely<Database>): Promise<void> {
       .execute();
     await seedRateCard(trx);
     await seedHolidays(trx);
+    await seedProjects(trx);
   });
 }
 
@@ -92,6 +94,35 @@ export async function seedHolidays(db: Kysely<Database>, now: Date = new Date())
         .execute();
     }
   }
+}
+
+/**
+ * The demo projects that are not there yet, with their people. A project already there (an earlier seed,
+ * or an admin who added one of that name) keeps its assignments as the admin left them: only a project the
+ * seed itself adds now gets the seed's assignees.
+ */
+async function seedProjects(db: Kysely<Database>): Promise<void> {
+  const added = await db
+    .insertInto('projects')
+    .values(DEMO_PROJECTS.map(({ assignees: _assignees, ...project }) => project))
+    .onConflict((oc) => oc.doNothing())
+    .returning('id')
+    .execute();
+  const addedIds = new Set(added.map((row) => row.id));
+  const assignments = DEMO_PROJECTS.filter((project) => addedIds.has(project.id)).flatMap((project) =>
+    project.assignees.map((userId) => ({
+      project_id: project.id,
+      user_id: userId,
+      assigned_at: project.created_at,
+      assigned_by: null,
+    })),
+  );
+  if (assignments.length === 0) return;
+  await db
+    .insertInto('project_assignments')
+    .values(assignments)
+    .onConflict((oc) => oc.doNothing())
+    .execute();
 }
 
 /**

@@ -22,6 +22,7 @@ import { createMapRepository } from '../repositories/map-repository.js';
 import { createOtpRepository } from '../repositories/otp-repository.js';
 import { createPayslipRepository } from '../repositories/payslip-repository.js';
 import { createPersonalDataRepository } from '../repositories/personal-data-repository.js';
+import { createProjectRepository } from '../repositories/project-repository.js';
 import { createProfileRepository } from '../repositories/profile-repository.js';
 import { createRateCardRepository } from '../repositories/rate-card-repository.js';
 import { createRefreshTokenRepository } from '../repositories/refresh-token-repository.js';
@@ -52,6 +53,7 @@ export function createRepositories(db: Kysely<Database>, engine: DatabaseEngine)
     payslips: createPayslipRepository(db),
     personalData: createPersonalDataRepository(db),
     profiles: createProfileRepository(db),
+    projects: createProjectRepository(db),
     rateCard: createRateCardRepository(db),
     refreshTokens: createRefreshTokenRepository(db),
     submissionGuards: createSubmissionGuardRepository(db),

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   TIME_SHEET_STATUSES,
+  projectKey,
   timeSheetTotal,
   type AddTimeSheet,
   type Page,
@@ -11,6 +12,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { Database, TimeSheetEntriesTable, TimeSheetsTable } from '../db/schema.js';
 import { decisionOf } from './approval-repository.js';
 import { isUniqueViolation, pageOffset, toCount, toPage, type PageRequest } from './pagination.js';
+import { assignedProjectNames } from './project-repository.js';
 
 const DAY_COLUMNS = [
   'hours_mon',
@@ -46,8 +48,12 @@ function toTimeSheet(sheet: SheetRow, entries: Selectable<TimeSheetEntriesTable>
   };
 }
 
-/** A submitted sheet waits for its approver and an approved one is final: neither changes. */
-export type SaveTimeSheetResult = { saved: TimeSheet } | { locked: 'submitted' | 'approved' };
+/**
+ * A submitted sheet waits for its approver and an approved one is final: neither changes. A row's project
+ * must be one assigned to the author (`notAssigned` lists the rows' indexes that are not).
+ */
+export type SaveTimeSheetResult =
+  { saved: TimeSheet } | { locked: 'submitted' | 'approved' } | { notAssigned: number[] };
 const LOCKED_STATUSES = ['submitted', 'approved'] as const;
 
 /** Submitting again after a rejection starts a new wait: the decision columns are cleared (the history keeps it). */
@@ -111,6 +117,25 @@ export function createTimeSheetRepository(db: Kysely<Database>) {
       const lockedAs = LOCKED_STATUSES.find((status) => status === existing?.status);
       if (lockedAs) return { locked: lockedAs } as const;
 
+      // Each row names one of the author's projects, as the project is spelled. A project already on this
+      // week's saved sheet stays allowed: weeks saved before projects were assigned (free text) or before
+      // an assignment ended can still be corrected and sent.
+      const allowed = await assignedProjectNames(trx, userId);
+      if (existing) {
+        const kept = await trx
+          .selectFrom('time_sheet_entries')
+          .select('project')
+          .where('time_sheet_id', '=', existing.id)
+          .execute();
+        for (const { project } of kept) {
+          if (!allowed.has(projectKey(project))) allowed.set(projectKey(project), project);
+        }
+      }
+      const notAssigned = input.entries.flatMap((entry, index) =>
+        allowed.has(projectKey(entry.project)) ? [] : [index],
+      );
+      if (notAssigned.length > 0) return { notAssigned } as const;
+
       const timestamp = now.toISOString();
       const values = {
         status: input.status,
@@ -146,7 +171,7 @@ export function createTimeSheetRepository(db: Kysely<Database>) {
             id: randomUUID(),
             time_sheet_id: sheetId,
             position,
-            project: entry.project,
+            project: allowed.get(projectKey(entry.project)) ?? entry.project,
             ...Object.fromEntries(DAY_COLUMNS.map((column, day) => [column, entry.hours[day] ?? 0])),
           })) as Array<Omit<TimeSheetEntriesTable, never>>,
         )

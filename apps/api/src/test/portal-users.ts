@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   ACCOUNT_STATUSES,
   USER_TYPES,
+  projectKey,
   type AccountStatus,
   type StaffRole,
   type UserType,
@@ -74,4 +75,36 @@ export function staffUsers(app: FastifyInstance) {
     authFor(app, DEMO_RECRUITER_ID, USER_TYPES.employee),
     authFor(app, DEMO_MANAGER_ID, USER_TYPES.employee),
   ]);
+}
+
+/** Assigns projects (added when missing, by name) to a user, as an admin does on the Projects page. */
+export async function assignProjects(app: FastifyInstance, userId: string, names: readonly string[]) {
+  for (const name of names) {
+    await app.db
+      .insertInto('projects')
+      .values({
+        id: randomUUID(),
+        name,
+        name_key: projectKey(name),
+        created_at: new Date().toISOString(),
+        created_by: null,
+      })
+      .onConflict((oc) => oc.column('name_key').doNothing())
+      .execute();
+    const project = await app.db
+      .selectFrom('projects')
+      .select('id')
+      .where('name_key', '=', projectKey(name))
+      .executeTakeFirstOrThrow();
+    await app.db
+      .insertInto('project_assignments')
+      .values({
+        project_id: project.id,
+        user_id: userId,
+        assigned_at: new Date().toISOString(),
+        assigned_by: null,
+      })
+      .onConflict((oc) => oc.columns(['project_id', 'user_id']).doNothing())
+      .execute();
+  }
 }

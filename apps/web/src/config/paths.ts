@@ -66,6 +66,7 @@ export const paths = {
   bench: () => BACK_OFFICE_ROUTES.bench,
   staffPayslips: () => BACK_OFFICE_ROUTES.payslips,
   holidays: () => BACK_OFFICE_ROUTES.holidays,
+  projects: () => BACK_OFFICE_ROUTES.projects,
 } as const;
 
 /** The single active tab of the header (docs/product.md#pages), set by each page through its route handle. */

@@ -19,6 +19,7 @@ import { jobAdmin } from './0020-job-admin.js';
 import { benchPublishing } from './0021-bench-publishing.js';
 import { payslips } from './0022-payslips.js';
 import { personalData } from './0023-personal-data.js';
+import { projects } from './0024-projects.js';
 import { leaveHolidays } from './0025-leave-holidays.js';
 import { benchVisaCodes } from './0026-bench-visa-codes.js';
 import { submissionAlerts } from './0027-submission-alerts.js';
@@ -45,6 +46,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0021-bench-publishing': benchPublishing,
   '0022-payslips': payslips,
   '0023-personal-data': personalData,
+  '0024-projects': projects,
   '0025-leave-holidays': leaveHolidays,
   '0026-bench-visa-codes': benchVisaCodes,
   '0027-submission-alerts': submissionAlerts,

@@ -15,6 +15,7 @@ import {
 } from '@smartmove/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  assignProjects,
   DEMO_MANAGER_ID,
   demoUsers,
   insertUser,
@@ -72,6 +73,7 @@ describe.each(TEST_ENGINES)('approvals on %s', (engine) => {
   const decide = (user: TestUser, body: Record<string, unknown>) =>
     post(API_PATHS.decideApproval, user, body);
   const submitSheet = async (user: TestUser, weekStart: string, hours = 8) => {
+    await assignProjects(testApp.app, user.id, ['Retail analytics']);
     const response = await post(API_PATHS.addTimeSheet, user, {
       weekStart,
       status: 'submitted',

@@ -12,6 +12,7 @@ import { offerRoutes } from './offers.js';
 import { payslipAdminRoutes } from './payslips.js';
 import { peopleRoutes } from './people.js';
 import { personalDataRoutes } from './personal-data.js';
+import { projectRoutes } from './projects.js';
 import { rateCardRoutes } from './rate-card.js';
 import { staffRoutes } from './staff.js';
 
@@ -37,4 +38,5 @@ export const backOfficeRoutes: FastifyPluginAsync<{ env: Env }> = async (app) =>
   await app.register(caseRoutes);
   await app.register(jobRoutes);
   await app.register(holidayRoutes);
+  await app.register(projectRoutes);
 };

@@ -1,7 +1,9 @@
 import {
   API_PATHS,
   ApiErrorSchema,
+  MyProjectPageSchema,
   PORTAL_MESSAGES,
+  PROJECT_MESSAGES,
   TimeSheetPageSchema,
   TimeSheetSchema,
   USER_TYPES,
@@ -11,7 +13,7 @@ import {
 } from '@smartmove/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_ENGINES, type TestApp } from '../../test/test-app.js';
-import { demoUsers, insertUser, type TestUser } from '../../test/portal-users.js';
+import { assignProjects, demoUsers, insertUser, type TestUser } from '../../test/portal-users.js';
 
 const lastMonday = addDays(mondayOf(todayIsoDate()), -7);
 const week = (weeksBack: number) => addDays(lastMonday, -7 * weeksBack);
@@ -146,6 +148,7 @@ describe.each(TEST_ENGINES)('time sheets on %s', (engine) => {
 
   it("never returns another employee's time sheets, and keeps the same week apart per user", async () => {
     const other = await insertUser(testApp.app, USER_TYPES.employee);
+    await assignProjects(testApp.app, other.id, ['Other project']);
     const saved = await addTimeSheet(other, {
       weekStart: week(1),
       status: 'draft',
@@ -166,7 +169,7 @@ describe.each(TEST_ENGINES)('time sheets on %s', (engine) => {
       await addTimeSheet(employee, {
         weekStart: week(weeksBack),
         status: 'draft',
-        entries: [{ project: 'Paging', hours: fullWeek }],
+        entries: [{ project: 'Internal training', hours: fullWeek }],
       });
     }
     const page = TimeSheetPageSchema.parse((await getTimeSheets(employee, '?page=2&pageSize=2')).json());
@@ -175,5 +178,84 @@ describe.each(TEST_ENGINES)('time sheets on %s', (engine) => {
     const one = TimeSheetPageSchema.parse((await getTimeSheets(employee, `?weekStart=${week(5)}`)).json());
     expect(one.items.map((item) => item.weekStart)).toEqual([week(5)]);
     expect((await getTimeSheets(employee, '?pageSize=500')).statusCode).toBe(400);
+  });
+
+  it("lists the caller's assigned projects by name (the seeded demo: Dana's two)", async () => {
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: API_PATHS.getMyProjects,
+      headers: employee.headers,
+    });
+    expect(response.statusCode).toBe(200);
+    const page = MyProjectPageSchema.parse(response.json());
+    expect(page.items.map((project) => project.name)).toEqual(['Internal training', 'Retail analytics']);
+    expect(page.total).toBe(2);
+
+    const newcomer = await insertUser(testApp.app, USER_TYPES.employee);
+    const none = await testApp.app.inject({
+      method: 'GET',
+      url: API_PATHS.getMyProjects,
+      headers: newcomer.headers,
+    });
+    expect(MyProjectPageSchema.parse(none.json())).toMatchObject({ items: [], total: 0 });
+    expect((await testApp.app.inject({ method: 'GET', url: API_PATHS.getMyProjects })).statusCode).toBe(401);
+    const byPartner = await testApp.app.inject({
+      method: 'GET',
+      url: API_PATHS.getMyProjects,
+      headers: partner.headers,
+    });
+    expect(byPartner.statusCode).toBe(403);
+  });
+
+  it('refuses a project not assigned to the author with 400, and keeps the assigned spelling', async () => {
+    const refused = await addTimeSheet(employee, {
+      weekStart: week(8),
+      status: 'draft',
+      entries: [
+        { project: 'Retail analytics', hours: fullWeek },
+        { project: 'Moonlighting', hours: [0, 0, 0, 0, 0, 2, 0] },
+      ],
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(ApiErrorSchema.parse(refused.json())).toEqual({
+      message: PROJECT_MESSAGES.notAssigned,
+      errors: { 'entries.1.project': PROJECT_MESSAGES.notAssigned },
+    });
+    const none = TimeSheetPageSchema.parse((await getTimeSheets(employee, `?weekStart=${week(8)}`)).json());
+    expect(none.total).toBe(0);
+
+    const saved = await addTimeSheet(employee, {
+      weekStart: week(8),
+      status: 'draft',
+      entries: [{ project: '  retail ANALYTICS ', hours: fullWeek }],
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(TimeSheetSchema.parse(saved.json()).entries[0]?.project).toBe('Retail analytics');
+  });
+
+  it("keeps a project already on the week's saved sheet allowed (a week saved before projects were assigned)", async () => {
+    const other = await insertUser(testApp.app, USER_TYPES.employee);
+    await assignProjects(testApp.app, other.id, ['Legacy work']);
+    const first = await addTimeSheet(other, {
+      weekStart: week(2),
+      status: 'draft',
+      entries: [{ project: 'Legacy work', hours: fullWeek }],
+    });
+    expect(first.statusCode).toBe(200);
+    // The assignment ends; the saved week keeps its project and can still be sent.
+    await testApp.app.db.deleteFrom('project_assignments').where('user_id', '=', other.id).execute();
+    const again = await addTimeSheet(other, {
+      weekStart: week(2),
+      status: 'submitted',
+      entries: [{ project: 'Legacy work', hours: fullWeek }],
+    });
+    expect(again.statusCode, again.body).toBe(200);
+    const elsewhere = await addTimeSheet(other, {
+      weekStart: week(3),
+      status: 'draft',
+      entries: [{ project: 'Legacy work', hours: fullWeek }],
+    });
+    expect(elsewhere.statusCode).toBe(400);
+    expect(ApiErrorSchema.parse(elsewhere.json()).message).toBe(PROJECT_MESSAGES.notAssigned);
   });
 });

@@ -1,7 +1,11 @@
 import {
   API_PATHS,
   AddTimeSheetSchema,
+  ApiErrorSchema,
+  MyProjectPageSchema,
   PORTAL_MESSAGES,
+  PROJECT_MESSAGES,
+  PageQuerySchema,
   TimeSheetPageSchema,
   TimeSheetSchema,
   TimeSheetsQuerySchema,
@@ -13,10 +17,11 @@ import { HttpError } from '../../errors.js';
 
 /**
  * Employees' weekly time sheets: list, save as draft, submit. A submitted sheet waits for the approver and
- * an approved one is final (409); a rejected one can be corrected and submitted again.
+ * an approved one is final (409); a rejected one can be corrected and submitted again. Each row's project
+ * is one of the projects assigned to the employee (400 otherwise), listed by GET /CRM/GetMyProjects.
  */
 export const portalTimeSheetRoutes: FastifyPluginAsyncZod = async (app) => {
-  const timeSheets = app.repositories.timeSheets;
+  const { timeSheets, projects } = app.repositories;
   const employeeOnly = app.requireRole(USER_TYPES.employee);
 
   app.get(
@@ -34,6 +39,21 @@ export const portalTimeSheetRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) => timeSheets.list(requireUser(request).id, request.query),
   );
 
+  app.get(
+    API_PATHS.getMyProjects,
+    {
+      onRequest: employeeOnly,
+      schema: {
+        tags: ['portal'],
+        summary: 'The projects assigned to the caller, by name: the choices of a time sheet row',
+        security: [{ bearerAuth: [] }],
+        querystring: PageQuerySchema,
+        response: { 200: MyProjectPageSchema },
+      },
+    },
+    (request) => projects.listForUser(requireUser(request).id, request.query),
+  );
+
   app.post(
     API_PATHS.addTimeSheet,
     {
@@ -43,11 +63,20 @@ export const portalTimeSheetRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Save the time sheet of one week as a draft, or submit it',
         security: [{ bearerAuth: [] }],
         body: AddTimeSheetSchema,
-        response: { 200: TimeSheetSchema },
+        response: { 200: TimeSheetSchema, 400: ApiErrorSchema, 409: ApiErrorSchema },
       },
     },
     async (request) => {
       const result = await timeSheets.save(requireUser(request).id, request.body);
+      if ('notAssigned' in result) {
+        throw new HttpError(
+          400,
+          PROJECT_MESSAGES.notAssigned,
+          Object.fromEntries(
+            result.notAssigned.map((index) => [`entries.${index}.project`, PROJECT_MESSAGES.notAssigned]),
+          ),
+        );
+      }
       if ('locked' in result) {
         const message =
           result.locked === 'approved'

@@ -26,6 +26,7 @@ export const BACK_OFFICE_ROUTE_ROLES: Record<BackOfficeRouteName, readonly Staff
   bench: RECRUITING,
   payslips: ADMIN,
   holidays: ADMIN,
+  projects: ADMIN,
 };
 
 export function canOpenBackOffice(
@@ -91,6 +92,12 @@ const NAV_ITEMS: BackOfficeNavItem[] = [
     href: paths.holidays(),
     route: 'holidays',
     description: "Each office's holiday calendar, which leave requests do not count.",
+  },
+  {
+    label: 'Projects',
+    href: paths.projects(),
+    route: 'projects',
+    description: 'Projects and the employees assigned to them, for their time sheets.',
   },
   {
     label: 'People',

@@ -1,7 +1,7 @@
-import { TIME_SHEET_LIMITS, WEEK_DAYS, addDays } from '@smartmove/contract';
+import { TIME_SHEET_LIMITS, WEEK_DAYS, addDays, type MyProject } from '@smartmove/contract';
 import type { FieldArrayWithId, FieldErrors, UseFormRegister } from 'react-hook-form';
 import { formatDate, formatHours } from '../../../lib/format';
-import { SHORT_DAYS, sumHours, type TimeSheetFormValues } from '../time-sheet-values';
+import { SHORT_DAYS, projectChoices, sumHours, type TimeSheetFormValues } from '../time-sheet-values';
 import { TimeSheetRow } from './time-sheet-row';
 
 export interface TimeSheetGridProps {
@@ -9,6 +9,8 @@ export interface TimeSheetGridProps {
   rows: ReadonlyArray<FieldArrayWithId<TimeSheetFormValues, 'entries'>>;
   /** The rows' current values (useWatch), for the totals. */
   entries: TimeSheetFormValues['entries'];
+  /** The projects assigned to the employee, each row's choices. */
+  projects: readonly MyProject[];
   register: UseFormRegister<TimeSheetFormValues>;
   errors: FieldErrors<TimeSheetFormValues>;
   onRemove: (index: number) => void;
@@ -21,6 +23,7 @@ export function TimeSheetGrid({
   weekStart,
   rows,
   entries,
+  projects,
   register,
   errors,
   onRemove,
@@ -52,6 +55,7 @@ export function TimeSheetGrid({
           index={index}
           rowId={row.id}
           hours={entries[index]?.hours ?? []}
+          projects={projectChoices(projects, entries[index]?.project ?? '')}
           register={register}
           errors={errors}
           onRemove={() => onRemove(index)}

@@ -1,25 +1,34 @@
 import { TIME_SHEET_LIMITS, WEEK_DAYS } from '@smartmove/contract';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import { TextInput } from '../../../components/ui/form/text-input';
+import { Select } from '../../../components/ui/form/select';
 import { formatHours } from '../../../lib/format';
-import { SHORT_DAYS, sumHours, toHours, type TimeSheetFormValues } from '../time-sheet-values';
+import {
+  SHORT_DAYS,
+  sumHours,
+  toHours,
+  type ProjectChoice,
+  type TimeSheetFormValues,
+} from '../time-sheet-values';
 
 export interface TimeSheetRowProps {
   index: number;
   /** The row's stable id from useFieldArray, for its input ids. */
   rowId: string;
   hours: readonly unknown[];
+  /** The row's Project choices: the employee's assigned projects (and the row's own, if not among them). */
+  projects: readonly ProjectChoice[];
   register: UseFormRegister<TimeSheetFormValues>;
   errors: FieldErrors<TimeSheetFormValues>;
   onRemove: () => void;
   removable: boolean;
 }
 
-/** One project's row: its name, an hours box per day, its total and a remove button. */
+/** One project's row: its project (one of the employee's), an hours box per day, its total and a remove button. */
 export function TimeSheetRow({
   index,
   rowId,
   hours,
+  projects,
   register,
   errors,
   onRemove,
@@ -33,11 +42,11 @@ export function TimeSheetRow({
   }).filter(Boolean);
   return (
     <div className="ts-row">
-      <TextInput
+      <Select
         label={`Project ${index + 1}`}
         fieldClassName="ts-row__project"
-        autoComplete="off"
-        placeholder="Client or internal project"
+        placeholder="Select project"
+        options={projects}
         error={errors.entries?.[index]?.project?.message}
         {...register(`entries.${index}.project`)}
       />

@@ -1,0 +1,52 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { AddProjectSchema, type AddProject, type z } from '@smartmove/contract';
+import { useForm } from 'react-hook-form';
+import { Form } from '../../../components/ui/form/form-layout';
+import { showSubmitError } from '../../../components/ui/form/server-errors';
+import { SubmitButton } from '../../../components/ui/form/submit-button';
+import { TextInput } from '../../../components/ui/form/text-input';
+import { notifySuccess } from '../../../lib/toast';
+import { useAddProjectMutation } from '../api/projects';
+
+/** "Add project": a new project's name; people are assigned to it from the list below. */
+export function AddProjectForm() {
+  const mutation = useAddProjectMutation();
+  const { register, handleSubmit, formState, reset, setError } = useForm<
+    z.input<typeof AddProjectSchema>,
+    unknown,
+    AddProject
+  >({ resolver: zodResolver(AddProjectSchema), defaultValues: { name: '' } });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const project = await mutation.mutateAsync(values);
+      notifySuccess(`Project ${project.name} added: assign people to it below`);
+      reset({ name: '' });
+    } catch (error) {
+      showSubmitError(error, setError);
+    }
+  });
+
+  return (
+    <Form
+      busy={mutation.isPending}
+      onSubmit={onSubmit}
+      aria-labelledby="add-project-title"
+      className="form-card"
+    >
+      <h2 id="add-project-title" className="form-card__title">
+        Add project
+      </h2>
+      <TextInput
+        label="Project name"
+        autoComplete="off"
+        hint="As employees will see it on their time sheets, e.g. Retail analytics."
+        error={formState.errors.name?.message}
+        {...register('name')}
+      />
+      <div className="form__actions">
+        <SubmitButton submitting={mutation.isPending}>Add project</SubmitButton>
+      </div>
+    </Form>
+  );
+}
