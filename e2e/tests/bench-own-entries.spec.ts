@@ -175,7 +175,7 @@ for (const viewport of VIEWPORTS) {
       await openAs(page, partner, viewport, '/view-details/senior-data-engineer');
       const form = page
         .locator('form')
-        .filter({ has: page.getByRole('button', { name: 'Submit candidate' }) });
+        .filter({ has: page.getByRole('button', { name: 'Apply Now for this candidate' }) });
       await form
         .getByLabel('Consultant from your bench')
         .selectOption({ label: `Noor ${last} · Snowflake Engineer · GC` });
@@ -195,7 +195,7 @@ for (const viewport of VIEWPORTS) {
         .setInputFiles({ name: 'noor-cv.pdf', mimeType: 'application/pdf', buffer: PDF });
       await form.screenshot({ path: `/tmp/bench-helper-submit-${viewport.width}.png` });
       expect((await axeScan(page, WCAG_TAGS).analyze()).violations, 'the picker').toEqual([]);
-      await form.getByRole('button', { name: 'Submit candidate' }).click();
+      await form.getByRole('button', { name: 'Apply Now for this candidate' }).click();
       const thanks = page.getByRole('dialog', { name: SUCCESS_MESSAGES.submission });
       await expect(thanks).toBeVisible();
       await thanks.getByRole('button', { name: 'Close' }).click();

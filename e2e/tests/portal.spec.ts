@@ -362,7 +362,7 @@ test.describe('partner portal', () => {
     await page
       .getByLabel('Resume', { exact: true })
       .setInputFiles({ name: 'nora-cv.pdf', mimeType: 'application/pdf', buffer: PDF });
-    await page.getByRole('button', { name: 'Submit candidate' }).click();
+    await page.getByRole('button', { name: 'Apply Now for this candidate' }).click();
     const thanks = page.getByRole('dialog', { name: SUCCESS_MESSAGES.submission });
     await expect(thanks).toBeVisible();
     await thanks.getByRole('button', { name: 'Close' }).click();

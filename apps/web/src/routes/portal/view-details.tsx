@@ -33,7 +33,8 @@ export default function ViewDetails({ params }: Route.ComponentProps) {
             </p>
             <ApplyForm
               jobName={job.pro_jobname}
-              submitLabel="Submit candidate"
+              // The apply form's button is "Apply Now" (decisions §10); here it also says for whom.
+              submitLabel="Apply Now for this candidate"
               renderPicker={(fill) => <BenchConsultantPicker onPick={fill} />}
               renderCaptcha={(props) => <CaptchaField {...props} variant="invisible" />}
             />
