@@ -1,9 +1,8 @@
 import { MAP_ZOOM, type MapSettings } from '@smartmove/contract';
-// Leaflet first: the marker-cluster plugin extends the global L that Leaflet defines.
 import L from 'leaflet';
-import 'leaflet.markercluster';
 import { useEffect, useRef } from 'react';
 import { MapContainer, TileLayer, useMap } from 'react-leaflet';
+import basemapUrl from 'virtual:us-states-basemap';
 import { fanOut } from '../fan-out';
 import { INITIAL_CENTRE, pinLabel, SOUTH_WEST_CENTRE, type MapLocation } from '../map-locations';
 import { LEAD_PIN_SVG, PIN_SIZE, PROPERTY_PIN_SVG } from '../pin-icons';
@@ -15,6 +14,27 @@ import { LEAD_PIN_SVG, PIN_SIZE, PROPERTY_PIN_SVG } from '../pin-icons';
  */
 const PIN_SPACING = 34;
 const SELECTED_CLASS = 'map-pin--selected';
+/** Pins are made and handed to the map this many at a time, with the main thread free in between. */
+const PIN_BATCH = 250;
+/** Below the tile pane (200): tiles, when there are any, draw over the states. */
+const BASEMAP_PANE = 'basemap';
+const STATE_STYLE: L.PathOptions = {
+  color: '#8a97a8',
+  weight: 1,
+  opacity: 1,
+  fillColor: '#f7f5ef',
+  fillOpacity: 1,
+};
+const LEG_COLOUR = '#1b2430';
+/** States drawn per task. */
+const STATE_BATCH = 8;
+
+/** Lets the browser handle input and paint before the next batch of work. */
+function yieldToMain(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (scheduler?.yield) return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
 
 export interface MapCanvasProps {
   locations: readonly MapLocation[];
@@ -27,21 +47,46 @@ export interface MapCanvasProps {
   onReady: (container: HTMLElement) => void;
 }
 
-function createPinIcon(location: MapLocation): L.DivIcon {
-  const body = document.createElement('span');
-  body.className = 'map-pin__body';
-  body.innerHTML = location.isLead ? LEAD_PIN_SVG : PROPERTY_PIN_SVG;
+const pinTemplates = new Map<boolean, HTMLElement>();
+
+/** A pin's content: its artwork cloned from a parsed template (no markup parsed per pin) and its name. */
+function createPinBody(location: MapLocation): HTMLElement {
+  let template = pinTemplates.get(location.isLead);
+  if (!template) {
+    template = document.createElement('span');
+    template.className = 'map-pin__body';
+    template.innerHTML = location.isLead ? LEAD_PIN_SVG : PROPERTY_PIN_SVG;
+    pinTemplates.set(location.isLead, template);
+  }
+  const body = template.cloneNode(true) as HTMLElement;
   const label = document.createElement('span');
   label.className = 'visually-hidden';
   // textContent: record values are data, never markup.
   label.textContent = pinLabel(location);
   body.append(label);
-  return L.divIcon({
-    html: body,
-    className: `map-pin map-pin--${location.isLead ? 'lead' : 'property'}`,
-    iconSize: [PIN_SIZE.width, PIN_SIZE.height],
-    iconAnchor: [PIN_SIZE.width / 2, PIN_SIZE.height],
-  });
+  return body;
+}
+
+/**
+ * A pin's icon makes its elements when the pin is first shown, not when the marker is made: of thousands of
+ * pins, only those in view (or not inside a cluster) ever get any.
+ */
+class PinIcon extends L.DivIcon {
+  private body: HTMLElement | undefined;
+
+  constructor(private readonly location: MapLocation) {
+    super({
+      className: `map-pin map-pin--${location.isLead ? 'lead' : 'property'}`,
+      iconSize: [PIN_SIZE.width, PIN_SIZE.height],
+      iconAnchor: [PIN_SIZE.width / 2, PIN_SIZE.height],
+    });
+  }
+
+  override createIcon(oldIcon?: HTMLElement): HTMLElement {
+    this.body ??= createPinBody(this.location);
+    this.options.html = this.body;
+    return super.createIcon(oldIcon);
+  }
 }
 
 function createClusterIcon(cluster: L.MarkerCluster): L.DivIcon {
@@ -89,8 +134,57 @@ function ViewController({ settled, onReady }: Pick<MapCanvasProps, 'settled' | '
 }
 
 /**
+ * The offline basemap (docs/decisions/0009): every state its own vector shape, from a small GeoJSON file
+ * made at build time from us-atlas and fetched only here. It is drawn whether or not there are tiles; tiles
+ * draw over it.
+ */
+function Basemap() {
+  const map = useMap();
+
+  useEffect(() => {
+    const pane = map.getPane(BASEMAP_PANE) ?? map.createPane(BASEMAP_PANE);
+    pane.style.zIndex = '150';
+    const controller = new AbortController();
+    const layer = L.geoJSON(undefined, {
+      // Leaflet gives the pane an SVG renderer of its own.
+      pane: BASEMAP_PANE,
+      interactive: false,
+      style: STATE_STYLE,
+    }).addTo(map);
+    const draw = async () => {
+      const response = await fetch(basemapUrl, { signal: controller.signal });
+      if (!response.ok) throw new Error(`${response.status}`);
+      const states = (await response.json()) as GeoJSON.FeatureCollection;
+      // A few states at a time, each drawn as it is added: no long task however detailed the shapes.
+      for (let first = 0; first < states.features.length; first += STATE_BATCH) {
+        if (first > 0) await yieldToMain();
+        if (controller.signal.aborted) return;
+        const batch: GeoJSON.FeatureCollection = {
+          ...states,
+          features: states.features.slice(first, first + STATE_BATCH),
+        };
+        layer.addData(batch);
+      }
+    };
+    // Without the basemap (the file could not be fetched) the pins and the panel still work.
+    draw().catch(() => undefined);
+    return () => {
+      controller.abort();
+      layer.remove();
+    };
+  }, [map]);
+
+  return null;
+}
+
+/**
  * One pin per location, clustered below the working zoom; at the working zoom and closer every pin is
  * shown, and pins that would cover each other fan out with a thin leg to their true spot.
+ *
+ * The map starts without blocking the main thread for long, whatever the number of pins: the cluster code
+ * is fetched only once there are pins to show, markers are made and handed to the cluster group in
+ * batches with the main thread free in between, a pin gets its elements only when it is first shown, the
+ * legs are three paths in all, and one listener per event serves every pin.
  */
 function PinLayer({
   locations,
@@ -114,15 +208,19 @@ function PinLayer({
   }, [selectedId]);
 
   useEffect(() => {
+    // How many pins the map has placed, for tests and styles: it changes once every pin is in.
+    const container = map.getContainer();
+    container.dataset.pins = '0';
+    if (locations.length === 0) return undefined;
+    let cancelled = false;
+    const cleanups: Array<() => void> = [];
     const markers = new Map<string, L.Marker>();
+    const locationOf = new Map<L.Layer, MapLocation>();
     const offsets = new Map<string, L.Point>();
-    const legs = L.layerGroup();
-    const cluster = L.markerClusterGroup({
-      disableClusteringAtZoom: MAP_ZOOM.working,
-      showCoverageOnHover: false,
-      chunkedLoading: true,
-      iconCreateFunction: createClusterIcon,
-    });
+    // Legs and the dots at the pins' true spots: one path each, however many pins fan out.
+    const legs = L.polyline([], { interactive: false, color: LEG_COLOUR, weight: 1.5, opacity: 0.75 });
+    const dotRims = L.polyline([], { interactive: false, color: '#fff', weight: 8, lineCap: 'round' });
+    const dots = L.polyline([], { interactive: false, color: LEG_COLOUR, weight: 6, lineCap: 'round' });
 
     // Pin elements come and go as the clusters change: decorate each one when it is added.
     const decorate = (id: string, marker: L.Marker) => {
@@ -134,36 +232,15 @@ function PinLayer({
       // CSS translate composes with the transform Leaflet positions the pin with.
       element.style.translate = offset ? `${offset.x}px ${offset.y}px` : '';
     };
-
-    for (const location of locations) {
-      const marker = L.marker([location.latitude, location.longitude], {
-        icon: createPinIcon(location),
-        title: pinLabel(location),
-        keyboard: true,
-        riseOnHover: true,
-      });
-      marker.on('click', () => onSelectRef.current(location));
-      marker.on('keydown', (event) => {
-        const keyboardEvent = (event as L.LeafletKeyboardEvent).originalEvent;
-        if (!isActivationKey(keyboardEvent)) return;
-        keyboardEvent.preventDefault();
-        onSelectRef.current(location);
-      });
-      marker.on('add', () => decorate(location.id, marker));
-      markers.set(location.id, marker);
-    }
-    markersRef.current = markers;
-
-    cluster.on('clusterkeydown', (event) => {
-      const keyboardEvent = (event as unknown as L.LeafletKeyboardEvent).originalEvent;
-      if (!isActivationKey(keyboardEvent)) return;
-      keyboardEvent.preventDefault();
-      (event as unknown as { layer: L.MarkerCluster }).layer.zoomToBounds();
-    });
+    const onLayerAdd = (event: L.LayerEvent) => {
+      const location = locationOf.get(event.layer);
+      if (location) decorate(location.id, event.layer as L.Marker);
+    };
 
     const layOut = () => {
-      legs.clearLayers();
       offsets.clear();
+      const legLines: L.LatLng[][] = [];
+      const dotLines: L.LatLng[][] = [];
       const zoom = map.getZoom();
       if (zoom >= MAP_ZOOM.working) {
         const entries = [...markers.entries()];
@@ -174,39 +251,90 @@ function PinLayer({
           const to = spread[index];
           if (!from || !to || Math.hypot(to.x - from.x, to.y - from.y) < 0.5) return;
           offsets.set(id, L.point(to.x - from.x, to.y - from.y));
-          const shownAt = map.unproject(L.point(to.x, to.y), zoom);
-          legs.addLayer(
-            L.polyline([marker.getLatLng(), shownAt], {
-              interactive: false,
-              color: '#1b2430',
-              weight: 1.5,
-              opacity: 0.75,
-            }),
-          );
-          legs.addLayer(
-            L.circleMarker(marker.getLatLng(), {
-              interactive: false,
-              radius: 3,
-              color: '#fff',
-              weight: 1,
-              fillColor: '#1b2430',
-              fillOpacity: 1,
-            }),
-          );
+          const spot = marker.getLatLng();
+          legLines.push([spot, map.unproject(L.point(to.x, to.y), zoom)]);
+          // A line from a point to itself with round ends is a dot.
+          dotLines.push([spot, spot]);
         });
       }
+      legs.setLatLngs(legLines);
+      dotRims.setLatLngs(dotLines);
+      dots.setLatLngs(dotLines);
       for (const [id, marker] of markers) decorate(id, marker);
     };
 
-    legs.addTo(map);
-    cluster.addLayers([...markers.values()]);
-    cluster.addTo(map);
-    layOut();
-    map.on('zoomend', layOut);
+    const start = async () => {
+      // The marker-cluster plugin extends the global L that Leaflet defines.
+      await import('leaflet.markercluster');
+      if (cancelled) return;
+      const cluster = L.markerClusterGroup({
+        disableClusteringAtZoom: MAP_ZOOM.working,
+        showCoverageOnHover: false,
+        // The batches below keep each call short; the plugin's own chunking would let a call end unfinished.
+        chunkedLoading: false,
+        iconCreateFunction: createClusterIcon,
+      });
+      cluster.on('click', (event) => {
+        const location = locationOf.get((event as L.LeafletEvent & { layer: L.Layer }).layer);
+        if (location) onSelectRef.current(location);
+      });
+      cluster.on('keydown', (event) => {
+        const keyboardEvent = (event as L.LeafletKeyboardEvent).originalEvent;
+        const location = locationOf.get((event as L.LeafletEvent & { layer: L.Layer }).layer);
+        if (!location || !isActivationKey(keyboardEvent)) return;
+        keyboardEvent.preventDefault();
+        onSelectRef.current(location);
+      });
+      cluster.on('clusterkeydown', (event) => {
+        const keyboardEvent = (event as unknown as L.LeafletKeyboardEvent).originalEvent;
+        if (!isActivationKey(keyboardEvent)) return;
+        keyboardEvent.preventDefault();
+        (event as unknown as { layer: L.MarkerCluster }).layer.zoomToBounds();
+      });
+      map.on('layeradd', onLayerAdd);
+      legs.addTo(map);
+      dotRims.addTo(map);
+      dots.addTo(map);
+      cluster.addTo(map);
+      cleanups.push(() => {
+        map.off('layeradd', onLayerAdd);
+        map.off('zoomend', layOut);
+        map.removeLayer(cluster);
+        map.removeLayer(legs);
+        map.removeLayer(dotRims);
+        map.removeLayer(dots);
+      });
+
+      for (let first = 0; first < locations.length; first += PIN_BATCH) {
+        if (first > 0) {
+          await yieldToMain();
+          if (cancelled) return;
+        }
+        const batch = locations.slice(first, first + PIN_BATCH).map((location) => {
+          const marker = L.marker([location.latitude, location.longitude], {
+            icon: new PinIcon(location),
+            title: pinLabel(location),
+            keyboard: true,
+            riseOnHover: true,
+          });
+          markers.set(location.id, marker);
+          locationOf.set(marker, location);
+          return marker;
+        });
+        cluster.addLayers(batch);
+      }
+      markersRef.current = markers;
+      await yieldToMain();
+      if (cancelled) return;
+      layOut();
+      map.on('zoomend', layOut);
+      container.dataset.pins = String(markers.size);
+    };
+    void start();
+
     return () => {
-      map.off('zoomend', layOut);
-      map.removeLayer(cluster);
-      map.removeLayer(legs);
+      cancelled = true;
+      for (const cleanup of cleanups) cleanup();
       markersRef.current = new Map();
     };
   }, [map, locations]);
@@ -231,6 +359,7 @@ export default function MapCanvas({
       maxZoom={MAP_ZOOM.max}
       className="anchor-map__canvas"
     >
+      <Basemap />
       {tiles?.tileUrl ? <TileLayer url={tiles.tileUrl} attribution={tiles.tileAttribution} /> : null}
       <ViewController settled={settled} onReady={onReady} />
       <PinLayer locations={locations} selectedId={selectedId} onSelect={onSelect} />
