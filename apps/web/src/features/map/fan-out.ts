@@ -8,6 +8,8 @@ const GOLDEN_ANGLE = Math.PI * (3 - Math.sqrt(5));
 const RING_LIMIT = 8;
 /** Sunflower radius step: keeps neighbours at least `spacing` apart. */
 const SPIRAL_STEP = 0.72;
+/** Pins handled per step of fanOutInSteps. */
+const STEP = 500;
 
 /** The item at an index the caller knows to exist (indices here always come from the same arrays). */
 function at<T>(items: readonly T[], index: number): T {
@@ -45,15 +47,16 @@ function disjointSets(size: number) {
  * one set and a crowded cell is compared once, not point by point; only cells up to two away can hold a
  * neighbour.
  */
-function joinClose(
+function* joinClose(
   points: readonly Point[],
   spacing: number,
   { find, union }: ReturnType<typeof disjointSets>,
-): void {
+): Generator<void, void> {
   const reach = spacing - 1e-6;
   const side = reach / Math.SQRT2;
   const cells = new Map<string, number[]>();
-  points.forEach((point, index) => {
+  for (const [index, point] of points.entries()) {
+    if (index > 0 && index % STEP === 0) yield;
     const cx = Math.floor(point.x / side);
     const cy = Math.floor(point.y / side);
     for (let dx = -2; dx <= 2; dx += 1) {
@@ -70,7 +73,7 @@ function joinClose(
     const cell = cells.get(key);
     if (cell) cell.push(index);
     else cells.set(key, [index]);
-  });
+  }
 }
 
 /** Spreads one group around its centre, keeping the pins' angular order. */
@@ -111,8 +114,20 @@ function spread(points: readonly Point[], members: number[], spacing: number, re
  * milliseconds.
  */
 export function fanOut(points: readonly Point[], spacing: number): Point[] {
+  const steps = fanOutInSteps(points, spacing);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/**
+ * fanOut cut into steps of about STEP pins each: the map runs one step per task, so that laying out
+ * thousands of pins never holds the main thread for long. The generator's return value is fanOut's.
+ */
+export function* fanOutInSteps(points: readonly Point[], spacing: number): Generator<void, Point[]> {
   const sets = disjointSets(points.length);
-  joinClose(points, spacing, sets);
+  yield* joinClose(points, spacing, sets);
   let result = points.map((point) => ({ ...point }));
   let groupCount = -1;
   // Each round either merges groups or ends, so there are at most as many rounds as points.
@@ -131,7 +146,7 @@ export function fanOut(points: readonly Point[], spacing: number): Point[] {
       if (members.length > 1) spread(points, members, spacing, result);
     }
     // Group the spread positions: overlaps between groups merge them (the sets keep earlier groups).
-    joinClose(result, spacing, sets);
+    yield* joinClose(result, spacing, sets);
   }
   return result;
 }
