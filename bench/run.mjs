@@ -83,8 +83,8 @@ async function startProduct(port, extraEnv = {}) {
       ALLOW_CONSOLE_SMS_IN_PRODUCTION: 'true',
       ALLOW_CONSOLE_MAIL_IN_PRODUCTION: 'true',
       FORM_RATE_LIMIT_PER_MINUTE: '100000000',
-      // This machine reaches no tile server: the map runs without tiles (pins and panel still work)
-      // instead of logging failed tile requests that are not the product's doing.
+      // The default, set here so that a TILE_URL in the shell cannot reach a tile server this machine
+      // cannot reach: the map draws its own basemap and requests no tiles.
       TILE_URL: '',
       ...extraEnv,
     },
