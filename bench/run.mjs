@@ -411,13 +411,19 @@ async function runLighthouse(productUrl, prerendered) {
     else if (quick) pages = pages.slice(0, 3);
     for (const route of pages) {
       const runs = [];
-      for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) {
+      // A run Lighthouse could not finish (a runtime error, every score null) is not a score of 0: it is
+      // logged and run again, up to two extra runs a page.
+      for (let attempt = 0; runs.length < LIGHTHOUSE_RUNS && attempt < LIGHTHOUSE_RUNS + 2; attempt += 1) {
         const result = await lighthouse(`${productUrl}${route}`, {
           port: chrome.port,
           output: 'json',
           logLevel: 'error',
           onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
         });
+        if (result.lhr.runtimeError) {
+          log(`lighthouse ${route}: run failed (${result.lhr.runtimeError.code}), running again`);
+          continue;
+        }
         const { categories, audits } = result.lhr;
         runs.push({
           ...Object.fromEntries(
@@ -428,6 +434,7 @@ async function runLighthouse(productUrl, prerendered) {
           failedAudits: failedAudits(result.lhr),
         });
       }
+      if (runs.length === 0) throw new Error(`lighthouse ${route}: no run finished`);
       const summary = {};
       for (const key of Object.keys(runs[0])) {
         if (key === 'failedAudits') continue;
