@@ -3,6 +3,7 @@ import { defaultClientConditions, defaultServerConditions, defineConfig } from '
 // Node loads this file before anything is built, so it takes the contract's source (Vite's config loader
 // compiles relative imports, not packages): `npm run typecheck` and the web build need no contract build.
 import { API_URL_PATTERN } from '../../packages/contract/src/api-paths';
+import { usStatesBasemap } from './scripts/us-states-basemap';
 
 /** React and the router change together and load on every page: one chunk compresses better than three. */
 const FRAMEWORK = /\/node_modules\/(react|react-dom|react-router|scheduler|cookie|set-cookie-parser)\//;
@@ -22,7 +23,7 @@ function chunkOf(id: string): string | undefined {
 }
 
 export default defineConfig({
-  plugins: [reactRouter()],
+  plugins: [reactRouter(), usStatesBasemap()],
   // The app bundles the contract from its source (its package.json "source" condition), not from its build.
   resolve: { conditions: ['source', ...defaultClientConditions] },
   ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },

@@ -27,8 +27,13 @@ const LIBRARIES = {
 } satisfies Record<string, { marker: string; pages: string[] }>;
 
 /** The JavaScript a page has loaded so far, including what it fetches lazily once it is shown. */
-async function openAndWatchScripts(page: Page, path: string): Promise<() => string> {
+async function openAndWatchScripts(
+  page: Page,
+  path: string,
+): Promise<{ code: () => string; requests: string[] }> {
   const bodies: string[] = [];
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(request.url()));
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script') {
       response.text().then(
@@ -40,20 +45,34 @@ async function openAndWatchScripts(page: Page, path: string): Promise<() => stri
   await page.goto(path);
   await waitForHydration(page);
   await page.waitForLoadState('networkidle');
-  return () => bodies.join('\n');
+  return { code: () => bodies.join('\n'), requests };
 }
+
+/** The map's offline basemap (docs/decisions/0009), a hashed asset. */
+const BASEMAP = /\/assets\/us-states-[\w-]+\.json$/;
 
 const pages = PRERENDERED_PATHS.filter((path) => path !== PUBLIC_ROUTES.notFound);
 
 for (const path of pages) {
   test(`${path} loads only the libraries it uses`, async ({ page }) => {
-    const loadedCode = await openAndWatchScripts(page, path);
+    const { code: loadedCode, requests } = await openAndWatchScripts(page, path);
     for (const [name, library] of Object.entries(LIBRARIES)) {
       const uses = (library.pages as string[]).includes(path);
       // A library the page uses may arrive after its data does (the map): wait for it.
       if (uses)
         await expect.poll(() => loadedCode().includes(library.marker), `${name} code on ${path}`).toBe(true);
       else expect(loadedCode().includes(library.marker), `${name} code on ${path}`).toBe(false);
+    }
+    // The basemap is fetched by the map page only.
+    if (path === PUBLIC_ROUTES.anchorLocations) {
+      await expect
+        .poll(() => requests.some((url) => BASEMAP.test(url)), 'basemap on the map page')
+        .toBe(true);
+    } else {
+      expect(
+        requests.filter((url) => BASEMAP.test(url)),
+        `basemap on ${path}`,
+      ).toEqual([]);
     }
   });
 }

@@ -2,11 +2,12 @@ import type { Page } from '@playwright/test';
 import { axeScan } from '../support/axe';
 import { expect, test, waitForHydration } from '../support/fixtures';
 
-/** A transparent 1×1 PNG: the tiles this offline machine cannot fetch. */
+/** A transparent 1×1 PNG: the tiles of the test's tile server. */
 const BLANK_TILE = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
   'base64',
 );
+const TILE_PATH = /\/\d+\/\d+\/\d+\.png$/;
 
 interface PropertyRecord {
   arc_propertyname: string;
@@ -29,25 +30,20 @@ interface RealtorLeadRecord {
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 
-/** Tile images (…/{z}/{x}/{y}.png on another origin) get a blank tile; records every other request. */
-async function serveBlankTiles(page: Page, baseURL: string): Promise<string[]> {
+/**
+ * Records the requests the page makes to another origin and for tile images: by default (no TILE_URL) the
+ * map makes neither, and pins are inline SVG (no marker image, from a CDN or elsewhere).
+ */
+function watchRequests(page: Page, baseURL: string): { offOrigin: string[]; tiles: string[] } {
   const origin = new URL(baseURL).origin;
-  const offOrigin: string[] = [];
-  await page.route(
-    (url) => url.origin !== origin && /\/\d+\/\d+\/\d+\.png$/.test(url.pathname),
-    (route) => route.fulfill({ status: 200, contentType: 'image/png', body: BLANK_TILE }),
-  );
+  const seen = { offOrigin: [] as string[], tiles: [] as string[] };
   page.on('request', (request) => {
     const url = new URL(request.url());
-    if (
-      url.protocol.startsWith('http') &&
-      url.origin !== origin &&
-      !/\/\d+\/\d+\/\d+\.png$/.test(url.pathname)
-    ) {
-      offOrigin.push(request.url());
-    }
+    if (!url.protocol.startsWith('http')) return;
+    if (url.origin !== origin) seen.offOrigin.push(request.url());
+    if (TILE_PATH.test(url.pathname)) seen.tiles.push(request.url());
   });
-  return offOrigin;
+  return seen;
 }
 
 async function openMap(page: Page) {
@@ -68,7 +64,7 @@ test.describe('map of properties and leads', () => {
   });
 
   test('shows one pin for every property and every lead, with different icons', async ({ page, baseURL }) => {
-    const offOrigin = await serveBlankTiles(page, baseURL!);
+    const requests = watchRequests(page, baseURL!);
     await openMap(page);
     const map = page.getByRole('region', { name: 'Map of properties and realtor leads' });
     for (const property of properties) {
@@ -79,16 +75,11 @@ test.describe('map of properties and leads', () => {
     }
     await expect(map.locator('.map-pin--property')).toHaveCount(properties.length);
     await expect(map.locator('.map-pin--lead')).toHaveCount(leads.length);
-    // Pins are inline SVG: no marker image, from a CDN or elsewhere.
-    expect(offOrigin).toEqual([]);
+    expect(requests).toEqual({ offOrigin: [], tiles: [] });
     await expect(page.getByRole('list', { name: 'Legend' })).toContainText(`Property (${properties.length})`);
   });
 
-  test('clicking a property pin opens its panel; "Close" closes it and focus returns', async ({
-    page,
-    baseURL,
-  }) => {
-    await serveBlankTiles(page, baseURL!);
+  test('clicking a property pin opens its panel; "Close" closes it and focus returns', async ({ page }) => {
     await openMap(page);
     for (const property of properties) {
       const pin = page.getByRole('button', { name: `Property: ${property.arc_propertyname}` });
@@ -120,8 +111,7 @@ test.describe('map of properties and leads', () => {
     }
   });
 
-  test('a lead pin opens the lead panel from the keyboard; Escape closes it', async ({ page, baseURL }) => {
-    await serveBlankTiles(page, baseURL!);
+  test('a lead pin opens the lead panel from the keyboard; Escape closes it', async ({ page }) => {
     await openMap(page);
     for (const lead of leads) {
       const pin = page.getByRole('button', { name: `Lead: ${lead.arc_RealtorName}` });
@@ -149,8 +139,7 @@ test.describe('map of properties and leads', () => {
     }
   });
 
-  test('a lead pin also opens by mouse, and pins are reached with Tab', async ({ page, baseURL }) => {
-    await serveBlankTiles(page, baseURL!);
+  test('a lead pin also opens by mouse, and pins are reached with Tab', async ({ page }) => {
     await openMap(page);
     const lead = leads[0]!;
     await page.getByRole('button', { name: `Lead: ${lead.arc_RealtorName}` }).click();
@@ -167,8 +156,7 @@ test.describe('map of properties and leads', () => {
     expect(focusedName).toMatch(/^(Property|Lead): /);
   });
 
-  test('the open side panel passes axe (WCAG 2.2 AA)', async ({ page, baseURL }) => {
-    await serveBlankTiles(page, baseURL!);
+  test('the open side panel passes axe (WCAG 2.2 AA)', async ({ page }) => {
     await openMap(page);
     await page.getByRole('button', { name: `Lead: ${leads[0]!.arc_RealtorName}` }).click();
     await expect(page.getByRole('dialog', { name: 'Lead details' })).toBeVisible();
@@ -178,11 +166,9 @@ test.describe('map of properties and leads', () => {
 
   test('a failed fetch shows the "Error" toast with the status text and hides the loader', async ({
     page,
-    baseURL,
     problems,
   }) => {
     problems.allow(/status of 500/);
-    await serveBlankTiles(page, baseURL!);
     await page.route('**/CRM/GetAnchors', (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }),
     );
@@ -195,8 +181,7 @@ test.describe('map of properties and leads', () => {
     await expect(page.locator('.map-pin--property')).toHaveCount(0);
   });
 
-  test('shows "Processing..." while the records load, then the pins', async ({ page, baseURL }) => {
-    await serveBlankTiles(page, baseURL!);
+  test('shows "Processing..." while the records load, then the pins', async ({ page }) => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => {
       release = resolve;
@@ -216,9 +201,7 @@ test.describe('map of properties and leads', () => {
 
   test('opens at the working zoom 5, zooms between 1 and 8 and clusters the pins when zoomed out', async ({
     page,
-    baseURL,
   }) => {
-    await serveBlankTiles(page, baseURL!);
     await openMap(page);
     const map = page.getByRole('region', { name: 'Map of properties and realtor leads' });
     const zoomIn = page.getByRole('button', { name: 'Zoom in' });
@@ -242,5 +225,139 @@ test.describe('map of properties and leads', () => {
     await cluster.focus();
     await page.keyboard.press('Enter');
     await expect(map).not.toHaveAttribute('data-zoom', '1');
+  });
+});
+
+test.describe('the offline basemap', () => {
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 800 },
+  ]) {
+    test.describe(`${viewport.width} px wide`, () => {
+      test.use({ viewport });
+
+      test('draws every state as its own shape under the pins, with no tile request', async ({
+        page,
+        baseURL,
+      }) => {
+        const requests = watchRequests(page, baseURL!);
+        await openMap(page);
+        const map = page.getByRole('region', { name: 'Map of properties and realtor leads' });
+        // 50 states, DC and the territories: one SVG path each.
+        await expect
+          .poll(() => map.locator('.leaflet-basemap-pane svg path').count())
+          .toBeGreaterThanOrEqual(50);
+        await expect(map.locator('.map-pin').first()).toBeVisible();
+        const below = await page.evaluate(() => {
+          const zIndex = (selector: string) =>
+            Number(getComputedStyle(document.querySelector(selector)!).zIndex);
+          return zIndex('.leaflet-basemap-pane') < zIndex('.leaflet-marker-pane');
+        });
+        expect(below).toBe(true);
+        // The states around the pins are drawn, with a width and a height on screen.
+        const arizona = await map.locator('.leaflet-basemap-pane svg').boundingBox();
+        expect(arizona!.width).toBeGreaterThan(viewport.width / 2);
+        expect(requests).toEqual({ offOrigin: [], tiles: [] });
+        await page.screenshot({ path: `/tmp/h-map-basemap-${viewport.width}.png` });
+      });
+    });
+  }
+
+  test('with a tile server configured, its tiles draw over the same basemap', async ({ page, baseURL }) => {
+    const requests = watchRequests(page, baseURL!);
+    // A tile server on the site's own origin, which the page's CSP allows whatever TILE_URL is.
+    await page.route('**/CRM/GetMapSettings', (route) =>
+      route.fulfill({
+        json: {
+          tileUrl: `${new URL(baseURL!).origin}/test-tiles/{z}/{x}/{y}.png`,
+          tileAttribution: 'Test tiles',
+        },
+      }),
+    );
+    await page.route('**/test-tiles/**', (route) =>
+      route.fulfill({ status: 200, contentType: 'image/png', body: BLANK_TILE }),
+    );
+    await openMap(page);
+    const map = page.getByRole('region', { name: 'Map of properties and realtor leads' });
+    await expect.poll(() => map.locator('img.leaflet-tile-loaded').count()).toBeGreaterThan(0);
+    await expect.poll(() => map.locator('.leaflet-basemap-pane svg path').count()).toBeGreaterThanOrEqual(50);
+    const tilesAbove = await page.evaluate(() => {
+      const zIndex = (selector: string) => Number(getComputedStyle(document.querySelector(selector)!).zIndex);
+      return zIndex('.leaflet-tile-pane') > zIndex('.leaflet-basemap-pane');
+    });
+    expect(tilesAbove).toBe(true);
+    await expect(map.getByText('Test tiles')).toBeVisible();
+    expect(requests.tiles.length).toBeGreaterThan(0);
+    expect(requests.offOrigin).toEqual([]);
+  });
+});
+
+test.describe('5,000 pins', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('load in short tasks: the map answers the keyboard while they come, and a pin opens its panel', async ({
+    page,
+    request,
+  }) => {
+    const properties = (await (await request.get('/CRM/GetAnchors')).json()) as PropertyRecord[];
+    const leads = (await (await request.get('/CRM/getleads')).json()) as RealtorLeadRecord[];
+    // A fixed scatter over the south-west, where the map settles (no randomness between runs).
+    const spot = (index: number) => ({
+      latitude: 31 + ((index * 7919) % 6500) / 1000,
+      longitude: -119 + ((index * 104729) % 15000) / 1000,
+    });
+    const manyProperties = Array.from({ length: 3000 }, (_, index) => ({
+      ...properties[index % properties.length]!,
+      arc_propertyname: `Generated property ${index + 1}`,
+      arc_latitude: spot(index).latitude,
+      arc_longitude: spot(index).longitude,
+    }));
+    const manyLeads = Array.from({ length: 2000 }, (_, index) => ({
+      ...leads[index % leads.length]!,
+      arc_RealtorName: `Generated realtor ${index + 1}`,
+      arc_Latitude: spot(index + 3000).latitude,
+      arc_Longitude: spot(index + 3000).longitude,
+    }));
+    // The map's own data requests answer 5,000 records: the browser does all the work it would with them.
+    await page.route('**/CRM/GetAnchors', (route) => route.fulfill({ json: manyProperties }));
+    await page.route('**/CRM/getleads', (route) => route.fulfill({ json: manyLeads }));
+    await page.addInitScript(() => {
+      const tasks: number[] = [];
+      (window as unknown as { longTasks: number[] }).longTasks = tasks;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) tasks.push(Math.round(entry.duration));
+      }).observe({ type: 'longtask', buffered: true });
+    });
+
+    await page.goto('/anchor-locations');
+    await waitForHydration(page);
+    const map = page.getByRole('region', { name: 'Map of properties and realtor leads' });
+    await expect(page.getByRole('list', { name: 'Legend' })).toContainText('Lead (2000)');
+    // While the pins are being placed, the map takes a key press: the right arrow pans it.
+    const mapPane = map.locator('.leaflet-map-pane');
+    const before = await mapPane.evaluate((element) => getComputedStyle(element).transform);
+    await map.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect
+      .poll(() => mapPane.evaluate((element) => getComputedStyle(element).transform))
+      .not.toBe(before);
+    await expect(map).toHaveAttribute('data-pins', '5000');
+    const longTasks = await page.evaluate(() => (window as unknown as { longTasks: number[] }).longTasks);
+
+    // Some of the 5,000 lie under the map's controls: the pin is opened from the keyboard.
+    const pin = map.getByRole('button', { name: 'Lead: Generated realtor 1', exact: true });
+    await pin.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog', { name: 'Lead details' })).toBeVisible();
+
+    // The start was cut into pieces. How long a piece takes depends on how busy this shared two-core
+    // machine is (a task the system preempts lasts seconds, and Chromium's own rendering of 5,000 pins
+    // counts too), so the test asks what does not: no piece holds a large share of the work. Placed in one
+    // task, as before issue 22, the pins took one task of several seconds, nearly all of it.
+    const total = longTasks.reduce((sum, duration) => sum + duration, 0);
+    const longest = Math.max(0, ...longTasks);
+    test.info().annotations.push({ type: 'long tasks (ms)', description: longTasks.join(', ') });
+    expect(longest, `long tasks (ms): ${longTasks.join(', ')}`).toBeLessThan(Math.max(250, total / 4));
+    await page.screenshot({ path: '/tmp/h-map-5000.png' });
   });
 });

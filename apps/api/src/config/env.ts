@@ -106,7 +106,11 @@ const EnvSchema = z.object({
   ALTCHA_COST: z.coerce.number().int().positive().default(50),
   ALTCHA_MAX_COUNTER: z.coerce.number().int().min(4).default(5000),
   FORM_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
-  TILE_URL: z.string().default('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  /**
+   * Raster tile URL template (OpenStreetMap style, e.g. https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png),
+   * drawn over the map's offline basemap of the states. Empty by default: the map requests no tiles.
+   */
+  TILE_URL: z.string().default(''),
   /** HTML shown in the map's attribution control; it must credit the tile provider of TILE_URL. */
   TILE_ATTRIBUTION: z
     .string()

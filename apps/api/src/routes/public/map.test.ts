@@ -92,25 +92,31 @@ describe.each(TEST_ENGINES)('map records on %s', (engine) => {
     }
   });
 
-  it('GET /CRM/GetMapSettings returns the configured tile URL and attribution', async () => {
+  it('GET /CRM/GetMapSettings answers no tile URL by default: the map draws its offline basemap only', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/CRM/GetMapSettings' });
     expect(response.statusCode).toBe(200);
     expect(MapSettingsSchema.parse(response.json())).toEqual({
-      tileUrl: testApp.env.TILE_URL,
+      tileUrl: null,
       tileAttribution: testApp.env.TILE_ATTRIBUTION,
     });
+    // No tile server, so pages allow images from no other origin.
+    const page = await testApp.app.inject({ method: 'GET', url: '/anchor-locations' });
+    expect(page.headers['content-security-policy']).toMatch(/img-src 'self' data: blob:(;|$)/);
   });
 });
 
-describe('map settings without a tile server', () => {
+describe('map settings with a tile server', () => {
+  const TILE_URL = 'https://{s}.tiles.example.org/{z}/{x}/{y}.png';
   let testApp: TestApp;
   beforeAll(async () => {
-    testApp = await createTestApp('sqlite', { env: { TILE_URL: '', TILE_ATTRIBUTION: 'Local tiles' } });
+    testApp = await createTestApp('sqlite', { env: { TILE_URL, TILE_ATTRIBUTION: 'Example tiles' } });
   });
   afterAll(() => testApp.close());
 
-  it('answers a null tile URL when TILE_URL is empty', async () => {
+  it('answers the configured tile URL and attribution, and pages allow images from its hosts', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/CRM/GetMapSettings' });
-    expect(response.json()).toEqual({ tileUrl: null, tileAttribution: 'Local tiles' });
+    expect(response.json()).toEqual({ tileUrl: TILE_URL, tileAttribution: 'Example tiles' });
+    const page = await testApp.app.inject({ method: 'GET', url: '/anchor-locations' });
+    expect(page.headers['content-security-policy']).toContain('https://*.tiles.example.org');
   });
 });

@@ -76,3 +76,16 @@ describe('fanOut', () => {
     expect(minimumDistance(fanOut(points, 34))).toBeGreaterThanOrEqual(34 - 1e-6);
   });
 });
+
+describe('fanOut at scale', () => {
+  it('spreads 5,000 pins crowded into one region with none closer than the spacing', () => {
+    let seed = 11;
+    const random = () => {
+      seed = (seed * 16807) % 2147483647;
+      return seed / 2147483647;
+    };
+    const points = Array.from({ length: 5000 }, () => ({ x: random() * 400, y: random() * 200 }));
+    const result = fanOut(points, 34);
+    expect(minimumDistance(result)).toBeGreaterThanOrEqual(34 - 1e-6);
+  });
+});
