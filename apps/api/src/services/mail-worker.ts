@@ -8,6 +8,11 @@ export const MAIL_RETRY_DELAYS_MS = [30_000, 2 * 60_000, 10 * 60_000, 60 * 60_00
 export const MAIL_POLL_INTERVAL_MS = 3_000;
 /** A claimed message belongs to its worker this long: a crash mid-send is retried after it. */
 export const MAIL_LEASE_MS = 10 * 60_000;
+/**
+ * A request that enqueued mail asks for a run this much later: under load the wake-ups of many requests
+ * coalesce into one run with full batches, instead of a few statements per request on the event loop.
+ */
+export const MAIL_WAKE_DELAY_MS = 100;
 /** Messages claimed at once and sent side by side; a whole batch finishes well within the lease. */
 export const MAIL_BATCH_SIZE = 10;
 
@@ -35,7 +40,7 @@ export interface MailWorkerOptions {
 export interface MailWorker {
   /** Starts polling (the timer does not keep the process alive). */
   start(): void;
-  /** Asks for a run soon (a request just enqueued mail); runs coalesce, never overlap. */
+  /** Asks for a run shortly (a request just enqueued mail); wake-ups and runs coalesce, never overlap. */
   wake(): void;
   /** Delivers everything due now; resolves when done (tests). */
   runOnce(): Promise<void>;
@@ -59,6 +64,7 @@ export function createMailWorker({
   retryDelaysMs = MAIL_RETRY_DELAYS_MS,
 }: MailWorkerOptions): MailWorker {
   let timer: NodeJS.Timeout | undefined;
+  let wakeTimer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let again = false;
   let stopped = false;
@@ -134,12 +140,18 @@ export function createMailWorker({
       timer.unref();
     },
     wake() {
-      if (!stopped) void run();
+      if (stopped || wakeTimer) return;
+      wakeTimer = setTimeout(() => {
+        wakeTimer = undefined;
+        void run();
+      }, MAIL_WAKE_DELAY_MS);
+      wakeTimer.unref();
     },
     runOnce: run,
     async stop() {
       stopped = true;
       clearInterval(timer);
+      clearTimeout(wakeTimer);
       await running;
     },
   };
