@@ -62,11 +62,85 @@ export function deferHydration(html) {
   return html.replace(script[0], () => `<script type="module" async="">${body}</script>`);
 }
 
-/** Rewrites every HTML file of `directory` with deferred module preloads; returns how many it changed. */
+export const SPA_FALLBACK = '__spa-fallback.html';
+/** Where the route shells go: `__spa-shells/applynow/:id.html` is the shell of the route `/applynow/:id`. */
+export const SPA_SHELLS = '__spa-shells';
+
+/** The router's manifest of a build: `window.__reactRouterManifest={…};` in `assets/manifest-<hash>.js`. */
+export function readRouteManifest(directory, fallbackHtml) {
+  const href = /"(\/assets\/manifest-[^"]+\.js)"/.exec(fallbackHtml)?.[1];
+  if (!href) throw new Error('The SPA fallback names no route manifest: has the router changed?');
+  const source = fs.readFileSync(path.join(directory, href), 'utf8');
+  return { href, manifest: JSON.parse(source.slice(source.indexOf('=') + 1).replace(/;\s*$/, '')) };
+}
+
+/** Each page route's URL pattern ('/applynow/:id') with the chain of routes that render it, root first. */
+export function pageRoutes(manifest) {
+  const routes = Object.values(manifest.routes);
+  const chainOf = (route) =>
+    route.parentId ? [...chainOf(manifest.routes[route.parentId]), route] : [route];
+  return routes
+    .filter((route) => route.hasDefaultExport && route.path && route.path !== '*')
+    .map((route) => {
+      const chain = chainOf(route);
+      const pattern = `/${chain
+        .map((link) => link.path)
+        .filter(Boolean)
+        .join('/')}`;
+      return { pattern, chain };
+    });
+}
+
+/**
+ * A page rendered in the browser starts from the SPA fallback, a spinner with only the root's scripts: the
+ * page's own modules were requested once the router had started, and its data once they had run. A route
+ * shell is the fallback with the page's modules and stylesheets named in <head>, so the browser fetches
+ * them all at once with the router's. The spinner still paints before the scripts run (deferHydration).
+ */
+export function routeShell(fallbackHtml, manifest, manifestHref, chain) {
+  const modules = new Set([manifestHref, manifest.entry.module, ...manifest.entry.imports]);
+  const stylesheets = new Set();
+  for (const route of chain) {
+    modules.add(route.module);
+    for (const href of route.imports ?? []) modules.add(href);
+    for (const href of route.css ?? []) stylesheets.add(href);
+  }
+  const present = new Set([...fallbackHtml.matchAll(/ href="([^"]+)"/g)].map((match) => match[1]));
+  const links = [
+    ...[...stylesheets]
+      .filter((href) => !present.has(href))
+      .map((href) => `<link rel="stylesheet" href="${href}"/>`),
+    ...[...modules]
+      .filter((href) => !present.has(href))
+      .map((href) => `<link rel="modulepreload" href="${href}"/>`),
+  ].join('');
+  return deferHydration(fallbackHtml.replace('</head>', `${links}</head>`));
+}
+
+/**
+ * Writes a shell for every page that has no prerendered HTML of its own; returns how many. Runs before
+ * shapeHtml, which would take the fallback's module preloads out of <head>.
+ */
+export function writeRouteShells(directory) {
+  const fallbackHtml = fs.readFileSync(path.join(directory, SPA_FALLBACK), 'utf8');
+  const { href, manifest } = readRouteManifest(directory, fallbackHtml);
+  let written = 0;
+  for (const { pattern, chain } of pageRoutes(manifest)) {
+    if (fs.existsSync(path.join(directory, pattern, 'index.html'))) continue;
+    const file = path.join(directory, SPA_SHELLS, `${pattern.slice(1)}.html`);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, routeShell(fallbackHtml, manifest, href, chain));
+    written += 1;
+  }
+  return written;
+}
+
+/** Rewrites every HTML file of `directory` but the route shells with deferred module preloads; returns how many it changed. */
 export function shapeHtml(directory) {
   let changed = 0;
   for (const file of listFiles(directory)) {
     if (!file.endsWith('.html')) continue;
+    if (path.relative(directory, file).startsWith(`${SPA_SHELLS}${path.sep}`)) continue;
     const html = fs.readFileSync(file, 'utf8');
     const shaped = deferHydration(deferModulePreloads(html));
     if (shaped === html) continue;
@@ -96,9 +170,11 @@ export function precompress(directory) {
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const buildDir = path.resolve(process.env.WEB_BUILD_OUT ?? 'build', 'client');
+  const shells = writeRouteShells(buildDir);
   const shaped = shapeHtml(buildDir);
   const compressed = precompress(buildDir);
   console.log(
-    `${shaped} pages with module preloads deferred past the first paint, ${compressed} files precompressed`,
+    `${shaped} pages with module preloads deferred past the first paint, ${shells} route shells, ` +
+      `${compressed} files precompressed`,
   );
 }

@@ -4,7 +4,14 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain build script without type declarations
-import { deferHydration, deferModulePreloads, precompress, shapeHtml } from './finish-build.mjs';
+import {
+  deferHydration,
+  deferModulePreloads,
+  pageRoutes,
+  precompress,
+  shapeHtml,
+  writeRouteShells,
+} from './finish-build.mjs';
 
 function scratchBuild(files: Record<string, string>): string {
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'finish-build-'));
@@ -125,5 +132,105 @@ describe('finish-build', () => {
     expect(fs.existsSync(path.join(directory, 'assets/tiny.js.br'))).toBe(false);
     expect(fs.existsSync(path.join(directory, 'images/photo.png.br'))).toBe(false);
     fs.rmSync(directory, { recursive: true, force: true });
+  });
+
+  describe('route shells', () => {
+    const manifest = {
+      entry: { module: '/assets/entry.js', imports: ['/assets/framework.js'] },
+      routes: {
+        root: {
+          id: 'root',
+          path: '',
+          hasDefaultExport: true,
+          module: '/assets/root.js',
+          imports: [],
+          css: [],
+        },
+        home: {
+          id: 'home',
+          parentId: 'root',
+          index: true,
+          hasDefaultExport: true,
+          module: '/assets/home.js',
+        },
+        about: {
+          id: 'about',
+          parentId: 'root',
+          path: 'about-us',
+          hasDefaultExport: true,
+          module: '/assets/about.js',
+        },
+        data: {
+          id: 'data',
+          parentId: 'root',
+          hasDefaultExport: true,
+          module: '/assets/data.js',
+          imports: ['/assets/query.js'],
+        },
+        apply: {
+          id: 'apply',
+          parentId: 'data',
+          path: 'applynow/:id',
+          hasDefaultExport: true,
+          module: '/assets/apply.js',
+          imports: ['/assets/framework.js', '/assets/form.js'],
+          css: ['/assets/apply.css', '/assets/app.css'],
+        },
+        sitemap: {
+          id: 'sitemap',
+          parentId: 'root',
+          path: 'sitemap.xml',
+          hasDefaultExport: false,
+          module: '/assets/s.js',
+        },
+        notFound: {
+          id: 'notFound',
+          parentId: 'root',
+          path: '*',
+          hasDefaultExport: true,
+          module: '/assets/nf.js',
+        },
+      },
+    };
+    const fallback =
+      '<html><head><link rel="modulepreload" href="/assets/manifest-1.js"/><link rel="modulepreload" href="/assets/root.js"/>' +
+      '<link rel="stylesheet" href="/assets/app.css"/></head><body><div class="page-loader">Loading</div>' +
+      '<script type="module" async="">import "/assets/manifest-1.js";\nimport * as route0 from "/assets/root.js";\n' +
+      '  window.__reactRouterRouteModules = {"root":route0};\nimport("/assets/entry.js");</script></body></html>';
+
+    it("finds each page route's URL pattern and the routes that render it", () => {
+      expect(
+        pageRoutes(manifest).map(({ pattern, chain }) => [
+          pattern,
+          chain.map((route: { id: string }) => route.id),
+        ]),
+      ).toEqual([
+        ['/about-us', ['root', 'about']],
+        ['/applynow/:id', ['root', 'data', 'apply']],
+      ]);
+    });
+
+    it('writes a shell naming every module and stylesheet of the route, for pages not prerendered', () => {
+      const directory = scratchBuild({
+        '__spa-fallback.html': fallback,
+        'assets/manifest-1.js': `window.__reactRouterManifest=${JSON.stringify(manifest)};`,
+        'about-us/index.html': '<html></html>',
+      });
+      expect(writeRouteShells(directory)).toBe(1);
+      expect(fs.existsSync(path.join(directory, '__spa-shells/about-us.html'))).toBe(false);
+      const shell = fs.readFileSync(path.join(directory, '__spa-shells/applynow/:id.html'), 'utf8');
+      const head = shell.slice(0, shell.indexOf('</head>'));
+      for (const module of ['entry', 'framework', 'data', 'query', 'apply', 'form']) {
+        expect(head).toContain(`<link rel="modulepreload" href="/assets/${module}.js"/>`);
+      }
+      expect(head).toContain('<link rel="stylesheet" href="/assets/apply.css"/>');
+      // What the fallback named already is named once.
+      expect(head.match(/href="\/assets\/(root\.js|app\.css)"/g)).toHaveLength(2);
+      // The spinner paints before the scripts run, and the shell keeps its preloads where they are.
+      expect(shell).toContain('requestAnimationFrame');
+      expect(shapeHtml(directory)).toBe(1);
+      expect(fs.readFileSync(path.join(directory, '__spa-shells/applynow/:id.html'), 'utf8')).toBe(shell);
+      fs.rmSync(directory, { recursive: true, force: true });
+    });
   });
 });

@@ -7,6 +7,7 @@ export * from './limits.js';
 export * from './messages.js';
 export * from './patterns.js';
 export * from './phone-metadata.js';
+export * from './page-data.js';
 export * from './routes.js';
 export * from './skills.js';
 export * from './schemas/api-error.js';

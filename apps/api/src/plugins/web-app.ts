@@ -1,9 +1,16 @@
 import fastifyStatic from '@fastify/static';
-import { isApiUrl, PRERENDERED_PATHS, PUBLIC_ROUTES, ROUTE_PATTERNS } from '@smartmove/contract';
+import {
+  isApiUrl,
+  PAGE_DATA_ELEMENT_ID,
+  PRERENDERED_PATHS,
+  PUBLIC_ROUTES,
+  ROUTE_PATTERNS,
+  type JobPageData,
+} from '@smartmove/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Env } from '../config/env.js';
-import { loadPageCache, type CachedBody, type CachedPage } from '../services/page-cache.js';
+import { loadPageCache, withPageData, type CachedBody, type CachedPage } from '../services/page-cache.js';
 import { cspDirectives, serializeCsp } from './security.js';
 
 function sendCached(
@@ -31,8 +38,9 @@ const HTML = 'text/html; charset=utf-8';
 const HTML_CACHE = 'no-cache';
 
 /**
- * Serves the built web app: prerendered pages from memory, the SPA shell for pages rendered in the
- * browser, hashed assets from disk, and the 404 page with status 404 for any unknown path.
+ * Serves the built web app: prerendered pages from memory, for pages rendered in the browser the shell
+ * of their route (with the first data of a job's page), hashed assets from disk, and the 404 page with
+ * status 404 for any unknown path.
  */
 export const webAppPlugin = fp(async (app: FastifyInstance, { env }: { env: Env }) => {
   const buildDir = env.WEB_BUILD_DIR;
@@ -40,14 +48,30 @@ export const webAppPlugin = fp(async (app: FastifyInstance, { env }: { env: Env 
   const directives = cspDirectives(env);
   // Each page's CSP names its own inline scripts; it is worked out once, not per request.
   const pageCsp = new Map<CachedPage, string>(
-    [...cache.pages.values(), cache.fallback, cache.notFound].map((page) => [
+    [...cache.pages.values(), cache.fallback, ...cache.shells.values(), cache.notFound].map((page) => [
       page,
       serializeCsp(directives, page.scriptHashes),
     ]),
   );
-  const sendPage = (request: FastifyRequest, reply: FastifyReply, page: CachedPage) => {
-    reply.header('content-security-policy', pageCsp.get(page) ?? serializeCsp(directives, page.scriptHashes));
+  /** `scripts`: the page whose inline scripts it runs (a shell with data runs the shell's). */
+  const sendPage = (request: FastifyRequest, reply: FastifyReply, page: CachedPage, scripts = page) => {
+    reply.header(
+      'content-security-policy',
+      pageCsp.get(scripts) ?? serializeCsp(directives, scripts.scriptHashes),
+    );
     return sendCached(request, reply, page, HTML, HTML_CACHE);
+  };
+
+  // A job's pages carry the open job they show; an unknown or closed job gets the plain shell, and the
+  // page asks the API, which says why.
+  const jobs = app.repositories.c2cJobs;
+  const jobPageData = async (jobName: string): Promise<JobPageData | undefined> => {
+    const job = await jobs.findOpenByName(jobName);
+    return job ? { job } : undefined;
+  };
+  const pageData: Record<string, (params: Record<string, string>) => Promise<object | undefined>> = {
+    [PUBLIC_ROUTES.applyNow]: ({ id = '' }) => jobPageData(id),
+    [PUBLIC_ROUTES.c2cJobBoardDetails]: ({ id = '' }) => jobPageData(id),
   };
 
   await app.register(fastifyStatic, {
@@ -73,9 +97,17 @@ export const webAppPlugin = fp(async (app: FastifyInstance, { env }: { env: Env 
   }
   for (const pattern of ROUTE_PATTERNS) {
     if (cache.pages.has(pattern) && pattern !== PUBLIC_ROUTES.notFound) continue;
-    app.get(pattern, { schema: { hide: true } }, (request, reply) => {
+    const shell = cache.shells.get(pattern) ?? cache.fallback;
+    const loadData = pageData[pattern];
+    app.get(pattern, { schema: { hide: true } }, async (request, reply) => {
       if (pattern === PUBLIC_ROUTES.notFound) return sendPage(request, reply, cache.notFound);
-      return sendPage(request, reply, cache.fallback);
+      // Without its data the page still works: it asks the API, which answers for itself.
+      const data = await loadData?.(request.params as Record<string, string>).catch((error: unknown) => {
+        request.log.warn({ err: error }, 'page data unavailable');
+        return undefined;
+      });
+      if (!data) return sendPage(request, reply, shell);
+      return sendPage(request, reply, withPageData(shell, PAGE_DATA_ELEMENT_ID, data), shell);
     });
   }
 

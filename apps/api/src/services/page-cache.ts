@@ -21,15 +21,21 @@ export interface PageCache {
   pages: Map<string, CachedPage>;
   /** The SPA shell for routes rendered in the browser. */
   fallback: CachedPage;
+  /** Per route pattern ('/applynow/:id'), the SPA shell that names the route's own modules. */
+  shells: Map<string, CachedPage>;
   /** The prerendered 404 page. */
   notFound: CachedPage;
 }
 
-export function cacheBody(raw: Buffer): CachedBody {
+/** Built once: compressed as tightly as brotli and gzip go. Per request: compressed quickly. */
+const TIGHT = { brotli: 11, gzip: 9 };
+const QUICK = { brotli: 5, gzip: 6 };
+
+export function cacheBody(raw: Buffer, levels = TIGHT): CachedBody {
   return {
     raw,
-    br: brotliCompressSync(raw, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
-    gzip: gzipSync(raw, { level: 9 }),
+    br: brotliCompressSync(raw, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: levels.brotli } }),
+    gzip: gzipSync(raw, { level: levels.gzip }),
     etag: `"${createHash('sha256').update(raw).digest('base64url').slice(0, 27)}"`,
   };
 }
@@ -54,6 +60,22 @@ function cachePage(html: string): CachedPage {
   return { ...cacheBody(Buffer.from(html)), scriptHashes: inlineScriptHashes(html) };
 }
 
+/** `<` escaped, so no value can end the script element it sits in. */
+function jsonForScript(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}
+
+/** A shell with a page's first data in a JSON script element: never run, so the CSP is the shell's own. */
+export function withPageData(shell: CachedPage, elementId: string, data: unknown): CachedPage {
+  const html = shell.raw
+    .toString('utf8')
+    .replace(
+      '</head>',
+      () => `<script type="application/json" id="${elementId}">${jsonForScript(data)}</script></head>`,
+    );
+  return { ...cacheBody(Buffer.from(html), QUICK), scriptHashes: shell.scriptHashes };
+}
+
 function listHtmlFiles(directory: string): string[] {
   return fs
     .readdirSync(directory, { recursive: true, withFileTypes: true })
@@ -61,8 +83,16 @@ function listHtmlFiles(directory: string): string[] {
     .map((entry) => path.join(entry.parentPath, entry.name));
 }
 
+/** Written by the web app's finish-build: `__spa-shells/applynow/:id.html` for the route `/applynow/:id`. */
+const SHELLS_DIRECTORY = '__spa-shells';
+
+function relativeUrl(buildDir: string, file: string): string {
+  return path.relative(buildDir, file).split(path.sep).join('/');
+}
+
 function toUrlPath(buildDir: string, file: string): string | undefined {
-  const relative = path.relative(buildDir, file).split(path.sep).join('/');
+  const relative = relativeUrl(buildDir, file);
+  if (relative.startsWith(`${SHELLS_DIRECTORY}/`)) return undefined;
   if (relative === 'index.html') return '/';
   if (relative.endsWith('/index.html')) return `/${relative.slice(0, -'/index.html'.length)}`;
   return undefined;
@@ -77,11 +107,18 @@ export function loadPageCache(buildDir: string): PageCache {
     const urlPath = toUrlPath(buildDir, file);
     if (urlPath) pages.set(urlPath, read(file));
   }
+  const shells = new Map<string, CachedPage>();
+  const shellsDir = path.join(buildDir, SHELLS_DIRECTORY);
+  if (fs.existsSync(shellsDir)) {
+    for (const file of listHtmlFiles(shellsDir)) {
+      shells.set(`/${relativeUrl(shellsDir, file).slice(0, -'.html'.length)}`, read(file));
+    }
+  }
   const fallbackFile = path.join(buildDir, '__spa-fallback.html');
   const fallback = fs.existsSync(fallbackFile) ? read(fallbackFile) : pages.get('/');
   const notFound = pages.get('/notfound');
   if (!fallback || !notFound) {
     throw new Error(`The web app is not built in ${buildDir}: run npm run build`);
   }
-  return { pages, fallback, notFound };
+  return { pages, fallback, shells, notFound };
 }

@@ -1,11 +1,17 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
+import { LoadingState } from '../../../components/ui/query-status';
 import { paths } from '../../../config/paths';
 import { SITE } from '../../../config/site';
 import { JOB_NO_LONGER_OPEN_MESSAGE } from '@smartmove/contract';
 import { isJobClosed, isJobNotFound, useJobByName } from '../api/get-job-by-name';
-import { ApplyForm } from './apply-form';
 import { JobSummary } from './job-summary';
+import { useAfterFirstPaint } from '../../../hooks/use-after-first-paint';
 import type { RenderCaptcha } from '../../../hooks/use-invisible-captcha';
+
+// The form's code (validation, phone numbers, file picking) is most of the page's: the job shows first.
+const ApplyForm = lazy(() => import('./apply-form').then((module) => ({ default: module.ApplyForm })));
+const FORM_LOADING = <LoadingState label="Loading the form…" />;
 
 function BrandLink() {
   return (
@@ -15,9 +21,10 @@ function BrandLink() {
   );
 }
 
-/** /applynow/{id}: the job title from GetJobByName, then the "Apply for job" form. */
+/** /applynow/{id}: the job title from GetJobByName (or from the page as served), then the "Apply for job" form. */
 export function ApplyPage({ jobName, renderCaptcha }: { jobName: string; renderCaptcha: RenderCaptcha }) {
   const job = useJobByName(jobName);
+  const formWanted = useAfterFirstPaint();
 
   if (job.isPending) {
     return (
@@ -95,7 +102,13 @@ export function ApplyPage({ jobName, renderCaptcha }: { jobName: string; renderC
               Apply for job
             </h2>
             <p className="form-card__lead">All fields are required.</p>
-            <ApplyForm jobName={job.data.pro_jobname} renderCaptcha={renderCaptcha} />
+            {formWanted ? (
+              <Suspense fallback={FORM_LOADING}>
+                <ApplyForm jobName={job.data.pro_jobname} renderCaptcha={renderCaptcha} />
+              </Suspense>
+            ) : (
+              FORM_LOADING
+            )}
           </section>
         </div>
       </div>
