@@ -95,6 +95,15 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       'import-x/no-restricted-paths': ['error', { zones: webZones }],
       'no-restricted-imports': ['error', { paths: [zodFromContract], patterns: [boundaries.web] }],
+      'no-restricted-syntax': [
+        'error',
+        {
+          // finish-build leaves the routes' import lists out of the browser's manifest; prefetch reads them.
+          selector: "JSXAttribute[name.name='prefetch']",
+          message:
+            'Link prefetch is not used here: the route manifest the browser loads has no import lists.',
+        },
+      ],
     },
   },
   {

@@ -9,8 +9,7 @@ import { usStatesBasemap } from './scripts/us-states-basemap';
 const FRAMEWORK = /\/node_modules\/(react|react-dom|react-router|scheduler|cookie|set-cookie-parser)\//;
 /**
  * zod and the phone number library in chunks of their own: forms load zod only when they first validate
- * (lazyResolver), pages without a phone input never need the phone library, and a small shared chunk
- * merged into either (experimentalMinChunkSize) would bring it into every page that loads that chunk.
+ * (lazyResolver), and pages without a phone input never need the phone library.
  */
 const ZOD = /\/node_modules\/zod\//;
 const PHONE = /\/node_modules\/libphonenumber-js\/|\/contract\/src\/phone-metadata\.ts$/;
@@ -37,12 +36,10 @@ export default defineConfig({
     minify: 'terser',
     terserOptions: { module: true, ecma: 2020, compress: { passes: 3 } },
     rollupOptions: {
-      output: {
-        manualChunks: chunkOf,
-        // Tiny shared modules ride along in a neighbouring chunk: each script a page fetches costs a round
-        // trip on a slow connection.
-        experimentalMinChunkSize: 2000,
-      },
+      // No experimentalMinChunkSize: merging tiny shared modules into a neighbouring chunk saved requests but
+      // made pages load code they never run (the home page's budget), and every page's scripts are requested
+      // at once (module preloads), so a few more small ones cost little.
+      output: { manualChunks: chunkOf },
     },
   },
   // `npm run dev:web`: every API path goes to the API server (`npm run dev:api`).

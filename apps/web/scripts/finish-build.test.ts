@@ -10,6 +10,7 @@ import {
   pageRoutes,
   precompress,
   shapeHtml,
+  slimRouteManifest,
   writeRouteShells,
 } from './finish-build.mjs';
 
@@ -226,10 +227,32 @@ describe('finish-build', () => {
       expect(head).toContain('<link rel="stylesheet" href="/assets/apply.css"/>');
       // What the fallback named already is named once.
       expect(head.match(/href="\/assets\/(root\.js|app\.css)"/g)).toHaveLength(2);
-      // The spinner paints before the scripts run, and the shell keeps its preloads where they are.
-      expect(shell).toContain('requestAnimationFrame');
-      expect(shapeHtml(directory)).toBe(1);
-      expect(fs.readFileSync(path.join(directory, '__spa-shells/applynow/:id.html'), 'utf8')).toBe(shell);
+      // Shaped as every page is: the spinner paints first, then the scripts load.
+      expect(shapeHtml(directory)).toBe(2);
+      const shaped = fs.readFileSync(path.join(directory, '__spa-shells/applynow/:id.html'), 'utf8');
+      expect(shaped).not.toContain('<link rel="modulepreload"');
+      expect(shaped).toContain('"/assets/apply.js"');
+      expect(shaped).toContain('<link rel="stylesheet" href="/assets/apply.css"/>');
+      fs.rmSync(directory, { recursive: true, force: true });
+    });
+
+    it("leaves the routes' import lists out of the browser's manifest, after the shells have read them", () => {
+      const directory = scratchBuild({
+        '__spa-fallback.html': fallback,
+        'assets/manifest-1.js': `window.__reactRouterManifest=${JSON.stringify(manifest)};`,
+      });
+      writeRouteShells(directory);
+      expect(slimRouteManifest(directory)).toBeGreaterThan(0);
+      const source = fs.readFileSync(path.join(directory, 'assets/manifest-1.js'), 'utf8');
+      const window: { __reactRouterManifest?: typeof manifest } = {};
+      new Function('window', source)(window);
+      const slim = window.__reactRouterManifest!;
+      expect(slim.entry).toEqual(manifest.entry);
+      expect(slim.routes.apply).toEqual({ ...manifest.routes.apply, imports: undefined });
+      expect(Object.values(slim.routes).some((route) => 'imports' in route)).toBe(false);
+      expect(fs.readFileSync(path.join(directory, '__spa-shells/applynow/:id.html'), 'utf8')).toContain(
+        '/assets/form.js',
+      );
       fs.rmSync(directory, { recursive: true, force: true });
     });
   });

@@ -2,6 +2,7 @@ export * from './api-paths.js';
 export * from './auth-messages.js';
 export * from './session-storage.js';
 export * from './codes.js';
+export * from './visa-status.js';
 export * from './form-fields.js';
 export * from './limits.js';
 export * from './messages.js';

@@ -55,3 +55,9 @@ export const SUCCESS_MESSAGES = {
 
 /** Labels of the submit buttons: the idle label and the one shown while submitting (docs/product.md#labels). */
 export const SUBMITTING_LABEL = 'Wait...';
+
+/**
+ * What the apply page of a closed job says, and what an application to it is refused with. Apart from the
+ * jobs' schemas, so that the apply page shows it without loading zod.
+ */
+export const JOB_NO_LONGER_OPEN_MESSAGE = 'This job is no longer open.';

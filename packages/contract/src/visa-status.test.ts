@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { VISA_STATUSES, parseVisaStatus, visaStatusCodesMatching, visaStatusLabel } from './codes.js';
+import { VISA_STATUSES, parseVisaStatus, visaStatusCodesMatching, visaStatusLabel } from './visa-status.js';
 import { BenchUploadRowSchema, splitSkills } from './schemas/bench-upload.js';
 import { PORTAL_MESSAGES } from './portal.js';
 

@@ -1,5 +1,5 @@
 import { z } from '../zod.js';
-import { VISA_STATUS_CODES } from '../codes.js';
+import { VISA_STATUS_CODES } from '../visa-status.js';
 import { HONEYPOT_FIELD } from '../form-fields.js';
 import { EXPERIENCE_MIN_YEARS, NAME_FIELD_MAX } from '../limits.js';
 import { MESSAGES } from '../messages.js';

@@ -1,5 +1,5 @@
 import { z } from '../zod.js';
-import { parseVisaStatus } from '../codes.js';
+import { parseVisaStatus } from '../visa-status.js';
 import { BENCH_UPLOAD_MAX_ROWS, PORTAL_MESSAGES } from '../portal.js';
 import { EMAIL_PATTERN } from '../patterns.js';
 import { personName, requiredText } from './fields.js';

@@ -1,4 +1,5 @@
 import { JOB_PAY_MESSAGE, parseHourlyPay } from '../job-pay.js';
+import { JOB_NO_LONGER_OPEN_MESSAGE } from '../messages.js';
 import { z } from '../zod.js';
 import { filledText } from './fields.js';
 import { PageQuerySchema, pageOf } from './pages.js';
@@ -11,9 +12,6 @@ import { PageQuerySchema, pageOf } from './pages.js';
 export const JOB_STATUS_CODES = ['open', 'closed'] as const;
 export type JobStatus = (typeof JOB_STATUS_CODES)[number];
 export const JOB_STATUS_LABELS: Record<JobStatus, string> = { open: 'Open', closed: 'Closed' };
-
-/** What the apply page of a closed job says, and what an application to it is refused with. */
-export const JOB_NO_LONGER_OPEN_MESSAGE = 'This job is no longer open.';
 
 export const JOB_LIMITS = {
   titleMax: 120,

@@ -1,4 +1,4 @@
-import { API_PATHS, C2CJobSchema, type C2CJob } from '@smartmove/contract';
+import { API_PATHS, type C2CJob } from '@smartmove/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiRequestError, apiRequest } from '../../../lib/api-client';
 import { servedAt, servedJob } from '../../../lib/page-data';
@@ -7,7 +7,8 @@ import { servedAt, servedJob } from '../../../lib/page-data';
 export function getJobByName(jobName: string, signal?: AbortSignal): Promise<C2CJob> {
   return apiRequest(API_PATHS.getJobByName, {
     query: { jobname: jobName },
-    schema: C2CJobSchema,
+    // Imported with the request: the page shows the job it was served with before zod has loaded.
+    loadSchema: () => import('@smartmove/contract/schemas/records').then((module) => module.C2CJobSchema),
     ...(signal ? { signal } : {}),
   });
 }
