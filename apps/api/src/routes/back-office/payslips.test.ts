@@ -20,6 +20,7 @@ import {
   type TestUser,
 } from '../../test/portal-users.js';
 import { createTestApp, TEST_ENGINES, type TestApp } from '../../test/test-app.js';
+import { multipartBody } from '../../test/lead-fixtures.js';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 const SECOND_PDF = Buffer.from('%PDF-1.7\n% replaced\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
@@ -35,16 +36,6 @@ interface Upload {
 }
 
 /** A multipart body as a browser sends it. */
-async function multipart(fields: Record<string, string>, file?: Upload) {
-  const form = new FormData();
-  for (const [key, value] of Object.entries(fields)) form.append(key, value);
-  if (file) form.append('file', new Blob([file.content], { type: file.type }), file.name);
-  const request = new Request('http://localhost/', { method: 'POST', body: form });
-  return {
-    payload: Buffer.from(await request.arrayBuffer()),
-    contentType: request.headers.get('content-type') ?? '',
-  };
-}
 
 describe.each(TEST_ENGINES)('payslips on %s', (engine) => {
   let testApp: TestApp;
@@ -61,11 +52,14 @@ describe.each(TEST_ENGINES)('payslips on %s', (engine) => {
   afterAll(() => testApp.close());
 
   const upload = async (user: TestUser | undefined, fields: Record<string, string>, file?: Upload) => {
-    const { payload, contentType } = await multipart(fields, file);
+    const { payload, headers } = multipartBody(
+      fields,
+      file ? [{ name: 'file', filename: file.name, contentType: file.type, content: file.content }] : [],
+    );
     return testApp.app.inject({
       method: 'POST',
       url: API_PATHS.uploadPayslip,
-      headers: { ...(user?.headers ?? {}), 'content-type': contentType },
+      headers: { ...(user?.headers ?? {}), ...headers },
       payload,
     });
   };

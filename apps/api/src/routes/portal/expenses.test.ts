@@ -14,6 +14,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NUL_CHARACTER_MESSAGE } from '../../plugins/input-hygiene.js';
 import { createTestApp, TEST_ENGINES, type TestApp } from '../../test/test-app.js';
+import { multipartBody } from '../../test/lead-fixtures.js';
 import { demoUsers, insertUser, type TestUser } from '../../test/portal-users.js';
 
 const PNG = Buffer.from(
@@ -31,19 +32,6 @@ const validFields = {
 };
 
 /** A multipart body as a browser sends it. */
-async function multipart(
-  fields: Record<string, string>,
-  file?: { name: string; type: string; content: Buffer },
-) {
-  const form = new FormData();
-  for (const [key, value] of Object.entries(fields)) form.append(key, value);
-  if (file) form.append('receipt', new Blob([file.content], { type: file.type }), file.name);
-  const request = new Request('http://localhost/', { method: 'POST', body: form });
-  return {
-    payload: Buffer.from(await request.arrayBuffer()),
-    contentType: request.headers.get('content-type') ?? '',
-  };
-}
 
 describe.each(TEST_ENGINES)('expense claims on %s', (engine) => {
   let testApp: TestApp;
@@ -60,11 +48,14 @@ describe.each(TEST_ENGINES)('expense claims on %s', (engine) => {
     fields: Record<string, string>,
     file?: { name: string; type: string; content: Buffer },
   ) => {
-    const { payload, contentType } = await multipart(fields, file);
+    const { payload, headers } = multipartBody(
+      fields,
+      file ? [{ name: 'receipt', filename: file.name, contentType: file.type, content: file.content }] : [],
+    );
     return testApp.app.inject({
       method: 'POST',
       url: API_PATHS.addExpense,
-      headers: { ...(user?.headers ?? {}), 'content-type': contentType },
+      headers: { ...(user?.headers ?? {}), ...headers },
       payload,
     });
   };

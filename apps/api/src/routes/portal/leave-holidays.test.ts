@@ -20,6 +20,7 @@ import {
   type TestUser,
 } from '../../test/portal-users.js';
 import { createTestApp, TEST_ENGINES, type TestApp } from '../../test/test-app.js';
+import { multipartBody } from '../../test/lead-fixtures.js';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 const PNG = Buffer.from(
@@ -32,19 +33,6 @@ const base = addDays(mondayOf(todayIsoDate()), 7 * 60);
 const weekOf = (weeksAhead: number) => addDays(base, 7 * weeksAhead);
 
 /** A multipart body as a browser sends it. */
-async function multipart(
-  fields: Record<string, string>,
-  file?: { name: string; type: string; content: Buffer },
-) {
-  const form = new FormData();
-  for (const [key, value] of Object.entries(fields)) form.append(key, value);
-  if (file) form.append('certificate', new Blob([file.content], { type: file.type }), file.name);
-  const request = new Request('http://localhost/', { method: 'POST', body: form });
-  return {
-    payload: Buffer.from(await request.arrayBuffer()),
-    contentType: request.headers.get('content-type') ?? '',
-  };
-}
 
 describe.each(TEST_ENGINES)('leave: cancel, holidays, past dates, certificates on %s', (engine) => {
   let testApp: TestApp;
@@ -71,11 +59,16 @@ describe.each(TEST_ENGINES)('leave: cancel, holidays, past dates, certificates o
     fields: Record<string, string>,
     file?: { name: string; type: string; content: Buffer },
   ) => {
-    const body = await multipart(fields, file);
+    const body = multipartBody(
+      fields,
+      file
+        ? [{ name: 'certificate', filename: file.name, contentType: file.type, content: file.content }]
+        : [],
+    );
     return testApp.app.inject({
       method: 'POST',
       url: API_PATHS.applyLeave,
-      headers: { ...user.headers, 'content-type': body.contentType },
+      headers: { ...user.headers, ...body.headers },
       payload: body.payload,
     });
   };
