@@ -32,13 +32,13 @@ async function sendContactMessage(request: APIRequestContext, firstName: string,
 }
 
 /** Applies to a job as the public apply page does, with a PDF resume. */
-async function applyToJob(request: APIRequestContext, firstName: string) {
+async function applyToJob(request: APIRequestContext, firstName: string, jobName = 'senior-data-engineer') {
   const response = await request.post(API_PATHS.uaSubmitCandidate, {
     multipart: {
       FirstName: firstName,
       LastName: 'Applicant',
       Email: `${firstName.toLowerCase()}@example.com`,
-      skillPosition: 'senior-data-engineer',
+      skillPosition: jobName,
       LinkedIn: 'https://www.linkedin.com/in/applicant',
       pro_visastatus: '166110001',
       phoneNumber: '+16045550123',
@@ -122,6 +122,28 @@ test.describe('back-office inbox', () => {
     await page.getByRole('button', { name: 'Download resume' }).click();
     expect((await download).suggestedFilename()).toBe(`${first} resume.pdf`);
     expect((await downloaded(await download)).equals(PDF)).toBe(true);
+  });
+
+  test('a recruiter narrows the applications to one job, also from the Jobs page', async ({ page }) => {
+    const [senior, databricks] = [`Sasha${stamp()}`, `Dara${stamp()}`];
+    await applyToJob(page.request, senior);
+    await applyToJob(page.request, databricks, 'databricks-platform-engineer');
+    await signInAsRecruiter(page);
+    await page.goto('/back-office/applications');
+    await waitForHydration(page);
+    await expect(page.getByRole('link', { name: `${senior} Applicant` })).toBeVisible();
+
+    await page.getByRole('combobox', { name: 'Job' }).selectOption({ label: 'Databricks Platform Engineer' });
+    await expect(page).toHaveURL(/job=databricks-platform-engineer/);
+    await expect(page.getByRole('link', { name: `${databricks} Applicant` })).toBeVisible();
+    await expect(page.getByRole('link', { name: `${senior} Applicant` })).toHaveCount(0);
+
+    await page.goto('/back-office/jobs?search=Senior%20Data%20Engineer');
+    await page.getByRole('link', { name: 'Applications for Senior Data Engineer', exact: true }).click();
+    await expect(page).toHaveURL(/\/back-office\/applications\?job=senior-data-engineer$/);
+    await expect(page.getByRole('combobox', { name: 'Job' })).toHaveValue('senior-data-engineer');
+    await expect(page.getByRole('link', { name: `${senior} Applicant` })).toBeVisible();
+    await expect(page.getByRole('link', { name: `${databricks} Applicant` })).toHaveCount(0);
   });
 
   test.describe('a plain employee', () => {

@@ -54,7 +54,11 @@ export const paths = {
   backOffice: () => BACK_OFFICE_ROUTES.backOffice,
   inquiries: () => BACK_OFFICE_ROUTES.inquiries,
   inquiry: (id: string) => `${BACK_OFFICE_ROUTES.inquiries}/${encodeURIComponent(id)}`,
-  applications: () => BACK_OFFICE_ROUTES.applications,
+  /** With a job's name: the applications for that job. */
+  applications: (job?: string) =>
+    job
+      ? `${BACK_OFFICE_ROUTES.applications}?job=${encodeURIComponent(job)}`
+      : BACK_OFFICE_ROUTES.applications,
   application: (id: string) => `${BACK_OFFICE_ROUTES.applications}/${encodeURIComponent(id)}`,
   people: () => BACK_OFFICE_ROUTES.people,
   rateCard: () => BACK_OFFICE_ROUTES.rateCard,

@@ -8,7 +8,11 @@ describe('inbox filters in the URL', () => {
       search: '',
       kind: 'contact',
       status: '',
+      job: '',
     });
+    expect(readInboxFilters(new URLSearchParams('job=senior-data-engineer')).job).toBe(
+      'senior-data-engineer',
+    );
   });
 
   it('writes a change back on page 1 and leaves empty filters out', () => {

@@ -3,6 +3,8 @@ export interface InboxUrlFilters {
   search: string;
   kind: string;
   status: string;
+  /** A job's name (pro_jobname): the applications for that job. */
+  job: string;
 }
 
 export function readInboxFilters(searchParams: URLSearchParams): InboxUrlFilters {
@@ -10,6 +12,7 @@ export function readInboxFilters(searchParams: URLSearchParams): InboxUrlFilters
     search: searchParams.get('search') ?? '',
     kind: searchParams.get('kind') ?? '',
     status: searchParams.get('status') ?? '',
+    job: searchParams.get('job') ?? '',
   };
 }
 

@@ -1,6 +1,8 @@
 import {
+  AdminJobPageSchema,
   API_PATHS,
   ApplicationDetailSchema,
+  PAGE_SIZE_MAX,
   ApplicationPageSchema,
   type AddRecordNote,
   type ApplicationFilters,
@@ -34,6 +36,21 @@ export const applicationQueries = {
         apiRequest(API_PATHS.getApplication, { query: { id }, schema: ApplicationDetailSchema, signal }),
     }),
 };
+
+/** The jobs an application can be for, open and closed, newest first: the Job filter's choices. */
+export function useApplicationJobsQuery() {
+  return useQuery({
+    queryKey: [...APPLICATIONS_KEY, 'jobs'] as const,
+    queryFn: ({ signal }) =>
+      apiRequest(API_PATHS.getJobsAdmin, {
+        query: { page: 1, pageSize: PAGE_SIZE_MAX },
+        schema: AdminJobPageSchema,
+        signal,
+      }),
+    select: (page) => page.items.map((job) => ({ value: job.jobName, label: job.title, status: job.status })),
+    staleTime: 60_000,
+  });
+}
 
 export function useApplicationsQuery(filters: ApplicationFilters, page: number) {
   return useQuery(applicationQueries.page(filters, page));

@@ -13,7 +13,12 @@ import { paths } from '../../../config/paths';
 import { useClientSearchParams } from '../../../hooks/use-is-client';
 import { usePageParam } from '../../../hooks/use-page-param';
 import { formatDate } from '../../../lib/format';
-import { APPLICATIONS_PAGE_SIZE, exportApplications, useApplicationsQuery } from '../api/applications';
+import {
+  APPLICATIONS_PAGE_SIZE,
+  exportApplications,
+  useApplicationJobsQuery,
+  useApplicationsQuery,
+} from '../api/applications';
 import { oneOf, readInboxFilters } from '../inbox-filters';
 import { InboxFilterBar } from './inbox-filter-bar';
 
@@ -45,6 +50,22 @@ const COLUMNS: ReadonlyArray<DataTableColumn<ApplicationSummary>> = [
   { label: 'Submitted by', cell: (application) => application.submittedBy ?? 'Applied directly' },
 ];
 
+/**
+ * The Job filter's choices: the jobs, a closed one marked so, and the job the URL names even when it is
+ * not among them (a link from an older job), so the filter shows what the list is filtered by.
+ */
+function useJobOptions(selected: string) {
+  const jobs = useApplicationJobsQuery().data ?? [];
+  const options = jobs.map((job) => ({
+    value: job.value,
+    label: job.status === 'closed' ? `${job.label} (closed)` : job.label,
+  }));
+  if (selected && !options.some((option) => option.value === selected)) {
+    options.push({ value: selected, label: selected });
+  }
+  return options;
+}
+
 /** /back-office/applications: job applications and the candidates partners submitted. */
 export function ApplicationList() {
   const [searchParams] = useClientSearchParams();
@@ -54,8 +75,10 @@ export function ApplicationList() {
   const filters: ApplicationFilters = {
     ...(url.search.trim() ? { search: url.search.trim() } : {}),
     ...(status ? { status } : {}),
+    ...(url.job.trim() ? { job: url.job.trim() } : {}),
   };
   const query = useApplicationsQuery(filters, page);
+  const jobOptions = useJobOptions(url.job.trim());
   return (
     <section className="portal-section__block" aria-labelledby="application-list-title">
       <h2 id="application-list-title" className="visually-hidden">
@@ -63,6 +86,7 @@ export function ApplicationList() {
       </h2>
       <InboxFilterBar
         label="Search applications"
+        jobOptions={jobOptions}
         statusOptions={STATUS_OPTIONS}
         onExport={() => exportApplications(filters)}
       />

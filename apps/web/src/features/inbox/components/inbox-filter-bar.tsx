@@ -4,7 +4,7 @@ import { useNavigation } from 'react-router';
 import { failureMessage } from '../../../components/ui/form/server-errors';
 import { useClientSearchParams } from '../../../hooks/use-is-client';
 import { notifyError } from '../../../lib/toast';
-import { readInboxFilters, writeInboxFilters } from '../inbox-filters';
+import { readInboxFilters, writeInboxFilters, type InboxUrlFilters } from '../inbox-filters';
 
 /** How long typing pauses before the list follows the search box. */
 const SEARCH_DELAY_MS = 300;
@@ -14,13 +14,50 @@ interface Option {
   label: string;
 }
 
+/** One of the bar's choices ("Kind", "Job", "Status"), written to the URL as it changes. */
+function FilterSelect({
+  id,
+  label,
+  allLabel,
+  filter,
+  options,
+}: {
+  id: string;
+  label: string;
+  allLabel: string;
+  filter: Exclude<keyof InboxUrlFilters, 'search'>;
+  options: readonly Option[];
+}) {
+  const [searchParams, setSearchParams] = useClientSearchParams();
+  return (
+    <div className="inbox-filters__field">
+      <label htmlFor={id}>{label}</label>
+      <select
+        id={id}
+        value={readInboxFilters(searchParams)[filter]}
+        onChange={(event) =>
+          setSearchParams(writeInboxFilters(searchParams, { [filter]: event.target.value }))
+        }
+      >
+        <option value="">{allLabel}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 /**
- * Search (as you type and on Enter), "Kind" and "Status" filters written to the URL, and (when the list
- * exports) "Export CSV" of what they select.
+ * Search (as you type and on Enter), "Kind", "Job" and "Status" filters written to the URL, and (when the
+ * list exports) "Export CSV" of what they select.
  */
 export function InboxFilterBar({
   label,
   kindOptions,
+  jobOptions,
   statusOptions,
   onExport,
   placeholder = 'Name, e-mail or text',
@@ -28,6 +65,7 @@ export function InboxFilterBar({
   /** Names the search landmark, e.g. "Search inquiries". */
   label: string;
   kindOptions?: readonly Option[];
+  jobOptions?: readonly Option[];
   statusOptions: readonly Option[];
   /** "Export CSV" of what the filters select; without it the bar has no export. */
   onExport?: () => Promise<void>;
@@ -85,41 +123,24 @@ export function InboxFilterBar({
         />
       </div>
       {kindOptions ? (
-        <div className="inbox-filters__field">
-          <label htmlFor={`${id}-kind`}>Kind</label>
-          <select
-            id={`${id}-kind`}
-            value={applied.kind}
-            onChange={(event) =>
-              setSearchParams(writeInboxFilters(searchParams, { kind: event.target.value }))
-            }
-          >
-            <option value="">All kinds</option>
-            {kindOptions.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          id={`${id}-kind`}
+          label="Kind"
+          allLabel="All kinds"
+          filter="kind"
+          options={kindOptions}
+        />
       ) : null}
-      <div className="inbox-filters__field">
-        <label htmlFor={`${id}-status`}>Status</label>
-        <select
-          id={`${id}-status`}
-          value={applied.status}
-          onChange={(event) =>
-            setSearchParams(writeInboxFilters(searchParams, { status: event.target.value }))
-          }
-        >
-          <option value="">All statuses</option>
-          {statusOptions.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      </div>
+      {jobOptions ? (
+        <FilterSelect id={`${id}-job`} label="Job" allLabel="All jobs" filter="job" options={jobOptions} />
+      ) : null}
+      <FilterSelect
+        id={`${id}-status`}
+        label="Status"
+        allLabel="All statuses"
+        filter="status"
+        options={statusOptions}
+      />
       {onExport ? (
         <div className="inbox-filters__actions">
           <button

@@ -72,6 +72,9 @@ export function JobsPage() {
       header: <span className="visually-hidden">Actions</span>,
       cell: (job) => (
         <div className="data-table__actions">
+          <Link className="button button--secondary button--small" to={paths.applications(job.jobName)}>
+            Applications<span className="visually-hidden"> for {job.title}</span>
+          </Link>
           {job.status === 'open' ? (
             <>
               <Link
