@@ -29,6 +29,9 @@ import { createMailOutboxRepository, type OutgoingMail } from './mail-outbox-rep
 import { containsPattern, pageOffset, toCount, toPage, type PageRequest } from './pagination.js';
 import { createRecordHistoryRepository } from './record-history-repository.js';
 
+/** The outbox's cause kind of an offer e-mailed to a know-your-worth lead (an inquiry). */
+export const OFFER_MAIL_CAUSE = 'offer';
+
 const SUMMARY_LENGTH = 120;
 
 /** An inquiry as a list row or a CSV line: the fields every kind shares, and the ones some kinds have. */
@@ -391,7 +394,7 @@ export function createInquiryRepository(db: Kysely<Database>, engine: DatabaseEn
           skills: [],
         });
         await createMailOutboxRepository(trx).enqueue(
-          [{ ...message, to: lead.email, causeKind: 'offer', causeId: lead.id }],
+          [{ ...message, to: lead.email, causeKind: OFFER_MAIL_CAUSE, causeId: lead.id }],
           now,
         );
         await trx

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ACCOUNT_STATUSES, FAKE_EMAIL_DOMAIN, STAFF_ROLES } from '@smartmove/contract';
+import { ACCOUNT_STATUSES, FAKE_EMAIL_DOMAIN, RECORD_KINDS, STAFF_ROLES } from '@smartmove/contract';
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { DatabaseEngine } from '../db/database.js';
 import type { Database, MailOutboxTable } from '../db/schema.js';
@@ -95,6 +95,51 @@ export type MailOutboxRepository = ReturnType<typeof createMailOutboxRepository>
 export type QueuedMail = Selectable<MailOutboxTable>;
 
 /**
+ * The submissions among `messages`' causes that still exist: an application, or an inquiry (a contact or
+ * consultation message, or a know-your-worth lead). On PostgreSQL they stay locked (FOR SHARE) until the
+ * transaction ends, so an erasure that starts meanwhile waits, and then deletes the alerts with the rest.
+ */
+async function liveSubmissions(
+  trx: Kysely<Database>,
+  engine: DatabaseEngine,
+  messages: readonly QueuedMail[],
+): Promise<Set<string>> {
+  const causes = (kind: string) =>
+    messages.flatMap((message) =>
+      message.cause_kind === kind && message.cause_id ? [message.cause_id] : [],
+    );
+  const lock = engine === 'postgres';
+  const [applications, inquiries] = [causes(RECORD_KINDS.application), causes(RECORD_KINDS.inquiry)];
+  const found = await Promise.all([
+    applications.length === 0
+      ? []
+      : trx
+          .selectFrom('job_applications')
+          .select('id')
+          .where('id', 'in', applications)
+          .$if(lock, (query) => query.forShare())
+          .execute(),
+    inquiries.length === 0
+      ? []
+      : trx
+          .selectFrom('contact_messages')
+          .select('id')
+          .where('id', 'in', inquiries)
+          .$if(lock, (query) => query.forShare())
+          .execute(),
+    inquiries.length === 0
+      ? []
+      : trx
+          .selectFrom('candidate_leads')
+          .select('id')
+          .where('id', 'in', inquiries)
+          .$if(lock, (query) => query.forShare())
+          .execute(),
+  ]);
+  return new Set(found.flat().map((row) => row.id));
+}
+
+/**
  * The mail worker's side of the outbox: claim due messages under a lease, then record the outcome. On
  * PostgreSQL the claim skips rows another process holds (FOR UPDATE SKIP LOCKED), so several processes
  * never claim one message together; on SQLite (one process) the single UPDATE statement is atomic.
@@ -125,13 +170,16 @@ export function createMailDeliveryRepository(db: Kysely<Database>, engine: Datab
      * Writes the staff alerts that claimed submission rows carry, one row per recipient (STAFF_ALERT_EMAIL,
      * or the recruiters and admins, read once for the whole batch), and clears them from their rows: one
      * transaction, and ids derived from the row and the recipient, so a retry after a crash adds none twice.
+     * A submission erased since the claim gets no alert: its person's data must not come back.
      * Returns how many alert rows it wrote.
      */
     async fanOutAlerts(claimed: readonly QueuedMail[], now: Date): Promise<number> {
-      const carrying = claimed.filter((message) => message.alert_subject !== null);
-      if (carrying.length === 0) return 0;
+      const claimedWithAlert = claimed.filter((message) => message.alert_subject !== null);
+      if (claimedWithAlert.length === 0) return 0;
       const at = now.toISOString();
       return db.transaction().execute(async (trx) => {
+        const live = await liveSubmissions(trx, engine, claimedWithAlert);
+        const carrying = claimedWithAlert.filter((message) => message.cause_id && live.has(message.cause_id));
         const staff = carrying.some((message) => message.alert_to === null)
           ? await staffAlertRecipients(trx)
           : [];
@@ -160,7 +208,7 @@ export function createMailDeliveryRepository(db: Kysely<Database>, engine: Datab
           .where(
             'id',
             'in',
-            carrying.map((message) => message.id),
+            claimedWithAlert.map((message) => message.id),
           )
           .execute();
         return alerts.length;

@@ -2,10 +2,17 @@ import { randomUUID } from 'node:crypto';
 import { APPLICATION_STATUS_LABELS, RECORD_KINDS } from '@smartmove/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
+import { OFFER_MAIL_CAUSE } from './inquiry-repository.js';
 import { toApplicationStatus } from './job-applications-repository.js';
 
 /** What can be erased: an inquiry (contact message, consultation, know-your-worth lead) or an application. */
 export type ErasableKind = typeof RECORD_KINDS.inquiry | typeof RECORD_KINDS.application;
+
+/** The outbox's cause kinds of a record's mail: an inquiry's offer goes out as its own kind. */
+const MAIL_CAUSE_KINDS: Record<ErasableKind, readonly string[]> = {
+  [RECORD_KINDS.inquiry]: [RECORD_KINDS.inquiry, OFFER_MAIL_CAUSE],
+  [RECORD_KINDS.application]: [RECORD_KINDS.application],
+};
 
 /** Who erased: a staff member, the applicant on their status page, or the retention job (no id). */
 export interface Eraser {
@@ -78,7 +85,7 @@ export function createPersonalDataRepository(db: Kysely<Database>) {
     // Sent ones too: the outbox keeps each message's text and address, which name the person.
     await trx
       .deleteFrom('mail_outbox')
-      .where('cause_kind', '=', ofRecord.kind)
+      .where('cause_kind', 'in', MAIL_CAUSE_KINDS[kind])
       .where('cause_id', '=', ofRecord.id)
       .execute();
     await trx

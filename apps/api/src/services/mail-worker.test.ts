@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { MESSAGE_TYPES } from '@smartmove/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMailDeliveryRepository } from '../repositories/mail-outbox-repository.js';
 import { startSmtpServer, type TestSmtpServer } from '../test/smtp-server.js';
@@ -130,8 +131,32 @@ describe.each(TEST_ENGINES)('the mail worker on %s', (engine) => {
     expect(await row(queued.subject)).toMatchObject({ status: 'sent', attempts: 2 });
   });
 
+  /** A stored contact message, the cause of a submission's mail. */
+  const storeContactMessage = async (id: string) => {
+    await testApp.app.db
+      .insertInto('contact_messages')
+      .values({
+        id,
+        message_type: MESSAGE_TYPES.contact,
+        first_name: 'Casey',
+        last_name: 'Sender',
+        email: 'casey@example.com',
+        message: 'Please call me.',
+        partner_reference: '',
+        employee_reference: '',
+        phone: null,
+        position: null,
+        project: null,
+        created_at: clock.toISOString(),
+        consent_at: clock.toISOString(),
+        notice_version: null,
+      })
+      .execute();
+  };
+
   it("fans a submission's staff alert out once, even when a worker dies after the fan-out", async () => {
     const subject = `Alert ${++counter}`;
+    await storeContactMessage(`cause-${counter}`);
     await testApp.app.repositories.mailOutbox.enqueueSubmission(
       {
         causeKind: 'inquiry',
@@ -166,6 +191,33 @@ describe.each(TEST_ENGINES)('the mail worker on %s', (engine) => {
     await testApp.app.mail.runOnce();
     expect(receivedSubjects().filter((received) => received === `Confirmation ${counter}`)).toHaveLength(1);
     expect(receivedSubjects().filter((received) => received === subject)).toHaveLength(2);
+  });
+
+  it('writes no staff alert for a submission erased after a worker claimed its mail', async () => {
+    const subject = `Alert ${++counter}`;
+    const cause = `cause-${counter}`;
+    await storeContactMessage(cause);
+    await testApp.app.repositories.mailOutbox.enqueueSubmission(
+      {
+        causeKind: 'inquiry',
+        confirmation: { to: 'casey@example.com', subject: `Confirmation ${counter}`, text: 'Thanks.\n' },
+        staffAlert: { to: undefined, subject, text: 'A new contact message from Casey Sender.\n' },
+      },
+      cause,
+      clock,
+    );
+    const delivery = createMailDeliveryRepository(testApp.app.db, engine);
+    const claimed = await delivery.claimDue(clock, new Date(clock.getTime() + MAIL_LEASE_MS), 100);
+    expect(claimed.some((message) => message.cause_id === cause)).toBe(true);
+    // A recruiter erases the message while the worker holds its mail.
+    await testApp.app.repositories.personalData.erase('inquiry', cause, { id: null, name: 'Rita Recruiter' });
+    expect(await delivery.fanOutAlerts(claimed, clock)).toBe(0);
+    const traces = await testApp.app.db
+      .selectFrom('mail_outbox')
+      .select('id')
+      .where('cause_id', '=', cause)
+      .execute();
+    expect(traces).toEqual([]);
   });
 
   it('two app instances on one database deliver each of many messages exactly once', async () => {

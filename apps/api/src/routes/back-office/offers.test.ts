@@ -108,6 +108,26 @@ describe.each(TEST_ENGINES)('know-your-worth offers on %s', (engine) => {
     expect((await estimate(randomUUID(), recruiter)).statusCode).toBe(404);
   });
 
+  it("erases the offer's e-mail with the lead's personal data", async () => {
+    const id = await insertLead([['python', 'Programming Languages', 4]]);
+    expect((await sendOffer(recruiter, { id, offer: 'We can place you at $55–$75/hr.' })).statusCode).toBe(
+      200,
+    );
+    const erased = await testApp.app.inject({
+      method: 'POST',
+      url: API_PATHS.erasePersonalData,
+      payload: { kind: 'inquiry', id },
+      headers: recruiter.headers,
+    });
+    expect(erased.statusCode, erased.body).toBe(200);
+    const mail = await testApp.app.db
+      .selectFrom('mail_outbox')
+      .select('id')
+      .where('cause_id', '=', id)
+      .execute();
+    expect(mail).toEqual([]);
+  });
+
   it('e-mails the offer, sets Offer sent with its history and audit line, in one go', async () => {
     const id = await insertLead([['python', 'Programming Languages', 4]]);
     const response = await sendOffer(recruiter, { id, offer: '  We can place you at $55–$75/hr.  ' });
