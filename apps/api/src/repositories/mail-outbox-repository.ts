@@ -108,35 +108,24 @@ async function liveSubmissions(
     messages.flatMap((message) =>
       message.cause_kind === kind && message.cause_id ? [message.cause_id] : [],
     );
-  const lock = engine === 'postgres';
   const [applications, inquiries] = [causes(RECORD_KINDS.application), causes(RECORD_KINDS.inquiry)];
-  const found = await Promise.all([
-    applications.length === 0
-      ? []
-      : trx
-          .selectFrom('job_applications')
-          .select('id')
-          .where('id', 'in', applications)
-          .$if(lock, (query) => query.forShare())
-          .execute(),
-    inquiries.length === 0
-      ? []
-      : trx
-          .selectFrom('contact_messages')
-          .select('id')
-          .where('id', 'in', inquiries)
-          .$if(lock, (query) => query.forShare())
-          .execute(),
-    inquiries.length === 0
-      ? []
-      : trx
-          .selectFrom('candidate_leads')
-          .select('id')
-          .where('id', 'in', inquiries)
-          .$if(lock, (query) => query.forShare())
-          .execute(),
-  ]);
-  return new Set(found.flat().map((row) => row.id));
+  const lookups = [
+    { table: 'job_applications', ids: applications },
+    { table: 'contact_messages', ids: inquiries },
+    { table: 'candidate_leads', ids: inquiries },
+  ] as const;
+  const live = new Set<string>();
+  for (const { table, ids } of lookups) {
+    if (ids.length === 0) continue;
+    const rows = await trx
+      .selectFrom(table)
+      .select('id')
+      .where('id', 'in', ids)
+      .$if(engine === 'postgres', (query) => query.forShare())
+      .execute();
+    for (const row of rows) live.add(row.id);
+  }
+  return live;
 }
 
 /**

@@ -84,15 +84,14 @@ function listHtmlFiles(directory: string): string[] {
 }
 
 /** Written by the web app's finish-build: `__spa-shells/applynow/:id.html` for the route `/applynow/:id`. */
-const SHELLS_DIRECTORY = '__spa-shells';
+const SHELLS_PREFIX = '__spa-shells/';
 
 function relativeUrl(buildDir: string, file: string): string {
   return path.relative(buildDir, file).split(path.sep).join('/');
 }
 
-function toUrlPath(buildDir: string, file: string): string | undefined {
-  const relative = relativeUrl(buildDir, file);
-  if (relative.startsWith(`${SHELLS_DIRECTORY}/`)) return undefined;
+/** The URL path a prerendered page answers ('about-us/index.html' → '/about-us'). */
+function toUrlPath(relative: string): string | undefined {
   if (relative === 'index.html') return '/';
   if (relative.endsWith('/index.html')) return `/${relative.slice(0, -'/index.html'.length)}`;
   return undefined;
@@ -103,16 +102,15 @@ export function loadPageCache(buildDir: string): PageCache {
   const pages = new Map<string, CachedPage>();
   const read = (file: string) => cachePage(fs.readFileSync(file, 'utf8'));
 
-  for (const file of listHtmlFiles(buildDir)) {
-    const urlPath = toUrlPath(buildDir, file);
-    if (urlPath) pages.set(urlPath, read(file));
-  }
   const shells = new Map<string, CachedPage>();
-  const shellsDir = path.join(buildDir, SHELLS_DIRECTORY);
-  if (fs.existsSync(shellsDir)) {
-    for (const file of listHtmlFiles(shellsDir)) {
-      shells.set(`/${relativeUrl(shellsDir, file).slice(0, -'.html'.length)}`, read(file));
+  for (const file of listHtmlFiles(buildDir)) {
+    const relative = relativeUrl(buildDir, file);
+    if (relative.startsWith(SHELLS_PREFIX)) {
+      shells.set(`/${relative.slice(SHELLS_PREFIX.length, -'.html'.length)}`, read(file));
+      continue;
     }
+    const urlPath = toUrlPath(relative);
+    if (urlPath) pages.set(urlPath, read(file));
   }
   const fallbackFile = path.join(buildDir, '__spa-fallback.html');
   const fallback = fs.existsSync(fallbackFile) ? read(fallbackFile) : pages.get('/');

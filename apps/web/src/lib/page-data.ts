@@ -25,7 +25,13 @@ export function servedJob(jobName: string): C2CJob | undefined {
   return job?.pro_jobname === jobName ? job : undefined;
 }
 
-/** When the served data was read from the database: when the page was requested. */
-export function servedAt(): number {
-  return Math.round(performance.timeOrigin);
+/**
+ * What a job query takes from the page it was served in: the job as its initial data, as fresh as the
+ * page's request (the database was read then), so the page shows it with no request and no schema to load.
+ */
+export function servedJobQueryOptions(jobName: string) {
+  return {
+    initialData: () => servedJob(jobName),
+    initialDataUpdatedAt: () => Math.round(performance.timeOrigin),
+  };
 }

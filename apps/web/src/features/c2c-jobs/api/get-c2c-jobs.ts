@@ -1,7 +1,7 @@
 import { API_PATHS } from '@smartmove/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { servedAt, servedJob } from '../../../lib/page-data';
+import { servedJobQueryOptions } from '../../../lib/page-data';
 import type { JobFilters } from '../job-filters';
 
 /** Partners read GET /CRM/GetC2CJobs with their token; everyone else the public GET /CRM/UAGetC2CJobs. */
@@ -52,9 +52,7 @@ export const c2cJobQueries = {
       queryKey: [...C2C_JOBS_KEY, audience, 'job', jobName] as const,
       queryFn: async ({ signal }) =>
         (await getC2CJobs(audience, { jobname: jobName, pageSize: 1 }, signal)).items[0] ?? null,
-      // A job's page comes with its job: no request (and no schema to load) before it shows.
-      initialData: () => servedJob(jobName),
-      initialDataUpdatedAt: servedAt,
+      ...servedJobQueryOptions(jobName),
       staleTime: 60_000,
     }),
   /** The partner's three newest jobs, for the dashboard. */

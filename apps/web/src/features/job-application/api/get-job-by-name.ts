@@ -1,7 +1,7 @@
 import { API_PATHS, type C2CJob } from '@smartmove/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiRequestError, apiRequest } from '../../../lib/api-client';
-import { servedAt, servedJob } from '../../../lib/page-data';
+import { servedJobQueryOptions } from '../../../lib/page-data';
 
 /** GET /CRM/GetJobByName?jobname= (pro_jobtitle is what the apply page shows). */
 export function getJobByName(jobName: string, signal?: AbortSignal): Promise<C2CJob> {
@@ -26,9 +26,7 @@ export const jobByNameQuery = (jobName: string) =>
   queryOptions({
     queryKey: ['job-by-name', jobName] as const,
     queryFn: ({ signal }) => getJobByName(jobName, signal),
-    // The apply page comes with its job: no request before it shows.
-    initialData: () => servedJob(jobName),
-    initialDataUpdatedAt: servedAt,
+    ...servedJobQueryOptions(jobName),
     // An unknown, removed or closed job stays so: no retry.
     retry: (failureCount, error) => !isJobNotFound(error) && !isJobClosed(error) && failureCount < 1,
     staleTime: 60_000,
