@@ -1,7 +1,7 @@
 import { API_PATHS, ApiErrorSchema, CAPTCHA_TOKEN_HEADER } from '@smartmove/contract';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NUL_CHARACTER_MESSAGE } from './plugins/input-hygiene.js';
+import { NUL_CHARACTER_MESSAGE } from './plugins/infrastructure/input-hygiene.js';
 import { solveCaptcha } from './test/lead-fixtures.js';
 import { createTestApp, TEST_ENGINES, type TestApp } from './test/test-app.js';
 

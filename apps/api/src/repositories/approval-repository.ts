@@ -19,7 +19,7 @@ import {
 } from '@smartmove/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
-import { approvalDecisionMail, type DecidedItem } from '../services/mail-messages.js';
+import { approvalDecisionMail, type DecidedItem } from '../mail/mail-messages.js';
 import { createAuditLogRepository } from './audit-log-repository.js';
 import { createMailOutboxRepository } from './mail-outbox-repository.js';
 import { pageOffset, toCount, toPage, type PageRequest } from './pagination.js';

@@ -2,7 +2,7 @@ import { PRIVACY_NOTICE_VERSION, type CandidateLead } from '@smartmove/contract'
 import type { Insertable, Kysely } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
 import type { CandidateLeadSkillsTable, CandidateLeadsTable, Database } from '../db/schema.js';
-import type { SubmissionMail } from '../services/mail-messages.js';
+import type { SubmissionMail } from '../mail/mail-messages.js';
 import { createMailOutboxRepository } from './mail-outbox-repository.js';
 import { storeOnce, type SubmissionGuard, type SubmissionOutcome } from './submission-guard-repository.js';
 

@@ -18,7 +18,7 @@ import {
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { DatabaseEngine } from '../db/database.js';
 import type { Database, SupportCasesTable } from '../db/schema.js';
-import type { CaseMailFacts, CaseMails } from '../services/mail-messages.js';
+import type { CaseMailFacts, CaseMails } from '../mail/mail-messages.js';
 import { createAuditLogRepository } from './audit-log-repository.js';
 import { isActiveStaffMember, type InboxActor, type InboxUpdateResult } from './inbox-shared.js';
 import { createMailOutboxRepository } from './mail-outbox-repository.js';

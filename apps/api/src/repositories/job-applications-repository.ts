@@ -16,7 +16,7 @@ import { sql, type Insertable, type Kysely } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
 import type { DatabaseEngine } from '../db/database.js';
 import type { Database, JobApplicationsTable } from '../db/schema.js';
-import type { SubmissionMail } from '../services/mail-messages.js';
+import type { SubmissionMail } from '../mail/mail-messages.js';
 import {
   addInboxNote,
   applyInboxPatch,

@@ -3,7 +3,6 @@ import { ACCOUNT_STATUSES, FAKE_EMAIL_DOMAIN, RECORD_KINDS, STAFF_ROLES } from '
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { DatabaseEngine } from '../db/database.js';
 import type { Database, MailOutboxTable } from '../db/schema.js';
-import type { SubmissionMail } from '../services/mail-messages.js';
 
 /** An e-mail to send (docs/product.md#e-mail): plain text, one recipient. */
 export interface OutgoingMail {
@@ -13,6 +12,14 @@ export interface OutgoingMail {
   /** What caused it ("inquiry", "application", "offer", …) and that record's id. */
   causeKind: string;
   causeId: string | null;
+}
+
+/** A new submission's mail as the outbox stores it: its confirmation, carrying the staff alert. */
+export interface SubmissionOutboxMail {
+  causeKind: string;
+  confirmation: { to: string; subject: string; text: string };
+  /** `to` undefined: every active recruiter's and admin's e-mail. */
+  staffAlert: { subject: string; text: string; to: string | undefined };
 }
 
 /** Active users holding the recruiter or admin role, with a real e-mail address. */
@@ -68,7 +75,11 @@ export function createMailOutboxRepository(db: Kysely<Database>) {
      * A new submission's mail as ONE row (the form's POST is on the hot path): its confirmation, carrying the
      * staff alert that the worker fans out when it claims the row (`fanOutAlerts`).
      */
-    async enqueueSubmission(mail: SubmissionMail, causeId: string, now: Date = new Date()): Promise<void> {
+    async enqueueSubmission(
+      mail: SubmissionOutboxMail,
+      causeId: string,
+      now: Date = new Date(),
+    ): Promise<void> {
       const at = now.toISOString();
       await db
         .insertInto('mail_outbox')

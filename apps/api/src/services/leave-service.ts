@@ -14,9 +14,7 @@ import {
   type LeaveBalance,
   type LeavesResponse,
 } from '@smartmove/contract';
-import type { Kysely } from 'kysely';
-import type { DatabaseEngine } from '../db/database.js';
-import type { Database } from '../db/schema.js';
+import type { ServiceDeps } from './service-deps.js';
 import type { PageRequest } from '../repositories/pagination.js';
 import { createHolidayRepository } from '../repositories/holiday-repository.js';
 import { createLeaveRepository, type StoredCertificate } from '../repositories/leave-repository.js';
@@ -44,7 +42,7 @@ async function findEmployedSince(users: UsersRepository, userId: string): Promis
 }
 
 /** Paid time off balance and leave requests: overlapping requests and an insufficient balance are refused. */
-export function createLeaveService(db: Kysely<Database>, engine: DatabaseEngine) {
+export function createLeaveService({ db, engine }: ServiceDeps) {
   function balanceOf(employedSince: string, active: Leave[], today: string): LeaveBalance {
     const pto = active.filter((leave) => getLeaveType(leave.leaveType)?.usesBalance);
     const balance = computePtoBalance({ employedSince, today, requests: pto });

@@ -14,7 +14,7 @@ import {
 } from '@smartmove/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../errors.js';
-import { requireUser } from '../../plugins/auth.js';
+import { requireUser } from '../../plugins/application/auth.js';
 import { createAuditLogRepository } from '../../repositories/audit-log-repository.js';
 import { CSV_MIME_TYPE, csvFileName, toCsv } from '../../services/csv-export.js';
 import { sendDownload } from '../shared/send-download.js';

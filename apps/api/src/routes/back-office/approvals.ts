@@ -13,7 +13,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../errors.js';
-import { requireUser } from '../../plugins/auth.js';
+import { requireUser } from '../../plugins/application/auth.js';
 import type { Approver } from '../../repositories/approval-repository.js';
 import { sendDownload } from '../shared/send-download.js';
 

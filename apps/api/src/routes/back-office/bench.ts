@@ -12,7 +12,7 @@ import {
 } from '@smartmove/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../errors.js';
-import { requireUser } from '../../plugins/auth.js';
+import { requireUser } from '../../plugins/application/auth.js';
 
 const StateAnswerSchema = z.object({ id: z.string(), status: z.enum(BENCH_STATE_CODES) });
 

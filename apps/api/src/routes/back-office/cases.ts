@@ -12,9 +12,9 @@ import {
 } from '@smartmove/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../errors.js';
-import { requireUser, type SignedInUser } from '../../plugins/auth.js';
+import { requireUser, type SignedInUser } from '../../plugins/application/auth.js';
 import type { CaseStaffViewer } from '../../repositories/case-repository.js';
-import { CASE_MAILS } from '../../services/mail-messages.js';
+import { CASE_MAILS } from '../../mail/mail-messages.js';
 import { requireUpdated } from './inquiries.js';
 
 function viewerOf(user: SignedInUser): CaseStaffViewer {

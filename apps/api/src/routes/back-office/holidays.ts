@@ -11,7 +11,7 @@ import {
 } from '@smartmove/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../errors.js';
-import { requireUser } from '../../plugins/auth.js';
+import { requireUser } from '../../plugins/application/auth.js';
 
 /** Office holiday calendars (admin, docs/product.md#leave): list, add and remove; each change audited. */
 export const holidayRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -15,7 +15,7 @@ import {
 } from '@smartmove/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../errors.js';
-import { requireUser } from '../../plugins/auth.js';
+import { requireUser } from '../../plugins/application/auth.js';
 import { describeSkills } from '../../repositories/inquiry-repository.js';
 import { createAuditLogRepository } from '../../repositories/audit-log-repository.js';
 import type { InboxUpdateResult } from '../../repositories/inbox-shared.js';

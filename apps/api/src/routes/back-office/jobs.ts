@@ -13,7 +13,7 @@ import {
 } from '@smartmove/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../errors.js';
-import { requireUser } from '../../plugins/auth.js';
+import { requireUser } from '../../plugins/application/auth.js';
 import type { JobChangeResult } from '../../repositories/c2c-job-repository.js';
 
 function answer(result: JobChangeResult): AdminJob {

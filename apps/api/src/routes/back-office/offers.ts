@@ -12,8 +12,8 @@ import {
 } from '@smartmove/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../errors.js';
-import { requireUser } from '../../plugins/auth.js';
-import { offerMail } from '../../services/mail-messages.js';
+import { requireUser } from '../../plugins/application/auth.js';
+import { offerMail } from '../../mail/mail-messages.js';
 
 const NO_LEAD = 'This know-your-worth lead does not exist';
 

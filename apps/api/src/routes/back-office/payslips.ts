@@ -12,9 +12,9 @@ import {
 } from '@smartmove/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError, toFieldErrors } from '../../errors.js';
-import { requireUser } from '../../plugins/auth.js';
-import { containsNulCharacter, NUL_CHARACTER_MESSAGE } from '../../plugins/input-hygiene.js';
-import { acceptUploads } from '../../plugins/uploads.js';
+import { requireUser } from '../../plugins/application/auth.js';
+import { containsNulCharacter, NUL_CHARACTER_MESSAGE } from '../../plugins/infrastructure/input-hygiene.js';
+import { acceptUploads } from '../../plugins/infrastructure/uploads.js';
 import type { StoredFile } from '../../services/file-storage.js';
 import { requireMultipart, toUploadError, type UploadMessages } from '../shared/upload-errors.js';
 

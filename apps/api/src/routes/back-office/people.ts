@@ -12,7 +12,7 @@ import {
 } from '@smartmove/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../errors.js';
-import { requireUser } from '../../plugins/auth.js';
+import { requireUser } from '../../plugins/application/auth.js';
 import type { PersonRow, User } from '../../repositories/users-repository.js';
 import { createPeopleService, type PeopleResult } from '../../services/people-service.js';
 

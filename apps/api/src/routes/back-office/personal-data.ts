@@ -6,7 +6,7 @@ import {
 } from '@smartmove/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../errors.js';
-import { requireUser } from '../../plugins/auth.js';
+import { requireUser } from '../../plugins/application/auth.js';
 
 const NOT_FOUND: Record<'inquiry' | 'application', string> = {
   inquiry: 'This inquiry does not exist',

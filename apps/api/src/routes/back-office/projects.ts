@@ -11,7 +11,7 @@ import {
 } from '@smartmove/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../errors.js';
-import { requireUser } from '../../plugins/auth.js';
+import { requireUser } from '../../plugins/application/auth.js';
 
 /**
  * Projects (admin): the firm's projects and who is assigned to each. An employee's time sheet rows choose

@@ -14,7 +14,7 @@ import {
   benchDuplicateKeys,
 } from '@smartmove/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireUser } from '../../plugins/auth.js';
+import { requireUser } from '../../plugins/application/auth.js';
 import { HttpError } from '../../errors.js';
 
 /** Partners' bench lists: the whole bench, their own consultants, bench uploads, and edits of their own. */

@@ -12,7 +12,7 @@ import {
   todayIsoDate,
 } from '@smartmove/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NUL_CHARACTER_MESSAGE } from '../../plugins/input-hygiene.js';
+import { NUL_CHARACTER_MESSAGE } from '../../plugins/infrastructure/input-hygiene.js';
 import { createTestApp, TEST_ENGINES, type TestApp } from '../../test/test-app.js';
 import { multipartBody } from '../../test/lead-fixtures.js';
 import { demoUsers, insertUser, type TestUser } from '../../test/portal-users.js';

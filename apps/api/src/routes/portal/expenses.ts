@@ -11,11 +11,11 @@ import {
   USER_TYPES,
 } from '@smartmove/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireUser } from '../../plugins/auth.js';
+import { requireUser } from '../../plugins/application/auth.js';
 import { HttpError, toFieldErrors } from '../../errors.js';
-import { containsNulCharacter, NUL_CHARACTER_MESSAGE } from '../../plugins/input-hygiene.js';
+import { containsNulCharacter, NUL_CHARACTER_MESSAGE } from '../../plugins/infrastructure/input-hygiene.js';
 import { requireMultipart, toUploadError, type UploadMessages } from '../shared/upload-errors.js';
-import { acceptUploads } from '../../plugins/uploads.js';
+import { acceptUploads } from '../../plugins/infrastructure/uploads.js';
 import { sendDownload } from '../shared/send-download.js';
 import type { StoredFile } from '../../services/file-storage.js';
 

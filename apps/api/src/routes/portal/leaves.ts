@@ -14,10 +14,10 @@ import {
 } from '@smartmove/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireUser } from '../../plugins/auth.js';
+import { requireUser } from '../../plugins/application/auth.js';
 import { HttpError, toFieldErrors } from '../../errors.js';
-import { containsNulCharacter, NUL_CHARACTER_MESSAGE } from '../../plugins/input-hygiene.js';
-import { acceptUploads } from '../../plugins/uploads.js';
+import { containsNulCharacter, NUL_CHARACTER_MESSAGE } from '../../plugins/infrastructure/input-hygiene.js';
+import { acceptUploads } from '../../plugins/infrastructure/uploads.js';
 import type { StoredCertificate } from '../../repositories/leave-repository.js';
 import { sendDownload } from '../shared/send-download.js';
 import { toUploadError, type UploadMessages } from '../shared/upload-errors.js';
@@ -91,7 +91,7 @@ export const portalLeaveRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: LeavesResponseSchema },
       },
     },
-    (request) => app.leaves.listWithBalance(requireUser(request).id, request.query),
+    (request) => app.services.leaves.listWithBalance(requireUser(request).id, request.query),
   );
 
   app.post(
@@ -123,7 +123,7 @@ export const portalLeaveRoutes: FastifyPluginAsyncZod = async (app) => {
           const errors = toFieldErrors(parsed.error.issues);
           throw new HttpError(400, Object.values(errors)[0] ?? messages.type, errors);
         }
-        const result = await app.leaves.apply(user.id, parsed.data, certificate);
+        const result = await app.services.leaves.apply(user.id, parsed.data, certificate);
         if ('refused' in result) {
           throw new HttpError(REFUSAL_STATUS[result.refused], result.message, {
             [result.field]: result.message,

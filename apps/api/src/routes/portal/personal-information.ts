@@ -8,7 +8,7 @@ import {
   USER_TYPE_CODES,
 } from '@smartmove/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireUser } from '../../plugins/auth.js';
+import { requireUser } from '../../plugins/application/auth.js';
 import { HttpError } from '../../errors.js';
 
 /** The caller's personal information and address (the profile itself comes from GetProfile). */

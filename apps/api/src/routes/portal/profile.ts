@@ -12,10 +12,10 @@ import {
 } from '@smartmove/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireUser } from '../../plugins/auth.js';
+import { requireUser } from '../../plugins/application/auth.js';
 import { HttpError } from '../../errors.js';
 import { requireMultipart, toUploadError, type UploadMessages } from '../shared/upload-errors.js';
-import { acceptUploads } from '../../plugins/uploads.js';
+import { acceptUploads } from '../../plugins/infrastructure/uploads.js';
 import type { User } from '../../repositories/users-repository.js';
 import type { StoredFile } from '../../services/file-storage.js';
 

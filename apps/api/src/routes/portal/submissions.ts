@@ -1,8 +1,8 @@
 import { API_PATHS, PageQuerySchema, SubmissionPageSchema, USER_TYPES } from '@smartmove/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Env } from '../../config/env.js';
-import { requireUser } from '../../plugins/auth.js';
-import { acceptUploads } from '../../plugins/uploads.js';
+import { requireUser } from '../../plugins/application/auth.js';
+import { acceptUploads } from '../../plugins/infrastructure/uploads.js';
 import { formRateLimit } from '../shared/rate-limits.js';
 import { SUBMIT_CANDIDATE_SCHEMA, createCandidateSubmission } from '../shared/job-application-intake.js';
 

@@ -12,7 +12,7 @@ import {
   USER_TYPES,
 } from '@smartmove/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireUser } from '../../plugins/auth.js';
+import { requireUser } from '../../plugins/application/auth.js';
 import { HttpError } from '../../errors.js';
 
 /**

@@ -1,7 +1,7 @@
 import cookie from '@fastify/cookie';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Env } from '../../config/env.js';
-import { preventCaching } from '../../plugins/auth.js';
+import { preventCaching } from '../../plugins/application/auth.js';
 import { phoneSignInRoutes } from './phone-sign-in.js';
 import { sessionRoutes } from './sessions.js';
 import { socialSignInRoutes } from './social-sign-in.js';

@@ -11,7 +11,7 @@ import {
 } from '@smartmove/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Env } from '../../config/env.js';
-import { inquiryMail } from '../../services/mail-messages.js';
+import { inquiryMail } from '../../mail/mail-messages.js';
 import { isHoneypotFilled, submissionFingerprint } from '../../services/form-submission.js';
 import { refuseSpentCaptcha, requireCaptcha } from '../shared/captcha-answers.js';
 import { formRateLimit } from '../shared/rate-limits.js';

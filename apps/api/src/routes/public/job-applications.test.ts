@@ -25,7 +25,7 @@ import { CAPTCHA_MESSAGES } from '../../services/captcha-service.js';
 import { createTestApp, TEST_ENGINES, type TestApp } from '../../test/test-app.js';
 import { STORAGE_UNAVAILABLE_MESSAGE } from '../../services/file-storage.js';
 import { RESUME_WRONG_TYPE_MESSAGE } from '../shared/job-application-intake.js';
-import { NUL_CHARACTER_MESSAGE } from '../../plugins/input-hygiene.js';
+import { NUL_CHARACTER_MESSAGE } from '../../plugins/infrastructure/input-hygiene.js';
 
 let counter = 0;
 const uniqueEmail = () => `applicant+${++counter}@example.com`;

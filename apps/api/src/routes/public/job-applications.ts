@@ -8,7 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Env } from '../../config/env.js';
 import { HttpError } from '../../errors.js';
-import { acceptUploads } from '../../plugins/uploads.js';
+import { acceptUploads } from '../../plugins/infrastructure/uploads.js';
 import { formRateLimit } from '../shared/rate-limits.js';
 import {
   JOB_NOT_FOUND_MESSAGE,

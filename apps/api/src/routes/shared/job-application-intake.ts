@@ -11,11 +11,11 @@ import {
 } from '@smartmove/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError, toFieldErrors } from '../../errors.js';
-import { containsNulCharacter, NUL_CHARACTER_MESSAGE } from '../../plugins/input-hygiene.js';
+import { containsNulCharacter, NUL_CHARACTER_MESSAGE } from '../../plugins/infrastructure/input-hygiene.js';
 import type { Env } from '../../config/env.js';
 import { applicationStatusUrl, newApplicationToken } from '../../services/application-token.js';
 import type { StoredFile } from '../../services/file-storage.js';
-import { applicationMail } from '../../services/mail-messages.js';
+import { applicationMail } from '../../mail/mail-messages.js';
 import { isHoneypotFilled, submissionFingerprint } from '../../services/form-submission.js';
 import type { UploadQuota } from '../../services/upload-quota.js';
 import { refuseSpentCaptcha, requireCaptcha } from './captcha-answers.js';

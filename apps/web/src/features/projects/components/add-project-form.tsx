@@ -2,29 +2,24 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { AddProjectSchema, type AddProject, type z } from '@smartmove/contract';
 import { useForm } from 'react-hook-form';
 import { Form } from '../../../components/ui/form/form-layout';
-import { showSubmitError } from '../../../components/ui/form/server-errors';
 import { SubmitButton } from '../../../components/ui/form/submit-button';
 import { TextInput } from '../../../components/ui/form/text-input';
-import { notifySuccess } from '../../../lib/toast';
+import { useMutationForm } from '../../../components/ui/form/use-mutation-form';
 import { useAddProjectMutation } from '../api/projects';
 
 /** "Add project": a new project's name; people are assigned to it from the list below. */
 export function AddProjectForm() {
   const mutation = useAddProjectMutation();
-  const { register, handleSubmit, formState, reset, setError } = useForm<
-    z.input<typeof AddProjectSchema>,
-    unknown,
-    AddProject
-  >({ resolver: zodResolver(AddProjectSchema), defaultValues: { name: '' } });
-
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      const project = await mutation.mutateAsync(values);
-      notifySuccess(`Project ${project.name} added: assign people to it below`);
-      reset({ name: '' });
-    } catch (error) {
-      showSubmitError(error, setError);
-    }
+  const form = useForm<z.input<typeof AddProjectSchema>, unknown, AddProject>({
+    resolver: zodResolver(AddProjectSchema),
+    defaultValues: { name: '' },
+  });
+  const { register, formState } = form;
+  const onSubmit = useMutationForm({
+    form,
+    submit: mutation.mutateAsync,
+    success: (project) => `Project ${project.name} added: assign people to it below`,
+    resetTo: () => ({ name: '' }),
   });
 
   return (

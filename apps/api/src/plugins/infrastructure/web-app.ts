@@ -9,8 +9,8 @@ import {
 } from '@smartmove/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Env } from '../config/env.js';
-import { loadPageCache, withPageData, type CachedBody, type CachedPage } from '../services/page-cache.js';
+import type { Env } from '../../config/env.js';
+import { loadPageCache, withPageData, type CachedBody, type CachedPage } from '../../services/page-cache.js';
 import { cspDirectives, serializeCsp } from './security.js';
 
 function sendCached(

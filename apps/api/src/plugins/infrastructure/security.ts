@@ -3,7 +3,7 @@ import { API_PATHS } from '@smartmove/contract';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import fp from 'fastify-plugin';
-import type { Env } from '../config/env.js';
+import type { Env } from '../../config/env.js';
 
 /** The origin of a tile URL template such as https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png */
 export function tileSources(tileUrl: string): string[] {

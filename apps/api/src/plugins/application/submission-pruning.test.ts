@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { PRUNE_INTERVAL_MS } from './submission-pruning.js';
-import { DUPLICATE_WINDOW_SECONDS } from '../repositories/submission-guard-repository.js';
-import { createTestApp, TEST_ENGINES, type TestApp } from '../test/test-app.js';
+import { DUPLICATE_WINDOW_SECONDS } from '../../repositories/submission-guard-repository.js';
+import { createTestApp, TEST_ENGINES, type TestApp } from '../../test/test-app.js';
 
 describe.each(TEST_ENGINES)('pruning on %s', (engine) => {
   it('deletes old fingerprints on its own timer, and stops it when the app closes', async () => {

@@ -8,7 +8,7 @@ import {
   RateLimitedError,
   toFieldErrors,
   UnavailableError,
-} from '../errors.js';
+} from '../../errors.js';
 
 const GENERIC_MESSAGES = {
   400: 'The request is not valid',

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Env } from '../config/env.js';
-import { loadSecret } from '../services/secrets.js';
+import type { Env } from '../../config/env.js';
+import { loadSecret } from '../../services/secrets.js';
 import {
   createCaptchaService,
   captchaRefusal,
   type CaptchaCheck,
   type CaptchaService,
-} from '../services/captcha-service.js';
+} from '../../services/captcha-service.js';
 
 export interface SpendingCaptchaService extends CaptchaService {
   /**

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Env } from '../config/env.js';
-import { createMailDeliveryRepository } from '../repositories/mail-outbox-repository.js';
-import { createMailProvider, type MailProvider } from '../services/mail-provider.js';
-import { createMailWorker, type MailWorker, type MailWorkerOptions } from '../services/mail-worker.js';
+import type { Env } from '../../config/env.js';
+import { createMailDeliveryRepository } from '../../repositories/mail-outbox-repository.js';
+import { createMailProvider, type MailProvider } from '../../services/mail-provider.js';
+import { createMailWorker, type MailWorker, type MailWorkerOptions } from '../../services/mail-worker.js';
 
 export interface MailPluginOptions {
   env: Env;

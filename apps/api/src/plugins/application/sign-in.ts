@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { BRAND_NAME } from '../config/brand.js';
-import type { Env } from '../config/env.js';
-import { createOtpService, type OtpService } from '../services/otp-service.js';
-import { createPhoneLoginService, type PhoneLoginService } from '../services/phone-login-service.js';
-import { loadSecret } from '../services/secrets.js';
-import { createSessionService, type SessionService } from '../services/session-service.js';
-import { createSmsProvider } from '../services/sms-provider.js';
-import { createSocialLoginService, type SocialLoginService } from '../services/social-login-service.js';
+import { BRAND_NAME } from '../../config/brand.js';
+import type { Env } from '../../config/env.js';
+import { createOtpService, type OtpService } from '../../services/otp-service.js';
+import { createPhoneLoginService, type PhoneLoginService } from '../../services/phone-login-service.js';
+import { loadSecret } from '../../services/secrets.js';
+import { createSessionService, type SessionService } from '../../services/session-service.js';
+import { createSmsProvider } from '../../services/sms-provider.js';
+import { createSocialLoginService, type SocialLoginService } from '../../services/social-login-service.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -9,10 +9,10 @@ import {
 } from '@smartmove/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Env } from '../config/env.js';
-import { loadSecret } from '../services/secrets.js';
-import { createTokenService, type TokenService } from '../services/token-service.js';
-import { HttpError } from '../errors.js';
+import type { Env } from '../../config/env.js';
+import { loadSecret } from '../../services/secrets.js';
+import { createTokenService, type TokenService } from '../../services/token-service.js';
+import { HttpError } from '../../errors.js';
 
 /** The signed-in user of a request, as the database knows them now (not as their token was signed). */
 export interface SignedInUser {

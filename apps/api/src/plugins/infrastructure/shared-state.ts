@@ -2,12 +2,12 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
-import type { Env } from '../config/env.js';
+import type { Env } from '../../config/env.js';
 import {
   createMemoryCounterStore,
   createRedisCounterStore,
   type CounterStore,
-} from '../services/counter-store.js';
+} from '../../services/counter-store.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -4,9 +4,9 @@ import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { API_PATHS, PAGE_DATA_ELEMENT_ID } from '@smartmove/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { withPageData, type CachedPage } from '../services/page-cache.js';
-import { DEMO_RECRUITER_ID } from '../test/portal-users.js';
-import { createTestApp, TEST_ENGINES, type TestApp } from '../test/test-app.js';
+import { withPageData, type CachedPage } from '../../services/page-cache.js';
+import { DEMO_RECRUITER_ID } from '../../test/portal-users.js';
+import { createTestApp, TEST_ENGINES, type TestApp } from '../../test/test-app.js';
 
 /** A web build as finish-build leaves it, reduced to what the server reads. */
 function scratchBuild(): string {

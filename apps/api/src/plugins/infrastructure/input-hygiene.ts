@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { HttpError } from '../errors.js';
+import { HttpError } from '../../errors.js';
 
 export const NUL_CHARACTER_MESSAGE = 'The request contains characters that are not allowed';
 

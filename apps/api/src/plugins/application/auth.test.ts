@@ -2,7 +2,7 @@ import { API_PATHS, ApiErrorSchema, USER_TYPES } from '@smartmove/contract';
 import type { InjectOptions } from 'fastify';
 import { decodeJwt, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_USERS } from '../db/seed-data.js';
+import { DEMO_USERS } from '../../db/seed-data.js';
 import {
   latestCode,
   newPhone,
@@ -10,10 +10,10 @@ import {
   ResponseRecorder,
   sendCode,
   verifyCode,
-} from '../test/auth-support.js';
-import { REFRESH_COOKIE } from '../routes/public/session-cookie.js';
-import { demoUsers, type TestUser } from '../test/portal-users.js';
-import { createTestApp, TEST_ENGINES, type TestApp } from '../test/test-app.js';
+} from '../../test/auth-support.js';
+import { REFRESH_COOKIE } from '../../routes/public/session-cookie.js';
+import { demoUsers, type TestUser } from '../../test/portal-users.js';
+import { createTestApp, TEST_ENGINES, type TestApp } from '../../test/test-app.js';
 
 const JWT_SECRET = 'a-test-secret-of-at-least-thirty-two-characters';
 const EMPLOYEE_PHONE = DEMO_USERS[0]!.phone!;

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
-import type { Env } from '../config/env.js';
-import { migrateToLatest, openDatabase, type DatabaseEngine } from '../db/database.js';
-import type { Database } from '../db/schema.js';
-import { seedDemoData } from '../db/seed.js';
+import type { Env } from '../../config/env.js';
+import { migrateToLatest, openDatabase, type DatabaseEngine } from '../../db/database.js';
+import type { Database } from '../../db/schema.js';
+import { seedDemoData } from '../../db/seed.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

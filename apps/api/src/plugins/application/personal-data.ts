@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Env } from '../config/env.js';
-import type { ErasableKind, Eraser } from '../repositories/personal-data-repository.js';
+import type { Env } from '../../config/env.js';
+import type { ErasableKind, Eraser } from '../../repositories/personal-data-repository.js';
 
 /** How often the retention job looks for records past RETENTION_DAYS. */
 export const RETENTION_INTERVAL_MS = 24 * 60 * 60 * 1000;

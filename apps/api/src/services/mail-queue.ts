@@ -1,0 +1,28 @@
+import type { Transaction } from 'kysely';
+import type { Database } from '../db/schema.js';
+import type { SubmissionMail } from '../mail/mail-messages.js';
+import { createMailOutboxRepository, type OutgoingMail } from '../repositories/mail-outbox-repository.js';
+
+export type { OutgoingMail } from '../repositories/mail-outbox-repository.js';
+
+/**
+ * Queues e-mail in the transaction of the change that causes it, so that a message exists exactly when its
+ * cause does; the mail worker delivers it after the commit, with retries (wake it then: `app.mail.wake()`).
+ */
+export async function queueMail(
+  trx: Transaction<Database>,
+  messages: readonly OutgoingMail[],
+  at: Date,
+): Promise<void> {
+  await createMailOutboxRepository(trx).enqueue(messages, at);
+}
+
+/** A new submission's confirmation and staff alert, as one outbox row (the form's POST is on the hot path). */
+export async function queueSubmissionMail(
+  trx: Transaction<Database>,
+  mail: SubmissionMail,
+  causeId: string,
+  at: Date,
+): Promise<void> {
+  await createMailOutboxRepository(trx).enqueueSubmission(mail, causeId, at);
+}

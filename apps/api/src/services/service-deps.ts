@@ -1,0 +1,21 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Env } from '../config/env.js';
+import type { DatabaseEngine } from '../db/database.js';
+import type { Database } from '../db/schema.js';
+import type { Repositories } from '../repositories/all-repositories.js';
+import type { FileStorage } from './file-storage.js';
+
+/**
+ * What every application service is built with (plugins/application/services.ts, the one place that builds
+ * them). A service reads through `repositories` (on `db`); for a change it opens a transaction on `db` and
+ * builds the repositories it writes on that transaction.
+ */
+export interface ServiceDeps {
+  db: Kysely<Database>;
+  engine: DatabaseEngine;
+  env: Env;
+  repositories: Repositories;
+  fileStorage: FileStorage;
+  log: FastifyBaseLogger;
+}

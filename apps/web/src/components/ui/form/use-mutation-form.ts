@@ -1,0 +1,47 @@
+import type { BaseSyntheticEvent } from 'react';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { notifySuccess } from '../../../lib/toast';
+import { showSubmitError } from './server-errors';
+
+export interface MutationFormOptions<TFields extends FieldValues, TValues, TResult> {
+  /** The form (react-hook-form's useForm; `TValues` is what its resolver hands over). */
+  form: Pick<UseFormReturn<TFields, unknown, TValues>, 'handleSubmit' | 'reset' | 'setError'>;
+  /** The call that stores the values (a mutation's mutateAsync). */
+  submit: (values: TValues) => Promise<TResult>;
+  /** The success toast; none when it answers undefined. */
+  success?: (result: TResult, values: TValues) => string | undefined;
+  /** The values the form shows after a success; without it the form keeps what it has. */
+  resetTo?: (result: TResult, values: TValues) => Parameters<UseFormReturn<TFields>['reset']>[0];
+  /** After the toast and the reset: close a dialog, move focus, … */
+  onSuccess?: (result: TResult, values: TValues) => void;
+  /** The API's field names mapped to the form's, for the server's field errors (server-errors.ts). */
+  fieldMap?: Partial<Record<string, Path<TFields>>>;
+}
+
+/**
+ * The one submit of a form that stores something: validate, call the server, then the success toast, the
+ * reset and `onSuccess`; or the server's errors on their fields, else one error toast (`showSubmitError`),
+ * the values kept as typed. Returns the form's onSubmit handler.
+ */
+export function useMutationForm<TFields extends FieldValues, TValues, TResult>({
+  form,
+  submit,
+  success,
+  resetTo,
+  onSuccess,
+  fieldMap,
+}: MutationFormOptions<TFields, TValues, TResult>): (event?: BaseSyntheticEvent) => Promise<void> {
+  return form.handleSubmit(async (values) => {
+    let result: TResult;
+    try {
+      result = await submit(values);
+    } catch (error) {
+      showSubmitError(error, form.setError, fieldMap);
+      return;
+    }
+    const message = success?.(result, values);
+    if (message) notifySuccess(message);
+    if (resetTo) form.reset(resetTo(result, values));
+    onSuccess?.(result, values);
+  });
+}
