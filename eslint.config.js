@@ -1,5 +1,5 @@
 import js from '@eslint/js';
-import importX from 'eslint-plugin-import-x';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { readdirSync } from 'node:fs';
 import globals from 'globals';
@@ -51,6 +51,52 @@ const webZones = [
   },
 ];
 
+const API = 'apps/api/src';
+
+/**
+ * API layers (style.md, docs/decisions/0010-write-path.md): routes → services → repositories → db, nothing
+ * upward, type-only imports included. Plugins wire services and infrastructure for the routes; e-mail texts
+ * (src/mail) are a leaf that services use. A repository stores one table and never uses another repository.
+ */
+const apiZones = [
+  {
+    target: [`${API}/db`, `${API}/mail`, `${API}/config`],
+    from: [`${API}/repositories`, `${API}/services`, `${API}/routes`, `${API}/plugins`],
+    message: 'db, mail and config are the bottom layer: they import no repository, service, route or plugin.',
+  },
+  {
+    target: `${API}/mail`,
+    from: `${API}/db`,
+    message: 'E-mail texts are a leaf: services give them what to say.',
+  },
+  {
+    target: `${API}/repositories`,
+    from: [`${API}/services`, `${API}/routes`, `${API}/plugins`, `${API}/mail`],
+    message: 'Repositories only store rows: no service, route, plugin or e-mail text.',
+  },
+  {
+    target: `${API}/repositories/*-repository.ts`,
+    from: `${API}/repositories/*-repository.ts`,
+    message:
+      'A repository never uses another repository: its caller (a service) combines them in one transaction.',
+  },
+  {
+    target: `${API}/services`,
+    from: [`${API}/routes`, `${API}/plugins`],
+    message: 'Services know nothing of HTTP: no route or plugin.',
+  },
+  {
+    target: `${API}/plugins`,
+    from: `${API}/routes`,
+    message: 'Plugins wire the app for the routes; they never import one.',
+  },
+  {
+    target: `${API}/plugins/infrastructure`,
+    from: `${API}/plugins/application`,
+    message: 'Infrastructure plugins come first: they never import an application plugin.',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -77,14 +123,16 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
-    // "source" first: imports of @smartmove/contract resolve to its source, as in typecheck, Vite and Vitest.
+    // "source" first: imports of @smartmove/contract resolve to its source, as in typecheck, Vite and Vitest;
+    // the API's ESM imports name `.js` files whose sources are `.ts`.
     settings: {
-      'import-x/resolver': {
-        node: {
+      'import-x/resolver-next': [
+        createNodeResolver({
           extensions: ['.ts', '.tsx', '.js'],
           conditionNames: ['source', 'import', 'require', 'default'],
-        },
-      },
+          extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+        }),
+      ],
     },
   },
   {
@@ -118,6 +166,12 @@ export default tseslint.config(
   {
     files: ['apps/api/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [boundaries.api] }] },
+  },
+  {
+    // Tests may reach any layer to set up and check what they test.
+    files: ['apps/api/src/**/*.ts'],
+    ignores: ['apps/api/src/**/*.test.ts', 'apps/api/src/test/**'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: apiZones }] },
   },
   {
     files: ['packages/contract/**/*.ts'],

@@ -2,7 +2,7 @@
  * Errors by layer (apps/api/README.md, "Layers and errors"). Services and repositories know nothing of
  * HTTP: they return what happened, a refusal included, and throw only for a fault (or an upload refused
  * mid-stream). Routes translate results into answers by throwing an HttpError; the global error handler
- * (plugins/error-handler.ts) answers every error in the JSON shape of docs/product.md#api: an HttpError with its
+ * (plugins/infrastructure/error-handler.ts) answers every error in the JSON shape of docs/product.md#api: an HttpError with its
  * status, an UnavailableError or an unreachable database with 503, anything else with 500.
  */
 

@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
-import type { VerifiedCaptcha } from '../services/captcha-service.js';
 
 /**
  * Spent captcha tokens, shared by every process on the database: a token counts once. Given a transaction,
@@ -9,7 +8,7 @@ import type { VerifiedCaptcha } from '../services/captcha-service.js';
 export function createCaptchaTokenRepository(db: Kysely<Database>) {
   return {
     /** Records the token as spent; false when it was spent before (by this or another process). */
-    async spend(captcha: VerifiedCaptcha, now: Date): Promise<boolean> {
+    async spend(captcha: { tokenId: string; expiresAt: Date }, now: Date): Promise<boolean> {
       const inserted = await db
         .insertInto('captcha_used_tokens')
         .values({

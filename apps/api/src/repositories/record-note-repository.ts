@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import type { RecordNote } from '@smartmove/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
-import type { RecordRef } from './record-change-repository.js';
 
 /**
  * The notes staff write on a record (record_notes), for any kind of record. Rows are written by
@@ -10,7 +9,7 @@ import type { RecordRef } from './record-change-repository.js';
  */
 export function createRecordNoteRepository(db: Kysely<Database>) {
   return {
-    async create(record: RecordRef, authorId: string, body: string, at: Date): Promise<void> {
+    async create(record: { kind: string; id: string }, authorId: string, body: string, at: Date): Promise<void> {
       await db
         .insertInto('record_notes')
         .values({
@@ -25,7 +24,7 @@ export function createRecordNoteRepository(db: Kysely<Database>) {
     },
 
     /** Newest first, with the author's name. */
-    async list(record: RecordRef): Promise<RecordNote[]> {
+    async list(record: { kind: string; id: string }): Promise<RecordNote[]> {
       const rows = await db
         .selectFrom('record_notes')
         .leftJoin('users', 'users.id', 'record_notes.author_id')

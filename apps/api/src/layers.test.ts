@@ -1,0 +1,119 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { afterAll, describe, expect, it } from 'vitest';
+
+/**
+ * The API's layers are lint's, not habit's (eslint.config.js `apiZones`, .dependency-cruiser.cjs): each case
+ * puts one wrong import into a real module and expects lint to refuse it.
+ */
+const ROOT = path.resolve(import.meta.dirname, '../../..');
+const SRC = path.join(ROOT, 'apps/api/src');
+const eslint = new ESLint({ cwd: ROOT });
+
+/** The layer errors ESLint reports for `file` (relative to src) with `importLine` put on top. */
+async function layerErrors(file: string, importLine: string): Promise<string[]> {
+  const filePath = path.join(SRC, file);
+  const code = `${importLine}\n${fs.readFileSync(filePath, 'utf8')}`;
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? [])
+    .filter((message) => message.ruleId === 'import-x/no-restricted-paths')
+    .map((message) => message.message);
+}
+
+describe('lint keeps the API layers one way', { timeout: 180_000 }, () => {
+  it('accepts the modules as they are', async () => {
+    for (const file of [
+      'repositories/audit-log-repository.ts',
+      'services/record-change.ts',
+      'mail/mail-messages.ts',
+    ]) {
+      expect(await layerErrors(file, '')).toEqual([]);
+    }
+  });
+
+  it('refuses a repository that imports a service, even for a type', async () => {
+    const errors = await layerErrors(
+      'repositories/audit-log-repository.ts',
+      "import type { RecordedChange } from '../services/record-change.js';",
+    );
+    expect(errors).toEqual([expect.stringContaining('Repositories only store rows')]);
+  });
+
+  it('refuses a repository that imports another repository', async () => {
+    const errors = await layerErrors(
+      'repositories/audit-log-repository.ts',
+      "import type { FieldChange } from './record-change-repository.js';",
+    );
+    expect(errors).toEqual([expect.stringContaining('A repository never uses another repository')]);
+  });
+
+  it('refuses a repository that imports e-mail texts', async () => {
+    const errors = await layerErrors(
+      'repositories/audit-log-repository.ts',
+      "import { offerMail } from '../mail/mail-messages.js';",
+    );
+    expect(errors).toEqual([expect.stringContaining('Repositories only store rows')]);
+  });
+
+  it('refuses a service that imports a route or a plugin', async () => {
+    expect(
+      await layerErrors(
+        'services/record-change.ts',
+        "import { publicRoutes } from '../routes/public/index.js';",
+      ),
+    ).toEqual([expect.stringContaining('Services know nothing of HTTP')]);
+    expect(
+      await layerErrors(
+        'services/record-change.ts',
+        "import type { Services } from '../plugins/application/services.js';",
+      ),
+    ).toEqual([expect.stringContaining('Services know nothing of HTTP')]);
+  });
+
+  it('refuses the database layer or e-mail texts importing upward', async () => {
+    expect(
+      await layerErrors(
+        'db/schema.ts',
+        "import type { Repositories } from '../repositories/all-repositories.js';",
+      ),
+    ).toEqual([expect.stringContaining('bottom layer')]);
+    expect(
+      await layerErrors('mail/mail-messages.ts', "import type { Database } from '../db/schema.js';"),
+    ).toEqual([expect.stringContaining('E-mail texts are a leaf')]);
+  });
+});
+
+describe('lint refuses import cycles, type-only imports included', { timeout: 120_000 }, () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'smartmove-cycle-'));
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  function cruise(target: string) {
+    return spawnSync(
+      process.execPath,
+      [
+        path.join(ROOT, 'node_modules/dependency-cruiser/bin/dependency-cruise.mjs'),
+        '--config',
+        '.dependency-cruiser.cjs',
+        target,
+      ],
+      { cwd: ROOT, encoding: 'utf8' },
+    );
+  }
+
+  it('finds a cycle whose one side imports only a type', () => {
+    fs.writeFileSync(
+      path.join(dir, 'approvals.ts'),
+      "import type { Receipt } from './expenses.js';\nexport type Approval = { receipt: Receipt };\n",
+    );
+    fs.writeFileSync(
+      path.join(dir, 'expenses.ts'),
+      "import type { Approval } from './approvals.js';\nexport type Receipt = { name: string };\nexport const first = (approvals: Approval[]) => approvals[0];\n",
+    );
+    const result = cruise(dir);
+    expect(result.status).not.toBe(0);
+    expect(result.stdout).toContain('no-circular');
+  });
+});
