@@ -7,7 +7,7 @@ import { createBenchRepository } from './bench-repository.js';
 import { createC2CJobRepository } from './c2c-job-repository.js';
 import { createCandidateLeadRepository } from './candidate-lead-repository.js';
 import { createCaptchaTokenRepository } from './captcha-token-repository.js';
-import { createCaseRepository } from './case-repository.js';
+import { createCaseQueries } from './case-queries.js';
 import { createContactMessageRepository } from './contact-message-repository.js';
 import { createExpenseRepository } from './expense-repository.js';
 import { createHolidayRepository } from './holiday-repository.js';
@@ -37,7 +37,7 @@ export function createRepositories(db: Kysely<Database>, engine: DatabaseEngine)
     c2cJobs: createC2CJobRepository(db),
     candidateLeads: createCandidateLeadRepository(db),
     captchaTokens: createCaptchaTokenRepository(db),
-    cases: createCaseRepository(db, engine),
+    cases: createCaseQueries(db),
     contactMessages: createContactMessageRepository(db),
     expenses: createExpenseRepository(db),
     health: createHealthRepository(db, engine),

@@ -174,6 +174,16 @@ export function createUsersRepository(db: Kysely<Database>) {
       return Number(result.numUpdatedRows) > 0;
     },
 
+    /** Whether the user is an active account holding a staff role (someone a record may be assigned to). */
+    async isActiveStaff(id: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('users')
+        .select(['status', 'staff_roles'])
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return row?.status === ACCOUNT_STATUSES.active && parseStaffRoles(row.staff_roles).length > 0;
+    },
+
     async existsByPhone(phone: string): Promise<boolean> {
       const row = await db.selectFrom('users').select('id').where('phone', '=', phone).executeTakeFirst();
       return row !== undefined;

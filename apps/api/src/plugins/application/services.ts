@@ -1,12 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Env } from '../../config/env.js';
+import { createCaseService } from '../../services/case-service.js';
 import { createLeaveService } from '../../services/leave-service.js';
 import type { ServiceDeps } from '../../services/service-deps.js';
 
 /** Every application service, by the records it changes. Routes call these; none builds its own. */
 export function createServices(deps: ServiceDeps) {
   return {
+    /** Support cases: raising them, replies from their author and the staff, status and assignee. */
+    cases: createCaseService(deps),
     /** Leave requests and the paid time off balance (overlaps and an insufficient balance refused). */
     leaves: createLeaveService(deps),
   };
