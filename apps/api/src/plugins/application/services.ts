@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { Env } from '../../config/env.js';
 import { createCaseService } from '../../services/case-service.js';
 import { createLeaveService } from '../../services/leave-service.js';
+import { createPeopleService } from '../../services/people-service.js';
 import type { ServiceDeps } from '../../services/service-deps.js';
 
 /** Every application service, by the records it changes. Routes call these; none builds its own. */
@@ -12,6 +13,8 @@ export function createServices(deps: ServiceDeps) {
     cases: createCaseService(deps),
     /** Leave requests and the paid time off balance (overlaps and an insufficient balance refused). */
     leaves: createLeaveService(deps),
+    /** Accounts on the People page: adding people, sign-up decisions, roles, managers, offices. */
+    people: createPeopleService(deps),
   };
 }
 
