@@ -20,7 +20,7 @@ import { createMapRepository } from './map-repository.js';
 import { createOtpRepository } from './otp-repository.js';
 import { createPayslipRepository } from './payslip-repository.js';
 import { createPersonalDataRepository } from './personal-data-repository.js';
-import { createProjectRepository } from './project-repository.js';
+import { createProjectQueries } from './project-queries.js';
 import { createProfileRepository } from './profile-repository.js';
 import { createRateCardRepository } from './rate-card-repository.js';
 import { createRefreshTokenRepository } from './refresh-token-repository.js';
@@ -51,7 +51,7 @@ export function createRepositories(db: Kysely<Database>, engine: DatabaseEngine)
     payslips: createPayslipRepository(db),
     personalData: createPersonalDataRepository(db),
     profiles: createProfileRepository(db),
-    projects: createProjectRepository(db),
+    projects: createProjectQueries(db),
     rateCard: createRateCardRepository(db),
     refreshTokens: createRefreshTokenRepository(db),
     submissionGuards: createSubmissionGuardRepository(db),

@@ -9,6 +9,7 @@ import {
   type Page,
   type StaffRole,
   type UserType,
+  USER_TYPES,
 } from '@smartmove/contract';
 import { sql, type Kysely, type Selectable } from 'kysely';
 import { containsPattern, lowerLike, pageOffset, toCount, toPage, type PageRequest } from './pagination.js';
@@ -182,6 +183,18 @@ export function createUsersRepository(db: Kysely<Database>) {
         .where('id', '=', id)
         .executeTakeFirst();
       return row?.status === ACCOUNT_STATUSES.active && parseStaffRoles(row.staff_roles).length > 0;
+    },
+
+    /** Those of `ids` who are active employees (the people a project may have), with their names. */
+    async listActiveEmployees(ids: readonly string[]): Promise<Array<{ id: string; name: string }>> {
+      if (ids.length === 0) return [];
+      return db
+        .selectFrom('users')
+        .select(['id', 'name'])
+        .where('id', 'in', ids)
+        .where('user_type', '=', USER_TYPES.employee)
+        .where('status', '=', ACCOUNT_STATUSES.active)
+        .execute();
     },
 
     async existsByPhone(phone: string): Promise<boolean> {

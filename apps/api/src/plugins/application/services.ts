@@ -4,6 +4,8 @@ import type { Env } from '../../config/env.js';
 import { createCaseService } from '../../services/case-service.js';
 import { createLeaveService } from '../../services/leave-service.js';
 import { createPeopleService } from '../../services/people-service.js';
+import { createProjectService } from '../../services/project-service.js';
+import { createRateCardService } from '../../services/rate-card-service.js';
 import type { ServiceDeps } from '../../services/service-deps.js';
 
 /** Every application service, by the records it changes. Routes call these; none builds its own. */
@@ -15,6 +17,10 @@ export function createServices(deps: ServiceDeps) {
     leaves: createLeaveService(deps),
     /** Accounts on the People page: adding people, sign-up decisions, roles, managers, offices. */
     people: createPeopleService(deps),
+    /** Projects and who is assigned to each. */
+    projects: createProjectService(deps),
+    /** The know-your-worth rate card's bands. */
+    rateCard: createRateCardService(deps),
   };
 }
 
