@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DatabaseEngine } from '../db/database.js';
 import type { Database } from '../db/schema.js';
+import { createAddressRepository } from './address-repository.js';
 import { createApprovalRepository } from './approval-repository.js';
 import { createAuditLogRepository } from './audit-log-repository.js';
 import { createBenchRepository } from './bench-repository.js';
@@ -31,6 +32,7 @@ import { createUsersRepository } from './users-repository.js';
 /** Every table's repository on the app's database, by what it holds. */
 export function createRepositories(db: Kysely<Database>, engine: DatabaseEngine) {
   return {
+    addresses: createAddressRepository(db),
     approvals: createApprovalRepository(db),
     auditLog: createAuditLogRepository(db),
     bench: createBenchRepository(db, engine),

@@ -262,17 +262,8 @@ export function createUsersRepository(db: Kysely<Database>) {
         .execute();
     },
 
-    /** Sets the profile image; returns the file name it replaced, if any. */
-    async replaceProfileImage(id: string, fileName: string): Promise<string | null> {
-      return db.transaction().execute(async (trx) => {
-        const previous = await trx
-          .selectFrom('users')
-          .select('profile_image_name')
-          .where('id', '=', id)
-          .executeTakeFirst();
-        await trx.updateTable('users').set({ profile_image_name: fileName }).where('id', '=', id).execute();
-        return previous?.profile_image_name ?? null;
-      });
+    async setProfileImage(id: string, fileName: string): Promise<void> {
+      await db.updateTable('users').set({ profile_image_name: fileName }).where('id', '=', id).execute();
     },
   };
 }

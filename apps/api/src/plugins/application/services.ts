@@ -4,6 +4,7 @@ import type { Env } from '../../config/env.js';
 import { createCaseService } from '../../services/case-service.js';
 import { createLeaveService } from '../../services/leave-service.js';
 import { createPeopleService } from '../../services/people-service.js';
+import { createProfileService } from '../../services/profile-service.js';
 import { createProjectService } from '../../services/project-service.js';
 import { createRateCardService } from '../../services/rate-card-service.js';
 import type { ServiceDeps } from '../../services/service-deps.js';
@@ -17,6 +18,8 @@ export function createServices(deps: ServiceDeps) {
     leaves: createLeaveService(deps),
     /** Accounts on the People page: adding people, sign-up decisions, roles, managers, offices. */
     people: createPeopleService(deps),
+    /** What people change about themselves: personal information, address, company, profile image. */
+    profiles: createProfileService(deps),
     /** Projects and who is assigned to each. */
     projects: createProjectService(deps),
     /** The know-your-worth rate card's bands. */
