@@ -84,8 +84,8 @@ export function createCaseService({ db, engine, repositories }: ServiceDeps) {
   }
 
   /**
-   * A reply on the case, with the status it moves to (if any), its audit lines and, from staff, the e-mail
-   * `mail` makes of the case. Not found when `scope` does not reach the case (nothing is written).
+   * A reply on the case, with the status it moves to (if any), its audit lines and, from staff, the
+   * author's e-mail. Not found when `scope` does not reach the case (nothing is written).
    */
   function addReply(
     actor: Actor & { id: string },
@@ -106,14 +106,10 @@ export function createCaseService({ db, engine, repositories }: ServiceDeps) {
       );
       await cases.update(row.id, { status }, at);
       await recordChange(trx, { actor, action: 'replied to case', record: recordOf(row), at });
-      if (status)
-        await recordFields(
-          trx,
-          row,
-          actor,
-          [{ field: 'status', oldValue: row.status, newValue: status }],
-          at,
-        );
+      if (status) {
+        const change = { field: 'status', oldValue: row.status, newValue: status };
+        await recordFields(trx, row, actor, [change], at);
+      }
       if (reply.fromStaff) {
         await mailAuthor(trx, row, 'case-reply', CASE_MAILS.reply(factsOf(row), reply.body, actor.name), at);
       }
