@@ -1,13 +1,14 @@
 import type { Kysely } from 'kysely';
 import type { DatabaseEngine } from '../db/database.js';
 import type { Database } from '../db/schema.js';
+import { createAddressRepository } from './address-repository.js';
 import { createApprovalRepository } from './approval-repository.js';
 import { createAuditLogRepository } from './audit-log-repository.js';
 import { createBenchRepository } from './bench-repository.js';
 import { createC2CJobRepository } from './c2c-job-repository.js';
 import { createCandidateLeadRepository } from './candidate-lead-repository.js';
 import { createCaptchaTokenRepository } from './captcha-token-repository.js';
-import { createCaseRepository } from './case-repository.js';
+import { createCaseQueries } from './case-queries.js';
 import { createContactMessageRepository } from './contact-message-repository.js';
 import { createExpenseRepository } from './expense-repository.js';
 import { createHolidayRepository } from './holiday-repository.js';
@@ -20,7 +21,7 @@ import { createMapRepository } from './map-repository.js';
 import { createOtpRepository } from './otp-repository.js';
 import { createPayslipRepository } from './payslip-repository.js';
 import { createPersonalDataRepository } from './personal-data-repository.js';
-import { createProjectRepository } from './project-repository.js';
+import { createProjectQueries } from './project-queries.js';
 import { createProfileRepository } from './profile-repository.js';
 import { createRateCardRepository } from './rate-card-repository.js';
 import { createRefreshTokenRepository } from './refresh-token-repository.js';
@@ -31,13 +32,14 @@ import { createUsersRepository } from './users-repository.js';
 /** Every table's repository on the app's database, by what it holds. */
 export function createRepositories(db: Kysely<Database>, engine: DatabaseEngine) {
   return {
+    addresses: createAddressRepository(db),
     approvals: createApprovalRepository(db),
     auditLog: createAuditLogRepository(db),
     bench: createBenchRepository(db, engine),
     c2cJobs: createC2CJobRepository(db),
     candidateLeads: createCandidateLeadRepository(db),
     captchaTokens: createCaptchaTokenRepository(db),
-    cases: createCaseRepository(db, engine),
+    cases: createCaseQueries(db),
     contactMessages: createContactMessageRepository(db),
     expenses: createExpenseRepository(db),
     health: createHealthRepository(db, engine),
@@ -51,7 +53,7 @@ export function createRepositories(db: Kysely<Database>, engine: DatabaseEngine)
     payslips: createPayslipRepository(db),
     personalData: createPersonalDataRepository(db),
     profiles: createProfileRepository(db),
-    projects: createProjectRepository(db),
+    projects: createProjectQueries(db),
     rateCard: createRateCardRepository(db),
     refreshTokens: createRefreshTokenRepository(db),
     submissionGuards: createSubmissionGuardRepository(db),

@@ -1,19 +1,10 @@
-import type { Address, PersonalInformation, PersonalInformationResponse } from '@smartmove/contract';
+import type { PersonalInformation, PersonalInformationResponse } from '@smartmove/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
-import { createUsersRepository } from './users-repository.js';
-
-export interface StoredAddress {
-  street: string;
-  city: string;
-  state: string;
-  zipCode: string;
-  country: string;
-}
 
 /**
- * The personal information and address a user keeps up to date in the portal (user_personal_details and
- * user_addresses); name and e-mail are the user's own, changed through the users repository.
+ * The personal information a user keeps up to date in the portal (user_personal_details); it reads the
+ * name and e-mail beside it, which are the user's own (the users repository changes them).
  */
 export function createProfileRepository(db: Kysely<Database>) {
   async function findPersonalInformation(userId: string): Promise<PersonalInformationResponse | undefined> {
@@ -41,67 +32,25 @@ export function createProfileRepository(db: Kysely<Database>) {
     };
   }
 
-  async function findAddress(userId: string): Promise<StoredAddress | undefined> {
-    const row = await db
-      .selectFrom('user_addresses')
-      .selectAll()
-      .where('user_id', '=', userId)
-      .executeTakeFirst();
-    if (!row) return undefined;
-    return {
-      street: row.street,
-      city: row.city,
-      state: row.state,
-      zipCode: row.zip_code,
-      country: row.country,
-    };
-  }
-
   return {
     findPersonalInformation,
-    findAddress,
 
-    /** Name and e-mail live on the user; the other details beside it. Both change together or not at all. */
-    async updatePersonalInformation(
-      userId: string,
-      input: PersonalInformation,
-      now = new Date(),
-    ): Promise<PersonalInformationResponse | undefined> {
-      const updated = await db.transaction().execute(async (trx) => {
-        const user = { name: input.name, email: input.email };
-        if (!(await createUsersRepository(trx).updateNameAndEmail(userId, user))) return false;
-        const details = {
-          date_of_birth: input.dateOfBirth,
-          marital_status: input.maritalStatus,
-          emergency_contact_name: input.emergencyContactName,
-          emergency_contact_phone: input.emergencyContactPhone,
-          updated_at: now.toISOString(),
-        };
-        await trx
-          .insertInto('user_personal_details')
-          .values({ user_id: userId, ...details })
-          .onConflict((conflict) => conflict.column('user_id').doUpdateSet(details))
-          .execute();
-        return true;
-      });
-      return updated ? findPersonalInformation(userId) : undefined;
-    },
-
-    async updateAddress(userId: string, input: Address, now = new Date()): Promise<StoredAddress> {
-      const values = {
-        street: input.street,
-        city: input.city,
-        state: input.state,
-        zip_code: input.zipCode,
-        country: input.country,
-        updated_at: now.toISOString(),
+    /** The details beside the user's name and e-mail (created on the first save). */
+    async saveDetails(userId: string, input: PersonalInformation, at: Date): Promise<void> {
+      const details = {
+        date_of_birth: input.dateOfBirth,
+        marital_status: input.maritalStatus,
+        emergency_contact_name: input.emergencyContactName,
+        emergency_contact_phone: input.emergencyContactPhone,
+        updated_at: at.toISOString(),
       };
       await db
-        .insertInto('user_addresses')
-        .values({ user_id: userId, ...values })
-        .onConflict((conflict) => conflict.column('user_id').doUpdateSet(values))
+        .insertInto('user_personal_details')
+        .values({ user_id: userId, ...details })
+        .onConflict((conflict) => conflict.column('user_id').doUpdateSet(details))
         .execute();
-      return { ...input };
     },
   };
 }
+
+export type ProfileRepository = ReturnType<typeof createProfileRepository>;

@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { RECORD_KINDS, type RateCardBand } from '@smartmove/contract';
+import type { RateCardBand } from '@smartmove/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
-import { createAuditLogRepository } from './audit-log-repository.js';
-import type { InboxActor } from './inbox-shared.js';
 
 export interface StoredRateCard {
   /** Each priced skill's bands, by years. */
@@ -14,8 +12,8 @@ export interface StoredRateCard {
 }
 
 /**
- * The know-your-worth rate card (docs/product.md#back-office). A change of the card commits in one
- * transaction with its audit line.
+ * The know-your-worth rate card (docs/product.md#back-office). Its changes go through the rate card service,
+ * which builds this repository on the change's transaction.
  */
 export function createRateCardRepository(db: Kysely<Database>) {
   return {
@@ -54,47 +52,34 @@ export function createRateCardRepository(db: Kysely<Database>) {
     /** Replaces the bands of each skill given; the other skills keep theirs. */
     async replace(
       skills: ReadonlyArray<{ skill: string; bands: readonly RateCardBand[] }>,
-      actor: InboxActor,
-      now: Date = new Date(),
+      updatedBy: string,
+      at: Date,
     ): Promise<void> {
-      await db.transaction().execute(async (trx) => {
-        await trx
-          .deleteFrom('rate_card')
-          .where(
-            'skill',
-            'in',
-            skills.map((entry) => entry.skill),
-          )
-          .execute();
-        await trx
-          .insertInto('rate_card')
-          .values(
-            skills.flatMap((entry) =>
-              entry.bands.map((band) => ({
-                id: randomUUID(),
-                skill: entry.skill,
-                min_years: band.minYears,
-                max_years: band.maxYears,
-                rate_min: band.rateMin,
-                rate_max: band.rateMax,
-                updated_at: now.toISOString(),
-                updated_by: actor.id,
-              })),
-            ),
-          )
-          .execute();
-        await createAuditLogRepository(trx).record(
-          {
-            actorId: actor.id,
-            actorName: actor.name,
-            action: 'updated rate card',
-            recordKind: RECORD_KINDS.rateCard,
-            recordId: null,
-            recordLabel: skills.length === 1 ? `Rate card: ${skills[0]?.skill ?? ''}` : 'Rate card',
-          },
-          now,
-        );
-      });
+      await db
+        .deleteFrom('rate_card')
+        .where(
+          'skill',
+          'in',
+          skills.map((entry) => entry.skill),
+        )
+        .execute();
+      await db
+        .insertInto('rate_card')
+        .values(
+          skills.flatMap((entry) =>
+            entry.bands.map((band) => ({
+              id: randomUUID(),
+              skill: entry.skill,
+              min_years: band.minYears,
+              max_years: band.maxYears,
+              rate_min: band.rateMin,
+              rate_max: band.rateMax,
+              updated_at: at.toISOString(),
+              updated_by: updatedBy,
+            })),
+          ),
+        )
+        .execute();
     },
   };
 }

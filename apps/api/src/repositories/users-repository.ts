@@ -9,6 +9,7 @@ import {
   type Page,
   type StaffRole,
   type UserType,
+  USER_TYPES,
 } from '@smartmove/contract';
 import { sql, type Kysely, type Selectable } from 'kysely';
 import { containsPattern, lowerLike, pageOffset, toCount, toPage, type PageRequest } from './pagination.js';
@@ -174,6 +175,28 @@ export function createUsersRepository(db: Kysely<Database>) {
       return Number(result.numUpdatedRows) > 0;
     },
 
+    /** Whether the user is an active account holding a staff role (someone a record may be assigned to). */
+    async isActiveStaff(id: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('users')
+        .select(['status', 'staff_roles'])
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return row?.status === ACCOUNT_STATUSES.active && parseStaffRoles(row.staff_roles).length > 0;
+    },
+
+    /** Those of `ids` who are active employees (the people a project may have), with their names. */
+    async listActiveEmployees(ids: readonly string[]): Promise<Array<{ id: string; name: string }>> {
+      if (ids.length === 0) return [];
+      return db
+        .selectFrom('users')
+        .select(['id', 'name'])
+        .where('id', 'in', ids)
+        .where('user_type', '=', USER_TYPES.employee)
+        .where('status', '=', ACCOUNT_STATUSES.active)
+        .execute();
+    },
+
     async existsByPhone(phone: string): Promise<boolean> {
       const row = await db.selectFrom('users').select('id').where('phone', '=', phone).executeTakeFirst();
       return row !== undefined;
@@ -239,17 +262,8 @@ export function createUsersRepository(db: Kysely<Database>) {
         .execute();
     },
 
-    /** Sets the profile image; returns the file name it replaced, if any. */
-    async replaceProfileImage(id: string, fileName: string): Promise<string | null> {
-      return db.transaction().execute(async (trx) => {
-        const previous = await trx
-          .selectFrom('users')
-          .select('profile_image_name')
-          .where('id', '=', id)
-          .executeTakeFirst();
-        await trx.updateTable('users').set({ profile_image_name: fileName }).where('id', '=', id).execute();
-        return previous?.profile_image_name ?? null;
-      });
+    async setProfileImage(id: string, fileName: string): Promise<void> {
+      await db.updateTable('users').set({ profile_image_name: fileName }).where('id', '=', id).execute();
     },
   };
 }

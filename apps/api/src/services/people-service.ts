@@ -8,13 +8,6 @@ import {
   type AddPerson,
   type UpdatePerson,
 } from '@smartmove/contract';
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.js';
-import { createAuditLogRepository, type AuditEntry } from '../repositories/audit-log-repository.js';
-import {
-  createRecordHistoryRepository,
-  type FieldChange,
-} from '../repositories/record-history-repository.js';
 import { createRefreshTokenRepository } from '../repositories/refresh-token-repository.js';
 import {
   createUsersRepository,
@@ -23,12 +16,8 @@ import {
   type User,
   type UsersRepository,
 } from '../repositories/users-repository.js';
-
-/** Who is acting: the signed-in admin. */
-export interface Actor {
-  id: string;
-  name: string;
-}
+import { recordChange, type Actor, type FieldChange } from './record-change.js';
+import type { ServiceDeps } from './service-deps.js';
 
 /** Why a change was not made, with the field it concerns (the form shows it there). */
 export interface PeopleRefusal {
@@ -61,7 +50,7 @@ async function checkManager(
  * sign-ups, deactivating, roles and managers. Each change, its audit line, its history and the revocation
  * of a closed account's logins commit in one transaction.
  */
-export function createPeopleService(db: Kysely<Database>) {
+export function createPeopleService({ db }: ServiceDeps) {
   return {
     async add(actor: Actor, input: AddPerson, now = new Date()): Promise<PeopleResult> {
       return db.transaction().execute(async (trx) => {
@@ -87,17 +76,12 @@ export function createPeopleService(db: Kysely<Database>) {
         if (!person) {
           return { refused: 'conflict', message: PEOPLE_MESSAGES.phoneTaken, field: 'phoneNo' } as const;
         }
-        await createAuditLogRepository(trx).record(
-          {
-            actorId: actor.id,
-            actorName: actor.name,
-            action: 'added person',
-            recordKind: RECORD_KINDS.person,
-            recordId: person.id,
-            recordLabel: person.name,
-          },
-          now,
-        );
+        await recordChange(trx, {
+          actor,
+          action: 'added person',
+          record: { kind: RECORD_KINDS.person, id: person.id, label: person.name },
+          at: now,
+        });
         return { person };
       });
     },
@@ -109,11 +93,10 @@ export function createPeopleService(db: Kysely<Database>) {
         if (!person) return { refused: 'not-found', message: PEOPLE_MESSAGES.notFound };
 
         const change: AccountChange = {};
-        const history: FieldChange[] = [];
-        const audit: Omit<AuditEntry, 'actorId' | 'actorName' | 'recordKind' | 'recordId' | 'recordLabel'>[] =
-          [];
-        const field = (name: string, oldValue: string | null, newValue: string | null) =>
-          history.push({ field: name, oldValue, newValue });
+        /** Each changed field with its audit line. */
+        const changes: { action: string; field: FieldChange }[] = [];
+        const field = (action: string, name: string, oldValue: string | null, newValue: string | null) =>
+          changes.push({ action, field: { field: name, oldValue, newValue } });
 
         if (input.action !== undefined) {
           const transition = PERSON_ACTIONS[input.action];
@@ -124,8 +107,7 @@ export function createPeopleService(db: Kysely<Database>) {
             return { refused: 'invalid', message: PEOPLE_MESSAGES.notYourself, field: 'action' };
           }
           change.status = transition.to;
-          field('status', person.status, transition.to);
-          audit.push({ action: transition.audit });
+          field(transition.audit, 'status', person.status, transition.to);
         }
 
         if (input.staffRoles !== undefined) {
@@ -139,8 +121,7 @@ export function createPeopleService(db: Kysely<Database>) {
               return { refused: 'invalid', message: PEOPLE_MESSAGES.notYourself, field: 'staffRoles' };
             }
             change.staffRoles = input.staffRoles;
-            field('staffRoles', before, after);
-            audit.push({ action: 'changed roles' });
+            field('changed roles', 'staffRoles', before, after);
           }
         }
 
@@ -148,41 +129,28 @@ export function createPeopleService(db: Kysely<Database>) {
           const managerRefusal = await checkManager(users, input.managerId, person.id);
           if (managerRefusal) return managerRefusal;
           change.managerId = input.managerId;
-          field('managerId', person.managerId, input.managerId);
-          audit.push({ action: 'changed manager' });
+          field('changed manager', 'managerId', person.managerId, input.managerId);
         }
 
         if (input.office !== undefined && input.office !== person.office) {
           change.office = input.office;
-          field('office', person.office, input.office);
-          audit.push({ action: 'changed office' });
+          field('changed office', 'office', person.office, input.office);
         }
 
-        if (audit.length === 0) return { person };
+        if (changes.length === 0) return { person };
         await users.updateAccount(person.id, change, now);
         if (change.status === ACCOUNT_STATUSES.deactivated || change.status === ACCOUNT_STATUSES.declined) {
           // Their logins end now; their access tokens are refused by the per-request account check.
           await createRefreshTokenRepository(trx).revokeAllOfUser(person.id, now);
         }
-        await createRecordHistoryRepository(trx).addChanges(
-          { kind: RECORD_KINDS.person, id: person.id },
-          actor.id,
-          history,
-          now,
-        );
-        const auditLog = createAuditLogRepository(trx);
-        for (const line of audit) {
-          await auditLog.record(
-            {
-              ...line,
-              actorId: actor.id,
-              actorName: actor.name,
-              recordKind: RECORD_KINDS.person,
-              recordId: person.id,
-              recordLabel: person.name,
-            },
-            now,
-          );
+        for (const { action, field: changed } of changes) {
+          await recordChange(trx, {
+            actor,
+            action,
+            record: { kind: RECORD_KINDS.person, id: person.id, label: person.name },
+            fields: [changed],
+            at: now,
+          });
         }
         const updated = await users.findById(person.id);
         return { person: updated ?? person };

@@ -1,7 +1,13 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { canSignIn, type LoginSession } from '@smartmove/contract';
-import type { RefreshTokenRepository } from '../repositories/refresh-token-repository.js';
-import type { User, UsersRepository } from '../repositories/users-repository.js';
+import { canSignIn, RECORD_KINDS, type LoginSession } from '@smartmove/contract';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.js';
+import {
+  createRefreshTokenRepository,
+  type RefreshTokenRepository,
+} from '../repositories/refresh-token-repository.js';
+import { createUsersRepository, type User } from '../repositories/users-repository.js';
+import { recordChange } from './record-change.js';
 import type { TokenService } from './token-service.js';
 
 /**
@@ -11,9 +17,8 @@ import type { TokenService } from './token-service.js';
 export const ROTATION_GRACE_SECONDS = 10;
 
 export interface SessionServiceOptions {
+  db: Kysely<Database>;
   tokens: TokenService;
-  users: UsersRepository;
-  refreshTokens: RefreshTokenRepository;
   refreshTokenTtlSeconds: number;
   now?: () => Date;
 }
@@ -28,7 +33,9 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
 
 /** Access tokens (15 min JWT) plus rotating refresh tokens (HttpOnly cookie), stored hashed. */
 export function createSessionService(options: SessionServiceOptions) {
-  const { tokens, users, refreshTokens } = options;
+  const { db, tokens } = options;
+  const users = createUsersRepository(db);
+  const refreshTokens = createRefreshTokenRepository(db);
   const now = options.now ?? (() => new Date());
 
   async function toSession(user: User): Promise<LoginSession> {
@@ -36,10 +43,14 @@ export function createSessionService(options: SessionServiceOptions) {
     return { token, name: user.name, email: user.email, userType: user.userType, roles: user.staffRoles };
   }
 
-  async function newRefreshToken(userId: string, familyId: string): Promise<string> {
+  async function newRefreshToken(
+    repository: RefreshTokenRepository,
+    userId: string,
+    familyId: string,
+    createdAt: Date,
+  ): Promise<string> {
     const token = randomBytes(32).toString('base64url');
-    const createdAt = now();
-    await refreshTokens.create({
+    await repository.create({
       userId,
       familyId,
       tokenHash: hashToken(token),
@@ -50,10 +61,25 @@ export function createSessionService(options: SessionServiceOptions) {
   }
 
   return {
-    /** A login: an access token and a new refresh-token family. */
+    /**
+     * A login: an access token and a new refresh-token family, with its "signed in" audit line (the caller
+     * has checked that the account may sign in).
+     */
     async startSession(user: User): Promise<IssuedSession> {
-      await refreshTokens.deleteExpiredBefore(now());
-      return { session: await toSession(user), refreshToken: await newRefreshToken(user.id, randomUUID()) };
+      const at = now();
+      const refreshToken = await db.transaction().execute(async (trx) => {
+        const repository = createRefreshTokenRepository(trx);
+        await repository.deleteExpiredBefore(at);
+        const token = await newRefreshToken(repository, user.id, randomUUID(), at);
+        await recordChange(trx, {
+          actor: user,
+          action: 'signed in',
+          record: { kind: RECORD_KINDS.session, id: user.id, label: user.name },
+          at,
+        });
+        return token;
+      });
+      return { session: await toSession(user), refreshToken };
     },
 
     /**
@@ -81,7 +107,10 @@ export function createSessionService(options: SessionServiceOptions) {
       if (!(await refreshTokens.markRotated(row.id, at))) {
         return { session: await toSession(user), refreshToken: undefined };
       }
-      return { session: await toSession(user), refreshToken: await newRefreshToken(user.id, row.family_id) };
+      return {
+        session: await toSession(user),
+        refreshToken: await newRefreshToken(refreshTokens, user.id, row.family_id, at),
+      };
     },
 
     /** Logout: revokes the login the refresh token belongs to. */

@@ -1,14 +1,29 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Env } from '../../config/env.js';
+import { createCaseService } from '../../services/case-service.js';
 import { createLeaveService } from '../../services/leave-service.js';
+import { createPeopleService } from '../../services/people-service.js';
+import { createProfileService } from '../../services/profile-service.js';
+import { createProjectService } from '../../services/project-service.js';
+import { createRateCardService } from '../../services/rate-card-service.js';
 import type { ServiceDeps } from '../../services/service-deps.js';
 
 /** Every application service, by the records it changes. Routes call these; none builds its own. */
 export function createServices(deps: ServiceDeps) {
   return {
+    /** Support cases: raising them, replies from their author and the staff, status and assignee. */
+    cases: createCaseService(deps),
     /** Leave requests and the paid time off balance (overlaps and an insufficient balance refused). */
     leaves: createLeaveService(deps),
+    /** Accounts on the People page: adding people, sign-up decisions, roles, managers, offices. */
+    people: createPeopleService(deps),
+    /** What people change about themselves: personal information, address, company, profile image. */
+    profiles: createProfileService(deps),
+    /** Projects and who is assigned to each. */
+    projects: createProjectService(deps),
+    /** The know-your-worth rate card's bands. */
+    rateCard: createRateCardService(deps),
   };
 }
 

@@ -54,9 +54,8 @@ export const signInPlugin = fp(async (app: FastifyInstance, { env }: { env: Env 
   app.decorate(
     'sessions',
     createSessionService({
+      db: app.db,
       tokens: app.tokens,
-      users,
-      refreshTokens: app.repositories.refreshTokens,
       refreshTokenTtlSeconds: env.REFRESH_TOKEN_TTL_DAYS * 24 * 60 * 60,
     }),
   );

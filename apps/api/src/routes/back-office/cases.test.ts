@@ -49,7 +49,7 @@ describe.each(TEST_ENGINES)('back-office support cases on %s', (engine) => {
     otherApprover = await insertUser(testApp.app, USER_TYPES.employee, undefined, {
       staffRoles: [STAFF_ROLES.approver],
     });
-    const cases = testApp.app.repositories.cases;
+    const cases = testApp.app.services.cases;
     lowCaseId = (await cases.create(DEMO_EMPLOYEE_ID, CASE, new Date('2026-02-01T09:00:00.000Z'))).id;
     urgentCaseId = (
       await cases.create(

@@ -13,8 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../errors.js';
 import { requireUser, type SignedInUser } from '../../plugins/application/auth.js';
-import type { CaseStaffViewer } from '../../repositories/case-repository.js';
-import { CASE_MAILS } from '../../mail/mail-messages.js';
+import type { CaseStaffViewer } from '../../repositories/case-queries.js';
 import { requireUpdated } from './inquiries.js';
 
 function viewerOf(user: SignedInUser): CaseStaffViewer {
@@ -27,12 +26,12 @@ function viewerOf(user: SignedInUser): CaseStaffViewer {
  * as one that does not exist. Replies and resolutions are e-mailed to the author.
  */
 export const caseRoutes: FastifyPluginAsyncZod = async (app) => {
-  const cases = app.repositories.cases;
+  const cases = app.services.cases;
   const approvers = app.requireStaffRole(STAFF_ROLES.approver);
   const security = [{ bearerAuth: [] }];
 
   async function detail(viewer: CaseStaffViewer, id: string) {
-    const found = await cases.findForStaff(viewer, id);
+    const found = await cases.findDetail(viewer, id);
     if (!found) throw new HttpError(404, PORTAL_MESSAGES.case.notFound);
     return found;
   }
@@ -51,7 +50,7 @@ export const caseRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request) => {
       const { page, pageSize, ...filters } = request.query;
-      return cases.listInbox(viewerOf(requireUser(request)), filters, { page, pageSize });
+      return app.repositories.cases.listInbox(viewerOf(requireUser(request)), filters, { page, pageSize });
     },
   );
 
@@ -84,7 +83,7 @@ export const caseRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const viewer = viewerOf(requireUser(request));
-      const result = await cases.reply(viewer, request.body.id, request.body.body, CASE_MAILS);
+      const result = await cases.reply(viewer, request.body.id, request.body.body);
       if ('notFound' in result) throw new HttpError(404, PORTAL_MESSAGES.case.notFound);
       app.mail.wake();
       return detail(viewer, request.body.id);
@@ -110,10 +109,7 @@ export const caseRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new HttpError(400, INBOX_MESSAGES.nothingToChange);
       }
       const viewer = viewerOf(requireUser(request));
-      requireUpdated(
-        await cases.update(viewer, id, { status, assignedTo }, CASE_MAILS),
-        PORTAL_MESSAGES.case.notFound,
-      );
+      requireUpdated(await cases.update(viewer, id, { status, assignedTo }), PORTAL_MESSAGES.case.notFound);
       app.mail.wake();
       return detail(viewer, id);
     },

@@ -14,7 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../errors.js';
 import { requireUser } from '../../plugins/application/auth.js';
 import type { PersonRow, User } from '../../repositories/users-repository.js';
-import { createPeopleService, type PeopleResult } from '../../services/people-service.js';
+import type { PeopleResult } from '../../services/people-service.js';
 
 const REFUSAL_STATUS = { 'not-found': 404, conflict: 409, invalid: 400 } as const;
 
@@ -37,7 +37,7 @@ function toPerson(user: PersonRow): Person {
 /** People (admin): every account, adding people, approving sign-ups, roles, managers, deactivation; the audit log. */
 export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
   const { users, auditLog } = app.repositories;
-  const people = createPeopleService(app.db);
+  const people = app.services.people;
   const adminOnly = app.requireStaffRole(STAFF_ROLES.admin);
 
   async function answer(result: PeopleResult): Promise<Person> {

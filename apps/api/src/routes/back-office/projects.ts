@@ -18,12 +18,8 @@ import { requireUser } from '../../plugins/application/auth.js';
  * from the projects assigned to them (GET /CRM/GetMyProjects, portal).
  */
 export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
-  const projects = app.repositories.projects;
+  const projects = app.services.projects;
   const adminOnly = app.requireStaffRole(STAFF_ROLES.admin);
-  const actorOf = (request: Parameters<typeof requireUser>[0]) => {
-    const user = requireUser(request);
-    return { id: user.id, name: user.name };
-  };
 
   app.get(
     API_PATHS.getProjects,
@@ -37,7 +33,7 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ProjectPageSchema },
       },
     },
-    (request) => projects.list(request.query),
+    (request) => app.repositories.projects.list(request.query),
   );
 
   app.post(
@@ -53,7 +49,7 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const result = await projects.create(request.body.name, actorOf(request));
+      const result = await projects.create(request.body.name, requireUser(request));
       if ('refused' in result) {
         throw new HttpError(409, PROJECT_MESSAGES.nameTaken, { name: PROJECT_MESSAGES.nameTaken });
       }
@@ -75,7 +71,7 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { projectId, userIds } = request.body;
-      const result = await projects.updateAssignments(projectId, userIds, actorOf(request));
+      const result = await projects.updateAssignments(projectId, userIds, requireUser(request));
       if ('project' in result) return result.project;
       if (result.refused === 'not-found') throw new HttpError(404, PROJECT_MESSAGES.notFound);
       throw new HttpError(400, PROJECT_MESSAGES.employees, { userIds: PROJECT_MESSAGES.employees });

@@ -54,7 +54,7 @@ export const rateCardRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = requireUser(request);
-      await rateCard.replace(request.body.skills, { id: user.id, name: user.name });
+      await app.services.rateCard.replace(request.body.skills, user);
       return toRateCard(await rateCard.get());
     },
   );

@@ -19,11 +19,11 @@ import { requireUser } from '../../plugins/application/auth.js';
  * replies. Only a case's author reaches it here: anyone else's answers 404.
  */
 export const portalCaseRoutes: FastifyPluginAsyncZod = async (app) => {
-  const cases = app.repositories.cases;
+  const cases = app.services.cases;
   const anyRole = app.requireRole(...USER_TYPE_CODES);
 
   async function thread(userId: string, id: string) {
-    const found = await cases.findMine(userId, id);
+    const found = await cases.findThread(userId, id);
     if (!found) throw new HttpError(404, PORTAL_MESSAGES.case.notFound);
     return found;
   }
@@ -40,7 +40,7 @@ export const portalCaseRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: CasePageSchema },
       },
     },
-    (request) => cases.list(requireUser(request).id, request.query),
+    (request) => app.repositories.cases.list(requireUser(request).id, request.query),
   );
 
   app.post(
@@ -87,12 +87,8 @@ export const portalCaseRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = requireUser(request);
-      const replied = await cases.addAuthorReply(
-        { id: user.id, name: user.name },
-        request.body.id,
-        request.body.body,
-      );
-      if (!replied) throw new HttpError(404, PORTAL_MESSAGES.case.notFound);
+      const result = await cases.addAuthorReply(user, request.body.id, request.body.body);
+      if ('notFound' in result) throw new HttpError(404, PORTAL_MESSAGES.case.notFound);
       return thread(user.id, request.body.id);
     },
   );

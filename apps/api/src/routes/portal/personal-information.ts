@@ -45,7 +45,9 @@ export const portalPersonalInformationRoutes: FastifyPluginAsyncZod = async (app
         response: { 200: AddressLookupSchema },
       },
     },
-    async (request) => ({ address: (await profiles.findAddress(requireUser(request).id)) ?? null }),
+    async (request) => ({
+      address: (await app.repositories.addresses.find(requireUser(request).id)) ?? null,
+    }),
   );
 
   app.post(
@@ -61,7 +63,10 @@ export const portalPersonalInformationRoutes: FastifyPluginAsyncZod = async (app
       },
     },
     async (request) => {
-      const saved = await profiles.updatePersonalInformation(requireUser(request).id, request.body);
+      const saved = await app.services.profiles.updatePersonalInformation(
+        requireUser(request).id,
+        request.body,
+      );
       if (!saved) throw new HttpError(401, 'Please sign in');
       return saved;
     },
@@ -79,6 +84,6 @@ export const portalPersonalInformationRoutes: FastifyPluginAsyncZod = async (app
         response: { 200: AddressResponseSchema },
       },
     },
-    (request) => profiles.updateAddress(requireUser(request).id, request.body),
+    (request) => app.services.profiles.updateAddress(requireUser(request).id, request.body),
   );
 };

@@ -125,7 +125,7 @@ export const portalProfileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = await requireAccount(request);
-      await users.updateCompany(user.id, {
+      await app.services.profiles.updateCompany(user.id, {
         companyName: request.body.companyName,
         companyWebsite: request.body.companyWebsite || null,
       });
@@ -149,14 +149,7 @@ export const portalProfileRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = await requireAccount(request);
       const stored = await receiveImage(request);
-      let previous: string | null;
-      try {
-        previous = await users.replaceProfileImage(user.id, stored.storedName);
-      } catch (error) {
-        await app.fileStorage.remove(stored.storedName);
-        throw error;
-      }
-      if (previous && previous !== stored.storedName) await app.fileStorage.remove(previous).catch(() => {});
+      await app.services.profiles.replaceProfileImage(user.id, stored.storedName);
       return toProfile({ ...user, profileImageName: stored.storedName });
     },
   );

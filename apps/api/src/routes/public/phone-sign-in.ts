@@ -28,7 +28,7 @@ import { createSessionCookie } from './session-cookie.js';
 export const phoneSignInRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env }) => {
   const { otp, phoneLogin } = app;
   const { users } = app.repositories;
-  const cookie = createSessionCookie(env, app.sessions, app.repositories.auditLog);
+  const cookie = createSessionCookie(env, app.sessions);
 
   app.post(
     API_PATHS.sendVerification,

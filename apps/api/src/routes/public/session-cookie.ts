@@ -1,14 +1,7 @@
-import {
-  ACCOUNT_NOT_ACTIVE_MESSAGE,
-  API_PATHS,
-  canSignIn,
-  RECORD_KINDS,
-  type LoginSession,
-} from '@smartmove/contract';
+import { ACCOUNT_NOT_ACTIVE_MESSAGE, API_PATHS, canSignIn, type LoginSession } from '@smartmove/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Env } from '../../config/env.js';
 import { HttpError } from '../../errors.js';
-import type { AuditLogRepository } from '../../repositories/audit-log-repository.js';
 import type { User } from '../../repositories/users-repository.js';
 import type { SessionService } from '../../services/session-service.js';
 
@@ -18,10 +11,10 @@ const REFRESH_COOKIE_PATHS = [API_PATHS.refreshToken, API_PATHS.logout];
 
 /**
  * The refresh cookie of the sign-in calls (HttpOnly, Secure, SameSite=Strict, one per path it is sent
- * to), and signing a user in: a new session whose refresh token becomes the cookie, and a line in the
- * audit log (the sign-in routes pass it; a declined or deactivated account is refused with 403).
+ * to), and signing a user in: a new session (with its line in the audit log) whose refresh token becomes
+ * the cookie; a declined or deactivated account is refused with 403.
  */
-export function createSessionCookie(env: Env, sessions: SessionService, auditLog?: AuditLogRepository) {
+export function createSessionCookie(env: Env, sessions: SessionService) {
   const cookieOptions = (path: string) =>
     ({
       path,
@@ -46,14 +39,6 @@ export function createSessionCookie(env: Env, sessions: SessionService, auditLog
     async signIn(reply: FastifyReply, user: User): Promise<LoginSession> {
       if (!canSignIn(user.status)) throw new HttpError(403, ACCOUNT_NOT_ACTIVE_MESSAGE);
       const { session, refreshToken } = await sessions.startSession(user);
-      await auditLog?.record({
-        actorId: user.id,
-        actorName: user.name,
-        action: 'signed in',
-        recordKind: RECORD_KINDS.session,
-        recordId: user.id,
-        recordLabel: user.name,
-      });
       if (refreshToken) set(reply, refreshToken);
       return session;
     },

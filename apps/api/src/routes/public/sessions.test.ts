@@ -1,7 +1,6 @@
 import { API_PATHS, AUTH_MESSAGES, LoginSessionSchema, USER_TYPES } from '@smartmove/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '../../db/seed-data.js';
-import { createRefreshTokenRepository } from '../../repositories/refresh-token-repository.js';
 import { createUsersRepository } from '../../repositories/users-repository.js';
 import { loadSecret } from '../../services/secrets.js';
 import { createSessionService, ROTATION_GRACE_SECONDS } from '../../services/session-service.js';
@@ -93,9 +92,8 @@ describe.each(TEST_ENGINES)('sessions on %s', (engine) => {
     it('reuse of a rotated refresh token after the grace period revokes the whole login', async () => {
       let clock = new Date('2030-01-01T00:00:00.000Z');
       const service = createSessionService({
+        db: testApp.app.db,
         tokens: testApp.app.tokens,
-        users: createUsersRepository(testApp.app.db),
-        refreshTokens: createRefreshTokenRepository(testApp.app.db),
         refreshTokenTtlSeconds: 3600,
         now: () => clock,
       });
