@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DatabaseEngine } from '../db/database.js';
 import type { Database } from '../db/schema.js';
-import { createApprovalRepository } from './approval-repository.js';
+import { createApprovalQueries } from './approval-queries.js';
 import { createAuditLogRepository } from './audit-log-repository.js';
 import { createBenchRepository } from './bench-repository.js';
 import { createC2CJobRepository } from './c2c-job-repository.js';
@@ -31,7 +31,7 @@ import { createUsersRepository } from './users-repository.js';
 /** Every table's repository on the app's database, by what it holds. */
 export function createRepositories(db: Kysely<Database>, engine: DatabaseEngine) {
   return {
-    approvals: createApprovalRepository(db),
+    approvals: createApprovalQueries(db),
     auditLog: createAuditLogRepository(db),
     bench: createBenchRepository(db, engine),
     c2cJobs: createC2CJobRepository(db),

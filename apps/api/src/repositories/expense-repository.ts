@@ -8,8 +8,9 @@ import {
 } from '@smartmove/contract';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, ExpensesTable } from '../db/schema.js';
-import { decisionOf } from './approval-repository.js';
+import { decisionOf, storeDecision, type DecisionColumns } from './decision-columns.js';
 import { pageOffset, toCount, toPage, type PageRequest } from './pagination.js';
+import type { StoredUpload } from './stored-upload.js';
 
 function toExpense(row: Selectable<ExpensesTable> & { decider_name?: string | null }): Expense {
   return {
@@ -29,14 +30,9 @@ function toExpense(row: Selectable<ExpensesTable> & { decider_name?: string | nu
   };
 }
 
-export interface StoredReceipt {
-  storedName: string;
-  originalName: string;
-  mimeType: string;
-  size: number;
-}
+export type StoredReceipt = StoredUpload;
 
-/** Expense claims with their stored receipt. */
+/** Expense claims with their stored receipt; an approver decides on them and marks them paid. */
 export function createExpenseRepository(db: Kysely<Database>) {
   return {
     async list(
@@ -103,6 +99,22 @@ export function createExpenseRepository(db: Kysely<Database>) {
       };
       await db.insertInto('expenses').values(row).execute();
       return toExpense(row);
+    },
+
+    /** An approver's decision on submitted claims: how many were still submitted (and now changed). */
+    decide(ids: readonly string[], decision: DecisionColumns): Promise<number> {
+      return storeDecision(db, 'expenses', ids, 'submitted', decision);
+    },
+
+    /** An approved claim is paid; false when it is no longer approved. */
+    async markPaid(id: string, at: string): Promise<boolean> {
+      const updated = await db
+        .updateTable('expenses')
+        .set({ status: 'paid', paid_at: at })
+        .where('id', '=', id)
+        .where('status', '=', 'approved')
+        .executeTakeFirst();
+      return Number(updated.numUpdatedRows) === 1;
     },
   };
 }

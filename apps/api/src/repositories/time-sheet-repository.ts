@@ -10,7 +10,7 @@ import {
 } from '@smartmove/contract';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, TimeSheetEntriesTable, TimeSheetsTable } from '../db/schema.js';
-import { decisionOf } from './approval-repository.js';
+import { decisionOf, storeDecision, type DecisionColumns } from './decision-columns.js';
 import { isUniqueViolation, pageOffset, toCount, toPage, type PageRequest } from './pagination.js';
 import { assignedProjectNames } from './project-repository.js';
 
@@ -103,6 +103,11 @@ export function createTimeSheetRepository(db: Kysely<Database>) {
         if (isUniqueViolation(error)) return saveOnce(userId, input, now);
         throw error;
       }
+    },
+
+    /** An approver's decision on submitted sheets: how many were still submitted (and now changed). */
+    decide(ids: readonly string[], decision: DecisionColumns): Promise<number> {
+      return storeDecision(db, 'time_sheets', ids, 'submitted', decision);
     },
   };
 

@@ -1,12 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Env } from '../../config/env.js';
+import { createApprovalService } from '../../services/approval-service.js';
 import { createLeaveService } from '../../services/leave-service.js';
 import type { ServiceDeps } from '../../services/service-deps.js';
 
 /** Every application service, by the records it changes. Routes call these; none builds its own. */
 export function createServices(deps: ServiceDeps) {
   return {
+    /** Decisions on time sheets, leave requests and claims, and claims paid (each e-mailed to its author). */
+    approvals: createApprovalService(deps),
     /** Leave requests and the paid time off balance (overlaps and an insufficient balance refused). */
     leaves: createLeaveService(deps),
   };
