@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Env } from '../../config/env.js';
 import { createApprovalService } from '../../services/approval-service.js';
+import { createHolidayService } from '../../services/holiday-service.js';
 import { createLeaveService } from '../../services/leave-service.js';
+import { createPayslipService } from '../../services/payslip-service.js';
 import type { ServiceDeps } from '../../services/service-deps.js';
 
 /** Every application service, by the records it changes. Routes call these; none builds its own. */
@@ -10,8 +12,12 @@ export function createServices(deps: ServiceDeps) {
   return {
     /** Decisions on time sheets, leave requests and claims, and claims paid (each e-mailed to its author). */
     approvals: createApprovalService(deps),
+    /** Office holiday calendars (each change audited). */
+    holidays: createHolidayService(deps),
     /** Leave requests and the paid time off balance (overlaps and an insufficient balance refused). */
     leaves: createLeaveService(deps),
+    /** Payslips uploaded by an admin (each e-mailed to its employee). */
+    payslips: createPayslipService(deps),
   };
 }
 
