@@ -6,6 +6,7 @@ import { createHolidayService } from '../../services/holiday-service.js';
 import { createLeaveService } from '../../services/leave-service.js';
 import { createPayslipService } from '../../services/payslip-service.js';
 import type { ServiceDeps } from '../../services/service-deps.js';
+import { createTimeSheetService } from '../../services/time-sheet-service.js';
 
 /** Every application service, by the records it changes. Routes call these; none builds its own. */
 export function createServices(deps: ServiceDeps) {
@@ -18,6 +19,8 @@ export function createServices(deps: ServiceDeps) {
     leaves: createLeaveService(deps),
     /** Payslips uploaded by an admin (each e-mailed to its employee). */
     payslips: createPayslipService(deps),
+    /** Weekly time sheets, saved as drafts or submitted (a submitted or approved week is locked). */
+    timeSheets: createTimeSheetService(deps),
   };
 }
 
