@@ -1,21 +1,17 @@
 import {
-  EXPENSE_STATUSES,
   hasFakeEmail,
-  LEAVE_TYPE_CODES,
   type ApprovalItem,
   type ApprovalKind,
   type ClaimApproval,
-  type ExpenseStatus,
   type LeaveApproval,
-  type LeaveTypeCode,
   type Page,
   type TimeSheetApproval,
 } from '@smartmove/contract';
-import type { Kysely } from 'kysely';
+import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { Database } from '../db/schema.js';
-import { decisionOf } from './decision-columns.js';
 import { pageOffset, toCount, toPage, type PageRequest } from './pagination.js';
-import type { StoredUpload } from './stored-upload.js';
+import { claimFields, leaveFields } from './request-fields.js';
+import { RECEIPT_COLUMNS, receiptOf, type StoredUpload } from './stored-upload.js';
 
 /** The approver looking at the list: an admin sees everyone's items, an approver those of their people. */
 export interface Approver {
@@ -47,6 +43,17 @@ export interface DecidableRow {
 }
 
 /**
+ * Whose items (joined to their `author`) the approver decides on: their people's (an admin: anybody's),
+ * never their own.
+ */
+function decidedBy(approver: Approver): Expression<SqlBool> {
+  const notOwn = sql<SqlBool>`${sql.ref('author.id')} <> ${approver.id}`;
+  return approver.isAdmin
+    ? notOwn
+    : sql<SqlBool>`${notOwn} and ${sql.ref('author.manager_id')} = ${approver.id}`;
+}
+
+/**
  * Approvals (docs/product.md#back-office), the reading side: the time sheets, leave requests and claims
  * waiting for the approver, oldest first, and the rows a decision is about (the decision itself is
  * services/approval-service.ts). Nobody decides on their own items. Build it on the decision's transaction
@@ -54,31 +61,25 @@ export interface DecidableRow {
  */
 export function createApprovalQueries(db: Kysely<Database>) {
   /** The time sheets of the people the approver may decide for. */
-  function sheetsOf(approver: Approver) {
-    return db
+  const sheetsOf = (approver: Approver) =>
+    db
       .selectFrom('time_sheets')
       .innerJoin('users as author', 'author.id', 'time_sheets.user_id')
-      .where('time_sheets.user_id', '!=', approver.id)
-      .$if(!approver.isAdmin, (q) => q.where('author.manager_id', '=', approver.id));
-  }
+      .where(decidedBy(approver));
 
   /** The leave requests of the people the approver may decide for. */
-  function leavesOf(approver: Approver) {
-    return db
+  const leavesOf = (approver: Approver) =>
+    db
       .selectFrom('leave_requests')
       .innerJoin('users as author', 'author.id', 'leave_requests.user_id')
-      .where('leave_requests.user_id', '!=', approver.id)
-      .$if(!approver.isAdmin, (q) => q.where('author.manager_id', '=', approver.id));
-  }
+      .where(decidedBy(approver));
 
   /** The claims of the people the approver may decide for. */
-  function claimsOf(approver: Approver) {
-    return db
+  const claimsOf = (approver: Approver) =>
+    db
       .selectFrom('expenses')
       .innerJoin('users as author', 'author.id', 'expenses.user_id')
-      .where('expenses.user_id', '!=', approver.id)
-      .$if(!approver.isAdmin, (q) => q.where('author.manager_id', '=', approver.id));
-  }
+      .where(decidedBy(approver));
 
   async function listTimeSheets(approver: Approver, request: PageRequest): Promise<Page<TimeSheetApproval>> {
     const query = sheetsOf(approver).where('time_sheets.status', '=', WAITING_STATUSES['time-sheet']);
@@ -147,14 +148,7 @@ export function createApprovalQueries(db: Kysely<Database>) {
       personName: row.author_name,
       submittedAt: row.created_at,
       status: 'pending',
-      leaveType: (LEAVE_TYPE_CODES as readonly string[]).includes(row.leave_type)
-        ? (row.leave_type as LeaveTypeCode)
-        : 'unpaid',
-      fromDate: row.from_date,
-      toDate: row.to_date,
-      days: Number(row.days),
-      reason: row.reason,
-      certificateName: row.certificate_file_name ? (row.certificate_original_name ?? 'certificate') : null,
+      ...leaveFields(row),
     }));
     return toPage(items, toCount(count as string | number), request);
   }
@@ -180,17 +174,8 @@ export function createApprovalQueries(db: Kysely<Database>) {
       personId: row.user_id,
       personName: row.author_name,
       submittedAt: row.created_at,
-      status: (EXPENSE_STATUSES as readonly string[]).includes(row.status)
-        ? (row.status as ExpenseStatus)
-        : 'submitted',
-      expenseDate: row.expense_date,
-      category: row.category,
-      amount: Number(row.amount),
-      currency: row.currency,
-      description: row.description,
-      receiptName: row.receipt_original_name,
+      ...claimFields(row),
       hasReceipt: Boolean(row.receipt_file_name),
-      decision: decisionOf(row),
     }));
     return toPage(items, toCount(count as string | number), request);
   }
@@ -254,17 +239,10 @@ export function createApprovalQueries(db: Kysely<Database>) {
     /** The receipt of a claim by one of the approver's people (any state); undefined for anybody else's. */
     async findReceipt(approver: Approver, claimId: string): Promise<StoredUpload | undefined> {
       const row = await claimsOf(approver)
-        .select(['receipt_file_name', 'receipt_original_name', 'receipt_mime_type', 'receipt_size'])
+        .select(RECEIPT_COLUMNS)
         .where('expenses.id', '=', claimId)
         .executeTakeFirst();
-      return row
-        ? {
-            storedName: row.receipt_file_name,
-            originalName: row.receipt_original_name,
-            mimeType: row.receipt_mime_type,
-            size: row.receipt_size,
-          }
-        : undefined;
+      return row ? receiptOf(row) : undefined;
     },
   };
 }

@@ -2,17 +2,16 @@ import { randomUUID } from 'node:crypto';
 import {
   ACTIVE_LEAVE_STATUSES,
   LEAVE_STATUSES,
-  LEAVE_TYPE_CODES,
   STAFF_ROLES,
   type ApplyLeave,
   type Leave,
   type LeaveStatus,
-  type LeaveTypeCode,
   type Page,
 } from '@smartmove/contract';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, LeaveRequestsTable } from '../db/schema.js';
 import { decisionOf, storeDecision, type DecisionColumns } from './decision-columns.js';
+import { leaveFields } from './request-fields.js';
 import { pageOffset, toCount, toPage, type PageRequest } from './pagination.js';
 import type { StoredUpload } from './stored-upload.js';
 
@@ -28,19 +27,12 @@ export interface CertificateReader {
 function toLeave(row: Selectable<LeaveRequestsTable> & { decider_name?: string | null }): Leave {
   return {
     id: row.id,
-    leaveType: (LEAVE_TYPE_CODES as readonly string[]).includes(row.leave_type)
-      ? (row.leave_type as LeaveTypeCode)
-      : 'unpaid',
-    fromDate: row.from_date,
-    toDate: row.to_date,
-    days: Number(row.days),
-    reason: row.reason,
+    ...leaveFields(row),
     status: (LEAVE_STATUSES as readonly string[]).includes(row.status)
       ? (row.status as LeaveStatus)
       : 'pending',
     createdAt: row.created_at,
     decision: decisionOf({ ...row, decider_name: row.decider_name ?? null }),
-    certificateName: row.certificate_file_name ? (row.certificate_original_name ?? 'certificate') : null,
   };
 }
 
