@@ -37,9 +37,9 @@ describe.each(TEST_ENGINES)('approval service on %s', (engine) => {
   async function mailQueue(state: 'down' | 'up') {
     const db = testApp.app.db;
     if (state === 'up') {
-      await sql`drop trigger if exists mail_queue_down${sql.raw(engine === 'postgres' ? ' on mail_outbox' : '')}`.execute(
-        db,
-      );
+      // On PostgreSQL the trigger goes with its function.
+      if (engine === 'sqlite') await sql`drop trigger if exists mail_queue_down`.execute(db);
+      else await sql`drop function if exists mail_queue_down() cascade`.execute(db);
       return;
     }
     if (engine === 'sqlite') {
