@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DatabaseEngine } from '../db/database.js';
 import type { Database } from '../db/schema.js';
 import { createAddressRepository } from './address-repository.js';
-import { createApprovalRepository } from './approval-repository.js';
+import { createApprovalQueries } from './approval-queries.js';
 import { createAuditLogRepository } from './audit-log-repository.js';
 import { createBenchRepository } from './bench-repository.js';
 import { createC2CJobRepository } from './c2c-job-repository.js';
@@ -33,7 +33,7 @@ import { createUsersRepository } from './users-repository.js';
 export function createRepositories(db: Kysely<Database>, engine: DatabaseEngine) {
   return {
     addresses: createAddressRepository(db),
-    approvals: createApprovalRepository(db),
+    approvals: createApprovalQueries(db),
     auditLog: createAuditLogRepository(db),
     bench: createBenchRepository(db, engine),
     c2cJobs: createC2CJobRepository(db),

@@ -1,42 +1,24 @@
 import { randomUUID } from 'node:crypto';
-import {
-  EXPENSE_STATUSES,
-  type AddExpenseFields,
-  type Expense,
-  type ExpenseStatus,
-  type Page,
-} from '@smartmove/contract';
+import { type AddExpenseFields, type Expense, type ExpenseStatus, type Page } from '@smartmove/contract';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, ExpensesTable } from '../db/schema.js';
-import { decisionOf } from './approval-repository.js';
+import { storeDecision, type DecisionColumns } from './decision-columns.js';
+import { claimFields } from './request-fields.js';
 import { pageOffset, toCount, toPage, type PageRequest } from './pagination.js';
+import { RECEIPT_COLUMNS, receiptOf, type StoredUpload } from './stored-upload.js';
 
 function toExpense(row: Selectable<ExpensesTable> & { decider_name?: string | null }): Expense {
   return {
     id: row.id,
-    expenseDate: row.expense_date,
-    category: row.category,
-    amount: Number(row.amount),
-    currency: row.currency,
-    description: row.description,
-    receiptName: row.receipt_original_name,
-    status: (EXPENSE_STATUSES as readonly string[]).includes(row.status)
-      ? (row.status as ExpenseStatus)
-      : 'submitted',
+    ...claimFields(row),
     createdAt: row.created_at,
-    decision: decisionOf({ ...row, decider_name: row.decider_name ?? null }),
     paidAt: row.paid_at,
   };
 }
 
-export interface StoredReceipt {
-  storedName: string;
-  originalName: string;
-  mimeType: string;
-  size: number;
-}
+export type StoredReceipt = StoredUpload;
 
-/** Expense claims with their stored receipt. */
+/** Expense claims with their stored receipt; an approver decides on them and marks them paid. */
 export function createExpenseRepository(db: Kysely<Database>) {
   return {
     async list(
@@ -62,18 +44,11 @@ export function createExpenseRepository(db: Kysely<Database>) {
     async findReceipt(userId: string, expenseId: string): Promise<StoredReceipt | undefined> {
       const row = await db
         .selectFrom('expenses')
-        .select(['receipt_file_name', 'receipt_original_name', 'receipt_mime_type', 'receipt_size'])
+        .select(RECEIPT_COLUMNS)
         .where('id', '=', expenseId)
         .where('user_id', '=', userId)
         .executeTakeFirst();
-      return row
-        ? {
-            storedName: row.receipt_file_name,
-            originalName: row.receipt_original_name,
-            mimeType: row.receipt_mime_type,
-            size: row.receipt_size,
-          }
-        : undefined;
+      return row ? receiptOf(row) : undefined;
     },
 
     async create(
@@ -103,6 +78,22 @@ export function createExpenseRepository(db: Kysely<Database>) {
       };
       await db.insertInto('expenses').values(row).execute();
       return toExpense(row);
+    },
+
+    /** An approver's decision on submitted claims: how many were still submitted (and now changed). */
+    decide(ids: readonly string[], decision: DecisionColumns): Promise<number> {
+      return storeDecision(db, 'expenses', ids, 'submitted', decision);
+    },
+
+    /** An approved claim is paid; false when it is no longer approved. */
+    async markPaid(id: string, at: string): Promise<boolean> {
+      const updated = await db
+        .updateTable('expenses')
+        .set({ status: 'paid', paid_at: at })
+        .where('id', '=', id)
+        .where('status', '=', 'approved')
+        .executeTakeFirst();
+      return Number(updated.numUpdatedRows) === 1;
     },
   };
 }

@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
   isOfficeCode,
-  officeLabel,
-  RECORD_KINDS,
   type AddHoliday,
   type Holiday,
   type HolidayDate,
@@ -11,14 +9,7 @@ import {
 } from '@smartmove/contract';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, OfficeHolidaysTable } from '../db/schema.js';
-import { createAuditLogRepository } from './audit-log-repository.js';
 import { pageOffset, toCount, toPage, type PageRequest } from './pagination.js';
-
-/** The admin changing a calendar. */
-export interface HolidayActor {
-  id: string;
-  name: string;
-}
 
 function toHoliday(row: Selectable<OfficeHolidaysTable>): Holiday {
   return {
@@ -29,15 +20,9 @@ function toHoliday(row: Selectable<OfficeHolidaysTable>): Holiday {
   };
 }
 
-function labelOf(holiday: { office: string; date: string; name: string }): string {
-  return `${officeLabel(holiday.office)}, ${holiday.date} ${holiday.name}`;
-}
-
-export type AddHolidayResult = { added: Holiday } | { duplicate: true };
-
 /**
- * Office holiday calendars (docs/product.md#leave): one holiday per office and date. Each change by an
- * admin writes its audit line in the change's transaction.
+ * Office holiday calendars (docs/product.md#leave): one holiday per office and date. An admin's changes are
+ * services/holiday-service.ts.
  */
 export function createHolidayRepository(db: Kysely<Database>) {
   return {
@@ -69,62 +54,34 @@ export function createHolidayRepository(db: Kysely<Database>) {
       return rows.map((row) => ({ date: row.date, name: row.name }));
     },
 
-    async add(actor: HolidayActor, input: AddHoliday, now: Date = new Date()): Promise<AddHolidayResult> {
-      return db.transaction().execute(async (trx) => {
-        const row: Selectable<OfficeHolidaysTable> = {
-          id: randomUUID(),
-          office: input.office,
-          date: input.date,
-          name: input.name,
-          created_at: now.toISOString(),
-          created_by: actor.id,
-        };
-        const inserted = await trx
-          .insertInto('office_holidays')
-          .values(row)
-          .onConflict((oc) => oc.columns(['office', 'date']).doNothing())
-          .returning('id')
-          .executeTakeFirst();
-        if (!inserted) return { duplicate: true } as const;
-        await createAuditLogRepository(trx).record(
-          {
-            actorId: actor.id,
-            actorName: actor.name,
-            action: 'added holiday',
-            recordKind: RECORD_KINDS.holiday,
-            recordId: row.id,
-            recordLabel: labelOf(row),
-          },
-          now,
-        );
-        return { added: toHoliday(row) };
-      });
+    /** Adds the holiday; undefined when the office has one on that date. */
+    async add(input: AddHoliday, createdBy: string, now: Date): Promise<Holiday | undefined> {
+      const row: Selectable<OfficeHolidaysTable> = {
+        id: randomUUID(),
+        office: input.office,
+        date: input.date,
+        name: input.name,
+        created_at: now.toISOString(),
+        created_by: createdBy,
+      };
+      const inserted = await db
+        .insertInto('office_holidays')
+        .values(row)
+        .onConflict((oc) => oc.columns(['office', 'date']).doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      return inserted ? toHoliday(row) : undefined;
+    },
+
+    async findById(id: string): Promise<Holiday | undefined> {
+      const row = await db.selectFrom('office_holidays').selectAll().where('id', '=', id).executeTakeFirst();
+      return row ? toHoliday(row) : undefined;
     },
 
     /** Removes the holiday; false when there is no such holiday. */
-    async remove(actor: HolidayActor, id: string, now: Date = new Date()): Promise<boolean> {
-      return db.transaction().execute(async (trx) => {
-        const row = await trx
-          .selectFrom('office_holidays')
-          .selectAll()
-          .where('id', '=', id)
-          .executeTakeFirst();
-        if (!row) return false;
-        const deleted = await trx.deleteFrom('office_holidays').where('id', '=', id).executeTakeFirst();
-        if (Number(deleted.numDeletedRows) !== 1) return false;
-        await createAuditLogRepository(trx).record(
-          {
-            actorId: actor.id,
-            actorName: actor.name,
-            action: 'removed holiday',
-            recordKind: RECORD_KINDS.holiday,
-            recordId: row.id,
-            recordLabel: labelOf(row),
-          },
-          now,
-        );
-        return true;
-      });
+    async remove(id: string): Promise<boolean> {
+      const deleted = await db.deleteFrom('office_holidays').where('id', '=', id).executeTakeFirst();
+      return Number(deleted.numDeletedRows) === 1;
     },
   };
 }

@@ -2,25 +2,21 @@ import { randomUUID } from 'node:crypto';
 import {
   ACTIVE_LEAVE_STATUSES,
   LEAVE_STATUSES,
-  LEAVE_TYPE_CODES,
-  RECORD_KINDS,
   STAFF_ROLES,
   type ApplyLeave,
   type Leave,
   type LeaveStatus,
-  type LeaveTypeCode,
   type Page,
 } from '@smartmove/contract';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, LeaveRequestsTable } from '../db/schema.js';
-import { decisionOf } from './approval-repository.js';
-import { createAuditLogRepository } from './audit-log-repository.js';
-import type { StoredReceipt } from './expense-repository.js';
+import { decisionOf, storeDecision, type DecisionColumns } from './decision-columns.js';
+import { leaveFields } from './request-fields.js';
 import { pageOffset, toCount, toPage, type PageRequest } from './pagination.js';
-import { createRecordHistoryRepository } from './record-history-repository.js';
+import type { StoredUpload } from './stored-upload.js';
 
 /** A stored medical certificate (the same shape as a claim's receipt). */
-export type StoredCertificate = StoredReceipt;
+export type StoredCertificate = StoredUpload;
 
 /** Who asks for a certificate: its author, their manager, or an admin. */
 export interface CertificateReader {
@@ -28,29 +24,19 @@ export interface CertificateReader {
   staffRoles: readonly string[];
 }
 
-export type CancelLeaveResult =
-  { cancelled: Leave } | { notFound: true } | { notPending: true; status: LeaveStatus };
-
 function toLeave(row: Selectable<LeaveRequestsTable> & { decider_name?: string | null }): Leave {
   return {
     id: row.id,
-    leaveType: (LEAVE_TYPE_CODES as readonly string[]).includes(row.leave_type)
-      ? (row.leave_type as LeaveTypeCode)
-      : 'unpaid',
-    fromDate: row.from_date,
-    toDate: row.to_date,
-    days: Number(row.days),
-    reason: row.reason,
+    ...leaveFields(row),
     status: (LEAVE_STATUSES as readonly string[]).includes(row.status)
       ? (row.status as LeaveStatus)
       : 'pending',
     createdAt: row.created_at,
     decision: decisionOf({ ...row, decider_name: row.decider_name ?? null }),
-    certificateName: row.certificate_file_name ? (row.certificate_original_name ?? 'certificate') : null,
   };
 }
 
-/** Leave requests. Use it inside a transaction when a check and an insert must see the same rows. */
+/** Leave requests. Build it on a transaction when a check and a change must see the same rows. */
 export function createLeaveRepository(db: Kysely<Database>) {
   return {
     async list(userId: string, request: PageRequest): Promise<Page<Leave>> {
@@ -109,60 +95,31 @@ export function createLeaveRepository(db: Kysely<Database>) {
       return toLeave(row);
     },
 
-    /**
-     * The author cancels a pending request: it leaves the approver's queue and the balance, with its history
-     * row and audit line in one transaction. Call it on a transaction's repository (or it opens its own).
-     */
-    async cancel(
-      author: { id: string; name: string },
-      id: string,
-      now = new Date(),
-    ): Promise<CancelLeaveResult> {
-      return db.transaction().execute(async (trx): Promise<CancelLeaveResult> => {
-        const row = await trx
-          .selectFrom('leave_requests')
-          .selectAll()
-          .where('id', '=', id)
-          .where('user_id', '=', author.id)
-          .executeTakeFirst();
-        if (!row) return { notFound: true };
-        const status = toLeave(row).status;
-        if (status !== 'pending') return { notPending: true, status };
-        const at = now.toISOString();
-        const updated = await trx
-          .updateTable('leave_requests')
-          .set({ status: 'cancelled', cancelled_at: at })
-          .where('id', '=', id)
-          .where('status', '=', 'pending')
-          .executeTakeFirst();
-        if (Number(updated.numUpdatedRows) !== 1) {
-          // Decided in the meantime.
-          const now = await trx
-            .selectFrom('leave_requests')
-            .select('status')
-            .where('id', '=', id)
-            .executeTakeFirst();
-          return { notPending: true, status: (now?.status ?? 'approved') as LeaveStatus };
-        }
-        await createRecordHistoryRepository(trx).addChanges(
-          { kind: RECORD_KINDS.leave, id },
-          author.id,
-          [{ field: 'status', oldValue: 'pending', newValue: 'cancelled' }],
-          now,
-        );
-        await createAuditLogRepository(trx).record(
-          {
-            actorId: author.id,
-            actorName: author.name,
-            action: 'cancelled leave',
-            recordKind: RECORD_KINDS.leave,
-            recordId: id,
-            recordLabel: `${author.name}, ${row.from_date} to ${row.to_date}`,
-          },
-          now,
-        );
-        return { cancelled: toLeave({ ...row, status: 'cancelled', cancelled_at: at }) };
-      });
+    /** One of the user's own requests; undefined for anybody else's. */
+    async findOwn(userId: string, id: string): Promise<Leave | undefined> {
+      const row = await db
+        .selectFrom('leave_requests')
+        .selectAll()
+        .where('id', '=', id)
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      return row ? toLeave(row) : undefined;
+    },
+
+    /** The author cancels a pending request; false when it was decided meanwhile. */
+    async cancel(id: string, at: string): Promise<boolean> {
+      const updated = await db
+        .updateTable('leave_requests')
+        .set({ status: 'cancelled', cancelled_at: at })
+        .where('id', '=', id)
+        .where('status', '=', 'pending')
+        .executeTakeFirst();
+      return Number(updated.numUpdatedRows) === 1;
+    },
+
+    /** An approver's decision on pending requests: how many were still pending (and now changed). */
+    decide(ids: readonly string[], decision: DecisionColumns): Promise<number> {
+      return storeDecision(db, 'leave_requests', ids, 'pending', decision);
     },
 
     /**

@@ -1,18 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import {
-  ACCOUNT_STATUSES,
-  RECORD_KINDS,
-  USER_TYPES,
-  formatPayslipMonth,
-  type AdminPayslip,
-  type Page,
-  type Payslip,
-} from '@smartmove/contract';
+import { type AdminPayslip, type Page, type Payslip } from '@smartmove/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
-import { payslipReadyMail } from '../mail/mail-messages.js';
-import { createAuditLogRepository } from './audit-log-repository.js';
-import { createMailOutboxRepository } from './mail-outbox-repository.js';
 import { pageOffset, toCount, toPage, type PageRequest } from './pagination.js';
 
 /** A stored payslip PDF, as the download reads it. */
@@ -29,28 +18,16 @@ export interface NewPayslip {
   size: number;
 }
 
-export type SavePayslipResult =
-  { saved: AdminPayslip; replaced: boolean; replacedFile: string | undefined } | { invalidEmployee: true };
-
 /**
  * Payslips: one PDF per employee and month. Uploading a month again replaces that month's payslip (same
  * id, the new file); the caller removes the replaced file once the change has committed.
  */
 export function createPayslipRepository(db: Kysely<Database>) {
-  function adminQuery(trx: Kysely<Database> = db) {
-    return trx
+  function adminQuery() {
+    return db
       .selectFrom('payslips')
       .innerJoin('users as employee', 'employee.id', 'payslips.user_id')
       .leftJoin('users as uploader', 'uploader.id', 'payslips.uploaded_by');
-  }
-
-  async function findAdmin(trx: Kysely<Database>, id: string): Promise<AdminPayslip | undefined> {
-    const row = await adminQuery(trx)
-      .selectAll('payslips')
-      .select(['employee.name as employee_name', 'uploader.name as uploader_name'])
-      .where('payslips.id', '=', id)
-      .executeTakeFirst();
-    return row ? toAdminPayslip(row) : undefined;
   }
 
   return {
@@ -95,74 +72,52 @@ export function createPayslipRepository(db: Kysely<Database>) {
       return row ? { storedName: row.file_name, originalName: row.original_name } : undefined;
     },
 
-    /**
-     * Stores the month's payslip of an active employee (replacing one already there), tells the employee
-     * by e-mail and writes the audit line, all in one transaction.
-     */
+    /** One payslip as the admin list shows it. */
+    async findAdmin(id: string): Promise<AdminPayslip | undefined> {
+      const row = await adminQuery()
+        .selectAll('payslips')
+        .select(['employee.name as employee_name', 'uploader.name as uploader_name'])
+        .where('payslips.id', '=', id)
+        .executeTakeFirst();
+      return row ? toAdminPayslip(row) : undefined;
+    },
+
+    /** The employee's payslip of a month, if one was uploaded. */
+    async findByMonth(
+      userId: string,
+      month: string,
+    ): Promise<{ id: string; storedName: string } | undefined> {
+      const row = await db
+        .selectFrom('payslips')
+        .select(['id', 'file_name'])
+        .where('user_id', '=', userId)
+        .where('month', '=', month)
+        .executeTakeFirst();
+      return row ? { id: row.id, storedName: row.file_name } : undefined;
+    },
+
+    /** Stores the month's payslip, replacing the one there (whose id it keeps); answers its id. */
     async save(
       input: NewPayslip,
-      actor: { id: string; name: string },
-      now: Date = new Date(),
-    ): Promise<SavePayslipResult> {
-      return db.transaction().execute(async (trx) => {
-        const employee = await trx
-          .selectFrom('users')
-          .select(['id', 'name', 'email'])
-          .where('id', '=', input.employeeId)
-          .where('user_type', '=', USER_TYPES.employee)
-          .where('status', '=', ACCOUNT_STATUSES.active)
-          .executeTakeFirst();
-        if (!employee) return { invalidEmployee: true } as const;
-        const at = now.toISOString();
-        const existing = await trx
-          .selectFrom('payslips')
-          .select(['id', 'file_name'])
-          .where('user_id', '=', employee.id)
-          .where('month', '=', input.month)
-          .executeTakeFirst();
-        const file = {
-          file_name: input.storedName,
-          original_name: input.originalName,
-          size: input.size,
-          uploaded_by: actor.id,
-          uploaded_at: at,
-        };
-        // An upload racing another for the same month: the unique index makes the later one replace it.
-        const { id } = await trx
-          .insertInto('payslips')
-          .values({ id: existing?.id ?? randomUUID(), user_id: employee.id, month: input.month, ...file })
-          .onConflict((oc) => oc.columns(['user_id', 'month']).doUpdateSet(file))
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        const monthLabel = formatPayslipMonth(input.month);
-        if (employee.email) {
-          await createMailOutboxRepository(trx).enqueue(
-            [
-              {
-                ...payslipReadyMail(employee.name, monthLabel),
-                to: employee.email,
-                causeKind: RECORD_KINDS.payslip,
-                causeId: id,
-              },
-            ],
-            now,
-          );
-        }
-        await createAuditLogRepository(trx).record(
-          {
-            actorId: actor.id,
-            actorName: actor.name,
-            action: 'uploaded payslip',
-            recordKind: RECORD_KINDS.payslip,
-            recordId: id,
-            recordLabel: `${employee.name}, ${monthLabel}`,
-          },
-          now,
-        );
-        const saved = await findAdmin(trx, id);
-        if (!saved) throw new Error('The payslip just saved is missing');
-        return { saved, replaced: existing !== undefined, replacedFile: existing?.file_name };
-      });
+      uploaderId: string,
+      at: string,
+      id: string = randomUUID(),
+    ): Promise<string> {
+      const file = {
+        file_name: input.storedName,
+        original_name: input.originalName,
+        size: input.size,
+        uploaded_by: uploaderId,
+        uploaded_at: at,
+      };
+      // An upload racing another for the same month: the unique index makes the later one replace it.
+      const saved = await db
+        .insertInto('payslips')
+        .values({ id, user_id: input.employeeId, month: input.month, ...file })
+        .onConflict((oc) => oc.columns(['user_id', 'month']).doUpdateSet(file))
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return saved.id;
     },
   };
 }

@@ -3,9 +3,6 @@ import { projectKey } from '@smartmove/contract';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, ProjectsTable } from '../db/schema.js';
 
-// Kept for time-sheet-repository.ts until it imports project-queries.ts itself.
-export { assignedProjectNames } from './project-queries.js';
-
 export type ProjectRow = Selectable<ProjectsTable>;
 
 /** The firm's projects (the projects table); a name is taken once, whatever its case or spaces. */

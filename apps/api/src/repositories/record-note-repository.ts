@@ -9,7 +9,12 @@ import type { Database } from '../db/schema.js';
  */
 export function createRecordNoteRepository(db: Kysely<Database>) {
   return {
-    async create(record: { kind: string; id: string }, authorId: string, body: string, at: Date): Promise<void> {
+    async create(
+      record: { kind: string; id: string },
+      authorId: string,
+      body: string,
+      at: Date,
+    ): Promise<void> {
       await db
         .insertInto('record_notes')
         .values({

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
   TIME_SHEET_STATUSES,
-  projectKey,
   timeSheetTotal,
   type AddTimeSheet,
   type Page,
@@ -10,19 +9,9 @@ import {
 } from '@smartmove/contract';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, TimeSheetEntriesTable, TimeSheetsTable } from '../db/schema.js';
-import { decisionOf } from './approval-repository.js';
-import { isUniqueViolation, pageOffset, toCount, toPage, type PageRequest } from './pagination.js';
-import { assignedProjectNames } from './project-repository.js';
-
-const DAY_COLUMNS = [
-  'hours_mon',
-  'hours_tue',
-  'hours_wed',
-  'hours_thu',
-  'hours_fri',
-  'hours_sat',
-  'hours_sun',
-] as const;
+import { decisionOf, storeDecision, type DecisionColumns } from './decision-columns.js';
+import { pageOffset, toCount, toPage, type PageRequest } from './pagination.js';
+import { DAY_COLUMNS } from './time-sheet-days.js';
 
 /** A sheet's row with the name of the approver who decided on it. */
 type SheetRow = Selectable<TimeSheetsTable> & { decider_name: string | null };
@@ -48,18 +37,10 @@ function toTimeSheet(sheet: SheetRow, entries: Selectable<TimeSheetEntriesTable>
   };
 }
 
-/**
- * A submitted sheet waits for its approver and an approved one is final: neither changes. A row's project
- * must be one assigned to the author (`notAssigned` lists the rows' indexes that are not).
- */
-export type SaveTimeSheetResult =
-  { saved: TimeSheet } | { locked: 'submitted' | 'approved' } | { notAssigned: number[] };
-const LOCKED_STATUSES = ['submitted', 'approved'] as const;
-
 /** Submitting again after a rejection starts a new wait: the decision columns are cleared (the history keeps it). */
 const NO_DECISION = { decided_by: null, decided_at: null, decision_reason: null } as const;
 
-/** Weekly time sheets: one row per user and week, one entry row per project. */
+/** Weekly time sheets: one row per user and week (its rows, one per project, are time-sheet-entry-repository.ts). */
 export function createTimeSheetRepository(db: Kysely<Database>) {
   async function withEntries(sheets: SheetRow[]): Promise<TimeSheet[]> {
     if (sheets.length === 0) return [];
@@ -94,48 +75,29 @@ export function createTimeSheetRepository(db: Kysely<Database>) {
       return toPage(await withEntries(sheets), toCount(count), request);
     },
 
-    /** Creates the week's sheet or replaces the draft; a submitted week stays as it is. */
-    async save(userId: string, input: AddTimeSheet, now = new Date()): Promise<SaveTimeSheetResult> {
-      try {
-        return await saveOnce(userId, input, now);
-      } catch (error) {
-        // Another request created the week's sheet meanwhile: the second attempt updates it.
-        if (isUniqueViolation(error)) return saveOnce(userId, input, now);
-        throw error;
-      }
-    },
-  };
-
-  function saveOnce(userId: string, input: AddTimeSheet, now: Date): Promise<SaveTimeSheetResult> {
-    return db.transaction().execute(async (trx) => {
-      const existing = await trx
+    /** The sheet of one of the user's weeks, with its entries. */
+    async findWeek(userId: string, weekStart: string): Promise<TimeSheet | undefined> {
+      const sheet = await db
         .selectFrom('time_sheets')
-        .selectAll()
-        .where('user_id', '=', userId)
-        .where('week_start', '=', input.weekStart)
+        .leftJoin('users as decider', 'decider.id', 'time_sheets.decided_by')
+        .selectAll('time_sheets')
+        .select('decider.name as decider_name')
+        .where('time_sheets.user_id', '=', userId)
+        .where('time_sheets.week_start', '=', weekStart)
         .executeTakeFirst();
-      const lockedAs = LOCKED_STATUSES.find((status) => status === existing?.status);
-      if (lockedAs) return { locked: lockedAs } as const;
+      return sheet ? (await withEntries([sheet]))[0] : undefined;
+    },
 
-      // Each row names one of the author's projects, as the project is spelled. A project already on this
-      // week's saved sheet stays allowed: weeks saved before projects were assigned (free text) or before
-      // an assignment ended can still be corrected and sent.
-      const allowed = await assignedProjectNames(trx, userId);
-      if (existing) {
-        const kept = await trx
-          .selectFrom('time_sheet_entries')
-          .select('project')
-          .where('time_sheet_id', '=', existing.id)
-          .execute();
-        for (const { project } of kept) {
-          if (!allowed.has(projectKey(project))) allowed.set(projectKey(project), project);
-        }
-      }
-      const notAssigned = input.entries.flatMap((entry, index) =>
-        allowed.has(projectKey(entry.project)) ? [] : [index],
-      );
-      if (notAssigned.length > 0) return { notAssigned } as const;
-
+    /**
+     * Creates the week's sheet or updates it (`existingId`) with the input's status and total; answers its
+     * id. Throws a unique violation when another request created the week's sheet meanwhile.
+     */
+    async save(
+      userId: string,
+      input: AddTimeSheet,
+      existingId: string | undefined,
+      now: Date,
+    ): Promise<string> {
       const timestamp = now.toISOString();
       const values = {
         status: input.status,
@@ -145,50 +107,28 @@ export function createTimeSheetRepository(db: Kysely<Database>) {
         // A draft of a rejected sheet keeps the rejection (its author reads the reason while correcting it).
         ...(input.status === 'submitted' ? NO_DECISION : {}),
       };
-      let sheetId: string;
-      if (existing) {
-        sheetId = existing.id;
-        await trx.updateTable('time_sheets').set(values).where('id', '=', sheetId).execute();
-        await trx.deleteFrom('time_sheet_entries').where('time_sheet_id', '=', sheetId).execute();
-      } else {
-        sheetId = randomUUID();
-        await trx
-          .insertInto('time_sheets')
-          .values({
-            id: sheetId,
-            user_id: userId,
-            week_start: input.weekStart,
-            created_at: timestamp,
-            ...NO_DECISION,
-            ...values,
-          })
-          .execute();
+      if (existingId) {
+        await db.updateTable('time_sheets').set(values).where('id', '=', existingId).execute();
+        return existingId;
       }
-      await trx
-        .insertInto('time_sheet_entries')
-        .values(
-          input.entries.map((entry, position) => ({
-            id: randomUUID(),
-            time_sheet_id: sheetId,
-            position,
-            project: allowed.get(projectKey(entry.project)) ?? entry.project,
-            ...Object.fromEntries(DAY_COLUMNS.map((column, day) => [column, entry.hours[day] ?? 0])),
-          })) as Array<Omit<TimeSheetEntriesTable, never>>,
-        )
+      const id = randomUUID();
+      await db
+        .insertInto('time_sheets')
+        .values({
+          id,
+          user_id: userId,
+          week_start: input.weekStart,
+          created_at: timestamp,
+          ...NO_DECISION,
+          ...values,
+        })
         .execute();
-      const sheet = await trx
-        .selectFrom('time_sheets')
-        .leftJoin('users as decider', 'decider.id', 'time_sheets.decided_by')
-        .selectAll('time_sheets')
-        .select('decider.name as decider_name')
-        .where('time_sheets.id', '=', sheetId)
-        .executeTakeFirstOrThrow();
-      const entries = await trx
-        .selectFrom('time_sheet_entries')
-        .selectAll()
-        .where('time_sheet_id', '=', sheetId)
-        .execute();
-      return { saved: toTimeSheet(sheet, entries) };
-    });
-  }
+      return id;
+    },
+
+    /** An approver's decision on submitted sheets: how many were still submitted (and now changed). */
+    decide(ids: readonly string[], decision: DecisionColumns): Promise<number> {
+      return storeDecision(db, 'time_sheets', ids, 'submitted', decision);
+    },
+  };
 }

@@ -8,12 +8,15 @@ import {
   holidayWindow,
   needsSickCertificate,
   rangesOverlap,
+  RECORD_KINDS,
   todayIsoDate,
   type ApplyLeave,
   type Leave,
   type LeaveBalance,
+  type LeaveStatus,
   type LeavesResponse,
 } from '@smartmove/contract';
+import { recordChange } from './record-change.js';
 import type { ServiceDeps } from './service-deps.js';
 import type { PageRequest } from '../repositories/pagination.js';
 import { createHolidayRepository } from '../repositories/holiday-repository.js';
@@ -28,6 +31,9 @@ export type ApplyLeaveResult =
       message: string;
       field: keyof ApplyLeave | 'certificate';
     };
+
+export type CancelLeaveResult =
+  { cancelled: Leave } | { notFound: true } | { notPending: true; status: LeaveStatus };
 
 const messages = PORTAL_MESSAGES.leave;
 
@@ -123,6 +129,36 @@ export function createLeaveService({ db, engine }: ServiceDeps) {
         }
         const applied = await leaves.create(userId, input, days, certificate, now);
         return { applied, balance: balanceOf(employedSince, [...active, applied], today) };
+      });
+    },
+
+    /** The author cancels a pending request: it leaves the approver's queue and the balance. */
+    async cancel(
+      author: { id: string; name: string },
+      id: string,
+      now = new Date(),
+    ): Promise<CancelLeaveResult> {
+      return db.transaction().execute(async (trx): Promise<CancelLeaveResult> => {
+        const leaves = createLeaveRepository(trx);
+        const leave = await leaves.findOwn(author.id, id);
+        if (!leave) return { notFound: true };
+        if (leave.status !== 'pending') return { notPending: true, status: leave.status };
+        if (!(await leaves.cancel(id, now.toISOString()))) {
+          // Decided in the meantime.
+          return { notPending: true, status: (await leaves.findOwn(author.id, id))?.status ?? 'approved' };
+        }
+        await recordChange(trx, {
+          actor: author,
+          action: 'cancelled leave',
+          record: {
+            kind: RECORD_KINDS.leave,
+            id,
+            label: `${author.name}, ${leave.fromDate} to ${leave.toDate}`,
+          },
+          fields: [{ field: 'status', oldValue: 'pending', newValue: 'cancelled' }],
+          at: now,
+        });
+        return { cancelled: { ...leave, status: 'cancelled' } };
       });
     },
   };

@@ -1,21 +1,31 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Env } from '../../config/env.js';
+import { createApprovalService } from '../../services/approval-service.js';
 import { createCaseService } from '../../services/case-service.js';
+import { createHolidayService } from '../../services/holiday-service.js';
 import { createLeaveService } from '../../services/leave-service.js';
+import { createPayslipService } from '../../services/payslip-service.js';
 import { createPeopleService } from '../../services/people-service.js';
 import { createProfileService } from '../../services/profile-service.js';
 import { createProjectService } from '../../services/project-service.js';
 import { createRateCardService } from '../../services/rate-card-service.js';
 import type { ServiceDeps } from '../../services/service-deps.js';
+import { createTimeSheetService } from '../../services/time-sheet-service.js';
 
 /** Every application service, by the records it changes. Routes call these; none builds its own. */
 export function createServices(deps: ServiceDeps) {
   return {
+    /** Decisions on time sheets, leave requests and claims, and claims paid (each e-mailed to its author). */
+    approvals: createApprovalService(deps),
     /** Support cases: raising them, replies from their author and the staff, status and assignee. */
     cases: createCaseService(deps),
+    /** Office holiday calendars (each change audited). */
+    holidays: createHolidayService(deps),
     /** Leave requests and the paid time off balance (overlaps and an insufficient balance refused). */
     leaves: createLeaveService(deps),
+    /** Payslips uploaded by an admin (each e-mailed to its employee). */
+    payslips: createPayslipService(deps),
     /** Accounts on the People page: adding people, sign-up decisions, roles, managers, offices. */
     people: createPeopleService(deps),
     /** What people change about themselves: personal information, address, company, profile image. */
@@ -24,6 +34,8 @@ export function createServices(deps: ServiceDeps) {
     projects: createProjectService(deps),
     /** The know-your-worth rate card's bands. */
     rateCard: createRateCardService(deps),
+    /** Weekly time sheets, saved as drafts or submitted (a submitted or approved week is locked). */
+    timeSheets: createTimeSheetService(deps),
   };
 }
 

@@ -14,7 +14,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../errors.js';
 import { requireUser } from '../../plugins/application/auth.js';
-import type { Approver } from '../../repositories/approval-repository.js';
+import type { Approver } from '../../repositories/approval-queries.js';
 import { sendDownload } from '../shared/send-download.js';
 
 function approverOf(request: FastifyRequest): Approver {
@@ -64,7 +64,7 @@ export const approvalRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { kind, ids, decision, reason } = request.body;
-      const result = await approvals.decide(approverOf(request), kind, ids, decision, reason);
+      const result = await app.services.approvals.decide(approverOf(request), kind, ids, decision, reason);
       if ('notFound' in result) throw new HttpError(404, APPROVAL_MESSAGES.notFound);
       if ('notWaiting' in result) throw new HttpError(409, APPROVAL_MESSAGES.notWaiting);
       app.mail.wake();
@@ -85,7 +85,7 @@ export const approvalRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const result = await approvals.markPaid(approverOf(request), request.body.id);
+      const result = await app.services.approvals.markPaid(approverOf(request), request.body.id);
       if ('notFound' in result) throw new HttpError(404, APPROVAL_MESSAGES.claimNotFound);
       if ('notApproved' in result) throw new HttpError(409, APPROVAL_MESSAGES.notApproved);
       app.mail.wake();

@@ -49,7 +49,7 @@ export const holidayRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const result = await holidays.add(requireUser(request), request.body);
+      const result = await app.services.holidays.add(requireUser(request), request.body);
       if ('duplicate' in result) {
         throw new HttpError(409, HOLIDAY_MESSAGES.duplicate, { date: HOLIDAY_MESSAGES.duplicate });
       }
@@ -70,7 +70,7 @@ export const holidayRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const removed = await holidays.remove(requireUser(request), request.body.id);
+      const removed = await app.services.holidays.remove(requireUser(request), request.body.id);
       if (!removed) throw new HttpError(404, HOLIDAY_MESSAGES.notFound);
       return { id: request.body.id, removed: true as const };
     },

@@ -101,7 +101,7 @@ export const payslipAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!parsed.success || !file) {
           throw new HttpError(400, Object.values(errors)[0] ?? PAYSLIP_MESSAGES.file, errors);
         }
-        const result = await payslips.save(
+        const result = await app.services.payslips.upload(
           {
             employeeId: parsed.data.employee,
             month: parsed.data.month,

@@ -151,7 +151,7 @@ export const portalLeaveRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const result = await app.repositories.leaves.cancel(requireUser(request), request.body.id);
+      const result = await app.services.leaves.cancel(requireUser(request), request.body.id);
       if ('notFound' in result) throw new HttpError(404, messages.notFound);
       if ('notPending' in result) {
         throw new HttpError(409, `${messages.notPending}: this one is already ${result.status}`);

@@ -67,7 +67,7 @@ export const portalTimeSheetRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const result = await timeSheets.save(requireUser(request).id, request.body);
+      const result = await app.services.timeSheets.save(requireUser(request).id, request.body);
       if ('notAssigned' in result) {
         throw new HttpError(
           400,

@@ -1,0 +1,250 @@
+import {
+  hasFakeEmail,
+  type ApprovalItem,
+  type ApprovalKind,
+  type ClaimApproval,
+  type LeaveApproval,
+  type Page,
+  type TimeSheetApproval,
+} from '@smartmove/contract';
+import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
+import type { Database } from '../db/schema.js';
+import { pageOffset, toCount, toPage, type PageRequest } from './pagination.js';
+import { claimFields, leaveFields } from './request-fields.js';
+import { RECEIPT_COLUMNS, receiptOf, type StoredUpload } from './stored-upload.js';
+
+/** The approver looking at the list: an admin sees everyone's items, an approver those of their people. */
+export interface Approver {
+  id: string;
+  name: string;
+  isAdmin: boolean;
+}
+
+/** The state in which the items of each kind wait for a decision. */
+export const WAITING_STATUSES = { 'time-sheet': 'submitted', leave: 'pending', claim: 'submitted' } as const;
+
+/** Claims on the approvals page: waiting for a decision, or approved and waiting to be paid. */
+const OPEN_CLAIM_STATUSES = ['submitted', 'approved'] as const;
+
+/** What a decision is about, as its audit line and its e-mail to the author name it. */
+export type DecidableItem =
+  | { kind: 'time-sheet'; weekStart: string }
+  | { kind: 'leave'; fromDate: string; toDate: string }
+  | { kind: 'claim'; amount: number; currency: string; category: string };
+
+/** A row the approver may decide on, with its author. */
+export interface DecidableRow {
+  id: string;
+  status: string;
+  authorName: string;
+  /** Null for an account without a real address (signed up by phone alone, or erased). */
+  authorEmail: string | null;
+  item: DecidableItem;
+}
+
+/**
+ * Whose items (joined to their `author`) the approver decides on: their people's (an admin: anybody's),
+ * never their own.
+ */
+function decidedBy(approver: Approver): Expression<SqlBool> {
+  const notOwn = sql<SqlBool>`${sql.ref('author.id')} <> ${approver.id}`;
+  return approver.isAdmin
+    ? notOwn
+    : sql<SqlBool>`${notOwn} and ${sql.ref('author.manager_id')} = ${approver.id}`;
+}
+
+/**
+ * Approvals (docs/product.md#back-office), the reading side: the time sheets, leave requests and claims
+ * waiting for the approver, oldest first, and the rows a decision is about (the decision itself is
+ * services/approval-service.ts). Nobody decides on their own items. Build it on the decision's transaction
+ * to read the rows it changes.
+ */
+export function createApprovalQueries(db: Kysely<Database>) {
+  /** The time sheets of the people the approver may decide for. */
+  const sheetsOf = (approver: Approver) =>
+    db
+      .selectFrom('time_sheets')
+      .innerJoin('users as author', 'author.id', 'time_sheets.user_id')
+      .where(decidedBy(approver));
+
+  /** The leave requests of the people the approver may decide for. */
+  const leavesOf = (approver: Approver) =>
+    db
+      .selectFrom('leave_requests')
+      .innerJoin('users as author', 'author.id', 'leave_requests.user_id')
+      .where(decidedBy(approver));
+
+  /** The claims of the people the approver may decide for. */
+  const claimsOf = (approver: Approver) =>
+    db
+      .selectFrom('expenses')
+      .innerJoin('users as author', 'author.id', 'expenses.user_id')
+      .where(decidedBy(approver));
+
+  async function listTimeSheets(approver: Approver, request: PageRequest): Promise<Page<TimeSheetApproval>> {
+    const query = sheetsOf(approver).where('time_sheets.status', '=', WAITING_STATUSES['time-sheet']);
+    const [{ count }, rows] = await Promise.all([
+      query.select((eb) => eb.fn.countAll().as('count')).executeTakeFirstOrThrow(),
+      query
+        .select([
+          'time_sheets.id',
+          'time_sheets.user_id',
+          'time_sheets.week_start',
+          'time_sheets.total_hours',
+          'time_sheets.submitted_at',
+          'time_sheets.updated_at',
+          'author.name as author_name',
+        ])
+        .orderBy('time_sheets.submitted_at')
+        .orderBy('time_sheets.id')
+        .limit(request.pageSize)
+        .offset(pageOffset(request))
+        .execute(),
+    ]);
+    const entries =
+      rows.length === 0
+        ? []
+        : await db
+            .selectFrom('time_sheet_entries')
+            .select(['time_sheet_id', 'project', 'position'])
+            .where(
+              'time_sheet_id',
+              'in',
+              rows.map((row) => row.id),
+            )
+            .orderBy('position')
+            .execute();
+    const items = rows.map((row): TimeSheetApproval => ({
+      kind: 'time-sheet',
+      id: row.id,
+      personId: row.user_id,
+      personName: row.author_name,
+      submittedAt: row.submitted_at ?? row.updated_at,
+      status: 'submitted',
+      weekStart: row.week_start,
+      totalHours: Number(row.total_hours),
+      projects: entries.filter((entry) => entry.time_sheet_id === row.id).map((entry) => entry.project),
+    }));
+    return toPage(items, toCount(count as string | number), request);
+  }
+
+  async function listLeave(approver: Approver, request: PageRequest): Promise<Page<LeaveApproval>> {
+    const query = leavesOf(approver).where('leave_requests.status', '=', WAITING_STATUSES.leave);
+    const [{ count }, rows] = await Promise.all([
+      query.select((eb) => eb.fn.countAll().as('count')).executeTakeFirstOrThrow(),
+      query
+        .selectAll('leave_requests')
+        .select('author.name as author_name')
+        .orderBy('leave_requests.created_at')
+        .orderBy('leave_requests.id')
+        .limit(request.pageSize)
+        .offset(pageOffset(request))
+        .execute(),
+    ]);
+    const items = rows.map((row): LeaveApproval => ({
+      kind: 'leave',
+      id: row.id,
+      personId: row.user_id,
+      personName: row.author_name,
+      submittedAt: row.created_at,
+      status: 'pending',
+      ...leaveFields(row),
+    }));
+    return toPage(items, toCount(count as string | number), request);
+  }
+
+  async function listClaims(approver: Approver, request: PageRequest): Promise<Page<ClaimApproval>> {
+    const query = claimsOf(approver)
+      .leftJoin('users as decider', 'decider.id', 'expenses.decided_by')
+      .where('expenses.status', 'in', [...OPEN_CLAIM_STATUSES]);
+    const [{ count }, rows] = await Promise.all([
+      query.select((eb) => eb.fn.countAll().as('count')).executeTakeFirstOrThrow(),
+      query
+        .selectAll('expenses')
+        .select(['author.name as author_name', 'decider.name as decider_name'])
+        .orderBy('expenses.created_at')
+        .orderBy('expenses.id')
+        .limit(request.pageSize)
+        .offset(pageOffset(request))
+        .execute(),
+    ]);
+    const items = rows.map((row): ClaimApproval => ({
+      kind: 'claim',
+      id: row.id,
+      personId: row.user_id,
+      personName: row.author_name,
+      submittedAt: row.created_at,
+      ...claimFields(row),
+      hasReceipt: Boolean(row.receipt_file_name),
+    }));
+    return toPage(items, toCount(count as string | number), request);
+  }
+
+  function toRow(
+    row: { id: string; status: string; author_name: string; author_email: string | null },
+    item: DecidableItem,
+  ): DecidableRow {
+    const { id, status, author_name: authorName, author_email: email } = row;
+    return { id, status, authorName, authorEmail: email && !hasFakeEmail(email) ? email : null, item };
+  }
+
+  const author = ['author.name as author_name', 'author.email as author_email'] as const;
+
+  return {
+    /** One page of what waits for the approver, oldest first. */
+    list(approver: Approver, kind: ApprovalKind, request: PageRequest): Promise<Page<ApprovalItem>> {
+      switch (kind) {
+        case 'time-sheet':
+          return listTimeSheets(approver, request);
+        case 'leave':
+          return listLeave(approver, request);
+        case 'claim':
+          return listClaims(approver, request);
+      }
+    },
+
+    /** The approver's rows among `ids` (of one kind), with what the audit line and the e-mail say about each. */
+    async findDecidable(
+      kind: ApprovalKind,
+      ids: readonly string[],
+      approver: Approver,
+    ): Promise<DecidableRow[]> {
+      switch (kind) {
+        case 'time-sheet': {
+          const rows = await sheetsOf(approver)
+            .select(['time_sheets.id', 'time_sheets.status', 'week_start', ...author])
+            .where('time_sheets.id', 'in', [...ids])
+            .execute();
+          return rows.map((row) => toRow(row, { kind, weekStart: row.week_start }));
+        }
+        case 'leave': {
+          const rows = await leavesOf(approver)
+            .select(['leave_requests.id', 'leave_requests.status', 'from_date', 'to_date', ...author])
+            .where('leave_requests.id', 'in', [...ids])
+            .execute();
+          return rows.map((row) => toRow(row, { kind, fromDate: row.from_date, toDate: row.to_date }));
+        }
+        case 'claim': {
+          const rows = await claimsOf(approver)
+            .select(['expenses.id', 'expenses.status', 'amount', 'currency', 'category', ...author])
+            .where('expenses.id', 'in', [...ids])
+            .execute();
+          return rows.map((row) =>
+            toRow(row, { kind, amount: Number(row.amount), currency: row.currency, category: row.category }),
+          );
+        }
+      }
+    },
+
+    /** The receipt of a claim by one of the approver's people (any state); undefined for anybody else's. */
+    async findReceipt(approver: Approver, claimId: string): Promise<StoredUpload | undefined> {
+      const row = await claimsOf(approver)
+        .select(RECEIPT_COLUMNS)
+        .where('expenses.id', '=', claimId)
+        .executeTakeFirst();
+      return row ? receiptOf(row) : undefined;
+    },
+  };
+}
+
+export type ApprovalQueries = ReturnType<typeof createApprovalQueries>;

@@ -1,0 +1,162 @@
+import {
+  APPROVAL_KIND_LABELS,
+  DECIDED_STATUSES,
+  formatMoney,
+  RECORD_KINDS,
+  type ApprovalDecision,
+  type ApprovalKind,
+} from '@smartmove/contract';
+import type { Transaction } from 'kysely';
+import type { Database } from '../db/schema.js';
+import { approvalDecisionMail } from '../mail/mail-messages.js';
+import {
+  createApprovalQueries,
+  WAITING_STATUSES,
+  type Approver,
+  type DecidableItem,
+  type DecidableRow,
+} from '../repositories/approval-queries.js';
+import type { DecisionColumns } from '../repositories/decision-columns.js';
+import { createExpenseRepository } from '../repositories/expense-repository.js';
+import { createLeaveRepository } from '../repositories/leave-repository.js';
+import { createTimeSheetRepository } from '../repositories/time-sheet-repository.js';
+import { queueMail } from './mail-queue.js';
+import { recordChange } from './record-change.js';
+import type { ServiceDeps } from './service-deps.js';
+
+export type DecideResult =
+  { decided: { ids: string[]; status: string } } | { notFound: true } | { notWaiting: true };
+
+export type MarkPaidResult =
+  { paid: { id: string; status: 'paid'; paidAt: string } } | { notFound: true } | { notApproved: true };
+
+/** Thrown inside a decision's transaction to roll it back when another decision got there first. */
+class DecidedMeanwhile extends Error {}
+
+const RECORD_KIND_OF = {
+  'time-sheet': RECORD_KINDS.timeSheet,
+  leave: RECORD_KINDS.leave,
+  claim: RECORD_KINDS.claim,
+} as const;
+
+function labelOf(authorName: string, item: DecidableItem): string {
+  switch (item.kind) {
+    case 'time-sheet':
+      return `${authorName}, week of ${item.weekStart}`;
+    case 'leave':
+      return `${authorName}, ${item.fromDate} to ${item.toDate}`;
+    case 'claim':
+      return `${authorName}, ${formatMoney(item.amount, item.currency)} ${item.category}`;
+  }
+}
+
+/** The repository that stores a decision on items of `kind`, on the decision's transaction. */
+function decisionStore(trx: Transaction<Database>, kind: ApprovalKind) {
+  switch (kind) {
+    case 'time-sheet':
+      return createTimeSheetRepository(trx);
+    case 'leave':
+      return createLeaveRepository(trx);
+    case 'claim':
+      return createExpenseRepository(trx);
+  }
+}
+
+/** The history row, the audit line and the author's e-mail of one decided row. */
+async function recordDecision(
+  trx: Transaction<Database>,
+  row: DecidableRow,
+  change: { to: string; action: string; mailOutcome: Parameters<typeof approvalDecisionMail>[2] },
+  approver: Approver,
+  now: Date,
+): Promise<void> {
+  const recordKind = RECORD_KIND_OF[row.item.kind];
+  await recordChange(trx, {
+    actor: approver,
+    action: change.action,
+    record: { kind: recordKind, id: row.id, label: labelOf(row.authorName, row.item) },
+    fields: [{ field: 'status', oldValue: row.status, newValue: change.to }],
+    at: now,
+  });
+  if (row.authorEmail) {
+    const mail = approvalDecisionMail({ name: row.authorName }, row.item, change.mailOutcome, approver.name);
+    await queueMail(trx, [{ ...mail, to: row.authorEmail, causeKind: recordKind, causeId: row.id }], now);
+  }
+}
+
+/**
+ * Approvals (docs/product.md#back-office): an approver decides on the time sheets, leave requests and claims
+ * of their people and marks approved claims paid; each decision with its history row, audit line and e-mail
+ * to the author in one transaction.
+ */
+export function createApprovalService({ db }: ServiceDeps) {
+  return {
+    /**
+     * Approves or rejects every one of `ids` (all of one kind), or none: an id that is not the approver's
+     * to decide is a `notFound`, one already decided a `notWaiting`.
+     */
+    async decide(
+      approver: Approver,
+      kind: ApprovalKind,
+      ids: readonly string[],
+      decision: ApprovalDecision,
+      reason: string | undefined,
+      now: Date = new Date(),
+    ): Promise<DecideResult> {
+      const unique = [...new Set(ids)];
+      const waiting = WAITING_STATUSES[kind];
+      const status = DECIDED_STATUSES[decision];
+      const stored = decision === 'reject' ? (reason ?? '') : null;
+      try {
+        return await db.transaction().execute(async (trx) => {
+          const rows = await createApprovalQueries(trx).findDecidable(kind, unique, approver);
+          if (rows.length !== unique.length) return { notFound: true } as const;
+          if (rows.some((row) => row.status !== waiting)) return { notWaiting: true } as const;
+          const columns: DecisionColumns = {
+            status,
+            decided_by: approver.id,
+            decided_at: now.toISOString(),
+            decision_reason: stored,
+          };
+          // Only rows still waiting change: a decision that got there first rolls this one back.
+          const changed = await decisionStore(trx, kind).decide(unique, columns);
+          if (changed !== unique.length) throw new DecidedMeanwhile();
+          const action = `${decision === 'approve' ? 'approved' : 'rejected'} ${APPROVAL_KIND_LABELS[kind]}`;
+          const mailOutcome =
+            decision === 'approve'
+              ? ({ decision: 'approved' } as const)
+              : ({ decision: 'rejected', reason: stored ?? '' } as const);
+          for (const row of rows) {
+            await recordDecision(trx, row, { to: status, action, mailOutcome }, approver, now);
+          }
+          return { decided: { ids: unique, status } };
+        });
+      } catch (error) {
+        if (error instanceof DecidedMeanwhile) return { notWaiting: true };
+        throw error;
+      }
+    },
+
+    /** An approved claim of the approver's people moves to paid. */
+    async markPaid(approver: Approver, id: string, now: Date = new Date()): Promise<MarkPaidResult> {
+      return db.transaction().execute(async (trx) => {
+        const [row] = await createApprovalQueries(trx).findDecidable('claim', [id], approver);
+        if (!row) return { notFound: true } as const;
+        if (row.status !== 'approved') return { notApproved: true } as const;
+        const at = now.toISOString();
+        // Paid by another approver meanwhile: nothing has changed yet.
+        if (!(await createExpenseRepository(trx).markPaid(id, at))) return { notApproved: true } as const;
+        await recordDecision(
+          trx,
+          row,
+          { to: 'paid', action: 'marked claim paid', mailOutcome: { decision: 'paid' } },
+          approver,
+          now,
+        );
+        return { paid: { id, status: 'paid', paidAt: at } } as const;
+      });
+    },
+  };
+}
+
+export type ApprovalService = ReturnType<typeof createApprovalService>;

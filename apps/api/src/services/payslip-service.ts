@@ -1,0 +1,62 @@
+import {
+  ACCOUNT_STATUSES,
+  formatPayslipMonth,
+  RECORD_KINDS,
+  USER_TYPES,
+  type AdminPayslip,
+} from '@smartmove/contract';
+import { payslipReadyMail } from '../mail/mail-messages.js';
+import { createPayslipRepository, type NewPayslip } from '../repositories/payslip-repository.js';
+import { createUsersRepository } from '../repositories/users-repository.js';
+import { queueMail } from './mail-queue.js';
+import { recordChange } from './record-change.js';
+import type { ServiceDeps } from './service-deps.js';
+
+export type SavePayslipResult =
+  { saved: AdminPayslip; replaced: boolean; replacedFile: string | undefined } | { invalidEmployee: true };
+
+/** Payslips (admin): each upload tells the employee by e-mail and writes its audit line. */
+export function createPayslipService({ db }: ServiceDeps) {
+  return {
+    /**
+     * Stores the month's payslip of an active employee (replacing one already there), tells the employee
+     * by e-mail and writes the audit line, all in one transaction. The caller removes the replaced file
+     * once this has committed.
+     */
+    async upload(
+      input: NewPayslip,
+      actor: { id: string; name: string },
+      now: Date = new Date(),
+    ): Promise<SavePayslipResult> {
+      return db.transaction().execute(async (trx) => {
+        const employee = await createUsersRepository(trx).findById(input.employeeId);
+        if (employee?.userType !== USER_TYPES.employee || employee.status !== ACCOUNT_STATUSES.active) {
+          return { invalidEmployee: true } as const;
+        }
+        const payslips = createPayslipRepository(trx);
+        const existing = await payslips.findByMonth(employee.id, input.month);
+        const id = await payslips.save(input, actor.id, now.toISOString(), existing?.id);
+        const monthLabel = formatPayslipMonth(input.month);
+        if (employee.email) {
+          const mail = payslipReadyMail(employee.name, monthLabel);
+          await queueMail(
+            trx,
+            [{ ...mail, to: employee.email, causeKind: RECORD_KINDS.payslip, causeId: id }],
+            now,
+          );
+        }
+        await recordChange(trx, {
+          actor,
+          action: 'uploaded payslip',
+          record: { kind: RECORD_KINDS.payslip, id, label: `${employee.name}, ${monthLabel}` },
+          at: now,
+        });
+        const saved = await payslips.findAdmin(id);
+        if (!saved) throw new Error('The payslip just saved is missing');
+        return { saved, replaced: existing !== undefined, replacedFile: existing?.storedName };
+      });
+    },
+  };
+}
+
+export type PayslipService = ReturnType<typeof createPayslipService>;

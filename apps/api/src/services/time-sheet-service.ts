@@ -1,0 +1,65 @@
+import { projectKey, type AddTimeSheet, type TimeSheet } from '@smartmove/contract';
+import { isUniqueViolation } from '../repositories/pagination.js';
+import { assignedProjectNames } from '../repositories/project-queries.js';
+import { createTimeSheetEntryRepository } from '../repositories/time-sheet-entry-repository.js';
+import { createTimeSheetRepository } from '../repositories/time-sheet-repository.js';
+import type { ServiceDeps } from './service-deps.js';
+
+/**
+ * A submitted sheet waits for its approver and an approved one is final: neither changes. A row's project
+ * must be one assigned to the author (`notAssigned` lists the rows' indexes that are not).
+ */
+export type SaveTimeSheetResult =
+  { saved: TimeSheet } | { locked: 'submitted' | 'approved' } | { notAssigned: number[] };
+const LOCKED_STATUSES = ['submitted', 'approved'] as const;
+
+/** Weekly time sheets, saved as a draft or submitted to the author's approver. */
+export function createTimeSheetService({ db }: ServiceDeps) {
+  function saveOnce(userId: string, input: AddTimeSheet, now: Date): Promise<SaveTimeSheetResult> {
+    return db.transaction().execute(async (trx) => {
+      const sheets = createTimeSheetRepository(trx);
+      const existing = await sheets.findWeek(userId, input.weekStart);
+      const lockedAs = LOCKED_STATUSES.find((status) => status === existing?.status);
+      if (lockedAs) return { locked: lockedAs } as const;
+
+      // Each row names one of the author's projects, as the project is spelled. A project already on this
+      // week's saved sheet stays allowed: weeks saved before projects were assigned (free text) or before
+      // an assignment ended can still be corrected and sent.
+      const allowed = await assignedProjectNames(trx, userId);
+      for (const { project } of existing?.entries ?? []) {
+        if (!allowed.has(projectKey(project))) allowed.set(projectKey(project), project);
+      }
+      const notAssigned = input.entries.flatMap((entry, index) =>
+        allowed.has(projectKey(entry.project)) ? [] : [index],
+      );
+      if (notAssigned.length > 0) return { notAssigned } as const;
+
+      const sheetId = await sheets.save(userId, input, existing?.id, now);
+      await createTimeSheetEntryRepository(trx).replace(
+        sheetId,
+        input.entries.map((entry) => ({
+          ...entry,
+          project: allowed.get(projectKey(entry.project)) ?? entry.project,
+        })),
+      );
+      const saved = await sheets.findWeek(userId, input.weekStart);
+      if (!saved) throw new Error('The time sheet just saved is missing');
+      return { saved };
+    });
+  }
+
+  return {
+    /** Creates the week's sheet or replaces the draft; a submitted week stays as it is. */
+    async save(userId: string, input: AddTimeSheet, now = new Date()): Promise<SaveTimeSheetResult> {
+      try {
+        return await saveOnce(userId, input, now);
+      } catch (error) {
+        // Another request created the week's sheet meanwhile: the second attempt updates it.
+        if (isUniqueViolation(error)) return saveOnce(userId, input, now);
+        throw error;
+      }
+    },
+  };
+}
+
+export type TimeSheetService = ReturnType<typeof createTimeSheetService>;
