@@ -3,8 +3,8 @@ import type { DatabaseEngine } from '../db/database.js';
 import type { Database } from '../db/schema.js';
 import { createApprovalRepository } from './approval-repository.js';
 import { createAuditLogRepository } from './audit-log-repository.js';
-import { createBenchRepository } from './bench-repository.js';
-import { createC2CJobRepository } from './c2c-job-repository.js';
+import { createBenchQueries } from './bench-queries.js';
+import { createC2CJobQueries } from './c2c-job-queries.js';
 import { createCandidateLeadRepository } from './candidate-lead-repository.js';
 import { createCaptchaTokenRepository } from './captcha-token-repository.js';
 import { createCaseRepository } from './case-repository.js';
@@ -33,8 +33,8 @@ export function createRepositories(db: Kysely<Database>, engine: DatabaseEngine)
   return {
     approvals: createApprovalRepository(db),
     auditLog: createAuditLogRepository(db),
-    bench: createBenchRepository(db, engine),
-    c2cJobs: createC2CJobRepository(db),
+    bench: createBenchQueries(db),
+    c2cJobs: createC2CJobQueries(db),
     candidateLeads: createCandidateLeadRepository(db),
     captchaTokens: createCaptchaTokenRepository(db),
     cases: createCaseRepository(db, engine),
