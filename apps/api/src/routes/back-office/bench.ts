@@ -18,7 +18,7 @@ const StateAnswerSchema = z.object({ id: z.string(), status: z.enum(BENCH_STATE_
 
 /**
  * Bench publishing (recruiters; an admin may too): partners' candidates reach the public hot list only once
- * published, and a recruiter may take one off again. Each change is recorded with its history row and audit line.
+ * published, and a recruiter may take one off again (services/bench-service.ts records each change).
  */
 export const benchReviewRoutes: FastifyPluginAsyncZod = async (app) => {
   const recruiters = app.requireStaffRole(STAFF_ROLES.recruiter);
