@@ -4,8 +4,8 @@ import type { Database } from '../db/schema.js';
 import { createAddressRepository } from './address-repository.js';
 import { createApprovalQueries } from './approval-queries.js';
 import { createAuditLogRepository } from './audit-log-repository.js';
-import { createBenchRepository } from './bench-repository.js';
-import { createC2CJobRepository } from './c2c-job-repository.js';
+import { createBenchQueries } from './bench-queries.js';
+import { createC2CJobQueries } from './c2c-job-queries.js';
 import { createCandidateLeadRepository } from './candidate-lead-repository.js';
 import { createCaptchaTokenRepository } from './captcha-token-repository.js';
 import { createCaseQueries } from './case-queries.js';
@@ -35,8 +35,8 @@ export function createRepositories(db: Kysely<Database>, engine: DatabaseEngine)
     addresses: createAddressRepository(db),
     approvals: createApprovalQueries(db),
     auditLog: createAuditLogRepository(db),
-    bench: createBenchRepository(db, engine),
-    c2cJobs: createC2CJobRepository(db),
+    bench: createBenchQueries(db),
+    c2cJobs: createC2CJobQueries(db),
     candidateLeads: createCandidateLeadRepository(db),
     captchaTokens: createCaptchaTokenRepository(db),
     cases: createCaseQueries(db),

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Env } from '../../config/env.js';
 import { createApprovalService } from '../../services/approval-service.js';
+import { createBenchService } from '../../services/bench-service.js';
+import { createC2CJobService } from '../../services/c2c-job-service.js';
 import { createCaseService } from '../../services/case-service.js';
 import { createHolidayService } from '../../services/holiday-service.js';
 import { createLeaveService } from '../../services/leave-service.js';
@@ -18,6 +20,10 @@ export function createServices(deps: ServiceDeps) {
   return {
     /** Decisions on time sheets, leave requests and claims, and claims paid (each e-mailed to its author). */
     approvals: createApprovalService(deps),
+    /** Partners' bench candidates: uploads, edits and removals; recruiters' publishing. */
+    bench: createBenchService(deps),
+    /** C2C jobs: posting, editing and closing. */
+    c2cJobs: createC2CJobService(deps),
     /** Support cases: raising them, replies from their author and the staff, status and assignee. */
     cases: createCaseService(deps),
     /** Office holiday calendars (each change audited). */

@@ -90,7 +90,7 @@ describe.each(TEST_ENGINES)('pages rendered in the browser (%s)', (engine) => {
   );
 
   it('serves an unknown or closed job the plain shell, which asks the API', async () => {
-    await testApp.app.repositories.c2cJobs.close(FULL_STACK_JOB.id, {
+    await testApp.app.services.c2cJobs.close(FULL_STACK_JOB.id, {
       id: DEMO_RECRUITER_ID,
       name: 'Recruiter',
     });

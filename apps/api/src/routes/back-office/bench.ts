@@ -18,10 +18,9 @@ const StateAnswerSchema = z.object({ id: z.string(), status: z.enum(BENCH_STATE_
 
 /**
  * Bench publishing (recruiters; an admin may too): partners' candidates reach the public hot list only once
- * published, and a recruiter may take one off again. Each change is audited in its own transaction.
+ * published, and a recruiter may take one off again (services/bench-service.ts records each change).
  */
 export const benchReviewRoutes: FastifyPluginAsyncZod = async (app) => {
-  const bench = app.repositories.bench;
   const recruiters = app.requireStaffRole(STAFF_ROLES.recruiter);
 
   app.get(
@@ -37,7 +36,10 @@ export const benchReviewRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) =>
-      bench.listReview({ search: request.query.search, status: request.query.status }, request.query),
+      app.repositories.bench.listReview(
+        { search: request.query.search, status: request.query.status },
+        request.query,
+      ),
   );
 
   const changeState = (path: string, to: BenchState, summary: string) =>
@@ -55,8 +57,8 @@ export const benchReviewRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => {
         const user = requireUser(request);
-        const result = await bench.setState(request.body.id, to, { id: user.id, name: user.name });
-        if (!result) throw new HttpError(404, BENCH_REVIEW_MESSAGES.notFound);
+        const result = await app.services.bench.setState(request.body.id, to, user);
+        if ('notFound' in result) throw new HttpError(404, BENCH_REVIEW_MESSAGES.notFound);
         return { id: request.body.id, status: result.status };
       },
     );

@@ -14,7 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../errors.js';
 import { requireUser } from '../../plugins/application/auth.js';
-import type { JobChangeResult } from '../../repositories/c2c-job-repository.js';
+import type { JobChangeResult } from '../../services/c2c-job-service.js';
 
 function answer(result: JobChangeResult): AdminJob {
   if ('job' in result) return result.job;
@@ -27,7 +27,7 @@ function answer(result: JobChangeResult): AdminJob {
  * details pages and the apply page read the same table, so each change shows there at once.
  */
 export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
-  const jobs = app.repositories.c2cJobs;
+  const jobs = app.services.c2cJobs;
   const recruiters = app.requireStaffRole(STAFF_ROLES.recruiter);
   const actorOf = (request: Parameters<typeof requireUser>[0]) => {
     const user = requireUser(request);
@@ -48,7 +48,7 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request) => {
       const { search, status, page, pageSize } = request.query;
-      return jobs.listForStaff({ search, status }, { page, pageSize });
+      return app.repositories.c2cJobs.listForStaff({ search, status }, { page, pageSize });
     },
   );
 

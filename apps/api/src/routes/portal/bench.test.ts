@@ -94,7 +94,7 @@ describe.each(TEST_ENGINES)('partner bench on %s', (engine) => {
       );
       expect(before.total).toBe(5);
       expect(before.items.map((item) => item.name)).not.toContain('Priya Raman');
-      const bench = testApp.app.repositories.bench;
+      const bench = testApp.app.services.bench;
       for (const item of mine.items) {
         await bench.setState(item.id, 'published', { id: DEMO_RECRUITER_ID, name: 'Rita Recruiter' });
       }
@@ -230,7 +230,7 @@ describe.each(TEST_ENGINES)('partner bench on %s', (engine) => {
       });
       const mine = MyBenchPageSchema.parse((await get(API_PATHS.getMyBenchList, owner)).json());
       id = mine.items.find((item) => item.name === consultant.name)!.id;
-      await testApp.app.repositories.bench.setState(id, 'published', {
+      await testApp.app.services.bench.setState(id, 'published', {
         id: DEMO_RECRUITER_ID,
         name: 'Rita Recruiter',
       });

@@ -11,7 +11,6 @@ import {
   USER_TYPES,
   UploadBenchListResultSchema,
   UploadBenchListSchema,
-  benchDuplicateKeys,
 } from '@smartmove/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/application/auth.js';
@@ -65,25 +64,8 @@ export const portalBenchRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: UploadBenchListResultSchema },
       },
     },
-    async (request) => {
-      const ownerId = requireUser(request).id;
-      const known = await bench.ownedDuplicateKeys(ownerId);
-      const seenInUpload = new Set<string>();
-      const duplicates: Array<{ index: number; reason: string }> = [];
-      const fresh = request.body.candidates.filter((row, index) => {
-        const keys = benchDuplicateKeys(row);
-        const reason = keys.some((key) => known.has(key))
-          ? PORTAL_MESSAGES.bench.duplicateOnBench
-          : keys.some((key) => seenInUpload.has(key))
-            ? PORTAL_MESSAGES.bench.duplicateInUpload
-            : undefined;
-        keys.forEach((key) => seenInUpload.add(key));
-        if (reason) duplicates.push({ index, reason });
-        return reason === undefined;
-      });
-      const added = request.body.dryRun ? 0 : await bench.createMany(ownerId, fresh);
-      return { added, duplicates };
-    },
+    (request) =>
+      app.services.bench.upload(requireUser(request).id, request.body.candidates, request.body.dryRun),
   );
 
   app.post(
@@ -101,13 +83,13 @@ export const portalBenchRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id, ...row } = request.body;
-      const result = await bench.updateOwned(requireUser(request), id, row);
-      if (result === 'not-found') throw new HttpError(404, BENCH_REVIEW_MESSAGES.notFound);
-      if (result === 'duplicate') {
+      const result = await app.services.bench.updateOwned(requireUser(request), id, row);
+      if ('notFound' in result) throw new HttpError(404, BENCH_REVIEW_MESSAGES.notFound);
+      if ('refused' in result) {
         const message = PORTAL_MESSAGES.bench.duplicateOnBench;
         throw new HttpError(400, message, { name: message });
       }
-      return result;
+      return result.candidate;
     },
   );
 
@@ -124,8 +106,8 @@ export const portalBenchRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const removed = await bench.removeOwned(requireUser(request), request.body.id);
-      if (!removed) throw new HttpError(404, BENCH_REVIEW_MESSAGES.notFound);
+      const result = await app.services.bench.removeOwned(requireUser(request), request.body.id);
+      if ('notFound' in result) throw new HttpError(404, BENCH_REVIEW_MESSAGES.notFound);
       return { id: request.body.id };
     },
   );

@@ -1,7 +1,7 @@
 import { BenchPageSchema, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '@smartmove/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_BENCH_CANDIDATES, DEMO_USERS } from '../../db/seed-data.js';
-import { createBenchRepository } from '../../repositories/bench-repository.js';
+import { createBenchQueries } from '../../repositories/bench-queries.js';
 import { createTestApp, TEST_ENGINES, type TestApp } from '../../test/test-app.js';
 
 const OWNER_ID = DEMO_USERS[1]!.id;
@@ -100,7 +100,7 @@ describe.each(TEST_ENGINES)('bench hot list on %s', (engine) => {
   });
 
   it("the repository gives contact details only on the owner's own list", async () => {
-    const repository = createBenchRepository(testApp.app.db, engine);
+    const repository = createBenchQueries(testApp.app.db);
     const request = { page: 1, pageSize: PAGE_SIZE_MAX };
     const mine = await repository.listOwnedPage(OWNER_ID, {}, request);
     expect(mine.items).toEqual([

@@ -1,0 +1,89 @@
+import type { AdminJob, C2CJob, JobStatus, Page } from '@smartmove/contract';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.js';
+import { toAdminJob, toC2CJob } from './c2c-job-rows.js';
+import { containsPattern, lowerLike, pageOffset, toCount, toPage, type PageRequest } from './pagination.js';
+
+export interface C2CJobFilters {
+  keyword?: string | undefined;
+  location?: string | undefined;
+  remote?: boolean | undefined;
+  jobName?: string | undefined;
+}
+
+/**
+ * C2C jobs as they are read (changes go through services/c2c-job-service.ts). The board, the partners'
+ * list and the apply page read only open jobs (neither removed nor closed); the back office reads them all.
+ */
+export function createC2CJobQueries(db: Kysely<Database>) {
+  const openJobs = () => db.selectFrom('c2c_jobs').where('removed', '=', 0).where('closed_at', 'is', null);
+  const staffJobs = () => db.selectFrom('c2c_jobs').where('removed', '=', 0);
+
+  return {
+    /** Open jobs newest first, with keyword, location, remote and job name filters. */
+    async list(filters: C2CJobFilters, request: PageRequest): Promise<Page<C2CJob>> {
+      let query = openJobs();
+      if (filters.jobName) query = query.where('job_name', '=', filters.jobName);
+      if (filters.keyword) {
+        const pattern = containsPattern(filters.keyword);
+        query = query.where((eb) =>
+          eb.or([
+            lowerLike('title', pattern),
+            lowerLike('description', pattern),
+            lowerLike('skills', pattern),
+          ]),
+        );
+      }
+      if (filters.location) query = query.where(lowerLike('location', containsPattern(filters.location)));
+      if (filters.remote !== undefined) query = query.where('remote', '=', filters.remote ? 1 : 0);
+      const { count } = await query.select((eb) => eb.fn.countAll().as('count')).executeTakeFirstOrThrow();
+      const rows = await query
+        .selectAll()
+        .orderBy('posted_on', 'desc')
+        .orderBy('id')
+        .limit(request.pageSize)
+        .offset(pageOffset(request))
+        .execute();
+      return toPage(rows.map(toC2CJob), toCount(count), request);
+    },
+
+    /** An open job by its unique URL name (the {id} of /applynow/{id}). */
+    async findOpenByName(jobName: string): Promise<C2CJob | undefined> {
+      const row = await openJobs().selectAll().where('job_name', '=', jobName).executeTakeFirst();
+      return row ? toC2CJob(row) : undefined;
+    },
+
+    /** Whether a job of this name exists but was closed (its apply page says it is no longer open). */
+    async isClosed(jobName: string): Promise<boolean> {
+      const row = await staffJobs().select('closed_at').where('job_name', '=', jobName).executeTakeFirst();
+      return Boolean(row?.closed_at);
+    },
+
+    /** The back office's list: open and closed jobs, newest first, searched and filtered by state. */
+    async listForStaff(
+      filters: { search?: string | undefined; status?: JobStatus | undefined },
+      request: PageRequest,
+    ): Promise<Page<AdminJob>> {
+      let query = staffJobs();
+      if (filters.status === 'open') query = query.where('closed_at', 'is', null);
+      if (filters.status === 'closed') query = query.where('closed_at', 'is not', null);
+      if (filters.search) {
+        const pattern = containsPattern(filters.search);
+        query = query.where((eb) =>
+          eb.or([lowerLike('title', pattern), lowerLike('location', pattern), lowerLike('skills', pattern)]),
+        );
+      }
+      const { count } = await query.select((eb) => eb.fn.countAll().as('count')).executeTakeFirstOrThrow();
+      const rows = await query
+        .selectAll()
+        .orderBy('posted_on', 'desc')
+        .orderBy('id', 'desc')
+        .limit(request.pageSize)
+        .offset(pageOffset(request))
+        .execute();
+      return toPage(rows.map(toAdminJob), toCount(count), request);
+    },
+  };
+}
+
+export type C2CJobQueries = ReturnType<typeof createC2CJobQueries>;
