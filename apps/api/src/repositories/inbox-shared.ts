@@ -1,8 +1,14 @@
-import { ACCOUNT_STATUSES, type RECORD_KINDS } from '@smartmove/contract';
-import type { Kysely } from 'kysely';
+import {
+  ACCOUNT_STATUSES,
+  APPLICATION_STATUS_CODES,
+  INQUIRY_STATUS_CODES,
+  getVisaStatusLabel,
+  type ApplicationStatus,
+  type InquiryStatus,
+} from '@smartmove/contract';
+import { sql, type Kysely } from 'kysely';
+import type { DatabaseEngine } from '../db/database.js';
 import type { Database } from '../db/schema.js';
-import { createAuditLogRepository } from './audit-log-repository.js';
-import { createRecordHistoryRepository, type FieldChange } from './record-history-repository.js';
 
 /** The staff member acting on an inquiry or an application. */
 export interface InboxActor {
@@ -11,6 +17,9 @@ export interface InboxActor {
 }
 
 export type InboxUpdateResult = { updated: true } | { notFound: true } | { invalidAssignee: true };
+
+/** The outbox's cause kind of an offer e-mailed to a know-your-worth lead (an inquiry). */
+export const OFFER_MAIL_CAUSE = 'offer';
 
 /** Whether the user is an active account holding a staff role (someone a record may be assigned to). */
 export async function isActiveStaffMember(db: Kysely<Database>, userId: string): Promise<boolean> {
@@ -24,94 +33,58 @@ export async function isActiveStaffMember(db: Kysely<Database>, userId: string):
   return user !== undefined;
 }
 
-/** An inbox record as an update reads it (locked on PostgreSQL), with the table that holds it. */
+/** An inbox record as a change reads it (locked until the end of the transaction on PostgreSQL). */
 export interface InboxRecordRow {
-  table: 'contact_messages' | 'candidate_leads' | 'job_applications';
   first_name: string;
   last_name: string;
   status: string;
   assigned_to: string | null;
 }
 
-type InboxRecordKind = typeof RECORD_KINDS.inquiry | typeof RECORD_KINDS.application;
-
-/**
- * Inside the caller's transaction: sets the status and/or the assignee of an inquiry or an application that
- * `row` was read from, with a history row and an audit line per changed field. A patch that changes
- * nothing writes nothing. The caller has checked the assignee.
- */
-export async function applyInboxPatch(
-  trx: Kysely<Database>,
-  record: { kind: InboxRecordKind; id: string; row: InboxRecordRow },
-  patch: { status?: string | undefined; assignedTo?: string | null | undefined },
-  actor: InboxActor,
-  now: Date,
-): Promise<void> {
-  const { kind, id, row } = record;
-  const changes: FieldChange[] = [];
-  if (patch.status !== undefined && patch.status !== row.status) {
-    changes.push({ field: 'status', oldValue: row.status, newValue: patch.status });
-  }
-  if (patch.assignedTo !== undefined && patch.assignedTo !== row.assigned_to) {
-    changes.push({ field: 'assignedTo', oldValue: row.assigned_to, newValue: patch.assignedTo });
-  }
-  if (changes.length === 0) return;
-  await trx
-    .updateTable(row.table)
-    .set({
-      updated_at: now.toISOString(),
-      ...(patch.status !== undefined ? { status: patch.status } : {}),
-      ...(patch.assignedTo !== undefined ? { assigned_to: patch.assignedTo } : {}),
-    })
-    .where('id', '=', id)
-    .execute();
-  await createRecordHistoryRepository(trx).addChanges({ kind, id }, actor.id, changes, now);
-  const audit = createAuditLogRepository(trx);
-  for (const change of changes) {
-    const action =
-      change.field === 'status'
-        ? `changed status of ${kind}`
-        : change.newValue
-          ? `assigned ${kind}`
-          : `unassigned ${kind}`;
-    await audit.record(
-      {
-        actorId: actor.id,
-        actorName: actor.name,
-        action,
-        recordKind: kind,
-        recordId: id,
-        recordLabel: labelOf(row),
-      },
-      now,
-    );
-  }
+/** What a status or assignee change sets on an inbox record's row. */
+export interface InboxRowPatch {
+  status?: string | undefined;
+  assignedTo?: string | null | undefined;
 }
 
-/** Inside the caller's transaction: a staff note on an inquiry or an application, with its audit line. */
-export async function addInboxNote(
+/** Reads the fields a change compares, locked on PostgreSQL; undefined when there is no such row. */
+export async function lockInboxRow(
   trx: Kysely<Database>,
-  record: { kind: InboxRecordKind; id: string; row: InboxRecordRow },
-  body: string,
-  actor: InboxActor,
-  now: Date,
-): Promise<void> {
-  const { kind, id, row } = record;
-  await createRecordHistoryRepository(trx).addNote({ kind, id }, actor.id, body, now);
-  await trx.updateTable(row.table).set({ updated_at: now.toISOString() }).where('id', '=', id).execute();
-  await createAuditLogRepository(trx).record(
-    {
-      actorId: actor.id,
-      actorName: actor.name,
-      action: 'added note',
-      recordKind: kind,
-      recordId: id,
-      recordLabel: labelOf(row),
-    },
-    now,
-  );
+  engine: DatabaseEngine,
+  table: 'contact_messages' | 'candidate_leads' | 'job_applications',
+  id: string,
+): Promise<InboxRecordRow | undefined> {
+  const lock = engine === 'postgres' ? sql` for update` : sql``;
+  const result = await sql<InboxRecordRow>`
+    select first_name, last_name, status, assigned_to from ${sql.table(table)} where id = ${id}${lock}`.execute(trx);
+  return result.rows[0];
 }
 
-function labelOf(row: InboxRecordRow): string {
+/** The columns a patch sets (only those given), with the time of the change. */
+export function inboxRowSet(patch: InboxRowPatch, at: Date) {
+  return {
+    updated_at: at.toISOString(),
+    ...(patch.status !== undefined ? { status: patch.status } : {}),
+    ...(patch.assignedTo !== undefined ? { assigned_to: patch.assignedTo } : {}),
+  };
+}
+
+/** A person's name from their first and last names. */
+export function fullName(row: { first_name: string; last_name: string }): string {
   return `${row.first_name} ${row.last_name}`.trim();
+}
+
+export function toInquiryStatus(value: string): InquiryStatus {
+  return (INQUIRY_STATUS_CODES as readonly string[]).includes(value) ? (value as InquiryStatus) : 'new';
+}
+
+export function toApplicationStatus(value: string): ApplicationStatus {
+  return (APPLICATION_STATUS_CODES as readonly string[]).includes(value)
+    ? (value as ApplicationStatus)
+    : 'new';
+}
+
+/** A visa status code as its label (the code itself when it is not one the contract knows). */
+export function visaStatusLabel(value: string | number): string {
+  return getVisaStatusLabel(Number(value)) ?? String(value);
 }
