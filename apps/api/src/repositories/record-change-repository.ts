@@ -96,6 +96,15 @@ export function createRecordChangeRepository(db: Kysely<Database>) {
         newValue: describe(row.field, row.new_value, names),
       }));
     },
+
+    /** Every change of the record (its erasure). */
+    async deleteOf(record: RecordRef): Promise<void> {
+      await db
+        .deleteFrom('record_changes')
+        .where('record_kind', '=', record.kind)
+        .where('record_id', '=', record.id)
+        .execute();
+    },
   };
 }
 

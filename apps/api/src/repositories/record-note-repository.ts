@@ -47,6 +47,15 @@ export function createRecordNoteRepository(db: Kysely<Database>) {
         body: row.body,
       }));
     },
+
+    /** Every note on the record (its erasure). */
+    async deleteOf(record: RecordRef): Promise<void> {
+      await db
+        .deleteFrom('record_notes')
+        .where('record_kind', '=', record.kind)
+        .where('record_id', '=', record.id)
+        .execute();
+    },
   };
 }
 
