@@ -22,7 +22,8 @@ export function inboxConditions(
   const conditions: RawBuilder<boolean>[] = [];
   if (filters.status) conditions.push(sql<boolean>`${column('status')} = ${filters.status}`);
   if (filters.assignedTo === 'none') conditions.push(sql<boolean>`${column('assigned_to')} is null`);
-  else if (filters.assignedTo) conditions.push(sql<boolean>`${column('assigned_to')} = ${filters.assignedTo}`);
+  else if (filters.assignedTo)
+    conditions.push(sql<boolean>`${column('assigned_to')} = ${filters.assignedTo}`);
   if (filters.search) {
     const pattern = containsPattern(filters.search);
     const like = (value: RawBuilder<unknown>) => sql<boolean>`lower(${value}) like ${pattern} escape '\\'`;

@@ -56,7 +56,9 @@ export async function lockInboxRow(
 ): Promise<InboxRecordRow | undefined> {
   const lock = engine === 'postgres' ? sql` for update` : sql``;
   const result = await sql<InboxRecordRow>`
-    select first_name, last_name, status, assigned_to from ${sql.table(table)} where id = ${id}${lock}`.execute(trx);
+    select first_name, last_name, status, assigned_to from ${sql.table(table)} where id = ${id}${lock}`.execute(
+    trx,
+  );
   return result.rows[0];
 }
 

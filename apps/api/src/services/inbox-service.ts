@@ -70,7 +70,11 @@ export async function patchInboxRecord(
   }
   for (const field of fields) {
     const action =
-      field.field === 'status' ? `changed status of ${kind}` : field.newValue ? `assigned ${kind}` : `unassigned ${kind}`;
+      field.field === 'status'
+        ? `changed status of ${kind}`
+        : field.newValue
+          ? `assigned ${kind}`
+          : `unassigned ${kind}`;
     await recordChange(trx, { actor, action, record: ref, fields: [field], at });
   }
 }
@@ -83,7 +87,9 @@ export async function patchInboxRecord(
 export function createInboxActions<Record>({ db }: ServiceDeps, config: InboxKind<Record>) {
   return {
     /** The record with its notes and history; undefined when there is none. */
-    async detail(id: string): Promise<(Record & { notes: RecordNote[]; history: RecordChange[] }) | undefined> {
+    async detail(
+      id: string,
+    ): Promise<(Record & { notes: RecordNote[]; history: RecordChange[] }) | undefined> {
       const ref = { kind: config.kind, id };
       const [found, notes, history] = await Promise.all([
         config.find(id),
@@ -94,7 +100,12 @@ export function createInboxActions<Record>({ db }: ServiceDeps, config: InboxKin
     },
 
     /** Changes the status and/or the assignee; an assignee must be an active staff member. */
-    update(id: string, patch: InboxRowPatch, actor: InboxActor, now = new Date()): Promise<InboxUpdateResult> {
+    update(
+      id: string,
+      patch: InboxRowPatch,
+      actor: InboxActor,
+      now = new Date(),
+    ): Promise<InboxUpdateResult> {
       return db.transaction().execute(async (trx) => {
         const record = await config.lock(trx, id);
         if (!record) return { notFound: true } as const;

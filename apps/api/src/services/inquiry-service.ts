@@ -33,7 +33,10 @@ export function createInquiryService(deps: ServiceDeps) {
 
   /** The inquiry in whichever table holds it, locked in the transaction. */
   async function lock(trx: Transaction<Database>, id: string): Promise<LockedInboxRecord | undefined> {
-    for (const table of [createContactMessageRepository(trx, engine), createCandidateLeadRepository(trx, engine)]) {
+    for (const table of [
+      createContactMessageRepository(trx, engine),
+      createCandidateLeadRepository(trx, engine),
+    ]) {
       const row = await table.lock(id);
       if (row) return { id, row, patch: (patch, at) => table.patch(id, patch, at) };
     }
@@ -53,7 +56,10 @@ export function createInquiryService(deps: ServiceDeps) {
      * Stores a contact message or consultation request unless the guard refuses it (a repeat, a spent
      * captcha token), with its confirmation and staff alert in the same transaction.
      */
-    submitContactMessage(message: ContactUsSubmission, captcha: SubmissionGuard['captcha']): Promise<SubmissionOutcome> {
+    submitContactMessage(
+      message: ContactUsSubmission,
+      captcha: SubmissionGuard['captcha'],
+    ): Promise<SubmissionOutcome> {
       const consultation = message.pro_messagetype === MESSAGE_TYPES.consultation ? message : undefined;
       const mail = inquiryMail(
         consultation ? INQUIRY_KINDS.consultation : INQUIRY_KINDS.contact,
@@ -110,9 +116,23 @@ export function createInquiryService(deps: ServiceDeps) {
         const lead = row && (await leads.findForOffer(leadId));
         if (!row || !lead) return { notFound: true } as const;
         const message = offerMail(lead.first_name, offer, actor.name);
-        await queueMail(trx, [{ ...message, to: lead.email, causeKind: OFFER_MAIL_CAUSE, causeId: lead.id }], now);
-        const record = { id: leadId, row, patch: (patch: object, at: Date) => leads.patch(leadId, patch, at) };
-        await patchInboxRecord(trx, RECORD_KINDS.inquiry, record, { status: OFFER_SENT }, { actor, at: now, as: 'sent offer' });
+        await queueMail(
+          trx,
+          [{ ...message, to: lead.email, causeKind: OFFER_MAIL_CAUSE, causeId: lead.id }],
+          now,
+        );
+        const record = {
+          id: leadId,
+          row,
+          patch: (patch: object, at: Date) => leads.patch(leadId, patch, at),
+        };
+        await patchInboxRecord(
+          trx,
+          RECORD_KINDS.inquiry,
+          record,
+          { status: OFFER_SENT },
+          { actor, at: now, as: 'sent offer' },
+        );
         return { status: OFFER_SENT };
       });
     },

@@ -53,10 +53,19 @@ export function createJobApplicationService(deps: ServiceDeps) {
      * with its confirmation (linking the applicant's status page) and staff alert. A closed or unknown job
      * is refused; the caller removes the resume of anything not stored.
      */
-    async submit({ fields, resume, submittedBy, captcha }: ReceivedApplication): Promise<SubmitApplicationResult> {
+    async submit({
+      fields,
+      resume,
+      submittedBy,
+      captcha,
+    }: ReceivedApplication): Promise<SubmitApplicationResult> {
       const job = await repositories.c2cJobs.findOpenByName(fields.skillPosition);
       if (!job) {
-        return { refused: (await repositories.c2cJobs.isClosed(fields.skillPosition)) ? 'job-closed' : 'job-not-found' };
+        return {
+          refused: (await repositories.c2cJobs.isClosed(fields.skillPosition))
+            ? 'job-closed'
+            : 'job-not-found',
+        };
       }
       const statusToken = newApplicationToken();
       const mail = applicationMail(

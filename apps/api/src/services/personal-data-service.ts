@@ -61,7 +61,12 @@ export function createPersonalDataService({ db, engine, env, repositories, fileS
     // Sent ones too: the outbox keeps each message's text and address, which name the person.
     await createMailOutboxRepository(trx).deleteOfCause(MAIL_CAUSE_KINDS[kind], id);
     await createAuditLogRepository(trx).relabel(ref, label);
-    await recordChange(trx, { actor: eraser, action: ERASED_AUDIT_ACTION, record: { ...ref, label }, at: new Date() });
+    await recordChange(trx, {
+      actor: eraser,
+      action: ERASED_AUDIT_ACTION,
+      record: { ...ref, label },
+      at: new Date(),
+    });
     return files;
   }
 

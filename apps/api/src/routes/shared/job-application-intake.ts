@@ -125,7 +125,10 @@ export function createCandidateSubmission(app: FastifyInstance) {
       });
       if (typeof outcome === 'object') {
         // A closed job takes no more applications: nothing is stored, the resume is removed below.
-        const refusal = outcome.refused === 'job-closed' ? ([410, JOB_NO_LONGER_OPEN_MESSAGE] as const) : ([404, JOB_NOT_FOUND_MESSAGE] as const);
+        const refusal =
+          outcome.refused === 'job-closed'
+            ? ([410, JOB_NO_LONGER_OPEN_MESSAGE] as const)
+            : ([404, JOB_NOT_FOUND_MESSAGE] as const);
         throw new HttpError(refusal[0], refusal[1], { skillPosition: refusal[1] });
       }
       refuseSpentCaptcha(outcome);
