@@ -3,7 +3,7 @@ import type { Insertable, Kysely } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
 import type { DatabaseEngine } from '../db/database.js';
 import type { CandidateLeadsTable, Database } from '../db/schema.js';
-import { inboxRowSet, lockInboxRow, type InboxRecordRow, type InboxRowPatch } from './inbox-shared.js';
+import { inboxRowMethods } from './inbox-shared.js';
 
 function toCandidateLeadRow(lead: CandidateLead, createdAt: string): Insertable<CandidateLeadsTable> {
   return {
@@ -27,16 +27,14 @@ function toCandidateLeadRow(lead: CandidateLead, createdAt: string): Insertable<
  */
 export function createCandidateLeadRepository(db: Kysely<Database>, engine: DatabaseEngine) {
   return {
+    /** `lock` and `patch`: the inbox's changes of status and assignee. */
+    ...inboxRowMethods(db, engine, 'candidate_leads'),
+
     /** Stores the lead (without its skills); answers its id. */
     async create(lead: CandidateLead, now: Date): Promise<string> {
       const row = toCandidateLeadRow(lead, now.toISOString());
       await db.insertInto('candidate_leads').values(row).execute();
       return row.id;
-    },
-
-    /** The fields a change compares, locked until the end of the transaction on PostgreSQL. */
-    lock(id: string): Promise<InboxRecordRow | undefined> {
-      return lockInboxRow(db, engine, 'candidate_leads', id);
     },
 
     /** The lead as an offer addresses it. */
@@ -46,10 +44,6 @@ export function createCandidateLeadRepository(db: Kysely<Database>, engine: Data
         .select(['id', 'first_name', 'last_name', 'email', 'status'])
         .where('id', '=', id)
         .executeTakeFirst();
-    },
-
-    async patch(id: string, patch: InboxRowPatch, at: Date): Promise<void> {
-      await db.updateTable('candidate_leads').set(inboxRowSet(patch, at)).where('id', '=', id).execute();
     },
 
     /** True when there was such a lead (its skills go first: candidate-lead-skill-repository). */

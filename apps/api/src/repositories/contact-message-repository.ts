@@ -3,7 +3,7 @@ import type { Insertable, Kysely } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
 import type { DatabaseEngine } from '../db/database.js';
 import type { ContactMessagesTable, Database } from '../db/schema.js';
-import { inboxRowSet, lockInboxRow, type InboxRecordRow, type InboxRowPatch } from './inbox-shared.js';
+import { inboxRowMethods } from './inbox-shared.js';
 
 /** The row of a contact message or consultation request (pro_messagetype tells them apart). */
 function toContactMessageRow(
@@ -37,20 +37,14 @@ function toContactMessageRow(
  */
 export function createContactMessageRepository(db: Kysely<Database>, engine: DatabaseEngine) {
   return {
+    /** `lock` and `patch`: the inbox's changes of status and assignee. */
+    ...inboxRowMethods(db, engine, 'contact_messages'),
+
     /** Stores the message; answers its id. */
     async create(message: ContactUsSubmission, now: Date): Promise<string> {
       const row = toContactMessageRow(message, now.toISOString());
       await db.insertInto('contact_messages').values(row).execute();
       return row.id;
-    },
-
-    /** The fields a change compares, locked until the end of the transaction on PostgreSQL. */
-    lock(id: string): Promise<InboxRecordRow | undefined> {
-      return lockInboxRow(db, engine, 'contact_messages', id);
-    },
-
-    async patch(id: string, patch: InboxRowPatch, at: Date): Promise<void> {
-      await db.updateTable('contact_messages').set(inboxRowSet(patch, at)).where('id', '=', id).execute();
     },
 
     /** True when there was such a message. */

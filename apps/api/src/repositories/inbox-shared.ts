@@ -47,27 +47,36 @@ export interface InboxRowPatch {
   assignedTo?: string | null | undefined;
 }
 
-/** Reads the fields a change compares, locked on PostgreSQL; undefined when there is no such row. */
-export async function lockInboxRow(
-  trx: Kysely<Database>,
+/**
+ * The change methods every inbox table has, on the caller's executor: `lock` reads the fields a change
+ * compares (locked until the end of the transaction on PostgreSQL), `patch` sets the status and/or the assignee.
+ */
+export function inboxRowMethods(
+  db: Kysely<Database>,
   engine: DatabaseEngine,
   table: 'contact_messages' | 'candidate_leads' | 'job_applications',
-  id: string,
-): Promise<InboxRecordRow | undefined> {
-  const lock = engine === 'postgres' ? sql` for update` : sql``;
-  const result = await sql<InboxRecordRow>`
-    select first_name, last_name, status, assigned_to from ${sql.table(table)} where id = ${id}${lock}`.execute(
-    trx,
-  );
-  return result.rows[0];
-}
-
-/** The columns a patch sets (only those given), with the time of the change. */
-export function inboxRowSet(patch: InboxRowPatch, at: Date) {
+) {
   return {
-    updated_at: at.toISOString(),
-    ...(patch.status !== undefined ? { status: patch.status } : {}),
-    ...(patch.assignedTo !== undefined ? { assigned_to: patch.assignedTo } : {}),
+    async lock(id: string): Promise<InboxRecordRow | undefined> {
+      const lock = engine === 'postgres' ? sql` for update` : sql``;
+      const result = await sql<InboxRecordRow>`
+        select first_name, last_name, status, assigned_to from ${sql.table(table)} where id = ${id}${lock}`.execute(
+        db,
+      );
+      return result.rows[0];
+    },
+
+    async patch(id: string, patch: InboxRowPatch, at: Date): Promise<void> {
+      await db
+        .updateTable(table)
+        .set({
+          updated_at: at.toISOString(),
+          ...(patch.status !== undefined ? { status: patch.status } : {}),
+          ...(patch.assignedTo !== undefined ? { assigned_to: patch.assignedTo } : {}),
+        })
+        .where('id', '=', id)
+        .execute();
+    },
   };
 }
 

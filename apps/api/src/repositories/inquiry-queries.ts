@@ -39,6 +39,9 @@ const SUMMARY_FIELDS = [
   'summary',
 ] as const satisfies readonly (keyof InquirySummary)[];
 
+/** The columns both tables of inquiries have. */
+const SHARED_COLUMNS = ['first_name', 'last_name', 'email', 'created_at', 'status', 'assigned_to'] as const;
+
 function summarise(text: string): string {
   const flat = text.replace(/\s+/g, ' ').trim();
   return flat.length > SUMMARY_LENGTH ? `${flat.slice(0, SUMMARY_LENGTH - 1)}…` : flat;
@@ -81,12 +84,7 @@ export function createInquiryQueries(db: Kysely<Database>) {
         sql<string>`case when message_type = ${MESSAGE_TYPES.consultation} then ${INQUIRY_KINDS.consultation} else ${INQUIRY_KINDS.contact} end`.as(
           'kind',
         ),
-        'first_name',
-        'last_name',
-        'email',
-        'created_at',
-        'status',
-        'assigned_to',
+        ...SHARED_COLUMNS,
         sql<string | null>`message`.as('message'),
         sql<string | null>`phone`.as('phone'),
         sql<string | null>`position`.as('position'),
@@ -98,12 +96,7 @@ export function createInquiryQueries(db: Kysely<Database>) {
       .select([
         'id',
         sql<string>`${INQUIRY_KINDS.knowYourWorth}`.as('kind'),
-        'first_name',
-        'last_name',
-        'email',
-        'created_at',
-        'status',
-        'assigned_to',
+        ...SHARED_COLUMNS,
         sql<string | null>`null`.as('message'),
         sql<string | null>`phone`.as('phone'),
         sql<string | null>`null`.as('position'),

@@ -9,15 +9,7 @@ import type { Insertable, Kysely } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
 import type { DatabaseEngine } from '../db/database.js';
 import type { Database, JobApplicationsTable } from '../db/schema.js';
-import {
-  fullName,
-  inboxRowSet,
-  lockInboxRow,
-  toApplicationStatus,
-  visaStatusLabel,
-  type InboxRecordRow,
-  type InboxRowPatch,
-} from './inbox-shared.js';
+import { fullName, inboxRowMethods, toApplicationStatus, visaStatusLabel } from './inbox-shared.js';
 import { pageOffset, toCount, toPage, type PageRequest } from './pagination.js';
 
 /** An application as received: the form's fields, the job it is for and the resume already stored. */
@@ -84,6 +76,9 @@ export interface ApplicationStatusView {
  */
 export function createJobApplicationsRepository(db: Kysely<Database>, engine: DatabaseEngine) {
   return {
+    /** `lock` and `patch`: the inbox's changes of status and assignee. */
+    ...inboxRowMethods(db, engine, 'job_applications'),
+
     /** Stores the application; answers its id. */
     async create(application: NewJobApplication, now: Date): Promise<string> {
       const row = toJobApplicationRow(application, now.toISOString());
@@ -168,15 +163,6 @@ export function createJobApplicationsRepository(db: Kysely<Database>, engine: Da
         status: APPLICATION_STATUS_LABELS[toApplicationStatus(row.status)],
         submittedAt: row.created_at,
       };
-    },
-
-    /** The fields a change compares, locked until the end of the transaction on PostgreSQL. */
-    lock(id: string): Promise<InboxRecordRow | undefined> {
-      return lockInboxRow(db, engine, 'job_applications', id);
-    },
-
-    async patch(id: string, patch: InboxRowPatch, at: Date): Promise<void> {
-      await db.updateTable('job_applications').set(inboxRowSet(patch, at)).where('id', '=', id).execute();
     },
 
     /** Deletes the application; answers its resume's stored name, undefined when there was none. */

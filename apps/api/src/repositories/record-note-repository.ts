@@ -1,8 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { RecordNote } from '@smartmove/contract';
-import type { Kysely } from 'kysely';
+import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import type { RecordRef } from './record-change-repository.js';
+
+function whereRecord(record: RecordRef) {
+  return (eb: ExpressionBuilder<Database, 'record_notes'>) =>
+    eb.and([eb('record_kind', '=', record.kind), eb('record_id', '=', record.id)]);
+}
 
 /**
  * The notes staff write on a record (record_notes), for any kind of record. Rows are written by
@@ -50,11 +55,7 @@ export function createRecordNoteRepository(db: Kysely<Database>) {
 
     /** Every note on the record (its erasure). */
     async deleteOf(record: RecordRef): Promise<void> {
-      await db
-        .deleteFrom('record_notes')
-        .where('record_kind', '=', record.kind)
-        .where('record_id', '=', record.id)
-        .execute();
+      await db.deleteFrom('record_notes').where(whereRecord(record)).execute();
     },
   };
 }
