@@ -1,5 +1,6 @@
 import {
   API_PATHS,
+  INBOX_PATHS,
   APPLICATION_STATUS_LABELS,
   ApplicationDetailSchema,
   ApplicationFiltersSchema,
@@ -36,13 +37,7 @@ const CSV_HEADER = [
 export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
   const applications = app.repositories.applications;
   registerInboxRoutes(app, {
-    paths: {
-      list: API_PATHS.getApplications,
-      get: API_PATHS.getApplication,
-      update: API_PATHS.updateApplication,
-      addNote: API_PATHS.addApplicationNote,
-      export: API_PATHS.exportApplications,
-    },
+    paths: INBOX_PATHS.application,
     schemas: {
       listQuery: ApplicationsQuerySchema,
       filters: ApplicationFiltersSchema,

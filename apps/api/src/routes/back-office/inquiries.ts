@@ -1,5 +1,5 @@
 import {
-  API_PATHS,
+  INBOX_PATHS,
   INBOX_MESSAGES,
   INQUIRY_KIND_LABELS,
   INQUIRY_STATUS_LABELS,
@@ -37,13 +37,7 @@ const CSV_HEADER = [
 export const inquiryRoutes: FastifyPluginAsyncZod = async (app) => {
   const inquiries = app.repositories.inquiries;
   registerInboxRoutes(app, {
-    paths: {
-      list: API_PATHS.getInquiries,
-      get: API_PATHS.getInquiry,
-      update: API_PATHS.updateInquiry,
-      addNote: API_PATHS.addInquiryNote,
-      export: API_PATHS.exportInquiries,
-    },
+    paths: INBOX_PATHS.inquiry,
     schemas: {
       listQuery: InquiriesQuerySchema,
       filters: InquiryFiltersSchema,

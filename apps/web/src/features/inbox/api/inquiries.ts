@@ -1,5 +1,5 @@
 import {
-  API_PATHS,
+  INBOX_PATHS,
   InquiryDetailSchema,
   InquiryPageSchema,
   type InquiryDetail,
@@ -7,27 +7,12 @@ import {
   type InquirySummary,
   type UpdateInquiry,
 } from '@smartmove/contract';
-import { createInboxApi, INBOX_PAGE_SIZE } from './inbox-api';
-
-export const INQUIRIES_PAGE_SIZE = INBOX_PAGE_SIZE;
+import { createInboxApi } from './inbox-api';
 
 /** Inquiries: GET /CRM/GetInquiries, /CRM/GetInquiry, POST /CRM/UpdateInquiry, /CRM/AddInquiryNote, the export. */
-const inquiries = createInboxApi<InquiryFilters, InquirySummary, InquiryDetail, UpdateInquiry>({
+export const inquiryApi = createInboxApi<InquiryFilters, InquirySummary, InquiryDetail, UpdateInquiry>({
   plural: 'inquiries',
-  paths: {
-    list: API_PATHS.getInquiries,
-    get: API_PATHS.getInquiry,
-    update: API_PATHS.updateInquiry,
-    addNote: API_PATHS.addInquiryNote,
-    export: API_PATHS.exportInquiries,
-  },
+  paths: INBOX_PATHS.inquiry,
   pageSchema: InquiryPageSchema,
   detailSchema: InquiryDetailSchema,
 });
-
-export const inquiryQueries = inquiries.queries;
-export const useInquiriesQuery = inquiries.usePage;
-export const useInquiryQuery = inquiries.useRecord;
-export const useUpdateInquiryMutation = inquiries.useUpdate;
-export const useAddInquiryNoteMutation = inquiries.useAddNote;
-export const exportInquiries = inquiries.exportCsv;

@@ -6,7 +6,7 @@ import {
 } from '@smartmove/contract';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { paths } from '../../../config/paths';
-import { exportApplications, useApplicationJobsQuery, useApplicationsQuery } from '../api/applications';
+import { applicationApi, useApplicationJobsQuery } from '../api/applications';
 import { codeOptions, listFilters } from '../inbox-filters';
 import { InboxFilterBar } from './inbox-filter-bar';
 import { inboxColumns, InboxList, useInboxUrl } from './inbox-list';
@@ -45,7 +45,7 @@ export function ApplicationList() {
     ...(job ? { job } : {}),
   };
   const jobOptions = useJobOptions(job);
-  const query = useApplicationsQuery(filters, page);
+  const query = applicationApi.usePage(filters, page);
   return (
     <InboxList
       id="application-list-title"
@@ -55,7 +55,7 @@ export function ApplicationList() {
           label="Search applications"
           jobOptions={jobOptions}
           statusOptions={STATUS_OPTIONS}
-          onExport={() => exportApplications(filters)}
+          onExport={() => applicationApi.exportCsv(filters)}
         />
       }
       query={query}

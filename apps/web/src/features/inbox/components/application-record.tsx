@@ -7,12 +7,7 @@ import { useState } from 'react';
 import { failureMessage } from '../../../components/ui/form/server-errors';
 import { formatDate } from '../../../lib/format';
 import { notifyError } from '../../../lib/toast';
-import {
-  downloadResume,
-  useAddApplicationNoteMutation,
-  useApplicationQuery,
-  useUpdateApplicationMutation,
-} from '../api/applications';
+import { applicationApi, downloadResume } from '../api/applications';
 import { codeOptions } from '../inbox-filters';
 import { InboxRecord } from './inbox-record';
 import { RecordFields } from './record-fields';
@@ -27,9 +22,6 @@ function formatSize(bytes: number): string {
 
 /** An application: every submitted field, "Download resume", its status, assignee, notes and history. */
 export function ApplicationRecord({ id }: { id: string }) {
-  const query = useApplicationQuery(id);
-  const update = useUpdateApplicationMutation();
-  const addNote = useAddApplicationNoteMutation();
   const [downloading, setDownloading] = useState(false);
 
   const download = async (application: ApplicationDetail) => {
@@ -46,11 +38,10 @@ export function ApplicationRecord({ id }: { id: string }) {
   return (
     <InboxRecord
       kind="application"
-      query={query}
+      id={id}
+      api={applicationApi}
       loadingLabel="Loading the application…"
       statusOptions={STATUS_OPTIONS}
-      update={update.mutateAsync}
-      addNote={addNote.mutateAsync}
     >
       {(application) => (
         <>

@@ -23,23 +23,31 @@ interface InboxRecordData<Status extends string> {
  */
 export function InboxRecord<Status extends string, Data extends InboxRecordData<Status>>({
   kind,
-  query,
+  id,
+  api,
   loadingLabel,
   statusOptions,
-  update,
-  addNote,
   top,
   children,
 }: {
   kind: ErasePersonalData['kind'];
-  query: UseQueryResult<Data>;
+  id: string;
+  /** The kind's queries and changes (api/inbox-api.ts). */
+  api: {
+    useRecord: (id: string) => UseQueryResult<Data>;
+    useUpdate: () => {
+      mutateAsync: (change: { id: string; status?: Status; assignedTo?: string | null }) => Promise<unknown>;
+    };
+    useAddNote: () => { mutateAsync: (note: { id: string; note: string }) => Promise<unknown> };
+  };
   loadingLabel: string;
   statusOptions: ReadonlyArray<{ value: Status; label: string }>;
-  update: (change: { id: string; status?: Status; assignedTo?: string | null }) => Promise<unknown>;
-  addNote: (note: { id: string; note: string }) => Promise<unknown>;
-  top?: (record: Data) => ReactNode;
+  top?: ((record: Data) => ReactNode) | undefined;
   children: (record: Data) => ReactNode;
 }) {
+  const query = api.useRecord(id);
+  const update = api.useUpdate();
+  const addNote = api.useAddNote();
   if (query.isPending) return <LoadingState label={loadingLabel} />;
   if (query.isError)
     return <ErrorState message={failureMessage(query.error)} onRetry={() => void query.refetch()} />;
@@ -57,13 +65,13 @@ export function InboxRecord<Status extends string, Data extends InboxRecordData<
           notes={record.notes}
           history={record.history}
           onChange={(change) =>
-            update({
+            update.mutateAsync({
               id: record.id,
               ...(change.status !== undefined ? { status: change.status as Status } : {}),
               ...(change.assignedTo !== undefined ? { assignedTo: change.assignedTo } : {}),
             })
           }
-          onAddNote={(note) => addNote({ id: record.id, note })}
+          onAddNote={(note) => addNote.mutateAsync({ id: record.id, note })}
         />
       </div>
       <ErasePersonalDataButton record={{ kind, id: record.id }} />

@@ -7,7 +7,7 @@ import {
 } from '@smartmove/contract';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { paths } from '../../../config/paths';
-import { exportInquiries, useInquiriesQuery } from '../api/inquiries';
+import { inquiryApi } from '../api/inquiries';
 import { codeOptions, listFilters } from '../inbox-filters';
 import { InboxFilterBar } from './inbox-filter-bar';
 import { inboxColumns, InboxList, useInboxUrl } from './inbox-list';
@@ -26,7 +26,7 @@ const COLUMNS = inboxColumns<InquirySummary>({
 export function InquiryList() {
   const { page, url } = useInboxUrl();
   const filters = listFilters(url, { status: INQUIRY_STATUS_CODES, kind: INQUIRY_KIND_CODES });
-  const query = useInquiriesQuery(filters, page);
+  const query = inquiryApi.usePage(filters, page);
   return (
     <InboxList
       id="inquiry-list-title"
@@ -36,7 +36,7 @@ export function InquiryList() {
           label="Search inquiries"
           kindOptions={KIND_OPTIONS}
           statusOptions={STATUS_OPTIONS}
-          onExport={() => exportInquiries(filters)}
+          onExport={() => inquiryApi.exportCsv(filters)}
         />
       }
       query={query}

@@ -8,7 +8,7 @@ import {
 import type { ReactNode } from 'react';
 import { DataTable } from '../../../components/ui/data-table';
 import { formatDate } from '../../../lib/format';
-import { useAddInquiryNoteMutation, useInquiryQuery, useUpdateInquiryMutation } from '../api/inquiries';
+import { inquiryApi } from '../api/inquiries';
 import { codeOptions } from '../inbox-filters';
 import { InboxRecord } from './inbox-record';
 import { RecordFields } from './record-fields';
@@ -58,18 +58,14 @@ function submittedFields(inquiry: InquiryDetail): Array<[string, ReactNode]> {
  * assignee, notes and history. `top` renders above the fields (the know-your-worth offer panel).
  */
 export function InquiryRecord({ id, top }: { id: string; top?: (inquiry: InquiryDetail) => ReactNode }) {
-  const query = useInquiryQuery(id);
-  const update = useUpdateInquiryMutation();
-  const addNote = useAddInquiryNoteMutation();
   return (
     <InboxRecord
       kind="inquiry"
-      query={query}
+      id={id}
+      api={inquiryApi}
       loadingLabel="Loading the inquiry…"
       statusOptions={STATUS_OPTIONS}
-      update={update.mutateAsync}
-      addNote={addNote.mutateAsync}
-      {...(top ? { top } : {})}
+      top={top}
     >
       {(inquiry) => (
         <>
