@@ -71,7 +71,7 @@ export async function buildApp({
   await app.register(captchaPlugin, { env });
   await app.register(servicesPlugin, { env });
   await app.register(submissionPruningPlugin);
-  await app.register(personalDataPlugin, { env });
+  await app.register(personalDataPlugin);
 
   // Routes.
   await app.register(publicRoutes, { env });

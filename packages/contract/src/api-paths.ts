@@ -146,3 +146,21 @@ const API_URL = new RegExp(API_URL_PATTERN, 'i');
 export function isApiUrl(url: string): boolean {
   return API_URL.test(url);
 }
+
+/** The routes every inbox kind has (its list, one record, a change, a note, the CSV export), by kind. */
+export const INBOX_PATHS = {
+  inquiry: {
+    list: API_PATHS.getInquiries,
+    get: API_PATHS.getInquiry,
+    update: API_PATHS.updateInquiry,
+    addNote: API_PATHS.addInquiryNote,
+    export: API_PATHS.exportInquiries,
+  },
+  application: {
+    list: API_PATHS.getApplications,
+    get: API_PATHS.getApplication,
+    update: API_PATHS.updateApplication,
+    addNote: API_PATHS.addApplicationNote,
+    export: API_PATHS.exportApplications,
+  },
+} as const;

@@ -75,6 +75,16 @@ export function createAuditLogRepository(db: Kysely<Database>) {
       ]);
       return toPage(rows.map(toAuditLine), toCount(count?.total as number | undefined), request);
     },
+
+    /** Gives every line about the record `label` instead of the name it showed (its erasure). */
+    async relabel(record: { kind: string; id: string }, label: string): Promise<void> {
+      await db
+        .updateTable('audit_log')
+        .set({ record_label: label })
+        .where('record_kind', '=', record.kind)
+        .where('record_id', '=', record.id)
+        .execute();
+    },
   };
 }
 

@@ -1,10 +1,9 @@
 import { MESSAGE_TYPES, PRIVACY_NOTICE_VERSION, type ContactUsSubmission } from '@smartmove/contract';
 import type { Insertable, Kysely } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
+import type { DatabaseEngine } from '../db/database.js';
 import type { ContactMessagesTable, Database } from '../db/schema.js';
-import type { SubmissionMail } from '../mail/mail-messages.js';
-import { createMailOutboxRepository } from './mail-outbox-repository.js';
-import { storeOnce, type SubmissionGuard, type SubmissionOutcome } from './submission-guard-repository.js';
+import { inboxRowMethods } from './inbox-shared.js';
 
 /** The row of a contact message or consultation request (pro_messagetype tells them apart). */
 function toContactMessageRow(
@@ -32,24 +31,26 @@ function toContactMessageRow(
   };
 }
 
-/** Contact messages and consultation requests (POST /CRM/AddContactUs). */
-export function createContactMessageRepository(db: Kysely<Database>) {
+/**
+ * Contact messages and consultation requests (contact_messages): stored by POST /CRM/AddContactUs, their
+ * status and assignee changed by staff, erased with the inquiry. Changes go through the inquiry service.
+ */
+export function createContactMessageRepository(db: Kysely<Database>, engine: DatabaseEngine) {
   return {
-    /**
-     * Stores the message unless the guard refuses it (a repeat, a spent captcha token), with its e-mail
-     * (confirmation and staff alert) in the same transaction: a repeat stores and sends nothing.
-     */
-    create(
-      message: ContactUsSubmission,
-      guard: SubmissionGuard,
-      mail?: SubmissionMail,
-    ): Promise<SubmissionOutcome> {
-      const now = guard.now ?? new Date();
+    /** `lock` and `patch`: the inbox's changes of status and assignee. */
+    ...inboxRowMethods(db, engine, 'contact_messages'),
+
+    /** Stores the message; answers its id. */
+    async create(message: ContactUsSubmission, now: Date): Promise<string> {
       const row = toContactMessageRow(message, now.toISOString());
-      return storeOnce(db, { ...guard, now }, async (trx) => {
-        await trx.insertInto('contact_messages').values(row).execute();
-        if (mail) await createMailOutboxRepository(trx).enqueueSubmission(mail, row.id, now);
-      });
+      await db.insertInto('contact_messages').values(row).execute();
+      return row.id;
+    },
+
+    /** True when there was such a message. */
+    async delete(id: string): Promise<boolean> {
+      const result = await db.deleteFrom('contact_messages').where('id', '=', id).executeTakeFirst();
+      return result.numDeletedRows > 0n;
     },
   };
 }

@@ -98,6 +98,15 @@ export function createMailOutboxRepository(db: Kysely<Database>) {
         })
         .execute();
     },
+
+    /** Every message a record caused, sent or not (its erasure: a message's text and address name the person). */
+    async deleteOfCause(causeKinds: readonly string[], causeId: string): Promise<void> {
+      await db
+        .deleteFrom('mail_outbox')
+        .where('cause_kind', 'in', [...causeKinds])
+        .where('cause_id', '=', causeId)
+        .execute();
+    },
   };
 }
 

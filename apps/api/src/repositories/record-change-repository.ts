@@ -2,18 +2,13 @@ import { randomUUID } from 'node:crypto';
 import type { RecordChange } from '@smartmove/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
+import type { RecordRef } from './record-ref.js';
 
 /** A change of one field of a record, as stored (raw values: a status code, a user id). */
 export interface FieldChange {
   field: string;
   oldValue: string | null;
   newValue: string | null;
-}
-
-/** A record of any kind, as its history names it. */
-export interface RecordRef {
-  kind: string;
-  id: string;
 }
 
 /**
@@ -95,6 +90,15 @@ export function createRecordChangeRepository(db: Kysely<Database>) {
         oldValue: describe(row.field, row.old_value, names),
         newValue: describe(row.field, row.new_value, names),
       }));
+    },
+
+    /** Every change of the record (its erasure). */
+    async deleteOf(record: RecordRef): Promise<void> {
+      await db
+        .deleteFrom('record_changes')
+        .where('record_kind', '=', record.kind)
+        .where('record_id', '=', record.id)
+        .execute();
     },
   };
 }

@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { RecordNote } from '@smartmove/contract';
-import type { Kysely } from 'kysely';
+import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
+import type { RecordRef } from './record-ref.js';
+
+function whereRecord(record: RecordRef) {
+  return (eb: ExpressionBuilder<Database, 'record_notes'>) =>
+    eb.and([eb('record_kind', '=', record.kind), eb('record_id', '=', record.id)]);
+}
 
 /**
  * The notes staff write on a record (record_notes), for any kind of record. Rows are written by
@@ -10,7 +16,7 @@ import type { Database } from '../db/schema.js';
 export function createRecordNoteRepository(db: Kysely<Database>) {
   return {
     async create(
-      record: { kind: string; id: string },
+      record: RecordRef,
       authorId: string,
       body: string,
       at: Date,
@@ -29,7 +35,7 @@ export function createRecordNoteRepository(db: Kysely<Database>) {
     },
 
     /** Newest first, with the author's name. */
-    async list(record: { kind: string; id: string }): Promise<RecordNote[]> {
+    async list(record: RecordRef): Promise<RecordNote[]> {
       const rows = await db
         .selectFrom('record_notes')
         .leftJoin('users', 'users.id', 'record_notes.author_id')
@@ -50,6 +56,11 @@ export function createRecordNoteRepository(db: Kysely<Database>) {
         createdAt: row.created_at,
         body: row.body,
       }));
+    },
+
+    /** Every note on the record (its erasure). */
+    async deleteOf(record: RecordRef): Promise<void> {
+      await db.deleteFrom('record_notes').where(whereRecord(record)).execute();
     },
   };
 }

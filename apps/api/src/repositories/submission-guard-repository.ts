@@ -1,6 +1,5 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
-import { createCaptchaTokenRepository } from './captcha-token-repository.js';
 
 /** An identical submission repeated within this window is stored only once. */
 export const DUPLICATE_WINDOW_SECONDS = 10 * 60;
@@ -22,53 +21,34 @@ function windowStart(now: Date): string {
 }
 
 /**
- * Records the fingerprint as seen now unless it was seen within the window; true when it is new. The
- * primary key decides: on PostgreSQL a concurrent twin waits on the key until the first commits (or
- * rolls back), so of any number of identical submissions exactly one is stored.
+ * The fingerprints of stored submissions (submission_fingerprints); the captcha tokens they spend are the
+ * captcha token repository's. Build it on the submission's transaction (services/submission-intake.ts).
  */
-async function claimFingerprint(
-  trx: Transaction<Database>,
-  fingerprint: string,
-  now: Date,
-): Promise<boolean> {
-  const claimed = await trx
-    .insertInto('submission_fingerprints')
-    .values({ fingerprint, seen_at: now.toISOString() })
-    .onConflict((conflict) =>
-      conflict
-        .column('fingerprint')
-        .doUpdateSet((eb) => ({ seen_at: eb.ref('excluded.seen_at') }))
-        .where('submission_fingerprints.seen_at', '<', windowStart(now)),
-    )
-    .returning('fingerprint')
-    .executeTakeFirst();
-  return claimed !== undefined;
-}
-
-/**
- * Stores a submission once, in one transaction: the captcha token is spent, the fingerprint claimed and
- * the records written (by `write`) together, so a failure leaves none of them behind.
- */
-export function storeOnce(
-  db: Kysely<Database>,
-  { fingerprint, captcha, now = new Date() }: SubmissionGuard,
-  write: (trx: Transaction<Database>) => Promise<void>,
-): Promise<SubmissionOutcome> {
-  return db.transaction().execute(async (trx) => {
-    if (captcha && !(await createCaptchaTokenRepository(trx).spend(captcha, now))) return 'captcha-used';
-    if (!(await claimFingerprint(trx, fingerprint, now))) return 'duplicate';
-    await write(trx);
-    return 'stored';
-  });
-}
-
-/** The fingerprints and spent captcha tokens that no longer decide anything. */
 export function createSubmissionGuardRepository(db: Kysely<Database>) {
   return {
-    /** Forgets fingerprints older than the window and captcha tokens past their expiry. */
+    /**
+     * Records the fingerprint as seen now unless it was seen within the window; true when it is new. The
+     * primary key decides: on PostgreSQL a concurrent twin waits on the key until the first commits (or
+     * rolls back), so of any number of identical submissions exactly one is stored.
+     */
+    async claim(fingerprint: string, now: Date): Promise<boolean> {
+      const claimed = await db
+        .insertInto('submission_fingerprints')
+        .values({ fingerprint, seen_at: now.toISOString() })
+        .onConflict((conflict) =>
+          conflict
+            .column('fingerprint')
+            .doUpdateSet((eb) => ({ seen_at: eb.ref('excluded.seen_at') }))
+            .where('submission_fingerprints.seen_at', '<', windowStart(now)),
+        )
+        .returning('fingerprint')
+        .executeTakeFirst();
+      return claimed !== undefined;
+    },
+
+    /** Forgets fingerprints older than the window. */
     async prune(now = new Date()): Promise<void> {
       await db.deleteFrom('submission_fingerprints').where('seen_at', '<', windowStart(now)).execute();
-      await createCaptchaTokenRepository(db).deleteExpired(now);
     },
   };
 }

@@ -210,7 +210,7 @@ describe.each(TEST_ENGINES)('the mail worker on %s', (engine) => {
     const claimed = await delivery.claimDue(clock, new Date(clock.getTime() + MAIL_LEASE_MS), 100);
     expect(claimed.some((message) => message.cause_id === cause)).toBe(true);
     // A recruiter erases the message while the worker holds its mail.
-    await testApp.app.repositories.personalData.erase('inquiry', cause, { id: null, name: 'Rita Recruiter' });
+    await testApp.app.services.personalData.erase('inquiry', cause, { id: null, name: 'Rita Recruiter' });
     expect(await delivery.fanOutAlerts(claimed, clock)).toBe(0);
     const traces = await testApp.app.db
       .selectFrom('mail_outbox')

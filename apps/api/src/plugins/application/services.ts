@@ -6,9 +6,12 @@ import { createBenchService } from '../../services/bench-service.js';
 import { createC2CJobService } from '../../services/c2c-job-service.js';
 import { createCaseService } from '../../services/case-service.js';
 import { createHolidayService } from '../../services/holiday-service.js';
+import { createInquiryService } from '../../services/inquiry-service.js';
+import { createJobApplicationService } from '../../services/job-application-service.js';
 import { createLeaveService } from '../../services/leave-service.js';
 import { createPayslipService } from '../../services/payslip-service.js';
 import { createPeopleService } from '../../services/people-service.js';
+import { createPersonalDataService } from '../../services/personal-data-service.js';
 import { createProfileService } from '../../services/profile-service.js';
 import { createProjectService } from '../../services/project-service.js';
 import { createRateCardService } from '../../services/rate-card-service.js';
@@ -30,10 +33,16 @@ export function createServices(deps: ServiceDeps) {
     holidays: createHolidayService(deps),
     /** Leave requests and the paid time off balance (overlaps and an insufficient balance refused). */
     leaves: createLeaveService(deps),
+    /** Inquiries: the public forms' intake, status, assignee, notes, export and the know-your-worth offer. */
+    inquiries: createInquiryService(deps),
+    /** Job applications: the intake, status, assignee, notes, export and resume downloads. */
+    jobApplications: createJobApplicationService(deps),
     /** Payslips uploaded by an admin (each e-mailed to its employee). */
     payslips: createPayslipService(deps),
     /** Accounts on the People page: adding people, sign-up decisions, roles, managers, offices. */
     people: createPeopleService(deps),
+    /** Erasure of inquiries and applications (staff, the applicant, the retention job). */
+    personalData: createPersonalDataService(deps),
     /** What people change about themselves: personal information, address, company, profile image. */
     profiles: createProfileService(deps),
     /** Projects and who is assigned to each. */

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { pruneSubmissionGuards } from '../../services/submission-intake.js';
 
 /** How often the fingerprints past the duplicate window and the expired captcha tokens are deleted. */
 export const PRUNE_INTERVAL_MS = 60_000;
@@ -10,11 +11,9 @@ export const PRUNE_INTERVAL_MS = 60_000;
  * on it being on time, since the guard compares times itself.
  */
 export const submissionPruningPlugin = fp(async (app: FastifyInstance) => {
-  const guards = app.repositories.submissionGuards;
   let running: Promise<void> | undefined;
   const timer = setInterval(() => {
-    running ??= guards
-      .prune()
+    running ??= pruneSubmissionGuards(app.db)
       .catch((error: unknown) => app.log.warn({ err: error }, 'pruning submission fingerprints failed'))
       .finally(() => (running = undefined));
   }, PRUNE_INTERVAL_MS);

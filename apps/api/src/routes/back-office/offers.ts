@@ -13,7 +13,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../errors.js';
 import { requireUser } from '../../plugins/application/auth.js';
-import { offerMail } from '../../mail/mail-messages.js';
 
 const NO_LEAD = 'This know-your-worth lead does not exist';
 
@@ -65,11 +64,8 @@ export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = requireUser(request);
       const { id, offer } = request.body;
-      const sent = await inquiries.sendOffer(id, (lead) => offerMail(lead.firstName, offer, user.name), {
-        id: user.id,
-        name: user.name,
-      });
-      if (!sent) throw new HttpError(404, NO_LEAD);
+      const sent = await app.services.inquiries.sendOffer(id, offer, { id: user.id, name: user.name });
+      if ('notFound' in sent) throw new HttpError(404, NO_LEAD);
       app.mail.wake();
       return { id, status: sent.status };
     },

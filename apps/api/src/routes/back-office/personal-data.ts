@@ -30,7 +30,7 @@ export const personalDataRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = requireUser(request);
       const { kind, id } = request.body;
-      const erased = await app.personalData.erase(kind, id, { id: user.id, name: user.name });
+      const erased = await app.services.personalData.erase(kind, id, { id: user.id, name: user.name });
       if (!erased) throw new HttpError(404, NOT_FOUND[kind]);
       return { message: 'Personal data erased.' };
     },

@@ -36,6 +36,6 @@ export const portalSubmissionRoutes: FastifyPluginAsyncZod<{ env: Env }> = async
         security: [{ bearerAuth: [] }],
       },
     },
-    createCandidateSubmission(app, env),
+    createCandidateSubmission(app),
   );
 };

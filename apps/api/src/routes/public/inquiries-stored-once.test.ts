@@ -1,10 +1,8 @@
 import { API_PATHS, CAPTCHA_TOKEN_HEADER, SUCCESS_MESSAGES } from '@smartmove/contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  DUPLICATE_WINDOW_SECONDS,
-  createSubmissionGuardRepository,
-} from '../../repositories/submission-guard-repository.js';
+import { DUPLICATE_WINDOW_SECONDS } from '../../repositories/submission-guard-repository.js';
 import { CAPTCHA_MESSAGES } from '../../services/captcha-service.js';
+import { pruneSubmissionGuards } from '../../services/submission-intake.js';
 import {
   CANDIDATE_LEAD,
   CONSULTATION_REQUEST,
@@ -165,7 +163,7 @@ describe.each(TEST_ENGINES)('storing a submission once on %s', (engine) => {
         { token_id: 'prune-valid', used_at: at(700), expires_at: at(-1) },
       ])
       .execute();
-    await createSubmissionGuardRepository(db).prune(now);
+    await pruneSubmissionGuards(db, now);
     const fingerprints = await db
       .selectFrom('submission_fingerprints')
       .select('fingerprint')

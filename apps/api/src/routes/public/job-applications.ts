@@ -48,6 +48,6 @@ export const jobApplicationRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (
         summary: 'Apply for a job: the application fields and the resume (file), with a solved captcha',
       },
     },
-    createCandidateSubmission(app, env),
+    createCandidateSubmission(app),
   );
 };

@@ -228,7 +228,7 @@ describe.each(TEST_ENGINES)('personal data on %s', (engine) => {
       .set({ created_at: new Date(now.getTime() - 366 * DAY_MS).toISOString() })
       .where('id', '=', old.row.id)
       .execute();
-    const erased = await testApp.app.personalData.runRetention(now);
+    const erased = await testApp.app.services.personalData.runRetention(now);
     expect(erased).toBeGreaterThanOrEqual(1);
     expect(await tracesOf(old.row.id, old.email)).toEqual([]);
     expect(fs.existsSync(storedFile(old.row.resume_file_name))).toBe(false);
@@ -239,7 +239,7 @@ describe.each(TEST_ENGINES)('personal data on %s', (engine) => {
       .execute();
     expect(kept).toHaveLength(1);
     // The same records, a year on: the recent one is past its time too.
-    await testApp.app.personalData.runRetention(new Date(now.getTime() + 366 * DAY_MS));
+    await testApp.app.services.personalData.runRetention(new Date(now.getTime() + 366 * DAY_MS));
     expect(await tracesOf(recent.row.id, recent.email)).toEqual([]);
   });
 });

@@ -22,7 +22,7 @@ function invalidLink(): HttpError {
  * so that it stays out of URL logs, and is compared by its hash.
  */
 export const myApplicationRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env }) => {
-  const personalData = app.repositories.personalData;
+  const applications = app.repositories.jobApplications;
 
   function tokenHashOf(token: string): string {
     if (!isWellFormedApplicationToken(token)) throw invalidLink();
@@ -41,7 +41,7 @@ export const myApplicationRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (a
       },
     },
     async (request) => {
-      const application = await personalData.findApplicationByToken(tokenHashOf(request.body.token));
+      const application = await applications.findByToken(tokenHashOf(request.body.token));
       if (!application) throw invalidLink();
       return {
         jobTitle: application.jobTitle,
@@ -64,7 +64,7 @@ export const myApplicationRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (a
       },
     },
     async (request) => {
-      const withdrawn = await app.personalData.withdrawApplication(tokenHashOf(request.body.token));
+      const withdrawn = await app.services.personalData.withdrawApplication(tokenHashOf(request.body.token));
       if (!withdrawn) throw invalidLink();
       return { message: MY_APPLICATION_MESSAGES.withdrawn };
     },

@@ -12,11 +12,8 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError, toFieldErrors } from '../../errors.js';
 import { containsNulCharacter, NUL_CHARACTER_MESSAGE } from '../../plugins/infrastructure/input-hygiene.js';
-import type { Env } from '../../config/env.js';
-import { applicationStatusUrl, newApplicationToken } from '../../services/application-token.js';
 import type { StoredFile } from '../../services/file-storage.js';
-import { applicationMail } from '../../mail/mail-messages.js';
-import { isHoneypotFilled, submissionFingerprint } from '../../services/form-submission.js';
+import { isHoneypotFilled } from '../../services/form-submission.js';
 import type { UploadQuota } from '../../services/upload-quota.js';
 import { refuseSpentCaptcha, requireCaptcha } from './captcha-answers.js';
 import { toUploadError, type UploadMessages } from './upload-errors.js';
@@ -95,15 +92,10 @@ export const SUBMIT_CANDIDATE_SCHEMA = {
 
 /**
  * The handler of POST /CRM/UASubmitCandidate (public) and POST /CRM/SubmitCandidate (portal, which records
- * the signed-in user as the submitter): one intake behind two doors.
+ * the signed-in user as the submitter): one intake behind two doors. It receives and checks the request;
+ * the job application service stores the application.
  */
-export function createCandidateSubmission(
-  app: FastifyInstance,
-  env: Pick<Env, 'STAFF_ALERT_EMAIL' | 'SITE_URL' | 'PORT'>,
-) {
-  const jobs = app.repositories.c2cJobs;
-  const applications = app.repositories.jobApplications;
-
+export function createCandidateSubmission(app: FastifyInstance) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     // The token is a header: checked before the resume is read; spent with the stored record (intake).
     const token = request.headers[CAPTCHA_TOKEN_HEADER];
@@ -124,47 +116,21 @@ export function createCandidateSubmission(
       if (!parsed.success || !resume) {
         throw new HttpError(400, Object.values(errors)[0] ?? 'The request is not valid', errors);
       }
-      const application = parsed.data;
-      const job = await jobs.findOpenByName(application.skillPosition);
-      if (!job && (await jobs.isClosed(application.skillPosition))) {
-        // A closed job takes no more applications: nothing is stored, the resume is removed below.
-        throw new HttpError(410, JOB_NO_LONGER_OPEN_MESSAGE, { skillPosition: JOB_NO_LONGER_OPEN_MESSAGE });
-      }
-      if (!job) throw new HttpError(404, JOB_NOT_FOUND_MESSAGE, { skillPosition: JOB_NOT_FOUND_MESSAGE });
       const submittedBy = request.user?.id ?? null;
-      const statusToken = newApplicationToken();
-      const mail = applicationMail(
-        {
-          firstName: application.FirstName,
-          lastName: application.LastName,
-          email: application.Email,
-          jobTitle: job.pro_jobtitle,
-          statusUrl: applicationStatusUrl(env, statusToken.token),
-        },
-        [
-          `Phone: ${application.phoneNumber}`,
-          ...(application.LinkedIn ? [`LinkedIn: ${application.LinkedIn}`] : []),
-        ],
-        env.STAFF_ALERT_EMAIL,
-      );
-      const outcome = await applications.create(
-        {
-          fields: application,
-          jobName: job.pro_jobname,
-          resume,
-          submittedBy,
-          statusTokenHash: statusToken.hash,
-        },
-        {
-          fingerprint: submissionFingerprint('job-application', {
-            ...application,
-            submittedBy,
-            resume: resume.sha256,
-          }),
-          captcha,
-        },
-        mail,
-      );
+      const outcome = await app.services.jobApplications.submit({
+        fields: parsed.data,
+        resume,
+        submittedBy,
+        captcha,
+      });
+      if (typeof outcome === 'object') {
+        // A closed job takes no more applications: nothing is stored, the resume is removed below.
+        const refusal =
+          outcome.refused === 'job-closed'
+            ? ([410, JOB_NO_LONGER_OPEN_MESSAGE] as const)
+            : ([404, JOB_NOT_FOUND_MESSAGE] as const);
+        throw new HttpError(refusal[0], refusal[1], { skillPosition: refusal[1] });
+      }
       refuseSpentCaptcha(outcome);
       if (outcome === 'stored') app.mail.wake();
       // A repeat keeps the first copy's resume; this copy's file is not needed.

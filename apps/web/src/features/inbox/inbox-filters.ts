@@ -32,3 +32,19 @@ export function writeInboxFilters(searchParams: URLSearchParams, change: Partial
 export function oneOf<T extends string>(codes: readonly T[], value: string): T | undefined {
   return (codes as readonly string[]).includes(value) ? (value as T) : undefined;
 }
+
+/** The filters of the URL an inbox list sends: the search text, the status and the kind when they are codes. */
+export function listFilters<Status extends string, Kind extends string = never>(
+  url: InboxUrlFilters,
+  codes: { status: readonly Status[]; kind?: readonly Kind[] },
+): { search?: string; status?: Status; kind?: Kind } {
+  const search = url.search.trim();
+  const status = oneOf(codes.status, url.status);
+  const kind = codes.kind && oneOf(codes.kind, url.kind);
+  return { ...(search ? { search } : {}), ...(kind ? { kind } : {}), ...(status ? { status } : {}) };
+}
+
+/** A select's options from codes and their labels. */
+export function codeOptions<T extends string>(codes: readonly T[], labels: (code: T) => string) {
+  return codes.map((code) => ({ value: code, label: labels(code) }));
+}

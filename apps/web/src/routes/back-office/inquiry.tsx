@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { PageIntro } from '../../components/ui/page-intro';
 import { paths } from '../../config/paths';
 import { StaffGate } from '../../features/back-office-access/components/staff-gate';
-import { inquiryQueries } from '../../features/inbox/api/inquiries';
+import { inquiryApi } from '../../features/inbox/api/inquiries';
 import { InquiryRecord } from '../../features/inbox/components/inquiry-record';
 import { OfferPanel } from '../../features/know-your-worth-offer/components/offer-panel';
 import { pageMeta } from '../../lib/meta';
@@ -31,7 +31,7 @@ export default function Inquiry({ params }: Route.ComponentProps) {
                 email={inquiry.email}
                 status={inquiry.status}
                 // Sending sets the status and adds a history line on the server.
-                onSent={() => void queryClient.invalidateQueries({ queryKey: inquiryQueries.all })}
+                onSent={() => void queryClient.invalidateQueries({ queryKey: inquiryApi.queries.all })}
               />
             ) : null
           }

@@ -1,8 +1,8 @@
 import { API_PATHS, SubmissionReceivedSchema, type ErasePersonalData } from '@smartmove/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { applicationQueries } from './applications';
-import { inquiryQueries } from './inquiries';
+import { applicationApi } from './applications';
+import { inquiryApi } from './inquiries';
 
 /** POST /CRM/ErasePersonalData: the record, its notes, history, files and e-mail, gone. */
 export function useErasePersonalDataMutation() {
@@ -16,7 +16,7 @@ export function useErasePersonalDataMutation() {
       }),
     onSuccess: (_answer, record) =>
       queryClient.removeQueries({
-        queryKey: record.kind === 'inquiry' ? inquiryQueries.all : applicationQueries.all,
+        queryKey: (record.kind === 'inquiry' ? inquiryApi : applicationApi).queries.all,
       }),
   });
 }

@@ -1,27 +1,18 @@
 import {
   APPLICATION_STATUS_CODES,
   APPLICATION_STATUS_LABELS,
-  type ApplicationStatus,
+  type ApplicationDetail,
 } from '@smartmove/contract';
 import { useState } from 'react';
 import { failureMessage } from '../../../components/ui/form/server-errors';
-import { ErrorState, LoadingState } from '../../../components/ui/query-status';
 import { formatDate } from '../../../lib/format';
 import { notifyError } from '../../../lib/toast';
-import {
-  downloadResume,
-  useAddApplicationNoteMutation,
-  useApplicationQuery,
-  useUpdateApplicationMutation,
-} from '../api/applications';
-import { ErasePersonalDataButton } from './erase-personal-data';
+import { applicationApi, downloadResume } from '../api/applications';
+import { codeOptions } from '../inbox-filters';
+import { InboxRecord } from './inbox-record';
 import { RecordFields } from './record-fields';
-import { RecordWorkflow } from './record-workflow';
 
-const STATUS_OPTIONS = APPLICATION_STATUS_CODES.map((code) => ({
-  value: code,
-  label: APPLICATION_STATUS_LABELS[code],
-}));
+const STATUS_OPTIONS = codeOptions(APPLICATION_STATUS_CODES, (code) => APPLICATION_STATUS_LABELS[code]);
 
 function formatSize(bytes: number): string {
   if (bytes < 1024) return `${bytes} bytes`;
@@ -31,16 +22,9 @@ function formatSize(bytes: number): string {
 
 /** An application: every submitted field, "Download resume", its status, assignee, notes and history. */
 export function ApplicationRecord({ id }: { id: string }) {
-  const query = useApplicationQuery(id);
-  const update = useUpdateApplicationMutation();
-  const addNote = useAddApplicationNoteMutation();
   const [downloading, setDownloading] = useState(false);
-  if (query.isPending) return <LoadingState label="Loading the application…" />;
-  if (query.isError)
-    return <ErrorState message={failureMessage(query.error)} onRetry={() => void query.refetch()} />;
-  const application = query.data;
 
-  const download = async () => {
+  const download = async (application: ApplicationDetail) => {
     setDownloading(true);
     try {
       await downloadResume(application.id, application.resume.name);
@@ -52,10 +36,15 @@ export function ApplicationRecord({ id }: { id: string }) {
   };
 
   return (
-    <div className="record">
-      <h2 className="record__title">{application.name || application.email}</h2>
-      <div className="record__columns">
-        <div className="record__main">
+    <InboxRecord
+      kind="application"
+      id={id}
+      api={applicationApi}
+      loadingLabel="Loading the application…"
+      statusOptions={STATUS_OPTIONS}
+    >
+      {(application) => (
+        <>
           <RecordFields
             label="Submitted fields"
             fields={[
@@ -81,29 +70,13 @@ export function ApplicationRecord({ id }: { id: string }) {
           <button
             type="button"
             className="button button--primary"
-            onClick={() => void download()}
+            onClick={() => void download(application)}
             disabled={downloading}
           >
             {downloading ? 'Downloading…' : 'Download resume'}
           </button>
-        </div>
-        <RecordWorkflow
-          status={application.status}
-          statusOptions={STATUS_OPTIONS}
-          assignedTo={application.assignedTo}
-          notes={application.notes}
-          history={application.history}
-          onChange={(change) =>
-            update.mutateAsync({
-              id: application.id,
-              ...(change.status !== undefined ? { status: change.status as ApplicationStatus } : {}),
-              ...(change.assignedTo !== undefined ? { assignedTo: change.assignedTo } : {}),
-            })
-          }
-          onAddNote={(note) => addNote.mutateAsync({ id: application.id, note })}
-        />
-      </div>
-      <ErasePersonalDataButton record={{ kind: 'application', id: application.id }} />
-    </div>
+        </>
+      )}
+    </InboxRecord>
   );
 }

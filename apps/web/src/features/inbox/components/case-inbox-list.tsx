@@ -6,19 +6,17 @@ import {
   type CaseSummary,
 } from '@smartmove/contract';
 import { Link } from 'react-router';
-import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
+import type { DataTableColumn } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { PagedList } from '../../../components/ui/paged-list';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { paths } from '../../../config/paths';
-import { useClientSearchParams } from '../../../hooks/use-is-client';
-import { usePageParam } from '../../../hooks/use-page-param';
 import { formatDate } from '../../../lib/format';
 import { CASES_PAGE_SIZE, useCaseInboxQuery } from '../api/cases';
-import { oneOf, readInboxFilters } from '../inbox-filters';
+import { codeOptions, listFilters } from '../inbox-filters';
 import { InboxFilterBar } from './inbox-filter-bar';
+import { InboxList, useInboxUrl } from './inbox-list';
 
-const STATUS_OPTIONS = CASE_STATUSES.map((code) => ({ value: code, label: statusLabel(code) }));
+const STATUS_OPTIONS = codeOptions(CASE_STATUSES, statusLabel);
 const dateTime = (value: string) => formatDate(value, { hour: 'numeric', minute: '2-digit' });
 
 const COLUMNS: ReadonlyArray<DataTableColumn<CaseSummary>> = [
@@ -50,46 +48,31 @@ const COLUMNS: ReadonlyArray<DataTableColumn<CaseSummary>> = [
 
 /** /back-office/cases: the support cases of the people the approver manages (an admin: all), urgent first. */
 export function CaseInboxList() {
-  const [searchParams] = useClientSearchParams();
-  const page = usePageParam();
-  const url = readInboxFilters(searchParams);
-  const status = oneOf(CASE_STATUSES, url.status);
-  const filters: CaseInboxFilters = {
-    ...(url.search.trim() ? { search: url.search.trim() } : {}),
-    ...(status ? { status } : {}),
-  };
+  const { page, url } = useInboxUrl();
+  const filters: CaseInboxFilters = listFilters(url, { status: CASE_STATUSES });
   const query = useCaseInboxQuery(filters, page);
   return (
-    <section className="portal-section__block" aria-labelledby="case-inbox-title">
-      <h2 id="case-inbox-title" className="visually-hidden">
-        Support cases, urgent first, then oldest
-      </h2>
-      <InboxFilterBar
-        label="Search cases"
-        placeholder="Name, title or reference"
-        statusOptions={STATUS_OPTIONS}
-      />
-      <PagedList
-        query={query}
-        page={page}
-        pageSize={CASES_PAGE_SIZE}
-        pagesLabel="Case pages"
-        loadingLabel="Loading cases…"
-        empty={
-          <EmptyState title="No cases">
-            Support cases raised by the people you manage that match show here.
-          </EmptyState>
-        }
-      >
-        {(data) => (
-          <DataTable
-            caption="Support cases, urgent first, then oldest"
-            columns={COLUMNS}
-            rows={data.items}
-            rowKey={(supportCase) => supportCase.id}
-          />
-        )}
-      </PagedList>
-    </section>
+    <InboxList
+      id="case-inbox-title"
+      caption="Support cases, urgent first, then oldest"
+      filterBar={
+        <InboxFilterBar
+          label="Search cases"
+          placeholder="Name, title or reference"
+          statusOptions={STATUS_OPTIONS}
+        />
+      }
+      query={query}
+      page={page}
+      pageSize={CASES_PAGE_SIZE}
+      pagesLabel="Case pages"
+      loadingLabel="Loading cases…"
+      empty={
+        <EmptyState title="No cases">
+          Support cases raised by the people you manage that match show here.
+        </EmptyState>
+      }
+      columns={COLUMNS}
+    />
   );
 }

@@ -4,22 +4,16 @@ import {
   INQUIRY_STATUS_CODES,
   INQUIRY_STATUS_LABELS,
   type InquiryDetail,
-  type InquiryStatus,
 } from '@smartmove/contract';
 import type { ReactNode } from 'react';
 import { DataTable } from '../../../components/ui/data-table';
-import { failureMessage } from '../../../components/ui/form/server-errors';
-import { ErrorState, LoadingState } from '../../../components/ui/query-status';
 import { formatDate } from '../../../lib/format';
-import { useAddInquiryNoteMutation, useInquiryQuery, useUpdateInquiryMutation } from '../api/inquiries';
-import { ErasePersonalDataButton } from './erase-personal-data';
+import { inquiryApi } from '../api/inquiries';
+import { codeOptions } from '../inbox-filters';
+import { InboxRecord } from './inbox-record';
 import { RecordFields } from './record-fields';
-import { RecordWorkflow } from './record-workflow';
 
-const STATUS_OPTIONS = INQUIRY_STATUS_CODES.map((code) => ({
-  value: code,
-  label: INQUIRY_STATUS_LABELS[code],
-}));
+const STATUS_OPTIONS = codeOptions(INQUIRY_STATUS_CODES, (code) => INQUIRY_STATUS_LABELS[code]);
 
 function submittedFields(inquiry: InquiryDetail): Array<[string, ReactNode]> {
   const received = formatDate(inquiry.createdAt, { hour: 'numeric', minute: '2-digit' });
@@ -64,19 +58,17 @@ function submittedFields(inquiry: InquiryDetail): Array<[string, ReactNode]> {
  * assignee, notes and history. `top` renders above the fields (the know-your-worth offer panel).
  */
 export function InquiryRecord({ id, top }: { id: string; top?: (inquiry: InquiryDetail) => ReactNode }) {
-  const query = useInquiryQuery(id);
-  const update = useUpdateInquiryMutation();
-  const addNote = useAddInquiryNoteMutation();
-  if (query.isPending) return <LoadingState label="Loading the inquiry…" />;
-  if (query.isError)
-    return <ErrorState message={failureMessage(query.error)} onRetry={() => void query.refetch()} />;
-  const inquiry = query.data;
   return (
-    <div className="record">
-      <h2 className="record__title">{inquiry.name || inquiry.email}</h2>
-      {top?.(inquiry)}
-      <div className="record__columns">
-        <div className="record__main">
+    <InboxRecord
+      kind="inquiry"
+      id={id}
+      api={inquiryApi}
+      loadingLabel="Loading the inquiry…"
+      statusOptions={STATUS_OPTIONS}
+      top={top}
+    >
+      {(inquiry) => (
+        <>
           <RecordFields label="Submitted fields" fields={submittedFields(inquiry)} />
           {inquiry.kind === INQUIRY_KINDS.knowYourWorth ? (
             <section className="record__skills" aria-labelledby="inquiry-skills-title">
@@ -98,24 +90,8 @@ export function InquiryRecord({ id, top }: { id: string; top?: (inquiry: Inquiry
               />
             </section>
           ) : null}
-        </div>
-        <RecordWorkflow
-          status={inquiry.status}
-          statusOptions={STATUS_OPTIONS}
-          assignedTo={inquiry.assignedTo}
-          notes={inquiry.notes}
-          history={inquiry.history}
-          onChange={(change) =>
-            update.mutateAsync({
-              id: inquiry.id,
-              ...(change.status !== undefined ? { status: change.status as InquiryStatus } : {}),
-              ...(change.assignedTo !== undefined ? { assignedTo: change.assignedTo } : {}),
-            })
-          }
-          onAddNote={(note) => addNote.mutateAsync({ id: inquiry.id, note })}
-        />
-      </div>
-      <ErasePersonalDataButton record={{ kind: 'inquiry', id: inquiry.id }} />
-    </div>
+        </>
+      )}
+    </InboxRecord>
   );
 }

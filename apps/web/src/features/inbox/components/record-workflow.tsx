@@ -1,12 +1,12 @@
 import '../../../styles/inbox.css';
-import { NOTE_MAX_LENGTH, type Assignee, type RecordChange, type RecordNote } from '@smartmove/contract';
-import { useId, useState, type FormEvent } from 'react';
+import type { Assignee, RecordChange, RecordNote } from '@smartmove/contract';
+import { useId, useState } from 'react';
 import { failureMessage } from '../../../components/ui/form/server-errors';
 import { Select } from '../../../components/ui/form/select';
-import { Textarea } from '../../../components/ui/form/textarea';
 import { formatDate } from '../../../lib/format';
 import { notifyError } from '../../../lib/toast';
 import { useStaffQuery } from '../api/staff';
+import { RecordNoteForm } from './record-note-form';
 
 const dateTime = (value: string) => formatDate(value, { hour: 'numeric', minute: '2-digit' });
 
@@ -42,8 +42,6 @@ export function RecordWorkflow({
   const staff = useStaffQuery();
   const [confirmation, setConfirmation] = useState('');
   const [saving, setSaving] = useState(false);
-  const [note, setNote] = useState('');
-  const [noteError, setNoteError] = useState<string | undefined>();
   const headingId = useId();
 
   const staffOptions = [
@@ -62,27 +60,6 @@ export function RecordWorkflow({
       setConfirmation(done);
     } catch (error) {
       notifyError(failureMessage(error));
-    } finally {
-      setSaving(false);
-    }
-  };
-
-  const addNote = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!onAddNote) return;
-    if (!note.trim()) {
-      setNoteError('Please write a note');
-      return;
-    }
-    setSaving(true);
-    setConfirmation('');
-    try {
-      await onAddNote(note.trim());
-      setNote('');
-      setNoteError(undefined);
-      setConfirmation('Note added.');
-    } catch (error) {
-      setNoteError(failureMessage(error));
     } finally {
       setSaving(false);
     }
@@ -121,19 +98,12 @@ export function RecordWorkflow({
 
       {onAddNote ? (
         <>
-          <form className="record-workflow__note" onSubmit={(event) => void addNote(event)} noValidate>
-            <Textarea
-              label="Note"
-              rows={3}
-              maxLength={NOTE_MAX_LENGTH}
-              value={note}
-              error={noteError}
-              onChange={(event) => setNote(event.target.value)}
-            />
-            <button type="submit" className="button button--primary" disabled={saving}>
-              Add note
-            </button>
-          </form>
+          <RecordNoteForm
+            disabled={saving}
+            onAddNote={onAddNote}
+            onSubmitting={() => setConfirmation('')}
+            onSaved={() => setConfirmation('Note added.')}
+          />
 
           <h3>Notes</h3>
           {!notes?.length ? (

@@ -1,0 +1,149 @@
+import {
+  APPLICATION_STATUS_LABELS,
+  type ApplicationDetail,
+  type ApplicationFilters,
+  type ApplicationSummary,
+  type Page,
+} from '@smartmove/contract';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../db/schema.js';
+import { fullName, toApplicationStatus, visaStatusLabel } from './inbox-shared.js';
+import { inboxConditions, inboxPage, pick, toAssignee } from './inbox-queries.js';
+import { pageOffset, type PageRequest } from './pagination.js';
+
+/** What a reader knows a stored history value by. */
+export function describeApplicationChange(field: string, value: string | null, names: Map<string, string>) {
+  if (value === null) return null;
+  if (field === 'status') return APPLICATION_STATUS_LABELS[toApplicationStatus(value)];
+  if (field === 'assignedTo') return names.get(value) ?? value;
+  return value;
+}
+
+/** An application as a list row or a CSV line. */
+export interface ApplicationRow extends ApplicationSummary {
+  phone: string;
+  linkedIn: string;
+  visaStatus: string;
+}
+
+const SUMMARY_FIELDS = [
+  'id',
+  'name',
+  'email',
+  'jobName',
+  'jobTitle',
+  'createdAt',
+  'status',
+  'assignedTo',
+  'submittedBy',
+] as const satisfies readonly (keyof ApplicationSummary)[];
+
+/**
+ * The back office's view of job applications (docs/product.md#back-office), read with the job, the
+ * assignee and the submitter. Reads only: the job application service changes them.
+ */
+export function createApplicationQueries(db: Kysely<Database>) {
+  function filtered(filters: ApplicationFilters) {
+    let query = db
+      .selectFrom('job_applications')
+      .leftJoin('c2c_jobs', 'c2c_jobs.job_name', 'job_applications.job_name')
+      .leftJoin('users as assignee', 'assignee.id', 'job_applications.assigned_to')
+      .leftJoin('users as submitter', 'submitter.id', 'job_applications.submitted_by_user_id');
+    if (filters.job) query = query.where('job_applications.job_name', '=', filters.job);
+    const jobTitle = sql`coalesce(c2c_jobs.title, job_applications.job_name)`;
+    for (const condition of inboxConditions('job_applications', filters, jobTitle)) {
+      query = query.where(condition);
+    }
+    return query;
+  }
+
+  async function rows(filters: ApplicationFilters, page?: PageRequest): Promise<ApplicationRow[]> {
+    let query = filtered(filters)
+      .select([
+        'job_applications.id',
+        'job_applications.first_name',
+        'job_applications.last_name',
+        'job_applications.email',
+        'job_applications.phone',
+        'job_applications.linkedin_url',
+        'job_applications.visa_status',
+        'job_applications.job_name',
+        'job_applications.status',
+        'job_applications.assigned_to',
+        'job_applications.created_at',
+        'c2c_jobs.title as job_title',
+        'assignee.name as assignee_name',
+        'submitter.name as submitter_name',
+      ])
+      .orderBy('job_applications.created_at', 'desc')
+      .orderBy('job_applications.id', 'desc');
+    if (page) query = query.limit(page.pageSize).offset(pageOffset(page));
+    return (await query.execute()).map((row) => ({
+      id: row.id,
+      name: fullName(row),
+      email: row.email,
+      jobName: row.job_name,
+      jobTitle: row.job_title ?? row.job_name,
+      createdAt: row.created_at,
+      status: toApplicationStatus(row.status),
+      assignedTo: toAssignee(row.assigned_to, row.assignee_name),
+      submittedBy: row.submitter_name ?? null,
+      phone: row.phone,
+      linkedIn: row.linkedin_url,
+      visaStatus: visaStatusLabel(row.visa_status),
+    }));
+  }
+
+  return {
+    /** Newest first. */
+    list(filters: ApplicationFilters, page: PageRequest): Promise<Page<ApplicationSummary>> {
+      const count = filtered(filters)
+        .select((eb) => eb.fn.countAll().as('total'))
+        .executeTakeFirst();
+      return inboxPage(rows(filters, page), count, page, (row) => pick(row, SUMMARY_FIELDS));
+    },
+
+    /** Every matching application, newest first (the CSV export). */
+    listAll(filters: ApplicationFilters): Promise<ApplicationRow[]> {
+      return rows(filters);
+    },
+
+    /** Every submitted field, without the notes and the history (the job application service adds them). */
+    async findById(id: string): Promise<Omit<ApplicationDetail, 'notes' | 'history'> | undefined> {
+      const row = await filtered({})
+        .selectAll('job_applications')
+        .select([
+          'c2c_jobs.title as job_title',
+          'assignee.name as assignee_name',
+          'submitter.name as submitter_name',
+        ])
+        .where('job_applications.id', '=', id)
+        .executeTakeFirst();
+      if (!row) return undefined;
+      return {
+        id: row.id,
+        firstName: row.first_name,
+        lastName: row.last_name,
+        name: fullName(row),
+        email: row.email,
+        phone: row.phone,
+        linkedIn: row.linkedin_url,
+        visaStatus: visaStatusLabel(row.visa_status),
+        jobName: row.job_name,
+        jobTitle: row.job_title ?? row.job_name,
+        submittedBy: row.submitter_name ?? null,
+        resume: {
+          name: row.resume_original_name,
+          size: Number(row.resume_size),
+          mimeType: row.resume_mime_type,
+        },
+        createdAt: row.created_at,
+        updatedAt: row.updated_at,
+        status: toApplicationStatus(row.status),
+        assignedTo: toAssignee(row.assigned_to, row.assignee_name),
+      };
+    },
+  };
+}
+
+export type ApplicationQueries = ReturnType<typeof createApplicationQueries>;

@@ -1,0 +1,61 @@
+import type { Assignee, Page } from '@smartmove/contract';
+import { sql, type RawBuilder } from 'kysely';
+import { containsPattern, toCount, toPage, type PageRequest } from './pagination.js';
+
+/** The filters every inbox list takes (a kind adds its own: an inquiry's kind, an application's job). */
+export interface InboxFilters {
+  status?: string | undefined;
+  assignedTo?: string | undefined;
+  search?: string | undefined;
+}
+
+/**
+ * The conditions of an inbox list's filters on `table` (a table or a relation's alias): the status, the
+ * assignee ('none': no one) and the search text in the name, the e-mail or the kind's own `searchAlso`.
+ */
+export function inboxConditions(
+  table: string,
+  filters: InboxFilters,
+  searchAlso: RawBuilder<unknown>,
+): RawBuilder<boolean>[] {
+  const column = (name: string) => sql.ref(`${table}.${name}`);
+  const conditions: RawBuilder<boolean>[] = [];
+  if (filters.status) conditions.push(sql<boolean>`${column('status')} = ${filters.status}`);
+  if (filters.assignedTo === 'none') conditions.push(sql<boolean>`${column('assigned_to')} is null`);
+  else if (filters.assignedTo)
+    conditions.push(sql<boolean>`${column('assigned_to')} = ${filters.assignedTo}`);
+  if (filters.search) {
+    const pattern = containsPattern(filters.search);
+    const like = (value: RawBuilder<unknown>) => sql<boolean>`lower(${value}) like ${pattern} escape '\\'`;
+    conditions.push(
+      sql<boolean>`(${like(sql`${column('first_name')} || ' ' || ${column('last_name')}`)} or ${like(
+        sql`${column('email')}`,
+      )} or ${like(searchAlso)})`,
+    );
+  }
+  return conditions;
+}
+
+/** The assignee of a list row or a record, by the name its join found (the id when the user is gone). */
+export function toAssignee(userId: string | null, name: string | null | undefined): Assignee | null {
+  return userId ? { id: userId, name: name ?? userId } : null;
+}
+
+/** One page of an inbox list: its rows cut down to the summary the list shows, and the total. */
+export async function inboxPage<Row, Summary>(
+  rows: Promise<Row[]>,
+  count: Promise<{ total: unknown } | undefined>,
+  page: PageRequest,
+  toSummary: (row: Row) => Summary,
+): Promise<Page<Summary>> {
+  const [items, counted] = await Promise.all([rows, count]);
+  return toPage(items.map(toSummary), toCount(counted?.total as number | undefined), page);
+}
+
+/** Only the named fields of a row (a list's summary of its CSV row). */
+export function pick<Row extends object, Key extends keyof Row>(
+  row: Row,
+  keys: readonly Key[],
+): Pick<Row, Key> {
+  return Object.fromEntries(keys.map((key) => [key, row[key]])) as Pick<Row, Key>;
+}

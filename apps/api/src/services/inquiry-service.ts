@@ -1,0 +1,142 @@
+import {
+  INQUIRY_KINDS,
+  MESSAGE_TYPES,
+  RECORD_KINDS,
+  type CandidateLead,
+  type ContactUsSubmission,
+  type InquiryStatus,
+} from '@smartmove/contract';
+import type { Transaction } from 'kysely';
+import type { Database } from '../db/schema.js';
+import { inquiryMail, offerMail } from '../mail/mail-messages.js';
+import { createCandidateLeadRepository } from '../repositories/candidate-lead-repository.js';
+import { createCandidateLeadSkillRepository } from '../repositories/candidate-lead-skill-repository.js';
+import { createContactMessageRepository } from '../repositories/contact-message-repository.js';
+import { OFFER_MAIL_CAUSE, type InboxActor } from '../repositories/inbox-shared.js';
+import { describeInquiryChange } from '../repositories/inquiry-queries.js';
+import type { SubmissionGuard, SubmissionOutcome } from '../repositories/submission-guard-repository.js';
+import { submissionFingerprint } from './form-submission.js';
+import { createInboxActions, patchInboxRecord, type LockedInboxRecord } from './inbox-service.js';
+import { queueMail, queueSubmissionMail } from './mail-queue.js';
+import type { ServiceDeps } from './service-deps.js';
+import { storeOnce } from './submission-intake.js';
+
+const OFFER_SENT: InquiryStatus = 'offer-sent';
+
+/**
+ * Inquiries (docs/product.md#back-office): contact messages and consultation requests (contact_messages)
+ * and know-your-worth leads (candidate_leads). The public forms store them with their e-mail; staff change
+ * their status and assignee, add notes and e-mail a lead an offer.
+ */
+export function createInquiryService(deps: ServiceDeps) {
+  const { db, engine, env, repositories } = deps;
+
+  /** The inquiry in whichever table holds it, locked in the transaction. */
+  async function lock(trx: Transaction<Database>, id: string): Promise<LockedInboxRecord | undefined> {
+    for (const table of [
+      createContactMessageRepository(trx, engine),
+      createCandidateLeadRepository(trx, engine),
+    ]) {
+      const row = await table.lock(id);
+      if (row) return { id, row, patch: (patch, at) => table.patch(id, patch, at) };
+    }
+    return undefined;
+  }
+
+  return {
+    ...createInboxActions(deps, {
+      kind: RECORD_KINDS.inquiry,
+      plural: 'inquiries',
+      lock,
+      find: (id) => repositories.inquiries.findById(id),
+      describe: describeInquiryChange,
+    }),
+
+    /**
+     * Stores a contact message or consultation request unless the guard refuses it (a repeat, a spent
+     * captcha token), with its confirmation and staff alert in the same transaction.
+     */
+    submitContactMessage(
+      message: ContactUsSubmission,
+      captcha: SubmissionGuard['captcha'],
+    ): Promise<SubmissionOutcome> {
+      const consultation = message.pro_messagetype === MESSAGE_TYPES.consultation ? message : undefined;
+      const mail = inquiryMail(
+        consultation ? INQUIRY_KINDS.consultation : INQUIRY_KINDS.contact,
+        { firstName: message.pro_firstname, lastName: message.pro_lastname, email: message.pro_email },
+        consultation
+          ? [
+              `Phone: ${consultation.pro_PhoneNo}`,
+              `Position: ${consultation.pro_position}`,
+              `Project: ${consultation.pro_project}`,
+              `Message: ${consultation.pro_message}`,
+            ]
+          : [`Message: ${message.pro_message}`],
+        env.STAFF_ALERT_EMAIL,
+      );
+      const guard = { fingerprint: submissionFingerprint('contact-message', message), captcha };
+      return storeOnce(db, guard, async (trx, now) => {
+        const id = await createContactMessageRepository(trx, engine).create(message, now);
+        await queueSubmissionMail(trx, mail, id, now);
+      });
+    },
+
+    /** Stores a know-your-worth lead with its skills unless it is a repeat, with its e-mail. */
+    submitCandidateLead(lead: CandidateLead): Promise<SubmissionOutcome> {
+      const mail = inquiryMail(
+        INQUIRY_KINDS.knowYourWorth,
+        { firstName: lead.pro_firstname, lastName: lead.pro_lastname, email: lead.pro_email },
+        [
+          `Phone: ${lead.pro_PhoneNo}`,
+          ...lead.candidateSkills.map((skill) => `Skill: ${skill.pro_skills}, ${skill.pro_YrsExp} years`),
+        ],
+        env.STAFF_ALERT_EMAIL,
+      );
+      const guard = { fingerprint: submissionFingerprint('candidate-lead', lead) };
+      return storeOnce(db, guard, async (trx, now) => {
+        const id = await createCandidateLeadRepository(trx, engine).create(lead, now);
+        await createCandidateLeadSkillRepository(trx).create(id, lead.candidateSkills);
+        await queueSubmissionMail(trx, mail, id, now);
+      });
+    },
+
+    /**
+     * E-mails a know-your-worth lead the offer and sets its status to Offer sent (the same patch as a status
+     * change, recorded as one "sent offer"), in one transaction.
+     */
+    sendOffer(
+      leadId: string,
+      offer: string,
+      actor: InboxActor,
+      now = new Date(),
+    ): Promise<{ status: InquiryStatus } | { notFound: true }> {
+      return db.transaction().execute(async (trx) => {
+        const leads = createCandidateLeadRepository(trx, engine);
+        const row = await leads.lock(leadId);
+        const lead = row && (await leads.findForOffer(leadId));
+        if (!row || !lead) return { notFound: true } as const;
+        const message = offerMail(lead.first_name, offer, actor.name);
+        await queueMail(
+          trx,
+          [{ ...message, to: lead.email, causeKind: OFFER_MAIL_CAUSE, causeId: lead.id }],
+          now,
+        );
+        const record = {
+          id: leadId,
+          row,
+          patch: (patch: object, at: Date) => leads.patch(leadId, patch, at),
+        };
+        await patchInboxRecord(
+          trx,
+          RECORD_KINDS.inquiry,
+          record,
+          { status: OFFER_SENT },
+          { actor, at: now, as: 'sent offer' },
+        );
+        return { status: OFFER_SENT };
+      });
+    },
+  };
+}
+
+export type InquiryService = ReturnType<typeof createInquiryService>;

@@ -1,0 +1,124 @@
+import { RECORD_KINDS, type JobApplicationFields } from '@smartmove/contract';
+import type { Readable } from 'node:stream';
+import { applicationMail } from '../mail/mail-messages.js';
+import { describeApplicationChange } from '../repositories/application-queries.js';
+import type { InboxActor } from '../repositories/inbox-shared.js';
+import {
+  createJobApplicationsRepository,
+  type StoredResume,
+} from '../repositories/job-applications-repository.js';
+import type { SubmissionGuard, SubmissionOutcome } from '../repositories/submission-guard-repository.js';
+import { applicationStatusUrl, newApplicationToken } from './application-token.js';
+import type { StoredFile } from './file-storage.js';
+import { submissionFingerprint } from './form-submission.js';
+import { createInboxActions } from './inbox-service.js';
+import { queueSubmissionMail } from './mail-queue.js';
+import { recordChange } from './record-change.js';
+import type { ServiceDeps } from './service-deps.js';
+import { storeOnce } from './submission-intake.js';
+
+/** An application as the intake received it: the checked fields and the resume already stored. */
+export interface ReceivedApplication {
+  fields: JobApplicationFields;
+  resume: StoredFile & { originalName: string };
+  /** The signed-in user who submitted the candidate (POST /CRM/SubmitCandidate), else null. */
+  submittedBy: string | null;
+  captcha: SubmissionGuard['captcha'];
+}
+
+export type SubmitApplicationResult = SubmissionOutcome | { refused: 'job-closed' | 'job-not-found' };
+
+/**
+ * Job applications (docs/product.md#back-office): the apply page's and the partners' intake with its
+ * e-mail, and the back office's changes, notes, export and resume downloads.
+ */
+export function createJobApplicationService(deps: ServiceDeps) {
+  const { db, engine, env, repositories, fileStorage } = deps;
+
+  return {
+    ...createInboxActions(deps, {
+      kind: RECORD_KINDS.application,
+      plural: 'applications',
+      async lock(trx, id) {
+        const table = createJobApplicationsRepository(trx, engine);
+        const row = await table.lock(id);
+        return row && { id, row, patch: (patch, at) => table.patch(id, patch, at) };
+      },
+      find: (id) => repositories.applications.findById(id),
+      describe: describeApplicationChange,
+    }),
+
+    /**
+     * Stores an application for an open job unless the guard refuses it (a repeat, a spent captcha token),
+     * with its confirmation (linking the applicant's status page) and staff alert. A closed or unknown job
+     * is refused; the caller removes the resume of anything not stored.
+     */
+    async submit({
+      fields,
+      resume,
+      submittedBy,
+      captcha,
+    }: ReceivedApplication): Promise<SubmitApplicationResult> {
+      const job = await repositories.c2cJobs.findOpenByName(fields.skillPosition);
+      if (!job) {
+        return {
+          refused: (await repositories.c2cJobs.isClosed(fields.skillPosition))
+            ? 'job-closed'
+            : 'job-not-found',
+        };
+      }
+      const statusToken = newApplicationToken();
+      const mail = applicationMail(
+        {
+          firstName: fields.FirstName,
+          lastName: fields.LastName,
+          email: fields.Email,
+          jobTitle: job.pro_jobtitle,
+          statusUrl: applicationStatusUrl(env, statusToken.token),
+        },
+        [`Phone: ${fields.phoneNumber}`, ...(fields.LinkedIn ? [`LinkedIn: ${fields.LinkedIn}`] : [])],
+        env.STAFF_ALERT_EMAIL,
+      );
+      const fingerprint = submissionFingerprint('job-application', {
+        ...fields,
+        submittedBy,
+        resume: resume.sha256,
+      });
+      return storeOnce(db, { fingerprint, captcha }, async (trx, now) => {
+        const id = await createJobApplicationsRepository(trx, engine).create(
+          { fields, jobName: job.pro_jobname, resume, submittedBy, statusTokenHash: statusToken.hash },
+          now,
+        );
+        await queueSubmissionMail(trx, mail, id, now);
+      });
+    },
+
+    /** The application's resume to download, with the download's audit line; undefined when there is none. */
+    async openResume(
+      id: string,
+      actor: InboxActor,
+      now = new Date(),
+    ): Promise<{ resume: StoredResume; file: Readable } | undefined> {
+      const resume = await repositories.jobApplications.findResume(id);
+      const file = resume ? await fileStorage.open(resume.storedName) : undefined;
+      if (!resume || !file) return undefined;
+      try {
+        await db.transaction().execute((trx) =>
+          recordChange(trx, {
+            actor,
+            action: 'downloaded resume',
+            record: { kind: RECORD_KINDS.application, id, label: resume.candidateName },
+            at: now,
+          }),
+        );
+      } catch (error) {
+        // No download without its audit line.
+        file.destroy();
+        throw error;
+      }
+      return { resume, file };
+    },
+  };
+}
+
+export type JobApplicationService = ReturnType<typeof createJobApplicationService>;

@@ -1,0 +1,110 @@
+import { RECORD_KINDS } from '@smartmove/contract';
+import type { Transaction } from 'kysely';
+import type { Database } from '../db/schema.js';
+import { createAuditLogRepository } from '../repositories/audit-log-repository.js';
+import { createCandidateLeadRepository } from '../repositories/candidate-lead-repository.js';
+import { createCandidateLeadSkillRepository } from '../repositories/candidate-lead-skill-repository.js';
+import { createContactMessageRepository } from '../repositories/contact-message-repository.js';
+import { OFFER_MAIL_CAUSE } from '../repositories/inbox-shared.js';
+import { createJobApplicationsRepository } from '../repositories/job-applications-repository.js';
+import { createMailOutboxRepository } from '../repositories/mail-outbox-repository.js';
+import type { ErasableKind } from '../repositories/personal-data-queries.js';
+import { createRecordChangeRepository } from '../repositories/record-change-repository.js';
+import { createRecordNoteRepository } from '../repositories/record-note-repository.js';
+import { recordChange, type Actor } from './record-change.js';
+import type { ServiceDeps } from './service-deps.js';
+
+export type { ErasableKind } from '../repositories/personal-data-queries.js';
+
+/** Who erased: a staff member, the applicant on their status page, or the retention job (no id). */
+export type Eraser = Actor;
+
+export const ERASED_AUDIT_ACTION = 'erased personal data';
+
+/** Records erased per batch of the retention job. */
+const RETENTION_BATCH = 100;
+const RETENTION_JOB: Eraser = { id: null, name: 'Retention job' };
+const APPLICANT: Eraser = { id: null, name: 'The applicant' };
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The outbox's cause kinds of a record's mail: an inquiry's offer goes out as its own kind. */
+const MAIL_CAUSE_KINDS: Record<ErasableKind, readonly string[]> = {
+  [RECORD_KINDS.inquiry]: [RECORD_KINDS.inquiry, OFFER_MAIL_CAUSE],
+  [RECORD_KINDS.application]: [RECORD_KINDS.application],
+};
+
+/**
+ * Erasure of personal data (docs/product.md#personal-data): by staff, by the applicant and by the retention
+ * job. One transaction removes the record, its notes and history, and every e-mail about it in the outbox;
+ * earlier audit lines about it lose the name they showed, and one anonymous line records the erasure. The
+ * record's files are removed after the commit, so a failed transaction leaves the record whole.
+ */
+export function createPersonalDataService({ db, engine, env, repositories, fileStorage }: ServiceDeps) {
+  /** Deletes the record's own rows; the files it held, or undefined when it does not exist. */
+  async function deleteRecord(trx: Transaction<Database>, kind: ErasableKind, id: string) {
+    if (kind === RECORD_KINDS.application) {
+      const resume = await createJobApplicationsRepository(trx, engine).delete(id);
+      return resume === undefined ? undefined : [resume];
+    }
+    if (await createContactMessageRepository(trx, engine).delete(id)) return [];
+    await createCandidateLeadSkillRepository(trx).deleteOfLead(id);
+    return (await createCandidateLeadRepository(trx, engine).delete(id)) ? [] : undefined;
+  }
+
+  async function eraseIn(trx: Transaction<Database>, kind: ErasableKind, id: string, eraser: Eraser) {
+    const files = await deleteRecord(trx, kind, id);
+    if (!files) return undefined;
+    const ref = { kind, id };
+    const label = `erased ${kind}`;
+    await createRecordNoteRepository(trx).deleteOf(ref);
+    await createRecordChangeRepository(trx).deleteOf(ref);
+    // Sent ones too: the outbox keeps each message's text and address, which name the person.
+    await createMailOutboxRepository(trx).deleteOfCause(MAIL_CAUSE_KINDS[kind], id);
+    await createAuditLogRepository(trx).relabel(ref, label);
+    await recordChange(trx, {
+      actor: eraser,
+      action: ERASED_AUDIT_ACTION,
+      record: { ...ref, label },
+      at: new Date(),
+    });
+    return files;
+  }
+
+  /** Removes the erased record's files once its transaction has committed. */
+  async function removeFiles(files: readonly string[] | undefined): Promise<boolean> {
+    for (const file of files ?? []) await fileStorage.remove(file);
+    return files !== undefined;
+  }
+
+  const service = {
+    /** Erases one record and then its files; false when there is no such record. */
+    async erase(kind: ErasableKind, id: string, eraser: Eraser): Promise<boolean> {
+      return removeFiles(await db.transaction().execute((trx) => eraseIn(trx, kind, id, eraser)));
+    },
+
+    /** The applicant's own withdrawal: the token finds the application and is gone with it. */
+    async withdrawApplication(tokenHash: string): Promise<boolean> {
+      const files = await db.transaction().execute(async (trx) => {
+        const found = await createJobApplicationsRepository(trx, engine).findByToken(tokenHash);
+        return found && eraseIn(trx, RECORD_KINDS.application, found.id, APPLICANT);
+      });
+      return removeFiles(files);
+    },
+
+    /** Erases every record stored more than RETENTION_DAYS before `now`; answers how many. */
+    async runRetention(now = new Date()): Promise<number> {
+      const cutoff = new Date(now.getTime() - env.RETENTION_DAYS * DAY_MS);
+      let total = 0;
+      for (;;) {
+        const due = await repositories.personalData.storedBefore(cutoff, RETENTION_BATCH);
+        for (const record of due) {
+          if (await service.erase(record.kind, record.id, RETENTION_JOB)) total += 1;
+        }
+        if (due.length < RETENTION_BATCH) return total;
+      }
+    },
+  };
+  return service;
+}
+
+export type PersonalDataService = ReturnType<typeof createPersonalDataService>;

@@ -1,0 +1,46 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { AddRecordNoteSchema, NOTE_MAX_LENGTH } from '@smartmove/contract';
+import { useForm } from 'react-hook-form';
+import { Textarea } from '../../../components/ui/form/textarea';
+import { useMutationForm } from '../../../components/ui/form/use-mutation-form';
+
+const NoteSchema = AddRecordNoteSchema.pick({ note: true });
+
+/** The "Note" box with "Add note": emptied once the note is saved (`onSaved` confirms it). */
+export function RecordNoteForm({
+  disabled,
+  onAddNote,
+  onSubmitting,
+  onSaved,
+}: {
+  disabled: boolean;
+  onAddNote: (note: string) => Promise<unknown>;
+  onSubmitting: () => void;
+  onSaved: () => void;
+}) {
+  const form = useForm({ resolver: zodResolver(NoteSchema), defaultValues: { note: '' } });
+  const { register, formState } = form;
+  const onSubmit = useMutationForm({
+    form,
+    submit: ({ note }) => {
+      onSubmitting();
+      return onAddNote(note);
+    },
+    resetTo: () => ({ note: '' }),
+    onSuccess: onSaved,
+  });
+  return (
+    <form className="record-workflow__note" onSubmit={(event) => void onSubmit(event)} noValidate>
+      <Textarea
+        label="Note"
+        rows={3}
+        maxLength={NOTE_MAX_LENGTH}
+        error={formState.errors.note?.message}
+        {...register('note')}
+      />
+      <button type="submit" className="button button--primary" disabled={disabled || formState.isSubmitting}>
+        Add note
+      </button>
+    </form>
+  );
+}
