@@ -4,7 +4,6 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Env } from './config/env.js';
 import { apiDocsPlugin } from './plugins/infrastructure/api-docs.js';
 import { authPlugin } from './plugins/application/auth.js';
-import { captchaPlugin } from './plugins/application/captcha.js';
 import { databasePlugin } from './plugins/infrastructure/database.js';
 import { errorHandlerPlugin } from './plugins/infrastructure/error-handler.js';
 import { inputHygienePlugin } from './plugins/infrastructure/input-hygiene.js';
@@ -13,7 +12,6 @@ import { repositoriesPlugin } from './plugins/infrastructure/repositories.js';
 import { securityPlugin } from './plugins/infrastructure/security.js';
 import { servicesPlugin } from './plugins/application/services.js';
 import { sharedStatePlugin } from './plugins/infrastructure/shared-state.js';
-import { signInPlugin } from './plugins/application/sign-in.js';
 import { personalDataPlugin } from './plugins/application/personal-data.js';
 import { submissionPruningPlugin } from './plugins/application/submission-pruning.js';
 import { uploadsPlugin } from './plugins/infrastructure/uploads.js';
@@ -60,15 +58,13 @@ export async function buildApp({
   await app.register(sharedStatePlugin, { env });
   await app.register(apiDocsPlugin);
 
-  // Our services, each decorating the app (app.db, app.repositories, app.otp, ...); routes only use them.
+  // Our services, each decorating the app (app.db, app.repositories, app.services, ...); routes only use them.
   fs.mkdirSync(env.DATA_DIR, { recursive: true });
   await app.register(databasePlugin, { env, ...(pgSchema ? { pgSchema } : {}) });
   await app.register(repositoriesPlugin);
   await app.register(mailPlugin, { env, ...(mailWorker ? { worker: mailWorker } : {}) });
   await app.register(authPlugin, { env });
-  await app.register(signInPlugin, { env });
   await app.register(uploadsPlugin, { env });
-  await app.register(captchaPlugin, { env });
   await app.register(servicesPlugin, { env });
   await app.register(submissionPruningPlugin);
   await app.register(personalDataPlugin);

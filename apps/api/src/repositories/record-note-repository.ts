@@ -15,12 +15,7 @@ function whereRecord(record: RecordRef) {
  */
 export function createRecordNoteRepository(db: Kysely<Database>) {
   return {
-    async create(
-      record: RecordRef,
-      authorId: string,
-      body: string,
-      at: Date,
-    ): Promise<void> {
+    async create(record: RecordRef, authorId: string, body: string, at: Date): Promise<void> {
       await db
         .insertInto('record_notes')
         .values({

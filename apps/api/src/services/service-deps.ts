@@ -5,6 +5,7 @@ import type { DatabaseEngine } from '../db/database.js';
 import type { Database } from '../db/schema.js';
 import type { Repositories } from '../repositories/all-repositories.js';
 import type { FileStorage } from './file-storage.js';
+import type { TokenService } from './token-service.js';
 
 /**
  * What every application service is built with (plugins/application/services.ts, the one place that builds
@@ -18,4 +19,6 @@ export interface ServiceDeps {
   repositories: Repositories;
   fileStorage: FileStorage;
   log: FastifyBaseLogger;
+  /** Access tokens (the auth plugin's), for sessions. */
+  tokens: TokenService;
 }

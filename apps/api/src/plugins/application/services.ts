@@ -16,11 +16,17 @@ import { createProfileService } from '../../services/profile-service.js';
 import { createProjectService } from '../../services/project-service.js';
 import { createRateCardService } from '../../services/rate-card-service.js';
 import type { ServiceDeps } from '../../services/service-deps.js';
+import { createSignInServices } from '../../services/sign-in-services.js';
+import { createSiteCaptchaService } from '../../services/site-captcha-service.js';
 import { createTimeSheetService } from '../../services/time-sheet-service.js';
 
 /** Every application service, by the records it changes. Routes call these; none builds its own. */
-export function createServices(deps: ServiceDeps) {
+export async function createServices(deps: ServiceDeps) {
   return {
+    /** Sign-in: one-time codes, phone and OpenID Connect sign-in, sessions (otp, phoneLogin, socialLogin, sessions). */
+    ...(await createSignInServices(deps)),
+    /** The captcha of the public forms and of SendVerification. */
+    captcha: await createSiteCaptchaService(deps),
     /** Decisions on time sheets, leave requests and claims, and claims paid (each e-mailed to its author). */
     approvals: createApprovalService(deps),
     /** Partners' bench candidates: uploads, edits and removals; recruiters' publishing. */
@@ -54,7 +60,7 @@ export function createServices(deps: ServiceDeps) {
   };
 }
 
-export type Services = ReturnType<typeof createServices>;
+export type Services = Awaited<ReturnType<typeof createServices>>;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -66,13 +72,14 @@ declare module 'fastify' {
 export const servicesPlugin = fp(async (app: FastifyInstance, { env }: { env: Env }) => {
   app.decorate(
     'services',
-    createServices({
+    await createServices({
       db: app.db,
       engine: app.dbEngine,
       env,
       repositories: app.repositories,
       fileStorage: app.fileStorage,
       log: app.log,
+      tokens: app.tokens,
     }),
   );
 });

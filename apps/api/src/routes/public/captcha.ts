@@ -19,7 +19,7 @@ export const captchaRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { 
     },
     async (_request, reply) => {
       reply.header('cache-control', 'no-cache');
-      return app.captcha.config;
+      return app.services.captcha.config;
     },
   );
 
@@ -36,7 +36,7 @@ export const captchaRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { 
     },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
-      const challenge = await app.captcha.createChallenge();
+      const challenge = await app.services.captcha.createChallenge();
       if (!challenge) throw new HttpError(404, RECAPTCHA_CHALLENGE_MESSAGE);
       return challenge;
     },

@@ -37,7 +37,7 @@ export const inquiryRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { 
         return { message };
       }
       const captcha = isConsultation
-        ? requireCaptcha(await app.captcha.verify(request.headers[CAPTCHA_TOKEN_HEADER], request.ip))
+        ? requireCaptcha(await app.services.captcha.verify(request.headers[CAPTCHA_TOKEN_HEADER], request.ip))
         : undefined;
       const outcome = await app.services.inquiries.submitContactMessage(body, captcha);
       refuseSpentCaptcha(outcome);

@@ -26,9 +26,9 @@ import { createSessionCookie } from './session-cookie.js';
  * account, verify a code (which signs an account in), register a phone verified moments ago.
  */
 export const phoneSignInRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env }) => {
-  const { otp, phoneLogin } = app;
+  const { otp, phoneLogin } = app.services;
   const { users } = app.repositories;
-  const cookie = createSessionCookie(env, app.sessions);
+  const cookie = createSessionCookie(env, app.services.sessions);
 
   app.post(
     API_PATHS.sendVerification,
@@ -45,7 +45,9 @@ export const phoneSignInRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app
     },
     async (request) => {
       // Spent at once: nothing else is stored with it, and a refused send still cost the token.
-      requireCaptcha(await app.captcha.verifyAndSpend(request.headers[CAPTCHA_TOKEN_HEADER], request.ip));
+      requireCaptcha(
+        await app.services.captcha.verifyAndSpend(request.headers[CAPTCHA_TOKEN_HEADER], request.ip),
+      );
       const result = await otp.sendCode(request.body.phoneNo, request.ip);
       if ('refused' in result) throw new RateLimitedError(result.message, result.retryAfterSeconds);
       return { sent: true as const, ...result.sent };

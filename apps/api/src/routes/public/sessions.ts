@@ -13,7 +13,7 @@ import { createSessionCookie } from './session-cookie.js';
 
 /** Sessions: a 15-minute access token renewed with the rotating refresh cookie, and logout. */
 export const sessionRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env }) => {
-  const { sessions } = app;
+  const { sessions } = app.services;
   const cookie = createSessionCookie(env, sessions);
 
   app.post(

@@ -10,7 +10,7 @@ const REFUSAL_STATUS = { 'not-configured': 400, 'invalid-token': 401, 'no-accoun
 
 /** OpenID Connect sign-in: an ID token of the configured issuer signs its account in (or creates it). */
 export const socialSignInRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env }) => {
-  const cookie = createSessionCookie(env, app.sessions);
+  const cookie = createSessionCookie(env, app.services.sessions);
 
   app.post(
     API_PATHS.verifySocialUser,
@@ -25,7 +25,7 @@ export const socialSignInRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (ap
       },
     },
     async (request, reply) => {
-      const result = await app.socialLogin.signIn(request.body.idToken, request.body.userType);
+      const result = await app.services.socialLogin.signIn(request.body.idToken, request.body.userType);
       if ('refused' in result) throw new HttpError(REFUSAL_STATUS[result.refused], result.message);
       return cookie.signIn(reply, result.user);
     },

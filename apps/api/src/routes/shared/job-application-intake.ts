@@ -100,7 +100,7 @@ export function createCandidateSubmission(app: FastifyInstance) {
     // The token is a header: checked before the resume is read; spent with the stored record (intake).
     const token = request.headers[CAPTCHA_TOKEN_HEADER];
     const captcha = requireCaptcha(
-      await app.captcha.verify(typeof token === 'string' ? token : undefined, request.ip),
+      await app.services.captcha.verify(typeof token === 'string' ? token : undefined, request.ip),
     );
     const { fields, resume } = await receiveApplication(request, app.uploadQuota);
     const message = SUCCESS_MESSAGES.submission;
