@@ -1,0 +1,158 @@
+import { USER_TYPES } from '@smartmove/contract';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { afterAll, afterEach, beforeAll, beforeEach, describe } from 'vitest';
+import type { Env } from '../config/env.js';
+import type { DatabaseEngine } from '../db/database.js';
+import { multipartBody, type MultipartFile } from './lead-fixtures.js';
+import {
+  authFor,
+  DEMO_ADMIN_ID,
+  DEMO_EMPLOYEE_ID,
+  DEMO_MANAGER_ID,
+  DEMO_PARTNER_ID,
+  DEMO_RECRUITER_ID,
+  type TestUser,
+} from './portal-users.js';
+import { createTestApp, TEST_ENGINES, type TestApp, type TestAppOptions } from './test-app.js';
+
+/** One API test harness: a suite on each test engine, its app, its users and their requests. */
+
+/** Runs a suite once per test engine; a name without `%s` gets " on <engine>". */
+export function describeOnEngines(name: string, suite: (engine: DatabaseEngine) => void): void {
+  describe.each(TEST_ENGINES)(name.includes('%s') ? name : `${name} on %s`, suite);
+}
+
+/** What a request may carry beyond its user: a captcha header, a client address, cookies. */
+export type RequestExtras = Pick<InjectOptions, 'headers' | 'remoteAddress' | 'cookies'>;
+
+/** Requests as one user (or nobody), answered by the app's inject. */
+export interface Requests {
+  get(url: string, query?: Record<string, string>, extras?: RequestExtras): Promise<LightMyRequestResponse>;
+  post(url: string, body?: unknown, extras?: RequestExtras): Promise<LightMyRequestResponse>;
+  /** A multipart/form-data POST: the fields, then the files. */
+  upload(
+    url: string,
+    fields: Record<string, string>,
+    files?: MultipartFile[],
+    extras?: RequestExtras,
+  ): Promise<LightMyRequestResponse>;
+  /** Any other request, with the user's authorization added. */
+  inject(options: InjectOptions): Promise<LightMyRequestResponse>;
+}
+
+/** The seeded demo users and staff, signed in afresh with each app. */
+export interface DemoUsers {
+  employee: TestUser;
+  partner: TestUser;
+  admin: TestUser;
+  recruiter: TestUser;
+  /** Manny Manager: an approver, Dana Employee's manager. */
+  manager: TestUser;
+}
+
+export interface TestApi {
+  readonly engine: DatabaseEngine;
+  readonly app: FastifyInstance;
+  readonly env: Env;
+  readonly testApp: TestApp;
+  /** Stable objects: safe to destructure when the suite is declared; their tokens are minted per app. */
+  readonly users: DemoUsers;
+  as(user: TestUser | undefined): Requests;
+  readonly anonymous: Requests;
+}
+
+export interface UseTestAppOptions extends TestAppOptions {
+  /** A fresh app (and database) per test instead of one per suite. */
+  perTest?: boolean;
+}
+
+/** Requests to an app (taken when each request is sent) as a user, or nobody. */
+export function requestsTo(app: () => FastifyInstance, user?: TestUser): Requests {
+  const inject = (options: InjectOptions) =>
+    app().inject({ ...options, headers: { ...options.headers, ...user?.headers } });
+  return {
+    inject,
+    get: (url, query, extras) => inject({ method: 'GET', url, ...(query ? { query } : {}), ...extras }),
+    post: (url, body, extras) =>
+      inject({
+        method: 'POST',
+        url,
+        ...(body === undefined ? {} : { payload: body as NonNullable<InjectOptions['payload']> }),
+        ...extras,
+      }),
+    upload: (url, fields, files = [], extras = {}) => {
+      const body = multipartBody(fields, files);
+      return inject({
+        method: 'POST',
+        url,
+        payload: body.payload,
+        ...extras,
+        headers: { ...body.headers, ...extras.headers },
+      });
+    },
+  };
+}
+
+const placeholder = (id: string, userType: TestUser['userType']): TestUser => ({
+  id,
+  userType,
+  headers: { authorization: '' },
+});
+
+/**
+ * A real app for the suite (or per test), built in a before hook and closed after. The options may be a function
+ * when they name a server the suite starts in a before hook of its own, declared first.
+ */
+export function useTestApp(
+  engine: DatabaseEngine,
+  options: UseTestAppOptions | (() => TestAppOptions) = {},
+): TestApi {
+  const perTest = typeof options === 'object' && options.perTest === true;
+  let current: TestApp | undefined;
+  const users: DemoUsers = {
+    employee: placeholder(DEMO_EMPLOYEE_ID, USER_TYPES.employee),
+    partner: placeholder(DEMO_PARTNER_ID, USER_TYPES.partner),
+    admin: placeholder(DEMO_ADMIN_ID, USER_TYPES.employee),
+    recruiter: placeholder(DEMO_RECRUITER_ID, USER_TYPES.employee),
+    manager: placeholder(DEMO_MANAGER_ID, USER_TYPES.employee),
+  };
+  const started = () => {
+    if (!current) throw new Error('the test app is built in a before hook: use it inside hooks and tests');
+    return current;
+  };
+  const setUp = async () => {
+    const { perTest: _perTest, ...appOptions }: UseTestAppOptions =
+      typeof options === 'function' ? options() : options;
+    current = await createTestApp(engine, appOptions);
+    for (const user of Object.values(users)) {
+      user.headers = (await authFor(current.app, user.id, user.userType)).headers;
+    }
+  };
+  const tearDown = async () => {
+    await current?.close();
+    current = undefined;
+  };
+  if (perTest) {
+    beforeEach(setUp);
+    afterEach(tearDown);
+  } else {
+    beforeAll(setUp);
+    afterAll(tearDown);
+  }
+  const app = () => started().app;
+  return {
+    engine,
+    users,
+    get app() {
+      return app();
+    },
+    get env() {
+      return started().env;
+    },
+    get testApp() {
+      return started();
+    },
+    as: (user) => requestsTo(app, user),
+    anonymous: requestsTo(app),
+  };
+}
