@@ -25,9 +25,12 @@ export function describeOnEngines(name: string, suite: (engine: DatabaseEngine) 
 /** What a request may carry beyond its user: a captcha header, a client address, cookies. */
 export type RequestExtras = Pick<InjectOptions, 'headers' | 'remoteAddress' | 'cookies'>;
 
+/** A query string's parameters; undefined ones are left out. */
+export type Query = Record<string, unknown>;
+
 /** Requests as one user (or nobody), answered by the app's inject. */
 export interface Requests {
-  get(url: string, query?: Record<string, string>, extras?: RequestExtras): Promise<LightMyRequestResponse>;
+  get(url: string, query?: Query, extras?: RequestExtras): Promise<LightMyRequestResponse>;
   post(url: string, body?: unknown, extras?: RequestExtras): Promise<LightMyRequestResponse>;
   /** A multipart/form-data POST: the fields, then the files. */
   upload(
@@ -66,13 +69,19 @@ export interface UseTestAppOptions extends TestAppOptions {
   perTest?: boolean;
 }
 
+const queryOf = (query: Query): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries(query).flatMap(([key, value]) => (value === undefined ? [] : [[key, String(value)]])),
+  );
+
 /** Requests to an app (taken when each request is sent) as a user, or nobody. */
 export function requestsTo(app: () => FastifyInstance, user?: TestUser): Requests {
   const inject = (options: InjectOptions) =>
     app().inject({ ...options, headers: { ...options.headers, ...user?.headers } });
   return {
     inject,
-    get: (url, query, extras) => inject({ method: 'GET', url, ...(query ? { query } : {}), ...extras }),
+    get: (url, query, extras) =>
+      inject({ method: 'GET', url, ...(query ? { query: queryOf(query) } : {}), ...extras }),
     post: (url, body, extras) =>
       inject({
         method: 'POST',

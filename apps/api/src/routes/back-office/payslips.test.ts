@@ -11,14 +11,7 @@ import {
   latestPayslipMonth,
 } from '@smartmove/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  DEMO_EMPLOYEE_ID,
-  DEMO_PARTNER_ID,
-  demoUsers,
-  insertUser,
-  staffUsers,
-  type TestUser,
-} from '../../test/portal-users.js';
+import { DEMO_EMPLOYEE_ID, DEMO_PARTNER_ID, demoUsers, insertUser, staffUsers, type TestUser } from '../../test/portal-users.js';
 import { createTestApp, TEST_ENGINES, type TestApp } from '../../test/test-app.js';
 import { multipartBody } from '../../test/lead-fixtures.js';
 

@@ -24,14 +24,7 @@ import {
   signInByPhone,
   verifyCode,
 } from '../../test/auth-support.js';
-import {
-  DEMO_ADMIN_ID,
-  DEMO_EMPLOYEE_ID,
-  DEMO_MANAGER_ID,
-  demoUsers,
-  staffUsers,
-  type TestUser,
-} from '../../test/portal-users.js';
+import { DEMO_ADMIN_ID, DEMO_EMPLOYEE_ID, DEMO_MANAGER_ID, demoUsers, staffUsers, type TestUser } from '../../test/portal-users.js';
 import { createTestApp, TEST_ENGINES, type TestApp } from '../../test/test-app.js';
 import { REFRESH_COOKIE } from '../public/session-cookie.js';
 
