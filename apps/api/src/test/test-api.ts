@@ -61,6 +61,8 @@ export interface TestApi {
   /** Stable objects: safe to destructure when the suite is declared; their tokens are minted per app. */
   readonly users: DemoUsers;
   as(user: TestUser | undefined): Requests;
+  /** Requests with an access token a test signed in for (a phone login, a registration). */
+  withToken(token: string): Requests;
   readonly anonymous: Requests;
 }
 
@@ -75,7 +77,7 @@ const queryOf = (query: Query): Record<string, string> =>
   );
 
 /** Requests to an app (taken when each request is sent) as a user, or nobody. */
-export function requestsTo(app: () => FastifyInstance, user?: TestUser): Requests {
+export function requestsTo(app: () => FastifyInstance, user?: Pick<TestUser, 'headers'>): Requests {
   const inject = (options: InjectOptions) =>
     app().inject({ ...options, headers: { ...options.headers, ...user?.headers } });
   return {
@@ -162,6 +164,7 @@ export function useTestApp(
       return started();
     },
     as: (user) => requestsTo(app, user),
+    withToken: (token) => requestsTo(app, { headers: { authorization: `Bearer ${token}` } }),
     anonymous: requestsTo(app),
   };
 }
