@@ -3,6 +3,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { afterAll, afterEach, beforeAll, beforeEach, describe } from 'vitest';
 import type { Env } from '../config/env.js';
 import type { DatabaseEngine } from '../db/database.js';
+import { bearer, ResponseRecorder } from './auth-support.js';
 import { multipartBody, type MultipartFile } from './lead-fixtures.js';
 import {
   authFor,
@@ -64,6 +65,8 @@ export interface TestApi {
   /** Requests with an access token a test signed in for (a phone login, a registration). */
   withToken(token: string): Requests;
   readonly anonymous: Requests;
+  /** Every answer the suite's requests got, to prove that none carries a code. */
+  readonly recorder: ResponseRecorder;
 }
 
 export interface UseTestAppOptions extends TestAppOptions {
@@ -76,10 +79,15 @@ const queryOf = (query: Query): Record<string, string> =>
     Object.entries(query).flatMap(([key, value]) => (value === undefined ? [] : [[key, String(value)]])),
   );
 
-/** Requests to an app (taken when each request is sent) as a user, or nobody. */
-export function requestsTo(app: () => FastifyInstance, user?: Pick<TestUser, 'headers'>): Requests {
+/** What answers requests: an app, or a recorder of its answers. */
+export interface Injector {
+  inject(options: InjectOptions): Promise<LightMyRequestResponse>;
+}
+
+/** Requests through an injector as a user, or nobody. */
+export function requestsTo(target: Injector, user?: Pick<TestUser, 'headers'>): Requests {
   const inject = (options: InjectOptions) =>
-    app().inject({ ...options, headers: { ...options.headers, ...user?.headers } });
+    target.inject({ ...options, headers: { ...options.headers, ...user?.headers } });
   return {
     inject,
     get: (url, query, extras) =>
@@ -151,6 +159,7 @@ export function useTestApp(
     afterAll(tearDown);
   }
   const app = () => started().app;
+  const recorder = new ResponseRecorder(app);
   return {
     engine,
     users,
@@ -163,8 +172,9 @@ export function useTestApp(
     get testApp() {
       return started();
     },
-    as: (user) => requestsTo(app, user),
-    withToken: (token) => requestsTo(app, { headers: { authorization: `Bearer ${token}` } }),
-    anonymous: requestsTo(app),
+    recorder,
+    as: (user) => requestsTo(recorder, user),
+    withToken: (token) => requestsTo(recorder, { headers: bearer(token) }),
+    anonymous: requestsTo(recorder),
   };
 }
