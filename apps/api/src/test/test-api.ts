@@ -118,6 +118,48 @@ const placeholder = (id: string, userType: TestUser['userType']): TestUser => ({
   headers: { authorization: '' },
 });
 
+function demoUsers(): DemoUsers {
+  return {
+    employee: placeholder(DEMO_EMPLOYEE_ID, USER_TYPES.employee),
+    partner: placeholder(DEMO_PARTNER_ID, USER_TYPES.partner),
+    admin: placeholder(DEMO_ADMIN_ID, USER_TYPES.employee),
+    recruiter: placeholder(DEMO_RECRUITER_ID, USER_TYPES.employee),
+    manager: placeholder(DEMO_MANAGER_ID, USER_TYPES.employee),
+  };
+}
+
+/** Builds an app and mints the demo users' tokens for it. */
+async function start(engine: DatabaseEngine, options: TestAppOptions, users: DemoUsers): Promise<TestApp> {
+  const testApp = await createTestApp(engine, options);
+  for (const user of Object.values(users)) {
+    user.headers = (await authFor(testApp.app, user.id, user.userType)).headers;
+  }
+  return testApp;
+}
+
+/** The harness around an app that `current` answers (once it is built). */
+function apiFor(engine: DatabaseEngine, current: () => TestApp, users: DemoUsers): TestApi {
+  const app = () => current().app;
+  const recorder = new ResponseRecorder(app);
+  return {
+    engine,
+    users,
+    get app() {
+      return app();
+    },
+    get env() {
+      return current().env;
+    },
+    get testApp() {
+      return current();
+    },
+    recorder,
+    as: (user) => requestsTo(recorder, user),
+    withToken: (token) => requestsTo(recorder, { headers: bearer(token) }),
+    anonymous: requestsTo(recorder),
+  };
+}
+
 /**
  * A real app for the suite (or per test), built in a before hook and closed after. The options may be a function
  * when they name a server the suite starts in a before hook of its own, declared first.
@@ -127,25 +169,12 @@ export function useTestApp(
   options: UseTestAppOptions | (() => TestAppOptions) = {},
 ): TestApi {
   const perTest = typeof options === 'object' && options.perTest === true;
+  const users = demoUsers();
   let current: TestApp | undefined;
-  const users: DemoUsers = {
-    employee: placeholder(DEMO_EMPLOYEE_ID, USER_TYPES.employee),
-    partner: placeholder(DEMO_PARTNER_ID, USER_TYPES.partner),
-    admin: placeholder(DEMO_ADMIN_ID, USER_TYPES.employee),
-    recruiter: placeholder(DEMO_RECRUITER_ID, USER_TYPES.employee),
-    manager: placeholder(DEMO_MANAGER_ID, USER_TYPES.employee),
-  };
-  const started = () => {
-    if (!current) throw new Error('the test app is built in a before hook: use it inside hooks and tests');
-    return current;
-  };
   const setUp = async () => {
     const { perTest: _perTest, ...appOptions }: UseTestAppOptions =
       typeof options === 'function' ? options() : options;
-    current = await createTestApp(engine, appOptions);
-    for (const user of Object.values(users)) {
-      user.headers = (await authFor(current.app, user.id, user.userType)).headers;
-    }
+    current = await start(engine, appOptions, users);
   };
   const tearDown = async () => {
     await current?.close();
@@ -158,23 +187,26 @@ export function useTestApp(
     beforeAll(setUp);
     afterAll(tearDown);
   }
-  const app = () => started().app;
-  const recorder = new ResponseRecorder(app);
-  return {
+  return apiFor(
     engine,
+    () => {
+      if (!current) throw new Error('the test app is built in a before hook: use it inside hooks and tests');
+      return current;
+    },
     users,
-    get app() {
-      return app();
-    },
-    get env() {
-      return started().env;
-    },
-    get testApp() {
-      return started();
-    },
-    recorder,
-    as: (user) => requestsTo(recorder, user),
-    withToken: (token) => requestsTo(recorder, { headers: bearer(token) }),
-    anonymous: requestsTo(recorder),
+  );
+}
+
+/** For tests that each need an app of their own options: builds them on demand, closes them after the suite. */
+export function useTestApps(engine: DatabaseEngine): (options?: TestAppOptions) => Promise<TestApi> {
+  const built: TestApp[] = [];
+  afterAll(async () => {
+    for (const testApp of built.splice(0)) await testApp.close();
+  });
+  return async (options = {}) => {
+    const users = demoUsers();
+    const testApp = await start(engine, options, users);
+    built.push(testApp);
+    return apiFor(engine, () => testApp, users);
   };
 }
