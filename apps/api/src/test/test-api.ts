@@ -59,6 +59,8 @@ export interface TestApi {
   readonly app: FastifyInstance;
   readonly env: Env;
   readonly testApp: TestApp;
+  /** A second app on the same database and data folder. */
+  restart(): Promise<FastifyInstance>;
   /** Stable objects: safe to destructure when the suite is declared; their tokens are minted per app. */
   readonly users: DemoUsers;
   as(user: TestUser | undefined): Requests;
@@ -153,6 +155,7 @@ function apiFor(engine: DatabaseEngine, current: () => TestApp, users: DemoUsers
     get testApp() {
       return current();
     },
+    restart: () => current().restart(),
     recorder,
     as: (user) => requestsTo(recorder, user),
     withToken: (token) => requestsTo(recorder, { headers: bearer(token) }),
