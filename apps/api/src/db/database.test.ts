@@ -269,7 +269,7 @@ describeOnEngines('database', (engine) => {
 
   it('seeds idempotently: a second seed and a restart add nothing', async () => {
     await seedDemoData(api.app.db);
-    const restarted = await api.testApp.restart();
+    const restarted = await api.restart();
     const count = async (table: 'c2c_jobs' | 'bench_candidates' | 'users') =>
       (await restarted.db.selectFrom(table).select('id').execute()).length;
     expect(await count('c2c_jobs')).toBe(DEMO_JOBS.length);

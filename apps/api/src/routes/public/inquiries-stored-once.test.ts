@@ -41,7 +41,7 @@ describeOnEngines('storing a submission once', (engine) => {
     expect(
       (await api.anonymous.post(API_PATHS.addContactUs, { ...CONTACT_MESSAGE, pro_email: email })).statusCode,
     ).toBe(200);
-    const restarted = await api.testApp.restart();
+    const restarted = await api.restart();
     const again = await requestsTo(restarted).post(API_PATHS.addContactUs, {
       ...CONTACT_MESSAGE,
       pro_email: email,

@@ -141,7 +141,7 @@ describeOnEngines('SendVerification captcha', (engine) => {
     expectRefused(await sendCode(recorder, phone, '127.0.0.1', token), CAPTCHA_MESSAGES.used);
     expectRefused(await sendCode(recorder, newPhone(), '127.0.0.2', token), CAPTCHA_MESSAGES.used);
 
-    const other = await api.testApp.restart();
+    const other = await api.restart();
     const otherToken = await solveCaptcha(other);
     const send = (app: typeof other) =>
       requestsTo(app).post(
