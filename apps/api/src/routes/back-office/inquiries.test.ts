@@ -8,6 +8,7 @@ import {
 } from '@smartmove/contract';
 import { beforeAll, expect, it } from 'vitest';
 import { type TestUser } from '../../test/portal-users.js';
+import { auditActionsOf } from '../../test/audit-lines.js';
 import { describeOnEngines, useTestApp } from '../../test/test-api.js';
 
 describeOnEngines('back-office inquiries', (engine) => {
@@ -104,15 +105,7 @@ describeOnEngines('back-office inquiries', (engine) => {
     expect(response.statusCode, response.body).toBe(200);
     return InquiryPageSchema.parse(response.json());
   };
-  const auditActions = async (recordId: string | null) =>
-    (
-      await api.app.db
-        .selectFrom('audit_log')
-        .select(['action', 'actor_name', 'record_label'])
-        .where((eb) => (recordId ? eb('record_id', '=', recordId) : eb('record_id', 'is', null)))
-        .orderBy('at')
-        .execute()
-    ).map((line) => `${line.actor_name} ${line.action} ${line.record_label}`);
+  const auditActions = (recordId: string | null) => auditActionsOf(api.app, recordId);
 
   it('answers 401 without a token and 403 to an employee, a partner and an approver, for every call', async () => {
     const calls = [

@@ -12,6 +12,7 @@ import {
 } from '@smartmove/contract';
 import { expect, it } from 'vitest';
 import { DEMO_EMPLOYEE_ID, DEMO_PARTNER_ID, insertUser, type TestUser } from '../../test/portal-users.js';
+import { filePart } from '../../test/lead-fixtures.js';
 import { describeOnEngines, useTestApp } from '../../test/test-api.js';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
@@ -34,13 +35,7 @@ describeOnEngines('payslips', (engine) => {
   const { employee, partner, admin, recruiter, manager } = api.users;
 
   const upload = (user: TestUser | undefined, fields: Record<string, string>, file?: Upload) =>
-    api
-      .as(user)
-      .upload(
-        API_PATHS.uploadPayslip,
-        fields,
-        file ? [{ name: 'file', filename: file.name, contentType: file.type, content: file.content }] : [],
-      );
+    api.as(user).upload(API_PATHS.uploadPayslip, fields, filePart('file', file));
   const storedPayslips = () => {
     const folder = path.join(api.env.DATA_DIR, 'uploads', 'payslips');
     return fs.existsSync(folder) ? fs.readdirSync(folder) : [];

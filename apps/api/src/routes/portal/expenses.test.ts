@@ -13,6 +13,7 @@ import {
 } from '@smartmove/contract';
 import { expect, it } from 'vitest';
 import { NUL_CHARACTER_MESSAGE } from '../../plugins/infrastructure/input-hygiene.js';
+import { filePart } from '../../test/lead-fixtures.js';
 import { describeOnEngines, useTestApp } from '../../test/test-api.js';
 import { insertUser, type TestUser } from '../../test/portal-users.js';
 
@@ -40,14 +41,7 @@ describeOnEngines('expense claims', (engine) => {
     user: TestUser | undefined,
     fields: Record<string, string>,
     file?: { name: string; type: string; content: Buffer },
-  ) =>
-    api
-      .as(user)
-      .upload(
-        API_PATHS.addExpense,
-        fields,
-        file ? [{ name: 'receipt', filename: file.name, contentType: file.type, content: file.content }] : [],
-      );
+  ) => api.as(user).upload(API_PATHS.addExpense, fields, filePart('receipt', file));
   const storedReceipts = () => {
     const folder = path.join(api.env.DATA_DIR, 'uploads', 'receipts');
     return fs.existsSync(folder) ? fs.readdirSync(folder) : [];

@@ -13,6 +13,7 @@ import {
 } from '@smartmove/contract';
 import { beforeAll, expect, it } from 'vitest';
 import { DEMO_MANAGER_ID, insertUser, type TestUser } from '../../test/portal-users.js';
+import { filePart } from '../../test/lead-fixtures.js';
 import { describeOnEngines, useTestApp } from '../../test/test-api.js';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
@@ -38,16 +39,7 @@ describeOnEngines('leave: cancel, holidays, past dates, certificates', (engine) 
     user: TestUser,
     fields: Record<string, string>,
     file?: { name: string; type: string; content: Buffer },
-  ) =>
-    api
-      .as(user)
-      .upload(
-        API_PATHS.applyLeave,
-        fields,
-        file
-          ? [{ name: 'certificate', filename: file.name, contentType: file.type, content: file.content }]
-          : [],
-      );
+  ) => api.as(user).upload(API_PATHS.applyLeave, fields, filePart('certificate', file));
   const getLeaves = async (user: TestUser) =>
     LeavesResponseSchema.parse((await api.as(user).get(API_PATHS.getLeaves)).json());
   const addHoliday = (office: string, date: string, name: string) =>

@@ -8,23 +8,13 @@ import {
   pdfFile,
   solveCaptcha,
   type MultipartFile,
+  resume,
 } from '../../test/lead-fixtures.js';
 import { insertUser } from '../../test/portal-users.js';
 import { describeOnEngines, useTestApp } from '../../test/test-api.js';
 
 let counter = 0;
 const uniqueEmail = () => `submitted+${++counter}@example.com`;
-
-const resume = (
-  content: MultipartFile['content'],
-  filename = 'resume.pdf',
-  contentType = 'application/pdf',
-) => ({
-  name: 'file',
-  filename,
-  contentType,
-  content,
-});
 
 describeOnEngines('submissions', (engine) => {
   const api = useTestApp(engine, { env: { FORM_RATE_LIMIT_PER_MINUTE: '1000' } });

@@ -1,12 +1,13 @@
 import { API_PATHS, CAPTCHA_TOKEN_HEADER } from '@smartmove/contract';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { CAPTCHA_MESSAGES } from '../../services/captcha-service.js';
-import { CONSULTATION_REQUEST, startFakeRecaptcha, type FakeRecaptcha } from '../../test/lead-fixtures.js';
+import {
+  CONSULTATION_REQUEST,
+  startFakeRecaptcha,
+  type FakeRecaptcha,
+  unique,
+} from '../../test/lead-fixtures.js';
 import { describeOnEngines, useTestApp } from '../../test/test-api.js';
-
-/** Each test varies the e-mail so that the repeat-recognition never joins two tests' submissions. */
-let counter = 0;
-const unique = (email: string) => email.replace('@', `+${++counter}@`);
 
 describeOnEngines('reCAPTCHA verification', (engine) => {
   let google: FakeRecaptcha;

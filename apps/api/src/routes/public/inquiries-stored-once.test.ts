@@ -11,12 +11,9 @@ import {
   CONTACT_MESSAGE,
   FAST_CAPTCHA_ENV,
   solveCaptcha,
+  unique,
 } from '../../test/lead-fixtures.js';
 import { describeOnEngines, requestsTo, useTestApp } from '../../test/test-api.js';
-
-/** Each test varies the e-mail so that the repeat-recognition never joins two tests' submissions. */
-let counter = 0;
-const unique = (email: string) => email.replace('@', `+${++counter}@`);
 
 describeOnEngines('storing a submission once', (engine) => {
   // More submissions than one minute's form limit; the limit has tests of its own.

@@ -13,12 +13,9 @@ import {
   CONTACT_MESSAGE,
   FAST_CAPTCHA_ENV,
   solveCaptcha,
+  unique,
 } from '../../test/lead-fixtures.js';
 import { describeOnEngines, useTestApp } from '../../test/test-api.js';
-
-/** Each test varies the e-mail so that the repeat-recognition never joins two tests' submissions. */
-let counter = 0;
-const unique = (email: string) => email.replace('@', `+${++counter}@`);
 
 describeOnEngines('inquiry forms', (engine) => {
   const api = useTestApp(engine, { env: FAST_CAPTCHA_ENV });

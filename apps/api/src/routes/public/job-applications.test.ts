@@ -19,6 +19,7 @@ import {
   pngFile,
   solveCaptcha,
   type MultipartFile,
+  resume,
 } from '../../test/lead-fixtures.js';
 import { CAPTCHA_MESSAGES } from '../../services/captcha-service.js';
 import { describeOnEngines, useTestApp } from '../../test/test-api.js';
@@ -28,17 +29,6 @@ import { NUL_CHARACTER_MESSAGE } from '../../plugins/infrastructure/input-hygien
 
 let counter = 0;
 const uniqueEmail = () => `applicant+${++counter}@example.com`;
-
-const resume = (
-  content: MultipartFile['content'],
-  filename = 'resume.pdf',
-  contentType = 'application/pdf',
-) => ({
-  name: 'file',
-  filename,
-  contentType,
-  content,
-});
 
 describeOnEngines('job applications', (engine) => {
   // More submissions than one minute's form limit, which shared/rate-limits.test.ts tests.
