@@ -3,14 +3,10 @@ import type { APIRequestContext, Download, Page } from '@playwright/test';
 import { API_PATHS, MESSAGE_TYPES, NO_ACCESS_MESSAGE } from '@smartmove/contract';
 import { solveCaptcha } from '../support/captcha';
 import { expect, test, waitForHydration } from '../support/fixtures';
+import { stamp } from '../support/values';
 import { DEMO_PHONES, requestSession, storeSession } from '../support/session';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n');
-const stamp = () =>
-  Math.random()
-    .toString(36)
-    .replace(/[^a-z]/g, '')
-    .slice(0, 6);
 
 async function signInAsRecruiter(page: Page) {
   await storeSession(page, await requestSession(page.request, DEMO_PHONES.recruiter));

@@ -1,14 +1,9 @@
 import { API_PATHS } from '@smartmove/contract';
 import { solveCaptcha } from '../support/captcha';
 import { expect, test, waitForHydration } from '../support/fixtures';
+import { stamp } from '../support/values';
 import { waitForMail } from '../support/mail';
 import { DEMO_PHONES, requestSession, storeSession } from '../support/session';
-
-const stamp = () =>
-  Math.random()
-    .toString(36)
-    .replace(/[^a-z]/g, '')
-    .slice(0, 6);
 
 test.describe('know-your-worth offer', () => {
   test('a recruiter sends a lead its offer, priced from the rate card, and the lead receives it', async ({

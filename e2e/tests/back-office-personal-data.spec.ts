@@ -8,15 +8,11 @@ import {
 import { axeScan, WCAG_TAGS } from '../support/axe';
 import { solveCaptcha } from '../support/captcha';
 import { expect, test, waitForHydration } from '../support/fixtures';
+import { stamp } from '../support/values';
 import { waitForMail } from '../support/mail';
 import { DEMO_PHONES, requestSession, storeSession } from '../support/session';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n');
-const stamp = () =>
-  Math.random()
-    .toString(36)
-    .replace(/[^a-z]/g, '')
-    .slice(0, 6);
 
 /** Applies to a job as the public apply page does; answers the applicant's e-mail address. */
 async function applyToJob(request: APIRequestContext, firstName: string): Promise<string> {

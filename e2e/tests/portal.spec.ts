@@ -2,6 +2,7 @@ import { crc32, deflateRawSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { PORTAL_MESSAGES, SUCCESS_MESSAGES, addDays, mondayOf, todayIsoDate } from '@smartmove/contract';
 import { expect, test, waitForHydration } from '../support/fixtures';
+import { stamp } from '../support/values';
 import { saveAddress } from '../support/profile';
 import { assignProjects, uniqueProjectName } from '../support/projects';
 import { registerAccount, signIn, storeSession, type Role } from '../support/session';
@@ -11,11 +12,6 @@ const PNG = Buffer.from(
   'base64',
 );
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n');
-const stamp = () =>
-  Math.random()
-    .toString(36)
-    .replace(/[^a-z]/g, '')
-    .slice(0, 6);
 
 /**
  * A one-sheet .xlsx workbook with inline-string cells: a ZIP of deflated XML parts, with the workbook's
