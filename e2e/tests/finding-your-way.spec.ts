@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { axeScan, WCAG_TAGS } from '../support/axe';
 import { expect, test, waitForHydration } from '../support/fixtures';
-import { DEMO_PHONES, requestSession, storeSession } from '../support/session';
+import { signIn } from '../support/session';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
@@ -43,7 +43,7 @@ test.describe('finding your way', () => {
 
   test("on a phone, the menu lists the portal's sections and Logout, and logs out", async ({ page }) => {
     // A session of its own: logging out ends it.
-    await storeSession(page, await requestSession(page.request, DEMO_PHONES.employee));
+    await signIn(page, 'employee');
     await openAt(page, PHONE, '/dashboard');
     await page.getByRole('button', { name: 'Menu' }).click();
     const portal = page

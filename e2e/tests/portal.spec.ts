@@ -5,7 +5,7 @@ import { expect, test, waitForHydration } from '../support/fixtures';
 import { stamp } from '../support/values';
 import { saveAddress } from '../support/profile';
 import { assignProjects, uniqueProjectName } from '../support/projects';
-import { registerAccount, signIn, storeSession, type Role } from '../support/session';
+import { type Role, signIn, signInAsNewUser as signInAsNewAccount } from '../support/session';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
@@ -74,20 +74,12 @@ async function open(page: Page, url: string) {
   await waitForHydration(page);
 }
 
-/**
- * A new account of the role, signed in through the real API: tests that write records each get a user of
- * their own, so parallel tests never see each other's weeks, leave or bench.
- */
-async function signInAsNewUser(
+/** A new account of the role, signed in, named as these tests expect (session.ts signInAsNewUser). */
+const signInAsNewUser = (
   page: Page,
   role: Role,
   name = role === 'employee' ? 'Erin Employee' : 'Pat Partner',
-) {
-  const { session } = await registerAccount(page.request, role, { name });
-  await storeSession(page, session);
-  return session;
-  return session;
-}
+) => signInAsNewAccount(page, role, { name });
 
 test.describe('employee portal', () => {
   test('the dashboard shows the week, the leave balance, claims and cases, each leading to its screen', async ({
