@@ -178,3 +178,16 @@ export { expect };
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 }
+
+/** A phone's and a desktop's screen: specs that check both layouts run at each. */
+export const WIDTHS = [
+  { width: 390, height: 844 },
+  { width: 1280, height: 900 },
+] as const;
+
+/** Opens `path` at the viewport's size and waits for hydration. */
+export async function openAt(page: Page, viewport: { width: number; height: number }, path: string) {
+  await page.setViewportSize(viewport);
+  await page.goto(path);
+  await waitForHydration(page);
+}

@@ -1,16 +1,10 @@
 import type { Page } from '@playwright/test';
 import { axeScan, WCAG_TAGS } from '../support/axe';
-import { expect, test, waitForHydration } from '../support/fixtures';
+import { expect, openAt, test } from '../support/fixtures';
 import { signIn } from '../support/session';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
-
-async function openAt(page: Page, viewport: typeof PHONE, path: string) {
-  await page.setViewportSize(viewport);
-  await page.goto(path);
-  await waitForHydration(page);
-}
 
 /** The header's logo has loaded and has size (a broken image or an empty tile would not). */
 async function expectLogoShown(page: Page) {

@@ -7,25 +7,15 @@ import {
   todayIsoDate,
   usFederalHolidays,
 } from '@smartmove/contract';
-import { expect, test, waitForHydration } from '../support/fixtures';
+import { expect, openAt, test, waitForHydration, WIDTHS } from '../support/fixtures';
 import { between, stamp, shown } from '../support/values';
 import { signInAsNewUser } from '../support/session';
 
-const WIDTHS = [
-  { width: 390, height: 844 },
-  { width: 1280, height: 900 },
-];
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
   'base64',
 );
 const messages = PORTAL_MESSAGES.leave;
-
-async function openAt(page: Page, viewport: (typeof WIDTHS)[number], path: string) {
-  await page.setViewportSize(viewport);
-  await page.goto(path);
-  await waitForHydration(page);
-}
 
 /** A new employee of their own (Seattle office, no manager), signed in. */
 const signInAsNewEmployee = (page: Page) => signInAsNewUser(page, 'employee', { name: 'Lee Leave' });
