@@ -153,11 +153,9 @@ describeOnEngines('upload faults', (engine) => {
     });
 
     it('answers a body that is not multipart with 415', async () => {
-      const response = await api
-        .as(route.user())
-        .post(route.url, 'hello', {
-          headers: { ...(await route.extraHeaders?.()), 'content-type': 'text/plain' },
-        });
+      const response = await api.as(route.user()).post(route.url, 'hello', {
+        headers: { ...(await route.extraHeaders?.()), 'content-type': 'text/plain' },
+      });
       expect(response.statusCode).toBe(415);
       expect(ApiErrorSchema.parse(response.json()).message).toMatch(/multipart/);
     });
@@ -171,11 +169,9 @@ describeOnEngines('upload faults', (engine) => {
         Buffer.alloc(route.maxBytes + 1024, 0x20),
         Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
       ]);
-      const response = await api
-        .as(route.user())
-        .post(route.url, payload, {
-          headers: { ...(await route.extraHeaders?.()), 'content-type': MULTIPART },
-        });
+      const response = await api.as(route.user()).post(route.url, payload, {
+        headers: { ...(await route.extraHeaders?.()), 'content-type': MULTIPART },
+      });
       expect(response.statusCode).toBe(413);
       expect(response.json()).toMatchObject({ message: route.tooLarge });
     });
@@ -185,11 +181,9 @@ describeOnEngines('upload faults', (engine) => {
         { length: 60 },
         (_, index) => `--${BOUNDARY}\r\nContent-Disposition: form-data; name="f${index}"\r\n\r\nv\r\n`,
       ).join('');
-      const response = await api
-        .as(route.user())
-        .post(route.url, `${fields}--${BOUNDARY}--\r\n`, {
-          headers: { ...(await route.extraHeaders?.()), 'content-type': MULTIPART },
-        });
+      const response = await api.as(route.user()).post(route.url, `${fields}--${BOUNDARY}--\r\n`, {
+        headers: { ...(await route.extraHeaders?.()), 'content-type': MULTIPART },
+      });
       expect(response.statusCode).toBe(413);
       expect(ApiErrorSchema.parse(response.json()).message).toMatch(/too many/);
     });
