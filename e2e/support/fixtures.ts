@@ -1,4 +1,10 @@
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type BrowserContext,
+  type Page,
+} from '@playwright/test';
 import { DEMO_PHONES, requestSession, type DemoPerson } from './session';
 
 export interface PageProblems {
@@ -15,6 +21,30 @@ export interface DemoSessions {
   storageState(role: DemoPerson): Promise<StorageState>;
 }
 
+/** The demo person's bearer token, from the signed-in browser storage the fixtures keep. */
+export async function tokenOf(demoSessions: DemoSessions, person: DemoPerson): Promise<string> {
+  const state = await demoSessions.storageState(person);
+  const entry = state.origins[0]?.localStorage.find((item) => item.name === 'user-session');
+  if (!entry) throw new Error(`No session for ${person}`);
+  return (JSON.parse(entry.value) as { token: string }).token;
+}
+
+/** A second browser beside the test's page. */
+export interface OtherPage {
+  page: Page;
+  /** Closes its browser; fails the test on the console errors and uncaught exceptions its page saw. */
+  close(): Promise<void>;
+}
+
+/**
+ * Opens a browser of its own for a demo person (a visitor without one), on `url` when given, hydrated.
+ * Browsers still open when the test ends are closed then.
+ */
+export type PageAs = (
+  person: DemoPerson | undefined,
+  options?: { url?: string; viewport?: { width: number; height: number } },
+) => Promise<OtherPage>;
+
 /**
  * A worker signs each demo user in once and reuses the login while its 15-minute access token has well
  * over a test's length to live; then it signs in again. (The refresh cookie rotates only on a 401, which
@@ -30,7 +60,7 @@ const DEMO_SESSION_REUSE_MS = 8 * 60_000;
  * as after a real sign-in, without a sign-in and a page load of its own in every test.
  */
 export const test = base.extend<
-  { problems: PageProblems; signedInAs: DemoPerson | undefined },
+  { problems: PageProblems; signedInAs: DemoPerson | undefined; pageAs: PageAs },
   { demoSessions: DemoSessions; productDataDir: string }
 >({
   // A worker serves one project, and so one product server: the SMS and mail outboxes and the uploads the
@@ -80,6 +110,36 @@ export const test = base.extend<
   storageState: async ({ signedInAs, storageState, demoSessions }, use) => {
     await use(signedInAs ? await demoSessions.storageState(signedInAs) : storageState);
   },
+  pageAs: async ({ browser, demoSessions, baseURL }, use) => {
+    const contexts: BrowserContext[] = [];
+    await use(async (person, { url, viewport } = {}) => {
+      const context = await browser.newContext({
+        ...(baseURL ? { baseURL } : {}),
+        ...(viewport ? { viewport } : {}),
+        ...(person ? { storageState: await demoSessions.storageState(person) } : {}),
+        acceptDownloads: true,
+      });
+      contexts.push(context);
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      if (url) {
+        await page.goto(url);
+        await waitForHydration(page);
+      }
+      return {
+        page,
+        async close() {
+          await context.close();
+          expect(errors, `unexpected console errors on the ${person ?? 'visitor'}'s page`).toEqual([]);
+        },
+      };
+    });
+    for (const context of contexts) await context.close();
+  },
   problems: [
     async ({ page }, use) => {
       // Map tiles come from the internet, which test machines do not reach: answer them locally, empty.
@@ -117,4 +177,17 @@ export { expect };
 /** Waits until React has hydrated the prerendered page, so clicks reach their handlers. */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+}
+
+/** A phone's and a desktop's screen: specs that check both layouts run at each. */
+export const WIDTHS = [
+  { width: 390, height: 844 },
+  { width: 1280, height: 900 },
+] as const;
+
+/** Opens `path` at the viewport's size and waits for hydration. */
+export async function openAt(page: Page, viewport: { width: number; height: number }, path: string) {
+  await page.setViewportSize(viewport);
+  await page.goto(path);
+  await waitForHydration(page);
 }

@@ -218,11 +218,25 @@ export async function storeSession(page: Page, session: SignedInSession): Promis
 }
 
 /**
- * Signs the demo employee (+12015550123) or the demo partner (+12015550124) in for real and stores the
- * session under 'user-session' (storeSession). Navigate on afterwards. Returns the stored session.
+ * Signs a demo person in for real (the employee, the partner or one of the staff) and stores the session under
+ * 'user-session' (storeSession). Navigate on afterwards. Returns the stored session.
  */
-export async function signIn(page: Page, role: Role): Promise<SignedInSession> {
-  const session = await requestSession(page.request, DEMO_PHONES[role]);
+export async function signIn(page: Page, person: DemoPerson): Promise<SignedInSession> {
+  const session = await requestSession(page.request, DEMO_PHONES[person]);
+  await storeSession(page, session);
+  return session;
+}
+
+/**
+ * A new account of the role (registerAccount), signed in on the page: tests that write records each get a user
+ * of their own, so parallel tests never see each other's records. Navigate on afterwards.
+ */
+export async function signInAsNewUser(
+  page: Page,
+  role: Role,
+  details: Parameters<typeof registerAccount>[2] = {},
+): Promise<SignedInSession> {
+  const { session } = await registerAccount(page.request, role, details);
   await storeSession(page, session);
   return session;
 }

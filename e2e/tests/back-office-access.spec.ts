@@ -1,12 +1,11 @@
 import { expect, test } from '../support/fixtures';
-import { requestSession, signIn, storeSession } from '../support/session';
+import { signIn } from '../support/session';
 
 /** The back office opens to the firm's staff only (docs/product.md#back-office); it runs on both engines. */
-const ADA_ADMIN_PHONE = '+12015550125';
 
 test.describe('back office access', () => {
   test('a staff member reaches the back office from the profile panel', async ({ page }) => {
-    await storeSession(page, await requestSession(page.request, ADA_ADMIN_PHONE));
+    await signIn(page, 'admin');
     await page.goto('/dashboard');
     await page.getByRole('button', { name: 'Account' }).click();
     await page.getByRole('link', { name: 'Back office' }).click();

@@ -1,6 +1,7 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { addDays, mondayOf, todayIsoDate } from '@smartmove/contract';
-import { expect, test, waitForHydration, type DemoSessions } from '../support/fixtures';
+import { expect, test, waitForHydration } from '../support/fixtures';
+import { between, stamp, shown } from '../support/values';
 import { waitForMail } from '../support/mail';
 
 const DANA_EMAIL = 'dana.employee@example.com';
@@ -9,54 +10,9 @@ const PNG = Buffer.from(
   'base64',
 );
 
-/** A random number in [min, max]: each run and each test picks dates nobody else uses. */
-const between = (min: number, max: number) => min + Math.floor(Math.random() * (max - min + 1));
-const stamp = () =>
-  Math.random()
-    .toString(36)
-    .replace(/[^a-z]/g, '')
-    .slice(0, 6);
-
-/** A date as the product shows it: "Mar 6, 2006". */
-function shown(isoDate: string): string {
-  return new Intl.DateTimeFormat('en-US', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${isoDate}T00:00:00.000Z`));
-}
-
 async function open(page: Page, url: string) {
   await page.goto(url);
   await waitForHydration(page);
-}
-
-/**
- * Manny Manager's browser beside Dana's (the test's own page): a context signed in as the approver, whose
- * console errors fail the test like the page's do.
- */
-async function openAsManny(browser: Browser, demoSessions: DemoSessions) {
-  const baseURL = test.info().project.use.baseURL;
-  if (!baseURL) throw new Error('baseURL is not set (playwright.config.ts sets it)');
-  const context = await browser.newContext({
-    baseURL,
-    storageState: await demoSessions.storageState('manager'),
-    acceptDownloads: true,
-  });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return {
-    page,
-    async close() {
-      await context.close();
-      expect(errors, "unexpected console errors on Manny's page").toEqual([]);
-    },
-  };
 }
 
 test.describe('approvals', () => {
@@ -66,8 +22,7 @@ test.describe('approvals', () => {
 
   test("Manny approves Dana's time sheet, which she then sees approved and can no longer edit", async ({
     page,
-    browser,
-    demoSessions,
+    pageAs,
   }) => {
     // A week of hers years ago, picked at random: reruns and other tests never meet it.
     const week = addDays(mondayOf(todayIsoDate()), -7 * between(300, 1200));
@@ -79,7 +34,7 @@ test.describe('approvals', () => {
     await page.getByRole('button', { name: 'Submit', exact: true }).click();
     await expect(page).toHaveURL(/\/time-sheet$/);
 
-    const manny = await openAsManny(browser, demoSessions);
+    const manny = await pageAs('manager');
     await open(manny.page, '/back-office/approvals');
     await expect(manny.page.getByRole('heading', { name: 'Approvals', level: 1 })).toBeVisible();
     const label = `time sheet of Dana Employee, week of ${shown(week)}`;
@@ -112,8 +67,7 @@ test.describe('approvals', () => {
 
   test('Manny rejects a time sheet with a reason; Dana reads it, corrects the week and sends it again', async ({
     page,
-    browser,
-    demoSessions,
+    pageAs,
   }) => {
     const week = addDays(mondayOf(todayIsoDate()), -7 * between(1300, 2200));
     await open(page, `/new-time-sheet?week=${week}`);
@@ -122,7 +76,7 @@ test.describe('approvals', () => {
     await page.getByRole('button', { name: 'Submit', exact: true }).click();
     await expect(page).toHaveURL(/\/time-sheet$/);
 
-    const manny = await openAsManny(browser, demoSessions);
+    const manny = await pageAs('manager');
     await open(manny.page, '/back-office/approvals');
     const label = `time sheet of Dana Employee, week of ${shown(week)}`;
     await manny.page.getByRole('button', { name: `Reject ${label}`, exact: true }).click();
@@ -148,11 +102,7 @@ test.describe('approvals', () => {
     await expect(page.getByText(/This week was submitted on .* and can no longer be changed/)).toBeVisible();
   });
 
-  test('Manny rejects a leave request with a reason, which Dana reads', async ({
-    page,
-    browser,
-    demoSessions,
-  }) => {
+  test('Manny rejects a leave request with a reason, which Dana reads', async ({ page, pageAs }) => {
     // One unpaid day on a random Wednesday decades ahead: no balance needed, no overlap with anything.
     const day = addDays(mondayOf(todayIsoDate()), 7 * between(1500, 2500) + 2);
     const purpose = `Moving house ${stamp()}`;
@@ -164,7 +114,7 @@ test.describe('approvals', () => {
     await page.getByRole('button', { name: 'Apply for leave' }).click();
     await expect(page.getByRole('row', { name: new RegExp(purpose) })).toContainText('Pending');
 
-    const manny = await openAsManny(browser, demoSessions);
+    const manny = await pageAs('manager');
     await open(manny.page, '/back-office/approvals');
     const label = `leave of Dana Employee, ${shown(day)}`;
     const row = manny.page
@@ -199,8 +149,7 @@ test.describe('approvals', () => {
 
   test('Manny opens a claim’s receipt, approves the claim and marks it paid; Dana sees it paid', async ({
     page,
-    browser,
-    demoSessions,
+    pageAs,
   }) => {
     const description = `Train to the client ${stamp()}`;
     await open(page, '/employee-claims');
@@ -215,7 +164,7 @@ test.describe('approvals', () => {
     await page.getByRole('button', { name: 'Submit claim' }).click();
     await expect(page.getByRole('row', { name: new RegExp(description) })).toContainText('Submitted');
 
-    const manny = await openAsManny(browser, demoSessions);
+    const manny = await pageAs('manager');
     await open(manny.page, '/back-office/approvals');
     const row = manny.page
       .getByRole('region', { name: 'Claims' })

@@ -1,6 +1,5 @@
-import type { Browser, Page } from '@playwright/test';
-import { expect, test, waitForHydration, type DemoSessions } from '../support/fixtures';
-import type { DemoPerson } from '../support/session';
+import type { Page } from '@playwright/test';
+import { expect, test, tokenOf, waitForHydration } from '../support/fixtures';
 
 /** A consultant's name no other test uses (letters and spaces only, as bench names must be). */
 function uniqueName(first: string): string {
@@ -11,29 +10,6 @@ function uniqueName(first: string): string {
 async function open(page: Page, url: string): Promise<void> {
   await page.goto(url);
   await waitForHydration(page);
-}
-
-/** A browser of its own for a seeded person (or a visitor), on `url`. */
-async function openAs(
-  browser: Browser,
-  demoSessions: DemoSessions,
-  person: DemoPerson | undefined,
-  url: string,
-): Promise<Page> {
-  const context = await browser.newContext(
-    person ? { storageState: await demoSessions.storageState(person) } : {},
-  );
-  const page = await context.newPage();
-  await open(page, url);
-  return page;
-}
-
-/** The demo person's bearer token, from the signed-in browser storage the fixtures keep. */
-async function tokenOf(demoSessions: DemoSessions, person: DemoPerson): Promise<string> {
-  const state = await demoSessions.storageState(person);
-  const entry = state.origins[0]?.localStorage.find((item) => item.name === 'user-session');
-  if (!entry) throw new Error(`No session for ${person}`);
-  return (JSON.parse(entry.value) as { token: string }).token;
 }
 
 /** The public hot list searched for `name`. */
@@ -52,8 +28,7 @@ test.describe('bench publishing', () => {
 
   test("a partner's upload stays off the hot list until Rita Recruiter publishes it; the partner sees Published", async ({
     page,
-    browser,
-    demoSessions,
+    pageAs,
   }) => {
     // Five screens in three browsers (partner, visitor, recruiter): on the shared 2-core machine, up to ~50 s.
     test.setTimeout(120_000);
@@ -72,10 +47,10 @@ test.describe('bench publishing', () => {
     await expect(page).toHaveURL(/\/my-bench-list$/);
     await expect(page.getByRole('row', { name: new RegExp(name) })).toContainText('Waiting for review');
 
-    const visitor = await openAs(browser, demoSessions, undefined, '/');
+    const { page: visitor } = await pageAs(undefined, { url: '/' });
     await expectOnHotList(visitor, name, false);
 
-    const rita = await openAs(browser, demoSessions, 'recruiter', '/back-office/bench');
+    const { page: rita } = await pageAs('recruiter', { url: '/back-office/bench' });
     await expect(rita.getByRole('heading', { level: 1, name: 'Bench' })).toBeVisible();
     await rita.getByRole('searchbox', { name: 'Search' }).fill(name);
     const row = rita.getByRole('row', { name: new RegExp(name) });
@@ -97,7 +72,7 @@ test.describe('bench publishing', () => {
   });
 
   test('unpublishing asks first, then takes the candidate off the hot list', async ({
-    browser,
+    pageAs,
     demoSessions,
     request,
   }) => {
@@ -124,12 +99,9 @@ test.describe('bench publishing', () => {
     });
     expect(published.ok()).toBe(true);
 
-    const rita = await openAs(
-      browser,
-      demoSessions,
-      'recruiter',
-      `/back-office/bench?search=${encodeURIComponent(name)}`,
-    );
+    const { page: rita } = await pageAs('recruiter', {
+      url: `/back-office/bench?search=${encodeURIComponent(name)}`,
+    });
     const row = rita.getByRole('row', { name: new RegExp(name) });
     await expect(row).toContainText('Published');
     await row.getByRole('button', { name: `Unpublish ${name}` }).click();

@@ -2,14 +2,10 @@ import type { Browser, Page } from '@playwright/test';
 import { NO_ACCESS_MESSAGE } from '@smartmove/contract';
 import { demoToken, raiseCase } from '../support/cases';
 import { expect, test, waitForHydration, type DemoSessions } from '../support/fixtures';
+import { stamp } from '../support/values';
 import { waitForMail } from '../support/mail';
 
 const DANA_EMAIL = 'dana.employee@example.com';
-const stamp = () =>
-  Math.random()
-    .toString(36)
-    .replace(/[^a-z]/g, '')
-    .slice(0, 6);
 
 /** A second browser window signed in as Manny Manager (approver, Dana Employee's manager). */
 async function managerPage(browser: Browser, demoSessions: DemoSessions, baseURL: string): Promise<Page> {

@@ -1,24 +1,7 @@
-import type { Page } from '@playwright/test';
 import { todayIsoDate } from '@smartmove/contract';
-import { expect, test, waitForHydration } from '../support/fixtures';
+import { expect, openAt, test, WIDTHS } from '../support/fixtures';
+import { between, stamp } from '../support/values';
 import { registerAccount } from '../support/session';
-
-const WIDTHS = [
-  { width: 390, height: 844 },
-  { width: 1280, height: 900 },
-];
-const between = (min: number, max: number) => min + Math.floor(Math.random() * (max - min + 1));
-const stamp = () =>
-  Math.random()
-    .toString(36)
-    .replace(/[^a-z]/g, '')
-    .slice(0, 6);
-
-async function openAt(page: Page, viewport: (typeof WIDTHS)[number], path: string) {
-  await page.setViewportSize(viewport);
-  await page.goto(path);
-  await waitForHydration(page);
-}
 
 test.describe('holidays', () => {
   test.use({ signedInAs: 'admin' });

@@ -1,20 +1,12 @@
 import fs from 'node:fs';
-import type { APIRequestContext, Download, Page } from '@playwright/test';
+import type { APIRequestContext, Download } from '@playwright/test';
 import { API_PATHS, MESSAGE_TYPES, NO_ACCESS_MESSAGE } from '@smartmove/contract';
 import { solveCaptcha } from '../support/captcha';
 import { expect, test, waitForHydration } from '../support/fixtures';
-import { DEMO_PHONES, requestSession, storeSession } from '../support/session';
+import { stamp } from '../support/values';
+import { signIn } from '../support/session';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n');
-const stamp = () =>
-  Math.random()
-    .toString(36)
-    .replace(/[^a-z]/g, '')
-    .slice(0, 6);
-
-async function signInAsRecruiter(page: Page) {
-  await storeSession(page, await requestSession(page.request, DEMO_PHONES.recruiter));
-}
 
 /** Sends a contact message as the public /contact-us form does. */
 async function sendContactMessage(request: APIRequestContext, firstName: string, lastName: string) {
@@ -60,7 +52,7 @@ test.describe('back-office inbox', () => {
   }) => {
     const first = `Casey${stamp()}`;
     await sendContactMessage(page.request, first, 'Sender');
-    await signInAsRecruiter(page);
+    await signIn(page, 'recruiter');
     await page.goto('/back-office/inquiries');
     await waitForHydration(page);
     await expect(page.getByRole('heading', { name: 'Inquiries', level: 1 })).toBeVisible();
@@ -108,7 +100,7 @@ test.describe('back-office inbox', () => {
   test('a recruiter opens an application and downloads its resume', async ({ page }) => {
     const first = `Avery${stamp()}`;
     await applyToJob(page.request, first);
-    await signInAsRecruiter(page);
+    await signIn(page, 'recruiter');
     await page.goto('/back-office/applications');
     await waitForHydration(page);
     await page.getByRole('searchbox', { name: 'Search' }).fill(first);
@@ -128,7 +120,7 @@ test.describe('back-office inbox', () => {
     const [senior, databricks] = [`Sasha${stamp()}`, `Dara${stamp()}`];
     await applyToJob(page.request, senior);
     await applyToJob(page.request, databricks, 'databricks-platform-engineer');
-    await signInAsRecruiter(page);
+    await signIn(page, 'recruiter');
     await page.goto('/back-office/applications');
     await waitForHydration(page);
     await expect(page.getByRole('link', { name: `${senior} Applicant` })).toBeVisible();

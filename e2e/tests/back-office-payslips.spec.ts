@@ -1,8 +1,7 @@
 import fs from 'node:fs';
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { PAYSLIP_MESSAGES, PORTAL_MESSAGES } from '@smartmove/contract';
-import { expect, test, waitForHydration, type DemoSessions } from '../support/fixtures';
-import type { DemoPerson } from '../support/session';
+import { expect, test, tokenOf, waitForHydration } from '../support/fixtures';
 
 const DANA_ID = '00000000-0000-4000-8000-000000000001';
 
@@ -34,27 +33,12 @@ async function open(page: Page, url: string): Promise<void> {
   await waitForHydration(page);
 }
 
-async function openAs(browser: Browser, demoSessions: DemoSessions, person: DemoPerson, url: string) {
-  const context = await browser.newContext({ storageState: await demoSessions.storageState(person) });
-  const page = await context.newPage();
-  await open(page, url);
-  return page;
-}
-
-async function tokenOf(demoSessions: DemoSessions, person: DemoPerson): Promise<string> {
-  const state = await demoSessions.storageState(person);
-  const entry = state.origins[0]?.localStorage.find((item) => item.name === 'user-session');
-  if (!entry) throw new Error(`No session for ${person}`);
-  return (JSON.parse(entry.value) as { token: string }).token;
-}
-
 test.describe('payslips', () => {
   test.use({ signedInAs: 'admin' });
 
   test('Ada Admin uploads a payslip for Dana Employee, who downloads that PDF from /payslips', async ({
     page,
-    browser,
-    demoSessions,
+    pageAs,
   }) => {
     const month = uniqueMonth();
     const pdf = payslipPdf(`dana ${month} ${Date.now()}`);
@@ -84,7 +68,7 @@ test.describe('payslips', () => {
     await expect(row).toContainText('Ada Admin');
     await page.screenshot({ path: '/tmp/back-office-payslips.png', fullPage: true });
 
-    const dana = await openAs(browser, demoSessions, 'employee', '/payslips');
+    const { page: dana } = await pageAs('employee', { url: '/payslips' });
     await expect(dana.getByRole('heading', { level: 1, name: 'Payslips' })).toBeVisible();
     await expect(
       dana.getByRole('navigation', { name: 'Portal' }).getByRole('link', { name: 'Payslips' }),
@@ -98,7 +82,7 @@ test.describe('payslips', () => {
   });
 
   test("nobody but Dana gets her payslip: the partner cannot open /payslips, another user's token gets 404", async ({
-    browser,
+    pageAs,
     demoSessions,
     request,
   }) => {
@@ -128,7 +112,7 @@ test.describe('payslips', () => {
     expect(own.status()).toBe(200);
     expect((await own.body()).equals(pdf)).toBe(true);
 
-    const partner = await openAs(browser, demoSessions, 'partner', '/payslips');
+    const { page: partner } = await pageAs('partner', { url: '/payslips' });
     await expect(partner.getByRole('alert')).toContainText(PORTAL_MESSAGES.roleNotAllowed);
     await expect(
       partner.getByRole('navigation', { name: 'Portal' }).getByRole('link', { name: 'Payslips' }),

@@ -1,13 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test, waitForHydration } from '../support/fixtures';
-import {
-  DEMO_PHONES,
-  newPhone,
-  registerAccount,
-  requestSession,
-  storeSession,
-  waitForSmsCode,
-} from '../support/session';
+import { newPhone, registerAccount, requestSession, signIn, waitForSmsCode } from '../support/session';
 
 const PENDING = 'Your account is waiting for approval.';
 
@@ -24,7 +17,7 @@ function uniqueName(first: string): string {
 async function openAsAdmin(browser: Browser, url: string): Promise<Page> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await storeSession(page, await requestSession(page.request, DEMO_PHONES.admin));
+  await signIn(page, 'admin');
   await page.goto(url);
   await waitForHydration(page);
   return page;

@@ -8,15 +8,11 @@ import {
 import { axeScan, WCAG_TAGS } from '../support/axe';
 import { solveCaptcha } from '../support/captcha';
 import { expect, test, waitForHydration } from '../support/fixtures';
+import { stamp } from '../support/values';
 import { waitForMail } from '../support/mail';
-import { DEMO_PHONES, requestSession, storeSession } from '../support/session';
+import { DEMO_PHONES, requestSession, signIn } from '../support/session';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n');
-const stamp = () =>
-  Math.random()
-    .toString(36)
-    .replace(/[^a-z]/g, '')
-    .slice(0, 6);
 
 /** Applies to a job as the public apply page does; answers the applicant's e-mail address. */
 async function applyToJob(request: APIRequestContext, firstName: string): Promise<string> {
@@ -98,7 +94,7 @@ test.describe('personal data', () => {
       },
     });
     expect(response.ok(), await response.text()).toBe(true);
-    await storeSession(page, await requestSession(page.request, DEMO_PHONES.recruiter));
+    await signIn(page, 'recruiter');
     await page.goto(`/back-office/inquiries?search=${first}`);
     await waitForHydration(page);
     await page.getByRole('link', { name: `${first} Eraseme` }).click();

@@ -1,16 +1,10 @@
 import type { Page } from '@playwright/test';
 import { axeScan, WCAG_TAGS } from '../support/axe';
-import { expect, test, waitForHydration } from '../support/fixtures';
-import { DEMO_PHONES, requestSession, storeSession } from '../support/session';
+import { expect, openAt, test } from '../support/fixtures';
+import { signIn } from '../support/session';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
-
-async function openAt(page: Page, viewport: typeof PHONE, path: string) {
-  await page.setViewportSize(viewport);
-  await page.goto(path);
-  await waitForHydration(page);
-}
 
 /** The header's logo has loaded and has size (a broken image or an empty tile would not). */
 async function expectLogoShown(page: Page) {
@@ -43,7 +37,7 @@ test.describe('finding your way', () => {
 
   test("on a phone, the menu lists the portal's sections and Logout, and logs out", async ({ page }) => {
     // A session of its own: logging out ends it.
-    await storeSession(page, await requestSession(page.request, DEMO_PHONES.employee));
+    await signIn(page, 'employee');
     await openAt(page, PHONE, '/dashboard');
     await page.getByRole('button', { name: 'Menu' }).click();
     const portal = page

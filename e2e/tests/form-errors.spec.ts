@@ -10,7 +10,7 @@ import {
 } from '@smartmove/contract';
 import { expect, test, waitForHydration, type PageProblems } from '../support/fixtures';
 import { assignProjects, uniqueProjectName } from '../support/projects';
-import { registerAccount, storeSession, type Role } from '../support/session';
+import { registerAccount, signInAsNewUser } from '../support/session';
 
 /** The project the time sheet's new employee is assigned (a name of this file's own). */
 const timeSheetProject = uniqueProjectName('Form errors');
@@ -51,13 +51,6 @@ interface FormCase {
 async function open(page: Page, url: string) {
   await page.goto(url);
   await waitForHydration(page);
-}
-
-/** A new account of the role, signed in, so records written here never meet another test's. */
-async function signInAsNewUser(page: Page, role: Role) {
-  const { session } = await registerAccount(page.request, role);
-  await storeSession(page, session);
-  return session;
 }
 
 /** The field is invalid and one of the elements its aria-describedby names is visible and holds `message`. */

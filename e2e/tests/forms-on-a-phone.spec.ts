@@ -1,17 +1,6 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { MESSAGES } from '@smartmove/contract';
-import { expect, test, waitForHydration } from '../support/fixtures';
-
-const WIDTHS = [
-  { width: 390, height: 844 },
-  { width: 1280, height: 900 },
-];
-
-async function openAt(page: Page, viewport: (typeof WIDTHS)[number], path: string) {
-  await page.setViewportSize(viewport);
-  await page.goto(path);
-  await waitForHydration(page);
-}
+import { expect, openAt, test, WIDTHS } from '../support/fixtures';
 
 /** Whether the element is inside the viewport, at least in part. */
 function inViewport(locator: Locator) {

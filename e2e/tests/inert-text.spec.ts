@@ -3,7 +3,7 @@ import { addDays, API_PATHS, mondayOf, todayIsoDate } from '@smartmove/contract'
 import { expect, test, waitForHydration } from '../support/fixtures';
 import { saveAddress } from '../support/profile';
 import { assignProjects } from '../support/projects';
-import { DEMO_PHONES, registerAccount, requestSession, storeSession, type Role } from '../support/session';
+import { DEMO_PHONES, requestSession, signInAsNewUser } from '../support/session';
 
 /**
  * Submitted script text is rendered inert wherever it is shown again: each place where
@@ -23,11 +23,6 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n'
 async function open(page: Page, url: string) {
   await page.goto(url);
   await waitForHydration(page);
-}
-
-async function signInAsNewUser(page: Page, role: Role, details: { companyName?: string } = {}) {
-  const { session } = await registerAccount(page.request, role, details);
-  await storeSession(page, session);
 }
 
 /** The text shows literally inside `where`, and none of it ran or became an element. */
@@ -90,8 +85,7 @@ test.describe('submitted text is shown as inert text', () => {
   });
 
   test('a project name an admin typed, in the time sheet form and list', async ({ page }) => {
-    const { session } = await registerAccount(page.request, 'employee');
-    await storeSession(page, session);
+    const session = await signInAsNewUser(page, 'employee');
     const project = markup();
     await assignProjects(page.request, session, [project]);
     await open(page, `/new-time-sheet?week=${addDays(mondayOf(todayIsoDate()), -14)}`);

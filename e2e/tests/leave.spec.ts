@@ -1,4 +1,4 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   PORTAL_MESSAGES,
   addDays,
@@ -7,79 +7,24 @@ import {
   todayIsoDate,
   usFederalHolidays,
 } from '@smartmove/contract';
-import { expect, test, waitForHydration, type DemoSessions } from '../support/fixtures';
-import { registerAccount, storeSession, type SignedInSession } from '../support/session';
+import { expect, openAt, test, waitForHydration, WIDTHS } from '../support/fixtures';
+import { between, stamp, shown } from '../support/values';
+import { signInAsNewUser } from '../support/session';
 
-const WIDTHS = [
-  { width: 390, height: 844 },
-  { width: 1280, height: 900 },
-];
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
   'base64',
 );
 const messages = PORTAL_MESSAGES.leave;
 
-/** A random number in [min, max]: each run and each test picks dates nobody else uses. */
-const between = (min: number, max: number) => min + Math.floor(Math.random() * (max - min + 1));
-const stamp = () =>
-  Math.random()
-    .toString(36)
-    .replace(/[^a-z]/g, '')
-    .slice(0, 6);
-
-/** A date as the product shows it: "Mar 6, 2006". */
-function shown(isoDate: string): string {
-  return new Intl.DateTimeFormat('en-US', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${isoDate}T00:00:00.000Z`));
-}
-
-async function openAt(page: Page, viewport: (typeof WIDTHS)[number], path: string) {
-  await page.setViewportSize(viewport);
-  await page.goto(path);
-  await waitForHydration(page);
-}
-
 /** A new employee of their own (Seattle office, no manager), signed in. */
-async function signInAsNewEmployee(page: Page): Promise<SignedInSession> {
-  const { session } = await registerAccount(page.request, 'employee', { name: 'Lee Leave' });
-  await storeSession(page, session);
-  return session;
-}
+const signInAsNewEmployee = (page: Page) => signInAsNewUser(page, 'employee', { name: 'Lee Leave' });
 
 async function fillLeave(page: Page, type: string, from: string, to: string, reason: string) {
   await page.getByLabel('Leave type', { exact: true }).selectOption({ label: type });
   await page.getByLabel('From', { exact: true }).fill(from);
   await page.getByLabel('To', { exact: true }).fill(to);
   await page.getByLabel('Reason', { exact: true }).fill(reason);
-}
-
-/** Manny Manager's browser beside Dana's, whose console errors fail the test like the page's do. */
-async function openAsManny(browser: Browser, demoSessions: DemoSessions, viewport: (typeof WIDTHS)[number]) {
-  const baseURL = test.info().project.use.baseURL;
-  if (!baseURL) throw new Error('baseURL is not set (playwright.config.ts sets it)');
-  const context = await browser.newContext({
-    baseURL,
-    viewport,
-    storageState: await demoSessions.storageState('manager'),
-    acceptDownloads: true,
-  });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  return {
-    page,
-    async close() {
-      await context.close();
-      expect(errors, "unexpected console errors on Manny's page").toEqual([]);
-    },
-  };
 }
 
 test.describe('leave', () => {
@@ -179,8 +124,7 @@ test.describe('sick leave certificate', () => {
   for (const viewport of WIDTHS) {
     test(`sick leave over three days needs a certificate, which Manny opens (${viewport.width} px)`, async ({
       page,
-      browser,
-      demoSessions,
+      pageAs,
     }) => {
       // A working week decades ahead: no seeded holiday, no overlap with anything of Dana's.
       const from = addDays(mondayOf(todayIsoDate()), 7 * between(1500, 2500));
@@ -205,7 +149,7 @@ test.describe('sick leave certificate', () => {
       await expect(row).toContainText('Pending');
       await expect(row.getByRole('button', { name: /^View certificate/ })).toBeVisible();
 
-      const manny = await openAsManny(browser, demoSessions, viewport);
+      const manny = await pageAs('manager', { viewport });
       await manny.page.goto('/back-office/approvals');
       await waitForHydration(manny.page);
       const waiting = manny.page

@@ -2,20 +2,16 @@ import { crc32, deflateRawSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { PORTAL_MESSAGES, SUCCESS_MESSAGES, addDays, mondayOf, todayIsoDate } from '@smartmove/contract';
 import { expect, test, waitForHydration } from '../support/fixtures';
+import { stamp } from '../support/values';
 import { saveAddress } from '../support/profile';
 import { assignProjects, uniqueProjectName } from '../support/projects';
-import { registerAccount, signIn, storeSession, type Role } from '../support/session';
+import { type Role, signIn, signInAsNewUser as signInAsNewAccount } from '../support/session';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
   'base64',
 );
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n');
-const stamp = () =>
-  Math.random()
-    .toString(36)
-    .replace(/[^a-z]/g, '')
-    .slice(0, 6);
 
 /**
  * A one-sheet .xlsx workbook with inline-string cells: a ZIP of deflated XML parts, with the workbook's
@@ -78,20 +74,12 @@ async function open(page: Page, url: string) {
   await waitForHydration(page);
 }
 
-/**
- * A new account of the role, signed in through the real API: tests that write records each get a user of
- * their own, so parallel tests never see each other's weeks, leave or bench.
- */
-async function signInAsNewUser(
+/** A new account of the role, signed in, named as these tests expect (session.ts signInAsNewUser). */
+const signInAsNewUser = (
   page: Page,
   role: Role,
   name = role === 'employee' ? 'Erin Employee' : 'Pat Partner',
-) {
-  const { session } = await registerAccount(page.request, role, { name });
-  await storeSession(page, session);
-  return session;
-  return session;
-}
+) => signInAsNewAccount(page, role, { name });
 
 test.describe('employee portal', () => {
   test('the dashboard shows the week, the leave balance, claims and cases, each leading to its screen', async ({

@@ -1,16 +1,12 @@
 import { ApiErrorSchema } from '@smartmove/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, TEST_ENGINES, type TestApp } from './test/test-app.js';
+import { expect, it } from 'vitest';
+import { describeOnEngines, useTestApp } from './test/test-api.js';
 
-describe.each(TEST_ENGINES)('server baseline on %s', (engine) => {
-  let testApp: TestApp;
-  beforeAll(async () => {
-    testApp = await createTestApp(engine);
-  });
-  afterAll(() => testApp.close());
+describeOnEngines('server baseline', (engine) => {
+  const api = useTestApp(engine);
 
   it('reports health with a database check', async () => {
-    const response = await testApp.app.inject({ method: 'GET', url: '/health' });
+    const response = await api.anonymous.get('/health');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       status: 'ok',
@@ -20,17 +16,14 @@ describe.each(TEST_ENGINES)('server baseline on %s', (engine) => {
   });
 
   it('answers an unknown API path with the JSON error shape and 404', async () => {
-    const response = await testApp.app.inject({ method: 'GET', url: '/CRM/NoSuchCall' });
+    const response = await api.anonymous.get('/CRM/NoSuchCall');
     expect(response.statusCode).toBe(404);
     expect(ApiErrorSchema.parse(response.json())).toEqual({ message: 'Not found' });
   });
 
   it('answers malformed JSON with 400 and the error shape, without a stack trace', async () => {
-    const response = await testApp.app.inject({
-      method: 'POST',
-      url: '/health',
+    const response = await api.anonymous.post('/health', '{"broken": ', {
       headers: { 'content-type': 'application/json' },
-      payload: '{"broken": ',
     });
     expect(response.statusCode).toBeGreaterThanOrEqual(400);
     expect(response.statusCode).toBeLessThan(500);
@@ -39,7 +32,7 @@ describe.each(TEST_ENGINES)('server baseline on %s', (engine) => {
   });
 
   it('sends the page security headers on everything but the API', async () => {
-    const response = await testApp.app.inject({ method: 'GET', url: '/no-such-page' });
+    const response = await api.anonymous.get('/no-such-page');
     const csp = String(response.headers['content-security-policy']);
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("base-uri 'none'");
@@ -53,7 +46,7 @@ describe.each(TEST_ENGINES)('server baseline on %s', (engine) => {
   });
 
   it('answers the API with the headers a JSON answer needs: nothing runs, frames or sniffs it', async () => {
-    const response = await testApp.app.inject({ method: 'GET', url: '/health' });
+    const response = await api.anonymous.get('/health');
     expect(response.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
@@ -63,7 +56,7 @@ describe.each(TEST_ENGINES)('server baseline on %s', (engine) => {
   });
 
   it('serves the OpenAPI document at /docs', async () => {
-    const response = await testApp.app.inject({ method: 'GET', url: '/docs/json' });
+    const response = await api.anonymous.get('/docs/json');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       openapi: expect.stringMatching(/^3\./),
@@ -72,12 +65,11 @@ describe.each(TEST_ENGINES)('server baseline on %s', (engine) => {
   });
 
   it('refuses a JSON body over the limit with 413 and the error shape', async () => {
-    const response = await testApp.app.inject({
-      method: 'POST',
-      url: '/health',
-      headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify({ big: 'x'.repeat(2 * 1024 * 1024) }),
-    });
+    const response = await api.anonymous.post(
+      '/health',
+      JSON.stringify({ big: 'x'.repeat(2 * 1024 * 1024) }),
+      { headers: { 'content-type': 'application/json' } },
+    );
     expect(response.statusCode).toBe(413);
     expect(ApiErrorSchema.parse(response.json()).message).toBeTruthy();
   });

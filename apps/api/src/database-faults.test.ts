@@ -11,7 +11,8 @@ import { buildApp } from './app.js';
 import { loadEnv } from './config/env.js';
 import { CONTACT_MESSAGE } from './test/lead-fixtures.js';
 import { demoUsers, type TestUser } from './test/portal-users.js';
-import { createTestApp, type TestApp } from './test/test-app.js';
+import { requestsTo, useTestApp } from './test/test-api.js';
+import { createTestApp } from './test/test-app.js';
 
 /**
  * A database that cannot write answers 503 with the JSON error shape, never 500, and GET /health says so;
@@ -27,11 +28,11 @@ const LONG_CASE = {
 };
 
 async function addCase(app: FastifyInstance, user: TestUser) {
-  return app.inject({ method: 'POST', url: API_PATHS.addCase, headers: user.headers, payload: LONG_CASE });
+  return requestsTo(app, user).post(API_PATHS.addCase, LONG_CASE);
 }
 
 async function health(app: FastifyInstance) {
-  const response = await app.inject({ method: 'GET', url: API_PATHS.health });
+  const response = await requestsTo(app).get(API_PATHS.health);
   return { statusCode: response.statusCode, body: HealthSchema.parse(response.json()) };
 }
 
@@ -41,18 +42,13 @@ function expectUnavailable(response: { statusCode: number; body: string }) {
 }
 
 describe('SQLite faults', () => {
-  let testApp: TestApp;
-  let employee: TestUser;
-  beforeAll(async () => {
-    testApp = await createTestApp('sqlite');
-    [employee] = await demoUsers(testApp.app);
-  });
-  afterAll(() => testApp.close());
+  const api = useTestApp('sqlite');
+  const { employee } = api.users;
 
   it('creates the database file and its -wal and -shm files readable by their owner only', async () => {
-    expect((await addCase(testApp.app, employee)).statusCode).toBe(201);
+    expect((await addCase(api.app, employee)).statusCode).toBe(201);
     for (const name of ['app.db', 'app.db-wal', 'app.db-shm']) {
-      const mode = fs.statSync(path.join(testApp.env.DATA_DIR, name)).mode & 0o777;
+      const mode = fs.statSync(path.join(api.env.DATA_DIR, name)).mode & 0o777;
       expect(mode.toString(8), name).toBe('600');
     }
   });
@@ -73,7 +69,7 @@ describe('SQLite faults', () => {
   });
 
   it('answers 503 when the database is full (SQLITE_FULL), and /health says it is not writable', async () => {
-    const db = testApp.app.db;
+    const db = api.app.db;
     const [{ page_count: pages } = { page_count: 0 }] = (
       await sql<{ page_count: number }>`pragma page_count`.execute(db)
     ).rows;
@@ -82,7 +78,7 @@ describe('SQLite faults', () => {
       let refused: Awaited<ReturnType<typeof addCase>> | undefined;
       // The free pages inside the file fill first; then every write that needs a page is refused.
       for (let attempt = 0; attempt < 200 && !refused; attempt += 1) {
-        const response = await addCase(testApp.app, employee);
+        const response = await addCase(api.app, employee);
         if (response.statusCode !== 201) refused = response;
       }
       expect(refused).toBeDefined();
@@ -92,10 +88,9 @@ describe('SQLite faults', () => {
       let contactRefused: Awaited<ReturnType<typeof addCase>> | undefined;
       for (let attempt = 0; attempt < 50 && !contactRefused; attempt += 1) {
         const message = `Full disk ${attempt} ${LONG_CASE.description.slice(0, 1000).trim()}`;
-        const response = await testApp.app.inject({
-          method: 'POST',
-          url: API_PATHS.addContactUs,
-          payload: { ...CONTACT_MESSAGE, pro_message: message },
+        const response = await api.anonymous.post(API_PATHS.addContactUs, {
+          ...CONTACT_MESSAGE,
+          pro_message: message,
         });
         if (response.statusCode === 200) acknowledged.push(message);
         else contactRefused = response;
@@ -104,7 +99,7 @@ describe('SQLite faults', () => {
       expectUnavailable(contactRefused!);
       const stored = await db.selectFrom('contact_messages').select('message').execute();
       expect(acknowledged.filter((message) => !stored.some((row) => row.message === message))).toEqual([]);
-      const checked = await health(testApp.app);
+      const checked = await health(api.app);
       expect(checked.statusCode).toBe(503);
       expect(checked.body).toEqual({
         status: 'unavailable',
@@ -115,29 +110,25 @@ describe('SQLite faults', () => {
     } finally {
       await sql.raw('pragma max_page_count = 1073741823').execute(db);
     }
-    expect((await addCase(testApp.app, employee)).statusCode).toBe(201);
-    expect((await health(testApp.app)).statusCode).toBe(200);
+    expect((await addCase(api.app, employee)).statusCode).toBe(201);
+    expect((await health(api.app)).statusCode).toBe(200);
   });
 
   it('answers 503 when the database is read-only (SQLITE_READONLY)', async () => {
-    const db = testApp.app.db;
+    const db = api.app.db;
     await sql`pragma query_only = 1`.execute(db);
     try {
-      expectUnavailable(await addCase(testApp.app, employee));
-      const checked = await health(testApp.app);
+      expectUnavailable(await addCase(api.app, employee));
+      const checked = await health(api.app);
       expect(checked.statusCode).toBe(503);
       expect(checked.body.checks).toEqual({ database: 'not writable', storage: 'ok' });
       // Reads still work.
-      const cases = await testApp.app.inject({
-        method: 'GET',
-        url: API_PATHS.getCases,
-        headers: employee.headers,
-      });
+      const cases = await api.as(employee).get(API_PATHS.getCases);
       expect(cases.statusCode).toBe(200);
     } finally {
       await sql`pragma query_only = 0`.execute(db);
     }
-    expect((await health(testApp.app)).body).toEqual({
+    expect((await health(api.app)).body).toEqual({
       status: 'ok',
       database: 'sqlite',
       checks: { database: 'ok', storage: 'ok' },
@@ -266,8 +257,6 @@ describe.skipIf(!databaseUrl)('PostgreSQL faults', () => {
       checks: { database: 'unreachable', storage: 'ok' },
       message: 'The database is not reachable.',
     });
-    expectUnavailable(
-      await app.inject({ method: 'GET', url: API_PATHS.getCases, headers: employee.headers }),
-    );
+    expectUnavailable(await requestsTo(app, employee).get(API_PATHS.getCases));
   });
 });

@@ -1,5 +1,6 @@
 import { ApiErrorSchema } from '@smartmove/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { requestsTo } from './test/test-api.js';
 import { createTestApp, type TestApp } from './test/test-app.js';
 import { startTcpProxy, type TcpProxy } from './test/tcp-proxy.js';
 import { isDatabaseUnavailable } from './errors.js';
@@ -64,17 +65,17 @@ describe.skipIf(!databaseUrl)('PostgreSQL unreachable', () => {
   });
 
   it('answers 503 with the JSON error shape, does not crash, and recovers when the database returns', async () => {
-    expect((await testApp.app.inject({ method: 'GET', url: '/health' })).statusCode).toBe(200);
+    expect((await requestsTo(testApp.app).get('/health')).statusCode).toBe(200);
 
     await proxy.cut();
-    const down = await testApp.app.inject({ method: 'GET', url: '/health' });
+    const down = await requestsTo(testApp.app).get('/health');
     expect(down.statusCode).toBe(503);
     expect(ApiErrorSchema.parse(down.json()).message).toMatch(/not reachable|unavailable/i);
 
     await proxy.restore();
     let recovered = 0;
     for (let attempt = 0; attempt < 20 && recovered !== 200; attempt += 1) {
-      recovered = (await testApp.app.inject({ method: 'GET', url: '/health' })).statusCode;
+      recovered = (await requestsTo(testApp.app).get('/health')).statusCode;
       if (recovered !== 200) await new Promise((resolve) => setTimeout(resolve, 100));
     }
     expect(recovered).toBe(200);

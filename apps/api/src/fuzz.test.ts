@@ -1,9 +1,10 @@
 import { API_PATHS, ApiErrorSchema, CAPTCHA_TOKEN_HEADER } from '@smartmove/contract';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { NUL_CHARACTER_MESSAGE } from './plugins/infrastructure/input-hygiene.js';
 import { solveCaptcha } from './test/lead-fixtures.js';
-import { createTestApp, TEST_ENGINES, type TestApp } from './test/test-app.js';
+import { describeOnEngines, requestsTo, useTestApp } from './test/test-api.js';
+import { createTestApp, TEST_ENGINES } from './test/test-app.js';
 
 /**
  * Property-based abuse of every public endpoint: random JSON, wrong types, huge strings, unicode, SQL and
@@ -71,31 +72,24 @@ function expectHandled(status: number, body: string, label: string) {
   if (status >= 400) expect(ApiErrorSchema.safeParse(JSON.parse(body)).success, label).toBe(true);
 }
 
-describe.each(TEST_ENGINES)('fuzzing public endpoints on %s', (engine) => {
-  let testApp: TestApp;
-  beforeAll(async () => {
-    testApp = await createTestApp(engine, {
-      env: {
-        FORM_RATE_LIMIT_PER_MINUTE: '1000000',
-        OTP_RESEND_COOLDOWN_SECONDS: '0',
-        OTP_PHONE_HOURLY_LIMIT: '1000000',
-        OTP_PHONE_HOURLY_CEILING: '1000000',
-        OTP_IP_HOURLY_LIMIT: '1000000',
-        AUTH_RATE_LIMIT_PER_MINUTE: '1000000',
-      },
-    });
+describeOnEngines('fuzzing public endpoints', (engine) => {
+  const api = useTestApp(engine, {
+    env: {
+      FORM_RATE_LIMIT_PER_MINUTE: '1000000',
+      OTP_RESEND_COOLDOWN_SECONDS: '0',
+      OTP_PHONE_HOURLY_LIMIT: '1000000',
+      OTP_PHONE_HOURLY_CEILING: '1000000',
+      OTP_IP_HOURLY_LIMIT: '1000000',
+      AUTH_RATE_LIMIT_PER_MINUTE: '1000000',
+    },
   });
-  afterAll(() => testApp.close());
 
   for (const endpoint of JSON_ENDPOINTS) {
     it(`POST ${endpoint.url} never answers 5xx`, async () => {
       await fc.assert(
         fc.asyncProperty(payloadFor(endpoint.fields), async (payload) => {
-          const response = await testApp.app.inject({
-            method: 'POST',
-            url: endpoint.url,
+          const response = await api.anonymous.post(endpoint.url, JSON.stringify(payload) ?? 'null', {
             headers: { 'content-type': 'application/json' },
-            payload: JSON.stringify(payload) ?? 'null',
           });
           expectHandled(response.statusCode, response.body, endpoint.url);
         }),
@@ -110,11 +104,8 @@ describe.each(TEST_ENGINES)('fuzzing public endpoints on %s', (engine) => {
         fc.uint8Array({ maxLength: 2000 }),
         fc.constantFrom(...JSON_ENDPOINTS),
         async (bytes, endpoint) => {
-          const response = await testApp.app.inject({
-            method: 'POST',
-            url: endpoint.url,
+          const response = await api.anonymous.post(endpoint.url, Buffer.from(bytes), {
             headers: { 'content-type': 'application/json' },
-            payload: Buffer.from(bytes),
           });
           expectHandled(response.statusCode, response.body, endpoint.url);
         },
@@ -126,11 +117,7 @@ describe.each(TEST_ENGINES)('fuzzing public endpoints on %s', (engine) => {
   it(`GET ${API_PATHS.getJobByName} never answers 5xx`, async () => {
     await fc.assert(
       fc.asyncProperty(nastyString, async (jobName) => {
-        const response = await testApp.app.inject({
-          method: 'GET',
-          url: API_PATHS.getJobByName,
-          query: { jobname: jobName },
-        });
+        const response = await api.anonymous.get(API_PATHS.getJobByName, { jobname: jobName });
         expectHandled(response.statusCode, response.body, 'GetJobByName');
       }),
       { numRuns: 40 },
@@ -160,15 +147,12 @@ describe.each(TEST_ENGINES)('fuzzing public endpoints on %s', (engine) => {
           )
           .join('');
         body += truncate ? `--${boundary}` : `--${boundary}--\r\n`;
-        const response = await testApp.app.inject({
-          method: 'POST',
-          url: API_PATHS.uaSubmitCandidate,
+        const response = await api.anonymous.post(API_PATHS.uaSubmitCandidate, body, {
           headers: {
             'content-type': `multipart/form-data; boundary=${boundary}`,
             // A solved captcha, so that the body itself is read.
-            [CAPTCHA_TOKEN_HEADER]: await solveCaptcha(testApp.app),
+            [CAPTCHA_TOKEN_HEADER]: await solveCaptcha(api.app),
           },
-          payload: body,
         });
         expectHandled(response.statusCode, response.body, 'UASubmitCandidate');
       }),
@@ -177,7 +161,7 @@ describe.each(TEST_ENGINES)('fuzzing public endpoints on %s', (engine) => {
   });
 
   it('still serves after the abuse', async () => {
-    const response = await testApp.app.inject({ method: 'GET', url: '/health' });
+    const response = await api.anonymous.get('/health');
     expect(response.statusCode).toBe(200);
   });
 });
@@ -186,35 +170,29 @@ describe('NUL characters', () => {
   it('are refused with 400 on every engine, in JSON, query and multipart fields', async () => {
     for (const engine of TEST_ENGINES) {
       const testApp = await createTestApp(engine);
+      const requests = requestsTo(testApp.app);
       try {
-        const json = await testApp.app.inject({
-          method: 'POST',
-          url: API_PATHS.addContactUs,
-          payload: {
-            pro_firstname: 'Ada',
-            pro_lastname: 'Lovelace',
-            pro_email: 'ada@example.com',
-            pro_message: 'hello\u0000world',
-            pro_messagetype: 166110000,
-          },
+        const json = await requests.post(API_PATHS.addContactUs, {
+          pro_firstname: 'Ada',
+          pro_lastname: 'Lovelace',
+          pro_email: 'ada@example.com',
+          pro_message: 'hello\u0000world',
+          pro_messagetype: 166110000,
         });
         expect(json.statusCode).toBe(400);
-        const query = await testApp.app.inject({
-          method: 'GET',
-          url: API_PATHS.getJobByName,
-          query: { jobname: 'a\u0000b' },
-        });
+        const query = await requests.get(API_PATHS.getJobByName, { jobname: 'a\u0000b' });
         expect(query.statusCode).toBe(400);
         const boundary = '----nul';
-        const multipart = await testApp.app.inject({
-          method: 'POST',
-          url: API_PATHS.uaSubmitCandidate,
-          headers: {
-            'content-type': `multipart/form-data; boundary=${boundary}`,
-            [CAPTCHA_TOKEN_HEADER]: await solveCaptcha(testApp.app),
+        const multipart = await requests.post(
+          API_PATHS.uaSubmitCandidate,
+          `--${boundary}\r\nContent-Disposition: form-data; name="LinkedIn"\r\n\r\nx\u0000y\r\n--${boundary}--\r\n`,
+          {
+            headers: {
+              'content-type': `multipart/form-data; boundary=${boundary}`,
+              [CAPTCHA_TOKEN_HEADER]: await solveCaptcha(testApp.app),
+            },
           },
-          payload: `--${boundary}\r\nContent-Disposition: form-data; name="LinkedIn"\r\n\r\nx\u0000y\r\n--${boundary}--\r\n`,
-        });
+        );
         expect(multipart.statusCode).toBe(400);
         expect(multipart.json().message).toBe(NUL_CHARACTER_MESSAGE);
       } finally {

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, TEST_ENGINES, type TestApp } from '../test/test-app.js';
+import { expect, it } from 'vitest';
+import { describeOnEngines, useTestApp } from '../test/test-api.js';
 import { MIGRATIONS } from './migrations/index.js';
 import {
   DEMO_BENCH_CANDIDATES,
@@ -12,15 +12,11 @@ import {
 } from './seed-data.js';
 import { seedDemoData, seedHolidays } from './seed.js';
 
-describe.each(TEST_ENGINES)('database on %s', (engine) => {
-  let testApp: TestApp;
-  beforeAll(async () => {
-    testApp = await createTestApp(engine);
-  });
-  afterAll(() => testApp.close());
+describeOnEngines('database', (engine) => {
+  const api = useTestApp(engine);
 
   it('runs every migration at start', async () => {
-    const applied = await testApp.app.db
+    const applied = await api.app.db
       .selectFrom('kysely_migration' as never)
       .select('name' as never)
       .execute();
@@ -30,7 +26,7 @@ describe.each(TEST_ENGINES)('database on %s', (engine) => {
   });
 
   it("moves applications to the back office's statuses (migration 0015)", async () => {
-    const db = testApp.app.db;
+    const db = api.app.db;
     const old = ['Submitted', 'submitted', 'screening', 'interview', 'offered', 'rejected', 'On hold'];
     await db
       .insertInto('job_applications')
@@ -74,7 +70,7 @@ describe.each(TEST_ENGINES)('database on %s', (engine) => {
   });
 
   it('stores bench visa statuses as codes (migration 0026), leaving text it cannot map', async () => {
-    const db = testApp.app.db;
+    const db = api.app.db;
     const written = ['US Citizen', 'H-1B', 'H4 EAD', 'Green Card', '166110005', 'Tourist'];
     await db
       .insertInto('bench_candidates')
@@ -117,15 +113,13 @@ describe.each(TEST_ENGINES)('database on %s', (engine) => {
   it.runIf(engine === 'postgres')(
     "keeps PostgreSQL's durable default: a commit waits for the disk",
     async () => {
-      const { rows } = await sql<{ synchronous_commit: string }>`show synchronous_commit`.execute(
-        testApp.app.db,
-      );
+      const { rows } = await sql<{ synchronous_commit: string }>`show synchronous_commit`.execute(api.app.db);
       expect(rows).toEqual([{ synchronous_commit: 'on' }]);
     },
   );
 
   it("moves the records' recent fingerprints into their own table (migration 0008), and undoes it", async () => {
-    const { db } = testApp.app;
+    const { db } = api.app;
     const migration = MIGRATIONS['0008-submission-fingerprints']!;
     const recent = new Date().toISOString();
     const message = (id: string, createdAt: string, fingerprint: string) => sql`
@@ -150,7 +144,7 @@ describe.each(TEST_ENGINES)('database on %s', (engine) => {
   });
 
   it('adds consent and the status token to the submissions (migration 0023), and undoes it', async () => {
-    const { db } = testApp.app;
+    const { db } = api.app;
     const migration = MIGRATIONS['0023-personal-data']!;
     await migration.down!(db as never);
     try {
@@ -166,7 +160,7 @@ describe.each(TEST_ENGINES)('database on %s', (engine) => {
   });
 
   it("adds the submission's staff alert to the outbox (migration 0027), and undoes it", async () => {
-    const { db } = testApp.app;
+    const { db } = api.app;
     const migration = MIGRATIONS['0027-submission-alerts']!;
     await migration.down!(db as never);
     try {
@@ -180,7 +174,7 @@ describe.each(TEST_ENGINES)('database on %s', (engine) => {
   });
 
   it('adds offices, holiday calendars, certificates and cancelling to leave (migration 0025), and undoes it', async () => {
-    const { db } = testApp.app;
+    const { db } = api.app;
     const migration = MIGRATIONS['0025-leave-holidays']!;
     await migration.down!(db as never);
     try {
@@ -201,7 +195,7 @@ describe.each(TEST_ENGINES)('database on %s', (engine) => {
   });
 
   it('seeds the holiday calendars once, and keeps what an admin removed', async () => {
-    const { db } = testApp.app;
+    const { db } = api.app;
     const count = async () => (await db.selectFrom('office_holidays').select('id').execute()).length;
     const before = await count();
     const christmas = `${new Date().getUTCFullYear()}-12-25`;
@@ -226,7 +220,7 @@ describe.each(TEST_ENGINES)('database on %s', (engine) => {
   });
 
   it('adds projects and their assignments (migration 0024), and undoes it', async () => {
-    const { db } = testApp.app;
+    const { db } = api.app;
     const migration = MIGRATIONS['0024-projects']!;
     await migration.down!(db as never);
     try {
@@ -252,7 +246,7 @@ describe.each(TEST_ENGINES)('database on %s', (engine) => {
   });
 
   it('seeds the demo data', async () => {
-    const { db } = testApp.app;
+    const { db } = api.app;
     const jobs = await db.selectFrom('c2c_jobs').select(['job_name', 'title']).orderBy('job_name').execute();
     expect(jobs).toHaveLength(DEMO_JOBS.length);
     expect(new Set(jobs.map((job) => job.job_name)).size).toBe(DEMO_JOBS.length);
@@ -274,8 +268,8 @@ describe.each(TEST_ENGINES)('database on %s', (engine) => {
   });
 
   it('seeds idempotently: a second seed and a restart add nothing', async () => {
-    await seedDemoData(testApp.app.db);
-    const restarted = await testApp.restart();
+    await seedDemoData(api.app.db);
+    const restarted = await api.restart();
     const count = async (table: 'c2c_jobs' | 'bench_candidates' | 'users') =>
       (await restarted.db.selectFrom(table).select('id').execute()).length;
     expect(await count('c2c_jobs')).toBe(DEMO_JOBS.length);
@@ -287,7 +281,7 @@ describe.each(TEST_ENGINES)('database on %s', (engine) => {
   });
 
   it('never assigns a demo project again once an admin took someone off it', async () => {
-    const { db } = testApp.app;
+    const { db } = api.app;
     const [project] = DEMO_PROJECTS;
     await db.deleteFrom('project_assignments').where('project_id', '=', project!.id).execute();
     await seedDemoData(db);

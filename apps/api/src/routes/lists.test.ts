@@ -1,7 +1,6 @@
-import { API_PATHS, ApiErrorSchema, PAGE_SIZE_MAX, USER_TYPES } from '@smartmove/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authFor, DEMO_ADMIN_ID, DEMO_EMPLOYEE_ID, DEMO_PARTNER_ID } from '../test/portal-users.js';
-import { createTestApp, TEST_ENGINES, type TestApp } from '../test/test-app.js';
+import { API_PATHS, ApiErrorSchema, PAGE_SIZE_MAX } from '@smartmove/contract';
+import { expect, it } from 'vitest';
+import { describeOnEngines, useTestApp } from '../test/test-api.js';
 
 /** The spec's two map lists, which the map takes whole (docs/product.md#api). */
 const PLAIN_LISTS = new Set<string>([API_PATHS.getAnchors, API_PATHS.getLeads]);
@@ -46,34 +45,18 @@ interface JsonSchema {
   properties?: Record<string, unknown>;
 }
 
-describe.each(TEST_ENGINES)('list endpoints on %s', (engine) => {
-  let testApp: TestApp;
-  let headersFor: (caller: Caller) => Record<string, string>;
-  beforeAll(async () => {
-    testApp = await createTestApp(engine);
-    const [employee, partner, admin] = await Promise.all([
-      authFor(testApp.app, DEMO_EMPLOYEE_ID, USER_TYPES.employee),
-      authFor(testApp.app, DEMO_PARTNER_ID, USER_TYPES.partner),
-      authFor(testApp.app, DEMO_ADMIN_ID, USER_TYPES.employee),
-    ]);
-    const headers = {
-      public: {},
-      employee: employee.headers,
-      partner: partner.headers,
-      admin: admin.headers,
-    };
-    headersFor = (caller) => headers[caller];
-  });
-  afterAll(() => testApp.close());
-
-  const get = (url: string, caller: Caller, query: Record<string, string>) =>
-    testApp.app.inject({ method: 'GET', url, query, headers: headersFor(caller) });
+describeOnEngines('list endpoints', (engine) => {
+  const api = useTestApp(engine);
+  const { employee, partner, admin } = api.users;
+  const callers = { public: undefined, employee, partner, admin };
 
   it.each(LIST_ENDPOINTS)(
     '$url answers { items, total, page, pageSize } up to the cap',
     async ({ url, caller, query: required = {} }) => {
       for (const pageSize of [50, PAGE_SIZE_MAX]) {
-        const response = await get(url, caller, { ...required, page: '1', pageSize: String(pageSize) });
+        const response = await api
+          .as(callers[caller])
+          .get(url, { ...required, page: '1', pageSize: String(pageSize) });
         expect(response.statusCode, response.body).toBe(200);
         const body = response.json();
         expect(body).toMatchObject({ page: 1, pageSize });
@@ -87,7 +70,7 @@ describe.each(TEST_ENGINES)('list endpoints on %s', (engine) => {
         { page: '0' },
       ];
       for (const query of refusals) {
-        const refused = await get(url, caller, { ...required, ...query });
+        const refused = await api.as(callers[caller]).get(url, { ...required, ...query });
         expect(refused.statusCode, `${url} ${JSON.stringify(query)}`).toBe(400);
         expect(ApiErrorSchema.safeParse(refused.json()).success).toBe(true);
       }
@@ -95,7 +78,7 @@ describe.each(TEST_ENGINES)('list endpoints on %s', (engine) => {
   );
 
   it('every GET endpoint that answers a list is paged, except the two map lists', async () => {
-    const response = await testApp.app.inject({ method: 'GET', url: '/docs/json' });
+    const response = await api.anonymous.get('/docs/json');
     const document = response.json<OpenApiDocument>();
     const plain: string[] = [];
     const paged: string[] = [];

@@ -5,9 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOW_DISK_SPACE_MESSAGE, STORAGE_UNAVAILABLE_MESSAGE } from '../services/file-storage.js';
 import { UPLOAD_QUOTA_MESSAGE } from '../services/upload-quota.js';
 import { docFile, pdfFile, pngFile } from '../test/lead-fixtures.js';
-import { demoUsers } from '../test/portal-users.js';
 import { startS3Server, type TestS3Server } from '../test/s3-server.js';
-import { createTestApp, TEST_ENGINES, type TestApp } from '../test/test-app.js';
+import { describeOnEngines, useTestApp, useTestApps, type TestApi } from '../test/test-api.js';
 import { uploadRequests } from '../test/upload-requests.js';
 import { STORAGE_NOT_WRITABLE_MESSAGE } from './public/health.js';
 
@@ -16,7 +15,7 @@ const DAILY_QUOTA = 3 * MiB;
 /** More free space than any test machine has: every local upload meets the floor. */
 const UNREACHABLE_FLOOR = String(2 ** 52);
 
-const applicationOf = (testApp: TestApp, email: string) =>
+const applicationOf = (testApp: Pick<TestApi, 'app'>, email: string) =>
   testApp.app.db.selectFrom('job_applications').selectAll().where('email', '=', email).executeTakeFirst();
 
 /** Every file under a folder, relative to it (none when it does not exist). */
@@ -29,32 +28,30 @@ function filesUnder(folder: string): string[] {
     .sort();
 }
 
-describe.each(TEST_ENGINES)('upload limits on %s', (engine) => {
+describeOnEngines('upload limits', (engine) => {
   describe.each(['local', 's3'] as const)('with %s storage', (storage) => {
     let s3: TestS3Server | undefined;
-    let testApp: TestApp;
     beforeAll(async () => {
       s3 = storage === 's3' ? await startS3Server() : undefined;
-      testApp = await createTestApp(engine, {
-        env: {
-          ...s3?.env,
-          UPLOAD_IP_DAILY_BYTES: String(DAILY_QUOTA),
-          // The free-space floor is the local folder's; an object store has none.
-          ...(s3 ? { UPLOAD_MIN_FREE_BYTES: UNREACHABLE_FLOOR } : {}),
-          FORM_RATE_LIMIT_PER_MINUTE: '1000',
-        },
-      });
     });
     afterAll(async () => {
-      await testApp?.close();
       await s3?.close();
     });
+    const api = useTestApp(engine, () => ({
+      env: {
+        ...s3?.env,
+        UPLOAD_IP_DAILY_BYTES: String(DAILY_QUOTA),
+        // The free-space floor is the local folder's; an object store has none.
+        ...(s3 ? { UPLOAD_MIN_FREE_BYTES: UNREACHABLE_FLOOR } : {}),
+        FORM_RATE_LIMIT_PER_MINUTE: '1000',
+      },
+    }));
 
     const storedResumes = async () =>
-      s3 ? s3.listKeys('resumes/') : filesUnder(path.join(testApp.env.DATA_DIR, 'uploads', 'resumes'));
+      s3 ? s3.listKeys('resumes/') : filesUnder(path.join(api.env.DATA_DIR, 'uploads', 'resumes'));
 
     it('refuses the upload that crosses the per-IP daily quota with 429 and Retry-After, keeping nothing', async () => {
-      const requests = uploadRequests(testApp.app);
+      const requests = uploadRequests(api.app);
       const ip = '203.0.113.7';
       const first = await requests.apply({ content: { pdfOfSize: 2 * MiB } }, ip);
       expect(first.response.statusCode).toBe(200);
@@ -66,7 +63,7 @@ describe.each(TEST_ENGINES)('upload limits on %s', (engine) => {
       const retryAfter = Number(crossing.response.headers['retry-after']);
       expect(retryAfter).toBeGreaterThan(23 * 60 * 60);
       expect(retryAfter).toBeLessThanOrEqual(24 * 60 * 60);
-      expect(await applicationOf(testApp, crossing.email)).toBeUndefined();
+      expect(await applicationOf(api, crossing.email)).toBeUndefined();
       expect(await storedResumes()).toEqual(before);
 
       // Once used up, even a small file is refused before it is read; another address still applies.
@@ -75,11 +72,11 @@ describe.each(TEST_ENGINES)('upload limits on %s', (engine) => {
       expect(small.response.headers['retry-after']).toBeDefined();
       const other = await requests.apply({ content: pdfFile(100) }, '203.0.113.8');
       expect(other.response.statusCode).toBe(200);
-      expect(await applicationOf(testApp, other.email)).toBeDefined();
+      expect(await applicationOf(api, other.email)).toBeDefined();
     });
 
     it('counts the bytes of refused uploads as well', async () => {
-      const requests = uploadRequests(testApp.app);
+      const requests = uploadRequests(api.app);
       const ip = '203.0.113.9';
       // A compound file without a Word stream is refused once all of it is received: 2 MiB of 3 are gone.
       const notWord = Buffer.alloc(2 * MiB);
@@ -92,27 +89,22 @@ describe.each(TEST_ENGINES)('upload limits on %s', (engine) => {
   });
 });
 
-describe.each(TEST_ENGINES)('upload storage faults on %s', (engine) => {
-  const apps: TestApp[] = [];
+describeOnEngines('upload storage faults', (engine) => {
   const s3Servers: TestS3Server[] = [];
-  const newApp = async (env: Record<string, string> = {}) => {
-    const testApp = await createTestApp(engine, { env });
-    apps.push(testApp);
-    return testApp;
-  };
   afterAll(async () => {
-    for (const testApp of apps) await testApp.close();
     for (const server of s3Servers) await server.close();
   });
+  const build = useTestApps(engine);
+  const newApp = (env: Record<string, string> = {}) => build({ env });
 
   /** A job application, an expense claim and a profile image, each with a valid file. */
-  async function uploadToEveryRoute(testApp: TestApp) {
+  async function uploadToEveryRoute(testApp: TestApi) {
     const requests = uploadRequests(testApp.app);
-    const [employee] = await demoUsers(testApp.app);
+    const { employee } = testApp.users;
     return [
       (await requests.apply({ content: pdfFile(100) })).response,
-      await requests.claimExpense(employee!, { content: pdfFile(100) }),
-      await requests.uploadProfileImage(employee!, { content: pngFile() }),
+      await requests.claimExpense(employee, { content: pdfFile(100) }),
+      await requests.uploadProfileImage(employee, { content: pngFile() }),
     ];
   }
 
@@ -127,7 +119,7 @@ describe.each(TEST_ENGINES)('upload storage faults on %s', (engine) => {
 
   it('answers 503 with the storage message on every upload route when the uploads folder cannot be written, and /health says so', async () => {
     const testApp = await newApp();
-    const health = () => testApp.app.inject({ method: 'GET', url: API_PATHS.health });
+    const health = () => testApp.anonymous.get(API_PATHS.health);
     expect((await health()).statusCode).toBe(200);
 
     // A file where the uploads folder should be: nothing can be created below it, not even by root.
@@ -173,11 +165,11 @@ describe.each(TEST_ENGINES)('upload storage faults on %s', (engine) => {
     const s3 = await startS3Server();
     s3Servers.push(s3);
     const testApp = await newApp({ ...s3.env, UPLOAD_MIN_FREE_BYTES: UNREACHABLE_FLOOR });
-    const health = () => testApp.app.inject({ method: 'GET', url: API_PATHS.health });
+    const health = () => testApp.anonymous.get(API_PATHS.health);
     expect((await health()).statusCode).toBe(200);
-    const [employee] = await demoUsers(testApp.app);
+    const { employee } = testApp.users;
     const requests = uploadRequests(testApp.app);
-    expect((await requests.uploadProfileImage(employee!, { content: pngFile() })).statusCode).toBe(200);
+    expect((await requests.uploadProfileImage(employee, { content: pngFile() })).statusCode).toBe(200);
 
     await s3.close();
     const unhealthy = await health();
@@ -187,11 +179,7 @@ describe.each(TEST_ENGINES)('upload storage faults on %s', (engine) => {
       expect(response.statusCode, response.body).toBe(503);
       expect(ApiErrorSchema.parse(response.json())).toEqual({ message: STORAGE_UNAVAILABLE_MESSAGE });
     }
-    const image = await testApp.app.inject({
-      method: 'GET',
-      url: API_PATHS.getProfileImage,
-      headers: employee!.headers,
-    });
+    const image = await testApp.as(employee).get(API_PATHS.getProfileImage);
     expect(image.statusCode).toBe(503);
   }, 30_000);
 });

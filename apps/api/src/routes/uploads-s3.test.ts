@@ -9,13 +9,12 @@ import {
   RECEIPT_MAX_BYTES,
   RESUME_MAX_BYTES,
 } from '@smartmove/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { TYPE_SAMPLE_BYTES } from '../services/upload-inspector.js';
 import { MALFORMED_FORM_MESSAGE } from './shared/upload-errors.js';
 import { docFile, docxFile, pdfFile, pngFile, solveCaptcha } from '../test/lead-fixtures.js';
-import { demoUsers, type TestUser } from '../test/portal-users.js';
 import { startS3Server, type TestS3Server } from '../test/s3-server.js';
-import { createTestApp, TEST_ENGINES, type TestApp } from '../test/test-app.js';
+import { describeOnEngines, useTestApp } from '../test/test-api.js';
 import { uploadRequests } from '../test/upload-requests.js';
 import { RESUME_WRONG_TYPE_MESSAGE } from './shared/job-application-intake.js';
 
@@ -30,32 +29,30 @@ function compoundFile(size: number, wordStreamAt?: number): Buffer {
   return file;
 }
 
-describe.each(TEST_ENGINES)('uploads in S3 on %s', (engine) => {
+describeOnEngines('uploads in S3', (engine) => {
   let s3: TestS3Server;
-  let testApp: TestApp;
-  let employee: TestUser;
-  let partner: TestUser;
-  let requests: ReturnType<typeof uploadRequests>;
   beforeAll(async () => {
     s3 = await startS3Server();
-    testApp = await createTestApp(engine, { env: { ...s3.env, FORM_RATE_LIMIT_PER_MINUTE: '1000' } });
-    [employee, partner] = await demoUsers(testApp.app);
-    requests = uploadRequests(testApp.app);
   });
   afterAll(async () => {
-    await testApp?.close();
     await s3?.close();
+  });
+  const api = useTestApp(engine, () => ({ env: { ...s3.env, FORM_RATE_LIMIT_PER_MINUTE: '1000' } }));
+  const { employee, partner } = api.users;
+  let requests: ReturnType<typeof uploadRequests>;
+  beforeAll(() => {
+    requests = uploadRequests(api.app);
   });
 
   const applicationOf = (email: string) =>
-    testApp.app.db.selectFrom('job_applications').selectAll().where('email', '=', email).executeTakeFirst();
+    api.app.db.selectFrom('job_applications').selectAll().where('email', '=', email).executeTakeFirst();
   const readBack = async (storedName: string) => {
-    const stream = await testApp.app.fileStorage.open(storedName);
+    const stream = await api.app.fileStorage.open(storedName);
     return stream ? Buffer.concat(await stream.toArray()) : undefined;
   };
 
   it('reports storage as writable on /health', async () => {
-    const response = await testApp.app.inject({ method: 'GET', url: API_PATHS.health });
+    const response = await api.anonymous.get(API_PATHS.health);
     expect(response.statusCode).toBe(200);
   });
 
@@ -69,9 +66,9 @@ describe.each(TEST_ENGINES)('uploads in S3 on %s', (engine) => {
     expect(row!.resume_file_name).toMatch(STORED_KEY('resumes', 'pdf'));
     expect((await s3.read(row!.resume_file_name))?.equals(content)).toBe(true);
     expect((await readBack(row!.resume_file_name))?.equals(content)).toBe(true);
-    expect(await testApp.app.fileStorage.exists(row!.resume_file_name)).toBe(true);
+    expect(await api.app.fileStorage.exists(row!.resume_file_name)).toBe(true);
     // Nothing of it on the local disk.
-    expect(fs.existsSync(path.join(testApp.env.DATA_DIR, 'uploads'))).toBe(false);
+    expect(fs.existsSync(path.join(api.env.DATA_DIR, 'uploads'))).toBe(false);
   });
 
   it('recognises DOCX and DOC by content while streaming, the Word stream of a DOC anywhere in it', async () => {
@@ -118,21 +115,22 @@ describe.each(TEST_ENGINES)('uploads in S3 on %s', (engine) => {
     const before = await s3.listKeys('resumes/');
     // Cut before the type is known, and after the upload to the bucket has begun.
     for (const size of [1000, TYPE_SAMPLE_BYTES * 2]) {
-      const response = await testApp.app.inject({
-        method: 'POST',
-        url: API_PATHS.uaSubmitCandidate,
-        headers: {
-          'content-type': 'multipart/form-data; boundary=----cut',
-          [CAPTCHA_TOKEN_HEADER]: await solveCaptcha(testApp.app),
-        },
-        payload: Buffer.concat([
+      const response = await api.anonymous.post(
+        API_PATHS.uaSubmitCandidate,
+        Buffer.concat([
           Buffer.from(
             '------cut\r\nContent-Disposition: form-data; name="file"; filename="cv.pdf"\r\n' +
               'Content-Type: application/pdf\r\n\r\n',
           ),
           pdfFile(size),
         ]),
-      });
+        {
+          headers: {
+            'content-type': 'multipart/form-data; boundary=----cut',
+            [CAPTCHA_TOKEN_HEADER]: await solveCaptcha(api.app),
+          },
+        },
+      );
       expect(response.statusCode, String(size)).toBe(400);
       expect(response.json()).toEqual({ message: MALFORMED_FORM_MESSAGE });
     }
@@ -143,7 +141,7 @@ describe.each(TEST_ENGINES)('uploads in S3 on %s', (engine) => {
     const receipt = pdfFile(2048);
     const claimed = await requests.claimExpense(employee, { content: receipt, filename: 'taxi.pdf' });
     expect(claimed.statusCode).toBe(201);
-    const row = await testApp.app.db
+    const row = await api.app.db
       .selectFrom('expenses')
       .select('receipt_file_name')
       .where('id', '=', claimed.json<{ id: string }>().id)
@@ -168,11 +166,7 @@ describe.each(TEST_ENGINES)('uploads in S3 on %s', (engine) => {
     expect((await requests.uploadProfileImage(partner, { content: first })).statusCode).toBe(200);
     const second = pngFile();
     expect((await requests.uploadProfileImage(partner, { content: second })).statusCode).toBe(200);
-    const image = await testApp.app.inject({
-      method: 'GET',
-      url: API_PATHS.getProfileImage,
-      headers: partner.headers,
-    });
+    const image = await api.as(partner).get(API_PATHS.getProfileImage);
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toBe('image/png');
     expect(image.rawPayload.equals(second)).toBe(true);

@@ -4,7 +4,7 @@ import { MESSAGE_TYPES } from '@smartmove/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMailDeliveryRepository } from '../repositories/mail-outbox-repository.js';
 import { startSmtpServer, type TestSmtpServer } from '../test/smtp-server.js';
-import { createTestApp, TEST_ENGINES, type TestApp } from '../test/test-app.js';
+import { describeOnEngines, useTestApp } from '../test/test-api.js';
 import { MAIL_OUTBOX_FILE } from './mail-provider.js';
 import { MAIL_LEASE_MS, MAIL_RETRY_DELAYS_MS, nextAttemptAt } from './mail-worker.js';
 
@@ -30,41 +30,33 @@ const message = (subject = `Message ${++counter}`) => ({
   causeId: null,
 });
 
-describe.each(TEST_ENGINES)('the mail worker on %s', (engine) => {
+describeOnEngines('the mail worker', (engine) => {
   let smtp: TestSmtpServer;
-  let testApp: TestApp;
   let clock = new Date('2026-11-25T10:00:00.000Z');
   const advance = (ms: number) => (clock = new Date(clock.getTime() + ms));
 
   beforeAll(async () => {
     smtp = await startSmtpServer();
-    testApp = await createTestApp(engine, {
-      env: {
-        MAIL_PROVIDER: 'smtp',
-        SMTP_URL: smtp.url,
-        MAIL_FROM: 'SmartMove <no-reply@smartmove.example.com>',
-      },
-      // The test moves the clock and triggers every run itself.
-      mailWorker: { now: () => clock, pollIntervalMs: 3_600_000, batchSize: 5 },
-    });
   });
-  afterAll(async () => {
-    await testApp.close();
-    await smtp.close();
-  });
+  afterAll(() => smtp.close());
+  const api = useTestApp(engine, () => ({
+    env: {
+      MAIL_PROVIDER: 'smtp',
+      SMTP_URL: smtp.url,
+      MAIL_FROM: 'SmartMove <no-reply@smartmove.example.com>',
+    },
+    // The test moves the clock and triggers every run itself.
+    mailWorker: { now: () => clock, pollIntervalMs: 3_600_000, batchSize: 5 },
+  }));
 
   const row = (subject: string) =>
-    testApp.app.db
-      .selectFrom('mail_outbox')
-      .selectAll()
-      .where('subject', '=', subject)
-      .executeTakeFirstOrThrow();
+    api.app.db.selectFrom('mail_outbox').selectAll().where('subject', '=', subject).executeTakeFirstOrThrow();
   const receivedSubjects = () => smtp.received.map((mail) => mail.subject);
 
   it('delivers a queued message through SMTP with its recipient, subject and text, and marks it sent', async () => {
     const queued = message();
-    await testApp.app.repositories.mailOutbox.enqueue([queued], clock);
-    await testApp.app.mail.runOnce();
+    await api.app.repositories.mailOutbox.enqueue([queued], clock);
+    await api.app.mail.runOnce();
     const received = smtp.received.find((mail) => mail.subject === queued.subject);
     expect(received).toMatchObject({
       rcptTo: [queued.to],
@@ -78,35 +70,35 @@ describe.each(TEST_ENGINES)('the mail worker on %s', (engine) => {
       sent_at: clock.toISOString(),
       locked_until: null,
     });
-    await testApp.app.mail.runOnce();
+    await api.app.mail.runOnce();
     expect(receivedSubjects().filter((subject) => subject === queued.subject)).toHaveLength(1);
   });
 
   it('retries a refused message with backoff and finally marks it failed', async () => {
     const queued = message();
-    await testApp.app.repositories.mailOutbox.enqueue([queued], clock);
+    await api.app.repositories.mailOutbox.enqueue([queued], clock);
     smtp.rejectWith(451);
     try {
       for (const [index, delay] of MAIL_RETRY_DELAYS_MS.entries()) {
-        await testApp.app.mail.runOnce();
+        await api.app.mail.runOnce();
         const failed = await row(queued.subject);
         expect(failed).toMatchObject({ status: 'pending', attempts: index + 1, locked_until: null });
         expect(failed.last_error).toMatch(/451/);
         expect(failed.next_attempt_at).toBe(new Date(clock.getTime() + delay).toISOString());
         // Not due a moment before its time.
         advance(delay - 1);
-        await testApp.app.mail.runOnce();
+        await api.app.mail.runOnce();
         expect((await row(queued.subject)).attempts).toBe(index + 1);
         advance(1);
       }
-      await testApp.app.mail.runOnce();
+      await api.app.mail.runOnce();
       expect(await row(queued.subject)).toMatchObject({
         status: 'failed',
         attempts: MAIL_RETRY_DELAYS_MS.length + 1,
       });
       smtp.rejectWith(undefined);
       advance(24 * 60 * 60_000);
-      await testApp.app.mail.runOnce();
+      await api.app.mail.runOnce();
       expect(receivedSubjects()).not.toContain(queued.subject);
     } finally {
       smtp.rejectWith(undefined);
@@ -115,25 +107,25 @@ describe.each(TEST_ENGINES)('the mail worker on %s', (engine) => {
 
   it('retries a message whose worker crashed after claiming it once the lease has expired', async () => {
     const queued = message();
-    await testApp.app.repositories.mailOutbox.enqueue([queued], clock);
+    await api.app.repositories.mailOutbox.enqueue([queued], clock);
     // A worker claims it and dies before sending.
-    const claimed = await createMailDeliveryRepository(testApp.app.db, engine).claimDue(
+    const claimed = await createMailDeliveryRepository(api.app.db, engine).claimDue(
       clock,
       new Date(clock.getTime() + MAIL_LEASE_MS),
       100,
     );
     expect(claimed.map((mail) => mail.subject)).toContain(queued.subject);
-    await testApp.app.mail.runOnce();
+    await api.app.mail.runOnce();
     expect(receivedSubjects()).not.toContain(queued.subject);
     advance(MAIL_LEASE_MS);
-    await testApp.app.mail.runOnce();
+    await api.app.mail.runOnce();
     expect(receivedSubjects().filter((subject) => subject === queued.subject)).toHaveLength(1);
     expect(await row(queued.subject)).toMatchObject({ status: 'sent', attempts: 2 });
   });
 
   /** A stored contact message, the cause of a submission's mail. */
   const storeContactMessage = async (id: string) => {
-    await testApp.app.db
+    await api.app.db
       .insertInto('contact_messages')
       .values({
         id,
@@ -157,7 +149,7 @@ describe.each(TEST_ENGINES)('the mail worker on %s', (engine) => {
   it("fans a submission's staff alert out once, even when a worker dies after the fan-out", async () => {
     const subject = `Alert ${++counter}`;
     await storeContactMessage(`cause-${counter}`);
-    await testApp.app.repositories.mailOutbox.enqueueSubmission(
+    await api.app.repositories.mailOutbox.enqueueSubmission(
       {
         causeKind: 'inquiry',
         confirmation: {
@@ -172,10 +164,10 @@ describe.each(TEST_ENGINES)('the mail worker on %s', (engine) => {
     );
     // The form wrote one row; the staff alert rides on it until a worker claims it.
     const alerts = () =>
-      testApp.app.db.selectFrom('mail_outbox').select('recipient').where('subject', '=', subject).execute();
+      api.app.db.selectFrom('mail_outbox').select('recipient').where('subject', '=', subject).execute();
     expect(await alerts()).toEqual([]);
     // A worker claims it, fans the alert out and dies before sending.
-    const delivery = createMailDeliveryRepository(testApp.app.db, engine);
+    const delivery = createMailDeliveryRepository(api.app.db, engine);
     const claimed = await delivery.claimDue(clock, new Date(clock.getTime() + MAIL_LEASE_MS), 100);
     expect(await delivery.fanOutAlerts(claimed, clock)).toBe(2);
     // Its fan-out repeated (a retry of the same claim) writes nothing twice.
@@ -185,10 +177,10 @@ describe.each(TEST_ENGINES)('the mail worker on %s', (engine) => {
       'rita.recruiter@example.com',
     ]);
     // The alerts are due at once; the confirmation after its lease.
-    await testApp.app.mail.runOnce();
+    await api.app.mail.runOnce();
     expect(receivedSubjects().filter((received) => received === subject)).toHaveLength(2);
     advance(MAIL_LEASE_MS);
-    await testApp.app.mail.runOnce();
+    await api.app.mail.runOnce();
     expect(receivedSubjects().filter((received) => received === `Confirmation ${counter}`)).toHaveLength(1);
     expect(receivedSubjects().filter((received) => received === subject)).toHaveLength(2);
   });
@@ -197,7 +189,7 @@ describe.each(TEST_ENGINES)('the mail worker on %s', (engine) => {
     const subject = `Alert ${++counter}`;
     const cause = `cause-${counter}`;
     await storeContactMessage(cause);
-    await testApp.app.repositories.mailOutbox.enqueueSubmission(
+    await api.app.repositories.mailOutbox.enqueueSubmission(
       {
         causeKind: 'inquiry',
         confirmation: { to: 'casey@example.com', subject: `Confirmation ${counter}`, text: 'Thanks.\n' },
@@ -206,13 +198,13 @@ describe.each(TEST_ENGINES)('the mail worker on %s', (engine) => {
       cause,
       clock,
     );
-    const delivery = createMailDeliveryRepository(testApp.app.db, engine);
+    const delivery = createMailDeliveryRepository(api.app.db, engine);
     const claimed = await delivery.claimDue(clock, new Date(clock.getTime() + MAIL_LEASE_MS), 100);
     expect(claimed.some((message) => message.cause_id === cause)).toBe(true);
     // A recruiter erases the message while the worker holds its mail.
-    await testApp.app.services.personalData.erase('inquiry', cause, { id: null, name: 'Rita Recruiter' });
+    await api.app.services.personalData.erase('inquiry', cause, { id: null, name: 'Rita Recruiter' });
     expect(await delivery.fanOutAlerts(claimed, clock)).toBe(0);
-    const traces = await testApp.app.db
+    const traces = await api.app.db
       .selectFrom('mail_outbox')
       .select('id')
       .where('cause_id', '=', cause)
@@ -221,20 +213,20 @@ describe.each(TEST_ENGINES)('the mail worker on %s', (engine) => {
   });
 
   it('two app instances on one database deliver each of many messages exactly once', async () => {
-    const second = await testApp.restart();
+    const second = await api.restart();
     const batch = Array.from({ length: 40 }, () => message(`Batch ${++counter}`));
     const before = smtp.received.length;
-    await testApp.app.repositories.mailOutbox.enqueue(batch, clock);
+    await api.app.repositories.mailOutbox.enqueue(batch, clock);
     await Promise.all([
-      testApp.app.mail.runOnce(),
+      api.app.mail.runOnce(),
       second.mail.runOnce(),
-      testApp.app.mail.runOnce(),
+      api.app.mail.runOnce(),
       second.mail.runOnce(),
     ]);
     await smtp.waitFor(before + batch.length);
     const subjects = receivedSubjects().slice(before).sort();
     expect(subjects).toEqual(batch.map((mail) => mail.subject).sort());
-    const statuses = await testApp.app.db
+    const statuses = await api.app.db
       .selectFrom('mail_outbox')
       .select(['status', 'attempts'])
       .where('subject', 'like', 'Batch %')
@@ -243,27 +235,19 @@ describe.each(TEST_ENGINES)('the mail worker on %s', (engine) => {
   });
 });
 
-describe.each(TEST_ENGINES)('mail from a form on %s with the console provider', (engine) => {
-  let testApp: TestApp;
-  beforeAll(async () => {
-    testApp = await createTestApp(engine);
-  });
-  afterAll(() => testApp.close());
+describeOnEngines('mail from a form on %s with the console provider', (engine) => {
+  const api = useTestApp(engine);
 
   it('leaves promptly: the request wakes the worker, which appends the confirmation to the outbox file', async () => {
-    const response = await testApp.app.inject({
-      method: 'POST',
-      url: '/CRM/AddContactUs',
-      payload: {
-        pro_firstname: 'Joan',
-        pro_lastname: 'Clarke',
-        pro_email: 'joan@example.com',
-        pro_message: 'Hello there',
-        pro_messagetype: 166110000,
-      },
+    const response = await api.anonymous.post('/CRM/AddContactUs', {
+      pro_firstname: 'Joan',
+      pro_lastname: 'Clarke',
+      pro_email: 'joan@example.com',
+      pro_message: 'Hello there',
+      pro_messagetype: 166110000,
     });
     expect(response.statusCode).toBe(200);
-    const file = path.join(testApp.env.DATA_DIR, MAIL_OUTBOX_FILE);
+    const file = path.join(api.env.DATA_DIR, MAIL_OUTBOX_FILE);
     await expect
       .poll(() => (fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : ''), { timeout: 5000 })
       .toContain('"to":"joan@example.com"');

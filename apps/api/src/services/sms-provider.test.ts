@@ -7,7 +7,7 @@ import { API_PATHS, AUTH_MESSAGES, CAPTCHA_TOKEN_HEADER } from '@smartmove/contr
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadEnv } from '../config/env.js';
 import { solveCaptcha } from '../test/lead-fixtures.js';
-import { createTestApp, TEST_ENGINES } from '../test/test-app.js';
+import { describeOnEngines, useTestApp } from '../test/test-api.js';
 import {
   createConsoleSmsProvider,
   createSmsProvider,
@@ -148,42 +148,37 @@ describe('Twilio SMS provider', () => {
     );
   });
 
-  describe.each(TEST_ENGINES)('SendVerification through Twilio on %s', (engine) => {
+  describeOnEngines('SendVerification through Twilio', (engine) => {
+    const api = useTestApp(engine, () => ({
+      env: {
+        SMS_PROVIDER: 'twilio',
+        TWILIO_ACCOUNT_SID: 'AC999',
+        TWILIO_AUTH_TOKEN: 'token',
+        TWILIO_FROM_NUMBER: '+15005550006',
+        TWILIO_API_BASE: twilio.apiBase,
+      },
+    }));
     it('sends the code by Twilio; a refused message answers 503 and does not hold the cooldown', async () => {
-      const testApp = await createTestApp(engine, {
-        env: {
-          SMS_PROVIDER: 'twilio',
-          TWILIO_ACCOUNT_SID: 'AC999',
-          TWILIO_AUTH_TOKEN: 'token',
-          TWILIO_FROM_NUMBER: '+15005550006',
-          TWILIO_API_BASE: twilio.apiBase,
-        },
-      });
-      try {
-        const send = async () =>
-          testApp.app.inject({
-            method: 'POST',
-            url: API_PATHS.sendVerification,
-            headers: { [CAPTCHA_TOKEN_HEADER]: await solveCaptcha(testApp.app) },
-            payload: { phoneNo: '+12015550177' },
-          });
-        twilio.failNextWith(503);
-        const refused = await send();
-        expect(refused.statusCode).toBe(503);
-        expect(refused.json()).toEqual({ message: AUTH_MESSAGES.smsFailed });
+      const send = async () =>
+        api.anonymous.post(
+          API_PATHS.sendVerification,
+          { phoneNo: '+12015550177' },
+          { headers: { [CAPTCHA_TOKEN_HEADER]: await solveCaptcha(api.app) } },
+        );
+      twilio.failNextWith(503);
+      const refused = await send();
+      expect(refused.statusCode).toBe(503);
+      expect(refused.json()).toEqual({ message: AUTH_MESSAGES.smsFailed });
 
-        twilio.failNextWith(undefined);
-        const sent = await send();
-        expect(sent.statusCode).toBe(200);
-        const request = twilio.received.at(-1)!;
-        expect(request.url).toBe('/2010-04-01/Accounts/AC999/Messages.json');
-        expect(request.form.get('To')).toBe('+12015550177');
-        expect(request.form.get('Body')).toMatch(/SmartMove verification code is \d{6}\./);
-        // Only the console provider writes an outbox.
-        expect(fs.existsSync(path.join(testApp.env.DATA_DIR, SMS_OUTBOX_FILE))).toBe(false);
-      } finally {
-        await testApp.close();
-      }
+      twilio.failNextWith(undefined);
+      const sent = await send();
+      expect(sent.statusCode).toBe(200);
+      const request = twilio.received.at(-1)!;
+      expect(request.url).toBe('/2010-04-01/Accounts/AC999/Messages.json');
+      expect(request.form.get('To')).toBe('+12015550177');
+      expect(request.form.get('Body')).toMatch(/SmartMove verification code is \d{6}\./);
+      // Only the console provider writes an outbox.
+      expect(fs.existsSync(path.join(api.env.DATA_DIR, SMS_OUTBOX_FILE))).toBe(false);
     });
   });
 });

@@ -59,6 +59,10 @@ export const JOB_APPLICATION_FIELDS = {
   phoneNumber: '+16045550123',
 };
 
+let emails = 0;
+/** The address made unique, so that the repeat-recognition never joins two tests' submissions. */
+export const unique = (email: string) => email.replace('@', `+${++emails}@`);
+
 /** Fetches a challenge from the app and solves it, as the widget does; the result is the header value. */
 export async function solveCaptcha(app: FastifyInstance): Promise<string> {
   const response = await app.inject({ method: 'GET', url: API_PATHS.captchaChallenge });
@@ -126,6 +130,20 @@ export function pngFile(): Buffer {
 }
 
 // --- Multipart bodies ---------------------------------------------------------------------------------
+
+/** A resume part of the apply form (`file`), a PDF unless told. */
+export const resume = (
+  content: MultipartFile['content'],
+  filename = 'resume.pdf',
+  contentType = 'application/pdf',
+): MultipartFile => ({ name: 'file', filename, contentType, content });
+
+/** A file as the portal's forms send it, as the parts of a form's field `name` (none without a file). */
+export const filePart = (
+  name: string,
+  file?: { name: string; type: string; content: Buffer },
+): MultipartFile[] =>
+  file ? [{ name, filename: file.name, contentType: file.type, content: file.content }] : [];
 
 export interface MultipartFile {
   name: string;

@@ -1,8 +1,9 @@
 import { API_PATHS, CAPTCHA_TOKEN_HEADER, addDays, todayIsoDate } from '@smartmove/contract';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { PROFILE_IMAGE_FIELD } from '../routes/portal/profile.js';
-import { JOB_APPLICATION_FIELDS, multipartBody, solveCaptcha, type MultipartFile } from './lead-fixtures.js';
+import { JOB_APPLICATION_FIELDS, solveCaptcha, type MultipartFile } from './lead-fixtures.js';
 import type { TestUser } from './portal-users.js';
+import { requestsTo } from './test-api.js';
 
 /** A file of an upload request: its content (or a streamed PDF of a size), name and claimed type. */
 export type UploadFile = Pick<MultipartFile, 'content'> & { filename?: string; contentType?: string };
@@ -25,16 +26,8 @@ export function uploadRequests(app: FastifyInstance) {
     file: MultipartFile,
     headers: Record<string, string> = {},
     remoteAddress = '127.0.0.1',
-  ): Promise<LightMyRequestResponse> => {
-    const body = multipartBody(fields, [file]);
-    return app.inject({
-      method: 'POST',
-      url,
-      payload: body.payload,
-      headers: { ...body.headers, ...headers },
-      remoteAddress,
-    });
-  };
+  ): Promise<LightMyRequestResponse> =>
+    requestsTo(app).upload(url, fields, [file], { headers, remoteAddress });
   const asPart = (name: string, file: UploadFile, defaults: { filename: string; contentType: string }) => ({
     name,
     filename: file.filename ?? defaults.filename,

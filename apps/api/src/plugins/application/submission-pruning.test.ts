@@ -1,9 +1,10 @@
-import { describe, expect, it, vi } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import { PRUNE_INTERVAL_MS } from './submission-pruning.js';
 import { DUPLICATE_WINDOW_SECONDS } from '../../repositories/submission-guard-repository.js';
-import { createTestApp, TEST_ENGINES, type TestApp } from '../../test/test-app.js';
+import { describeOnEngines } from '../../test/test-api.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
 
-describe.each(TEST_ENGINES)('pruning on %s', (engine) => {
+describeOnEngines('pruning', (engine) => {
   it('deletes old fingerprints on its own timer, and stops it when the app closes', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     let testApp: TestApp | undefined;

@@ -6,7 +6,7 @@ import { API_PATHS, PAGE_DATA_ELEMENT_ID } from '@smartmove/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withPageData, type CachedPage } from '../../services/page-cache.js';
 import { DEMO_RECRUITER_ID } from '../../test/portal-users.js';
-import { createTestApp, TEST_ENGINES, type TestApp } from '../../test/test-app.js';
+import { describeOnEngines, useTestApp } from '../../test/test-api.js';
 
 /** A web build as finish-build leaves it, reduced to what the server reads. */
 function scratchBuild(): string {
@@ -54,28 +54,22 @@ describe('withPageData', () => {
   });
 });
 
-describe.each(TEST_ENGINES)('pages rendered in the browser (%s)', (engine) => {
-  let testApp: TestApp;
+describeOnEngines('pages rendered in the browser (%s)', (engine) => {
   let buildDir: string;
-
-  beforeAll(async () => {
+  beforeAll(() => {
     buildDir = scratchBuild();
-    testApp = await createTestApp(engine, { serveWeb: true, env: { WEB_BUILD_DIR: buildDir } });
   });
-  afterAll(async () => {
-    await testApp.close();
+  afterAll(() => {
     fs.rmSync(buildDir, { recursive: true, force: true });
   });
-
-  const get = (url: string, headers: Record<string, string> = {}) =>
-    testApp.app.inject({ method: 'GET', url, headers });
+  const server = useTestApp(engine, () => ({ serveWeb: true, env: { WEB_BUILD_DIR: buildDir } }));
 
   it.each(['/applynow/senior-data-engineer', '/c2c-job-board-details/senior-data-engineer'])(
     '%s is its route shell with the open job the API gives',
     async (url) => {
       const [response, api] = await Promise.all([
-        get(url),
-        get(`${API_PATHS.getJobByName}?jobname=senior-data-engineer`),
+        server.anonymous.get(url),
+        server.anonymous.get(`${API_PATHS.getJobByName}?jobname=senior-data-engineer`),
       ]);
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
@@ -84,18 +78,18 @@ describe.each(TEST_ENGINES)('pages rendered in the browser (%s)', (engine) => {
       );
       expect(JSON.parse(PAGE_DATA.exec(response.body)![1]!)).toEqual({ job: api.json() });
       // The data runs nothing: the page's CSP is the plain shell's.
-      const plain = await get(url.replace('senior-data-engineer', 'no-such-job'));
+      const plain = await server.anonymous.get(url.replace('senior-data-engineer', 'no-such-job'));
       expect(response.headers['content-security-policy']).toBe(plain.headers['content-security-policy']);
     },
   );
 
   it('serves an unknown or closed job the plain shell, which asks the API', async () => {
-    await testApp.app.services.c2cJobs.close(FULL_STACK_JOB.id, {
+    await server.app.services.c2cJobs.close(FULL_STACK_JOB.id, {
       id: DEMO_RECRUITER_ID,
       name: 'Recruiter',
     });
     for (const name of ['no-such-job', FULL_STACK_JOB.name]) {
-      const response = await get(`/applynow/${name}`);
+      const response = await server.anonymous.get(`/applynow/${name}`);
       expect(response.statusCode).toBe(200);
       expect(response.body).toContain('/assets/apply-now.js');
       expect(response.body).not.toContain(PAGE_DATA_ELEMENT_ID);
@@ -104,17 +98,19 @@ describe.each(TEST_ENGINES)('pages rendered in the browser (%s)', (engine) => {
 
   it('compresses the page it makes and answers a repeat with 304', async () => {
     const url = '/c2c-job-board-details/databricks-platform-engineer';
-    const plain = await get(url);
-    const compressed = await get(url, { 'accept-encoding': 'br' });
+    const plain = await server.anonymous.get(url);
+    const compressed = await server.anonymous.get(url, undefined, { headers: { 'accept-encoding': 'br' } });
     expect(compressed.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(plain.body);
-    const again = await get(url, { 'if-none-match': String(plain.headers.etag) });
+    const again = await server.anonymous.get(url, undefined, {
+      headers: { 'if-none-match': String(plain.headers.etag) },
+    });
     expect(again.statusCode).toBe(304);
   });
 
   it("serves each page its route's shell, and the fallback to a route without one", async () => {
-    expect((await get('/dashboard')).body).toContain('/assets/dashboard.js');
-    const support = await get('/support');
+    expect((await server.anonymous.get('/dashboard')).body).toContain('/assets/dashboard.js');
+    const support = await server.anonymous.get('/support');
     expect(support.statusCode).toBe(200);
     expect(support.body).toContain('fallback');
   });

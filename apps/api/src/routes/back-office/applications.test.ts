@@ -7,33 +7,21 @@ import {
   SubmissionPageSchema,
   type ApplicationsQuery,
 } from '@smartmove/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  FAST_CAPTCHA_ENV,
-  JOB_APPLICATION_FIELDS,
-  multipartBody,
-  pdfFile,
-  solveCaptcha,
-} from '../../test/lead-fixtures.js';
-import { demoUsers, staffUsers, type TestUser } from '../../test/portal-users.js';
-import { createTestApp, TEST_ENGINES, type TestApp } from '../../test/test-app.js';
+import { beforeAll, expect, it } from 'vitest';
+import { FAST_CAPTCHA_ENV, JOB_APPLICATION_FIELDS, pdfFile, solveCaptcha } from '../../test/lead-fixtures.js';
+import { type TestUser } from '../../test/portal-users.js';
+import { auditActionsOf } from '../../test/audit-lines.js';
+import { describeOnEngines, useTestApp } from '../../test/test-api.js';
 
-describe.each(TEST_ENGINES)('back-office applications on %s', (engine) => {
-  let testApp: TestApp;
-  let employee: TestUser;
-  let partner: TestUser;
-  let admin: TestUser;
-  let recruiter: TestUser;
-  let manager: TestUser;
+describeOnEngines('back-office applications', (engine) => {
+  const api = useTestApp(engine, {
+    env: { ...FAST_CAPTCHA_ENV, FORM_RATE_LIMIT_PER_MINUTE: '1000' },
+  });
+  const { employee, partner, admin, recruiter, manager } = api.users;
   let publicId: string;
   let partnerId: string;
   const resume = pdfFile(64);
   beforeAll(async () => {
-    testApp = await createTestApp(engine, {
-      env: { ...FAST_CAPTCHA_ENV, FORM_RATE_LIMIT_PER_MINUTE: '1000' },
-    });
-    [employee, partner] = await demoUsers(testApp.app);
-    [admin, recruiter, manager] = await staffUsers(testApp.app);
     publicId = await apply(
       API_PATHS.uaSubmitCandidate,
       'Katherine',
@@ -42,68 +30,40 @@ describe.each(TEST_ENGINES)('back-office applications on %s', (engine) => {
     );
     partnerId = await apply(API_PATHS.submitCandidate, 'Asha', 'asha@example.com', 'asha.pdf', partner);
   });
-  afterAll(() => testApp.close());
 
   /** Applies as the public apply page (or a partner's Submit Candidate) does, with a PDF resume. */
   async function apply(url: string, firstName: string, email: string, fileName: string, user?: TestUser) {
-    const { payload, headers } = multipartBody(
-      { ...JOB_APPLICATION_FIELDS, FirstName: firstName, Email: email },
-      [{ name: 'file', filename: fileName, contentType: 'application/pdf', content: resume }],
-    );
-    const response = await testApp.app.inject({
-      method: 'POST',
-      url,
-      payload,
-      headers: {
-        ...headers,
-        [CAPTCHA_TOKEN_HEADER]: await solveCaptcha(testApp.app),
-        ...(user ? user.headers : {}),
-      },
-    });
+    const response = await api
+      .as(user)
+      .upload(
+        url,
+        { ...JOB_APPLICATION_FIELDS, FirstName: firstName, Email: email },
+        [{ name: 'file', filename: fileName, contentType: 'application/pdf', content: resume }],
+        { headers: { [CAPTCHA_TOKEN_HEADER]: await solveCaptcha(api.app) } },
+      );
     expect(response.statusCode, response.body).toBe(200);
-    const row = await testApp.app.db
+    const row = await api.app.db
       .selectFrom('job_applications')
       .select('id')
       .where('email', '=', email)
       .executeTakeFirstOrThrow();
     return row.id;
   }
-
-  const get = (url: string, user?: TestUser) =>
-    testApp.app.inject({ method: 'GET', url, ...(user ? { headers: user.headers } : {}) });
-  const post = (url: string, body: unknown, user?: TestUser) =>
-    testApp.app.inject({
-      method: 'POST',
-      url,
-      payload: body as object,
-      ...(user ? { headers: user.headers } : {}),
-    });
   const list = async (query: ApplicationsQuery = {}, user: TestUser = recruiter) => {
-    const search = new URLSearchParams(
-      Object.entries(query).map(([key, value]): [string, string] => [key, String(value)]),
-    );
-    const response = await get(`${API_PATHS.getApplications}?${search.toString()}`, user);
+    const response = await api.as(user).get(API_PATHS.getApplications, query);
     expect(response.statusCode, response.body).toBe(200);
     return ApplicationPageSchema.parse(response.json());
   };
-  const auditActions = async (recordId: string | null) =>
-    (
-      await testApp.app.db
-        .selectFrom('audit_log')
-        .select(['action', 'actor_name', 'record_label'])
-        .where((eb) => (recordId ? eb('record_id', '=', recordId) : eb('record_id', 'is', null)))
-        .orderBy('at')
-        .execute()
-    ).map((line) => `${line.actor_name} ${line.action} ${line.record_label}`);
+  const auditActions = (recordId: string | null) => auditActionsOf(api.app, recordId);
 
   it('answers 401 without a token and 403 to an employee, a partner and an approver, for every call', async () => {
     const calls = [
-      (user?: TestUser) => get(API_PATHS.getApplications, user),
-      (user?: TestUser) => get(`${API_PATHS.getApplication}?id=${publicId}`, user),
-      (user?: TestUser) => post(API_PATHS.updateApplication, { id: publicId, status: 'hired' }, user),
-      (user?: TestUser) => post(API_PATHS.addApplicationNote, { id: publicId, note: 'x' }, user),
-      (user?: TestUser) => get(API_PATHS.exportApplications, user),
-      (user?: TestUser) => get(`${API_PATHS.getResume}?id=${publicId}`, user),
+      (user?: TestUser) => api.as(user).get(API_PATHS.getApplications),
+      (user?: TestUser) => api.as(user).get(`${API_PATHS.getApplication}?id=${publicId}`),
+      (user?: TestUser) => api.as(user).post(API_PATHS.updateApplication, { id: publicId, status: 'hired' }),
+      (user?: TestUser) => api.as(user).post(API_PATHS.addApplicationNote, { id: publicId, note: 'x' }),
+      (user?: TestUser) => api.as(user).get(API_PATHS.exportApplications),
+      (user?: TestUser) => api.as(user).get(`${API_PATHS.getResume}?id=${publicId}`),
     ];
     for (const call of calls) {
       expect((await call()).statusCode).toBe(401);
@@ -125,11 +85,13 @@ describe.each(TEST_ENGINES)('back-office applications on %s', (engine) => {
     expect(await names({ job: 'senior-data-engineer', search: 'johnson' })).toHaveLength(2);
     expect(await names({ job: 'power-bi-developer' })).toEqual([]);
     expect(await names({ status: 'hired' })).toEqual([]);
-    expect((await get(`${API_PATHS.getApplications}?status=Submitted`, recruiter)).statusCode).toBe(400);
+    expect((await api.as(recruiter).get(`${API_PATHS.getApplications}?status=Submitted`)).statusCode).toBe(
+      400,
+    );
   });
 
   it('shows every submitted field, the job, the partner and the resume', async () => {
-    const response = await get(`${API_PATHS.getApplication}?id=${partnerId}`, recruiter);
+    const response = await api.as(recruiter).get(`${API_PATHS.getApplication}?id=${partnerId}`);
     expect(response.statusCode, response.body).toBe(200);
     expect(ApplicationDetailSchema.parse(response.json())).toMatchObject({
       name: 'Asha Johnson',
@@ -144,27 +106,23 @@ describe.each(TEST_ENGINES)('back-office applications on %s', (engine) => {
       status: 'new',
       assignedTo: null,
     });
-    expect((await get(`${API_PATHS.getApplication}?id=${randomUUID()}`, recruiter)).statusCode).toBe(404);
+    expect((await api.as(recruiter).get(`${API_PATHS.getApplication}?id=${randomUUID()}`)).statusCode).toBe(
+      404,
+    );
   });
 
   it('moves an application through statuses and shows the partner the new label', async () => {
-    const assign = await post(
-      API_PATHS.updateApplication,
-      { id: partnerId, assignedTo: recruiter.id },
-      recruiter,
-    );
+    const assign = await api
+      .as(recruiter)
+      .post(API_PATHS.updateApplication, { id: partnerId, assignedTo: recruiter.id });
     expect(assign.statusCode, assign.body).toBe(200);
-    const screening = await post(
-      API_PATHS.updateApplication,
-      { id: partnerId, status: 'submitted-to-client' },
-      recruiter,
-    );
+    const screening = await api
+      .as(recruiter)
+      .post(API_PATHS.updateApplication, { id: partnerId, status: 'submitted-to-client' });
     expect(screening.statusCode, screening.body).toBe(200);
-    const noted = await post(
-      API_PATHS.addApplicationNote,
-      { id: partnerId, note: 'Strong on Spark.' },
-      recruiter,
-    );
+    const noted = await api
+      .as(recruiter)
+      .post(API_PATHS.addApplicationNote, { id: partnerId, note: 'Strong on Spark.' });
     const detail = ApplicationDetailSchema.parse(noted.json());
     expect(detail).toMatchObject({ status: 'submitted-to-client', assignedTo: { name: 'Rita Recruiter' } });
     expect(detail.notes.map((note) => [note.authorName, note.body])).toEqual([
@@ -181,30 +139,32 @@ describe.each(TEST_ENGINES)('back-office applications on %s', (engine) => {
       'Rita Recruiter changed status of application Asha Johnson',
       'Rita Recruiter added note Asha Johnson',
     ]);
-    const submissions = SubmissionPageSchema.parse((await get(API_PATHS.getSubmissions, partner)).json());
+    const submissions = SubmissionPageSchema.parse(
+      (await api.as(partner).get(API_PATHS.getSubmissions)).json(),
+    );
     expect(submissions.items[0]).toMatchObject({
       status: 'submitted-to-client',
       statusLabel: 'Submitted to client',
     });
     expect(
-      (await post(API_PATHS.updateApplication, { id: partnerId, assignedTo: employee.id }, recruiter))
+      (await api.as(recruiter).post(API_PATHS.updateApplication, { id: partnerId, assignedTo: employee.id }))
         .statusCode,
     ).toBe(400);
   });
 
   it('serves the resume as a nosniff attachment with a safe file name, and audits it', async () => {
-    const response = await get(`${API_PATHS.getResume}?id=${publicId}`, recruiter);
+    const response = await api.as(recruiter).get(`${API_PATHS.getResume}?id=${publicId}`);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['content-disposition']).toBe('attachment; filename="My CV, final.pdf"');
     expect(response.rawPayload.equals(resume)).toBe(true);
     expect(await auditActions(publicId)).toEqual(['Rita Recruiter downloaded resume Katherine Johnson']);
-    expect((await get(`${API_PATHS.getResume}?id=${randomUUID()}`, recruiter)).statusCode).toBe(404);
+    expect((await api.as(recruiter).get(`${API_PATHS.getResume}?id=${randomUUID()}`)).statusCode).toBe(404);
   });
 
   it('exports what the filters select as CSV', async () => {
-    const response = await get(`${API_PATHS.exportApplications}?status=submitted-to-client`, admin);
+    const response = await api.as(admin).get(`${API_PATHS.exportApplications}?status=submitted-to-client`);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['content-disposition']).toMatch(
       /^attachment; filename=applications-[\d-]+\.csv$/,

@@ -13,68 +13,43 @@ import {
   todayIsoDate,
   type ApprovalKind,
 } from '@smartmove/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  assignProjects,
-  DEMO_MANAGER_ID,
-  demoUsers,
-  insertUser,
-  staffUsers,
-  type TestUser,
-} from '../../test/portal-users.js';
-import { createTestApp, TEST_ENGINES, type TestApp } from '../../test/test-app.js';
+import { beforeAll, expect, it } from 'vitest';
+import { assignProjects, DEMO_MANAGER_ID, insertUser, type TestUser } from '../../test/portal-users.js';
+import { describeOnEngines, useTestApp } from '../../test/test-api.js';
 import { uploadRequests, type UploadFile } from '../../test/upload-requests.js';
 
 const PDF: UploadFile = { content: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n') };
 const lastMonday = addDays(mondayOf(todayIsoDate()), -7);
 
-describe.each(TEST_ENGINES)('approvals on %s', (engine) => {
-  let testApp: TestApp;
-  let employee: TestUser;
-  let partner: TestUser;
-  let admin: TestUser;
-  let recruiter: TestUser;
-  let manny: TestUser;
+describeOnEngines('approvals', (engine) => {
+  const api = useTestApp(engine);
+  const { employee, partner, admin, recruiter, manager: manny } = api.users;
   /** Managed by Manny Manager. */
   let worker: TestUser;
   /** Managed by another approver, whom Manny may not decide for. */
   let stranger: TestUser;
   let otherApprover: TestUser;
   beforeAll(async () => {
-    testApp = await createTestApp(engine);
-    [employee, partner] = await demoUsers(testApp.app);
-    [admin, recruiter, manny] = await staffUsers(testApp.app);
-    worker = await insertUser(testApp.app, USER_TYPES.employee, '2025-01-06T09:00:00.000Z', {
+    worker = await insertUser(api.app, USER_TYPES.employee, '2025-01-06T09:00:00.000Z', {
       managerId: DEMO_MANAGER_ID,
     });
-    otherApprover = await insertUser(testApp.app, USER_TYPES.employee, undefined, {
+    otherApprover = await insertUser(api.app, USER_TYPES.employee, undefined, {
       staffRoles: [STAFF_ROLES.approver],
     });
-    stranger = await insertUser(testApp.app, USER_TYPES.employee, '2025-01-06T09:00:00.000Z', {
+    stranger = await insertUser(api.app, USER_TYPES.employee, '2025-01-06T09:00:00.000Z', {
       managerId: otherApprover.id,
     });
   });
-  afterAll(() => testApp.close());
-
-  const get = (url: string, user: TestUser | undefined, query: Record<string, string> = {}) =>
-    testApp.app.inject({ method: 'GET', url, query, ...(user ? { headers: user.headers } : {}) });
-  const post = (url: string, user: TestUser | undefined, payload: unknown) =>
-    testApp.app.inject({
-      method: 'POST',
-      url,
-      payload: payload as Record<string, unknown>,
-      ...(user ? { headers: user.headers } : {}),
-    });
   const waiting = async (user: TestUser, kind: ApprovalKind) => {
-    const response = await get(API_PATHS.getApprovals, user, { kind, pageSize: '100' });
+    const response = await api.as(user).get(API_PATHS.getApprovals, { kind, pageSize: '100' });
     expect(response.statusCode, response.body).toBe(200);
     return ApprovalPageSchema.parse(response.json()).items;
   };
   const decide = (user: TestUser, body: Record<string, unknown>) =>
-    post(API_PATHS.decideApproval, user, body);
+    api.as(user).post(API_PATHS.decideApproval, body);
   const submitSheet = async (user: TestUser, weekStart: string, hours = 8) => {
-    await assignProjects(testApp.app, user.id, ['Retail analytics']);
-    const response = await post(API_PATHS.addTimeSheet, user, {
+    await assignProjects(api.app, user.id, ['Retail analytics']);
+    const response = await api.as(user).post(API_PATHS.addTimeSheet, {
       weekStart,
       status: 'submitted',
       entries: [{ project: 'Retail analytics', hours: [hours, hours, hours, hours, hours, 0, 0] }],
@@ -83,7 +58,7 @@ describe.each(TEST_ENGINES)('approvals on %s', (engine) => {
     return response.json<{ id: string }>().id;
   };
   const applyLeave = async (user: TestUser, fromDate: string, toDate: string, leaveType = 'pto') => {
-    const response = await post(API_PATHS.applyLeave, user, {
+    const response = await api.as(user).post(API_PATHS.applyLeave, {
       leaveType,
       fromDate,
       toDate,
@@ -94,34 +69,34 @@ describe.each(TEST_ENGINES)('approvals on %s', (engine) => {
   };
   const leaveIdOf = (body: { leave?: { id: string }; id?: string }) => body.leave?.id ?? body.id ?? '';
   const claim = async (user: TestUser) => {
-    const response = await uploadRequests(testApp.app).claimExpense(user, PDF);
+    const response = await uploadRequests(api.app).claimExpense(user, PDF);
     expect(response.statusCode, response.body).toBe(201);
     return response.json<{ id: string }>().id;
   };
   const auditActions = async (recordId: string) =>
     (
-      await testApp.app.db
+      await api.app.db
         .selectFrom('audit_log')
         .select(['action', 'actor_name'])
         .where('record_id', '=', recordId)
         .execute()
     ).map((line) => `${line.actor_name}: ${line.action}`);
   const mailsAbout = (recordId: string) =>
-    testApp.app.db.selectFrom('mail_outbox').selectAll().where('cause_id', '=', recordId).execute();
+    api.app.db.selectFrom('mail_outbox').selectAll().where('cause_id', '=', recordId).execute();
 
   it('answers 401 without a token and 403 to everyone but approvers and admins, before the body', async () => {
-    expect((await get(API_PATHS.getApprovals, undefined)).statusCode).toBe(401);
-    expect((await post(API_PATHS.decideApproval, undefined, 'nonsense')).statusCode).toBe(401);
-    expect((await post(API_PATHS.markClaimPaid, undefined, {})).statusCode).toBe(401);
-    expect((await get(API_PATHS.getClaimReceipt, undefined, { id: 'x' })).statusCode).toBe(401);
+    expect((await api.anonymous.get(API_PATHS.getApprovals)).statusCode).toBe(401);
+    expect((await api.anonymous.post(API_PATHS.decideApproval, 'nonsense')).statusCode).toBe(401);
+    expect((await api.anonymous.post(API_PATHS.markClaimPaid, {})).statusCode).toBe(401);
+    expect((await api.anonymous.get(API_PATHS.getClaimReceipt, { id: 'x' })).statusCode).toBe(401);
     for (const user of [employee, partner, recruiter]) {
-      expect((await get(API_PATHS.getApprovals, user)).statusCode).toBe(403);
-      expect((await post(API_PATHS.decideApproval, user, { nonsense: true })).statusCode).toBe(403);
-      expect((await post(API_PATHS.markClaimPaid, user, {})).statusCode).toBe(403);
-      expect((await get(API_PATHS.getClaimReceipt, user, { id: 'x' })).statusCode).toBe(403);
+      expect((await api.as(user).get(API_PATHS.getApprovals)).statusCode).toBe(403);
+      expect((await api.as(user).post(API_PATHS.decideApproval, { nonsense: true })).statusCode).toBe(403);
+      expect((await api.as(user).post(API_PATHS.markClaimPaid, {})).statusCode).toBe(403);
+      expect((await api.as(user).get(API_PATHS.getClaimReceipt, { id: 'x' })).statusCode).toBe(403);
     }
-    expect((await get(API_PATHS.getApprovals, manny)).statusCode).toBe(200);
-    expect((await get(API_PATHS.getApprovals, admin)).statusCode).toBe(200);
+    expect((await api.as(manny).get(API_PATHS.getApprovals)).statusCode).toBe(200);
+    expect((await api.as(admin).get(API_PATHS.getApprovals)).statusCode).toBe(200);
   });
 
   it("shows an approver only their own people's items, and an admin everyone's, oldest first", async () => {
@@ -184,13 +159,13 @@ describe.each(TEST_ENGINES)('approvals on %s', (engine) => {
     expect(response.json()).toEqual({ kind: 'time-sheet', ids: [id], status: 'approved' });
 
     const sheets = TimeSheetPageSchema.parse(
-      (await get(API_PATHS.getTimeSheets, worker, { weekStart })).json(),
+      (await api.as(worker).get(API_PATHS.getTimeSheets, { weekStart })).json(),
     );
     expect(sheets.items[0]).toMatchObject({
       status: 'approved',
       decision: { by: 'Manny Manager', reason: null, at: expect.any(String) },
     });
-    const edit = await post(API_PATHS.addTimeSheet, worker, {
+    const edit = await api.as(worker).post(API_PATHS.addTimeSheet, {
       weekStart,
       status: 'draft',
       entries: [{ project: 'Retail analytics', hours: [1, 0, 0, 0, 0, 0, 0] }],
@@ -202,7 +177,7 @@ describe.each(TEST_ENGINES)('approvals on %s', (engine) => {
     });
 
     expect(await auditActions(id)).toEqual(['Manny Manager: approved time sheet']);
-    const history = await testApp.app.db
+    const history = await api.app.db
       .selectFrom('record_changes')
       .selectAll()
       .where('record_id', '=', id)
@@ -234,7 +209,8 @@ describe.each(TEST_ENGINES)('approvals on %s', (engine) => {
     });
     expect(response.statusCode, response.body).toBe(200);
     const read = async () =>
-      TimeSheetPageSchema.parse((await get(API_PATHS.getTimeSheets, worker, { weekStart })).json()).items[0];
+      TimeSheetPageSchema.parse((await api.as(worker).get(API_PATHS.getTimeSheets, { weekStart })).json())
+        .items[0];
     expect(await read()).toMatchObject({
       status: 'rejected',
       decision: { by: 'Manny Manager', reason: 'Friday was a holiday' },
@@ -245,7 +221,7 @@ describe.each(TEST_ENGINES)('approvals on %s', (engine) => {
     expect(mail?.body).toContain('Reason: Friday was a holiday');
 
     // A draft keeps the rejection to read; submitting again waits for a new decision.
-    const draft = await post(API_PATHS.addTimeSheet, worker, {
+    const draft = await api.as(worker).post(API_PATHS.addTimeSheet, {
       weekStart,
       status: 'draft',
       entries: [{ project: 'Retail analytics', hours: [8, 8, 8, 8, 0, 0, 0] }],
@@ -273,7 +249,7 @@ describe.each(TEST_ENGINES)('approvals on %s', (engine) => {
 
   it('rejects leave with a reason the author reads; a rejected request no longer counts in the balance', async () => {
     const balance = async () =>
-      LeavesResponseSchema.parse((await get(API_PATHS.getLeaves, worker, { pageSize: '50' })).json());
+      LeavesResponseSchema.parse((await api.as(worker).get(API_PATHS.getLeaves, { pageSize: '50' })).json());
     const before = (await balance()).balance.availableDays;
     const monday = addDays(mondayOf(todayIsoDate()), 21);
     const pending = leaveIdOf(await applyLeave(worker, monday, addDays(monday, 1)));
@@ -322,17 +298,17 @@ describe.each(TEST_ENGINES)('approvals on %s', (engine) => {
     });
     expect((await waiting(manny, 'claim')).map((entry) => entry.id)).not.toContain(strangersClaim);
 
-    const receipt = await get(API_PATHS.getClaimReceipt, manny, { id });
+    const receipt = await api.as(manny).get(API_PATHS.getClaimReceipt, { id });
     expect(receipt.statusCode).toBe(200);
     expect(receipt.headers['content-type']).toContain('application/pdf');
     expect(receipt.headers['x-content-type-options']).toBe('nosniff');
     expect(receipt.headers['content-disposition']).toContain('attachment');
     expect(receipt.rawPayload.toString()).toContain('%PDF');
-    expect((await get(API_PATHS.getClaimReceipt, manny, { id: strangersClaim })).statusCode).toBe(404);
-    expect((await get(API_PATHS.getClaimReceipt, admin, { id: strangersClaim })).statusCode).toBe(200);
+    expect((await api.as(manny).get(API_PATHS.getClaimReceipt, { id: strangersClaim })).statusCode).toBe(404);
+    expect((await api.as(admin).get(API_PATHS.getClaimReceipt, { id: strangersClaim })).statusCode).toBe(200);
 
     // Not approved yet: it cannot be paid.
-    const early = await post(API_PATHS.markClaimPaid, manny, { id });
+    const early = await api.as(manny).post(API_PATHS.markClaimPaid, { id });
     expect(early.statusCode).toBe(409);
     expect(early.json()).toMatchObject({ message: APPROVAL_MESSAGES.notApproved });
 
@@ -340,13 +316,13 @@ describe.each(TEST_ENGINES)('approvals on %s', (engine) => {
     const approved = (await waiting(manny, 'claim')).find((entry) => entry.id === id);
     expect(approved).toMatchObject({ status: 'approved', decision: { by: 'Manny Manager' } });
 
-    expect((await post(API_PATHS.markClaimPaid, manny, { id: strangersClaim })).statusCode).toBe(404);
-    const paid = await post(API_PATHS.markClaimPaid, manny, { id });
+    expect((await api.as(manny).post(API_PATHS.markClaimPaid, { id: strangersClaim })).statusCode).toBe(404);
+    const paid = await api.as(manny).post(API_PATHS.markClaimPaid, { id });
     expect(paid.statusCode, paid.body).toBe(200);
     expect(paid.json()).toMatchObject({ id, status: 'paid' });
     expect((await waiting(manny, 'claim')).map((entry) => entry.id)).not.toContain(id);
 
-    const mine = ExpensePageSchema.parse((await get(API_PATHS.getExpenses, worker)).json());
+    const mine = ExpensePageSchema.parse((await api.as(worker).get(API_PATHS.getExpenses)).json());
     expect(mine.items.find((entry) => entry.id === id)).toMatchObject({
       status: 'paid',
       paidAt: expect.any(String),
@@ -371,14 +347,14 @@ describe.each(TEST_ENGINES)('approvals on %s', (engine) => {
     });
     expect(rejected.statusCode).toBe(200);
     expect(await auditActions(rejectedClaim)).toEqual(['Manny Manager: rejected claim']);
-    expect((await post(API_PATHS.markClaimPaid, manny, { id: rejectedClaim })).statusCode).toBe(409);
+    expect((await api.as(manny).post(API_PATHS.markClaimPaid, { id: rejectedClaim })).statusCode).toBe(409);
   });
 
   it('sends no e-mail to an author without an address', async () => {
-    const silent = await insertUser(testApp.app, USER_TYPES.employee, '2025-01-06T09:00:00.000Z', {
+    const silent = await insertUser(api.app, USER_TYPES.employee, '2025-01-06T09:00:00.000Z', {
       managerId: DEMO_MANAGER_ID,
     });
-    await testApp.app.db.updateTable('users').set({ email: '' }).where('id', '=', silent.id).execute();
+    await api.app.db.updateTable('users').set({ email: '' }).where('id', '=', silent.id).execute();
     const id = await submitSheet(silent, addDays(lastMonday, -49));
     expect((await decide(manny, { kind: 'time-sheet', ids: [id], decision: 'approve' })).statusCode).toBe(
       200,

@@ -7,10 +7,10 @@ import {
   USER_TYPES,
   UploadBenchListResultSchema,
 } from '@smartmove/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { DEMO_BENCH_CANDIDATES } from '../../db/seed-data.js';
-import { demoUsers, insertUser, staffUsers, type TestUser } from '../../test/portal-users.js';
-import { createTestApp, TEST_ENGINES, type TestApp } from '../../test/test-app.js';
+import { insertUser } from '../../test/portal-users.js';
+import { describeOnEngines, useTestApp } from '../../test/test-api.js';
 
 const consultant = {
   title: 'Kafka Engineer',
@@ -23,54 +23,20 @@ const consultant = {
   phone: '',
 };
 
-describe.each(TEST_ENGINES)('bench publishing on %s', (engine) => {
-  let testApp: TestApp;
-  let employee: TestUser;
-  let partner: TestUser;
-  let admin: TestUser;
-  let recruiter: TestUser;
-  let manager: TestUser;
+describeOnEngines('bench publishing', (engine) => {
+  const api = useTestApp(engine);
+  const { employee, partner, admin, recruiter, manager } = api.users;
   let candidateId: string;
   beforeAll(async () => {
-    testApp = await createTestApp(engine);
-    [employee, partner] = await demoUsers(testApp.app);
-    [admin, recruiter, manager] = await staffUsers(testApp.app);
-    const upload = await testApp.app.inject({
-      method: 'POST',
-      url: API_PATHS.uploadBenchList,
-      headers: partner.headers,
-      payload: { candidates: [consultant] },
-    });
+    const upload = await api.as(partner).post(API_PATHS.uploadBenchList, { candidates: [consultant] });
     expect(UploadBenchListResultSchema.parse(upload.json()).added).toBe(1);
-    const mine = MyBenchPageSchema.parse(
-      (
-        await testApp.app.inject({ method: 'GET', url: API_PATHS.getMyBenchList, headers: partner.headers })
-      ).json(),
-    );
+    const mine = MyBenchPageSchema.parse((await api.as(partner).get(API_PATHS.getMyBenchList)).json());
     candidateId = mine.items[0]!.id;
   });
-  afterAll(() => testApp.close());
-
-  const review = (user: TestUser | undefined, query: Record<string, string> = {}) =>
-    testApp.app.inject({
-      method: 'GET',
-      url: API_PATHS.getBenchReview,
-      query,
-      ...(user ? { headers: user.headers } : {}),
-    });
-  const post = (url: string, user: TestUser | undefined, payload: unknown) =>
-    testApp.app.inject({
-      method: 'POST',
-      url,
-      payload: payload as Record<string, unknown>,
-      ...(user ? { headers: user.headers } : {}),
-    });
   const hotList = async (keyword: string) =>
-    BenchPageSchema.parse(
-      (await testApp.app.inject({ method: 'GET', url: API_PATHS.uaGetBenchList, query: { keyword } })).json(),
-    );
+    BenchPageSchema.parse((await api.anonymous.get(API_PATHS.uaGetBenchList, { keyword })).json());
   const auditLines = (action: string) =>
-    testApp.app.db
+    api.app.db
       .selectFrom('audit_log')
       .selectAll()
       .where('action', '=', action)
@@ -78,20 +44,21 @@ describe.each(TEST_ENGINES)('bench publishing on %s', (engine) => {
       .execute();
 
   it('answers 401 without a token and 403 to everyone but recruiters and admins, before the body', async () => {
-    expect((await review(undefined)).statusCode).toBe(401);
+    expect((await api.anonymous.get(API_PATHS.getBenchReview)).statusCode).toBe(401);
     for (const url of [API_PATHS.publishBenchCandidate, API_PATHS.unpublishBenchCandidate]) {
-      expect((await post(url, undefined, 'not json')).statusCode).toBe(401);
+      expect((await api.anonymous.post(url, 'not json')).statusCode).toBe(401);
       for (const user of [employee, partner, manager]) {
-        expect((await post(url, user, { nonsense: true })).statusCode).toBe(403);
+        expect((await api.as(user).post(url, { nonsense: true })).statusCode).toBe(403);
       }
     }
-    for (const user of [employee, partner, manager]) expect((await review(user)).statusCode).toBe(403);
-    expect((await review(admin)).statusCode).toBe(200);
+    for (const user of [employee, partner, manager])
+      expect((await api.as(user).get(API_PATHS.getBenchReview)).statusCode).toBe(403);
+    expect((await api.as(admin).get(API_PATHS.getBenchReview)).statusCode).toBe(200);
   });
 
   it("lists a partner's upload waiting for review, with the partner's name; filters by status and search", async () => {
     const waiting = BenchReviewPageSchema.parse(
-      (await review(recruiter, { status: 'waiting-for-review' })).json(),
+      (await api.as(recruiter).get(API_PATHS.getBenchReview, { status: 'waiting-for-review' })).json(),
     );
     expect(waiting.items).toEqual([
       expect.objectContaining({
@@ -103,34 +70,38 @@ describe.each(TEST_ENGINES)('bench publishing on %s', (engine) => {
         publishedAt: null,
       }),
     ]);
-    const published = BenchReviewPageSchema.parse((await review(recruiter, { status: 'published' })).json());
+    const published = BenchReviewPageSchema.parse(
+      (await api.as(recruiter).get(API_PATHS.getBenchReview, { status: 'published' })).json(),
+    );
     expect(published.total).toBe(DEMO_BENCH_CANDIDATES.length);
     expect(published.items.every((item) => item.partnerName === null)).toBe(true);
-    const searched = BenchReviewPageSchema.parse((await review(recruiter, { search: 'flink' })).json());
+    const searched = BenchReviewPageSchema.parse(
+      (await api.as(recruiter).get(API_PATHS.getBenchReview, { search: 'flink' })).json(),
+    );
     expect(searched.items.map((item) => item.id)).toEqual([candidateId]);
     expect(
-      BenchReviewPageSchema.parse((await review(recruiter, { search: 'parker part' })).json()).total,
+      BenchReviewPageSchema.parse(
+        (await api.as(recruiter).get(API_PATHS.getBenchReview, { search: 'parker part' })).json(),
+      ).total,
     ).toBe(1);
-    expect((await review(recruiter, { status: 'hidden' })).statusCode).toBe(400);
+    expect((await api.as(recruiter).get(API_PATHS.getBenchReview, { status: 'hidden' })).statusCode).toBe(
+      400,
+    );
     expect((await hotList('Review Candidate')).total).toBe(0);
   });
 
   it('publishes on the hot list with an audit line, and unpublishes again', async () => {
-    const publish = await post(API_PATHS.publishBenchCandidate, recruiter, { id: candidateId });
+    const publish = await api.as(recruiter).post(API_PATHS.publishBenchCandidate, { id: candidateId });
     expect(publish.statusCode, publish.body).toBe(200);
     expect(publish.json()).toEqual({ id: candidateId, status: 'published' });
     expect((await hotList('Review Candidate')).items.map((item) => item.id)).toEqual([candidateId]);
-    const mine = MyBenchPageSchema.parse(
-      (
-        await testApp.app.inject({ method: 'GET', url: API_PATHS.getMyBenchList, headers: partner.headers })
-      ).json(),
-    );
+    const mine = MyBenchPageSchema.parse((await api.as(partner).get(API_PATHS.getMyBenchList)).json());
     expect(mine.items[0]?.status).toBe('published');
 
     // Publishing again changes nothing and writes no second line.
-    expect((await post(API_PATHS.publishBenchCandidate, recruiter, { id: candidateId })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await api.as(recruiter).post(API_PATHS.publishBenchCandidate, { id: candidateId })).statusCode,
+    ).toBe(200);
     const published = await auditLines('published bench candidate');
     expect(published).toHaveLength(1);
     expect(published[0]).toMatchObject({
@@ -138,7 +109,7 @@ describe.each(TEST_ENGINES)('bench publishing on %s', (engine) => {
       record_kind: 'bench-candidate',
       record_label: 'Review Candidate (Kafka Engineer)',
     });
-    const history = await testApp.app.db
+    const history = await api.app.db
       .selectFrom('record_changes')
       .selectAll()
       .where('record_id', '=', candidateId)
@@ -147,7 +118,7 @@ describe.each(TEST_ENGINES)('bench publishing on %s', (engine) => {
       expect.objectContaining({ field: 'status', old_value: 'waiting-for-review', new_value: 'published' }),
     ]);
 
-    const unpublish = await post(API_PATHS.unpublishBenchCandidate, admin, { id: candidateId });
+    const unpublish = await api.as(admin).post(API_PATHS.unpublishBenchCandidate, { id: candidateId });
     expect(unpublish.json()).toEqual({ id: candidateId, status: 'waiting-for-review' });
     expect((await hotList('Review Candidate')).total).toBe(0);
     expect(await auditLines('unpublished bench candidate')).toEqual([
@@ -156,21 +127,25 @@ describe.each(TEST_ENGINES)('bench publishing on %s', (engine) => {
   });
 
   it('answers 404 for an unknown candidate and 400 without an id', async () => {
-    const missing = await post(API_PATHS.publishBenchCandidate, recruiter, { id: 'no-such-candidate' });
+    const missing = await api
+      .as(recruiter)
+      .post(API_PATHS.publishBenchCandidate, { id: 'no-such-candidate' });
     expect(missing.statusCode).toBe(404);
-    expect((await post(API_PATHS.unpublishBenchCandidate, recruiter, {})).statusCode).toBe(400);
+    expect((await api.as(recruiter).post(API_PATHS.unpublishBenchCandidate, {})).statusCode).toBe(400);
   });
 
   it('lets a new recruiter publish, not an approver', async () => {
-    const newRecruiter = await insertUser(testApp.app, USER_TYPES.employee, undefined, {
+    const newRecruiter = await insertUser(api.app, USER_TYPES.employee, undefined, {
       staffRoles: [STAFF_ROLES.recruiter],
     });
-    const approver = await insertUser(testApp.app, USER_TYPES.employee, undefined, {
+    const approver = await insertUser(api.app, USER_TYPES.employee, undefined, {
       staffRoles: [STAFF_ROLES.approver],
     });
-    expect((await post(API_PATHS.publishBenchCandidate, approver, { id: candidateId })).statusCode).toBe(403);
-    expect((await post(API_PATHS.publishBenchCandidate, newRecruiter, { id: candidateId })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await api.as(approver).post(API_PATHS.publishBenchCandidate, { id: candidateId })).statusCode,
+    ).toBe(403);
+    expect(
+      (await api.as(newRecruiter).post(API_PATHS.publishBenchCandidate, { id: candidateId })).statusCode,
+    ).toBe(200);
   });
 });

@@ -10,17 +10,15 @@ import {
   type AddCase,
   type CaseInboxQuery,
 } from '@smartmove/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import {
   DEMO_EMPLOYEE_ID,
   DEMO_PARTNER_ID,
   DEMO_RECRUITER_ID,
-  demoUsers,
   insertUser,
-  staffUsers,
   type TestUser,
 } from '../../test/portal-users.js';
-import { createTestApp, TEST_ENGINES, type TestApp } from '../../test/test-app.js';
+import { describeOnEngines, useTestApp } from '../../test/test-api.js';
 
 const CASE: AddCase = {
   title: 'Laptop will not start',
@@ -29,13 +27,9 @@ const CASE: AddCase = {
   description: 'The screen stays black since this morning.',
 };
 
-describe.each(TEST_ENGINES)('back-office support cases on %s', (engine) => {
-  let testApp: TestApp;
-  let employee: TestUser;
-  let partner: TestUser;
-  let admin: TestUser;
-  let recruiter: TestUser;
-  let manager: TestUser;
+describeOnEngines('back-office support cases', (engine) => {
+  const api = useTestApp(engine);
+  const { employee, partner, admin, recruiter, manager } = api.users;
   /** An approver who manages nobody of these cases' authors. */
   let otherApprover: TestUser;
   let lowCaseId: string;
@@ -43,13 +37,10 @@ describe.each(TEST_ENGINES)('back-office support cases on %s', (engine) => {
   let partnerCaseId: string;
 
   beforeAll(async () => {
-    testApp = await createTestApp(engine);
-    [employee, partner] = await demoUsers(testApp.app);
-    [admin, recruiter, manager] = await staffUsers(testApp.app);
-    otherApprover = await insertUser(testApp.app, USER_TYPES.employee, undefined, {
+    otherApprover = await insertUser(api.app, USER_TYPES.employee, undefined, {
       staffRoles: [STAFF_ROLES.approver],
     });
-    const cases = testApp.app.services.cases;
+    const cases = api.app.services.cases;
     lowCaseId = (await cases.create(DEMO_EMPLOYEE_ID, CASE, new Date('2026-02-01T09:00:00.000Z'))).id;
     urgentCaseId = (
       await cases.create(
@@ -66,33 +57,19 @@ describe.each(TEST_ENGINES)('back-office support cases on %s', (engine) => {
       )
     ).id;
   });
-  afterAll(() => testApp.close());
-
-  const get = (url: string, user?: TestUser) =>
-    testApp.app.inject({ method: 'GET', url, ...(user ? { headers: user.headers } : {}) });
-  const post = (url: string, body: unknown, user?: TestUser) =>
-    testApp.app.inject({
-      method: 'POST',
-      url,
-      payload: body as object,
-      ...(user ? { headers: user.headers } : {}),
-    });
   const inbox = async (user: TestUser, query: CaseInboxQuery = {}) => {
-    const search = new URLSearchParams(
-      Object.entries(query).map(([key, value]): [string, string] => [key, String(value)]),
-    );
-    const response = await get(`${API_PATHS.getCaseInbox}?${search.toString()}`, user);
+    const response = await api.as(user).get(API_PATHS.getCaseInbox, query);
     expect(response.statusCode, response.body).toBe(200);
     return CaseInboxPageSchema.parse(response.json());
   };
   const detail = async (id: string, user: TestUser = manager) => {
-    const response = await get(`${API_PATHS.getCaseDetail}?id=${id}`, user);
+    const response = await api.as(user).get(`${API_PATHS.getCaseDetail}?id=${id}`);
     expect(response.statusCode, response.body).toBe(200);
     return CaseDetailSchema.parse(response.json());
   };
   const auditOf = async (recordId: string) =>
     (
-      await testApp.app.db
+      await api.app.db
         .selectFrom('audit_log')
         .select(['action', 'actor_name', 'record_label'])
         .where('record_id', '=', recordId)
@@ -101,7 +78,7 @@ describe.each(TEST_ENGINES)('back-office support cases on %s', (engine) => {
         .execute()
     ).map((line) => `${line.actor_name} ${line.action}`);
   const mailOf = (caseId: string) =>
-    testApp.app.db
+    api.app.db
       .selectFrom('mail_outbox')
       .select(['recipient', 'subject', 'body', 'cause_kind'])
       .where('cause_id', '=', caseId)
@@ -110,17 +87,17 @@ describe.each(TEST_ENGINES)('back-office support cases on %s', (engine) => {
 
   it('answers 401 without a token and 403 to an employee, a partner and a recruiter, for every call', async () => {
     const calls = [
-      (user?: TestUser) => get(API_PATHS.getCaseInbox, user),
-      (user?: TestUser) => get(`${API_PATHS.getCaseDetail}?id=${lowCaseId}`, user),
-      (user?: TestUser) => post(API_PATHS.replyCase, { id: lowCaseId, body: 'Hello' }, user),
-      (user?: TestUser) => post(API_PATHS.updateCase, { id: lowCaseId, status: 'resolved' }, user),
+      (user?: TestUser) => api.as(user).get(API_PATHS.getCaseInbox),
+      (user?: TestUser) => api.as(user).get(`${API_PATHS.getCaseDetail}?id=${lowCaseId}`),
+      (user?: TestUser) => api.as(user).post(API_PATHS.replyCase, { id: lowCaseId, body: 'Hello' }),
+      (user?: TestUser) => api.as(user).post(API_PATHS.updateCase, { id: lowCaseId, status: 'resolved' }),
     ];
     for (const call of calls) {
       expect((await call()).statusCode).toBe(401);
       for (const user of [employee, partner, recruiter]) expect((await call(user)).statusCode).toBe(403);
     }
     // An invalid body is still refused as 403 first: access is decided before the body is read.
-    expect((await post(API_PATHS.replyCase, { nonsense: true }, recruiter)).statusCode).toBe(403);
+    expect((await api.as(recruiter).post(API_PATHS.replyCase, { nonsense: true })).statusCode).toBe(403);
     expect(await auditOf(lowCaseId)).toEqual([]);
   });
 
@@ -150,7 +127,7 @@ describe.each(TEST_ENGINES)('back-office support cases on %s', (engine) => {
     expect(await titles({ search: reference.toLowerCase() })).toEqual(['Laptop will not start']);
     expect(await titles({ search: '%' })).toEqual([]);
     expect(await titles({ status: 'resolved' })).toEqual([]);
-    expect((await get(`${API_PATHS.getCaseInbox}?status=spam`, admin)).statusCode).toBe(400);
+    expect((await api.as(admin).get(`${API_PATHS.getCaseInbox}?status=spam`)).statusCode).toBe(400);
   });
 
   it("shows a case's fields and author to its author's manager and to an admin, and 404 to anyone else", async () => {
@@ -168,18 +145,16 @@ describe.each(TEST_ENGINES)('back-office support cases on %s', (engine) => {
       [partnerCaseId, manager],
       ['no-such-case', admin],
     ] as const) {
-      const response = await get(`${API_PATHS.getCaseDetail}?id=${id}`, user);
+      const response = await api.as(user).get(`${API_PATHS.getCaseDetail}?id=${id}`);
       expect(response.statusCode).toBe(404);
       expect(ApiErrorSchema.parse(response.json()).message).toBe(PORTAL_MESSAGES.case.notFound);
     }
   });
 
   it('adds a staff reply, moves an Open case to In progress, audits both and e-mails the author', async () => {
-    const response = await post(
-      API_PATHS.replyCase,
-      { id: lowCaseId, body: '  Please bring it to the front desk.  ' },
-      manager,
-    );
+    const response = await api
+      .as(manager)
+      .post(API_PATHS.replyCase, { id: lowCaseId, body: '  Please bring it to the front desk.  ' });
     expect(response.statusCode, response.body).toBe(200);
     const answered = CaseDetailSchema.parse(response.json());
     expect(answered.status).toBe('in-progress');
@@ -199,7 +174,7 @@ describe.each(TEST_ENGINES)('back-office support cases on %s', (engine) => {
     expect(mail!.body).toContain('Please bring it to the front desk.');
 
     // A second reply keeps the status.
-    await post(API_PATHS.replyCase, { id: lowCaseId, body: 'We have a spare ready.' }, admin);
+    await api.as(admin).post(API_PATHS.replyCase, { id: lowCaseId, body: 'We have a spare ready.' });
     const again = await detail(lowCaseId);
     expect(again.status).toBe('in-progress');
     expect(again.messages.map((message) => message.authorName)).toEqual(['Manny Manager', 'Ada Admin']);
@@ -211,22 +186,20 @@ describe.each(TEST_ENGINES)('back-office support cases on %s', (engine) => {
       ['   ', PORTAL_MESSAGES.case.reply],
       ['x'.repeat(CASE_REPLY_MAX_LENGTH + 1), PORTAL_MESSAGES.case.replyTooLong],
     ] as const) {
-      const response = await post(API_PATHS.replyCase, { id: urgentCaseId, body }, manager);
+      const response = await api.as(manager).post(API_PATHS.replyCase, { id: urgentCaseId, body });
       expect(response.statusCode).toBe(400);
       expect(ApiErrorSchema.parse(response.json()).errors).toEqual({ body: message });
     }
-    const stranger = await post(API_PATHS.replyCase, { id: urgentCaseId, body: 'Hi' }, otherApprover);
+    const stranger = await api.as(otherApprover).post(API_PATHS.replyCase, { id: urgentCaseId, body: 'Hi' });
     expect(stranger.statusCode).toBe(404);
     expect(await auditOf(urgentCaseId)).toEqual([]);
     expect(await mailOf(urgentCaseId)).toEqual([]);
   });
 
   it('assigns a case to a staff member and resolves it, with history, audit lines and an e-mail', async () => {
-    const assign = await post(
-      API_PATHS.updateCase,
-      { id: urgentCaseId, assignedTo: DEMO_RECRUITER_ID },
-      manager,
-    );
+    const assign = await api
+      .as(manager)
+      .post(API_PATHS.updateCase, { id: urgentCaseId, assignedTo: DEMO_RECRUITER_ID });
     expect(assign.statusCode, assign.body).toBe(200);
     expect(CaseDetailSchema.parse(assign.json()).assignedTo).toEqual({
       id: DEMO_RECRUITER_ID,
@@ -234,7 +207,9 @@ describe.each(TEST_ENGINES)('back-office support cases on %s', (engine) => {
     });
     expect((await inbox(manager, { search: 'payslip' })).items[0]!.assignedTo?.name).toBe('Rita Recruiter');
 
-    const resolve = await post(API_PATHS.updateCase, { id: urgentCaseId, status: 'resolved' }, manager);
+    const resolve = await api
+      .as(manager)
+      .post(API_PATHS.updateCase, { id: urgentCaseId, status: 'resolved' });
     const resolved = CaseDetailSchema.parse(resolve.json());
     expect(resolved.status).toBe('resolved');
     expect(resolved.history.map((change) => [change.field, change.oldValue, change.newValue])).toEqual([
@@ -250,27 +225,26 @@ describe.each(TEST_ENGINES)('back-office support cases on %s', (engine) => {
     ]);
 
     // Saving what is already there writes nothing; releasing the case is a change.
-    await post(API_PATHS.updateCase, { id: urgentCaseId, status: 'resolved' }, manager);
+    await api.as(manager).post(API_PATHS.updateCase, { id: urgentCaseId, status: 'resolved' });
     expect(await auditOf(urgentCaseId)).toHaveLength(2);
     expect(await mailOf(urgentCaseId)).toHaveLength(1);
-    await post(API_PATHS.updateCase, { id: urgentCaseId, assignedTo: null }, admin);
+    await api.as(admin).post(API_PATHS.updateCase, { id: urgentCaseId, assignedTo: null });
     expect((await auditOf(urgentCaseId)).at(-1)).toBe('Ada Admin unassigned case');
   });
 
   it('refuses an assignee who is not staff, a status staff do not set, an empty change and a stranger', async () => {
-    const notStaff = await post(
-      API_PATHS.updateCase,
-      { id: lowCaseId, assignedTo: DEMO_EMPLOYEE_ID },
-      manager,
-    );
+    const notStaff = await api
+      .as(manager)
+      .post(API_PATHS.updateCase, { id: lowCaseId, assignedTo: DEMO_EMPLOYEE_ID });
     expect(notStaff.statusCode).toBe(400);
     expect(ApiErrorSchema.parse(notStaff.json()).errors).toHaveProperty('assignedTo');
-    expect((await post(API_PATHS.updateCase, { id: lowCaseId, status: 'closed' }, manager)).statusCode).toBe(
-      400,
-    );
-    expect((await post(API_PATHS.updateCase, { id: lowCaseId }, manager)).statusCode).toBe(400);
     expect(
-      (await post(API_PATHS.updateCase, { id: lowCaseId, status: 'resolved' }, otherApprover)).statusCode,
+      (await api.as(manager).post(API_PATHS.updateCase, { id: lowCaseId, status: 'closed' })).statusCode,
+    ).toBe(400);
+    expect((await api.as(manager).post(API_PATHS.updateCase, { id: lowCaseId })).statusCode).toBe(400);
+    expect(
+      (await api.as(otherApprover).post(API_PATHS.updateCase, { id: lowCaseId, status: 'resolved' }))
+        .statusCode,
     ).toBe(404);
     expect((await detail(lowCaseId)).status).toBe('in-progress');
   });

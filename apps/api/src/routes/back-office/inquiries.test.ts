@@ -6,24 +6,18 @@ import {
   MESSAGE_TYPES,
   type InquiriesQuery,
 } from '@smartmove/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoUsers, staffUsers, type TestUser } from '../../test/portal-users.js';
-import { createTestApp, TEST_ENGINES, type TestApp } from '../../test/test-app.js';
+import { beforeAll, expect, it } from 'vitest';
+import { type TestUser } from '../../test/portal-users.js';
+import { auditActionsOf } from '../../test/audit-lines.js';
+import { describeOnEngines, useTestApp } from '../../test/test-api.js';
 
-describe.each(TEST_ENGINES)('back-office inquiries on %s', (engine) => {
-  let testApp: TestApp;
-  let employee: TestUser;
-  let partner: TestUser;
-  let admin: TestUser;
-  let recruiter: TestUser;
-  let manager: TestUser;
+describeOnEngines('back-office inquiries', (engine) => {
+  const api = useTestApp(engine);
+  const { employee, partner, admin, recruiter, manager } = api.users;
   let contactId: string;
   let consultationId: string;
   let leadId: string;
   beforeAll(async () => {
-    testApp = await createTestApp(engine);
-    [employee, partner] = await demoUsers(testApp.app);
-    [admin, recruiter, manager] = await staffUsers(testApp.app);
     contactId = await insertContact(
       'Olive',
       'Oyster',
@@ -39,7 +33,6 @@ describe.each(TEST_ENGINES)('back-office inquiries on %s', (engine) => {
     );
     leadId = await insertLead('Linus', 'Torvalds', '2026-01-03T10:00:00.000Z');
   });
-  afterAll(() => testApp.close());
 
   async function insertContact(
     firstName: string,
@@ -50,7 +43,7 @@ describe.each(TEST_ENGINES)('back-office inquiries on %s', (engine) => {
   ) {
     const id = randomUUID();
     const consultation = messageType === MESSAGE_TYPES.consultation;
-    await testApp.app.db
+    await api.app.db
       .insertInto('contact_messages')
       .values({
         id,
@@ -72,7 +65,7 @@ describe.each(TEST_ENGINES)('back-office inquiries on %s', (engine) => {
 
   async function insertLead(firstName: string, lastName: string, createdAt: string) {
     const id = randomUUID();
-    await testApp.app.db
+    await api.app.db
       .insertInto('candidate_leads')
       .values({
         id,
@@ -84,7 +77,7 @@ describe.each(TEST_ENGINES)('back-office inquiries on %s', (engine) => {
         created_at: createdAt,
       })
       .execute();
-    await testApp.app.db
+    await api.app.db
       .insertInto('candidate_lead_skills')
       .values([
         {
@@ -107,48 +100,27 @@ describe.each(TEST_ENGINES)('back-office inquiries on %s', (engine) => {
       .execute();
     return id;
   }
-
-  const get = (url: string, user?: TestUser) =>
-    testApp.app.inject({ method: 'GET', url, ...(user ? { headers: user.headers } : {}) });
-  const post = (url: string, body: unknown, user?: TestUser) =>
-    testApp.app.inject({
-      method: 'POST',
-      url,
-      payload: body as object,
-      ...(user ? { headers: user.headers } : {}),
-    });
   const list = async (query: InquiriesQuery = {}, user: TestUser = recruiter) => {
-    const search = new URLSearchParams(
-      Object.entries(query).map(([key, value]): [string, string] => [key, String(value)]),
-    );
-    const response = await get(`${API_PATHS.getInquiries}?${search.toString()}`, user);
+    const response = await api.as(user).get(API_PATHS.getInquiries, query);
     expect(response.statusCode, response.body).toBe(200);
     return InquiryPageSchema.parse(response.json());
   };
-  const auditActions = async (recordId: string | null) =>
-    (
-      await testApp.app.db
-        .selectFrom('audit_log')
-        .select(['action', 'actor_name', 'record_label'])
-        .where((eb) => (recordId ? eb('record_id', '=', recordId) : eb('record_id', 'is', null)))
-        .orderBy('at')
-        .execute()
-    ).map((line) => `${line.actor_name} ${line.action} ${line.record_label}`);
+  const auditActions = (recordId: string | null) => auditActionsOf(api.app, recordId);
 
   it('answers 401 without a token and 403 to an employee, a partner and an approver, for every call', async () => {
     const calls = [
-      (user?: TestUser) => get(API_PATHS.getInquiries, user),
-      (user?: TestUser) => get(`${API_PATHS.getInquiry}?id=${contactId}`, user),
-      (user?: TestUser) => post(API_PATHS.updateInquiry, { id: contactId, status: 'closed' }, user),
-      (user?: TestUser) => post(API_PATHS.addInquiryNote, { id: contactId, note: 'x' }, user),
-      (user?: TestUser) => get(API_PATHS.exportInquiries, user),
+      (user?: TestUser) => api.as(user).get(API_PATHS.getInquiries),
+      (user?: TestUser) => api.as(user).get(`${API_PATHS.getInquiry}?id=${contactId}`),
+      (user?: TestUser) => api.as(user).post(API_PATHS.updateInquiry, { id: contactId, status: 'closed' }),
+      (user?: TestUser) => api.as(user).post(API_PATHS.addInquiryNote, { id: contactId, note: 'x' }),
+      (user?: TestUser) => api.as(user).get(API_PATHS.exportInquiries),
     ];
     for (const call of calls) {
       expect((await call()).statusCode).toBe(401);
       for (const user of [employee, partner, manager]) expect((await call(user)).statusCode).toBe(403);
     }
     // An invalid body is still refused as 403 first: access is decided before the body is read.
-    expect((await post(API_PATHS.updateInquiry, { nonsense: true }, manager)).statusCode).toBe(403);
+    expect((await api.as(manager).post(API_PATHS.updateInquiry, { nonsense: true })).statusCode).toBe(403);
   });
 
   it('lists every kind newest first, to a recruiter and to an admin', async () => {
@@ -180,12 +152,12 @@ describe.each(TEST_ENGINES)('back-office inquiries on %s', (engine) => {
     expect(await names({ kind: 'contact' })).toEqual(['Olive Oyster']);
     expect(await names({ kind: 'consultation' })).toEqual(['Grace Hopper']);
     expect(await names({ status: 'closed' })).toEqual([]);
-    expect((await get(`${API_PATHS.getInquiries}?kind=spam`, recruiter)).statusCode).toBe(400);
+    expect((await api.as(recruiter).get(`${API_PATHS.getInquiries}?kind=spam`)).statusCode).toBe(400);
   });
 
   it('shows every submitted field of each kind', async () => {
     const detail = async (id: string) => {
-      const response = await get(`${API_PATHS.getInquiry}?id=${id}`, recruiter);
+      const response = await api.as(recruiter).get(`${API_PATHS.getInquiry}?id=${id}`);
       expect(response.statusCode, response.body).toBe(200);
       return InquiryDetailSchema.parse(response.json());
     };
@@ -213,23 +185,19 @@ describe.each(TEST_ENGINES)('back-office inquiries on %s', (engine) => {
         { skill: 'Jenkins', category: 'Others', years: 2 },
       ],
     });
-    expect((await get(`${API_PATHS.getInquiry}?id=${randomUUID()}`, recruiter)).statusCode).toBe(404);
+    expect((await api.as(recruiter).get(`${API_PATHS.getInquiry}?id=${randomUUID()}`)).statusCode).toBe(404);
   });
 
   it('assigns, changes the status and adds notes, with history and audit lines', async () => {
-    const assign = await post(
-      API_PATHS.updateInquiry,
-      { id: contactId, assignedTo: recruiter.id },
-      recruiter,
-    );
+    const assign = await api
+      .as(recruiter)
+      .post(API_PATHS.updateInquiry, { id: contactId, assignedTo: recruiter.id });
     expect(assign.statusCode, assign.body).toBe(200);
-    const closed = await post(API_PATHS.updateInquiry, { id: contactId, status: 'closed' }, recruiter);
+    const closed = await api.as(recruiter).post(API_PATHS.updateInquiry, { id: contactId, status: 'closed' });
     expect(closed.statusCode, closed.body).toBe(200);
-    const noted = await post(
-      API_PATHS.addInquiryNote,
-      { id: contactId, note: 'Called back, all done.' },
-      recruiter,
-    );
+    const noted = await api
+      .as(recruiter)
+      .post(API_PATHS.addInquiryNote, { id: contactId, note: 'Called back, all done.' });
     expect(noted.statusCode, noted.body).toBe(200);
     const detail = InquiryDetailSchema.parse(noted.json());
     expect(detail).toMatchObject({
@@ -253,7 +221,7 @@ describe.each(TEST_ENGINES)('back-office inquiries on %s', (engine) => {
       'Rita Recruiter added note Olive Oyster',
     ]);
     // The same value again changes nothing and writes nothing.
-    await post(API_PATHS.updateInquiry, { id: contactId, status: 'closed' }, recruiter);
+    await api.as(recruiter).post(API_PATHS.updateInquiry, { id: contactId, status: 'closed' });
     expect(await auditActions(contactId)).toHaveLength(3);
 
     expect((await list({ status: 'closed' })).items.map((item) => item.name)).toEqual(['Olive Oyster']);
@@ -263,27 +231,28 @@ describe.each(TEST_ENGINES)('back-office inquiries on %s', (engine) => {
     expect((await list({ assignedTo: 'none' })).total).toBe(2);
 
     // A lead's status lives in its own table.
-    const lead = await post(API_PATHS.updateInquiry, { id: leadId, status: 'in-progress' }, admin);
+    const lead = await api.as(admin).post(API_PATHS.updateInquiry, { id: leadId, status: 'in-progress' });
     expect(InquiryDetailSchema.parse(lead.json()).status).toBe('in-progress');
   });
 
   it('refuses an assignee who is not an active staff member, an empty note and an unknown inquiry', async () => {
-    const notStaff = await post(
-      API_PATHS.updateInquiry,
-      { id: consultationId, assignedTo: employee.id },
-      recruiter,
-    );
+    const notStaff = await api
+      .as(recruiter)
+      .post(API_PATHS.updateInquiry, { id: consultationId, assignedTo: employee.id });
     expect(notStaff.statusCode).toBe(400);
     expect(notStaff.json()).toMatchObject({ errors: { assignedTo: expect.any(String) } });
-    expect((await post(API_PATHS.updateInquiry, { id: consultationId }, recruiter)).statusCode).toBe(400);
+    expect((await api.as(recruiter).post(API_PATHS.updateInquiry, { id: consultationId })).statusCode).toBe(
+      400,
+    );
     expect(
-      (await post(API_PATHS.updateInquiry, { id: consultationId, status: 'lost' }, recruiter)).statusCode,
+      (await api.as(recruiter).post(API_PATHS.updateInquiry, { id: consultationId, status: 'lost' }))
+        .statusCode,
     ).toBe(400);
     expect(
-      (await post(API_PATHS.addInquiryNote, { id: consultationId, note: '  ' }, recruiter)).statusCode,
+      (await api.as(recruiter).post(API_PATHS.addInquiryNote, { id: consultationId, note: '  ' })).statusCode,
     ).toBe(400);
     expect(
-      (await post(API_PATHS.addInquiryNote, { id: randomUUID(), note: 'Hi' }, recruiter)).statusCode,
+      (await api.as(recruiter).post(API_PATHS.addInquiryNote, { id: randomUUID(), note: 'Hi' })).statusCode,
     ).toBe(404);
     expect(await auditActions(consultationId)).toEqual([]);
   });
@@ -296,7 +265,7 @@ describe.each(TEST_ENGINES)('back-office inquiries on %s', (engine) => {
       '2026-01-04T10:00:00.000Z',
     );
     await insertContact('@Mallory', 'Quote', 'She said "hi",\nthen left', '2026-01-05T10:00:00.000Z');
-    const response = await get(`${API_PATHS.exportInquiries}?kind=contact&search=e`, recruiter);
+    const response = await api.as(recruiter).get(`${API_PATHS.exportInquiries}?kind=contact&search=e`);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toMatch(

@@ -14,11 +14,11 @@ import {
   USER_TYPES,
   type AdminJob,
 } from '@smartmove/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newJobName } from '../../repositories/c2c-job-repository.js';
-import { JOB_APPLICATION_FIELDS, multipartBody, pdfFile, solveCaptcha } from '../../test/lead-fixtures.js';
-import { demoUsers, insertUser, staffUsers, type TestUser } from '../../test/portal-users.js';
-import { createTestApp, TEST_ENGINES, type TestApp } from '../../test/test-app.js';
+import { JOB_APPLICATION_FIELDS, pdfFile, solveCaptcha } from '../../test/lead-fixtures.js';
+import { insertUser, type TestUser } from '../../test/portal-users.js';
+import { describeOnEngines, useTestApp } from '../../test/test-api.js';
 
 let counter = 0;
 const uniqueTitle = () => `Test Job ${Date.now()}-${++counter}`;
@@ -42,45 +42,18 @@ describe('newJobName', () => {
   });
 });
 
-describe.each(TEST_ENGINES)('back-office jobs on %s', (engine) => {
-  let testApp: TestApp;
-  let employee: TestUser;
-  let partner: TestUser;
-  let admin: TestUser;
-  let recruiter: TestUser;
-  let manager: TestUser;
-  beforeAll(async () => {
-    testApp = await createTestApp(engine, { env: { FORM_RATE_LIMIT_PER_MINUTE: '1000' } });
-    [employee, partner] = await demoUsers(testApp.app);
-    [admin, recruiter, manager] = await staffUsers(testApp.app);
-  });
-  afterAll(() => testApp.close());
-
-  const post = (url: string, user: TestUser | undefined, payload: unknown) =>
-    testApp.app.inject({
-      method: 'POST',
-      url,
-      payload: payload as Record<string, unknown>,
-      ...(user ? { headers: user.headers } : {}),
-    });
-  const list = (user: TestUser | undefined, query: Record<string, string> = {}) =>
-    testApp.app.inject({
-      method: 'GET',
-      url: API_PATHS.getJobsAdmin,
-      query,
-      ...(user ? { headers: user.headers } : {}),
-    });
+describeOnEngines('back-office jobs', (engine) => {
+  const api = useTestApp(engine, { env: { FORM_RATE_LIMIT_PER_MINUTE: '1000' } });
+  const { employee, partner, admin, recruiter, manager } = api.users;
   const add = async (user: TestUser, job = newJob()): Promise<AdminJob> => {
-    const response = await post(API_PATHS.addC2CJob, user, job);
+    const response = await api.as(user).post(API_PATHS.addC2CJob, job);
     expect(response.statusCode, response.body).toBe(200);
     return AdminJobSchema.parse(response.json());
   };
   const board = async (jobname: string) =>
-    C2CJobPageSchema.parse(
-      (await testApp.app.inject({ method: 'GET', url: API_PATHS.uaGetC2CJobs, query: { jobname } })).json(),
-    ).items;
+    C2CJobPageSchema.parse((await api.anonymous.get(API_PATHS.uaGetC2CJobs, { jobname })).json()).items;
   const auditFor = (id: string) =>
-    testApp.app.db
+    api.app.db
       .selectFrom('audit_log')
       .selectAll()
       .where('record_kind', '=', 'job')
@@ -88,20 +61,16 @@ describe.each(TEST_ENGINES)('back-office jobs on %s', (engine) => {
       .orderBy('at')
       .execute();
   const apply = async (jobName: string, email: string) => {
-    const { payload, headers } = multipartBody(
+    return api.anonymous.upload(
+      API_PATHS.uaSubmitCandidate,
       { ...JOB_APPLICATION_FIELDS, skillPosition: jobName, Email: email },
       [{ name: 'file', filename: 'resume.pdf', contentType: 'application/pdf', content: pdfFile(256) }],
+      { headers: { [CAPTCHA_TOKEN_HEADER]: await solveCaptcha(api.app) } },
     );
-    return testApp.app.inject({
-      method: 'POST',
-      url: API_PATHS.uaSubmitCandidate,
-      payload,
-      headers: { ...headers, [CAPTCHA_TOKEN_HEADER]: await solveCaptcha(testApp.app) },
-    });
   };
 
   it('answers 401 without a token and 403 to employees, partners and approvers, before the body is read', async () => {
-    const approver = await insertUser(testApp.app, USER_TYPES.employee, undefined, {
+    const approver = await insertUser(api.app, USER_TYPES.employee, undefined, {
       staffRoles: ['approver'],
     });
     const calls: Array<[string, unknown]> = [
@@ -109,14 +78,14 @@ describe.each(TEST_ENGINES)('back-office jobs on %s', (engine) => {
       [API_PATHS.updateC2CJob, { nonsense: true }],
       [API_PATHS.closeC2CJob, {}],
     ];
-    expect((await list(undefined)).statusCode).toBe(401);
-    for (const [url, body] of calls) expect((await post(url, undefined, body)).statusCode, url).toBe(401);
+    expect((await api.anonymous.get(API_PATHS.getJobsAdmin)).statusCode).toBe(401);
+    for (const [url, body] of calls) expect((await api.anonymous.post(url, body)).statusCode, url).toBe(401);
     for (const user of [employee, partner, manager, approver]) {
-      expect((await list(user)).statusCode).toBe(403);
-      for (const [url, body] of calls) expect((await post(url, user, body)).statusCode, url).toBe(403);
+      expect((await api.as(user).get(API_PATHS.getJobsAdmin)).statusCode).toBe(403);
+      for (const [url, body] of calls) expect((await api.as(user).post(url, body)).statusCode, url).toBe(403);
     }
-    expect((await list(recruiter)).statusCode).toBe(200);
-    expect((await list(admin)).statusCode).toBe(200);
+    expect((await api.as(recruiter).get(API_PATHS.getJobsAdmin)).statusCode).toBe(200);
+    expect((await api.as(admin).get(API_PATHS.getJobsAdmin)).statusCode).toBe(200);
   });
 
   it('posts a job that the public board, the partners’ list and the apply page show at once', async () => {
@@ -127,18 +96,9 @@ describe.each(TEST_ENGINES)('back-office jobs on %s', (engine) => {
 
     const [listed] = await board(job.jobName);
     expect(listed).toMatchObject({ pro_jobid: job.id, pro_jobtitle: job.title, pro_rate: '$70/hr C2C' });
-    const partnerList = await testApp.app.inject({
-      method: 'GET',
-      url: API_PATHS.getC2CJobs,
-      query: { keyword: job.title },
-      headers: partner.headers,
-    });
+    const partnerList = await api.as(partner).get(API_PATHS.getC2CJobs, { keyword: job.title });
     expect(C2CJobPageSchema.parse(partnerList.json()).items.map((item) => item.pro_jobid)).toEqual([job.id]);
-    const byName = await testApp.app.inject({
-      method: 'GET',
-      url: API_PATHS.getJobByName,
-      query: { jobname: job.jobName },
-    });
+    const byName = await api.anonymous.get(API_PATHS.getJobByName, { jobname: job.jobName });
     expect(C2CJobSchema.parse(byName.json()).pro_jobtitle).toBe(job.title);
 
     const lines = await auditFor(job.id);
@@ -148,7 +108,7 @@ describe.each(TEST_ENGINES)('back-office jobs on %s', (engine) => {
   });
 
   it('refuses a form with blank or too long fields, with the contract’s messages per field', async () => {
-    const response = await post(API_PATHS.addC2CJob, recruiter, {
+    const response = await api.as(recruiter).post(API_PATHS.addC2CJob, {
       ...newJob(),
       title: '  ',
       location: '',
@@ -161,7 +121,7 @@ describe.each(TEST_ENGINES)('back-office jobs on %s', (engine) => {
       location: JOB_MESSAGES.location,
       rate: JOB_MESSAGES.tooLong(60),
     });
-    const missing = await post(API_PATHS.addC2CJob, recruiter, { remote: true });
+    const missing = await api.as(recruiter).post(API_PATHS.addC2CJob, { remote: true });
     expect(ApiErrorSchema.parse(missing.json()).errors).toMatchObject({
       title: JOB_MESSAGES.title,
       description: JOB_MESSAGES.description,
@@ -172,7 +132,7 @@ describe.each(TEST_ENGINES)('back-office jobs on %s', (engine) => {
   it('edits a job, keeping its URL name, with a history row per field and one audit line', async () => {
     const job = await add(admin);
     const title = uniqueTitle();
-    const response = await post(API_PATHS.updateC2CJob, recruiter, {
+    const response = await api.as(recruiter).post(API_PATHS.updateC2CJob, {
       ...newJob(title),
       id: job.id,
       remote: true,
@@ -183,7 +143,7 @@ describe.each(TEST_ENGINES)('back-office jobs on %s', (engine) => {
     const [listed] = await board(job.jobName);
     expect(listed).toMatchObject({ pro_jobtitle: title, pro_remote: true });
 
-    const changes = await testApp.app.db
+    const changes = await api.app.db
       .selectFrom('record_changes')
       .select(['field', 'old_value', 'new_value'])
       .where('record_kind', '=', 'job')
@@ -197,7 +157,7 @@ describe.each(TEST_ENGINES)('back-office jobs on %s', (engine) => {
     ]);
     expect((await auditFor(job.id)).map((line) => line.action)).toEqual(['created job', 'updated job']);
 
-    const unknown = await post(API_PATHS.updateC2CJob, recruiter, { ...newJob(), id: 'nope' });
+    const unknown = await api.as(recruiter).post(API_PATHS.updateC2CJob, { ...newJob(), id: 'nope' });
     expect(unknown.statusCode).toBe(404);
     expect(ApiErrorSchema.parse(unknown.json()).message).toBe(JOB_MESSAGES.notFound);
   });
@@ -209,20 +169,16 @@ describe.each(TEST_ENGINES)('back-office jobs on %s', (engine) => {
     expect(before.statusCode, before.body).toBe(200);
     expect(before.json()).toEqual({ message: SUCCESS_MESSAGES.submission });
 
-    const closed = await post(API_PATHS.closeC2CJob, recruiter, { id: job.id });
+    const closed = await api.as(recruiter).post(API_PATHS.closeC2CJob, { id: job.id });
     expect(closed.statusCode, closed.body).toBe(200);
     expect(AdminJobSchema.parse(closed.json())).toMatchObject({ status: 'closed', jobName: job.jobName });
     expect(await board(job.jobName)).toEqual([]);
 
-    const byName = await testApp.app.inject({
-      method: 'GET',
-      url: API_PATHS.getJobByName,
-      query: { jobname: job.jobName },
-    });
+    const byName = await api.anonymous.get(API_PATHS.getJobByName, { jobname: job.jobName });
     expect(byName.statusCode).toBe(410);
     expect(ApiErrorSchema.parse(byName.json())).toEqual({ message: JOB_NO_LONGER_OPEN_MESSAGE });
 
-    const resumesDir = path.join(testApp.env.DATA_DIR, 'uploads', 'resumes');
+    const resumesDir = path.join(api.env.DATA_DIR, 'uploads', 'resumes');
     const filesBefore = fs.readdirSync(resumesDir).length;
     const late = await apply(job.jobName, `late-${email}`);
     expect(late.statusCode).toBe(410);
@@ -230,7 +186,7 @@ describe.each(TEST_ENGINES)('back-office jobs on %s', (engine) => {
       message: JOB_NO_LONGER_OPEN_MESSAGE,
       errors: { skillPosition: JOB_NO_LONGER_OPEN_MESSAGE },
     });
-    const stored = await testApp.app.db
+    const stored = await api.app.db
       .selectFrom('job_applications')
       .select('email')
       .where('job_name', '=', job.jobName)
@@ -238,10 +194,10 @@ describe.each(TEST_ENGINES)('back-office jobs on %s', (engine) => {
     expect(stored).toEqual([{ email }]);
     expect(fs.readdirSync(resumesDir).length).toBe(filesBefore);
 
-    const again = await post(API_PATHS.closeC2CJob, recruiter, { id: job.id });
+    const again = await api.as(recruiter).post(API_PATHS.closeC2CJob, { id: job.id });
     expect(again.statusCode).toBe(409);
     expect(ApiErrorSchema.parse(again.json()).message).toBe(JOB_MESSAGES.alreadyClosed);
-    expect((await post(API_PATHS.closeC2CJob, recruiter, { id: 'nope' })).statusCode).toBe(404);
+    expect((await api.as(recruiter).post(API_PATHS.closeC2CJob, { id: 'nope' })).statusCode).toBe(404);
 
     const lines = await auditFor(job.id);
     expect(lines.map((line) => [line.action, line.actor_name])).toEqual([
@@ -254,23 +210,27 @@ describe.each(TEST_ENGINES)('back-office jobs on %s', (engine) => {
     const marker = `Marker${Date.now()}`;
     const open = await add(recruiter, newJob(`${marker} Open`));
     const closing = await add(recruiter, newJob(`${marker} Closed`));
-    await post(API_PATHS.closeC2CJob, recruiter, { id: closing.id });
+    await api.as(recruiter).post(API_PATHS.closeC2CJob, { id: closing.id });
 
-    const all = AdminJobPageSchema.parse((await list(recruiter, { search: marker.toLowerCase() })).json());
+    const all = AdminJobPageSchema.parse(
+      (await api.as(recruiter).get(API_PATHS.getJobsAdmin, { search: marker.toLowerCase() })).json(),
+    );
     expect(all.items.map((job) => [job.title, job.status]).sort()).toEqual([
       [`${marker} Closed`, 'closed'],
       [`${marker} Open`, 'open'],
     ]);
     const onlyClosed = AdminJobPageSchema.parse(
-      (await list(recruiter, { search: marker, status: 'closed' })).json(),
+      (await api.as(recruiter).get(API_PATHS.getJobsAdmin, { search: marker, status: 'closed' })).json(),
     );
     expect(onlyClosed.items.map((job) => job.id)).toEqual([closing.id]);
-    const onlyOpen = AdminJobPageSchema.parse((await list(admin, { search: marker, status: 'open' })).json());
+    const onlyOpen = AdminJobPageSchema.parse(
+      (await api.as(admin).get(API_PATHS.getJobsAdmin, { search: marker, status: 'open' })).json(),
+    );
     expect(onlyOpen.items.map((job) => job.id)).toEqual([open.id]);
-    expect((await list(recruiter, { status: 'gone' })).statusCode).toBe(400);
+    expect((await api.as(recruiter).get(API_PATHS.getJobsAdmin, { status: 'gone' })).statusCode).toBe(400);
 
     const seeded = AdminJobPageSchema.parse(
-      (await list(recruiter, { search: 'Senior Data Engineer' })).json(),
+      (await api.as(recruiter).get(API_PATHS.getJobsAdmin, { search: 'Senior Data Engineer' })).json(),
     );
     expect(seeded.items.some((job) => job.jobName === 'senior-data-engineer')).toBe(true);
   });

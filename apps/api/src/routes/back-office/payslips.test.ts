@@ -10,17 +10,10 @@ import {
   USER_TYPES,
   latestPayslipMonth,
 } from '@smartmove/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  DEMO_EMPLOYEE_ID,
-  DEMO_PARTNER_ID,
-  demoUsers,
-  insertUser,
-  staffUsers,
-  type TestUser,
-} from '../../test/portal-users.js';
-import { createTestApp, TEST_ENGINES, type TestApp } from '../../test/test-app.js';
-import { multipartBody } from '../../test/lead-fixtures.js';
+import { expect, it } from 'vitest';
+import { DEMO_EMPLOYEE_ID, DEMO_PARTNER_ID, insertUser, type TestUser } from '../../test/portal-users.js';
+import { filePart } from '../../test/lead-fixtures.js';
+import { describeOnEngines, useTestApp } from '../../test/test-api.js';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 const SECOND_PDF = Buffer.from('%PDF-1.7\n% replaced\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
@@ -37,36 +30,14 @@ interface Upload {
 
 /** A multipart body as a browser sends it. */
 
-describe.each(TEST_ENGINES)('payslips on %s', (engine) => {
-  let testApp: TestApp;
-  let employee: TestUser;
-  let partner: TestUser;
-  let admin: TestUser;
-  let recruiter: TestUser;
-  let manager: TestUser;
-  beforeAll(async () => {
-    testApp = await createTestApp(engine);
-    [employee, partner] = await demoUsers(testApp.app);
-    [admin, recruiter, manager] = await staffUsers(testApp.app);
-  });
-  afterAll(() => testApp.close());
+describeOnEngines('payslips', (engine) => {
+  const api = useTestApp(engine);
+  const { employee, partner, admin, recruiter, manager } = api.users;
 
-  const upload = async (user: TestUser | undefined, fields: Record<string, string>, file?: Upload) => {
-    const { payload, headers } = multipartBody(
-      fields,
-      file ? [{ name: 'file', filename: file.name, contentType: file.type, content: file.content }] : [],
-    );
-    return testApp.app.inject({
-      method: 'POST',
-      url: API_PATHS.uploadPayslip,
-      headers: { ...(user?.headers ?? {}), ...headers },
-      payload,
-    });
-  };
-  const get = (url: string, user: TestUser | undefined, query: Record<string, string> = {}) =>
-    testApp.app.inject({ method: 'GET', url, query, headers: user?.headers ?? {} });
+  const upload = (user: TestUser | undefined, fields: Record<string, string>, file?: Upload) =>
+    api.as(user).upload(API_PATHS.uploadPayslip, fields, filePart('file', file));
   const storedPayslips = () => {
-    const folder = path.join(testApp.env.DATA_DIR, 'uploads', 'payslips');
+    const folder = path.join(api.env.DATA_DIR, 'uploads', 'payslips');
     return fs.existsSync(folder) ? fs.readdirSync(folder) : [];
   };
   const pdf = (content = PDF): Upload => ({ name: 'payslip-2026-05.pdf', type: 'application/pdf', content });
@@ -76,18 +47,15 @@ describe.each(TEST_ENGINES)('payslips on %s', (engine) => {
       (await upload(undefined, { employee: DEMO_EMPLOYEE_ID, month: '2026-01' }, pdf())).statusCode,
     ).toBe(401);
     for (const user of [employee, partner, recruiter, manager]) {
-      const refused = await testApp.app.inject({
-        method: 'POST',
-        url: API_PATHS.uploadPayslip,
-        headers: { ...user.headers, 'content-type': 'application/json' },
-        payload: '{"nonsense":',
+      const refused = await api.as(user).post(API_PATHS.uploadPayslip, '{"nonsense":', {
+        headers: { 'content-type': 'application/json' },
       });
       expect(refused.statusCode).toBe(403);
-      expect((await get(API_PATHS.getPayslipsAdmin, user)).statusCode).toBe(403);
+      expect((await api.as(user).get(API_PATHS.getPayslipsAdmin)).statusCode).toBe(403);
     }
-    expect((await get(API_PATHS.getPayslipsAdmin, undefined)).statusCode).toBe(401);
-    expect((await get(API_PATHS.getPayslips, undefined)).statusCode).toBe(401);
-    expect((await get(API_PATHS.getPayslips, partner)).statusCode).toBe(403);
+    expect((await api.anonymous.get(API_PATHS.getPayslipsAdmin)).statusCode).toBe(401);
+    expect((await api.anonymous.get(API_PATHS.getPayslips)).statusCode).toBe(401);
+    expect((await api.as(partner).get(API_PATHS.getPayslips)).statusCode).toBe(403);
   });
 
   it("uploads an employee's payslip, which only that employee lists and downloads", async () => {
@@ -105,9 +73,9 @@ describe.each(TEST_ENGINES)('payslips on %s', (engine) => {
     });
     expect(storedPayslips()).toEqual([expect.stringMatching(/^[0-9a-f-]{36}\.pdf$/)]);
 
-    const own = PayslipPageSchema.parse((await get(API_PATHS.getPayslips, employee)).json());
+    const own = PayslipPageSchema.parse((await api.as(employee).get(API_PATHS.getPayslips)).json());
     expect(own.items.map((item) => item.month)).toEqual(['2026-01']);
-    const download = await get(API_PATHS.getPayslip, employee, { id: saved.id });
+    const download = await api.as(employee).get(API_PATHS.getPayslip, { id: saved.id });
     expect(download.statusCode).toBe(200);
     expect(download.headers['content-type']).toBe('application/pdf');
     expect(download.headers['content-disposition']).toBe('attachment; filename=payslip-2026-05.pdf');
@@ -115,16 +83,16 @@ describe.each(TEST_ENGINES)('payslips on %s', (engine) => {
     expect(download.rawPayload.equals(PDF)).toBe(true);
 
     // Nobody else gets it through the portal: another employee, and the admin who uploaded it.
-    for (const user of [admin, recruiter, await insertUser(testApp.app, USER_TYPES.employee)]) {
-      const refused = await get(API_PATHS.getPayslip, user, { id: saved.id });
+    for (const user of [admin, recruiter, await insertUser(api.app, USER_TYPES.employee)]) {
+      const refused = await api.as(user).get(API_PATHS.getPayslip, { id: saved.id });
       expect(refused.statusCode).toBe(404);
       expect(refused.body).not.toContain('%PDF');
-      expect(PayslipPageSchema.parse((await get(API_PATHS.getPayslips, user)).json()).total).toBe(0);
+      expect(PayslipPageSchema.parse((await api.as(user).get(API_PATHS.getPayslips)).json()).total).toBe(0);
     }
-    expect((await get(API_PATHS.getPayslip, partner, { id: saved.id })).statusCode).toBe(403);
-    expect((await get(API_PATHS.getPayslip, employee, { id: 'not-a-uuid' })).statusCode).toBe(400);
+    expect((await api.as(partner).get(API_PATHS.getPayslip, { id: saved.id })).statusCode).toBe(403);
+    expect((await api.as(employee).get(API_PATHS.getPayslip, { id: 'not-a-uuid' })).statusCode).toBe(400);
 
-    const audit = await testApp.app.db
+    const audit = await api.app.db
       .selectFrom('audit_log')
       .selectAll()
       .where('action', '=', 'uploaded payslip')
@@ -137,7 +105,7 @@ describe.each(TEST_ENGINES)('payslips on %s', (engine) => {
         record_label: 'Dana Employee, January 2026',
       }),
     ]);
-    const mail = await testApp.app.db
+    const mail = await api.app.db
       .selectFrom('mail_outbox')
       .selectAll()
       .where('cause_kind', '=', 'payslip')
@@ -156,18 +124,18 @@ describe.each(TEST_ENGINES)('payslips on %s', (engine) => {
     expect(again.statusCode).toBe(201);
     expect(UploadPayslipResultSchema.parse(again.json())).toMatchObject({ id: first.id, replaced: true });
     expect(storedPayslips()).toHaveLength(before);
-    const download = await get(API_PATHS.getPayslip, employee, { id: first.id });
+    const download = await api.as(employee).get(API_PATHS.getPayslip, { id: first.id });
     expect(download.rawPayload.equals(SECOND_PDF)).toBe(true);
 
-    const own = PayslipPageSchema.parse((await get(API_PATHS.getPayslips, employee)).json());
+    const own = PayslipPageSchema.parse((await api.as(employee).get(API_PATHS.getPayslips)).json());
     expect(own.items.map((item) => item.month)).toEqual(['2026-02', '2026-01']);
-    const all = AdminPayslipPageSchema.parse((await get(API_PATHS.getPayslipsAdmin, admin)).json());
+    const all = AdminPayslipPageSchema.parse((await api.as(admin).get(API_PATHS.getPayslipsAdmin)).json());
     expect(all.items.map((item) => [item.employeeName, item.month])).toEqual([
       ['Dana Employee', '2026-02'],
       ['Dana Employee', '2026-01'],
     ]);
     const theirs = AdminPayslipPageSchema.parse(
-      (await get(API_PATHS.getPayslipsAdmin, admin, { employee: DEMO_PARTNER_ID })).json(),
+      (await api.as(admin).get(API_PATHS.getPayslipsAdmin, { employee: DEMO_PARTNER_ID })).json(),
     );
     expect(theirs.total).toBe(0);
   });
@@ -202,12 +170,9 @@ describe.each(TEST_ENGINES)('payslips on %s', (engine) => {
     });
     expect(storedPayslips()).toHaveLength(before);
 
-    const json = await testApp.app.inject({
-      method: 'POST',
-      url: API_PATHS.uploadPayslip,
-      headers: { ...admin.headers, 'content-type': 'application/json' },
-      payload: {},
-    });
+    const json = await api
+      .as(admin)
+      .post(API_PATHS.uploadPayslip, {}, { headers: { 'content-type': 'application/json' } });
     expect(json.statusCode).toBe(415);
   });
 });

@@ -11,9 +11,8 @@ import {
   STAFF_ROLES,
   USER_TYPES,
 } from '@smartmove/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import {
-  bearer,
   errorOf,
   latestCode,
   newPhone,
@@ -24,52 +23,25 @@ import {
   signInByPhone,
   verifyCode,
 } from '../../test/auth-support.js';
-import {
-  DEMO_ADMIN_ID,
-  DEMO_EMPLOYEE_ID,
-  DEMO_MANAGER_ID,
-  demoUsers,
-  staffUsers,
-  type TestUser,
-} from '../../test/portal-users.js';
-import { createTestApp, TEST_ENGINES, type TestApp } from '../../test/test-app.js';
+import { DEMO_ADMIN_ID, DEMO_EMPLOYEE_ID, DEMO_MANAGER_ID, type TestUser } from '../../test/portal-users.js';
+import { describeOnEngines, useTestApp } from '../../test/test-api.js';
 import { REFRESH_COOKIE } from '../public/session-cookie.js';
 
-describe.each(TEST_ENGINES)('people and audit log on %s', (engine) => {
-  let testApp: TestApp;
-  let employee: TestUser;
-  let partner: TestUser;
-  let admin: TestUser;
-  let recruiter: TestUser;
-  let manager: TestUser;
-  const recorder = new ResponseRecorder(() => testApp.app);
-  const dataDir = () => testApp.env.DATA_DIR;
-
-  beforeAll(async () => {
-    testApp = await createTestApp(engine, {
-      env: { ...RELAXED_CODE_LIMITS, OTP_RESEND_COOLDOWN_SECONDS: '0' },
-    });
-    [employee, partner] = await demoUsers(testApp.app);
-    [admin, recruiter, manager] = await staffUsers(testApp.app);
+describeOnEngines('people and audit log', (engine) => {
+  const api = useTestApp(engine, {
+    env: { ...RELAXED_CODE_LIMITS, OTP_RESEND_COOLDOWN_SECONDS: '0' },
   });
-  afterAll(() => testApp.close());
-
-  const get = (url: string, user?: TestUser, query: Record<string, string> = {}) =>
-    testApp.app.inject({ method: 'GET', url, query, ...(user ? { headers: user.headers } : {}) });
-  const post = (url: string, user: TestUser | undefined, payload: unknown) =>
-    testApp.app.inject({
-      method: 'POST',
-      url,
-      payload: payload as object,
-      ...(user ? { headers: user.headers } : {}),
-    });
+  const { employee, partner, admin, recruiter, manager } = api.users;
+  const recorder = new ResponseRecorder(() => api.app);
+  const dataDir = () => api.env.DATA_DIR;
   const people = async (query: Record<string, string>) => {
-    const response = await get(API_PATHS.getPeople, admin, query);
+    const response = await api.as(admin).get(API_PATHS.getPeople, query);
     expect(response.statusCode, response.body).toBe(200);
     return PeoplePageSchema.parse(response.json());
   };
   const auditLines = async () =>
-    AuditLogPageSchema.parse((await get(API_PATHS.getAuditLog, admin, { pageSize: '100' })).json()).items;
+    AuditLogPageSchema.parse((await api.as(admin).get(API_PATHS.getAuditLog, { pageSize: '100' })).json())
+      .items;
   const newPerson = (overrides: Record<string, unknown> = {}) => ({
     name: 'Nora Newhire',
     phoneNo: newPhone(),
@@ -87,17 +59,11 @@ describe.each(TEST_ENGINES)('people and audit log on %s', (engine) => {
     expect(response.statusCode).toBe(200);
     const token = response.json<{ token: string }>().token;
     const cookie = response.cookies.find((item) => item.name === REFRESH_COOKIE)!.value;
-    const profile = ProfileSchema.parse(
-      (await testApp.app.inject({ method: 'GET', url: API_PATHS.getProfile, headers: bearer(token) })).json(),
-    );
+    const profile = ProfileSchema.parse((await api.withToken(token).get(API_PATHS.getProfile)).json());
     return { phone, token, cookie, id: profile.id, status: profile.status };
   }
   const refresh = (cookie: string) =>
-    testApp.app.inject({
-      method: 'POST',
-      url: API_PATHS.refreshToken,
-      cookies: { [REFRESH_COOKIE]: cookie },
-    });
+    api.anonymous.post(API_PATHS.refreshToken, undefined, { cookies: { [REFRESH_COOKIE]: cookie } });
 
   it('answers 401 without a token and 403 to everyone but an admin, before reading the body', async () => {
     for (const [method, url] of [
@@ -107,19 +73,11 @@ describe.each(TEST_ENGINES)('people and audit log on %s', (engine) => {
       ['GET', API_PATHS.getAuditLog],
     ] as const) {
       const send = (user?: TestUser) =>
-        testApp.app.inject({
+        api.as(user).inject({
           method,
           url,
           ...(method === 'POST'
             ? { payload: 'not json', headers: { 'content-type': 'application/json' } }
-            : {}),
-          ...(user
-            ? {
-                headers: {
-                  ...user.headers,
-                  ...(method === 'POST' ? { 'content-type': 'application/json' } : {}),
-                },
-              }
             : {}),
         });
       expect((await send()).statusCode, url).toBe(401);
@@ -132,11 +90,7 @@ describe.each(TEST_ENGINES)('people and audit log on %s', (engine) => {
   it('a self-registered account is pending: it reads its profile, nothing else, until approved', async () => {
     const pending = await signUp('Penny Pending');
     expect(pending.status).toBe(ACCOUNT_STATUSES.pending);
-    const timeSheets = await testApp.app.inject({
-      method: 'GET',
-      url: API_PATHS.getTimeSheets,
-      headers: bearer(pending.token),
-    });
+    const timeSheets = await api.withToken(pending.token).get(API_PATHS.getTimeSheets);
     expect(timeSheets.statusCode).toBe(403);
     expect(errorOf(timeSheets.body).message).toBe(PENDING_APPROVAL_MESSAGE);
     // A pending account may sign in again.
@@ -145,18 +99,14 @@ describe.each(TEST_ENGINES)('people and audit log on %s', (engine) => {
     const listed = await people({ status: ACCOUNT_STATUSES.pending, search: 'Penny' });
     expect(listed.items.map((person) => person.id)).toContain(pending.id);
 
-    const approved = await post(API_PATHS.updatePerson, admin, { id: pending.id, action: 'approve' });
+    const approved = await api.as(admin).post(API_PATHS.updatePerson, { id: pending.id, action: 'approve' });
     expect(approved.statusCode, approved.body).toBe(200);
     expect(PersonSchema.parse(approved.json()).status).toBe(ACCOUNT_STATUSES.active);
-    const after = await testApp.app.inject({
-      method: 'GET',
-      url: API_PATHS.getTimeSheets,
-      headers: bearer(pending.token),
-    });
+    const after = await api.withToken(pending.token).get(API_PATHS.getTimeSheets);
     expect(after.statusCode).toBe(200);
     // Approving twice is not a change that applies.
     expect(
-      (await post(API_PATHS.updatePerson, admin, { id: pending.id, action: 'approve' })).statusCode,
+      (await api.as(admin).post(API_PATHS.updatePerson, { id: pending.id, action: 'approve' })).statusCode,
     ).toBe(400);
 
     const lines = await auditLines();
@@ -172,7 +122,7 @@ describe.each(TEST_ENGINES)('people and audit log on %s', (engine) => {
     expect(lines.filter((line) => line.action === 'signed in' && line.actorId === pending.id)).toHaveLength(
       2,
     );
-    const history = await testApp.app.db
+    const history = await api.app.db
       .selectFrom('record_changes')
       .selectAll()
       .where('record_id', '=', pending.id)
@@ -185,13 +135,9 @@ describe.each(TEST_ENGINES)('people and audit log on %s', (engine) => {
   it('declining a sign-up refuses its tokens and its next sign-in with a clear message', async () => {
     const declined = await signUp('Dex Declined');
     expect(
-      (await post(API_PATHS.updatePerson, admin, { id: declined.id, action: 'decline' })).statusCode,
+      (await api.as(admin).post(API_PATHS.updatePerson, { id: declined.id, action: 'decline' })).statusCode,
     ).toBe(200);
-    const profile = await testApp.app.inject({
-      method: 'GET',
-      url: API_PATHS.getProfile,
-      headers: bearer(declined.token),
-    });
+    const profile = await api.withToken(declined.token).get(API_PATHS.getProfile);
     expect(profile.statusCode).toBe(401);
     const renewed = await refresh(declined.cookie);
     expect(renewed.statusCode).toBe(403);
@@ -209,7 +155,7 @@ describe.each(TEST_ENGINES)('people and audit log on %s', (engine) => {
 
   it('adds an active person with roles and a manager; a phone with an account is refused on its field', async () => {
     const input = newPerson({ staffRoles: [STAFF_ROLES.recruiter], managerId: DEMO_MANAGER_ID });
-    const added = await post(API_PATHS.addPerson, admin, input);
+    const added = await api.as(admin).post(API_PATHS.addPerson, input);
     expect(added.statusCode, added.body).toBe(200);
     const person = PersonSchema.parse(added.json());
     expect(person).toMatchObject({
@@ -224,11 +170,11 @@ describe.each(TEST_ENGINES)('people and audit log on %s', (engine) => {
     const { session } = await signInByPhone(recorder, dataDir(), input.phoneNo);
     expect(session.roles).toEqual([STAFF_ROLES.recruiter]);
 
-    const again = await post(API_PATHS.addPerson, admin, newPerson({ phoneNo: input.phoneNo }));
+    const again = await api.as(admin).post(API_PATHS.addPerson, newPerson({ phoneNo: input.phoneNo }));
     expect(again.statusCode).toBe(409);
     expect(errorOf(again.body).errors).toEqual({ phoneNo: PEOPLE_MESSAGES.phoneTaken });
 
-    const invalid = await post(API_PATHS.addPerson, admin, {
+    const invalid = await api.as(admin).post(API_PATHS.addPerson, {
       name: '',
       phoneNo: '12',
       email: 'x',
@@ -238,13 +184,14 @@ describe.each(TEST_ENGINES)('people and audit log on %s', (engine) => {
     expect(Object.keys(errorOf(invalid.body).errors ?? {})).toEqual(
       expect.arrayContaining(['name', 'phoneNo', 'email', 'userType']),
     );
-    const partnerWithRoles = await post(
-      API_PATHS.addPerson,
-      admin,
-      newPerson({ userType: USER_TYPES.partner, staffRoles: [STAFF_ROLES.admin] }),
-    );
+    const partnerWithRoles = await api
+      .as(admin)
+      .post(
+        API_PATHS.addPerson,
+        newPerson({ userType: USER_TYPES.partner, staffRoles: [STAFF_ROLES.admin] }),
+      );
     expect(partnerWithRoles.statusCode).toBe(400);
-    const badManager = await post(API_PATHS.addPerson, admin, newPerson({ managerId: 'nobody' }));
+    const badManager = await api.as(admin).post(API_PATHS.addPerson, newPerson({ managerId: 'nobody' }));
     expect(errorOf(badManager.body).errors).toEqual({ managerId: PEOPLE_MESSAGES.managerInvalid });
 
     const listed = await people({ search: input.phoneNo.slice(2) });
@@ -256,31 +203,17 @@ describe.each(TEST_ENGINES)('people and audit log on %s', (engine) => {
 
   it("deactivating ends the person's refresh and access tokens at once; reactivating lets them back", async () => {
     const input = newPerson({ name: 'Dora Deactivated' });
-    const person = PersonSchema.parse((await post(API_PATHS.addPerson, admin, input)).json());
+    const person = PersonSchema.parse((await api.as(admin).post(API_PATHS.addPerson, input)).json());
     const { session, cookie } = await signInByPhone(recorder, dataDir(), input.phoneNo);
-    expect(
-      (
-        await testApp.app.inject({
-          method: 'GET',
-          url: API_PATHS.getTimeSheets,
-          headers: bearer(session.token),
-        })
-      ).statusCode,
-    ).toBe(200);
+    expect((await api.withToken(session.token).get(API_PATHS.getTimeSheets)).statusCode).toBe(200);
 
-    const deactivated = await post(API_PATHS.updatePerson, admin, { id: person.id, action: 'deactivate' });
+    const deactivated = await api
+      .as(admin)
+      .post(API_PATHS.updatePerson, { id: person.id, action: 'deactivate' });
     expect(PersonSchema.parse(deactivated.json()).status).toBe(ACCOUNT_STATUSES.deactivated);
-    expect(
-      (
-        await testApp.app.inject({
-          method: 'GET',
-          url: API_PATHS.getTimeSheets,
-          headers: bearer(session.token),
-        })
-      ).statusCode,
-    ).toBe(401);
+    expect((await api.withToken(session.token).get(API_PATHS.getTimeSheets)).statusCode).toBe(401);
     expect((await refresh(cookie)).statusCode).toBe(403);
-    const revoked = await testApp.app.db
+    const revoked = await api.app.db
       .selectFrom('refresh_tokens')
       .select('revoked_at')
       .where('user_id', '=', person.id)
@@ -288,7 +221,7 @@ describe.each(TEST_ENGINES)('people and audit log on %s', (engine) => {
     expect(revoked.every((row) => row.revoked_at !== null)).toBe(true);
 
     expect(
-      (await post(API_PATHS.updatePerson, admin, { id: person.id, action: 'reactivate' })).statusCode,
+      (await api.as(admin).post(API_PATHS.updatePerson, { id: person.id, action: 'reactivate' })).statusCode,
     ).toBe(200);
     // The old login stays ended; a new sign-in works.
     expect((await refresh(cookie)).statusCode).toBe(401);
@@ -301,9 +234,9 @@ describe.each(TEST_ENGINES)('people and audit log on %s', (engine) => {
 
   it('changes roles and manager with an audit line and history each; an admin cannot lock themself out', async () => {
     const person = PersonSchema.parse(
-      (await post(API_PATHS.addPerson, admin, newPerson({ name: 'Rory Roles' }))).json(),
+      (await api.as(admin).post(API_PATHS.addPerson, newPerson({ name: 'Rory Roles' }))).json(),
     );
-    const changed = await post(API_PATHS.updatePerson, admin, {
+    const changed = await api.as(admin).post(API_PATHS.updatePerson, {
       id: person.id,
       staffRoles: [STAFF_ROLES.approver, STAFF_ROLES.recruiter],
       managerId: DEMO_MANAGER_ID,
@@ -312,7 +245,7 @@ describe.each(TEST_ENGINES)('people and audit log on %s', (engine) => {
       staffRoles: [STAFF_ROLES.approver, STAFF_ROLES.recruiter],
       managerName: 'Manny Manager',
     });
-    const cleared = await post(API_PATHS.updatePerson, admin, { id: person.id, managerId: '' });
+    const cleared = await api.as(admin).post(API_PATHS.updatePerson, { id: person.id, managerId: '' });
     expect(PersonSchema.parse(cleared.json()).managerId).toBeNull();
     const actions = (await auditLines())
       .filter((line) => line.recordId === person.id)
@@ -320,21 +253,23 @@ describe.each(TEST_ENGINES)('people and audit log on %s', (engine) => {
     expect(actions.filter((action) => action === 'changed manager')).toHaveLength(2);
     expect(actions).toContain('changed roles');
 
-    const self = await post(API_PATHS.updatePerson, admin, { id: DEMO_ADMIN_ID, action: 'deactivate' });
+    const self = await api
+      .as(admin)
+      .post(API_PATHS.updatePerson, { id: DEMO_ADMIN_ID, action: 'deactivate' });
     expect(self.statusCode).toBe(400);
-    const demote = await post(API_PATHS.updatePerson, admin, {
+    const demote = await api.as(admin).post(API_PATHS.updatePerson, {
       id: DEMO_ADMIN_ID,
       staffRoles: [STAFF_ROLES.recruiter],
     });
     expect(demote.statusCode).toBe(400);
-    const ownManager = await post(API_PATHS.updatePerson, admin, {
+    const ownManager = await api.as(admin).post(API_PATHS.updatePerson, {
       id: DEMO_EMPLOYEE_ID,
       managerId: DEMO_EMPLOYEE_ID,
     });
     expect(errorOf(ownManager.body).errors).toEqual({ managerId: PEOPLE_MESSAGES.ownManager });
-    expect((await post(API_PATHS.updatePerson, admin, { id: 'nobody', action: 'approve' })).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await api.as(admin).post(API_PATHS.updatePerson, { id: 'nobody', action: 'approve' })).statusCode,
+    ).toBe(404);
   });
 
   it("changes a person's office with an audit line; Dana works from Seattle", async () => {
@@ -343,16 +278,18 @@ describe.each(TEST_ENGINES)('people and audit log on %s', (engine) => {
     );
     expect(dana?.office).toBe('seattle');
     const person = PersonSchema.parse(
-      (await post(API_PATHS.addPerson, admin, newPerson({ name: 'Omar Office', office: 'pune' }))).json(),
+      (
+        await api.as(admin).post(API_PATHS.addPerson, newPerson({ name: 'Omar Office', office: 'pune' }))
+      ).json(),
     );
     expect(person.office).toBe('pune');
-    const moved = await post(API_PATHS.updatePerson, admin, { id: person.id, office: 'seattle' });
+    const moved = await api.as(admin).post(API_PATHS.updatePerson, { id: person.id, office: 'seattle' });
     expect(PersonSchema.parse(moved.json()).office).toBe('seattle');
     const actions = (await auditLines())
       .filter((line) => line.recordId === person.id)
       .map((line) => line.action);
     expect(actions).toContain('changed office');
-    const unknown = await post(API_PATHS.updatePerson, admin, { id: person.id, office: 'paris' });
+    const unknown = await api.as(admin).post(API_PATHS.updatePerson, { id: person.id, office: 'paris' });
     expect(unknown.statusCode).toBe(400);
   });
 

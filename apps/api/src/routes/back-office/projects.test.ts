@@ -13,52 +13,38 @@ import {
   mondayOf,
   todayIsoDate,
 } from '@smartmove/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoUsers, insertUser, staffUsers, type TestUser } from '../../test/portal-users.js';
-import { createTestApp, TEST_ENGINES, type TestApp } from '../../test/test-app.js';
+import { expect, it } from 'vitest';
+import { insertUser, type TestUser } from '../../test/portal-users.js';
+import { describeOnEngines, useTestApp } from '../../test/test-api.js';
 
-describe.each(TEST_ENGINES)('projects on %s', (engine) => {
-  let testApp: TestApp;
-  let employee: TestUser;
-  let partner: TestUser;
-  let admin: TestUser;
-  let recruiter: TestUser;
-  let manager: TestUser;
-  beforeAll(async () => {
-    testApp = await createTestApp(engine);
-    [employee, partner] = await demoUsers(testApp.app);
-    [admin, recruiter, manager] = await staffUsers(testApp.app);
-  });
-  afterAll(() => testApp.close());
-
-  const get = (url: string, user?: TestUser, query: Record<string, string> = {}) =>
-    testApp.app.inject({ method: 'GET', url, query, ...(user ? { headers: user.headers } : {}) });
-  const post = (url: string, user: TestUser | undefined, payload: Record<string, unknown>) =>
-    testApp.app.inject({ method: 'POST', url, payload, ...(user ? { headers: user.headers } : {}) });
+describeOnEngines('projects', (engine) => {
+  const api = useTestApp(engine);
+  const { employee, partner, admin, recruiter, manager } = api.users;
   const projects = async (query: Record<string, string> = {}) => {
-    const response = await get(API_PATHS.getProjects, admin, { pageSize: '100', ...query });
+    const response = await api.as(admin).get(API_PATHS.getProjects, { pageSize: '100', ...query });
     expect(response.statusCode, response.body).toBe(200);
     return ProjectPageSchema.parse(response.json()).items;
   };
   const myProjects = async (user: TestUser) =>
-    MyProjectPageSchema.parse((await get(API_PATHS.getMyProjects, user)).json()).items.map(
+    MyProjectPageSchema.parse((await api.as(user).get(API_PATHS.getMyProjects)).json()).items.map(
       (project) => project.name,
     );
   const auditLines = async () =>
-    AuditLogPageSchema.parse((await get(API_PATHS.getAuditLog, admin, { pageSize: '100' })).json()).items;
+    AuditLogPageSchema.parse((await api.as(admin).get(API_PATHS.getAuditLog, { pageSize: '100' })).json())
+      .items;
 
   it('answers 401 without a token and 403 to anyone but an admin, before reading the body', async () => {
     const calls = [
-      () => get(API_PATHS.getProjects),
-      () => post(API_PATHS.addProject, undefined, {}),
-      () => post(API_PATHS.updateProjectAssignments, undefined, {}),
+      () => api.anonymous.get(API_PATHS.getProjects),
+      () => api.anonymous.post(API_PATHS.addProject, {}),
+      () => api.anonymous.post(API_PATHS.updateProjectAssignments, {}),
     ];
     for (const call of calls) expect((await call()).statusCode).toBe(401);
     for (const user of [employee, partner, recruiter, manager]) {
-      expect((await get(API_PATHS.getProjects, user)).statusCode).toBe(403);
+      expect((await api.as(user).get(API_PATHS.getProjects)).statusCode).toBe(403);
       // An invalid body still answers 403: the role is decided first.
-      expect((await post(API_PATHS.addProject, user, {})).statusCode).toBe(403);
-      expect((await post(API_PATHS.updateProjectAssignments, user, {})).statusCode).toBe(403);
+      expect((await api.as(user).post(API_PATHS.addProject, {})).statusCode).toBe(403);
+      expect((await api.as(user).post(API_PATHS.updateProjectAssignments, {})).statusCode).toBe(403);
     }
   });
 
@@ -73,19 +59,19 @@ describe.each(TEST_ENGINES)('projects on %s', (engine) => {
   });
 
   it('adds a project once (names differing only in case or spaces are the same), with an audit line', async () => {
-    const added = await post(API_PATHS.addProject, admin, { name: '  Cloud   migration ' });
+    const added = await api.as(admin).post(API_PATHS.addProject, { name: '  Cloud   migration ' });
     expect(added.statusCode, added.body).toBe(200);
     const project = ProjectSchema.parse(added.json());
     expect(project).toMatchObject({ name: 'Cloud migration', assignees: [] });
     expect((await projects({ search: 'cloud' })).map((row) => row.name)).toEqual(['Cloud migration']);
 
-    const again = await post(API_PATHS.addProject, admin, { name: 'cloud MIGRATION' });
+    const again = await api.as(admin).post(API_PATHS.addProject, { name: 'cloud MIGRATION' });
     expect(again.statusCode).toBe(409);
     expect(ApiErrorSchema.parse(again.json())).toEqual({
       message: PROJECT_MESSAGES.nameTaken,
       errors: { name: PROJECT_MESSAGES.nameTaken },
     });
-    const empty = await post(API_PATHS.addProject, admin, { name: '   ' });
+    const empty = await api.as(admin).post(API_PATHS.addProject, { name: '   ' });
     expect(empty.statusCode).toBe(400);
     expect(ApiErrorSchema.parse(empty.json()).errors).toEqual({ name: PROJECT_MESSAGES.name });
 
@@ -96,10 +82,10 @@ describe.each(TEST_ENGINES)('projects on %s', (engine) => {
 
   it('assigns and unassigns active employees; the employee then reads and uses the project', async () => {
     const project = ProjectSchema.parse(
-      (await post(API_PATHS.addProject, admin, { name: 'Data platform' })).json(),
+      (await api.as(admin).post(API_PATHS.addProject, { name: 'Data platform' })).json(),
     );
-    const newcomer = await insertUser(testApp.app, USER_TYPES.employee);
-    const assigned = await post(API_PATHS.updateProjectAssignments, admin, {
+    const newcomer = await insertUser(api.app, USER_TYPES.employee);
+    const assigned = await api.as(admin).post(API_PATHS.updateProjectAssignments, {
       projectId: project.id,
       userIds: [newcomer.id, employee.id],
     });
@@ -113,14 +99,14 @@ describe.each(TEST_ENGINES)('projects on %s', (engine) => {
     expect(await myProjects(employee)).toEqual(['Data platform', 'Internal training', 'Retail analytics']);
 
     const weekStart = addDays(mondayOf(todayIsoDate()), -7);
-    const sheet = await post(API_PATHS.addTimeSheet, newcomer, {
+    const sheet = await api.as(newcomer).post(API_PATHS.addTimeSheet, {
       weekStart,
       status: 'draft',
       entries: [{ project: 'Data platform', hours: [8, 8, 8, 8, 8, 0, 0] }],
     });
     expect(sheet.statusCode, sheet.body).toBe(200);
 
-    const unassigned = await post(API_PATHS.updateProjectAssignments, admin, {
+    const unassigned = await api.as(admin).post(API_PATHS.updateProjectAssignments, {
       projectId: project.id,
       userIds: [employee.id],
     });
@@ -142,11 +128,11 @@ describe.each(TEST_ENGINES)('projects on %s', (engine) => {
 
   it('refuses partners, pending accounts and unknown people or projects, changing nothing', async () => {
     const project = ProjectSchema.parse(
-      (await post(API_PATHS.addProject, admin, { name: 'Strict project' })).json(),
+      (await api.as(admin).post(API_PATHS.addProject, { name: 'Strict project' })).json(),
     );
-    const pending = await insertUser(testApp.app, USER_TYPES.employee, undefined, { status: 'pending' });
+    const pending = await insertUser(api.app, USER_TYPES.employee, undefined, { status: 'pending' });
     for (const userIds of [[partner.id], [pending.id], ['no-such-person'], [employee.id, partner.id]]) {
-      const refused = await post(API_PATHS.updateProjectAssignments, admin, {
+      const refused = await api.as(admin).post(API_PATHS.updateProjectAssignments, {
         projectId: project.id,
         userIds,
       });
@@ -155,7 +141,7 @@ describe.each(TEST_ENGINES)('projects on %s', (engine) => {
     }
     expect((await projects({ search: 'strict' }))[0]?.assignees).toEqual([]);
 
-    const unknown = await post(API_PATHS.updateProjectAssignments, admin, {
+    const unknown = await api.as(admin).post(API_PATHS.updateProjectAssignments, {
       projectId: '00000000-0000-4000-8000-00000000ffff',
       userIds: [],
     });
@@ -164,9 +150,9 @@ describe.each(TEST_ENGINES)('projects on %s', (engine) => {
   });
 
   it('keeps admins only: a recruiter holding the admin role too may manage projects', async () => {
-    const both = await insertUser(testApp.app, USER_TYPES.employee, undefined, {
+    const both = await insertUser(api.app, USER_TYPES.employee, undefined, {
       staffRoles: [STAFF_ROLES.recruiter, STAFF_ROLES.admin],
     });
-    expect((await get(API_PATHS.getProjects, both)).statusCode).toBe(200);
+    expect((await api.as(both).get(API_PATHS.getProjects)).statusCode).toBe(200);
   });
 });

@@ -6,43 +6,19 @@ import {
   STAFF_ROLES,
   USER_TYPES,
 } from '@smartmove/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { seedDemoData } from '../../db/seed.js';
-import { demoUsers, insertUser, staffUsers, type TestUser } from '../../test/portal-users.js';
-import { createTestApp, TEST_ENGINES, type TestApp } from '../../test/test-app.js';
+import { insertUser } from '../../test/portal-users.js';
+import { describeOnEngines, useTestApp } from '../../test/test-api.js';
 
-describe.each(TEST_ENGINES)('the rate card on %s', (engine) => {
-  let testApp: TestApp;
-  let employee: TestUser;
-  let partner: TestUser;
-  let admin: TestUser;
-  let recruiter: TestUser;
-  let manager: TestUser;
-  beforeAll(async () => {
-    testApp = await createTestApp(engine);
-    [employee, partner] = await demoUsers(testApp.app);
-    [admin, recruiter, manager] = await staffUsers(testApp.app);
-  });
-  afterAll(() => testApp.close());
-
-  const getCard = (user?: TestUser) =>
-    testApp.app.inject({
-      method: 'GET',
-      url: API_PATHS.getRateCard,
-      ...(user ? { headers: user.headers } : {}),
-    });
-  const update = (user: TestUser | undefined, payload: unknown) =>
-    testApp.app.inject({
-      method: 'POST',
-      url: API_PATHS.updateRateCard,
-      payload: payload as Record<string, unknown>,
-      ...(user ? { headers: user.headers } : {}),
-    });
+describeOnEngines('the rate card', (engine) => {
+  const api = useTestApp(engine);
+  const { employee, partner, admin, recruiter, manager } = api.users;
   const auditLines = () =>
-    testApp.app.db.selectFrom('audit_log').selectAll().where('action', '=', 'updated rate card').execute();
+    api.app.db.selectFrom('audit_log').selectAll().where('action', '=', 'updated rate card').execute();
 
   it('is seeded for every skill of the catalogue, in bands of years', async () => {
-    const response = await getCard(recruiter);
+    const response = await api.as(recruiter).get(API_PATHS.getRateCard);
     expect(response.statusCode).toBe(200);
     const card = RateCardSchema.parse(response.json());
     expect(card.skills.map((entry) => entry.skill)).toEqual(RATE_CARD_SKILLS);
@@ -64,25 +40,26 @@ describe.each(TEST_ENGINES)('the rate card on %s', (engine) => {
   });
 
   it('answers 401 without a token, 403 to everyone but recruiters and admins', async () => {
-    expect((await getCard()).statusCode).toBe(401);
-    for (const user of [employee, partner, manager]) expect((await getCard(user)).statusCode).toBe(403);
-    expect((await getCard(admin)).statusCode).toBe(200);
+    expect((await api.anonymous.get(API_PATHS.getRateCard)).statusCode).toBe(401);
+    for (const user of [employee, partner, manager])
+      expect((await api.as(user).get(API_PATHS.getRateCard)).statusCode).toBe(403);
+    expect((await api.as(admin).get(API_PATHS.getRateCard)).statusCode).toBe(200);
   });
 
   it('lets only an admin change it, refusing before the body is read', async () => {
-    expect((await update(undefined, 'not json')).statusCode).toBe(401);
-    const plain = await insertUser(testApp.app, USER_TYPES.employee);
+    expect((await api.anonymous.post(API_PATHS.updateRateCard, 'not json')).statusCode).toBe(401);
+    const plain = await insertUser(api.app, USER_TYPES.employee);
     for (const user of [plain, partner, manager, recruiter]) {
-      expect((await update(user, { nonsense: true })).statusCode).toBe(403);
+      expect((await api.as(user).post(API_PATHS.updateRateCard, { nonsense: true })).statusCode).toBe(403);
     }
-    const approver = await insertUser(testApp.app, USER_TYPES.employee, undefined, {
+    const approver = await insertUser(api.app, USER_TYPES.employee, undefined, {
       staffRoles: [STAFF_ROLES.approver],
     });
-    expect((await update(approver, {})).statusCode).toBe(403);
+    expect((await api.as(approver).post(API_PATHS.updateRateCard, {})).statusCode).toBe(403);
   });
 
   it("replaces a skill's bands, keeps the others and writes an audit line", async () => {
-    const response = await update(admin, {
+    const response = await api.as(admin).post(API_PATHS.updateRateCard, {
       skills: [
         {
           skill: 'SQL',
@@ -94,7 +71,7 @@ describe.each(TEST_ENGINES)('the rate card on %s', (engine) => {
       ],
     });
     expect(response.statusCode, response.body).toBe(200);
-    const card = RateCardSchema.parse((await getCard(recruiter)).json());
+    const card = RateCardSchema.parse((await api.as(recruiter).get(API_PATHS.getRateCard)).json());
     expect(card.skills.find((entry) => entry.skill === 'SQL')?.bands).toEqual([
       { minYears: 0, maxYears: 4, rateMin: 38, rateMax: 52 },
       { minYears: 5, maxYears: null, rateMin: 52, rateMax: 80 },
@@ -111,22 +88,22 @@ describe.each(TEST_ENGINES)('the rate card on %s', (engine) => {
   });
 
   it('is seeded again without duplicates, keeping the bands an admin set', async () => {
-    const rows = () => testApp.app.db.selectFrom('rate_card').select(['skill', 'min_years']).execute();
+    const rows = () => api.app.db.selectFrom('rate_card').select(['skill', 'min_years']).execute();
     const before = await rows();
-    await seedDemoData(testApp.app.db);
+    await seedDemoData(api.app.db);
     expect((await rows()).length).toBe(before.length);
     expect((await rows()).filter((row) => row.skill === 'SQL')).toHaveLength(2);
   });
 
   it('refuses a lowest rate above the highest and overlapping bands, naming the field', async () => {
     const before = (await auditLines()).length;
-    const reversed = await update(admin, {
+    const reversed = await api.as(admin).post(API_PATHS.updateRateCard, {
       skills: [{ skill: 'Go', bands: [{ minYears: 0, maxYears: null, rateMin: 90, rateMax: 60 }] }],
     });
     expect(reversed.statusCode).toBe(400);
     expect(reversed.json().errors).toEqual({ 'skills.0.bands.0.rateMin': RATE_CARD_MESSAGES.rateOrder });
 
-    const overlapping = await update(admin, {
+    const overlapping = await api.as(admin).post(API_PATHS.updateRateCard, {
       skills: [
         {
           skill: 'Go',
@@ -140,12 +117,14 @@ describe.each(TEST_ENGINES)('the rate card on %s', (engine) => {
     expect(overlapping.statusCode).toBe(400);
     expect(overlapping.json().errors).toEqual({ 'skills.0.bands.1.minYears': RATE_CARD_MESSAGES.overlap });
 
-    const unknown = await update(admin, {
+    const unknown = await api.as(admin).post(API_PATHS.updateRateCard, {
       skills: [{ skill: 'COBOL', bands: [{ minYears: 0, maxYears: null, rateMin: 40, rateMax: 60 }] }],
     });
     expect(unknown.statusCode).toBe(400);
     expect((await auditLines()).length).toBe(before);
-    const go = RateCardSchema.parse((await getCard(admin)).json()).skills.find((e) => e.skill === 'Go');
+    const go = RateCardSchema.parse((await api.as(admin).get(API_PATHS.getRateCard)).json()).skills.find(
+      (e) => e.skill === 'Go',
+    );
     expect(go?.bands).toHaveLength(4);
   });
 });

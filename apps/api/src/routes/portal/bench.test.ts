@@ -9,9 +9,9 @@ import {
   USER_TYPES,
   UploadBenchListResultSchema,
 } from '@smartmove/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, TEST_ENGINES, type TestApp } from '../../test/test-app.js';
-import { demoUsers, DEMO_RECRUITER_ID, insertUser, type TestUser } from '../../test/portal-users.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { describeOnEngines, useTestApp } from '../../test/test-api.js';
+import { DEMO_RECRUITER_ID, insertUser, type TestUser } from '../../test/portal-users.js';
 
 const consultant = {
   title: 'Data Engineer',
@@ -24,25 +24,9 @@ const consultant = {
   phone: '+12015550199',
 };
 
-describe.each(TEST_ENGINES)('partner bench on %s', (engine) => {
-  let testApp: TestApp;
-  let employee: TestUser;
-  let partner: TestUser;
-  beforeAll(async () => {
-    testApp = await createTestApp(engine);
-    [employee, partner] = await demoUsers(testApp.app);
-  });
-  afterAll(() => testApp.close());
-
-  const get = (url: string, user: TestUser | undefined) =>
-    testApp.app.inject({ method: 'GET', url, headers: user?.headers ?? {} });
-  const upload = (user: TestUser | undefined, payload: Record<string, unknown>) =>
-    testApp.app.inject({
-      method: 'POST',
-      url: API_PATHS.uploadBenchList,
-      headers: user?.headers ?? {},
-      payload,
-    });
+describeOnEngines('partner bench', (engine) => {
+  const api = useTestApp(engine);
+  const { employee, partner } = api.users;
 
   describe('bench lists and upload', () => {
     it('reports duplicates in a dry run without saving, then saves only the new consultants', async () => {
@@ -53,29 +37,33 @@ describe.each(TEST_ENGINES)('partner bench on %s', (engine) => {
           { ...consultant, name: 'priya  raman', email: 'PRIYA.RAMAN@example.com' },
         ],
       };
-      const dryRun = await upload(partner, { ...payload, dryRun: true });
+      const dryRun = await api.as(partner).post(API_PATHS.uploadBenchList, { ...payload, dryRun: true });
       expect(dryRun.statusCode).toBe(200);
       expect(UploadBenchListResultSchema.parse(dryRun.json())).toEqual({
         added: 0,
         duplicates: [{ index: 2, reason: PORTAL_MESSAGES.bench.duplicateInUpload }],
       });
-      expect(MyBenchPageSchema.parse((await get(API_PATHS.getMyBenchList, partner)).json()).total).toBe(0);
+      expect(
+        MyBenchPageSchema.parse((await api.as(partner).get(API_PATHS.getMyBenchList)).json()).total,
+      ).toBe(0);
 
-      const saved = UploadBenchListResultSchema.parse((await upload(partner, payload)).json());
+      const saved = UploadBenchListResultSchema.parse(
+        (await api.as(partner).post(API_PATHS.uploadBenchList, payload)).json(),
+      );
       expect(saved).toEqual({
         added: 2,
         duplicates: [{ index: 2, reason: PORTAL_MESSAGES.bench.duplicateInUpload }],
       });
 
       const again = UploadBenchListResultSchema.parse(
-        (await upload(partner, { candidates: [consultant] })).json(),
+        (await api.as(partner).post(API_PATHS.uploadBenchList, { candidates: [consultant] })).json(),
       );
       expect(again).toEqual({
         added: 0,
         duplicates: [{ index: 0, reason: PORTAL_MESSAGES.bench.duplicateOnBench }],
       });
 
-      const mine = MyBenchPageSchema.parse((await get(API_PATHS.getMyBenchList, partner)).json());
+      const mine = MyBenchPageSchema.parse((await api.as(partner).get(API_PATHS.getMyBenchList)).json());
       expect(mine.items.map((item) => item.name)).toEqual(['Priya Raman', 'Li Wei']);
       expect(mine.items[0]).toMatchObject({
         exp: '7 Years',
@@ -87,46 +75,52 @@ describe.each(TEST_ENGINES)('partner bench on %s', (engine) => {
     });
 
     it('shows the partner each upload waiting for review, and lists the whole bench once published', async () => {
-      const mine = MyBenchPageSchema.parse((await get(API_PATHS.getMyBenchList, partner)).json());
+      const mine = MyBenchPageSchema.parse((await api.as(partner).get(API_PATHS.getMyBenchList)).json());
       expect(mine.items.map((item) => item.status)).toEqual(['waiting-for-review', 'waiting-for-review']);
       const before = BenchPageSchema.parse(
-        (await get(`${API_PATHS.getBenchList}?pageSize=50`, partner)).json(),
+        (await api.as(partner).get(`${API_PATHS.getBenchList}?pageSize=50`)).json(),
       );
       expect(before.total).toBe(5);
       expect(before.items.map((item) => item.name)).not.toContain('Priya Raman');
-      const bench = testApp.app.services.bench;
+      const bench = api.app.services.bench;
       for (const item of mine.items) {
         await bench.setState(item.id, 'published', { id: DEMO_RECRUITER_ID, name: 'Rita Recruiter' });
       }
-      const published = MyBenchPageSchema.parse((await get(API_PATHS.getMyBenchList, partner)).json());
+      const published = MyBenchPageSchema.parse((await api.as(partner).get(API_PATHS.getMyBenchList)).json());
       expect(published.items.map((item) => item.status)).toEqual(['published', 'published']);
 
-      const all = BenchPageSchema.parse((await get(`${API_PATHS.getBenchList}?pageSize=50`, partner)).json());
+      const all = BenchPageSchema.parse(
+        (await api.as(partner).get(`${API_PATHS.getBenchList}?pageSize=50`)).json(),
+      );
       expect(all.total).toBe(7);
       expect(JSON.stringify(all)).not.toContain(consultant.email);
       expect(all.items[0]).not.toHaveProperty('email');
       const found = BenchPageSchema.parse(
-        (await get(`${API_PATHS.getBenchList}?keyword=PRIYA`, partner)).json(),
+        (await api.as(partner).get(`${API_PATHS.getBenchList}?keyword=PRIYA`)).json(),
       );
       expect(found.items.map((item) => item.name)).toEqual(['Priya Raman']);
       const second = BenchPageSchema.parse(
-        (await get(`${API_PATHS.getBenchList}?page=2&pageSize=5`, partner)).json(),
+        (await api.as(partner).get(`${API_PATHS.getBenchList}?page=2&pageSize=5`)).json(),
       );
       expect(second.items).toHaveLength(2);
     });
 
     it("keeps each partner's bench apart", async () => {
-      const otherPartner = await insertUser(testApp.app, USER_TYPES.partner);
-      const theirUpload = await upload(otherPartner, { candidates: [consultant] });
+      const otherPartner = await insertUser(api.app, USER_TYPES.partner);
+      const theirUpload = await api
+        .as(otherPartner)
+        .post(API_PATHS.uploadBenchList, { candidates: [consultant] });
       expect(UploadBenchListResultSchema.parse(theirUpload.json()).added).toBe(1);
-      const theirs = MyBenchPageSchema.parse((await get(API_PATHS.getMyBenchList, otherPartner)).json());
+      const theirs = MyBenchPageSchema.parse(
+        (await api.as(otherPartner).get(API_PATHS.getMyBenchList)).json(),
+      );
       expect(theirs.total).toBe(1);
-      const mine = MyBenchPageSchema.parse((await get(API_PATHS.getMyBenchList, partner)).json());
+      const mine = MyBenchPageSchema.parse((await api.as(partner).get(API_PATHS.getMyBenchList)).json());
       expect(mine.total).toBe(2);
     });
 
     it('answers invalid rows with 400 and per-row field errors, saving none of them', async () => {
-      const response = await upload(partner, {
+      const response = await api.as(partner).post(API_PATHS.uploadBenchList, {
         candidates: [
           { ...consultant, name: 'Valid Person', email: 'valid@example.com' },
           {
@@ -150,17 +144,17 @@ describe.each(TEST_ENGINES)('partner bench on %s', (engine) => {
         'candidates.1.skills': PORTAL_MESSAGES.bench.skills,
         'candidates.1.email': PORTAL_MESSAGES.bench.email,
       });
-      const empty = await upload(partner, { candidates: [] });
+      const empty = await api.as(partner).post(API_PATHS.uploadBenchList, { candidates: [] });
       expect(ApiErrorSchema.parse(empty.json()).errors).toMatchObject({
         candidates: PORTAL_MESSAGES.bench.noRows,
       });
-      const mine = MyBenchPageSchema.parse((await get(API_PATHS.getMyBenchList, partner)).json());
+      const mine = MyBenchPageSchema.parse((await api.as(partner).get(API_PATHS.getMyBenchList)).json());
       expect(mine.items.map((item) => item.name)).not.toContain('Valid Person');
     });
 
     it('maps the visa labels people write to one code and label, and splits skills on commas and semicolons', async () => {
-      const written = await insertUser(testApp.app, USER_TYPES.partner);
-      const response = await upload(written, {
+      const written = await insertUser(api.app, USER_TYPES.partner);
+      const response = await api.as(written).post(API_PATHS.uploadBenchList, {
         candidates: [
           { ...consultant, name: 'Uma Citizen', email: '', visaStatus: 'US Citizen', skills: 'a; b, c; B' },
           { ...consultant, name: 'Hari Hyphen', email: '', visaStatus: 'H-1B' },
@@ -168,14 +162,14 @@ describe.each(TEST_ENGINES)('partner bench on %s', (engine) => {
         ],
       });
       expect(UploadBenchListResultSchema.parse(response.json()).added).toBe(3);
-      const mine = MyBenchPageSchema.parse((await get(API_PATHS.getMyBenchList, written)).json());
+      const mine = MyBenchPageSchema.parse((await api.as(written).get(API_PATHS.getMyBenchList)).json());
       expect(mine.items.map((item) => [item.name, item.visaStatus])).toEqual([
         ['Uma Citizen', 'CITIZEN'],
         ['Hari Hyphen', 'H1B'],
         ['Gina Green', 'GC'],
       ]);
       expect(mine.items[0]?.skills).toEqual(['a', 'b', 'c']);
-      const stored = await testApp.app.db
+      const stored = await api.app.db
         .selectFrom('bench_candidates')
         .select('visa_status')
         .where('owner_user_id', '=', written.id)
@@ -183,16 +177,16 @@ describe.each(TEST_ENGINES)('partner bench on %s', (engine) => {
         .execute();
       expect(stored.map((row) => row.visa_status)).toEqual(['166110003', '166110001', '166110007']);
       const byVisa = MyBenchPageSchema.parse(
-        (await get(`${API_PATHS.getMyBenchList}?keyword=green%20card`, written)).json(),
+        (await api.as(written).get(`${API_PATHS.getMyBenchList}?keyword=green%20card`)).json(),
       );
       expect(byVisa.items.map((item) => item.name)).toEqual(['Gina Green']);
       const byLabel = MyBenchPageSchema.parse(
-        (await get(`${API_PATHS.getMyBenchList}?keyword=h1`, written)).json(),
+        (await api.as(written).get(`${API_PATHS.getMyBenchList}?keyword=h1`)).json(),
       );
       expect(byLabel.items.map((item) => item.name)).toEqual(['Hari Hyphen']);
       // The seeded candidates' older texts ("US Citizen", "H4 EAD") show the same one label.
       const seeded = BenchPageSchema.parse(
-        (await get(`${API_PATHS.getBenchList}?pageSize=50`, partner)).json(),
+        (await api.as(partner).get(`${API_PATHS.getBenchList}?pageSize=50`)).json(),
       );
       expect(seeded.items.find((item) => item.name === 'Kevin L.')?.visaStatus).toBe('CITIZEN');
       expect(seeded.items.find((item) => item.name === 'Mohammed A.')?.visaStatus).toBe('EAD');
@@ -200,22 +194,24 @@ describe.each(TEST_ENGINES)('partner bench on %s', (engine) => {
 
     it('answers 401 without a token and 403 for an employee', async () => {
       for (const url of [API_PATHS.getBenchList, API_PATHS.getMyBenchList]) {
-        expect((await get(url, undefined)).statusCode).toBe(401);
-        expect((await get(url, employee)).statusCode).toBe(403);
+        expect((await api.anonymous.get(url)).statusCode).toBe(401);
+        expect((await api.as(employee).get(url)).statusCode).toBe(403);
       }
-      expect((await upload(undefined, { candidates: [consultant] })).statusCode).toBe(401);
-      expect((await upload(employee, { candidates: [consultant] })).statusCode).toBe(403);
+      expect(
+        (await api.anonymous.post(API_PATHS.uploadBenchList, { candidates: [consultant] })).statusCode,
+      ).toBe(401);
+      expect(
+        (await api.as(employee).post(API_PATHS.uploadBenchList, { candidates: [consultant] })).statusCode,
+      ).toBe(403);
     });
   });
 
   describe('editing and removing their own consultants', () => {
     let owner: TestUser;
     let id: string;
-    const post = (url: string, user: TestUser | undefined, payload: Record<string, unknown>) =>
-      testApp.app.inject({ method: 'POST', url, headers: user?.headers ?? {}, payload });
     const auditActions = async (recordId: string) =>
       (
-        await testApp.app.db
+        await api.app.db
           .selectFrom('audit_log')
           .select(['action', 'actor_id'])
           .where('record_id', '=', recordId)
@@ -224,20 +220,20 @@ describe.each(TEST_ENGINES)('partner bench on %s', (engine) => {
       ).map((row) => `${row.actor_id}: ${row.action}`);
 
     beforeAll(async () => {
-      owner = await insertUser(testApp.app, USER_TYPES.partner);
-      await upload(owner, {
+      owner = await insertUser(api.app, USER_TYPES.partner);
+      await api.as(owner).post(API_PATHS.uploadBenchList, {
         candidates: [consultant, { ...consultant, name: 'Li Wei', email: 'li.wei@example.com' }],
       });
-      const mine = MyBenchPageSchema.parse((await get(API_PATHS.getMyBenchList, owner)).json());
+      const mine = MyBenchPageSchema.parse((await api.as(owner).get(API_PATHS.getMyBenchList)).json());
       id = mine.items.find((item) => item.name === consultant.name)!.id;
-      await testApp.app.services.bench.setState(id, 'published', {
+      await api.app.services.bench.setState(id, 'published', {
         id: DEMO_RECRUITER_ID,
         name: 'Rita Recruiter',
       });
     });
 
     it('saves an edit with the upload rules, and a published consultant waits for review again', async () => {
-      const edited = await post(API_PATHS.updateBenchCandidate, owner, {
+      const edited = await api.as(owner).post(API_PATHS.updateBenchCandidate, {
         ...consultant,
         id,
         title: 'Senior Data Engineer',
@@ -255,14 +251,14 @@ describe.each(TEST_ENGINES)('partner bench on %s', (engine) => {
         status: 'waiting-for-review',
       });
       const hotList = BenchPageSchema.parse(
-        (await get(`${API_PATHS.getBenchList}?pageSize=50`, partner)).json(),
+        (await api.as(partner).get(`${API_PATHS.getBenchList}?pageSize=50`)).json(),
       );
       expect(hotList.items.map((item) => item.id)).not.toContain(id);
       expect(await auditActions(id)).toEqual([
         `${DEMO_RECRUITER_ID}: published bench candidate`,
         `${owner.id}: edited bench candidate`,
       ]);
-      const history = await testApp.app.db
+      const history = await api.app.db
         .selectFrom('record_changes')
         .select(['field', 'new_value'])
         .where('record_id', '=', id)
@@ -278,7 +274,7 @@ describe.each(TEST_ENGINES)('partner bench on %s', (engine) => {
     });
 
     it('refuses an invalid edit with field errors and an edit that repeats another consultant of theirs', async () => {
-      const invalid = await post(API_PATHS.updateBenchCandidate, owner, {
+      const invalid = await api.as(owner).post(API_PATHS.updateBenchCandidate, {
         ...consultant,
         id,
         visaStatus: 'TN',
@@ -289,7 +285,7 @@ describe.each(TEST_ENGINES)('partner bench on %s', (engine) => {
         visaStatus: PORTAL_MESSAGES.bench.visaStatus,
         skills: PORTAL_MESSAGES.bench.skills,
       });
-      const repeat = await post(API_PATHS.updateBenchCandidate, owner, {
+      const repeat = await api.as(owner).post(API_PATHS.updateBenchCandidate, {
         ...consultant,
         id,
         name: 'Li Wei',
@@ -300,30 +296,30 @@ describe.each(TEST_ENGINES)('partner bench on %s', (engine) => {
     });
 
     it("answers 401, 403, and 404 for another partner's consultant or a seeded one, changing nothing", async () => {
-      const other = await insertUser(testApp.app, USER_TYPES.partner);
+      const other = await insertUser(api.app, USER_TYPES.partner);
       const seededId = '00000000-0000-4000-8000-000000000201';
       for (const [url, body] of [
         [API_PATHS.updateBenchCandidate, { ...consultant, id }],
         [API_PATHS.removeBenchCandidate, { id }],
       ] as const) {
-        expect((await post(url, undefined, body)).statusCode).toBe(401);
-        expect((await post(url, employee, body)).statusCode).toBe(403);
-        const theirs = await post(url, other, body);
+        expect((await api.anonymous.post(url, body)).statusCode).toBe(401);
+        expect((await api.as(employee).post(url, body)).statusCode).toBe(403);
+        const theirs = await api.as(other).post(url, body);
         expect(theirs.statusCode).toBe(404);
         expect(ApiErrorSchema.parse(theirs.json()).message).toBe(BENCH_REVIEW_MESSAGES.notFound);
-        expect((await post(url, owner, { ...body, id: seededId })).statusCode).toBe(404);
+        expect((await api.as(owner).post(url, { ...body, id: seededId })).statusCode).toBe(404);
       }
-      const mine = MyBenchPageSchema.parse((await get(API_PATHS.getMyBenchList, owner)).json());
+      const mine = MyBenchPageSchema.parse((await api.as(owner).get(API_PATHS.getMyBenchList)).json());
       expect(mine.items.find((item) => item.id === id)?.title).toBe('Senior Data Engineer');
     });
 
     it('removes a consultant of their own with an audit line', async () => {
-      const removed = await post(API_PATHS.removeBenchCandidate, owner, { id });
+      const removed = await api.as(owner).post(API_PATHS.removeBenchCandidate, { id });
       expect(removed.statusCode).toBe(200);
-      const mine = MyBenchPageSchema.parse((await get(API_PATHS.getMyBenchList, owner)).json());
+      const mine = MyBenchPageSchema.parse((await api.as(owner).get(API_PATHS.getMyBenchList)).json());
       expect(mine.items.map((item) => item.name)).toEqual(['Li Wei']);
       expect((await auditActions(id)).at(-1)).toBe(`${owner.id}: removed bench candidate`);
-      expect((await post(API_PATHS.removeBenchCandidate, owner, { id })).statusCode).toBe(404);
+      expect((await api.as(owner).post(API_PATHS.removeBenchCandidate, { id })).statusCode).toBe(404);
     });
   });
 });

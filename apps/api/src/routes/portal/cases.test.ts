@@ -7,9 +7,9 @@ import {
   PORTAL_MESSAGES,
   USER_TYPES,
 } from '@smartmove/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, TEST_ENGINES, type TestApp } from '../../test/test-app.js';
-import { demoUsers, insertUser, staffUsers, type TestUser } from '../../test/portal-users.js';
+import { describe, expect, it } from 'vitest';
+import { describeOnEngines, useTestApp } from '../../test/test-api.js';
+import { insertUser, type TestUser } from '../../test/portal-users.js';
 
 const validCase = {
   title: 'Payslip missing for October',
@@ -18,43 +18,34 @@ const validCase = {
   description: 'I cannot find my October payslip in the portal.',
 };
 
-describe.each(TEST_ENGINES)('support cases on %s', (engine) => {
-  let testApp: TestApp;
-  let employee: TestUser;
-  let partner: TestUser;
-  beforeAll(async () => {
-    testApp = await createTestApp(engine);
-    [employee, partner] = await demoUsers(testApp.app);
-  });
-  afterAll(() => testApp.close());
-
-  const addCase = (user: TestUser | undefined, payload: Record<string, unknown>) =>
-    testApp.app.inject({ method: 'POST', url: API_PATHS.addCase, headers: user?.headers ?? {}, payload });
-  const getCases = (user: TestUser | undefined, query = '') =>
-    testApp.app.inject({ method: 'GET', url: `${API_PATHS.getCases}${query}`, headers: user?.headers ?? {} });
+describeOnEngines('support cases', (engine) => {
+  const api = useTestApp(engine);
+  const { employee, partner } = api.users;
 
   it('lets an employee and a partner raise cases and list only their own, open first by date', async () => {
-    const created = await addCase(employee, validCase);
+    const created = await api.as(employee).post(API_PATHS.addCase, validCase);
     expect(created.statusCode).toBe(201);
     const supportCase = CaseSchema.parse(created.json());
     expect(supportCase).toMatchObject({ ...validCase, status: 'open' });
     expect(supportCase.reference).toMatch(/^CS-[A-Z2-9]{8}$/);
 
-    const partnerCase = await addCase(partner, {
+    const partnerCase = await api.as(partner).post(API_PATHS.addCase, {
       ...validCase,
       title: 'Bench upload fails',
       category: 'Other',
     });
     expect(partnerCase.statusCode).toBe(201);
 
-    const employeeList = CasePageSchema.parse((await getCases(employee)).json());
+    const employeeList = CasePageSchema.parse((await api.as(employee).get(API_PATHS.getCases)).json());
     expect(employeeList.items.map((item) => item.title)).toEqual([validCase.title]);
-    const partnerList = CasePageSchema.parse((await getCases(partner, '?status=open')).json());
+    const partnerList = CasePageSchema.parse(
+      (await api.as(partner).get(`${API_PATHS.getCases}?status=open`)).json(),
+    );
     expect(partnerList.items.map((item) => item.title)).toEqual(['Bench upload fails']);
   });
 
   it('answers invalid cases with 400 and field errors', async () => {
-    const response = await addCase(employee, {
+    const response = await api.as(employee).post(API_PATHS.addCase, {
       title: '',
       category: 'Gossip',
       priority: 'Whenever',
@@ -70,57 +61,38 @@ describe.each(TEST_ENGINES)('support cases on %s', (engine) => {
   });
 
   it('answers 401 without a token or with a forged one (both roles may raise cases)', async () => {
-    expect((await getCases(undefined)).statusCode).toBe(401);
-    expect((await addCase(undefined, validCase)).statusCode).toBe(401);
-    const forged = await testApp.app.inject({
-      method: 'GET',
-      url: API_PATHS.getCases,
-      headers: { authorization: 'Bearer not-a-token' },
-    });
+    expect((await api.anonymous.get(API_PATHS.getCases)).statusCode).toBe(401);
+    expect((await api.anonymous.post(API_PATHS.addCase, validCase)).statusCode).toBe(401);
+    const forged = await api.withToken('not-a-token').get(API_PATHS.getCases);
     expect(forged.statusCode).toBe(401);
   });
 
   it("never returns another user's cases", async () => {
-    const other = await insertUser(testApp.app, USER_TYPES.employee);
-    expect(CasePageSchema.parse((await getCases(other)).json()).total).toBe(0);
-    await addCase(other, { ...validCase, title: 'Their laptop' });
-    const mine = CasePageSchema.parse((await getCases(employee, '?pageSize=50')).json());
+    const other = await insertUser(api.app, USER_TYPES.employee);
+    expect(CasePageSchema.parse((await api.as(other).get(API_PATHS.getCases)).json()).total).toBe(0);
+    await api.as(other).post(API_PATHS.addCase, { ...validCase, title: 'Their laptop' });
+    const mine = CasePageSchema.parse(
+      (await api.as(employee).get(`${API_PATHS.getCases}?pageSize=50`)).json(),
+    );
     expect(mine.items.map((item) => item.title)).not.toContain('Their laptop');
   });
 
   describe('the thread of a case', () => {
     const getMyCase = (user: TestUser | undefined, id: string) =>
-      testApp.app.inject({
-        method: 'GET',
-        url: `${API_PATHS.getMyCase}?id=${id}`,
-        headers: user?.headers ?? {},
-      });
+      api.as(user).get(`${API_PATHS.getMyCase}?id=${id}`);
     const addReply = (user: TestUser | undefined, payload: Record<string, unknown>) =>
-      testApp.app.inject({
-        method: 'POST',
-        url: API_PATHS.addCaseReply,
-        headers: user?.headers ?? {},
-        payload,
-      });
+      api.as(user).post(API_PATHS.addCaseReply, payload);
     const raise = async (title: string) =>
-      CaseSchema.parse((await addCase(employee, { ...validCase, title })).json());
+      CaseSchema.parse((await api.as(employee).post(API_PATHS.addCase, { ...validCase, title })).json());
 
     it("shows the author the staff's replies and takes their answer; a resolved case opens again", async () => {
       const supportCase = await raise('VPN drops every hour');
-      const [admin] = await staffUsers(testApp.app);
-      const staffReply = await testApp.app.inject({
-        method: 'POST',
-        url: API_PATHS.replyCase,
-        headers: admin!.headers,
-        payload: { id: supportCase.id, body: 'Please try the new VPN profile.' },
-      });
+      const { admin } = api.users;
+      const staffReply = await api
+        .as(admin)
+        .post(API_PATHS.replyCase, { id: supportCase.id, body: 'Please try the new VPN profile.' });
       expect(staffReply.statusCode, staffReply.body).toBe(200);
-      await testApp.app.inject({
-        method: 'POST',
-        url: API_PATHS.updateCase,
-        headers: admin!.headers,
-        payload: { id: supportCase.id, status: 'resolved' },
-      });
+      await api.as(admin).post(API_PATHS.updateCase, { id: supportCase.id, status: 'resolved' });
 
       const thread = CaseThreadSchema.parse((await getMyCase(employee, supportCase.id)).json());
       expect(thread).toMatchObject({ title: 'VPN drops every hour', status: 'resolved' });
@@ -136,7 +108,7 @@ describe.each(TEST_ENGINES)('support cases on %s', (engine) => {
         ['Ada Admin', true],
         ['Dana Employee', false],
       ]);
-      const audit = await testApp.app.db
+      const audit = await api.app.db
         .selectFrom('audit_log')
         .select(['actor_name', 'action'])
         .where('record_id', '=', supportCase.id)
@@ -144,13 +116,15 @@ describe.each(TEST_ENGINES)('support cases on %s', (engine) => {
         .orderBy('action', 'desc')
         .execute();
       expect(audit.map((line) => line.action)).toEqual(['replied to case', 'changed case status']);
-      const listed = CasePageSchema.parse((await getCases(employee, '?pageSize=50')).json());
+      const listed = CasePageSchema.parse(
+        (await api.as(employee).get(`${API_PATHS.getCases}?pageSize=50`)).json(),
+      );
       expect(listed.items.find((item) => item.id === supportCase.id)?.status).toBe('open');
     });
 
     it("answers 404 for anyone else's case, 401 without a token and 400 for an empty reply", async () => {
       const supportCase = await raise('Monitor flickers');
-      const other = await insertUser(testApp.app, USER_TYPES.employee);
+      const other = await insertUser(api.app, USER_TYPES.employee);
       for (const user of [partner, other]) {
         expect((await getMyCase(user, supportCase.id)).statusCode).toBe(404);
         expect((await addReply(user, { id: supportCase.id, body: 'Mine now' })).statusCode).toBe(404);

@@ -11,11 +11,11 @@ import {
   addDays,
   todayIsoDate,
 } from '@smartmove/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { NUL_CHARACTER_MESSAGE } from '../../plugins/infrastructure/input-hygiene.js';
-import { createTestApp, TEST_ENGINES, type TestApp } from '../../test/test-app.js';
-import { multipartBody } from '../../test/lead-fixtures.js';
-import { demoUsers, insertUser, type TestUser } from '../../test/portal-users.js';
+import { filePart } from '../../test/lead-fixtures.js';
+import { describeOnEngines, useTestApp } from '../../test/test-api.js';
+import { insertUser, type TestUser } from '../../test/portal-users.js';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
@@ -33,40 +33,17 @@ const validFields = {
 
 /** A multipart body as a browser sends it. */
 
-describe.each(TEST_ENGINES)('expense claims on %s', (engine) => {
-  let testApp: TestApp;
-  let employee: TestUser;
-  let partner: TestUser;
-  beforeAll(async () => {
-    testApp = await createTestApp(engine);
-    [employee, partner] = await demoUsers(testApp.app);
-  });
-  afterAll(() => testApp.close());
+describeOnEngines('expense claims', (engine) => {
+  const api = useTestApp(engine);
+  const { employee, partner } = api.users;
 
-  const addExpense = async (
+  const addExpense = (
     user: TestUser | undefined,
     fields: Record<string, string>,
     file?: { name: string; type: string; content: Buffer },
-  ) => {
-    const { payload, headers } = multipartBody(
-      fields,
-      file ? [{ name: 'receipt', filename: file.name, contentType: file.type, content: file.content }] : [],
-    );
-    return testApp.app.inject({
-      method: 'POST',
-      url: API_PATHS.addExpense,
-      headers: { ...(user?.headers ?? {}), ...headers },
-      payload,
-    });
-  };
-  const getExpenses = (user: TestUser | undefined, query = '') =>
-    testApp.app.inject({
-      method: 'GET',
-      url: `${API_PATHS.getExpenses}${query}`,
-      headers: user?.headers ?? {},
-    });
+  ) => api.as(user).upload(API_PATHS.addExpense, fields, filePart('receipt', file));
   const storedReceipts = () => {
-    const folder = path.join(testApp.env.DATA_DIR, 'uploads', 'receipts');
+    const folder = path.join(api.env.DATA_DIR, 'uploads', 'receipts');
     return fs.existsSync(folder) ? fs.readdirSync(folder) : [];
   };
 
@@ -97,10 +74,13 @@ describe.each(TEST_ENGINES)('expense claims on %s', (engine) => {
       ]),
     );
 
-    const list = ExpensePageSchema.parse((await getExpenses(employee)).json());
+    const list = ExpensePageSchema.parse((await api.as(employee).get(API_PATHS.getExpenses)).json());
     expect(list.total).toBe(2);
     expect(list.items.map((item) => item.receiptName)).toEqual(['lunch.pdf', 'taxi.png']);
-    expect(ExpensePageSchema.parse((await getExpenses(employee, '?status=paid')).json()).total).toBe(0);
+    expect(
+      ExpensePageSchema.parse((await api.as(employee).get(`${API_PATHS.getExpenses}?status=paid`)).json())
+        .total,
+    ).toBe(0);
   });
 
   it('answers invalid fields and a missing receipt with 400 and field errors, storing nothing', async () => {
@@ -136,7 +116,7 @@ describe.each(TEST_ENGINES)('expense claims on %s', (engine) => {
 
   it('refuses a NUL character in a field or in the file name with 400, and keeps nothing', async () => {
     const before = storedReceipts().length;
-    const total = ExpensePageSchema.parse((await getExpenses(employee)).json()).total;
+    const total = ExpensePageSchema.parse((await api.as(employee).get(API_PATHS.getExpenses)).json()).total;
     for (const [fields, name] of [
       [{ ...validFields, description: 'Taxi\u0000' }, 'taxi.png'],
       [validFields, 'ta\u0000xi.png'],
@@ -145,7 +125,9 @@ describe.each(TEST_ENGINES)('expense claims on %s', (engine) => {
       expect(response.statusCode, name).toBe(400);
       expect(ApiErrorSchema.parse(response.json()).message).toBe(NUL_CHARACTER_MESSAGE);
     }
-    expect(ExpensePageSchema.parse((await getExpenses(employee)).json()).total).toBe(total);
+    expect(ExpensePageSchema.parse((await api.as(employee).get(API_PATHS.getExpenses)).json()).total).toBe(
+      total,
+    );
     expect(storedReceipts()).toHaveLength(before);
   });
 
@@ -173,14 +155,14 @@ describe.each(TEST_ENGINES)('expense claims on %s', (engine) => {
 
   it('answers 401 without a token and 403 for a partner', async () => {
     const file = { name: 'taxi.png', type: 'image/png', content: PNG };
-    expect((await getExpenses(undefined)).statusCode).toBe(401);
+    expect((await api.anonymous.get(API_PATHS.getExpenses)).statusCode).toBe(401);
     expect((await addExpense(undefined, validFields, file)).statusCode).toBe(401);
-    expect((await getExpenses(partner)).statusCode).toBe(403);
+    expect((await api.as(partner).get(API_PATHS.getExpenses)).statusCode).toBe(403);
     expect((await addExpense(partner, validFields, file)).statusCode).toBe(403);
   });
 
   it("never returns another employee's claims", async () => {
-    const other = await insertUser(testApp.app, USER_TYPES.employee);
+    const other = await insertUser(api.app, USER_TYPES.employee);
     await addExpense(
       other,
       { ...validFields, description: 'Their hotel' },
@@ -190,9 +172,9 @@ describe.each(TEST_ENGINES)('expense claims on %s', (engine) => {
         content: PNG,
       },
     );
-    const mine = ExpensePageSchema.parse((await getExpenses(employee)).json());
+    const mine = ExpensePageSchema.parse((await api.as(employee).get(API_PATHS.getExpenses)).json());
     expect(mine.items.map((item) => item.description)).not.toContain('Their hotel');
-    const theirs = ExpensePageSchema.parse((await getExpenses(other)).json());
+    const theirs = ExpensePageSchema.parse((await api.as(other).get(API_PATHS.getExpenses)).json());
     expect(theirs.items.map((item) => item.description)).toEqual(['Their hotel']);
   });
 
@@ -206,7 +188,7 @@ describe.each(TEST_ENGINES)('expense claims on %s', (engine) => {
     const { id } = ExpenseSchema.parse(created.json());
     const receiptUrl = `${API_PATHS.getExpenseReceipt}?id=${id}`;
 
-    const download = await testApp.app.inject({ method: 'GET', url: receiptUrl, headers: employee.headers });
+    const download = await api.as(employee).get(receiptUrl);
     expect(download.statusCode).toBe(200);
     expect(download.rawPayload.equals(PDF)).toBe(true);
     expect(download.headers['content-type']).toBe('application/pdf');
@@ -216,19 +198,13 @@ describe.each(TEST_ENGINES)('expense claims on %s', (engine) => {
     expect(download.headers['x-content-type-options']).toBe('nosniff');
     expect(download.headers['cache-control']).toBe('private, no-store');
 
-    const other = await insertUser(testApp.app, USER_TYPES.employee);
-    const refused = await testApp.app.inject({ method: 'GET', url: receiptUrl, headers: other.headers });
+    const other = await insertUser(api.app, USER_TYPES.employee);
+    const refused = await api.as(other).get(receiptUrl);
     expect(refused.statusCode).toBe(404);
     expect(ApiErrorSchema.parse(refused.json()).message).toBe(PORTAL_MESSAGES.expense.receiptNotFound);
-    expect((await testApp.app.inject({ method: 'GET', url: receiptUrl })).statusCode).toBe(401);
-    expect(
-      (await testApp.app.inject({ method: 'GET', url: receiptUrl, headers: partner.headers })).statusCode,
-    ).toBe(403);
-    const badId = await testApp.app.inject({
-      method: 'GET',
-      url: `${API_PATHS.getExpenseReceipt}?id=not-an-id`,
-      headers: employee.headers,
-    });
+    expect((await api.anonymous.get(receiptUrl)).statusCode).toBe(401);
+    expect((await api.as(partner).get(receiptUrl)).statusCode).toBe(403);
+    const badId = await api.as(employee).get(`${API_PATHS.getExpenseReceipt}?id=not-an-id`);
     expect(badId.statusCode).toBe(400);
   });
 });

@@ -11,16 +11,10 @@ import {
   mondayOf,
   todayIsoDate,
 } from '@smartmove/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  DEMO_MANAGER_ID,
-  demoUsers,
-  insertUser,
-  staffUsers,
-  type TestUser,
-} from '../../test/portal-users.js';
-import { createTestApp, TEST_ENGINES, type TestApp } from '../../test/test-app.js';
-import { multipartBody } from '../../test/lead-fixtures.js';
+import { beforeAll, expect, it } from 'vitest';
+import { DEMO_MANAGER_ID, insertUser, type TestUser } from '../../test/portal-users.js';
+import { filePart } from '../../test/lead-fixtures.js';
+import { describeOnEngines, useTestApp } from '../../test/test-api.js';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 const PNG = Buffer.from(
@@ -34,60 +28,25 @@ const weekOf = (weeksAhead: number) => addDays(base, 7 * weeksAhead);
 
 /** A multipart body as a browser sends it. */
 
-describe.each(TEST_ENGINES)('leave: cancel, holidays, past dates, certificates on %s', (engine) => {
-  let testApp: TestApp;
-  let employee: TestUser;
-  let partner: TestUser;
-  let admin: TestUser;
-  let recruiter: TestUser;
-  let manager: TestUser;
+describeOnEngines('leave: cancel, holidays, past dates, certificates', (engine) => {
+  const api = useTestApp(engine);
+  const { employee, partner, admin, recruiter, manager } = api.users;
   beforeAll(async () => {
-    testApp = await createTestApp(engine);
-    [employee, partner] = await demoUsers(testApp.app);
-    [admin, recruiter, manager] = await staffUsers(testApp.app);
     // Only the tests' own holidays fall in their weeks, whatever the date they run on.
-    await testApp.app.db.deleteFrom('office_holidays').where('date', '>=', base).execute();
+    await api.app.db.deleteFrom('office_holidays').where('date', '>=', base).execute();
   });
-  afterAll(() => testApp.close());
-
-  const post = (url: string, user: TestUser | undefined, payload: Record<string, unknown>) =>
-    testApp.app.inject({ method: 'POST', url, headers: user?.headers ?? {}, payload });
-  const applyLeave = (user: TestUser | undefined, payload: Record<string, unknown>) =>
-    post(API_PATHS.applyLeave, user, payload);
-  const applyWithCertificate = async (
+  const applyWithCertificate = (
     user: TestUser,
     fields: Record<string, string>,
     file?: { name: string; type: string; content: Buffer },
-  ) => {
-    const body = multipartBody(
-      fields,
-      file
-        ? [{ name: 'certificate', filename: file.name, contentType: file.type, content: file.content }]
-        : [],
-    );
-    return testApp.app.inject({
-      method: 'POST',
-      url: API_PATHS.applyLeave,
-      headers: { ...user.headers, ...body.headers },
-      payload: body.payload,
-    });
-  };
+  ) => api.as(user).upload(API_PATHS.applyLeave, fields, filePart('certificate', file));
   const getLeaves = async (user: TestUser) =>
-    LeavesResponseSchema.parse(
-      (await testApp.app.inject({ method: 'GET', url: API_PATHS.getLeaves, headers: user.headers })).json(),
-    );
+    LeavesResponseSchema.parse((await api.as(user).get(API_PATHS.getLeaves)).json());
   const addHoliday = (office: string, date: string, name: string) =>
-    post(API_PATHS.addHoliday, admin, { office, date, name });
+    api.as(admin).post(API_PATHS.addHoliday, { office, date, name });
   const waitingLeave = async (user: TestUser) =>
     ApprovalPageSchema.parse(
-      (
-        await testApp.app.inject({
-          method: 'GET',
-          url: API_PATHS.getApprovals,
-          query: { kind: 'leave', pageSize: '100' },
-          headers: user.headers,
-        })
-      ).json(),
+      (await api.as(user).get(API_PATHS.getApprovals, { kind: 'leave', pageSize: '100' })).json(),
     ).items.map((item) => item.id);
 
   it("does not count the office's holidays, and tells the office and its calendar", async () => {
@@ -100,7 +59,7 @@ describe.each(TEST_ENGINES)('leave: cancel, holidays, past dates, certificates o
     const thisYear = todayIsoDate().slice(0, 4);
     expect(leaves.holidays).toContainEqual({ date: `${thisYear}-12-25`, name: 'Christmas Day' });
 
-    const response = await applyLeave(employee, {
+    const response = await api.as(employee).post(API_PATHS.applyLeave, {
       leaveType: 'unpaid',
       fromDate: weekOf(0),
       toDate: addDays(weekOf(0), 4),
@@ -110,9 +69,9 @@ describe.each(TEST_ENGINES)('leave: cancel, holidays, past dates, certificates o
     // Seattle's day is not counted; Pune's is.
     expect(LeaveSchema.parse(response.json()).days).toBe(4);
 
-    const pune = await insertUser(testApp.app, USER_TYPES.employee);
-    await testApp.app.db.updateTable('users').set({ office: 'pune' }).where('id', '=', pune.id).execute();
-    const puneLeave = await applyLeave(pune, {
+    const pune = await insertUser(api.app, USER_TYPES.employee);
+    await api.app.db.updateTable('users').set({ office: 'pune' }).where('id', '=', pune.id).execute();
+    const puneLeave = await api.as(pune).post(API_PATHS.applyLeave, {
       leaveType: 'unpaid',
       fromDate: weekOf(0),
       toDate: addDays(weekOf(0), 4),
@@ -124,7 +83,7 @@ describe.each(TEST_ENGINES)('leave: cancel, holidays, past dates, certificates o
 
   it('refuses a request of holidays only with 400', async () => {
     await addHoliday('seattle', weekOf(1), 'Lone holiday');
-    const response = await applyLeave(employee, {
+    const response = await api.as(employee).post(API_PATHS.applyLeave, {
       leaveType: 'unpaid',
       fromDate: weekOf(1),
       toDate: weekOf(1),
@@ -137,12 +96,14 @@ describe.each(TEST_ENGINES)('leave: cancel, holidays, past dates, certificates o
   it('accepts dates in the past only when they are confirmed', async () => {
     const lastWeek = addDays(mondayOf(todayIsoDate()), -7 * 30);
     const payload = { leaveType: 'sick', fromDate: lastWeek, toDate: lastWeek, reason: 'Forgot to ask' };
-    const refused = await applyLeave(employee, payload);
+    const refused = await api.as(employee).post(API_PATHS.applyLeave, payload);
     expect(refused.statusCode).toBe(400);
     expect(ApiErrorSchema.parse(refused.json()).errors?.confirmPastDates).toBe(
       PORTAL_MESSAGES.leave.pastDates,
     );
-    const accepted = await applyLeave(employee, { ...payload, confirmPastDates: true });
+    const accepted = await api
+      .as(employee)
+      .post(API_PATHS.applyLeave, { ...payload, confirmPastDates: true });
     expect(accepted.statusCode, accepted.body).toBe(201);
   });
 
@@ -153,7 +114,7 @@ describe.each(TEST_ENGINES)('leave: cancel, holidays, past dates, certificates o
       toDate: addDays(weekOf(2), 3),
       reason: 'Flu',
     };
-    const missing = await applyLeave(employee, fields);
+    const missing = await api.as(employee).post(API_PATHS.applyLeave, fields);
     expect(missing.statusCode).toBe(400);
     expect(ApiErrorSchema.parse(missing.json()).errors?.certificate).toBe(PORTAL_MESSAGES.leave.certificate);
 
@@ -168,7 +129,7 @@ describe.each(TEST_ENGINES)('leave: cancel, holidays, past dates, certificates o
     );
 
     // Three days need none.
-    const short = await applyLeave(employee, {
+    const short = await api.as(employee).post(API_PATHS.applyLeave, {
       ...fields,
       fromDate: weekOf(3),
       toDate: addDays(weekOf(3), 2),
@@ -185,58 +146,30 @@ describe.each(TEST_ENGINES)('leave: cancel, holidays, past dates, certificates o
     expect(leave).toMatchObject({ days: 4, certificateName: 'certificate.png' });
 
     const approvals = ApprovalPageSchema.parse(
-      (
-        await testApp.app.inject({
-          method: 'GET',
-          url: API_PATHS.getApprovals,
-          query: { kind: 'leave', pageSize: '100' },
-          headers: manager.headers,
-        })
-      ).json(),
+      (await api.as(manager).get(API_PATHS.getApprovals, { kind: 'leave', pageSize: '100' })).json(),
     );
     expect(approvals.items.find((item) => item.id === leave.id)).toMatchObject({
       certificateName: 'certificate.png',
     });
 
-    const read = (user: TestUser) =>
-      testApp.app.inject({
-        method: 'GET',
-        url: API_PATHS.getLeaveCertificate,
-        query: { id: leave.id },
-        headers: user.headers,
-      });
+    const read = (user: TestUser) => api.as(user).get(API_PATHS.getLeaveCertificate, { id: leave.id });
     for (const reader of [employee, manager, admin]) {
       const response = await read(reader);
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toContain('image/png');
       expect(response.rawPayload.equals(PNG)).toBe(true);
     }
-    const stranger = await insertUser(testApp.app, USER_TYPES.employee);
+    const stranger = await insertUser(api.app, USER_TYPES.employee);
     expect((await read(stranger)).statusCode).toBe(404);
     expect((await read(recruiter)).statusCode).toBe(404);
     expect((await read(partner)).statusCode).toBe(403);
-    expect(
-      (
-        await testApp.app.inject({
-          method: 'GET',
-          url: API_PATHS.getLeaveCertificate,
-          query: { id: leave.id },
-        })
-      ).statusCode,
-    ).toBe(401);
+    expect((await api.anonymous.get(API_PATHS.getLeaveCertificate, { id: leave.id })).statusCode).toBe(401);
     // A request without one has none to read.
     expect((await read(employee)).statusCode).toBe(200);
     const withoutId = LeaveSchema.parse(short.json()).id;
-    expect(
-      (
-        await testApp.app.inject({
-          method: 'GET',
-          url: API_PATHS.getLeaveCertificate,
-          query: { id: withoutId },
-          headers: employee.headers,
-        })
-      ).statusCode,
-    ).toBe(404);
+    expect((await api.as(employee).get(API_PATHS.getLeaveCertificate, { id: withoutId })).statusCode).toBe(
+      404,
+    );
   });
 
   it('takes a PDF certificate as well', async () => {
@@ -251,7 +184,7 @@ describe.each(TEST_ENGINES)('leave: cancel, holidays, past dates, certificates o
 
   it('lets the author cancel a pending request: off the queue and the balance, with an audit line', async () => {
     const { balance: before } = await getLeaves(employee);
-    const applied = await applyLeave(employee, {
+    const applied = await api.as(employee).post(API_PATHS.applyLeave, {
       leaveType: 'pto',
       fromDate: weekOf(5),
       toDate: addDays(weekOf(5), 1),
@@ -262,7 +195,7 @@ describe.each(TEST_ENGINES)('leave: cancel, holidays, past dates, certificates o
     expect(await waitingLeave(manager)).toContain(leave.id);
     expect((await getLeaves(employee)).balance.availableDays).toBeCloseTo(before.availableDays - 2, 5);
 
-    const cancelled = await post(API_PATHS.cancelLeave, employee, { id: leave.id });
+    const cancelled = await api.as(employee).post(API_PATHS.cancelLeave, { id: leave.id });
     expect(cancelled.statusCode).toBe(200);
     expect(LeaveSchema.parse(cancelled.json()).status).toBe('cancelled');
     expect(await waitingLeave(manager)).not.toContain(leave.id);
@@ -271,21 +204,14 @@ describe.each(TEST_ENGINES)('leave: cancel, holidays, past dates, certificates o
     expect(after.items.find((item) => item.id === leave.id)?.status).toBe('cancelled');
 
     const audit = AuditLogPageSchema.parse(
-      (
-        await testApp.app.inject({
-          method: 'GET',
-          url: API_PATHS.getAuditLog,
-          query: { pageSize: '100' },
-          headers: admin.headers,
-        })
-      ).json(),
+      (await api.as(admin).get(API_PATHS.getAuditLog, { pageSize: '100' })).json(),
     );
     expect(audit.items).toContainEqual(
       expect.objectContaining({ action: 'cancelled leave', recordId: leave.id, actorName: 'Dana Employee' }),
     );
 
     // Its dates are free again.
-    const again = await applyLeave(employee, {
+    const again = await api.as(employee).post(API_PATHS.applyLeave, {
       leaveType: 'pto',
       fromDate: weekOf(5),
       toDate: weekOf(5),
@@ -293,13 +219,13 @@ describe.each(TEST_ENGINES)('leave: cancel, holidays, past dates, certificates o
     });
     expect(again.statusCode).toBe(201);
 
-    const twice = await post(API_PATHS.cancelLeave, employee, { id: leave.id });
+    const twice = await api.as(employee).post(API_PATHS.cancelLeave, { id: leave.id });
     expect(twice.statusCode).toBe(409);
   });
 
   it('refuses to cancel an approved or rejected request with 409, and anybody else with 404', async () => {
     const apply = (week: number) =>
-      applyLeave(employee, {
+      api.as(employee).post(API_PATHS.applyLeave, {
         leaveType: 'unpaid',
         fromDate: weekOf(week),
         toDate: weekOf(week),
@@ -310,7 +236,7 @@ describe.each(TEST_ENGINES)('leave: cancel, holidays, past dates, certificates o
     const pending = LeaveSchema.parse((await apply(8)).json());
     expect(
       (
-        await post(API_PATHS.decideApproval, manager, {
+        await api.as(manager).post(API_PATHS.decideApproval, {
           kind: 'leave',
           ids: [approved.id],
           decision: 'approve',
@@ -319,7 +245,7 @@ describe.each(TEST_ENGINES)('leave: cancel, holidays, past dates, certificates o
     ).toBe(200);
     expect(
       (
-        await post(API_PATHS.decideApproval, manager, {
+        await api.as(manager).post(API_PATHS.decideApproval, {
           kind: 'leave',
           ids: [rejected.id],
           decision: 'reject',
@@ -331,7 +257,7 @@ describe.each(TEST_ENGINES)('leave: cancel, holidays, past dates, certificates o
       [approved, 'approved'],
       [rejected, 'rejected'],
     ] as const) {
-      const response = await post(API_PATHS.cancelLeave, employee, { id: leave.id });
+      const response = await api.as(employee).post(API_PATHS.cancelLeave, { id: leave.id });
       expect(response.statusCode).toBe(409);
       expect(ApiErrorSchema.parse(response.json()).message).toBe(
         `${PORTAL_MESSAGES.leave.notPending}: this one is already ${status}`,
@@ -340,13 +266,15 @@ describe.each(TEST_ENGINES)('leave: cancel, holidays, past dates, certificates o
     // Not even their manager or an admin cancels somebody else's request.
     expect(DEMO_MANAGER_ID).toBe(manager.id);
     for (const other of [manager, admin]) {
-      const response = await post(API_PATHS.cancelLeave, other, { id: pending.id });
+      const response = await api.as(other).post(API_PATHS.cancelLeave, { id: pending.id });
       expect(response.statusCode).toBe(404);
       expect(ApiErrorSchema.parse(response.json()).message).toBe(PORTAL_MESSAGES.leave.notFound);
     }
-    expect((await post(API_PATHS.cancelLeave, employee, { id: 'no-such-request' })).statusCode).toBe(404);
-    expect((await post(API_PATHS.cancelLeave, undefined, { id: pending.id })).statusCode).toBe(401);
-    expect((await post(API_PATHS.cancelLeave, partner, { id: pending.id })).statusCode).toBe(403);
-    expect((await post(API_PATHS.cancelLeave, employee, {})).statusCode).toBe(400);
+    expect((await api.as(employee).post(API_PATHS.cancelLeave, { id: 'no-such-request' })).statusCode).toBe(
+      404,
+    );
+    expect((await api.anonymous.post(API_PATHS.cancelLeave, { id: pending.id })).statusCode).toBe(401);
+    expect((await api.as(partner).post(API_PATHS.cancelLeave, { id: pending.id })).statusCode).toBe(403);
+    expect((await api.as(employee).post(API_PATHS.cancelLeave, {})).statusCode).toBe(400);
   });
 });

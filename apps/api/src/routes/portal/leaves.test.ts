@@ -9,41 +9,30 @@ import {
   mondayOf,
   todayIsoDate,
 } from '@smartmove/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, TEST_ENGINES, type TestApp } from '../../test/test-app.js';
-import { demoUsers, insertUser, type TestUser } from '../../test/portal-users.js';
+import { beforeAll, expect, it } from 'vitest';
+import { describeOnEngines, useTestApp } from '../../test/test-api.js';
+import { insertUser } from '../../test/portal-users.js';
 
 // Weeks well in the future, so that every request counts whole working weeks.
 const nextMonday = addDays(mondayOf(todayIsoDate()), 7);
 const weekOf = (weeksAhead: number) => addDays(nextMonday, 7 * weeksAhead);
 
-describe.each(TEST_ENGINES)('leave on %s', (engine) => {
-  let testApp: TestApp;
-  let employee: TestUser;
-  let partner: TestUser;
+describeOnEngines('leave', (engine) => {
+  const api = useTestApp(engine);
+  const { employee, partner } = api.users;
   beforeAll(async () => {
-    testApp = await createTestApp(engine);
-    [employee, partner] = await demoUsers(testApp.app);
     // These tests count weekdays whatever the date they run on; office holidays: leave-holidays.test.ts.
-    await testApp.app.db.deleteFrom('office_holidays').execute();
+    await api.app.db.deleteFrom('office_holidays').execute();
   });
-  afterAll(() => testApp.close());
-
-  const applyLeave = (user: TestUser | undefined, payload: Record<string, unknown>) =>
-    testApp.app.inject({ method: 'POST', url: API_PATHS.applyLeave, headers: user?.headers ?? {}, payload });
-  const getLeaves = (user: TestUser | undefined, query = '') =>
-    testApp.app.inject({
-      method: 'GET',
-      url: `${API_PATHS.getLeaves}${query}`,
-      headers: user?.headers ?? {},
-    });
 
   it('books paid time off, counts working days only and lowers the balance', async () => {
-    const before = LeavesResponseSchema.parse((await getLeaves(employee)).json()).balance;
+    const before = LeavesResponseSchema.parse(
+      (await api.as(employee).get(API_PATHS.getLeaves)).json(),
+    ).balance;
     expect(before).toMatchObject({ daysPerYear: 20, accrualPerMonth: 1.7, cap: 25 });
     expect(before.availableDays).toBeGreaterThan(5);
 
-    const response = await applyLeave(employee, {
+    const response = await api.as(employee).post(API_PATHS.applyLeave, {
       leaveType: 'pto',
       fromDate: weekOf(0),
       toDate: addDays(weekOf(0), 6),
@@ -56,13 +45,13 @@ describe.each(TEST_ENGINES)('leave on %s', (engine) => {
       status: 'pending',
     });
 
-    const after = LeavesResponseSchema.parse((await getLeaves(employee)).json());
+    const after = LeavesResponseSchema.parse((await api.as(employee).get(API_PATHS.getLeaves)).json());
     expect(after.items.map((leave) => leave.reason)).toContain('Family trip');
     expect(after.balance.availableDays).toBeCloseTo(before.availableDays - 5, 5);
   });
 
   it('refuses overlapping dates with 409 and a clear message', async () => {
-    const response = await applyLeave(employee, {
+    const response = await api.as(employee).post(API_PATHS.applyLeave, {
       leaveType: 'sick',
       fromDate: addDays(weekOf(0), 2),
       toDate: addDays(weekOf(0), 9),
@@ -75,7 +64,7 @@ describe.each(TEST_ENGINES)('leave on %s', (engine) => {
   });
 
   it('refuses paid time off beyond the balance with 409, but allows unpaid leave', async () => {
-    const tooLong = await applyLeave(employee, {
+    const tooLong = await api.as(employee).post(API_PATHS.applyLeave, {
       leaveType: 'pto',
       fromDate: weekOf(4),
       toDate: addDays(weekOf(4), 7 * 6),
@@ -86,7 +75,7 @@ describe.each(TEST_ENGINES)('leave on %s', (engine) => {
       new RegExp(`^${PORTAL_MESSAGES.leave.insufficientBalance}: you have [\\d.]+ working days left`),
     );
 
-    const unpaid = await applyLeave(employee, {
+    const unpaid = await api.as(employee).post(API_PATHS.applyLeave, {
       leaveType: 'unpaid',
       fromDate: weekOf(4),
       toDate: addDays(weekOf(4), 7 * 6),
@@ -96,10 +85,10 @@ describe.each(TEST_ENGINES)('leave on %s', (engine) => {
   });
 
   it('gives a new employee only the days accrued so far', async () => {
-    const newcomer = await insertUser(testApp.app, USER_TYPES.employee, new Date().toISOString());
-    const { balance } = LeavesResponseSchema.parse((await getLeaves(newcomer)).json());
+    const newcomer = await insertUser(api.app, USER_TYPES.employee, new Date().toISOString());
+    const { balance } = LeavesResponseSchema.parse((await api.as(newcomer).get(API_PATHS.getLeaves)).json());
     expect(balance.availableDays).toBe(1.7);
-    const twoDays = await applyLeave(newcomer, {
+    const twoDays = await api.as(newcomer).post(API_PATHS.applyLeave, {
       leaveType: 'pto',
       fromDate: weekOf(1),
       toDate: addDays(weekOf(1), 1),
@@ -109,7 +98,7 @@ describe.each(TEST_ENGINES)('leave on %s', (engine) => {
   });
 
   it('answers invalid requests with 400 and field errors', async () => {
-    const response = await applyLeave(employee, {
+    const response = await api.as(employee).post(API_PATHS.applyLeave, {
       leaveType: 'holiday',
       fromDate: '2026-02-30',
       toDate: '',
@@ -123,7 +112,7 @@ describe.each(TEST_ENGINES)('leave on %s', (engine) => {
       reason: PORTAL_MESSAGES.leave.reason,
     });
 
-    const backwards = await applyLeave(employee, {
+    const backwards = await api.as(employee).post(API_PATHS.applyLeave, {
       leaveType: 'sick',
       fromDate: weekOf(10),
       toDate: addDays(weekOf(10), -1),
@@ -133,7 +122,7 @@ describe.each(TEST_ENGINES)('leave on %s', (engine) => {
       toDate: PORTAL_MESSAGES.leave.endBeforeStart,
     });
 
-    const weekend = await applyLeave(employee, {
+    const weekend = await api.as(employee).post(API_PATHS.applyLeave, {
       leaveType: 'sick',
       fromDate: addDays(weekOf(10), 5),
       toDate: addDays(weekOf(10), 6),
@@ -143,7 +132,7 @@ describe.each(TEST_ENGINES)('leave on %s', (engine) => {
       toDate: PORTAL_MESSAGES.leave.noWorkingDays,
     });
 
-    const voting = await applyLeave(employee, {
+    const voting = await api.as(employee).post(API_PATHS.applyLeave, {
       leaveType: 'voting',
       fromDate: weekOf(10),
       toDate: addDays(weekOf(10), 1),
@@ -155,31 +144,34 @@ describe.each(TEST_ENGINES)('leave on %s', (engine) => {
 
   it('answers 401 without a token and 403 for a partner', async () => {
     const payload = { leaveType: 'sick', fromDate: weekOf(12), toDate: weekOf(12), reason: 'x' };
-    expect((await getLeaves(undefined)).statusCode).toBe(401);
-    expect((await applyLeave(undefined, payload)).statusCode).toBe(401);
-    expect((await getLeaves(partner)).statusCode).toBe(403);
-    expect((await applyLeave(partner, payload)).statusCode).toBe(403);
+    expect((await api.anonymous.get(API_PATHS.getLeaves)).statusCode).toBe(401);
+    expect((await api.anonymous.post(API_PATHS.applyLeave, payload)).statusCode).toBe(401);
+    expect((await api.as(partner).get(API_PATHS.getLeaves)).statusCode).toBe(403);
+    expect((await api.as(partner).post(API_PATHS.applyLeave, payload)).statusCode).toBe(403);
   });
 
   it("never returns another employee's leave, and their dates do not clash with mine", async () => {
-    const other = await insertUser(testApp.app, USER_TYPES.employee);
-    const response = await applyLeave(other, {
+    const other = await insertUser(api.app, USER_TYPES.employee);
+    const response = await api.as(other).post(API_PATHS.applyLeave, {
       leaveType: 'pto',
       fromDate: weekOf(0),
       toDate: weekOf(0),
       reason: 'Dentist',
     });
     expect(response.statusCode).toBe(201);
-    const mine = LeavesResponseSchema.parse((await getLeaves(employee)).json());
+    const mine = LeavesResponseSchema.parse((await api.as(employee).get(API_PATHS.getLeaves)).json());
     expect(mine.items.map((leave) => leave.reason)).not.toContain('Dentist');
-    const theirs = LeavesResponseSchema.parse((await getLeaves(other)).json());
+    const theirs = LeavesResponseSchema.parse((await api.as(other).get(API_PATHS.getLeaves)).json());
     expect(theirs.items.map((leave) => leave.reason)).toEqual(['Dentist']);
   });
 
   it('checks two simultaneous requests one after the other', async () => {
-    const racer = await insertUser(testApp.app, USER_TYPES.employee);
+    const racer = await insertUser(api.app, USER_TYPES.employee);
     const payload = { leaveType: 'sick', fromDate: weekOf(20), toDate: weekOf(20), reason: 'Twice' };
-    const results = await Promise.all([applyLeave(racer, payload), applyLeave(racer, payload)]);
+    const results = await Promise.all([
+      api.as(racer).post(API_PATHS.applyLeave, payload),
+      api.as(racer).post(API_PATHS.applyLeave, payload),
+    ]);
     expect(results.map((result) => result.statusCode).sort()).toEqual([201, 409]);
   });
 });

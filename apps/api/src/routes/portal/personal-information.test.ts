@@ -7,9 +7,9 @@ import {
   PersonalInformationResponseSchema,
   USER_TYPES,
 } from '@smartmove/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, TEST_ENGINES, type TestApp } from '../../test/test-app.js';
-import { demoUsers, insertUser, type TestUser } from '../../test/portal-users.js';
+import { expect, it } from 'vitest';
+import { describeOnEngines, useTestApp } from '../../test/test-api.js';
+import { insertUser } from '../../test/portal-users.js';
 
 const personal = {
   name: 'Dana Employee',
@@ -27,43 +27,30 @@ const address = {
   country: 'United States',
 };
 
-describe.each(TEST_ENGINES)('profile updates on %s', (engine) => {
-  let testApp: TestApp;
-  let employee: TestUser;
-  let partner: TestUser;
-  beforeAll(async () => {
-    testApp = await createTestApp(engine);
-    [employee, partner] = await demoUsers(testApp.app);
-  });
-  afterAll(() => testApp.close());
-
-  const post = (url: string, user: TestUser | undefined, payload: Record<string, unknown>) =>
-    testApp.app.inject({ method: 'POST', url, headers: user?.headers ?? {}, payload });
+describeOnEngines('profile updates', (engine) => {
+  const api = useTestApp(engine);
+  const { employee, partner } = api.users;
 
   it('updates the personal information of the caller only, for either role', async () => {
-    const response = await post(API_PATHS.updatePersonalInformation, employee, personal);
+    const response = await api.as(employee).post(API_PATHS.updatePersonalInformation, personal);
     expect(response.statusCode).toBe(200);
     expect(PersonalInformationResponseSchema.parse(response.json())).toEqual(personal);
-    const read = await testApp.app.inject({
-      method: 'GET',
-      url: API_PATHS.getPersonalInformation,
-      headers: employee.headers,
-    });
+    const read = await api.as(employee).get(API_PATHS.getPersonalInformation);
     expect(PersonalInformationResponseSchema.parse(read.json())).toEqual(personal);
-    const user = await testApp.app.db
+    const user = await api.app.db
       .selectFrom('users')
       .select(['name', 'email'])
       .where('id', '=', employee.id)
       .executeTakeFirstOrThrow();
     expect(user).toEqual({ name: 'Dana Employee', email: 'dana.new@example.com' });
-    const partnerRow = await testApp.app.db
+    const partnerRow = await api.app.db
       .selectFrom('users')
       .select('email')
       .where('id', '=', partner.id)
       .executeTakeFirstOrThrow();
     expect(partnerRow.email).toBe('parker.partner@example.com');
 
-    const partnerUpdate = await post(API_PATHS.updatePersonalInformation, partner, {
+    const partnerUpdate = await api.as(partner).post(API_PATHS.updatePersonalInformation, {
       name: 'Parker Partner',
       email: 'parker@example.com',
     });
@@ -75,13 +62,9 @@ describe.each(TEST_ENGINES)('profile updates on %s', (engine) => {
   });
 
   it('saves the address, and saving again replaces it', async () => {
-    const none = await testApp.app.inject({
-      method: 'GET',
-      url: API_PATHS.getAddress,
-      headers: employee.headers,
-    });
+    const none = await api.as(employee).get(API_PATHS.getAddress);
     expect(AddressLookupSchema.parse(none.json())).toEqual({ address: null });
-    const first = await post(API_PATHS.updateAddress, employee, address);
+    const first = await api.as(employee).post(API_PATHS.updateAddress, address);
     expect(first.statusCode).toBe(200);
     expect(AddressResponseSchema.parse(first.json())).toEqual(address);
     const moved = {
@@ -93,25 +76,21 @@ describe.each(TEST_ENGINES)('profile updates on %s', (engine) => {
       country: 'India',
     };
     expect(
-      AddressResponseSchema.parse((await post(API_PATHS.updateAddress, employee, moved)).json()),
+      AddressResponseSchema.parse((await api.as(employee).post(API_PATHS.updateAddress, moved)).json()),
     ).toEqual(moved);
-    const rows = await testApp.app.db
+    const rows = await api.app.db
       .selectFrom('user_addresses')
       .selectAll()
       .where('user_id', '=', employee.id)
       .execute();
     expect(rows).toHaveLength(1);
     expect(rows[0]?.city).toBe('Pune');
-    const read = await testApp.app.inject({
-      method: 'GET',
-      url: API_PATHS.getAddress,
-      headers: employee.headers,
-    });
+    const read = await api.as(employee).get(API_PATHS.getAddress);
     expect(AddressLookupSchema.parse(read.json())).toEqual({ address: moved });
   });
 
   it('answers invalid values with 400 and field errors', async () => {
-    const badPersonal = await post(API_PATHS.updatePersonalInformation, employee, {
+    const badPersonal = await api.as(employee).post(API_PATHS.updatePersonalInformation, {
       name: 'D4na',
       email: 'not-an-email',
       dateOfBirth: '2030-01-01',
@@ -126,7 +105,7 @@ describe.each(TEST_ENGINES)('profile updates on %s', (engine) => {
       maritalStatus: PORTAL_MESSAGES.profile.maritalStatus,
       emergencyContactPhone: expect.any(String),
     });
-    const badAddress = await post(API_PATHS.updateAddress, employee, {
+    const badAddress = await api.as(employee).post(API_PATHS.updateAddress, {
       street: '',
       city: '',
       state: '',
@@ -143,20 +122,16 @@ describe.each(TEST_ENGINES)('profile updates on %s', (engine) => {
   });
 
   it("answers 401 without a token, and a user's update never touches another user", async () => {
-    expect((await post(API_PATHS.updatePersonalInformation, undefined, personal)).statusCode).toBe(401);
-    expect((await post(API_PATHS.updateAddress, undefined, address)).statusCode).toBe(401);
+    expect((await api.anonymous.post(API_PATHS.updatePersonalInformation, personal)).statusCode).toBe(401);
+    expect((await api.anonymous.post(API_PATHS.updateAddress, address)).statusCode).toBe(401);
     for (const url of [API_PATHS.getPersonalInformation, API_PATHS.getAddress]) {
-      expect((await testApp.app.inject({ method: 'GET', url })).statusCode).toBe(401);
+      expect((await api.anonymous.get(url)).statusCode).toBe(401);
     }
-    const other = await insertUser(testApp.app, USER_TYPES.employee);
-    const otherRead = await testApp.app.inject({
-      method: 'GET',
-      url: API_PATHS.getAddress,
-      headers: other.headers,
-    });
+    const other = await insertUser(api.app, USER_TYPES.employee);
+    const otherRead = await api.as(other).get(API_PATHS.getAddress);
     expect(AddressLookupSchema.parse(otherRead.json())).toEqual({ address: null });
-    await post(API_PATHS.updateAddress, other, { ...address, city: 'Tacoma' });
-    const mine = await testApp.app.db
+    await api.as(other).post(API_PATHS.updateAddress, { ...address, city: 'Tacoma' });
+    const mine = await api.app.db
       .selectFrom('user_addresses')
       .select('city')
       .where('user_id', '=', employee.id)

@@ -1,66 +1,42 @@
 import { randomUUID } from 'node:crypto';
 import { API_PATHS, CAPTCHA_TOKEN_HEADER, SubmissionPageSchema, USER_TYPES } from '@smartmove/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '../../db/seed-data.js';
 import {
   JOB_APPLICATION_FIELDS,
   docxFile,
-  multipartBody,
   pdfFile,
   solveCaptcha,
   type MultipartFile,
+  resume,
 } from '../../test/lead-fixtures.js';
-import { demoUsers, insertUser, type TestUser } from '../../test/portal-users.js';
-import { createTestApp, TEST_ENGINES, type TestApp } from '../../test/test-app.js';
+import { insertUser } from '../../test/portal-users.js';
+import { describeOnEngines, useTestApp } from '../../test/test-api.js';
 
 let counter = 0;
 const uniqueEmail = () => `submitted+${++counter}@example.com`;
 
-const resume = (
-  content: MultipartFile['content'],
-  filename = 'resume.pdf',
-  contentType = 'application/pdf',
-) => ({
-  name: 'file',
-  filename,
-  contentType,
-  content,
-});
-
-describe.each(TEST_ENGINES)('submissions on %s', (engine) => {
-  let testApp: TestApp;
-  let employee: TestUser;
-  let partner: TestUser;
+describeOnEngines('submissions', (engine) => {
+  const api = useTestApp(engine, { env: { FORM_RATE_LIMIT_PER_MINUTE: '1000' } });
+  const { employee, partner } = api.users;
   beforeAll(async () => {
     // No form limit in the way; shared/rate-limits.test.ts tests it.
-    testApp = await createTestApp(engine, { env: { FORM_RATE_LIMIT_PER_MINUTE: '1000' } });
-    [employee, partner] = await demoUsers(testApp.app);
   });
-  afterAll(() => testApp.close());
-
-  const get = (url: string, user: TestUser | undefined) =>
-    testApp.app.inject({ method: 'GET', url, headers: user?.headers ?? {} });
   const rowsFor = (email: string) =>
-    testApp.app.db.selectFrom('job_applications').selectAll().where('email', '=', email).execute();
+    api.app.db.selectFrom('job_applications').selectAll().where('email', '=', email).execute();
   /** Posts the form as the apply page does, with a freshly solved captcha. */
   const submit = async (
     fields: Record<string, string>,
     files: MultipartFile[],
     url: string,
     headers: Record<string, string> = {},
-  ) => {
-    const { payload, headers: multipartHeaders } = multipartBody(fields, files);
-    const captcha = { [CAPTCHA_TOKEN_HEADER]: await solveCaptcha(testApp.app) };
-    return testApp.app.inject({
-      method: 'POST',
-      url,
-      payload,
-      headers: { ...captcha, ...multipartHeaders, ...headers },
+  ) =>
+    api.anonymous.upload(url, fields, files, {
+      headers: { [CAPTCHA_TOKEN_HEADER]: await solveCaptcha(api.app), ...headers },
     });
-  };
 
   async function insertApplication(submittedBy: string | null, firstName: string, jobName: string) {
-    await testApp.app.db
+    await api.app.db
       .insertInto('job_applications')
       .values({
         id: randomUUID(),
@@ -83,12 +59,12 @@ describe.each(TEST_ENGINES)('submissions on %s', (engine) => {
 
   describe('GET /CRM/GetSubmissions', () => {
     it("lists the partner's own submissions with job title and visa status, nobody else's", async () => {
-      const otherPartner = await insertUser(testApp.app, USER_TYPES.partner);
+      const otherPartner = await insertUser(api.app, USER_TYPES.partner);
       await insertApplication(partner.id, 'Asha', 'senior-data-engineer');
       await insertApplication(otherPartner.id, 'Boris', 'power-bi-developer');
       await insertApplication(null, 'Carla', 'power-bi-developer');
 
-      const response = await get(API_PATHS.getSubmissions, partner);
+      const response = await api.as(partner).get(API_PATHS.getSubmissions);
       expect(response.statusCode).toBe(200);
       const page = SubmissionPageSchema.parse(response.json());
       expect(page.total).toBe(1);
@@ -98,14 +74,16 @@ describe.each(TEST_ENGINES)('submissions on %s', (engine) => {
         jobTitle: 'Senior Data Engineer',
         visaStatus: 'GC',
       });
-      const theirs = SubmissionPageSchema.parse((await get(API_PATHS.getSubmissions, otherPartner)).json());
+      const theirs = SubmissionPageSchema.parse(
+        (await api.as(otherPartner).get(API_PATHS.getSubmissions)).json(),
+      );
       expect(theirs.items.map((item) => item.candidateName)).toEqual(['Boris Candidate']);
     });
 
     it('answers 401 without a token, 403 for an employee and 400 for a bad page', async () => {
-      expect((await get(API_PATHS.getSubmissions, undefined)).statusCode).toBe(401);
-      expect((await get(API_PATHS.getSubmissions, employee)).statusCode).toBe(403);
-      expect((await get(`${API_PATHS.getSubmissions}?page=0`, partner)).statusCode).toBe(400);
+      expect((await api.anonymous.get(API_PATHS.getSubmissions)).statusCode).toBe(401);
+      expect((await api.as(employee).get(API_PATHS.getSubmissions)).statusCode).toBe(403);
+      expect((await api.as(partner).get(`${API_PATHS.getSubmissions}?page=0`)).statusCode).toBe(400);
     });
   });
 
@@ -121,7 +99,7 @@ describe.each(TEST_ENGINES)('submissions on %s', (engine) => {
 
     it('records the signed-in user who submitted the candidate', async () => {
       const partner = DEMO_USERS.find((user) => user.user_type === USER_TYPES.partner)!;
-      const token = await testApp.app.tokens.signAccessToken({
+      const token = await api.app.tokens.signAccessToken({
         id: partner.id,
         userType: USER_TYPES.partner,
       });

@@ -11,40 +11,20 @@ import {
   mondayOf,
   todayIsoDate,
 } from '@smartmove/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, TEST_ENGINES, type TestApp } from '../../test/test-app.js';
-import { assignProjects, demoUsers, insertUser, type TestUser } from '../../test/portal-users.js';
+import { expect, it } from 'vitest';
+import { describeOnEngines, useTestApp } from '../../test/test-api.js';
+import { assignProjects, insertUser } from '../../test/portal-users.js';
 
 const lastMonday = addDays(mondayOf(todayIsoDate()), -7);
 const week = (weeksBack: number) => addDays(lastMonday, -7 * weeksBack);
 const fullWeek = [8, 8, 8, 8, 8, 0, 0];
 
-describe.each(TEST_ENGINES)('time sheets on %s', (engine) => {
-  let testApp: TestApp;
-  let employee: TestUser;
-  let partner: TestUser;
-  beforeAll(async () => {
-    testApp = await createTestApp(engine);
-    [employee, partner] = await demoUsers(testApp.app);
-  });
-  afterAll(() => testApp.close());
-
-  const addTimeSheet = (user: TestUser | undefined, payload: unknown) =>
-    testApp.app.inject({
-      method: 'POST',
-      url: API_PATHS.addTimeSheet,
-      headers: user?.headers ?? {},
-      payload: payload as Record<string, unknown>,
-    });
-  const getTimeSheets = (user: TestUser | undefined, query = '') =>
-    testApp.app.inject({
-      method: 'GET',
-      url: `${API_PATHS.getTimeSheets}${query}`,
-      headers: user?.headers ?? {},
-    });
+describeOnEngines('time sheets', (engine) => {
+  const api = useTestApp(engine);
+  const { employee, partner } = api.users;
 
   it('saves a draft, replaces it, then submits the week and lists it with its total', async () => {
-    const draft = await addTimeSheet(employee, {
+    const draft = await api.as(employee).post(API_PATHS.addTimeSheet, {
       weekStart: week(1),
       status: 'draft',
       entries: [{ project: 'Retail analytics', hours: [8, 8, 0, 0, 0, 0, 0] }],
@@ -52,7 +32,7 @@ describe.each(TEST_ENGINES)('time sheets on %s', (engine) => {
     expect(draft.statusCode).toBe(200);
     expect(TimeSheetSchema.parse(draft.json())).toMatchObject({ status: 'draft', totalHours: 16 });
 
-    const submitted = await addTimeSheet(employee, {
+    const submitted = await api.as(employee).post(API_PATHS.addTimeSheet, {
       weekStart: week(1),
       status: 'submitted',
       entries: [
@@ -66,14 +46,14 @@ describe.each(TEST_ENGINES)('time sheets on %s', (engine) => {
     expect(sheet.submittedAt).toBeTruthy();
     expect(sheet.entries.map((entry) => entry.project)).toEqual(['Retail analytics', 'Internal training']);
 
-    const list = TimeSheetPageSchema.parse((await getTimeSheets(employee)).json());
+    const list = TimeSheetPageSchema.parse((await api.as(employee).get(API_PATHS.getTimeSheets)).json());
     const listed = list.items.filter((item) => item.weekStart === week(1));
     expect(listed).toHaveLength(1);
     expect(listed[0]?.entries[1]?.hours).toEqual([0, 0, 0, 0, 1.5, 0, 0]);
   });
 
   it('refuses to change a submitted week with 409', async () => {
-    const response = await addTimeSheet(employee, {
+    const response = await api.as(employee).post(API_PATHS.addTimeSheet, {
       weekStart: week(1),
       status: 'draft',
       entries: [{ project: 'Retail analytics', hours: fullWeek }],
@@ -83,7 +63,7 @@ describe.each(TEST_ENGINES)('time sheets on %s', (engine) => {
   });
 
   it('answers invalid hours, weeks and projects with 400 and field errors', async () => {
-    const response = await addTimeSheet(employee, {
+    const response = await api.as(employee).post(API_PATHS.addTimeSheet, {
       weekStart: addDays(week(2), 1),
       status: 'draft',
       entries: [
@@ -103,7 +83,7 @@ describe.each(TEST_ENGINES)('time sheets on %s', (engine) => {
   });
 
   it('refuses a day over 24 hours across projects, duplicate projects and an empty submission', async () => {
-    const overDay = await addTimeSheet(employee, {
+    const overDay = await api.as(employee).post(API_PATHS.addTimeSheet, {
       weekStart: week(3),
       status: 'draft',
       entries: [
@@ -117,7 +97,7 @@ describe.each(TEST_ENGINES)('time sheets on %s', (engine) => {
       'entries.0.hours.0': PORTAL_MESSAGES.timeSheet.dayOver24,
     });
 
-    const empty = await addTimeSheet(employee, {
+    const empty = await api.as(employee).post(API_PATHS.addTimeSheet, {
       weekStart: week(3),
       status: 'submitted',
       entries: [{ project: 'A', hours: [0, 0, 0, 0, 0, 0, 0] }],
@@ -127,7 +107,7 @@ describe.each(TEST_ENGINES)('time sheets on %s', (engine) => {
       entries: PORTAL_MESSAGES.timeSheet.emptySubmit,
     });
 
-    const future = await addTimeSheet(employee, {
+    const future = await api.as(employee).post(API_PATHS.addTimeSheet, {
       weekStart: addDays(lastMonday, 21),
       status: 'submitted',
       entries: [{ project: 'A', hours: fullWeek }],
@@ -140,75 +120,67 @@ describe.each(TEST_ENGINES)('time sheets on %s', (engine) => {
 
   it('answers 401 without a token and 403 for a partner', async () => {
     const payload = { weekStart: week(4), status: 'draft', entries: [{ project: 'A', hours: fullWeek }] };
-    expect((await getTimeSheets(undefined)).statusCode).toBe(401);
-    expect((await addTimeSheet(undefined, payload)).statusCode).toBe(401);
-    expect((await getTimeSheets(partner)).statusCode).toBe(403);
-    expect((await addTimeSheet(partner, payload)).statusCode).toBe(403);
+    expect((await api.anonymous.get(API_PATHS.getTimeSheets)).statusCode).toBe(401);
+    expect((await api.anonymous.post(API_PATHS.addTimeSheet, payload)).statusCode).toBe(401);
+    expect((await api.as(partner).get(API_PATHS.getTimeSheets)).statusCode).toBe(403);
+    expect((await api.as(partner).post(API_PATHS.addTimeSheet, payload)).statusCode).toBe(403);
   });
 
   it("never returns another employee's time sheets, and keeps the same week apart per user", async () => {
-    const other = await insertUser(testApp.app, USER_TYPES.employee);
-    await assignProjects(testApp.app, other.id, ['Other project']);
-    const saved = await addTimeSheet(other, {
+    const other = await insertUser(api.app, USER_TYPES.employee);
+    await assignProjects(api.app, other.id, ['Other project']);
+    const saved = await api.as(other).post(API_PATHS.addTimeSheet, {
       weekStart: week(1),
       status: 'draft',
       entries: [{ project: 'Other project', hours: fullWeek }],
     });
     expect(saved.statusCode).toBe(200);
-    const mine = TimeSheetPageSchema.parse((await getTimeSheets(employee)).json());
+    const mine = TimeSheetPageSchema.parse((await api.as(employee).get(API_PATHS.getTimeSheets)).json());
     expect(mine.items.flatMap((item) => item.entries.map((entry) => entry.project))).not.toContain(
       'Other project',
     );
-    const theirs = TimeSheetPageSchema.parse((await getTimeSheets(other)).json());
+    const theirs = TimeSheetPageSchema.parse((await api.as(other).get(API_PATHS.getTimeSheets)).json());
     expect(theirs.total).toBe(1);
     expect(theirs.items[0]?.status).toBe('draft');
   });
 
   it('paginates and filters by week', async () => {
     for (const weeksBack of [5, 6, 7]) {
-      await addTimeSheet(employee, {
+      await api.as(employee).post(API_PATHS.addTimeSheet, {
         weekStart: week(weeksBack),
         status: 'draft',
         entries: [{ project: 'Internal training', hours: fullWeek }],
       });
     }
-    const page = TimeSheetPageSchema.parse((await getTimeSheets(employee, '?page=2&pageSize=2')).json());
+    const page = TimeSheetPageSchema.parse(
+      (await api.as(employee).get(`${API_PATHS.getTimeSheets}?page=2&pageSize=2`)).json(),
+    );
     expect(page).toMatchObject({ page: 2, pageSize: 2, total: 4 });
     expect(page.items.map((item) => item.weekStart)).toEqual([week(6), week(7)]);
-    const one = TimeSheetPageSchema.parse((await getTimeSheets(employee, `?weekStart=${week(5)}`)).json());
+    const one = TimeSheetPageSchema.parse(
+      (await api.as(employee).get(`${API_PATHS.getTimeSheets}${`?weekStart=${week(5)}`}`)).json(),
+    );
     expect(one.items.map((item) => item.weekStart)).toEqual([week(5)]);
-    expect((await getTimeSheets(employee, '?pageSize=500')).statusCode).toBe(400);
+    expect((await api.as(employee).get(`${API_PATHS.getTimeSheets}?pageSize=500`)).statusCode).toBe(400);
   });
 
   it("lists the caller's assigned projects by name (the seeded demo: Dana's two)", async () => {
-    const response = await testApp.app.inject({
-      method: 'GET',
-      url: API_PATHS.getMyProjects,
-      headers: employee.headers,
-    });
+    const response = await api.as(employee).get(API_PATHS.getMyProjects);
     expect(response.statusCode).toBe(200);
     const page = MyProjectPageSchema.parse(response.json());
     expect(page.items.map((project) => project.name)).toEqual(['Internal training', 'Retail analytics']);
     expect(page.total).toBe(2);
 
-    const newcomer = await insertUser(testApp.app, USER_TYPES.employee);
-    const none = await testApp.app.inject({
-      method: 'GET',
-      url: API_PATHS.getMyProjects,
-      headers: newcomer.headers,
-    });
+    const newcomer = await insertUser(api.app, USER_TYPES.employee);
+    const none = await api.as(newcomer).get(API_PATHS.getMyProjects);
     expect(MyProjectPageSchema.parse(none.json())).toMatchObject({ items: [], total: 0 });
-    expect((await testApp.app.inject({ method: 'GET', url: API_PATHS.getMyProjects })).statusCode).toBe(401);
-    const byPartner = await testApp.app.inject({
-      method: 'GET',
-      url: API_PATHS.getMyProjects,
-      headers: partner.headers,
-    });
+    expect((await api.anonymous.get(API_PATHS.getMyProjects)).statusCode).toBe(401);
+    const byPartner = await api.as(partner).get(API_PATHS.getMyProjects);
     expect(byPartner.statusCode).toBe(403);
   });
 
   it('refuses a project not assigned to the author with 400, and keeps the assigned spelling', async () => {
-    const refused = await addTimeSheet(employee, {
+    const refused = await api.as(employee).post(API_PATHS.addTimeSheet, {
       weekStart: week(8),
       status: 'draft',
       entries: [
@@ -221,10 +193,12 @@ describe.each(TEST_ENGINES)('time sheets on %s', (engine) => {
       message: PROJECT_MESSAGES.notAssigned,
       errors: { 'entries.1.project': PROJECT_MESSAGES.notAssigned },
     });
-    const none = TimeSheetPageSchema.parse((await getTimeSheets(employee, `?weekStart=${week(8)}`)).json());
+    const none = TimeSheetPageSchema.parse(
+      (await api.as(employee).get(`${API_PATHS.getTimeSheets}${`?weekStart=${week(8)}`}`)).json(),
+    );
     expect(none.total).toBe(0);
 
-    const saved = await addTimeSheet(employee, {
+    const saved = await api.as(employee).post(API_PATHS.addTimeSheet, {
       weekStart: week(8),
       status: 'draft',
       entries: [{ project: '  retail ANALYTICS ', hours: fullWeek }],
@@ -234,23 +208,23 @@ describe.each(TEST_ENGINES)('time sheets on %s', (engine) => {
   });
 
   it("keeps a project already on the week's saved sheet allowed (a week saved before projects were assigned)", async () => {
-    const other = await insertUser(testApp.app, USER_TYPES.employee);
-    await assignProjects(testApp.app, other.id, ['Legacy work']);
-    const first = await addTimeSheet(other, {
+    const other = await insertUser(api.app, USER_TYPES.employee);
+    await assignProjects(api.app, other.id, ['Legacy work']);
+    const first = await api.as(other).post(API_PATHS.addTimeSheet, {
       weekStart: week(2),
       status: 'draft',
       entries: [{ project: 'Legacy work', hours: fullWeek }],
     });
     expect(first.statusCode).toBe(200);
     // The assignment ends; the saved week keeps its project and can still be sent.
-    await testApp.app.db.deleteFrom('project_assignments').where('user_id', '=', other.id).execute();
-    const again = await addTimeSheet(other, {
+    await api.app.db.deleteFrom('project_assignments').where('user_id', '=', other.id).execute();
+    const again = await api.as(other).post(API_PATHS.addTimeSheet, {
       weekStart: week(2),
       status: 'submitted',
       entries: [{ project: 'Legacy work', hours: fullWeek }],
     });
     expect(again.statusCode, again.body).toBe(200);
-    const elsewhere = await addTimeSheet(other, {
+    const elsewhere = await api.as(other).post(API_PATHS.addTimeSheet, {
       weekStart: week(3),
       status: 'draft',
       entries: [{ project: 'Legacy work', hours: fullWeek }],

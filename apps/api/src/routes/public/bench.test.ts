@@ -1,8 +1,8 @@
 import { BenchPageSchema, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '@smartmove/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { DEMO_BENCH_CANDIDATES, DEMO_USERS } from '../../db/seed-data.js';
 import { createBenchQueries } from '../../repositories/bench-queries.js';
-import { createTestApp, TEST_ENGINES, type TestApp } from '../../test/test-app.js';
+import { describeOnEngines, useTestApp } from '../../test/test-api.js';
 
 const OWNER_ID = DEMO_USERS[1]!.id;
 const OWNED_CANDIDATE = {
@@ -21,15 +21,11 @@ const OWNED_CANDIDATE = {
   published_by: null,
 };
 
-describe.each(TEST_ENGINES)('bench hot list on %s', (engine) => {
-  let testApp: TestApp;
-  beforeAll(async () => {
-    testApp = await createTestApp(engine);
-  });
-  afterAll(() => testApp.close());
+describeOnEngines('bench hot list', (engine) => {
+  const api = useTestApp(engine);
 
   const publicList = async (query = '') => {
-    const response = await testApp.app.inject({ method: 'GET', url: `/CRM/UAGetBenchList${query}` });
+    const response = await api.anonymous.get(`/CRM/UAGetBenchList${query}`);
     expect(response.statusCode, response.body).toBe(200);
     return BenchPageSchema.parse(response.json());
   };
@@ -64,8 +60,8 @@ describe.each(TEST_ENGINES)('bench hot list on %s', (engine) => {
   });
 
   it('never sends contact details on the public list, and lists the newest first', async () => {
-    await testApp.app.db.insertInto('bench_candidates').values(OWNED_CANDIDATE).execute();
-    const response = await testApp.app.inject({ method: 'GET', url: '/CRM/UAGetBenchList?pageSize=100' });
+    await api.app.db.insertInto('bench_candidates').values(OWNED_CANDIDATE).execute();
+    const response = await api.anonymous.get('/CRM/UAGetBenchList?pageSize=100');
     const body: { items: Array<Record<string, unknown>>; total: number } = response.json();
     expect(body.total).toBe(DEMO_BENCH_CANDIDATES.length + 1);
     expect(body.items).toHaveLength(DEMO_BENCH_CANDIDATES.length + 1);
@@ -80,7 +76,7 @@ describe.each(TEST_ENGINES)('bench hot list on %s', (engine) => {
   });
 
   it('leaves a candidate waiting for review off the public list and its keyword search', async () => {
-    await testApp.app.db
+    await api.app.db
       .insertInto('bench_candidates')
       .values({
         ...OWNED_CANDIDATE,
@@ -100,7 +96,7 @@ describe.each(TEST_ENGINES)('bench hot list on %s', (engine) => {
   });
 
   it("the repository gives contact details only on the owner's own list", async () => {
-    const repository = createBenchQueries(testApp.app.db);
+    const repository = createBenchQueries(api.app.db);
     const request = { page: 1, pageSize: PAGE_SIZE_MAX };
     const mine = await repository.listOwnedPage(OWNER_ID, {}, request);
     expect(mine.items).toEqual([

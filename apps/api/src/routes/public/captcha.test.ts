@@ -1,33 +1,30 @@
 import { API_PATHS, CAPTCHA_TOKEN_HEADER } from '@smartmove/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { CAPTCHA_MESSAGES } from '../../services/captcha-service.js';
-import { CONSULTATION_REQUEST, startFakeRecaptcha, type FakeRecaptcha } from '../../test/lead-fixtures.js';
-import { createTestApp, TEST_ENGINES, type TestApp } from '../../test/test-app.js';
+import {
+  CONSULTATION_REQUEST,
+  startFakeRecaptcha,
+  type FakeRecaptcha,
+  unique,
+} from '../../test/lead-fixtures.js';
+import { describeOnEngines, useTestApp } from '../../test/test-api.js';
 
-/** Each test varies the e-mail so that the repeat-recognition never joins two tests' submissions. */
-let counter = 0;
-const unique = (email: string) => email.replace('@', `+${++counter}@`);
-
-describe.each(TEST_ENGINES)('reCAPTCHA verification on %s', (engine) => {
-  let testApp: TestApp;
+describeOnEngines('reCAPTCHA verification', (engine) => {
   let google: FakeRecaptcha;
   beforeAll(async () => {
     google = await startFakeRecaptcha();
-    testApp = await createTestApp(engine, {
-      env: {
-        RECAPTCHA_SITE_KEY: 'site-key-123',
-        RECAPTCHA_SECRET: 'secret-456',
-        RECAPTCHA_VERIFY_URL: google.url,
-      },
-    });
   });
-  afterAll(async () => {
-    await testApp.close();
-    await google.close();
-  });
+  afterAll(() => google.close());
+  const api = useTestApp(engine, () => ({
+    env: {
+      RECAPTCHA_SITE_KEY: 'site-key-123',
+      RECAPTCHA_SECRET: 'secret-456',
+      RECAPTCHA_VERIFY_URL: google.url,
+    },
+  }));
 
   it('tells the page to load reCAPTCHA with the site key, and lets its script and frame through the CSP', async () => {
-    const response = await testApp.app.inject({ method: 'GET', url: API_PATHS.captchaConfig });
+    const response = await api.anonymous.get(API_PATHS.captchaConfig);
     expect(response.json()).toEqual({
       provider: 'recaptcha',
       variant: 'normal',
@@ -35,7 +32,7 @@ describe.each(TEST_ENGINES)('reCAPTCHA verification on %s', (engine) => {
       siteKey: 'site-key-123',
     });
     // Pages get the CSP from the same directives (the test app serves no web app: any other path shows it).
-    const page = await testApp.app.inject({ method: 'GET', url: '/free-consultation' });
+    const page = await api.anonymous.get('/free-consultation');
     const csp = String(page.headers['content-security-policy']);
     expect(csp).toMatch(
       /script-src 'self' https:\/\/www\.google\.com\/recaptcha\/ https:\/\/www\.gstatic\.com\/recaptcha\//,
@@ -46,12 +43,11 @@ describe.each(TEST_ENGINES)('reCAPTCHA verification on %s', (engine) => {
   it('verifies the token with the secret and the caller IP, then refuses it again', async () => {
     const email = unique(CONSULTATION_REQUEST.pro_email);
     const send = (token: string) =>
-      testApp.app.inject({
-        method: 'POST',
-        url: API_PATHS.addContactUs,
-        payload: { ...CONSULTATION_REQUEST, pro_email: email },
-        headers: { [CAPTCHA_TOKEN_HEADER]: token },
-      });
+      api.anonymous.post(
+        API_PATHS.addContactUs,
+        { ...CONSULTATION_REQUEST, pro_email: email },
+        { headers: { [CAPTCHA_TOKEN_HEADER]: token } },
+      );
     const accepted = await send('good-token');
     expect(accepted.statusCode).toBe(200);
     expect(google.received.at(-1)).toEqual({
@@ -64,7 +60,7 @@ describe.each(TEST_ENGINES)('reCAPTCHA verification on %s', (engine) => {
     const invalid = await send('made-up');
     expect(invalid.statusCode).toBe(400);
     expect(invalid.json().message).toBe(CAPTCHA_MESSAGES.invalid);
-    const rows = await testApp.app.db
+    const rows = await api.app.db
       .selectFrom('contact_messages')
       .select('id')
       .where('email', '=', email)
@@ -73,10 +69,7 @@ describe.each(TEST_ENGINES)('reCAPTCHA verification on %s', (engine) => {
   });
 
   it('answers 503 when Google answers with an error page', async () => {
-    const response = await testApp.app.inject({
-      method: 'POST',
-      url: API_PATHS.addContactUs,
-      payload: CONSULTATION_REQUEST,
+    const response = await api.anonymous.post(API_PATHS.addContactUs, CONSULTATION_REQUEST, {
       headers: { [CAPTCHA_TOKEN_HEADER]: 'server-error' },
     });
     expect(response.statusCode).toBe(503);

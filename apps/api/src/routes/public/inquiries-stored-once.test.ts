@@ -1,5 +1,5 @@
 import { API_PATHS, CAPTCHA_TOKEN_HEADER, SUCCESS_MESSAGES } from '@smartmove/contract';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import { DUPLICATE_WINDOW_SECONDS } from '../../repositories/submission-guard-repository.js';
 import { CAPTCHA_MESSAGES } from '../../services/captcha-service.js';
 import { pruneSubmissionGuards } from '../../services/submission-intake.js';
@@ -9,43 +9,38 @@ import {
   CONTACT_MESSAGE,
   FAST_CAPTCHA_ENV,
   solveCaptcha,
+  unique,
 } from '../../test/lead-fixtures.js';
-import { createTestApp, TEST_ENGINES, type TestApp } from '../../test/test-app.js';
+import { describeOnEngines, requestsTo, useTestApp } from '../../test/test-api.js';
 
-/** Each test varies the e-mail so that the repeat-recognition never joins two tests' submissions. */
-let counter = 0;
-const unique = (email: string) => email.replace('@', `+${++counter}@`);
-
-describe.each(TEST_ENGINES)('storing a submission once on %s', (engine) => {
-  let testApp: TestApp;
-  beforeAll(async () => {
-    // More submissions than one minute's form limit; the limit has tests of its own.
-    testApp = await createTestApp(engine, {
-      env: { ...FAST_CAPTCHA_ENV, FORM_RATE_LIMIT_PER_MINUTE: '1000' },
-    });
+describeOnEngines('storing a submission once', (engine) => {
+  // More submissions than one minute's form limit; the limit has tests of its own.
+  const api = useTestApp(engine, {
+    env: { ...FAST_CAPTCHA_ENV, FORM_RATE_LIMIT_PER_MINUTE: '1000' },
   });
-  afterAll(() => testApp.close());
-
-  const post = (payload: object, headers: Record<string, string> = {}, app = testApp.app) =>
-    app.inject({ method: 'POST', url: API_PATHS.addContactUs, payload, headers });
   const contactRows = (email: string) =>
-    testApp.app.db.selectFrom('contact_messages').select('message').where('email', '=', email).execute();
+    api.app.db.selectFrom('contact_messages').select('message').where('email', '=', email).execute();
   const leadRows = (email: string) =>
-    testApp.app.db.selectFrom('candidate_leads').select('id').where('email', '=', email).execute();
+    api.app.db.selectFrom('candidate_leads').select('id').where('email', '=', email).execute();
   const renamed = async (table: string, run: () => Promise<void>) => {
-    await testApp.app.db.schema.alterTable(table).renameTo(`${table}_away`).execute();
+    await api.app.db.schema.alterTable(table).renameTo(`${table}_away`).execute();
     try {
       await run();
     } finally {
-      await testApp.app.db.schema.alterTable(`${table}_away`).renameTo(table).execute();
+      await api.app.db.schema.alterTable(`${table}_away`).renameTo(table).execute();
     }
   };
 
   it('stores a repeat sent after a restart once: the database remembers, not the process', async () => {
     const email = unique(CONTACT_MESSAGE.pro_email);
-    expect((await post({ ...CONTACT_MESSAGE, pro_email: email })).statusCode).toBe(200);
-    const restarted = await testApp.restart();
-    const again = await post({ ...CONTACT_MESSAGE, pro_email: email }, {}, restarted);
+    expect(
+      (await api.anonymous.post(API_PATHS.addContactUs, { ...CONTACT_MESSAGE, pro_email: email })).statusCode,
+    ).toBe(200);
+    const restarted = await api.restart();
+    const again = await requestsTo(restarted).post(API_PATHS.addContactUs, {
+      ...CONTACT_MESSAGE,
+      pro_email: email,
+    });
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual({ message: SUCCESS_MESSAGES.submission });
     expect(await contactRows(email)).toHaveLength(1);
@@ -54,7 +49,9 @@ describe.each(TEST_ENGINES)('storing a submission once on %s', (engine) => {
   it('stores identical submissions sent at the same moment once, and answers each a success', async () => {
     const email = unique(CONTACT_MESSAGE.pro_email);
     const twins = await Promise.all(
-      Array.from({ length: 8 }, () => post({ ...CONTACT_MESSAGE, pro_email: email })),
+      Array.from({ length: 8 }, () =>
+        api.anonymous.post(API_PATHS.addContactUs, { ...CONTACT_MESSAGE, pro_email: email }),
+      ),
     );
     expect(twins.map((response) => response.statusCode)).toEqual(Array(8).fill(200));
     expect(await contactRows(email)).toHaveLength(1);
@@ -62,17 +59,13 @@ describe.each(TEST_ENGINES)('storing a submission once on %s', (engine) => {
     const leadEmail = unique(CANDIDATE_LEAD.pro_email);
     const leads = await Promise.all(
       Array.from({ length: 5 }, () =>
-        testApp.app.inject({
-          method: 'POST',
-          url: API_PATHS.addCandidateLead,
-          payload: { ...CANDIDATE_LEAD, pro_email: leadEmail },
-        }),
+        api.anonymous.post(API_PATHS.addCandidateLead, { ...CANDIDATE_LEAD, pro_email: leadEmail }),
       ),
     );
     expect(leads.map((response) => response.statusCode)).toEqual(Array(5).fill(200));
     const [lead, ...others] = await leadRows(leadEmail);
     expect(others).toEqual([]);
-    const skills = await testApp.app.db
+    const skills = await api.app.db
       .selectFrom('candidate_lead_skills')
       .select('skill')
       .where('lead_id', '=', lead!.id)
@@ -82,14 +75,22 @@ describe.each(TEST_ENGINES)('storing a submission once on %s', (engine) => {
 
   it('stores the same submission again once the duplicate window has passed', async () => {
     const email = unique(CONTACT_MESSAGE.pro_email);
-    expect((await post({ ...CONTACT_MESSAGE, pro_email: email })).statusCode).toBe(200);
+    expect(
+      (await api.anonymous.post(API_PATHS.addContactUs, { ...CONTACT_MESSAGE, pro_email: email })).statusCode,
+    ).toBe(200);
     vi.useFakeTimers({ toFake: ['Date'] });
     try {
       vi.setSystemTime(Date.now() + (DUPLICATE_WINDOW_SECONDS - 5) * 1000);
-      expect((await post({ ...CONTACT_MESSAGE, pro_email: email })).statusCode).toBe(200);
+      expect(
+        (await api.anonymous.post(API_PATHS.addContactUs, { ...CONTACT_MESSAGE, pro_email: email }))
+          .statusCode,
+      ).toBe(200);
       expect(await contactRows(email)).toHaveLength(1);
       vi.setSystemTime(Date.now() + 10 * 1000);
-      expect((await post({ ...CONTACT_MESSAGE, pro_email: email })).statusCode).toBe(200);
+      expect(
+        (await api.anonymous.post(API_PATHS.addContactUs, { ...CONTACT_MESSAGE, pro_email: email }))
+          .statusCode,
+      ).toBe(200);
     } finally {
       vi.useRealTimers();
     }
@@ -98,12 +99,13 @@ describe.each(TEST_ENGINES)('storing a submission once on %s', (engine) => {
 
   it('spends a captcha token once, even when several requests bring it at the same moment', async () => {
     const email = unique(CONSULTATION_REQUEST.pro_email);
-    const token = await solveCaptcha(testApp.app);
+    const token = await solveCaptcha(api.app);
     const responses = await Promise.all(
       Array.from({ length: 4 }, (_, index) =>
-        post(
+        api.anonymous.post(
+          API_PATHS.addContactUs,
           { ...CONSULTATION_REQUEST, pro_email: email, pro_message: `Request ${index}` },
-          { [CAPTCHA_TOKEN_HEADER]: token },
+          { headers: { [CAPTCHA_TOKEN_HEADER]: token } },
         ),
       ),
     );
@@ -119,24 +121,32 @@ describe.each(TEST_ENGINES)('storing a submission once on %s', (engine) => {
 
   it('keeps nothing of a submission whose write fails: no row, the fingerprint and captcha token unspent', async () => {
     const email = unique(CONSULTATION_REQUEST.pro_email);
-    const token = await solveCaptcha(testApp.app);
+    const token = await solveCaptcha(api.app);
     const consultation = { ...CONSULTATION_REQUEST, pro_email: email };
     await renamed('contact_messages', async () => {
-      expect((await post(consultation, { [CAPTCHA_TOKEN_HEADER]: token })).statusCode).toBe(500);
+      expect(
+        (
+          await api.anonymous.post(API_PATHS.addContactUs, consultation, {
+            headers: { [CAPTCHA_TOKEN_HEADER]: token },
+          })
+        ).statusCode,
+      ).toBe(500);
     });
     expect(await contactRows(email)).toHaveLength(0);
     // Sent again, the same submission with the same token is stored: nothing of the failed one was kept.
-    expect((await post(consultation, { [CAPTCHA_TOKEN_HEADER]: token })).statusCode).toBe(200);
+    expect(
+      (
+        await api.anonymous.post(API_PATHS.addContactUs, consultation, {
+          headers: { [CAPTCHA_TOKEN_HEADER]: token },
+        })
+      ).statusCode,
+    ).toBe(200);
     expect(await contactRows(email)).toHaveLength(1);
 
     // A lead whose skills cannot be written leaves no lead either.
     const leadEmail = unique(CANDIDATE_LEAD.pro_email);
     const sendLead = () =>
-      testApp.app.inject({
-        method: 'POST',
-        url: API_PATHS.addCandidateLead,
-        payload: { ...CANDIDATE_LEAD, pro_email: leadEmail },
-      });
+      api.anonymous.post(API_PATHS.addCandidateLead, { ...CANDIDATE_LEAD, pro_email: leadEmail });
     await renamed('candidate_lead_skills', async () => {
       expect((await sendLead()).statusCode).toBe(500);
     });
@@ -146,7 +156,7 @@ describe.each(TEST_ENGINES)('storing a submission once on %s', (engine) => {
   });
 
   it('prunes the fingerprints past the window and the captcha tokens past their expiry', async () => {
-    const { db } = testApp.app;
+    const { db } = api.app;
     const now = new Date('2030-01-01T12:00:00.000Z');
     const at = (seconds: number) => new Date(now.getTime() - seconds * 1000).toISOString();
     await db

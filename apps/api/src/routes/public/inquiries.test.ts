@@ -5,7 +5,7 @@ import {
   MESSAGES,
   SUCCESS_MESSAGES,
 } from '@smartmove/contract';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { CAPTCHA_MESSAGES } from '../../services/captcha-service.js';
 import {
   CANDIDATE_LEAD,
@@ -13,29 +13,22 @@ import {
   CONTACT_MESSAGE,
   FAST_CAPTCHA_ENV,
   solveCaptcha,
+  unique,
 } from '../../test/lead-fixtures.js';
-import { createTestApp, TEST_ENGINES, type TestApp } from '../../test/test-app.js';
+import { describeOnEngines, useTestApp } from '../../test/test-api.js';
 
-/** Each test varies the e-mail so that the repeat-recognition never joins two tests' submissions. */
-let counter = 0;
-const unique = (email: string) => email.replace('@', `+${++counter}@`);
-
-describe.each(TEST_ENGINES)('inquiry forms on %s', (engine) => {
-  let testApp: TestApp;
-  beforeAll(async () => {
-    testApp = await createTestApp(engine, { env: FAST_CAPTCHA_ENV });
-  });
-  afterAll(() => testApp.close());
-
-  const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
-    testApp.app.inject({ method: 'POST', url, payload, headers });
+describeOnEngines('inquiry forms', (engine) => {
+  const api = useTestApp(engine, { env: FAST_CAPTCHA_ENV });
   const contactRows = (email: string) =>
-    testApp.app.db.selectFrom('contact_messages').selectAll().where('email', '=', email).execute();
+    api.app.db.selectFrom('contact_messages').selectAll().where('email', '=', email).execute();
 
   describe('POST /CRM/AddContactUs, contact message', () => {
     it('stores exactly what was sent and answers the thank-you text', async () => {
       const email = unique(CONTACT_MESSAGE.pro_email);
-      const response = await post(API_PATHS.addContactUs, { ...CONTACT_MESSAGE, pro_email: email });
+      const response = await api.anonymous.post(API_PATHS.addContactUs, {
+        ...CONTACT_MESSAGE,
+        pro_email: email,
+      });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ message: SUCCESS_MESSAGES.submission });
       const rows = await contactRows(email);
@@ -57,7 +50,7 @@ describe.each(TEST_ENGINES)('inquiry forms on %s', (engine) => {
     });
 
     it('answers 400 with the spec messages for every missing field', async () => {
-      const response = await post(API_PATHS.addContactUs, { pro_messagetype: 166110000 });
+      const response = await api.anonymous.post(API_PATHS.addContactUs, { pro_messagetype: 166110000 });
       expect(response.statusCode).toBe(400);
       const body = ApiErrorSchema.parse(response.json());
       expect(body.errors).toMatchObject({
@@ -68,21 +61,27 @@ describe.each(TEST_ENGINES)('inquiry forms on %s', (engine) => {
     });
 
     it('refuses an invalid e-mail and an unknown message type', async () => {
-      const invalidEmail = await post(API_PATHS.addContactUs, {
+      const invalidEmail = await api.anonymous.post(API_PATHS.addContactUs, {
         ...CONTACT_MESSAGE,
         pro_email: 'ada@example',
       });
       expect(invalidEmail.statusCode).toBe(400);
       expect(invalidEmail.json().errors).toEqual({ pro_email: MESSAGES.contact.emailInvalid });
-      const wrongType = await post(API_PATHS.addContactUs, { ...CONTACT_MESSAGE, pro_messagetype: 1 });
+      const wrongType = await api.anonymous.post(API_PATHS.addContactUs, {
+        ...CONTACT_MESSAGE,
+        pro_messagetype: 1,
+      });
       expect(wrongType.statusCode).toBe(400);
       expect(Object.keys(wrongType.json().errors)).toEqual(['pro_messagetype']);
     });
 
     it('stores an identical submission repeated within the window only once', async () => {
       const email = unique(CONTACT_MESSAGE.pro_email);
-      const first = await post(API_PATHS.addContactUs, { ...CONTACT_MESSAGE, pro_email: email });
-      const again = await post(API_PATHS.addContactUs, {
+      const first = await api.anonymous.post(API_PATHS.addContactUs, {
+        ...CONTACT_MESSAGE,
+        pro_email: email,
+      });
+      const again = await api.anonymous.post(API_PATHS.addContactUs, {
         ...CONTACT_MESSAGE,
         pro_email: email,
         pro_message: `  ${CONTACT_MESSAGE.pro_message} `,
@@ -91,7 +90,7 @@ describe.each(TEST_ENGINES)('inquiry forms on %s', (engine) => {
       expect(again.statusCode).toBe(200);
       expect(again.json()).toEqual({ message: SUCCESS_MESSAGES.submission });
       expect(await contactRows(email)).toHaveLength(1);
-      const different = await post(API_PATHS.addContactUs, {
+      const different = await api.anonymous.post(API_PATHS.addContactUs, {
         ...CONTACT_MESSAGE,
         pro_email: email,
         pro_message: 'Another question.',
@@ -102,7 +101,7 @@ describe.each(TEST_ENGINES)('inquiry forms on %s', (engine) => {
 
     it('answers a filled honeypot like a success but stores nothing', async () => {
       const email = unique(CONTACT_MESSAGE.pro_email);
-      const response = await post(API_PATHS.addContactUs, {
+      const response = await api.anonymous.post(API_PATHS.addContactUs, {
         ...CONTACT_MESSAGE,
         pro_email: email,
         website: 'http://spam.example.com',
@@ -116,11 +115,11 @@ describe.each(TEST_ENGINES)('inquiry forms on %s', (engine) => {
   describe('POST /CRM/AddContactUs, consultation request', () => {
     it('stores a consultation with a solved captcha, with mobile, position and project', async () => {
       const email = unique(CONSULTATION_REQUEST.pro_email);
-      const token = await solveCaptcha(testApp.app);
-      const response = await post(
+      const token = await solveCaptcha(api.app);
+      const response = await api.anonymous.post(
         API_PATHS.addContactUs,
         { ...CONSULTATION_REQUEST, pro_email: email },
-        { [CAPTCHA_TOKEN_HEADER]: token },
+        { headers: { [CAPTCHA_TOKEN_HEADER]: token } },
       );
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ message: SUCCESS_MESSAGES.consultation });
@@ -141,7 +140,10 @@ describe.each(TEST_ENGINES)('inquiry forms on %s', (engine) => {
 
     it('refuses a consultation without a captcha token', async () => {
       const email = unique(CONSULTATION_REQUEST.pro_email);
-      const response = await post(API_PATHS.addContactUs, { ...CONSULTATION_REQUEST, pro_email: email });
+      const response = await api.anonymous.post(API_PATHS.addContactUs, {
+        ...CONSULTATION_REQUEST,
+        pro_email: email,
+      });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({
         message: CAPTCHA_MESSAGES.missing,
@@ -152,39 +154,41 @@ describe.each(TEST_ENGINES)('inquiry forms on %s', (engine) => {
 
     it('refuses a forged, a tampered and a replayed token', async () => {
       const email = unique(CONSULTATION_REQUEST.pro_email);
-      const forged = await post(
+      const forged = await api.anonymous.post(
         API_PATHS.addContactUs,
         { ...CONSULTATION_REQUEST, pro_email: email },
         {
-          [CAPTCHA_TOKEN_HEADER]: Buffer.from('{"challenge":null,"solution":null,"test":true}').toString(
-            'base64',
-          ),
+          headers: {
+            [CAPTCHA_TOKEN_HEADER]: Buffer.from('{"challenge":null,"solution":null,"test":true}').toString(
+              'base64',
+            ),
+          },
         },
       );
       expect(forged.statusCode).toBe(400);
       expect(forged.json().message).toBe(CAPTCHA_MESSAGES.invalid);
 
-      const token = await solveCaptcha(testApp.app);
+      const token = await solveCaptcha(api.app);
       const decoded = JSON.parse(Buffer.from(token, 'base64').toString());
       decoded.challenge.parameters.expiresAt += 3600;
-      const tampered = await post(
+      const tampered = await api.anonymous.post(
         API_PATHS.addContactUs,
         { ...CONSULTATION_REQUEST, pro_email: email },
-        { [CAPTCHA_TOKEN_HEADER]: Buffer.from(JSON.stringify(decoded)).toString('base64') },
+        { headers: { [CAPTCHA_TOKEN_HEADER]: Buffer.from(JSON.stringify(decoded)).toString('base64') } },
       );
       expect(tampered.statusCode).toBe(400);
       expect(tampered.json().message).toBe(CAPTCHA_MESSAGES.invalid);
 
-      const first = await post(
+      const first = await api.anonymous.post(
         API_PATHS.addContactUs,
         { ...CONSULTATION_REQUEST, pro_email: email },
-        { [CAPTCHA_TOKEN_HEADER]: token },
+        { headers: { [CAPTCHA_TOKEN_HEADER]: token } },
       );
       expect(first.statusCode).toBe(200);
-      const replayed = await post(
+      const replayed = await api.anonymous.post(
         API_PATHS.addContactUs,
         { ...CONSULTATION_REQUEST, pro_email: email, pro_message: 'A second request' },
-        { [CAPTCHA_TOKEN_HEADER]: token },
+        { headers: { [CAPTCHA_TOKEN_HEADER]: token } },
       );
       expect(replayed.statusCode).toBe(400);
       expect(replayed.json().message).toBe(CAPTCHA_MESSAGES.used);
@@ -193,14 +197,14 @@ describe.each(TEST_ENGINES)('inquiry forms on %s', (engine) => {
 
     it('refuses a solved token once its challenge has expired', async () => {
       const email = unique(CONSULTATION_REQUEST.pro_email);
-      const token = await solveCaptcha(testApp.app);
+      const token = await solveCaptcha(api.app);
       vi.useFakeTimers({ toFake: ['Date'] });
       try {
-        vi.setSystemTime(Date.now() + (testApp.env.CAPTCHA_EXPIRY_SECONDS + 5) * 1000);
-        const response = await post(
+        vi.setSystemTime(Date.now() + (api.env.CAPTCHA_EXPIRY_SECONDS + 5) * 1000);
+        const response = await api.anonymous.post(
           API_PATHS.addContactUs,
           { ...CONSULTATION_REQUEST, pro_email: email },
-          { [CAPTCHA_TOKEN_HEADER]: token },
+          { headers: { [CAPTCHA_TOKEN_HEADER]: token } },
         );
         expect(response.statusCode).toBe(400);
         expect(response.json().message).toBe(CAPTCHA_MESSAGES.expired);
@@ -211,7 +215,7 @@ describe.each(TEST_ENGINES)('inquiry forms on %s', (engine) => {
     });
 
     it('answers the consultation messages for missing fields before looking at the captcha', async () => {
-      const response = await post(API_PATHS.addContactUs, {
+      const response = await api.anonymous.post(API_PATHS.addContactUs, {
         ...CONSULTATION_REQUEST,
         pro_PhoneNo: '',
         pro_position: '',
@@ -228,15 +232,15 @@ describe.each(TEST_ENGINES)('inquiry forms on %s', (engine) => {
     });
 
     it('offers a signed challenge that expires', async () => {
-      const response = await testApp.app.inject({ method: 'GET', url: API_PATHS.captchaChallenge });
+      const response = await api.anonymous.get(API_PATHS.captchaChallenge);
       expect(response.statusCode).toBe(200);
       expect(response.headers['cache-control']).toBe('no-store');
       const challenge = response.json();
       expect(challenge.signature).toMatch(/^[0-9a-f]{64}$/);
       expect(challenge.parameters.algorithm).toBe('PBKDF2/SHA-256');
       expect(challenge.parameters.expiresAt).toBeGreaterThan(Date.now() / 1000);
-      const config = await testApp.app.inject({ method: 'GET', url: API_PATHS.captchaConfig });
-      const page = await testApp.app.inject({ method: 'GET', url: '/free-consultation' });
+      const config = await api.anonymous.get(API_PATHS.captchaConfig);
+      const page = await api.anonymous.get('/free-consultation');
       expect(String(page.headers['content-security-policy'])).not.toContain('google');
       expect(config.json()).toEqual({
         provider: 'altcha',
@@ -249,11 +253,14 @@ describe.each(TEST_ENGINES)('inquiry forms on %s', (engine) => {
 
   describe('POST /CRM/AddCandidateLead', () => {
     const leadRows = (email: string) =>
-      testApp.app.db.selectFrom('candidate_leads').selectAll().where('email', '=', email).execute();
+      api.app.db.selectFrom('candidate_leads').selectAll().where('email', '=', email).execute();
 
     it('stores the lead and its skills in order, exactly as sent', async () => {
       const email = unique(CANDIDATE_LEAD.pro_email);
-      const response = await post(API_PATHS.addCandidateLead, { ...CANDIDATE_LEAD, pro_email: email });
+      const response = await api.anonymous.post(API_PATHS.addCandidateLead, {
+        ...CANDIDATE_LEAD,
+        pro_email: email,
+      });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ message: SUCCESS_MESSAGES.submission });
       const [lead, ...others] = await leadRows(email);
@@ -264,7 +271,7 @@ describe.each(TEST_ENGINES)('inquiry forms on %s', (engine) => {
         phone: '+919812345678',
         linkedin_url: 'https://www.linkedin.com/in/linus',
       });
-      const skills = await testApp.app.db
+      const skills = await api.app.db
         .selectFrom('candidate_lead_skills')
         .select(['position', 'skill', 'category', 'years_experience'])
         .where('lead_id', '=', lead!.id)
@@ -277,7 +284,7 @@ describe.each(TEST_ENGINES)('inquiry forms on %s', (engine) => {
     });
 
     it('answers the know-your-worth messages', async () => {
-      const response = await post(API_PATHS.addCandidateLead, {
+      const response = await api.anonymous.post(API_PATHS.addCandidateLead, {
         pro_firstname: '',
         pro_lastname: '',
         pro_PhoneNo: '',
@@ -297,7 +304,7 @@ describe.each(TEST_ENGINES)('inquiry forms on %s', (engine) => {
     });
 
     it('refuses a missing experience, a skill outside its category and a phone of another country', async () => {
-      const response = await post(API_PATHS.addCandidateLead, {
+      const response = await api.anonymous.post(API_PATHS.addCandidateLead, {
         ...CANDIDATE_LEAD,
         pro_PhoneNo: '+442079460000',
         candidateSkills: [
@@ -317,12 +324,15 @@ describe.each(TEST_ENGINES)('inquiry forms on %s', (engine) => {
 
     it('stores a repeated lead once and drops a honeypot one', async () => {
       const email = unique(CANDIDATE_LEAD.pro_email);
-      await post(API_PATHS.addCandidateLead, { ...CANDIDATE_LEAD, pro_email: email });
-      const again = await post(API_PATHS.addCandidateLead, { ...CANDIDATE_LEAD, pro_email: email });
+      await api.anonymous.post(API_PATHS.addCandidateLead, { ...CANDIDATE_LEAD, pro_email: email });
+      const again = await api.anonymous.post(API_PATHS.addCandidateLead, {
+        ...CANDIDATE_LEAD,
+        pro_email: email,
+      });
       expect(again.statusCode).toBe(200);
       expect(await leadRows(email)).toHaveLength(1);
       const trapEmail = unique(CANDIDATE_LEAD.pro_email);
-      const trapped = await post(API_PATHS.addCandidateLead, {
+      const trapped = await api.anonymous.post(API_PATHS.addCandidateLead, {
         ...CANDIDATE_LEAD,
         pro_email: trapEmail,
         website: 'filled',

@@ -1,6 +1,6 @@
 import { API_PATHS, IpInfoSchema } from '@smartmove/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, TEST_ENGINES, type TestApp } from '../../test/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { describeOnEngines, useTestApp } from '../../test/test-api.js';
 import { lookupCountry } from './ipinfo.js';
 
 describe('lookupCountry', () => {
@@ -26,29 +26,17 @@ describe('lookupCountry', () => {
   });
 });
 
-describe.each(TEST_ENGINES)('GET /ipinfo on %s', (engine) => {
-  let testApp: TestApp;
-  beforeAll(async () => {
-    testApp = await createTestApp(engine);
-  });
-  afterAll(() => testApp.close());
+describeOnEngines('GET /ipinfo', (engine) => {
+  const api = useTestApp(engine);
 
   it("answers the caller's country from the offline table", async () => {
-    const response = await testApp.app.inject({
-      method: 'GET',
-      url: API_PATHS.ipInfo,
-      remoteAddress: '49.36.0.1',
-    });
+    const response = await api.anonymous.get(API_PATHS.ipInfo, undefined, { remoteAddress: '49.36.0.1' });
     expect(response.statusCode).toBe(200);
     expect(IpInfoSchema.parse(response.json())).toEqual({ country: 'IN' });
   });
 
   it('answers null for a loopback caller', async () => {
-    const response = await testApp.app.inject({
-      method: 'GET',
-      url: API_PATHS.ipInfo,
-      remoteAddress: '127.0.0.1',
-    });
+    const response = await api.anonymous.get(API_PATHS.ipInfo, undefined, { remoteAddress: '127.0.0.1' });
     expect(response.json()).toEqual({ country: null });
   });
 });

@@ -10,19 +10,19 @@ import {
   RESUME_MAX_BYTES,
   SUCCESS_MESSAGES,
 } from '@smartmove/contract';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   JOB_APPLICATION_FIELDS,
   docFile,
   docxFile,
-  multipartBody,
   pdfFile,
   pngFile,
   solveCaptcha,
   type MultipartFile,
+  resume,
 } from '../../test/lead-fixtures.js';
 import { CAPTCHA_MESSAGES } from '../../services/captcha-service.js';
-import { createTestApp, TEST_ENGINES, type TestApp } from '../../test/test-app.js';
+import { describeOnEngines, useTestApp } from '../../test/test-api.js';
 import { STORAGE_UNAVAILABLE_MESSAGE } from '../../services/file-storage.js';
 import { RESUME_WRONG_TYPE_MESSAGE } from '../shared/job-application-intake.js';
 import { NUL_CHARACTER_MESSAGE } from '../../plugins/infrastructure/input-hygiene.js';
@@ -30,49 +30,26 @@ import { NUL_CHARACTER_MESSAGE } from '../../plugins/infrastructure/input-hygien
 let counter = 0;
 const uniqueEmail = () => `applicant+${++counter}@example.com`;
 
-const resume = (
-  content: MultipartFile['content'],
-  filename = 'resume.pdf',
-  contentType = 'application/pdf',
-) => ({
-  name: 'file',
-  filename,
-  contentType,
-  content,
-});
+describeOnEngines('job applications', (engine) => {
+  // More submissions than one minute's form limit, which shared/rate-limits.test.ts tests.
+  const api = useTestApp(engine, { env: { FORM_RATE_LIMIT_PER_MINUTE: '1000' } });
 
-describe.each(TEST_ENGINES)('job applications on %s', (engine) => {
-  let testApp: TestApp;
-  beforeAll(async () => {
-    // More submissions than one minute's form limit, which shared/rate-limits.test.ts tests.
-    testApp = await createTestApp(engine, { env: { FORM_RATE_LIMIT_PER_MINUTE: '1000' } });
-  });
-  afterAll(() => testApp.close());
-
-  const uploadsDir = () => path.join(testApp.env.DATA_DIR, 'uploads', 'resumes');
+  const uploadsDir = () => path.join(api.env.DATA_DIR, 'uploads', 'resumes');
   const storedFiles = () => (fs.existsSync(uploadsDir()) ? fs.readdirSync(uploadsDir()) : []);
   const rowsFor = (email: string) =>
-    testApp.app.db.selectFrom('job_applications').selectAll().where('email', '=', email).execute();
+    api.app.db.selectFrom('job_applications').selectAll().where('email', '=', email).execute();
   /** Posts the form as the apply page does, with a freshly solved captcha unless `headers` bring one. */
   const submit = async (
     fields: Record<string, string>,
     files: MultipartFile[],
     url: string = API_PATHS.uaSubmitCandidate,
     headers: Record<string, string> = {},
-  ) => {
-    const { payload, headers: multipartHeaders } = multipartBody(fields, files);
-    const captcha = { [CAPTCHA_TOKEN_HEADER]: await solveCaptcha(testApp.app) };
-    return testApp.app.inject({
-      method: 'POST',
-      url,
-      payload,
-      headers: { ...captcha, ...multipartHeaders, ...headers },
+  ) =>
+    api.anonymous.upload(url, fields, files, {
+      headers: { [CAPTCHA_TOKEN_HEADER]: await solveCaptcha(api.app), ...headers },
     });
-  };
-  const submitWithoutCaptcha = (fields: Record<string, string>, files: MultipartFile[]) => {
-    const { payload, headers } = multipartBody(fields, files);
-    return testApp.app.inject({ method: 'POST', url: API_PATHS.uaSubmitCandidate, payload, headers });
-  };
+  const submitWithoutCaptcha = (fields: Record<string, string>, files: MultipartFile[]) =>
+    api.anonymous.upload(API_PATHS.uaSubmitCandidate, fields, files);
   const expectCaptchaRefused = (response: { statusCode: number; body: string }, message: string) => {
     expect(response.statusCode, response.body).toBe(400);
     expect(ApiErrorSchema.parse(JSON.parse(response.body))).toEqual({
@@ -83,10 +60,7 @@ describe.each(TEST_ENGINES)('job applications on %s', (engine) => {
 
   describe('GET /CRM/GetJobByName', () => {
     it('answers an open job in the C2C job shape', async () => {
-      const response = await testApp.app.inject({
-        method: 'GET',
-        url: `${API_PATHS.getJobByName}?jobname=senior-data-engineer`,
-      });
+      const response = await api.anonymous.get(`${API_PATHS.getJobByName}?jobname=senior-data-engineer`);
       expect(response.statusCode).toBe(200);
       const job = C2CJobSchema.parse(response.json());
       expect(job).toMatchObject({
@@ -97,14 +71,8 @@ describe.each(TEST_ENGINES)('job applications on %s', (engine) => {
 
     it('answers a job exactly as the job lists do, remote or not', async () => {
       for (const jobname of ['senior-data-engineer', 'databricks-platform-engineer']) {
-        const one = await testApp.app.inject({
-          method: 'GET',
-          url: `${API_PATHS.getJobByName}?jobname=${jobname}`,
-        });
-        const listed = await testApp.app.inject({
-          method: 'GET',
-          url: `${API_PATHS.uaGetC2CJobs}?jobname=${jobname}`,
-        });
+        const one = await api.anonymous.get(`${API_PATHS.getJobByName}?jobname=${jobname}`);
+        const listed = await api.anonymous.get(`${API_PATHS.uaGetC2CJobs}?jobname=${jobname}`);
         const [item] = C2CJobPageSchema.parse(listed.json()).items;
         expect(C2CJobSchema.parse(one.json())).toEqual(item);
         expect(item?.pro_remote).toBe(jobname === 'databricks-platform-engineer');
@@ -112,30 +80,24 @@ describe.each(TEST_ENGINES)('job applications on %s', (engine) => {
     });
 
     it('answers 404 JSON for an unknown and for a removed job, 400 without a name', async () => {
-      const unknown = await testApp.app.inject({
-        method: 'GET',
-        url: `${API_PATHS.getJobByName}?jobname=nope`,
-      });
+      const unknown = await api.anonymous.get(`${API_PATHS.getJobByName}?jobname=nope`);
       expect(unknown.statusCode).toBe(404);
       expect(ApiErrorSchema.parse(unknown.json())).toEqual({ message: 'Job not found' });
 
-      await testApp.app.db
+      await api.app.db
         .updateTable('c2c_jobs')
         .set({ removed: 1 })
         .where('job_name', '=', 'power-bi-developer')
         .execute();
-      const removed = await testApp.app.inject({
-        method: 'GET',
-        url: `${API_PATHS.getJobByName}?jobname=power-bi-developer`,
-      });
+      const removed = await api.anonymous.get(`${API_PATHS.getJobByName}?jobname=power-bi-developer`);
       expect(removed.statusCode).toBe(404);
-      await testApp.app.db
+      await api.app.db
         .updateTable('c2c_jobs')
         .set({ removed: 0 })
         .where('job_name', '=', 'power-bi-developer')
         .execute();
 
-      const missing = await testApp.app.inject({ method: 'GET', url: API_PATHS.getJobByName });
+      const missing = await api.anonymous.get(API_PATHS.getJobByName);
       expect(missing.statusCode).toBe(400);
     });
   });
@@ -166,7 +128,7 @@ describe.each(TEST_ENGINES)('job applications on %s', (engine) => {
         status: 'new',
       });
       expect(row!.resume_file_name).toMatch(/^resumes\/[0-9a-f-]{36}\.pdf$/);
-      const stored = path.join(testApp.env.DATA_DIR, 'uploads', row!.resume_file_name);
+      const stored = path.join(api.env.DATA_DIR, 'uploads', row!.resume_file_name);
       expect(fs.readFileSync(stored).equals(content)).toBe(true);
     });
 
@@ -184,7 +146,7 @@ describe.each(TEST_ENGINES)('job applications on %s', (engine) => {
         // The name kept for display loses its folders too.
         expect(row!.resume_original_name).toBe('escaped.pdf');
       }
-      for (const outside of [path.resolve(testApp.env.DATA_DIR, '..', 'escaped.pdf'), '/tmp/escaped.pdf']) {
+      for (const outside of [path.resolve(api.env.DATA_DIR, '..', 'escaped.pdf'), '/tmp/escaped.pdf']) {
         expect(fs.existsSync(outside), outside).toBe(false);
       }
     });
@@ -262,7 +224,7 @@ describe.each(TEST_ENGINES)('job applications on %s', (engine) => {
       expect(response.statusCode).toBe(200);
       const [row] = await rowsFor(email);
       expect(row?.resume_size).toBe(RESUME_MAX_BYTES);
-      await testApp.app.fileStorage.remove(row!.resume_file_name);
+      await api.app.fileStorage.remove(row!.resume_file_name);
     });
 
     it('answers the apply messages for missing fields and a missing resume, and keeps no file', async () => {
@@ -326,15 +288,12 @@ describe.each(TEST_ENGINES)('job applications on %s', (engine) => {
       const before = storedFiles();
       const email = uniqueEmail();
       // Everything before the insert succeeds; moving the table away makes the insert itself fail.
-      await testApp.app.db.schema.alterTable('job_applications').renameTo('job_applications_away').execute();
+      await api.app.db.schema.alterTable('job_applications').renameTo('job_applications_away').execute();
       try {
         const response = await submit({ ...JOB_APPLICATION_FIELDS, Email: email }, [resume(pdfFile(10))]);
         expect(response.statusCode).toBe(500);
       } finally {
-        await testApp.app.db.schema
-          .alterTable('job_applications_away')
-          .renameTo('job_applications')
-          .execute();
+        await api.app.db.schema.alterTable('job_applications_away').renameTo('job_applications').execute();
       }
       expect(await rowsFor(email)).toHaveLength(0);
       expect(storedFiles()).toEqual(before);
@@ -394,10 +353,10 @@ describe.each(TEST_ENGINES)('job applications on %s', (engine) => {
         }),
         CAPTCHA_MESSAGES.invalid,
       );
-      const token = await solveCaptcha(testApp.app);
+      const token = await solveCaptcha(api.app);
       vi.useFakeTimers({ toFake: ['Date'] });
       try {
-        vi.setSystemTime(Date.now() + (testApp.env.CAPTCHA_EXPIRY_SECONDS + 5) * 1000);
+        vi.setSystemTime(Date.now() + (api.env.CAPTCHA_EXPIRY_SECONDS + 5) * 1000);
         expectCaptchaRefused(
           await submit(fields, [resume(pdfFile(10))], API_PATHS.uaSubmitCandidate, {
             [CAPTCHA_TOKEN_HEADER]: token,
@@ -412,7 +371,7 @@ describe.each(TEST_ENGINES)('job applications on %s', (engine) => {
     });
 
     it('refuses a replayed captcha: the second application is not stored and its resume is removed', async () => {
-      const token = await solveCaptcha(testApp.app);
+      const token = await solveCaptcha(api.app);
       const headers = { [CAPTCHA_TOKEN_HEADER]: token };
       const email = uniqueEmail();
       const first = await submit(
@@ -437,12 +396,11 @@ describe.each(TEST_ENGINES)('job applications on %s', (engine) => {
     });
 
     it('answers 400, not 500, to a multipart body cut short', async () => {
-      const response = await testApp.app.inject({
-        method: 'POST',
-        url: API_PATHS.uaSubmitCandidate,
-        headers: { 'content-type': 'multipart/form-data; boundary=----cut' },
-        payload: '------cut\r\nContent-Disposition: form-data; name="FirstName"\r\n\r\nAda',
-      });
+      const response = await api.anonymous.post(
+        API_PATHS.uaSubmitCandidate,
+        '------cut\r\nContent-Disposition: form-data; name="FirstName"\r\n\r\nAda',
+        { headers: { 'content-type': 'multipart/form-data; boundary=----cut' } },
+      );
       expect(response.statusCode).toBe(400);
       expect(response.json()).toHaveProperty('message');
     });

@@ -1,8 +1,8 @@
 import { RealtorLeadRecordSchema, MapSettingsSchema, PropertyRecordSchema } from '@smartmove/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { DEMO_PROPERTIES, DEMO_REALTOR_LEADS } from '../../db/seed-data.js';
-import { createTestApp, TEST_ENGINES, type TestApp } from '../../test/test-app.js';
+import { describeOnEngines, useTestApp } from '../../test/test-api.js';
 
 const PROPERTY_KEYS = [
   'arc_latitude',
@@ -28,15 +28,11 @@ const LEAD_KEYS = [
   'arc_status',
 ];
 
-describe.each(TEST_ENGINES)('map records on %s', (engine) => {
-  let testApp: TestApp;
-  beforeAll(async () => {
-    testApp = await createTestApp(engine);
-  });
-  afterAll(() => testApp.close());
+describeOnEngines('map records', (engine) => {
+  const api = useTestApp(engine);
 
   it('GET /CRM/GetAnchors returns every seeded property in the spec record shape', async () => {
-    const response = await testApp.app.inject({ method: 'GET', url: '/CRM/GetAnchors' });
+    const response = await api.anonymous.get('/CRM/GetAnchors');
     expect(response.statusCode).toBe(200);
     const body: unknown[] = response.json();
     expect(body).toHaveLength(DEMO_PROPERTIES.length);
@@ -61,7 +57,7 @@ describe.each(TEST_ENGINES)('map records on %s', (engine) => {
   });
 
   it('GET /CRM/getleads returns every seeded lead with arc_price {value} and arc_status {description}', async () => {
-    const response = await testApp.app.inject({ method: 'GET', url: '/CRM/getleads' });
+    const response = await api.anonymous.get('/CRM/getleads');
     expect(response.statusCode).toBe(200);
     const body: unknown[] = response.json();
     expect(body).toHaveLength(DEMO_REALTOR_LEADS.length);
@@ -87,36 +83,32 @@ describe.each(TEST_ENGINES)('map records on %s', (engine) => {
 
   it('the map endpoints are public', async () => {
     for (const url of ['/CRM/GetAnchors', '/CRM/getleads', '/CRM/GetMapSettings']) {
-      const response = await testApp.app.inject({ method: 'GET', url });
+      const response = await api.anonymous.get(url);
       expect(response.statusCode, url).toBe(200);
     }
   });
 
   it('GET /CRM/GetMapSettings answers no tile URL by default: the map draws its offline basemap only', async () => {
-    const response = await testApp.app.inject({ method: 'GET', url: '/CRM/GetMapSettings' });
+    const response = await api.anonymous.get('/CRM/GetMapSettings');
     expect(response.statusCode).toBe(200);
     expect(MapSettingsSchema.parse(response.json())).toEqual({
       tileUrl: null,
-      tileAttribution: testApp.env.TILE_ATTRIBUTION,
+      tileAttribution: api.env.TILE_ATTRIBUTION,
     });
     // No tile server, so pages allow images from no other origin.
-    const page = await testApp.app.inject({ method: 'GET', url: '/anchor-locations' });
+    const page = await api.anonymous.get('/anchor-locations');
     expect(page.headers['content-security-policy']).toMatch(/img-src 'self' data: blob:(;|$)/);
   });
 });
 
 describe('map settings with a tile server', () => {
   const TILE_URL = 'https://{s}.tiles.example.org/{z}/{x}/{y}.png';
-  let testApp: TestApp;
-  beforeAll(async () => {
-    testApp = await createTestApp('sqlite', { env: { TILE_URL, TILE_ATTRIBUTION: 'Example tiles' } });
-  });
-  afterAll(() => testApp.close());
+  const api = useTestApp('sqlite', { env: { TILE_URL, TILE_ATTRIBUTION: 'Example tiles' } });
 
   it('answers the configured tile URL and attribution, and pages allow images from its hosts', async () => {
-    const response = await testApp.app.inject({ method: 'GET', url: '/CRM/GetMapSettings' });
+    const response = await api.anonymous.get('/CRM/GetMapSettings');
     expect(response.json()).toEqual({ tileUrl: TILE_URL, tileAttribution: 'Example tiles' });
-    const page = await testApp.app.inject({ method: 'GET', url: '/anchor-locations' });
+    const page = await api.anonymous.get('/anchor-locations');
     expect(page.headers['content-security-policy']).toContain('https://*.tiles.example.org');
   });
 });

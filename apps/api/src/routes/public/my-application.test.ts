@@ -7,18 +7,16 @@ import {
   MyApplicationSchema,
   PRIVACY_NOTICE_VERSION,
 } from '@smartmove/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { errorOf } from '../../test/auth-support.js';
 import {
   CONTACT_MESSAGE,
   FAST_CAPTCHA_ENV,
   JOB_APPLICATION_FIELDS,
-  multipartBody,
   pdfFile,
   solveCaptcha,
 } from '../../test/lead-fixtures.js';
-import { demoUsers, staffUsers, type TestUser } from '../../test/portal-users.js';
-import { createTestApp, TEST_ENGINES, type TestApp } from '../../test/test-app.js';
+import { describeOnEngines, useTestApp } from '../../test/test-api.js';
 
 /** No delivery during the test: the outbox rows stay pending, as an erasure may find them. */
 const QUIET_WORKER = { pollIntervalMs: 3_600_000 };
@@ -27,38 +25,24 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 let counter = 0;
 const uniqueEmail = () => `applicant+${Date.now()}-${++counter}@example.com`;
 
-describe.each(TEST_ENGINES)('personal data on %s', (engine) => {
-  let testApp: TestApp;
-  let employee: TestUser;
-  let admin: TestUser;
-  let recruiter: TestUser;
-  let manager: TestUser;
-  beforeAll(async () => {
-    testApp = await createTestApp(engine, {
-      env: { ...FAST_CAPTCHA_ENV, FORM_RATE_LIMIT_PER_MINUTE: '1000', SITE_URL: 'https://jobs.example.com/' },
-      mailWorker: QUIET_WORKER,
-    });
-    [employee] = await demoUsers(testApp.app);
-    [admin, recruiter, manager] = await staffUsers(testApp.app);
+describeOnEngines('personal data', (engine) => {
+  const api = useTestApp(engine, {
+    env: { ...FAST_CAPTCHA_ENV, FORM_RATE_LIMIT_PER_MINUTE: '1000', SITE_URL: 'https://jobs.example.com/' },
+    mailWorker: QUIET_WORKER,
   });
-  afterAll(() => testApp.close());
+  const { employee, admin, recruiter, manager } = api.users;
 
-  const db = () => testApp.app.db;
-  const storedFile = (name: string) => path.join(testApp.env.DATA_DIR, 'uploads', name);
-  const post = (url: string, payload: object, user?: TestUser) =>
-    testApp.app.inject({ method: 'POST', url, payload, ...(user ? { headers: user.headers } : {}) });
+  const db = () => api.app.db;
+  const storedFile = (name: string) => path.join(api.env.DATA_DIR, 'uploads', name);
 
   /** Applies as a visitor; answers the stored row and the token of the confirmation e-mail's link. */
   async function apply(email = uniqueEmail()) {
-    const { payload, headers } = multipartBody({ ...JOB_APPLICATION_FIELDS, Email: email }, [
-      { name: 'file', filename: 'resume.pdf', contentType: 'application/pdf', content: pdfFile() },
-    ]);
-    const response = await testApp.app.inject({
-      method: 'POST',
-      url: API_PATHS.uaSubmitCandidate,
-      payload,
-      headers: { ...headers, [CAPTCHA_TOKEN_HEADER]: await solveCaptcha(testApp.app) },
-    });
+    const response = await api.anonymous.upload(
+      API_PATHS.uaSubmitCandidate,
+      { ...JOB_APPLICATION_FIELDS, Email: email },
+      [{ name: 'file', filename: 'resume.pdf', contentType: 'application/pdf', content: pdfFile() }],
+      { headers: { [CAPTCHA_TOKEN_HEADER]: await solveCaptcha(api.app) } },
+    );
     expect(response.statusCode, response.body).toBe(200);
     const row = await db()
       .selectFrom('job_applications')
@@ -102,9 +86,9 @@ describe.each(TEST_ENGINES)('personal data on %s', (engine) => {
 
   it('keeps when consent was given and which notice was shown, with every inquiry and application', async () => {
     const email = uniqueEmail();
-    expect((await post(API_PATHS.addContactUs, { ...CONTACT_MESSAGE, pro_email: email })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await api.anonymous.post(API_PATHS.addContactUs, { ...CONTACT_MESSAGE, pro_email: email })).statusCode,
+    ).toBe(200);
     const contact = await db()
       .selectFrom('contact_messages')
       .select(['consent_at', 'notice_version', 'created_at'])
@@ -123,7 +107,7 @@ describe.each(TEST_ENGINES)('personal data on %s', (engine) => {
 
   it('shows the applicant their application by the token of the e-mail, and nothing for any other token', async () => {
     const { token } = await apply();
-    const response = await post(API_PATHS.getMyApplication, { token });
+    const response = await api.anonymous.post(API_PATHS.getMyApplication, { token });
     expect(response.statusCode, response.body).toBe(200);
     expect(MyApplicationSchema.parse(response.json())).toMatchObject({
       jobTitle: 'Senior Data Engineer',
@@ -132,7 +116,7 @@ describe.each(TEST_ENGINES)('personal data on %s', (engine) => {
     });
     const wrong = `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`;
     for (const other of [wrong, 'short', '', `${token}x`, '../../etc/passwd']) {
-      const refused = await post(API_PATHS.getMyApplication, { token: other });
+      const refused = await api.anonymous.post(API_PATHS.getMyApplication, { token: other });
       expect(refused.statusCode).toBe(404);
       expect(errorOf(refused.body).message).toBe(MY_APPLICATION_MESSAGES.invalidLink);
     }
@@ -140,12 +124,14 @@ describe.each(TEST_ENGINES)('personal data on %s', (engine) => {
 
   it('withdraws and erases the application, its resume and its e-mail; the token then opens nothing', async () => {
     const { row, email, token } = await apply();
-    await post(API_PATHS.updateApplication, { id: row.id, status: 'screening' }, recruiter);
-    await post(API_PATHS.addApplicationNote, { id: row.id, body: 'Strong Spark background' }, recruiter);
+    await api.as(recruiter).post(API_PATHS.updateApplication, { id: row.id, status: 'screening' });
+    await api
+      .as(recruiter)
+      .post(API_PATHS.addApplicationNote, { id: row.id, body: 'Strong Spark background' });
     expect(fs.existsSync(storedFile(row.resume_file_name))).toBe(true);
     expect((await tracesOf(row.id, email)).length).toBeGreaterThan(0);
 
-    const response = await post(API_PATHS.withdrawMyApplication, { token });
+    const response = await api.anonymous.post(API_PATHS.withdrawMyApplication, { token });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({ message: MY_APPLICATION_MESSAGES.withdrawn });
 
@@ -159,7 +145,7 @@ describe.each(TEST_ENGINES)('personal data on %s', (engine) => {
     });
 
     for (const url of [API_PATHS.withdrawMyApplication, API_PATHS.getMyApplication]) {
-      const reused = await post(url, { token });
+      const reused = await api.anonymous.post(url, { token });
       expect(reused.statusCode).toBe(404);
       expect(errorOf(reused.body).message).toBe(MY_APPLICATION_MESSAGES.invalidLink);
     }
@@ -167,17 +153,25 @@ describe.each(TEST_ENGINES)('personal data on %s', (engine) => {
 
   describe('Erase personal data (staff)', () => {
     it('is refused without a token and without the recruiter or admin role, before the body is read', async () => {
-      expect((await post(API_PATHS.erasePersonalData, { kind: 'nonsense' })).statusCode).toBe(401);
+      expect((await api.anonymous.post(API_PATHS.erasePersonalData, { kind: 'nonsense' })).statusCode).toBe(
+        401,
+      );
       for (const user of [employee, manager]) {
-        expect((await post(API_PATHS.erasePersonalData, { kind: 'nonsense' }, user!)).statusCode).toBe(403);
+        expect((await api.as(user!).post(API_PATHS.erasePersonalData, { kind: 'nonsense' })).statusCode).toBe(
+          403,
+        );
       }
-      const invalid = await post(API_PATHS.erasePersonalData, { kind: 'nonsense', id: 'x' }, recruiter);
+      const invalid = await api
+        .as(recruiter)
+        .post(API_PATHS.erasePersonalData, { kind: 'nonsense', id: 'x' });
       expect(invalid.statusCode).toBe(400);
     });
 
     it('erases an application with its resume, and says so in an anonymous audit line', async () => {
       const { row, email } = await apply();
-      const response = await post(API_PATHS.erasePersonalData, { kind: 'application', id: row.id }, admin);
+      const response = await api
+        .as(admin)
+        .post(API_PATHS.erasePersonalData, { kind: 'application', id: row.id });
       expect(response.statusCode, response.body).toBe(200);
       expect(await tracesOf(row.id, email)).toEqual([]);
       expect(fs.existsSync(storedFile(row.resume_file_name))).toBe(false);
@@ -188,30 +182,27 @@ describe.each(TEST_ENGINES)('personal data on %s', (engine) => {
         .where('action', '=', 'erased personal data')
         .executeTakeFirstOrThrow();
       expect(line).toMatchObject({ actor_name: 'Ada Admin', record_label: 'erased application' });
-      const again = await post(API_PATHS.erasePersonalData, { kind: 'application', id: row.id }, admin);
+      const again = await api
+        .as(admin)
+        .post(API_PATHS.erasePersonalData, { kind: 'application', id: row.id });
       expect(again.statusCode).toBe(404);
     });
 
     it('erases an inquiry, and the export no longer holds it', async () => {
       const email = uniqueEmail();
-      expect((await post(API_PATHS.addContactUs, { ...CONTACT_MESSAGE, pro_email: email })).statusCode).toBe(
-        200,
-      );
+      expect(
+        (await api.anonymous.post(API_PATHS.addContactUs, { ...CONTACT_MESSAGE, pro_email: email }))
+          .statusCode,
+      ).toBe(200);
       const { id } = await db()
         .selectFrom('contact_messages')
         .select('id')
         .where('email', '=', email)
         .executeTakeFirstOrThrow();
       const exportHas = async () =>
-        (
-          await testApp.app.inject({
-            method: 'GET',
-            url: API_PATHS.exportInquiries,
-            headers: recruiter.headers,
-          })
-        ).body.includes(email);
+        (await api.as(recruiter).get(API_PATHS.exportInquiries)).body.includes(email);
       expect(await exportHas()).toBe(true);
-      const response = await post(API_PATHS.erasePersonalData, { kind: 'inquiry', id }, recruiter);
+      const response = await api.as(recruiter).post(API_PATHS.erasePersonalData, { kind: 'inquiry', id });
       expect(response.statusCode, response.body).toBe(200);
       expect(await exportHas()).toBe(false);
       const outbox = await db().selectFrom('mail_outbox').select('id').where('cause_id', '=', id).execute();
@@ -228,7 +219,7 @@ describe.each(TEST_ENGINES)('personal data on %s', (engine) => {
       .set({ created_at: new Date(now.getTime() - 366 * DAY_MS).toISOString() })
       .where('id', '=', old.row.id)
       .execute();
-    const erased = await testApp.app.services.personalData.runRetention(now);
+    const erased = await api.app.services.personalData.runRetention(now);
     expect(erased).toBeGreaterThanOrEqual(1);
     expect(await tracesOf(old.row.id, old.email)).toEqual([]);
     expect(fs.existsSync(storedFile(old.row.resume_file_name))).toBe(false);
@@ -239,7 +230,7 @@ describe.each(TEST_ENGINES)('personal data on %s', (engine) => {
       .execute();
     expect(kept).toHaveLength(1);
     // The same records, a year on: the recent one is past its time too.
-    await testApp.app.services.personalData.runRetention(new Date(now.getTime() + 366 * DAY_MS));
+    await api.app.services.personalData.runRetention(new Date(now.getTime() + 366 * DAY_MS));
     expect(await tracesOf(recent.row.id, recent.email)).toEqual([]);
   });
 });

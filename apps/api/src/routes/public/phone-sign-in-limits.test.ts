@@ -6,7 +6,7 @@ import {
   OTP,
   USER_TYPES,
 } from '@smartmove/contract';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import { DEMO_USERS } from '../../db/seed-data.js';
 import { CAPTCHA_MESSAGES } from '../../services/captcha-service.js';
 import {
@@ -15,27 +15,19 @@ import {
   newPhone,
   readOutbox,
   RELAXED_CODE_LIMITS,
-  ResponseRecorder,
   sendCode,
   verifyCode,
 } from '../../test/auth-support.js';
 import { solveCaptcha } from '../../test/lead-fixtures.js';
-import { createTestApp, TEST_ENGINES, type TestApp } from '../../test/test-app.js';
+import { describeOnEngines, requestsTo, useTestApp, useTestApps } from '../../test/test-api.js';
 
 const EMPLOYEE = DEMO_USERS[0]!;
 /** Limits other than the one a test is about are lifted. */
 const RELAXED = RELAXED_CODE_LIMITS;
 
-describe.each(TEST_ENGINES)('code limits on %s', (engine) => {
-  const apps: TestApp[] = [];
-  async function appWith(env: Record<string, string>) {
-    const testApp = await createTestApp(engine, { env });
-    apps.push(testApp);
-    return { testApp, recorder: new ResponseRecorder(() => testApp.app) };
-  }
-  afterAll(async () => {
-    for (const testApp of apps) await testApp.close();
-  });
+describeOnEngines('code limits', (engine) => {
+  const newApp = useTestApps(engine);
+  const appWith = (env: Record<string, string>) => newApp({ env });
 
   it('by default: codes valid 10 minutes, and 429 with Retry-After within the 30-second resend cooldown', async () => {
     const { testApp, recorder } = await appWith({});
@@ -109,9 +101,8 @@ describe.each(TEST_ENGINES)('code limits on %s', (engine) => {
   });
 
   it('each sign-in call is limited per IP and minute', async () => {
-    const { recorder } = await appWith({ AUTH_RATE_LIMIT_PER_MINUTE: '2' });
-    const check = () =>
-      recorder.inject({ method: 'POST', url: API_PATHS.checkUser, payload: { phoneNo: EMPLOYEE.phone } });
+    const { anonymous } = await appWith({ AUTH_RATE_LIMIT_PER_MINUTE: '2' });
+    const check = () => anonymous.post(API_PATHS.checkUser, { phoneNo: EMPLOYEE.phone });
     expect((await check()).statusCode).toBe(200);
     expect((await check()).statusCode).toBe(200);
     const limited = await check();
@@ -121,31 +112,22 @@ describe.each(TEST_ENGINES)('code limits on %s', (engine) => {
   });
 });
 
-describe.each(TEST_ENGINES)('SendVerification captcha on %s', (engine) => {
-  let testApp: TestApp;
-  const recorder = new ResponseRecorder(() => testApp.app);
-  const smsTo = (phone: string) => readOutbox(testApp.env.DATA_DIR).filter((entry) => entry.to === phone);
+describeOnEngines('SendVerification captcha', (engine) => {
+  const api = useTestApp(engine, { env: { ...RELAXED, OTP_RESEND_COOLDOWN_SECONDS: '0' } });
+  const { recorder } = api;
+  const smsTo = (phone: string) => readOutbox(api.env.DATA_DIR).filter((entry) => entry.to === phone);
   const expectRefused = (response: { statusCode: number; body: string }, message: string) => {
     expect(response.statusCode, response.body).toBe(400);
     expect(errorOf(response.body)).toEqual({ message, errors: { captcha: message } });
   };
 
-  beforeAll(async () => {
-    testApp = await createTestApp(engine, { env: { ...RELAXED, OTP_RESEND_COOLDOWN_SECONDS: '0' } });
-  });
-  afterAll(() => testApp.close());
-
   it('sends no code without a solved captcha, or with a forged or tampered one', async () => {
     const phone = newPhone();
-    const missing = await recorder.inject({
-      method: 'POST',
-      url: API_PATHS.sendVerification,
-      payload: { phoneNo: phone },
-    });
+    const missing = await api.anonymous.post(API_PATHS.sendVerification, { phoneNo: phone });
     expectRefused(missing, CAPTCHA_MESSAGES.missing);
     const forged = Buffer.from('{"challenge":null,"solution":null}').toString('base64');
     expectRefused(await sendCode(recorder, phone, '127.0.0.1', forged), CAPTCHA_MESSAGES.invalid);
-    const decoded = JSON.parse(Buffer.from(await solveCaptcha(testApp.app), 'base64').toString());
+    const decoded = JSON.parse(Buffer.from(await solveCaptcha(api.app), 'base64').toString());
     decoded.challenge.parameters.expiresAt += 3600;
     const tampered = Buffer.from(JSON.stringify(decoded)).toString('base64');
     expectRefused(await sendCode(recorder, phone, '127.0.0.1', tampered), CAPTCHA_MESSAGES.invalid);
@@ -154,31 +136,30 @@ describe.each(TEST_ENGINES)('SendVerification captcha on %s', (engine) => {
 
   it('spends a token once, also for another phone and for another process on the same database', async () => {
     const phone = newPhone();
-    const token = await solveCaptcha(testApp.app);
+    const token = await solveCaptcha(api.app);
     expect((await sendCode(recorder, phone, '127.0.0.1', token)).statusCode).toBe(200);
     expectRefused(await sendCode(recorder, phone, '127.0.0.1', token), CAPTCHA_MESSAGES.used);
     expectRefused(await sendCode(recorder, newPhone(), '127.0.0.2', token), CAPTCHA_MESSAGES.used);
 
-    const other = await testApp.restart();
+    const other = await api.restart();
     const otherToken = await solveCaptcha(other);
     const send = (app: typeof other) =>
-      app.inject({
-        method: 'POST',
-        url: API_PATHS.sendVerification,
-        headers: { [CAPTCHA_TOKEN_HEADER]: otherToken },
-        payload: { phoneNo: phone },
-      });
+      requestsTo(app).post(
+        API_PATHS.sendVerification,
+        { phoneNo: phone },
+        { headers: { [CAPTCHA_TOKEN_HEADER]: otherToken } },
+      );
     expect((await send(other)).statusCode).toBe(200);
-    expectRefused(await send(testApp.app), CAPTCHA_MESSAGES.used);
+    expectRefused(await send(api.app), CAPTCHA_MESSAGES.used);
     expect(smsTo(phone)).toHaveLength(2);
   });
 
   it('refuses a solved token once its challenge has expired', async () => {
     const phone = newPhone();
-    const token = await solveCaptcha(testApp.app);
+    const token = await solveCaptcha(api.app);
     vi.useFakeTimers({ toFake: ['Date'] });
     try {
-      vi.setSystemTime(Date.now() + (testApp.env.CAPTCHA_EXPIRY_SECONDS + 5) * 1000);
+      vi.setSystemTime(Date.now() + (api.env.CAPTCHA_EXPIRY_SECONDS + 5) * 1000);
       expectRefused(await sendCode(recorder, phone, '127.0.0.1', token), CAPTCHA_MESSAGES.expired);
     } finally {
       vi.useRealTimers();
@@ -187,16 +168,10 @@ describe.each(TEST_ENGINES)('SendVerification captcha on %s', (engine) => {
   });
 });
 
-describe.each(TEST_ENGINES)('code limits per phone and IP on %s', (engine) => {
-  const apps: TestApp[] = [];
-  async function appWith(env: Record<string, string>) {
-    const testApp = await createTestApp(engine, { env: { AUTH_RATE_LIMIT_PER_MINUTE: '1000', ...env } });
-    apps.push(testApp);
-    return { testApp, recorder: new ResponseRecorder(() => testApp.app) };
-  }
-  afterAll(async () => {
-    for (const testApp of apps) await testApp.close();
-  });
+describeOnEngines('code limits per phone and IP', (engine) => {
+  const newApp = useTestApps(engine);
+  const appWith = (env: Record<string, string>) =>
+    newApp({ env: { AUTH_RATE_LIMIT_PER_MINUTE: '1000', ...env } });
   const OWNER = '203.0.113.10';
   const STRANGER = '198.51.100.20';
 
@@ -213,7 +188,7 @@ describe.each(TEST_ENGINES)('code limits per phone and IP on %s', (engine) => {
   });
 
   it('a stranger at the per-phone limit does not stop the owner, whose code still works', async () => {
-    const { testApp, recorder } = await appWith({
+    const { testApp, recorder, anonymous } = await appWith({
       OTP_RESEND_COOLDOWN_SECONDS: '0',
       OTP_PHONE_HOURLY_LIMIT: '2',
     });
@@ -229,12 +204,11 @@ describe.each(TEST_ENGINES)('code limits per phone and IP on %s', (engine) => {
     const ownersCode = latestCode(testApp.env.DATA_DIR, phone);
     // A stranger's later code does not void the code the owner is typing.
     expect((await sendCode(recorder, phone, '198.51.100.21')).statusCode).toBe(200);
-    const verified = await recorder.inject({
-      method: 'POST',
-      url: API_PATHS.checkVerification,
-      payload: { phoneNumber: phone, code: ownersCode, userType: USER_TYPES.employee },
-      remoteAddress: OWNER,
-    });
+    const verified = await anonymous.post(
+      API_PATHS.checkVerification,
+      { phoneNumber: phone, code: ownersCode, userType: USER_TYPES.employee },
+      { remoteAddress: OWNER },
+    );
     expect(verified.statusCode, verified.body).toBe(200);
   });
 

@@ -7,10 +7,9 @@ import {
   USER_TYPES,
 } from '@smartmove/contract';
 import { decodeJwt } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '../../db/seed-data.js';
 import {
-  bearer,
   errorOf,
   latestCode,
   newPhone,
@@ -19,12 +18,11 @@ import {
   refreshCookieOf,
   RELAXED_CODE_LIMITS,
   registerNewPhone,
-  ResponseRecorder,
   sendCode,
   signInByPhone,
   verifyCode,
 } from '../../test/auth-support.js';
-import { createTestApp, TEST_ENGINES, type TestApp } from '../../test/test-app.js';
+import { describeOnEngines, useTestApp } from '../../test/test-api.js';
 import { REFRESH_COOKIE } from './session-cookie.js';
 
 const EMPLOYEE = DEMO_USERS[0]!;
@@ -32,17 +30,12 @@ const PARTNER = DEMO_USERS[1]!;
 /** The main test app signs the demo users in many times: no resend cooldown there (tested on its own). */
 const RELAXED = RELAXED_CODE_LIMITS;
 
-describe.each(TEST_ENGINES)('phone login on %s', (engine) => {
-  let testApp: TestApp;
-  const recorder = new ResponseRecorder(() => testApp.app);
-  const dataDir = () => testApp.env.DATA_DIR;
+describeOnEngines('phone login', (engine) => {
+  const api = useTestApp(engine, { env: { ...RELAXED, OTP_RESEND_COOLDOWN_SECONDS: '0' } });
+  const { recorder } = api;
+  const dataDir = () => api.env.DATA_DIR;
   const login = (phone: string) => signInByPhone(recorder, dataDir(), phone);
   const register = (details: Record<string, unknown>) => registerNewPhone(recorder, dataDir(), details);
-
-  beforeAll(async () => {
-    testApp = await createTestApp(engine, { env: { ...RELAXED, OTP_RESEND_COOLDOWN_SECONDS: '0' } });
-  });
-  afterAll(() => testApp.close());
 
   describe('POST /CRM/SendVerification', () => {
     it('sends a 6-digit code by SMS and answers without it', async () => {
@@ -84,20 +77,16 @@ describe.each(TEST_ENGINES)('phone login on %s', (engine) => {
 
   describe('POST /CRM/CheckUser', () => {
     it('tells whether an account exists, from the query or the body', async () => {
-      const viaQuery = await recorder.inject({
+      const viaQuery = await api.anonymous.inject({
         method: 'POST',
         url: API_PATHS.checkUser,
         query: { phoneNo: EMPLOYEE.phone },
         payload: { phoneNo: EMPLOYEE.phone },
       });
       expect(viaQuery.json()).toEqual({ userExists: true });
-      const viaBody = await recorder.inject({
-        method: 'POST',
-        url: API_PATHS.checkUser,
-        payload: { phoneNo: PARTNER.phone },
-      });
+      const viaBody = await api.anonymous.post(API_PATHS.checkUser, { phoneNo: PARTNER.phone });
       expect(viaBody.json()).toEqual({ userExists: true });
-      const unknown = await recorder.inject({
+      const unknown = await api.anonymous.inject({
         method: 'POST',
         url: API_PATHS.checkUser,
         query: { phoneNo: newPhone() },
@@ -106,15 +95,15 @@ describe.each(TEST_ENGINES)('phone login on %s', (engine) => {
     });
 
     it('refuses a missing, invalid or contradictory phone number', async () => {
-      const missing = await recorder.inject({ method: 'POST', url: API_PATHS.checkUser, payload: {} });
+      const missing = await api.anonymous.post(API_PATHS.checkUser, {});
       expect(missing.statusCode).toBe(400);
-      const invalid = await recorder.inject({
+      const invalid = await api.anonymous.inject({
         method: 'POST',
         url: API_PATHS.checkUser,
         query: { phoneNo: '12345' },
       });
       expect(invalid.statusCode).toBe(400);
-      const contradictory = await recorder.inject({
+      const contradictory = await api.anonymous.inject({
         method: 'POST',
         url: API_PATHS.checkUser,
         query: { phoneNo: EMPLOYEE.phone },
@@ -138,7 +127,7 @@ describe.each(TEST_ENGINES)('phone login on %s', (engine) => {
         userType: USER_TYPES.employee,
         roles: [],
       });
-      expect(await testApp.app.tokens.verifyAccessToken(session.token)).toEqual({
+      expect(await api.app.tokens.verifyAccessToken(session.token)).toEqual({
         id: EMPLOYEE.id,
         userType: USER_TYPES.employee,
       });
@@ -228,10 +217,9 @@ describe.each(TEST_ENGINES)('phone login on %s', (engine) => {
         expect(response.statusCode, code).toBe(400);
         expect(errorOf(response.body).errors).toHaveProperty('code');
       }
-      const noPhone = await recorder.inject({
-        method: 'POST',
-        url: API_PATHS.checkVerification,
-        payload: { code: '123456', userType: USER_TYPES.employee },
+      const noPhone = await api.anonymous.post(API_PATHS.checkVerification, {
+        code: '123456',
+        userType: USER_TYPES.employee,
       });
       expect(errorOf(noPhone.body).errors).toHaveProperty('phoneNo');
     });
@@ -252,11 +240,7 @@ describe.each(TEST_ENGINES)('phone login on %s', (engine) => {
         userType: USER_TYPES.employee,
       });
       expect(refreshCookieOf(response)).toBeTruthy();
-      const profile = await recorder.inject({
-        method: 'GET',
-        url: API_PATHS.getProfile,
-        headers: bearer(session.token),
-      });
+      const profile = await api.withToken(session.token).get(API_PATHS.getProfile);
       expect(ProfileSchema.parse(profile.json())).toMatchObject({
         phoneNo: phone,
         userType: USER_TYPES.employee,
@@ -265,15 +249,11 @@ describe.each(TEST_ENGINES)('phone login on %s', (engine) => {
         hasProfileImage: false,
       });
 
-      const again = await recorder.inject({
-        method: 'POST',
-        url: API_PATHS.registerRequestToken,
-        payload: {
-          phoneNo: phone,
-          name: 'Riya Sharma',
-          email: 'riya@example.com',
-          userType: USER_TYPES.employee,
-        },
+      const again = await api.anonymous.post(API_PATHS.registerRequestToken, {
+        phoneNo: phone,
+        name: 'Riya Sharma',
+        email: 'riya@example.com',
+        userType: USER_TYPES.employee,
       });
       expect(again.statusCode).toBe(409);
       expect(errorOf(again.body).message).toBe(AUTH_MESSAGES.accountExists);
@@ -293,11 +273,7 @@ describe.each(TEST_ENGINES)('phone login on %s', (engine) => {
       const session = LoginSessionSchema.parse(response.json());
       expect(session.userType).toBe(USER_TYPES.partner);
       expect(decodeJwt(session.token).userType).toBe(USER_TYPES.partner);
-      const profile = await recorder.inject({
-        method: 'GET',
-        url: API_PATHS.getAccountProfile,
-        headers: bearer(session.token),
-      });
+      const profile = await api.withToken(session.token).get(API_PATHS.getAccountProfile);
       expect(profile.json()).toMatchObject({ companyName: 'Haddad Staffing' });
     });
 
@@ -310,25 +286,22 @@ describe.each(TEST_ENGINES)('phone login on %s', (engine) => {
       expect(response.statusCode).toBe(400);
       expect(errorOf(response.body).errors).toEqual({ companyName: AUTH_MESSAGES.companyNameRequired });
 
-      const invalid = await recorder.inject({
-        method: 'POST',
-        url: API_PATHS.registerRequestToken,
-        payload: { phoneNo: newPhone(), name: 'R2-D2', email: 'not-an-email', userType: 1 },
+      const invalid = await api.anonymous.post(API_PATHS.registerRequestToken, {
+        phoneNo: newPhone(),
+        name: 'R2-D2',
+        email: 'not-an-email',
+        userType: 1,
       });
       expect(invalid.statusCode).toBe(400);
       expect(Object.keys(errorOf(invalid.body).errors ?? {}).sort()).toEqual(['email', 'name', 'userType']);
     });
 
     it('refuses a phone that was not verified, and uses a verification once', async () => {
-      const unverified = await recorder.inject({
-        method: 'POST',
-        url: API_PATHS.registerRequestToken,
-        payload: {
-          phoneNumber: newPhone(),
-          name: 'Ann Lee',
-          email: 'ann@example.com',
-          userType: USER_TYPES.employee,
-        },
+      const unverified = await api.anonymous.post(API_PATHS.registerRequestToken, {
+        phoneNumber: newPhone(),
+        name: 'Ann Lee',
+        email: 'ann@example.com',
+        userType: USER_TYPES.employee,
       });
       expect(unverified.statusCode).toBe(400);
       expect(errorOf(unverified.body).message).toBe(AUTH_MESSAGES.phoneNotVerified);
@@ -336,10 +309,11 @@ describe.each(TEST_ENGINES)('phone login on %s', (engine) => {
       // A code sent but never verified does not count either.
       const phone = newPhone();
       await sendCode(recorder, phone);
-      const sentOnly = await recorder.inject({
-        method: 'POST',
-        url: API_PATHS.registerRequestToken,
-        payload: { phoneNo: phone, name: 'Ann Lee', email: 'ann@example.com', userType: USER_TYPES.employee },
+      const sentOnly = await api.anonymous.post(API_PATHS.registerRequestToken, {
+        phoneNo: phone,
+        name: 'Ann Lee',
+        email: 'ann@example.com',
+        userType: USER_TYPES.employee,
       });
       expect(sentOnly.statusCode).toBe(400);
     });

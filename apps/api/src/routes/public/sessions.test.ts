@@ -1,20 +1,18 @@
 import { API_PATHS, AUTH_MESSAGES, LoginSessionSchema, USER_TYPES } from '@smartmove/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '../../db/seed-data.js';
 import { createUsersRepository } from '../../repositories/users-repository.js';
 import { loadSecret } from '../../services/secrets.js';
 import { createSessionService, ROTATION_GRACE_SECONDS } from '../../services/session-service.js';
 import { createTokenService } from '../../services/token-service.js';
 import {
-  bearer,
   errorOf,
   readOutbox,
   refreshCookieOf,
   RELAXED_CODE_LIMITS,
-  ResponseRecorder,
   signInByPhone,
 } from '../../test/auth-support.js';
-import { createTestApp, TEST_ENGINES, type TestApp } from '../../test/test-app.js';
+import { describeOnEngines, useTestApp } from '../../test/test-api.js';
 import { REFRESH_COOKIE } from './session-cookie.js';
 
 const EMPLOYEE = DEMO_USERS[0]!;
@@ -22,35 +20,24 @@ const PARTNER = DEMO_USERS[1]!;
 /** The main test app signs the demo users in many times: no resend cooldown there (tested on its own). */
 const RELAXED = RELAXED_CODE_LIMITS;
 
-describe.each(TEST_ENGINES)('sessions on %s', (engine) => {
-  let testApp: TestApp;
-  const recorder = new ResponseRecorder(() => testApp.app);
-  const dataDir = () => testApp.env.DATA_DIR;
+describeOnEngines('sessions', (engine) => {
+  const api = useTestApp(engine, { env: { ...RELAXED, OTP_RESEND_COOLDOWN_SECONDS: '0' } });
+  const { recorder } = api;
+  const dataDir = () => api.env.DATA_DIR;
   const login = (phone: string) => signInByPhone(recorder, dataDir(), phone);
-
-  beforeAll(async () => {
-    testApp = await createTestApp(engine, { env: { ...RELAXED, OTP_RESEND_COOLDOWN_SECONDS: '0' } });
-  });
-  afterAll(() => testApp.close());
 
   describe('sessions', () => {
     it('an expired access token gets 401; the refresh cookie renews it and rotates', async () => {
       const { cookie } = await login(EMPLOYEE.phone);
-      const secret = await loadSecret(testApp.app.db, 'jwt-secret', testApp.env.JWT_SECRET, dataDir());
+      const secret = await loadSecret(api.app.db, 'jwt-secret', api.env.JWT_SECRET, dataDir());
       const expired = await createTokenService(new TextEncoder().encode(secret), -60).signAccessToken({
         id: EMPLOYEE.id,
         userType: USER_TYPES.employee,
       });
-      const refused = await recorder.inject({
-        method: 'GET',
-        url: API_PATHS.getProfile,
-        headers: bearer(expired),
-      });
+      const refused = await api.withToken(expired).get(API_PATHS.getProfile);
       expect(refused.statusCode).toBe(401);
 
-      const renewed = await recorder.inject({
-        method: 'POST',
-        url: API_PATHS.refreshToken,
+      const renewed = await api.anonymous.post(API_PATHS.refreshToken, undefined, {
         cookies: { [REFRESH_COOKIE]: cookie },
       });
       expect(renewed.statusCode).toBe(200);
@@ -59,17 +46,11 @@ describe.each(TEST_ENGINES)('sessions on %s', (engine) => {
       const rotated = refreshCookieOf(renewed);
       expect(rotated).toBeTruthy();
       expect(rotated).not.toBe(cookie);
-      const profile = await recorder.inject({
-        method: 'GET',
-        url: API_PATHS.getProfile,
-        headers: bearer(session.token),
-      });
+      const profile = await api.withToken(session.token).get(API_PATHS.getProfile);
       expect(profile.statusCode).toBe(200);
 
       // The rotated-away token, presented again at once (two tabs racing): a token, but no new cookie.
-      const racing = await recorder.inject({
-        method: 'POST',
-        url: API_PATHS.refreshToken,
+      const racing = await api.anonymous.post(API_PATHS.refreshToken, undefined, {
         cookies: { [REFRESH_COOKIE]: cookie },
       });
       expect(racing.statusCode).toBe(200);
@@ -77,12 +58,10 @@ describe.each(TEST_ENGINES)('sessions on %s', (engine) => {
     });
 
     it('refuses a missing or unknown refresh cookie with 401 and clears it', async () => {
-      const missing = await recorder.inject({ method: 'POST', url: API_PATHS.refreshToken });
+      const missing = await api.anonymous.post(API_PATHS.refreshToken);
       expect(missing.statusCode).toBe(401);
       expect(errorOf(missing.body).message).toBe(AUTH_MESSAGES.sessionExpired);
-      const unknown = await recorder.inject({
-        method: 'POST',
-        url: API_PATHS.refreshToken,
+      const unknown = await api.anonymous.post(API_PATHS.refreshToken, undefined, {
         cookies: { [REFRESH_COOKIE]: 'x'.repeat(43) },
       });
       expect(unknown.statusCode).toBe(401);
@@ -92,12 +71,12 @@ describe.each(TEST_ENGINES)('sessions on %s', (engine) => {
     it('reuse of a rotated refresh token after the grace period revokes the whole login', async () => {
       let clock = new Date('2030-01-01T00:00:00.000Z');
       const service = createSessionService({
-        db: testApp.app.db,
-        tokens: testApp.app.tokens,
+        db: api.app.db,
+        tokens: api.app.tokens,
         refreshTokenTtlSeconds: 3600,
         now: () => clock,
       });
-      const user = (await createUsersRepository(testApp.app.db).findById(EMPLOYEE.id))!;
+      const user = (await createUsersRepository(api.app.db).findById(EMPLOYEE.id))!;
       const first = await service.startSession(user);
       const second = await service.renewSession(first.refreshToken!);
       if (second === 'inactive') throw new Error('The active account was refused');
@@ -115,9 +94,7 @@ describe.each(TEST_ENGINES)('sessions on %s', (engine) => {
 
     it('logout revokes the refresh token, clears the cookie and answers true', async () => {
       const { cookie } = await login(PARTNER.phone);
-      const response = await recorder.inject({
-        method: 'POST',
-        url: API_PATHS.logout,
+      const response = await api.anonymous.post(API_PATHS.logout, undefined, {
         cookies: { [REFRESH_COOKIE]: cookie },
       });
       expect(response.statusCode).toBe(200);
@@ -126,15 +103,13 @@ describe.each(TEST_ENGINES)('sessions on %s', (engine) => {
       expect(cleared).toHaveLength(2);
       for (const item of cleared) expect(item.value).toBe('');
 
-      const refresh = await recorder.inject({
-        method: 'POST',
-        url: API_PATHS.refreshToken,
+      const refresh = await api.anonymous.post(API_PATHS.refreshToken, undefined, {
         cookies: { [REFRESH_COOKIE]: cookie },
       });
       expect(refresh.statusCode).toBe(401);
 
       // Without a cookie (an old tab) logout still succeeds.
-      const again = await recorder.inject({ method: 'POST', url: API_PATHS.logout });
+      const again = await api.anonymous.post(API_PATHS.logout);
       expect(again.json()).toBe(true);
     });
   });

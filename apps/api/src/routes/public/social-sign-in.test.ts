@@ -12,9 +12,9 @@ import {
   USER_TYPES,
 } from '@smartmove/contract';
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWTPayload } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DEMO_USERS } from '../../db/seed-data.js';
-import { createTestApp, TEST_ENGINES, type TestApp } from '../../test/test-app.js';
+import { describeOnEngines, useTestApp, type TestApi } from '../../test/test-api.js';
 import { refreshCookieOf } from '../../test/auth-support.js';
 
 const EMPLOYEE = DEMO_USERS[0]!;
@@ -65,35 +65,22 @@ async function idToken(
     .sign(privateKey);
 }
 
-describe.each(TEST_ENGINES)('VerifySocialUser on %s', (engine) => {
+describeOnEngines('VerifySocialUser', (engine) => {
   let issuer: Awaited<ReturnType<typeof startIssuer>>;
-  let testApp: TestApp;
-  let discoveryApp: TestApp;
-  let unconfigured: TestApp;
-
   beforeAll(async () => {
     issuer = await startIssuer();
-    testApp = await createTestApp(engine, {
-      env: { OIDC_ISSUER: issuer.issuer, OIDC_AUDIENCE: AUDIENCE, OIDC_JWKS_URL: `${issuer.issuer}/keys` },
-    });
-    discoveryApp = await createTestApp(engine, {
-      env: { OIDC_ISSUER: issuer.issuer, OIDC_AUDIENCE: AUDIENCE },
-    });
-    unconfigured = await createTestApp(engine);
   });
-  afterAll(async () => {
-    await testApp.close();
-    await discoveryApp.close();
-    await unconfigured.close();
-    await issuer.close();
-  });
+  afterAll(() => issuer.close());
+  const api = useTestApp(engine, () => ({
+    env: { OIDC_ISSUER: issuer.issuer, OIDC_AUDIENCE: AUDIENCE, OIDC_JWKS_URL: `${issuer.issuer}/keys` },
+  }));
+  const discoveryApi = useTestApp(engine, () => ({
+    env: { OIDC_ISSUER: issuer.issuer, OIDC_AUDIENCE: AUDIENCE },
+  }));
+  const unconfigured = useTestApp(engine);
 
-  const verify = (app: TestApp, token: string, extra: Record<string, unknown> = {}) =>
-    app.app.inject({
-      method: 'POST',
-      url: API_PATHS.verifySocialUser,
-      payload: { idToken: token, ...extra },
-    });
+  const verify = (app: TestApi, token: string, extra: Record<string, unknown> = {}) =>
+    app.anonymous.post(API_PATHS.verifySocialUser, { idToken: token, ...extra });
 
   it('without configuration answers a clear 400', async () => {
     const token = await idToken(
@@ -117,7 +104,7 @@ describe.each(TEST_ENGINES)('VerifySocialUser on %s', (engine) => {
       },
       issuer,
     );
-    const response = await verify(testApp, token);
+    const response = await verify(api, token);
     expect(response.statusCode).toBe(200);
     expect(LoginSessionSchema.parse(response.json())).toMatchObject({
       name: EMPLOYEE.name,
@@ -133,7 +120,7 @@ describe.each(TEST_ENGINES)('VerifySocialUser on %s', (engine) => {
       { email: PARTNER.email.toUpperCase(), email_verified: true },
       issuer,
     );
-    const response = await verify(discoveryApp, token);
+    const response = await verify(discoveryApi, token);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ name: PARTNER.name, userType: USER_TYPES.partner });
   });
@@ -145,14 +132,12 @@ describe.each(TEST_ENGINES)('VerifySocialUser on %s', (engine) => {
       { phone_number: phone, phone_number_verified: true, given_name: 'Sam', family_name: 'Rivera' },
       issuer,
     );
-    const response = await verify(testApp, token, { userType: USER_TYPES.partner });
+    const response = await verify(api, token, { userType: USER_TYPES.partner });
     expect(response.statusCode).toBe(200);
     const session = LoginSessionSchema.parse(response.json());
     expect(session).toMatchObject({ name: 'Sam Rivera', userType: USER_TYPES.partner });
     expect(session.email.endsWith(`@${FAKE_EMAIL_DOMAIN}`)).toBe(true);
-    const profile = await testApp.app.inject({
-      method: 'GET',
-      url: API_PATHS.getProfile,
+    const profile = await api.anonymous.get(API_PATHS.getProfile, undefined, {
       headers: { authorization: `Bearer ${session.token}` },
     });
     // Self-registered: it waits for an admin's approval, and the sign-in is in the audit log.
@@ -161,7 +146,7 @@ describe.each(TEST_ENGINES)('VerifySocialUser on %s', (engine) => {
       hasFakeEmail: true,
       status: ACCOUNT_STATUSES.pending,
     });
-    const audit = await testApp.app.repositories.auditLog.list({ page: 1, pageSize: 100 });
+    const audit = await api.app.repositories.auditLog.list({ page: 1, pageSize: 100 });
     expect(audit.items.find((line) => line.recordLabel === 'Sam Rivera')).toMatchObject({
       action: 'signed in',
       actorName: 'Sam Rivera',
@@ -169,20 +154,20 @@ describe.each(TEST_ENGINES)('VerifySocialUser on %s', (engine) => {
 
     // The same person again: the same account.
     const again = await verify(
-      testApp,
+      api,
       await idToken(issuer.privateKey, { phone_number: phone, phone_number_verified: true }, issuer),
     );
     expect(again.json()).toMatchObject({ email: session.email });
 
     // Once declined, the account cannot sign in: a clear 403.
-    const user = await testApp.app.repositories.users.findByPhone(phone);
-    await testApp.app.repositories.users.updateAccount(
+    const user = await api.app.repositories.users.findByPhone(phone);
+    await api.app.repositories.users.updateAccount(
       user!.id,
       { status: ACCOUNT_STATUSES.declined },
       new Date(),
     );
     const refused = await verify(
-      testApp,
+      api,
       await idToken(issuer.privateKey, { phone_number: phone, phone_number_verified: true }, issuer),
     );
     expect(refused.statusCode).toBe(403);
@@ -195,7 +180,7 @@ describe.each(TEST_ENGINES)('VerifySocialUser on %s', (engine) => {
       { phone_number: EMPLOYEE.phone, phone_number_verified: false, email: EMPLOYEE.email },
       issuer,
     );
-    const response = await verify(testApp, token);
+    const response = await verify(api, token);
     expect(response.statusCode).toBe(404);
     expect(ApiErrorSchema.parse(response.json()).message).toBe(AUTH_MESSAGES.socialNoAccount);
   });
@@ -219,7 +204,7 @@ describe.each(TEST_ENGINES)('VerifySocialUser on %s', (engine) => {
       'not-a-jwt',
     ];
     for (const token of tokens) {
-      const response = await verify(testApp, token);
+      const response = await verify(api, token);
       expect(response.statusCode, token.slice(0, 30)).toBe(401);
       expect(ApiErrorSchema.parse(response.json()).message).toBe(AUTH_MESSAGES.socialTokenInvalid);
     }

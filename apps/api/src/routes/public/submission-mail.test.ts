@@ -1,16 +1,15 @@
 import { API_PATHS, CAPTCHA_TOKEN_HEADER } from '@smartmove/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import {
   CANDIDATE_LEAD,
   CONSULTATION_REQUEST,
   CONTACT_MESSAGE,
   FAST_CAPTCHA_ENV,
   JOB_APPLICATION_FIELDS,
-  multipartBody,
   pdfFile,
   solveCaptcha,
 } from '../../test/lead-fixtures.js';
-import { createTestApp, TEST_ENGINES, type TestApp } from '../../test/test-app.js';
+import { describeOnEngines, useTestApp } from '../../test/test-api.js';
 
 /** The seeded staff who get alerts: the admin and the recruiter (the approver does not). */
 const STAFF_EMAILS = ['ada.admin@example.com', 'rita.recruiter@example.com'];
@@ -22,34 +21,31 @@ const unique = (email: string) => email.replace('@', `+mail${++counter}@`);
 /** No poll during the test: each test delivers (and so fans out the staff alerts) when it reads the outbox. */
 const QUIET_WORKER = { pollIntervalMs: 3_600_000 };
 
-describe.each(TEST_ENGINES)('e-mail written with each public form on %s', (engine) => {
-  let testApp: TestApp;
-  beforeAll(async () => {
-    testApp = await createTestApp(engine, {
-      env: { ...FAST_CAPTCHA_ENV, FORM_RATE_LIMIT_PER_MINUTE: '1000' },
-      mailWorker: QUIET_WORKER,
-    });
+describeOnEngines('e-mail written with each public form', (engine) => {
+  const api = useTestApp(engine, {
+    env: { ...FAST_CAPTCHA_ENV, FORM_RATE_LIMIT_PER_MINUTE: '1000' },
+    mailWorker: QUIET_WORKER,
   });
-  afterAll(() => testApp.close());
 
   /** The outbox rows a submission caused: those to the sender and the alerts naming the sender's address. */
   async function mailAbout(email: string) {
-    await testApp.app.mail.runOnce();
-    const rows = await testApp.app.db
+    await api.app.mail.runOnce();
+    const rows = await api.app.db
       .selectFrom('mail_outbox')
       .select(['recipient', 'subject', 'body', 'cause_kind', 'cause_id'])
       .where((eb) => eb.or([eb('recipient', '=', email), eb('body', 'like', `%<${email}>%`)]))
       .execute();
     return rows.sort((a, b) => a.recipient.localeCompare(b.recipient));
   }
-  const postJson = (url: string, payload: object, headers: Record<string, string> = {}) =>
-    testApp.app.inject({ method: 'POST', url, payload, headers });
 
   it('sends a contact message a confirmation and alerts every active recruiter and admin', async () => {
     const email = unique(CONTACT_MESSAGE.pro_email);
-    const response = await postJson(API_PATHS.addContactUs, { ...CONTACT_MESSAGE, pro_email: email });
+    const response = await api.anonymous.post(API_PATHS.addContactUs, {
+      ...CONTACT_MESSAGE,
+      pro_email: email,
+    });
     expect(response.statusCode).toBe(200);
-    const [record] = await testApp.app.db
+    const [record] = await api.app.db
       .selectFrom('contact_messages')
       .select('id')
       .where('email', '=', email)
@@ -70,10 +66,10 @@ describe.each(TEST_ENGINES)('e-mail written with each public form on %s', (engin
 
   it('sends a consultation request its own confirmation and alert', async () => {
     const email = unique(CONSULTATION_REQUEST.pro_email);
-    const response = await postJson(
+    const response = await api.anonymous.post(
       API_PATHS.addContactUs,
       { ...CONSULTATION_REQUEST, pro_email: email },
-      { [CAPTCHA_TOKEN_HEADER]: await solveCaptcha(testApp.app) },
+      { headers: { [CAPTCHA_TOKEN_HEADER]: await solveCaptcha(api.app) } },
     );
     expect(response.statusCode).toBe(200);
     const mail = await mailAbout(email);
@@ -89,7 +85,10 @@ describe.each(TEST_ENGINES)('e-mail written with each public form on %s', (engin
 
   it('sends a know-your-worth sender a confirmation promising the offer by e-mail', async () => {
     const email = unique(CANDIDATE_LEAD.pro_email);
-    const response = await postJson(API_PATHS.addCandidateLead, { ...CANDIDATE_LEAD, pro_email: email });
+    const response = await api.anonymous.post(API_PATHS.addCandidateLead, {
+      ...CANDIDATE_LEAD,
+      pro_email: email,
+    });
     expect(response.statusCode).toBe(200);
     const mail = await mailAbout(email);
     expect(mail).toHaveLength(1 + STAFF_EMAILS.length);
@@ -103,17 +102,14 @@ describe.each(TEST_ENGINES)('e-mail written with each public form on %s', (engin
 
   it('sends an applicant a confirmation naming the job, and alerts staff', async () => {
     const email = unique(JOB_APPLICATION_FIELDS.Email);
-    const { payload, headers } = multipartBody({ ...JOB_APPLICATION_FIELDS, Email: email }, [
-      { name: 'file', filename: 'resume.pdf', contentType: 'application/pdf', content: pdfFile() },
-    ]);
-    const response = await testApp.app.inject({
-      method: 'POST',
-      url: API_PATHS.uaSubmitCandidate,
-      payload,
-      headers: { ...headers, [CAPTCHA_TOKEN_HEADER]: await solveCaptcha(testApp.app) },
-    });
+    const response = await api.anonymous.upload(
+      API_PATHS.uaSubmitCandidate,
+      { ...JOB_APPLICATION_FIELDS, Email: email },
+      [{ name: 'file', filename: 'resume.pdf', contentType: 'application/pdf', content: pdfFile() }],
+      { headers: { [CAPTCHA_TOKEN_HEADER]: await solveCaptcha(api.app) } },
+    );
     expect(response.statusCode).toBe(200);
-    const [record] = await testApp.app.db
+    const [record] = await api.app.db
       .selectFrom('job_applications')
       .select('id')
       .where('email', '=', email)
@@ -132,18 +128,21 @@ describe.each(TEST_ENGINES)('e-mail written with each public form on %s', (engin
   it('writes no e-mail for a repeat that is stored once', async () => {
     const email = unique(CONTACT_MESSAGE.pro_email);
     const body = { ...CONTACT_MESSAGE, pro_email: email };
-    const answers = await Promise.all([1, 2, 3].map(() => postJson(API_PATHS.addContactUs, body)));
+    const answers = await Promise.all([1, 2, 3].map(() => api.anonymous.post(API_PATHS.addContactUs, body)));
     expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
-    expect(await postJson(API_PATHS.addContactUs, body)).toMatchObject({ statusCode: 200 });
+    expect(await api.anonymous.post(API_PATHS.addContactUs, body)).toMatchObject({ statusCode: 200 });
     expect(await mailAbout(email)).toHaveLength(1 + STAFF_EMAILS.length);
   });
 
   it('writes no e-mail when the record cannot be stored', async () => {
     const email = unique(CANDIDATE_LEAD.pro_email);
-    const db = testApp.app.db;
+    const db = api.app.db;
     await db.schema.alterTable('candidate_lead_skills').renameTo('candidate_lead_skills_away').execute();
     try {
-      const response = await postJson(API_PATHS.addCandidateLead, { ...CANDIDATE_LEAD, pro_email: email });
+      const response = await api.anonymous.post(API_PATHS.addCandidateLead, {
+        ...CANDIDATE_LEAD,
+        pro_email: email,
+      });
       expect(response.statusCode).toBe(500);
     } finally {
       await db.schema.alterTable('candidate_lead_skills_away').renameTo('candidate_lead_skills').execute();
@@ -152,7 +151,7 @@ describe.each(TEST_ENGINES)('e-mail written with each public form on %s', (engin
   });
 
   it('leaves out staff whose account is not active', async () => {
-    const db = testApp.app.db;
+    const db = api.app.db;
     await db
       .updateTable('users')
       .set({ status: 'deactivated' })
@@ -160,7 +159,7 @@ describe.each(TEST_ENGINES)('e-mail written with each public form on %s', (engin
       .execute();
     try {
       const email = unique(CONTACT_MESSAGE.pro_email);
-      await postJson(API_PATHS.addContactUs, { ...CONTACT_MESSAGE, pro_email: email });
+      await api.anonymous.post(API_PATHS.addContactUs, { ...CONTACT_MESSAGE, pro_email: email });
       expect((await mailAbout(email)).map((row) => row.recipient).sort()).toEqual(
         [STAFF_EMAILS[0], email].sort(),
       );
@@ -170,26 +169,21 @@ describe.each(TEST_ENGINES)('e-mail written with each public form on %s', (engin
   });
 });
 
-describe.each(TEST_ENGINES)('STAFF_ALERT_EMAIL on %s', (engine) => {
-  let testApp: TestApp;
-  beforeAll(async () => {
-    testApp = await createTestApp(engine, {
-      env: { STAFF_ALERT_EMAIL },
-      mailWorker: QUIET_WORKER,
-    });
+describeOnEngines('STAFF_ALERT_EMAIL', (engine) => {
+  const api = useTestApp(engine, {
+    env: { STAFF_ALERT_EMAIL },
+    mailWorker: QUIET_WORKER,
   });
-  afterAll(() => testApp.close());
 
   it('sends the alert there instead of to each recruiter and admin', async () => {
     const email = unique(CONTACT_MESSAGE.pro_email);
-    const response = await testApp.app.inject({
-      method: 'POST',
-      url: API_PATHS.addContactUs,
-      payload: { ...CONTACT_MESSAGE, pro_email: email },
+    const response = await api.anonymous.post(API_PATHS.addContactUs, {
+      ...CONTACT_MESSAGE,
+      pro_email: email,
     });
     expect(response.statusCode).toBe(200);
-    await testApp.app.mail.runOnce();
-    const rows = await testApp.app.db.selectFrom('mail_outbox').select(['recipient', 'subject']).execute();
+    await api.app.mail.runOnce();
+    const rows = await api.app.db.selectFrom('mail_outbox').select(['recipient', 'subject']).execute();
     expect(rows.map((row) => row.recipient).sort()).toEqual([email, STAFF_ALERT_EMAIL].sort());
   });
 });

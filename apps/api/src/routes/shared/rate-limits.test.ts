@@ -1,20 +1,16 @@
 import { API_PATHS, ApiErrorSchema } from '@smartmove/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, TEST_ENGINES, type TestApp } from '../../test/test-app.js';
+import { expect, it } from 'vitest';
+import { describeOnEngines, useTestApp } from '../../test/test-api.js';
 
-describe.each(TEST_ENGINES)('form rate limit on %s', (engine) => {
-  let testApp: TestApp;
-  beforeAll(async () => {
-    testApp = await createTestApp(engine, { env: { FORM_RATE_LIMIT_PER_MINUTE: '2' } });
-  });
-  afterAll(() => testApp.close());
+describeOnEngines('form rate limit', (engine) => {
+  const api = useTestApp(engine, { env: { FORM_RATE_LIMIT_PER_MINUTE: '2' } });
 
   it('answers 429 with Retry-After beyond the per-minute limit of each form endpoint', async () => {
     for (const url of [API_PATHS.addContactUs, API_PATHS.addCandidateLead, API_PATHS.uaSubmitCandidate]) {
       const statuses: number[] = [];
       let last;
       for (let attempt = 0; attempt < 3; attempt++) {
-        last = await testApp.app.inject({ method: 'POST', url, payload: {} });
+        last = await api.anonymous.post(url, {});
         statuses.push(last.statusCode);
       }
       expect(

@@ -13,10 +13,10 @@ import {
   RESUME_MAX_BYTES,
   USER_TYPES,
 } from '@smartmove/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pngFile, solveCaptcha } from '../../test/lead-fixtures.js';
-import { demoUsers, type TestUser } from '../../test/portal-users.js';
-import { createTestApp, TEST_ENGINES, type TestApp } from '../../test/test-app.js';
+import { type TestUser } from '../../test/portal-users.js';
+import { describeOnEngines, useTestApp } from '../../test/test-api.js';
 import { HttpError, RateLimitedError, UnavailableError } from '../../errors.js';
 import { UploadRefusedError } from '../../services/file-storage.js';
 import { MALFORMED_FORM_MESSAGE, toUploadError } from './upload-errors.js';
@@ -83,15 +83,9 @@ const MALFORMED: Array<{ name: string; contentType: string; payload: Buffer }> =
   },
 ];
 
-describe.each(TEST_ENGINES)('upload faults on %s', (engine) => {
-  let testApp: TestApp;
-  let employee: TestUser;
-  let partner: TestUser;
-  beforeAll(async () => {
-    testApp = await createTestApp(engine);
-    [employee, partner] = await demoUsers(testApp.app);
-  });
-  afterAll(() => testApp.close());
+describeOnEngines('upload faults', (engine) => {
+  const api = useTestApp(engine);
+  const { employee, partner } = api.users;
 
   const routes: UploadRoute[] = [
     {
@@ -120,12 +114,12 @@ describe.each(TEST_ENGINES)('upload faults on %s', (engine) => {
       tooLarge: MESSAGES.apply.resumeTooBig,
       maxBytes: RESUME_MAX_BYTES,
       fileHead: PDF_HEAD,
-      extraHeaders: async () => ({ [CAPTCHA_TOKEN_HEADER]: await solveCaptcha(testApp.app) }),
+      extraHeaders: async () => ({ [CAPTCHA_TOKEN_HEADER]: await solveCaptcha(api.app) }),
     },
   ];
 
   const storedFiles = () => {
-    const root = path.join(testApp.env.DATA_DIR, 'uploads');
+    const root = path.join(api.env.DATA_DIR, 'uploads');
     if (!fs.existsSync(root)) return [];
     return fs
       .readdirSync(root, { recursive: true, withFileTypes: true })
@@ -136,41 +130,31 @@ describe.each(TEST_ENGINES)('upload faults on %s', (engine) => {
   describe.each(routes)('$name', (route) => {
     it.each(MALFORMED)('answers $name with 400 and keeps no file', async (body) => {
       const before = storedFiles();
-      const response = await testApp.app.inject({
-        method: 'POST',
-        url: route.url,
-        headers: {
-          ...route.user().headers,
-          ...(await route.extraHeaders?.()),
-          'content-type': body.contentType,
-        },
-        payload: Buffer.from(
-          body.payload.toString('latin1').replace('FILE_FIELD', route.fileField),
-          'latin1',
-        ),
-      });
+      const response = await api
+        .as(route.user())
+        .post(
+          route.url,
+          Buffer.from(body.payload.toString('latin1').replace('FILE_FIELD', route.fileField), 'latin1'),
+          { headers: { ...(await route.extraHeaders?.()), 'content-type': body.contentType } },
+        );
       expect(response.statusCode, response.body).toBe(400);
       expect(ApiErrorSchema.parse(response.json()).message).toBeTruthy();
       expect(storedFiles()).toEqual(before);
     });
 
     it('names a body cut short as unreadable form data', async () => {
-      const response = await testApp.app.inject({
-        method: 'POST',
-        url: route.url,
-        headers: { ...route.user().headers, ...(await route.extraHeaders?.()), 'content-type': MULTIPART },
-        payload: MALFORMED[1]!.payload.toString('latin1').replace('FILE_FIELD', route.fileField),
-      });
+      const response = await api
+        .as(route.user())
+        .post(route.url, MALFORMED[1]!.payload.toString('latin1').replace('FILE_FIELD', route.fileField), {
+          headers: { ...(await route.extraHeaders?.()), 'content-type': MULTIPART },
+        });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ message: MALFORMED_FORM_MESSAGE });
     });
 
     it('answers a body that is not multipart with 415', async () => {
-      const response = await testApp.app.inject({
-        method: 'POST',
-        url: route.url,
-        headers: { ...route.user().headers, ...(await route.extraHeaders?.()), 'content-type': 'text/plain' },
-        payload: 'hello',
+      const response = await api.as(route.user()).post(route.url, 'hello', {
+        headers: { ...(await route.extraHeaders?.()), 'content-type': 'text/plain' },
       });
       expect(response.statusCode).toBe(415);
       expect(ApiErrorSchema.parse(response.json()).message).toMatch(/multipart/);
@@ -185,11 +169,8 @@ describe.each(TEST_ENGINES)('upload faults on %s', (engine) => {
         Buffer.alloc(route.maxBytes + 1024, 0x20),
         Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
       ]);
-      const response = await testApp.app.inject({
-        method: 'POST',
-        url: route.url,
-        headers: { ...route.user().headers, ...(await route.extraHeaders?.()), 'content-type': MULTIPART },
-        payload,
+      const response = await api.as(route.user()).post(route.url, payload, {
+        headers: { ...(await route.extraHeaders?.()), 'content-type': MULTIPART },
       });
       expect(response.statusCode).toBe(413);
       expect(response.json()).toMatchObject({ message: route.tooLarge });
@@ -200,11 +181,8 @@ describe.each(TEST_ENGINES)('upload faults on %s', (engine) => {
         { length: 60 },
         (_, index) => `--${BOUNDARY}\r\nContent-Disposition: form-data; name="f${index}"\r\n\r\nv\r\n`,
       ).join('');
-      const response = await testApp.app.inject({
-        method: 'POST',
-        url: route.url,
-        headers: { ...route.user().headers, ...(await route.extraHeaders?.()), 'content-type': MULTIPART },
-        payload: `${fields}--${BOUNDARY}--\r\n`,
+      const response = await api.as(route.user()).post(route.url, `${fields}--${BOUNDARY}--\r\n`, {
+        headers: { ...(await route.extraHeaders?.()), 'content-type': MULTIPART },
       });
       expect(response.statusCode).toBe(413);
       expect(ApiErrorSchema.parse(response.json()).message).toMatch(/too many/);
@@ -212,22 +190,15 @@ describe.each(TEST_ENGINES)('upload faults on %s', (engine) => {
   });
 
   it('still stores a well-formed upload after the faults', async () => {
-    const payload = Buffer.concat([
-      Buffer.from(
-        `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="me.png"\r\nContent-Type: image/png\r\n\r\n`,
-      ),
-      Buffer.from(
-        'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-        'base64',
-      ),
-      Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
-    ]);
-    const response = await testApp.app.inject({
-      method: 'POST',
-      url: API_PATHS.uploadProfileImage,
-      headers: { ...employee.headers, 'content-type': MULTIPART },
-      payload,
-    });
+    const content = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    const response = await api
+      .as(employee)
+      .upload(API_PATHS.uploadProfileImage, {}, [
+        { name: 'file', filename: 'me.png', contentType: 'image/png', content },
+      ]);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ hasProfileImage: true, userType: USER_TYPES.employee });
   });
