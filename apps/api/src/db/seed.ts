@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ACCOUNT_STATUSES, DEFAULT_OFFICE, OFFICE_CODES, defaultHolidays } from '@smartmove/contract';
 import type { Kysely } from 'kysely';
+import { toRateCardRows } from './rate-card-rows.js';
 import type { Database } from './schema.js';
 import {
   DEMO_BENCH_CANDIDATES,
@@ -133,18 +134,10 @@ async function seedRateCard(db: Kysely<Database>): Promise<void> {
   const priced = new Set(
     (await db.selectFrom('rate_card').select('skill').distinct().execute()).map((row) => row.skill),
   );
-  const updatedAt = new Date().toISOString();
-  const rows = DEMO_RATE_CARD.filter((entry) => !priced.has(entry.skill)).flatMap((entry) =>
-    entry.bands.map((band) => ({
-      id: randomUUID(),
-      skill: entry.skill,
-      min_years: band.minYears,
-      max_years: band.maxYears,
-      rate_min: band.rateMin,
-      rate_max: band.rateMax,
-      updated_at: updatedAt,
-      updated_by: null,
-    })),
+  const rows = toRateCardRows(
+    DEMO_RATE_CARD.filter((entry) => !priced.has(entry.skill)),
+    new Date(),
+    null,
   );
   if (rows.length === 0) return;
   await db

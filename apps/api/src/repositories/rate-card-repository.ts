@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import type { RateCardBand } from '@smartmove/contract';
 import type { Kysely } from 'kysely';
+import { toRateCardRows } from '../db/rate-card-rows.js';
 import type { Database } from '../db/schema.js';
 
 export interface StoredRateCard {
@@ -65,20 +65,7 @@ export function createRateCardRepository(db: Kysely<Database>) {
         .execute();
       await db
         .insertInto('rate_card')
-        .values(
-          skills.flatMap((entry) =>
-            entry.bands.map((band) => ({
-              id: randomUUID(),
-              skill: entry.skill,
-              min_years: band.minYears,
-              max_years: band.maxYears,
-              rate_min: band.rateMin,
-              rate_max: band.rateMax,
-              updated_at: at.toISOString(),
-              updated_by: updatedBy,
-            })),
-          ),
-        )
+        .values(toRateCardRows(skills, at, updatedBy))
         .execute();
     },
   };

@@ -26,8 +26,6 @@ const PNG = Buffer.from(
 const base = addDays(mondayOf(todayIsoDate()), 7 * 60);
 const weekOf = (weeksAhead: number) => addDays(base, 7 * weeksAhead);
 
-/** A multipart body as a browser sends it. */
-
 describeOnEngines('leave: cancel, holidays, past dates, certificates', (engine) => {
   const api = useTestApp(engine);
   const { employee, partner, admin, recruiter, manager } = api.users;
