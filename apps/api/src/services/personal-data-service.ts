@@ -1,7 +1,6 @@
 import { RECORD_KINDS } from '@smartmove/contract';
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema.js';
-import { createAuditLogRepository } from '../repositories/audit-log-repository.js';
 import { createCandidateLeadRepository } from '../repositories/candidate-lead-repository.js';
 import { createCandidateLeadSkillRepository } from '../repositories/candidate-lead-skill-repository.js';
 import { createContactMessageRepository } from '../repositories/contact-message-repository.js';
@@ -9,9 +8,7 @@ import { OFFER_MAIL_CAUSE } from '../repositories/inbox-shared.js';
 import { createJobApplicationsRepository } from '../repositories/job-applications-repository.js';
 import { createMailOutboxRepository } from '../repositories/mail-outbox-repository.js';
 import type { ErasableKind } from '../repositories/personal-data-queries.js';
-import { createRecordChangeRepository } from '../repositories/record-change-repository.js';
-import { createRecordNoteRepository } from '../repositories/record-note-repository.js';
-import { recordChange, type Actor } from './record-change.js';
+import { eraseRecordHistory, type Actor } from './record-change.js';
 import type { ServiceDeps } from './service-deps.js';
 
 export type { ErasableKind } from '../repositories/personal-data-queries.js';
@@ -54,19 +51,13 @@ export function createPersonalDataService({ db, engine, env, repositories, fileS
   async function eraseIn(trx: Transaction<Database>, kind: ErasableKind, id: string, eraser: Eraser) {
     const files = await deleteRecord(trx, kind, id);
     if (!files) return undefined;
-    const ref = { kind, id };
-    const label = `erased ${kind}`;
-    await createRecordNoteRepository(trx).deleteOf(ref);
-    await createRecordChangeRepository(trx).deleteOf(ref);
     // Sent ones too: the outbox keeps each message's text and address, which name the person.
     await createMailOutboxRepository(trx).deleteOfCause(MAIL_CAUSE_KINDS[kind], id);
-    await createAuditLogRepository(trx).relabel(ref, label);
-    await recordChange(trx, {
-      actor: eraser,
-      action: ERASED_AUDIT_ACTION,
-      record: { ...ref, label },
-      at: new Date(),
-    });
+    await eraseRecordHistory(
+      trx,
+      { kind, id },
+      { actor: eraser, action: ERASED_AUDIT_ACTION, label: `erased ${kind}`, at: new Date() },
+    );
     return files;
   }
 

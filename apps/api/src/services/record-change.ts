@@ -3,6 +3,7 @@ import type { Database } from '../db/schema.js';
 import { createAuditLogRepository } from '../repositories/audit-log-repository.js';
 import { createRecordChangeRepository, type FieldChange } from '../repositories/record-change-repository.js';
 import { createRecordNoteRepository } from '../repositories/record-note-repository.js';
+import type { RecordRef } from '../repositories/record-ref.js';
 
 export type { FieldChange } from '../repositories/record-change-repository.js';
 
@@ -28,9 +29,9 @@ export interface RecordedChange {
 }
 
 /**
- * Records a change: its history rows (changed fields, a note) and its audit line. The one writer of
- * record_changes, record_notes and audit_log; it takes the transaction of the change it records, so that
- * the change and its record commit together or not at all (docs/decisions/0010-write-path.md).
+ * Records a change: its history rows (changed fields, a note) and its audit line. This module is the one
+ * writer of record_changes, record_notes and audit_log; it takes the transaction of the change it records, so
+ * that the change and its record commit together or not at all (docs/decisions/0010-write-path.md).
  */
 export async function recordChange(trx: Transaction<Database>, change: RecordedChange): Promise<void> {
   const { actor, record, at } = change;
@@ -55,4 +56,24 @@ export async function recordChange(trx: Transaction<Database>, change: RecordedC
     },
     at,
   );
+}
+
+/**
+ * Erasure of a record (docs/product.md#personal-data): its notes and history go, its audit lines keep only
+ * `label` in place of what named the person, and one line records the erasure itself.
+ */
+export async function eraseRecordHistory(
+  trx: Transaction<Database>,
+  record: RecordRef,
+  erasure: { actor: Actor; action: string; label: string; at: Date },
+): Promise<void> {
+  await createRecordNoteRepository(trx).deleteOf(record);
+  await createRecordChangeRepository(trx).deleteOf(record);
+  await createAuditLogRepository(trx).relabel(record, erasure.label);
+  await recordChange(trx, {
+    actor: erasure.actor,
+    action: erasure.action,
+    record: { ...record, label: erasure.label },
+    at: erasure.at,
+  });
 }
