@@ -15,6 +15,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { failureMessage } from '../../../components/ui/form/server-errors';
+import { useMutationAction } from '../../../components/ui/form/use-mutation-action';
 import { ErrorState, LoadingState } from '../../../components/ui/query-status';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { formatDate, formatDateRange, formatHours, formatMoney, plural } from '../../../lib/format';
@@ -69,28 +70,22 @@ export function ApprovalsPage() {
   const [downloading, setDownloading] = useState<string>();
   const busy = decide.isPending || markPaid.isPending;
 
-  const approve = async (kind: ApprovalKind, ids: string[], label: string) => {
-    try {
-      await decide.mutateAsync({ kind, ids, decision: 'approve' });
-      notifySuccess(`${capitalise(label)} approved`);
-    } catch (error) {
-      notifyError(failureMessage(error));
-    }
-  };
+  const approveAction = useMutationAction({
+    action: ({ kind, ids }: { kind: ApprovalKind; ids: string[]; label: string }) =>
+      decide.mutateAsync({ kind, ids, decision: 'approve' }),
+    success: (_done, { label }) => `${capitalise(label)} approved`,
+  });
+  const approve = (kind: ApprovalKind, ids: string[], label: string) => approveAction({ kind, ids, label });
   const reject = async (reason: string) => {
     if (!rejecting) return;
     await decide.mutateAsync({ kind: rejecting.kind, ids: [rejecting.id], decision: 'reject', reason });
     notifySuccess(`${capitalise(rejecting.label)} rejected`);
     setRejecting(undefined);
   };
-  const pay = async (claim: ClaimApproval) => {
-    try {
-      await markPaid.mutateAsync(claim.id);
-      notifySuccess(`${capitalise(describe(claim))} marked paid`);
-    } catch (error) {
-      notifyError(failureMessage(error));
-    }
-  };
+  const pay = useMutationAction({
+    action: (claim: ClaimApproval) => markPaid.mutateAsync(claim.id),
+    success: (_paid, claim) => `${capitalise(describe(claim))} marked paid`,
+  });
   const viewReceipt = async (claim: ClaimApproval) => {
     setDownloading(claim.id);
     try {

@@ -9,15 +9,14 @@ import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { failureMessage } from '../../../components/ui/form/server-errors';
 import { Select } from '../../../components/ui/form/select';
 import { TextInput } from '../../../components/ui/form/text-input';
+import { useMutationAction } from '../../../components/ui/form/use-mutation-action';
 import { PagedList } from '../../../components/ui/paged-list';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { useClientSearchParams } from '../../../hooks/use-is-client';
 import { usePageParam } from '../../../hooks/use-page-param';
 import { formatDate } from '../../../lib/format';
-import { notifyError, notifySuccess } from '../../../lib/toast';
 import { BENCH_REVIEW_PAGE_SIZE, useBenchReviewQuery, useSetBenchStateMutation } from '../api/bench-review';
 import '../../../styles/lists.css';
 
@@ -47,19 +46,16 @@ export function BenchReview() {
     setSearchParams(next, { replace: true });
   };
 
-  const change = async (candidate: BenchReviewItem, publish: boolean) => {
-    try {
-      await setState.mutateAsync({ id: candidate.id, publish });
-      notifySuccess(
-        publish
-          ? `${candidate.name} is published on the hot list`
-          : `${candidate.name} is off the hot list, waiting for review`,
-      );
-      setUnpublishing(undefined);
-    } catch (error) {
-      notifyError(failureMessage(error));
-    }
-  };
+  const changeState = useMutationAction({
+    action: ({ candidate, publish }: { candidate: BenchReviewItem; publish: boolean }) =>
+      setState.mutateAsync({ id: candidate.id, publish }),
+    success: (_changed, { candidate, publish }) =>
+      publish
+        ? `${candidate.name} is published on the hot list`
+        : `${candidate.name} is off the hot list, waiting for review`,
+    onSuccess: () => setUnpublishing(undefined),
+  });
+  const change = (candidate: BenchReviewItem, publish: boolean) => changeState({ candidate, publish });
 
   const columns: DataTableColumn<BenchReviewItem>[] = [
     {

@@ -5,12 +5,11 @@ import { useNavigate } from 'react-router';
 import type { z } from '@smartmove/contract';
 import { Form } from '../../../components/ui/form/form-layout';
 import { Select } from '../../../components/ui/form/select';
-import { showSubmitError } from '../../../components/ui/form/server-errors';
 import { SubmitButton } from '../../../components/ui/form/submit-button';
 import { TextInput } from '../../../components/ui/form/text-input';
 import { Textarea } from '../../../components/ui/form/textarea';
+import { useMutationForm } from '../../../components/ui/form/use-mutation-form';
 import { paths } from '../../../config/paths';
-import { notifySuccess } from '../../../lib/toast';
 import { useAddCaseMutation } from '../api/add-case';
 
 type CaseFormValues = z.input<typeof AddCaseSchema>;
@@ -21,20 +20,18 @@ const DESCRIPTION_MAX = 4000;
 export function CaseForm() {
   const mutation = useAddCaseMutation();
   const navigate = useNavigate();
-  const { register, handleSubmit, formState, control, setError } = useForm<CaseFormValues, unknown, AddCase>({
+  const form = useForm<CaseFormValues, unknown, AddCase>({
     resolver: zodResolver(AddCaseSchema),
     defaultValues: { title: '', priority: 'Medium', description: '' },
   });
+  const { register, formState, control } = form;
   const description = useWatch({ control, name: 'description' });
 
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      const created = await mutation.mutateAsync(values);
-      notifySuccess(`Case ${created.reference} raised`);
-      void navigate(paths.support());
-    } catch (error) {
-      showSubmitError(error, setError);
-    }
+  const onSubmit = useMutationForm({
+    form,
+    submit: mutation.mutateAsync,
+    success: (created) => `Case ${created.reference} raised`,
+    onSuccess: () => void navigate(paths.support()),
   });
 
   return (

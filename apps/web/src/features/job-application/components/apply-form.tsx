@@ -7,10 +7,10 @@ import { Form } from '../../../components/ui/form/form-layout';
 import { HoneypotField } from '../../../components/ui/form/honeypot-field';
 import { PhoneField } from '../../../components/ui/form/phone-input';
 import { Select } from '../../../components/ui/form/select';
-import { showSubmitError } from '../../../components/ui/form/server-errors';
 import { SubmissionReceivedModal } from '../../../components/ui/form/submission-received-modal';
 import { SubmitButton } from '../../../components/ui/form/submit-button';
 import { TextInput } from '../../../components/ui/form/text-input';
+import { useMutationForm } from '../../../components/ui/form/use-mutation-form';
 import { useInvisibleCaptcha, type RenderCaptcha } from '../../../hooks/use-invisible-captcha';
 import { useSession } from '../../../lib/session';
 import { submitApplication } from '../api/submit-application';
@@ -55,38 +55,39 @@ export function ApplyForm({
   const [sentCount, setSentCount] = useState(0);
   const submitRef = useRef<HTMLButtonElement>(null);
   const [honeypot, setHoneypot] = useState('');
+  const form = useForm<ApplyFormInput, unknown, ApplyFormValues>({
+    resolver: zodResolver(ApplyFormSchema),
+    defaultValues: EMPTY_APPLICATION,
+  });
   const {
     register,
     control,
-    handleSubmit,
-    reset,
     setError,
     setValue,
     clearErrors,
     formState: { errors, isSubmitting },
-  } = useForm<ApplyFormInput, unknown, ApplyFormValues>({
-    resolver: zodResolver(ApplyFormSchema),
-    defaultValues: EMPTY_APPLICATION,
-  });
+  } = form;
 
-  const onSubmit = handleSubmit(async (values) => {
-    try {
+  const onSubmit = useMutationForm({
+    form,
+    submit: async (values) => {
       const captchaToken = await captcha.takeToken();
-      await submitApplication({ ...values, skillPosition: jobName }, { signedIn, honeypot, captchaToken });
-      reset(EMPTY_APPLICATION);
+      return submitApplication({ ...values, skillPosition: jobName }, { signedIn, honeypot, captchaToken });
+    },
+    resetTo: () => EMPTY_APPLICATION,
+    onSuccess: () => {
       setSentCount((count) => count + 1);
       setThanksOpen(true);
-    } catch (error) {
-      showSubmitError(error, setError, {
-        FirstName: 'FirstName',
-        LastName: 'LastName',
-        Email: 'Email',
-        LinkedIn: 'LinkedIn',
-        pro_visastatus: 'pro_visastatus',
-        phoneNumber: 'phoneNumber',
-        file: 'file',
-      });
-    }
+    },
+    fieldMap: {
+      FirstName: 'FirstName',
+      LastName: 'LastName',
+      Email: 'Email',
+      LinkedIn: 'LinkedIn',
+      pro_visastatus: 'pro_visastatus',
+      phoneNumber: 'phoneNumber',
+      file: 'file',
+    },
   });
   const closeThanks = useCallback(() => setThanksOpen(false), []);
   const fill = useCallback<FillApplication>(

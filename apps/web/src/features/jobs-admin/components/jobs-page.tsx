@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { failureMessage } from '../../../components/ui/form/server-errors';
+import { useMutationAction } from '../../../components/ui/form/use-mutation-action';
 import { Modal } from '../../../components/ui/modal';
 import { PagedList } from '../../../components/ui/paged-list';
 import { StatusBadge } from '../../../components/ui/status-badge';
@@ -12,7 +12,6 @@ import { paths } from '../../../config/paths';
 import { useClientSearchParams } from '../../../hooks/use-is-client';
 import { usePageParam } from '../../../hooks/use-page-param';
 import { formatDate } from '../../../lib/format';
-import { notifyError, notifySuccess } from '../../../lib/toast';
 import { JOBS_ADMIN_PAGE_SIZE, useCloseJobMutation, useJobsAdminQuery } from '../api/jobs-admin';
 import { JobFilterBar } from './job-filter-bar';
 import { JobFormPanel } from './job-form';
@@ -39,15 +38,11 @@ export function JobsPage() {
   const [editing, setEditing] = useState<AdminJob>();
   const [closing, setClosing] = useState<AdminJob>();
 
-  const confirmClose = async (job: AdminJob) => {
-    try {
-      await close.mutateAsync(job.id);
-      notifySuccess(`${job.title} closed`);
-      setClosing(undefined);
-    } catch (error) {
-      notifyError(failureMessage(error));
-    }
-  };
+  const confirmClose = useMutationAction({
+    action: (job: AdminJob) => close.mutateAsync(job.id),
+    success: (_closed, job) => `${job.title} closed`,
+    onSuccess: () => setClosing(undefined),
+  });
 
   const columns: DataTableColumn<AdminJob>[] = [
     {

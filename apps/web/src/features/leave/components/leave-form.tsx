@@ -22,13 +22,12 @@ import { Checkbox } from '../../../components/ui/form/checkbox';
 import { FileInput } from '../../../components/ui/form/file-input';
 import { Form } from '../../../components/ui/form/form-layout';
 import { Select } from '../../../components/ui/form/select';
-import { showSubmitError } from '../../../components/ui/form/server-errors';
 import { SubmitButton } from '../../../components/ui/form/submit-button';
 import { TextInput } from '../../../components/ui/form/text-input';
 import { Textarea } from '../../../components/ui/form/textarea';
+import { useMutationForm } from '../../../components/ui/form/use-mutation-form';
 import { paths } from '../../../config/paths';
 import { formatDate, formatDateRange, plural } from '../../../lib/format';
-import { notifySuccess } from '../../../lib/toast';
 import { useApplyLeaveMutation } from '../api/apply-leave';
 
 type LeaveFormValues = z.input<typeof ApplyLeaveSchema> & { certificate?: File | undefined };
@@ -64,15 +63,12 @@ export function LeaveForm({
   holidays: HolidayDate[];
 }) {
   const mutation = useApplyLeaveMutation();
-  const { register, handleSubmit, formState, control, reset, setError, getValues } = useForm<
-    LeaveFormValues,
-    unknown,
-    LeaveFormOutput
-  >({
+  const form = useForm<LeaveFormValues, unknown, LeaveFormOutput>({
     // The certificate is checked below: the contract's schema covers what the JSON request carries.
     resolver: zodResolver(ApplyLeaveSchema) as unknown as Resolver<LeaveFormValues, unknown, LeaveFormOutput>,
     defaultValues: DEFAULT_VALUES,
   });
+  const { register, formState, control, setError, getValues } = form;
   const [leaveType, fromDate, toDate, reason] = useWatch({
     control,
     name: ['leaveType', 'fromDate', 'toDate', 'reason'],
@@ -85,26 +81,27 @@ export function LeaveForm({
   const isPast = isIsoDate(fromDate) && isPastLeaveStart(fromDate);
   const needsCertificate = count !== undefined && needsSickCertificate(leaveType ?? '', count.days);
 
-  const onSubmit = handleSubmit(async (values) => {
-    const certificate = getValues('certificate');
-    if (needsCertificate && !certificate) {
-      setError('certificate', { type: 'required', message: messages.certificate }, { shouldFocus: true });
-      return;
-    }
-    if (certificate && !(LEAVE_CERTIFICATE_MIME_TYPES as readonly string[]).includes(certificate.type)) {
-      setError('certificate', { type: 'type', message: messages.certificateType }, { shouldFocus: true });
-      return;
-    }
-    try {
-      const leave = await mutation.mutateAsync({
+  const onSubmit = useMutationForm({
+    form,
+    ready: () => {
+      const certificate = getValues('certificate');
+      if (needsCertificate && !certificate) {
+        setError('certificate', { type: 'required', message: messages.certificate }, { shouldFocus: true });
+        return false;
+      }
+      if (certificate && !(LEAVE_CERTIFICATE_MIME_TYPES as readonly string[]).includes(certificate.type)) {
+        setError('certificate', { type: 'type', message: messages.certificateType }, { shouldFocus: true });
+        return false;
+      }
+      return true;
+    },
+    submit: (values) =>
+      mutation.mutateAsync({
         ...values,
-        certificate: needsCertificate ? certificate : undefined,
-      });
-      notifySuccess(`Leave requested for ${formatDateRange(leave.fromDate, leave.toDate)}`);
-      reset(DEFAULT_VALUES);
-    } catch (error) {
-      showSubmitError(error, setError);
-    }
+        certificate: needsCertificate ? getValues('certificate') : undefined,
+      }),
+    success: (leave) => `Leave requested for ${formatDateRange(leave.fromDate, leave.toDate)}`,
+    resetTo: () => DEFAULT_VALUES,
   });
 
   return (

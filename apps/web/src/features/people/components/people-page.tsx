@@ -13,14 +13,13 @@ import { DataTable, type DataTableColumn } from '../../../components/ui/data-tab
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Select } from '../../../components/ui/form/select';
 import { TextInput } from '../../../components/ui/form/text-input';
-import { failureMessage } from '../../../components/ui/form/server-errors';
+import { useMutationAction } from '../../../components/ui/form/use-mutation-action';
 import { Modal } from '../../../components/ui/modal';
 import { PagedList } from '../../../components/ui/paged-list';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { useClientSearchParams } from '../../../hooks/use-is-client';
 import { usePageParam } from '../../../hooks/use-page-param';
 import { formatDate } from '../../../lib/format';
-import { notifyError, notifySuccess } from '../../../lib/toast';
 import { PEOPLE_PAGE_SIZE, usePeopleQuery, useUpdatePersonMutation } from '../api/people';
 import { AddPersonForm } from './add-person-form';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -76,18 +75,15 @@ export function PeoplePage({ callerId }: { callerId?: string | undefined }) {
     setSearchParams(next, { replace: true });
   };
 
-  const act = async (person: Person, action: PersonAction) => {
-    try {
-      await update.mutateAsync({ id: person.id, action });
-      notifySuccess(`${person.name} ${ACTION_DONE[action]}`);
-      setConfirming(undefined);
-    } catch (error) {
-      notifyError(failureMessage(error));
-    }
-  };
+  const act = useMutationAction({
+    action: ({ person, action }: { person: Person; action: PersonAction }) =>
+      update.mutateAsync({ id: person.id, action }),
+    success: (_updated, { person, action }) => `${person.name} ${ACTION_DONE[action]}`,
+    onSuccess: () => setConfirming(undefined),
+  });
   const request = (person: Person, action: PersonAction) => {
     if (CONFIRMED[action]) setConfirming({ person, action });
-    else void act(person, action);
+    else void act({ person, action });
   };
 
   const actionButton = (person: Person, action: PersonAction, label: string) => (
@@ -230,7 +226,7 @@ export function PeoplePage({ callerId }: { callerId?: string | undefined }) {
         action={confirmation?.label ?? ''}
         busy={update.isPending}
         onConfirm={() => {
-          if (confirming) void act(confirming.person, confirming.action);
+          if (confirming) void act(confirming);
         }}
         onClose={() => setConfirming(undefined)}
       >

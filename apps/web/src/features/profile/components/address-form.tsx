@@ -4,10 +4,9 @@ import { useForm } from 'react-hook-form';
 import type { z } from '@smartmove/contract';
 import { Form } from '../../../components/ui/form/form-layout';
 import { Select } from '../../../components/ui/form/select';
-import { showSubmitError } from '../../../components/ui/form/server-errors';
 import { SubmitButton } from '../../../components/ui/form/submit-button';
 import { TextInput } from '../../../components/ui/form/text-input';
-import { notifySuccess } from '../../../lib/toast';
+import { useMutationForm } from '../../../components/ui/form/use-mutation-form';
 import { useUpdateAddressMutation } from '../api/profile';
 
 type AddressFormValues = z.input<typeof AddressSchema>;
@@ -20,21 +19,17 @@ export function AddressForm({
   saved: { street: string; city: string; state: string; zipCode: string; country: string } | null;
 }) {
   const mutation = useUpdateAddressMutation();
-  const { register, handleSubmit, formState, reset, setError } = useForm<AddressFormValues, unknown, Address>(
-    {
-      resolver: zodResolver(AddressSchema),
-      defaultValues: (saved ?? { street: '', city: '', state: '', zipCode: '' }) as AddressFormValues,
-    },
-  );
+  const form = useForm<AddressFormValues, unknown, Address>({
+    resolver: zodResolver(AddressSchema),
+    defaultValues: (saved ?? { street: '', city: '', state: '', zipCode: '' }) as AddressFormValues,
+  });
+  const { register, formState } = form;
 
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      const updated = await mutation.mutateAsync(values);
-      reset(updated as AddressFormValues);
-      notifySuccess('Address saved');
-    } catch (error) {
-      showSubmitError(error, setError);
-    }
+  const onSubmit = useMutationForm({
+    form,
+    submit: mutation.mutateAsync,
+    success: () => 'Address saved',
+    resetTo: (updated) => updated as AddressFormValues,
   });
 
   return (
