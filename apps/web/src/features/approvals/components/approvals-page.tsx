@@ -18,8 +18,9 @@ import { failureMessage } from '../../../components/ui/form/server-errors';
 import { useMutationAction } from '../../../components/ui/form/use-mutation-action';
 import { ErrorState, LoadingState } from '../../../components/ui/query-status';
 import { StatusBadge } from '../../../components/ui/status-badge';
+import { useDownload } from '../../../hooks/use-download';
 import { formatDate, formatDateRange, formatHours, formatMoney, plural } from '../../../lib/format';
-import { notifyError, notifySuccess } from '../../../lib/toast';
+import { notifySuccess } from '../../../lib/toast';
 import {
   APPROVALS_PAGE_SIZE,
   downloadClaimReceipt,
@@ -67,7 +68,7 @@ export function ApprovalsPage() {
   const markPaid = useMarkClaimPaidMutation();
   const [rejecting, setRejecting] = useState<Rejecting>();
   const [approvingAll, setApprovingAll] = useState(false);
-  const [downloading, setDownloading] = useState<string>();
+  const { downloading, download } = useDownload();
   const busy = decide.isPending || markPaid.isPending;
 
   const approveAction = useMutationAction({
@@ -86,27 +87,10 @@ export function ApprovalsPage() {
     action: (claim: ClaimApproval) => markPaid.mutateAsync(claim.id),
     success: (_paid, claim) => `${capitalise(describe(claim))} marked paid`,
   });
-  const viewReceipt = async (claim: ClaimApproval) => {
-    setDownloading(claim.id);
-    try {
-      await downloadClaimReceipt(claim.id, claim.receiptName);
-    } catch (error) {
-      notifyError(failureMessage(error));
-    } finally {
-      setDownloading(undefined);
-    }
-  };
-
-  const viewCertificate = async (item: LeaveApproval) => {
-    setDownloading(item.id);
-    try {
-      await downloadLeaveCertificate(item.id, item.certificateName ?? 'certificate');
-    } catch (error) {
-      notifyError(failureMessage(error));
-    } finally {
-      setDownloading(undefined);
-    }
-  };
+  const viewReceipt = (claim: ClaimApproval) =>
+    download(claim.id, () => downloadClaimReceipt(claim.id, claim.receiptName));
+  const viewCertificate = (item: LeaveApproval) =>
+    download(item.id, () => downloadLeaveCertificate(item.id, item.certificateName ?? 'certificate'));
 
   /** A row's own Approve and Reject: visible "Approve" / "Reject", named after the item for screen readers. */
   const decisionButtons = (item: ApprovalItem) => {
