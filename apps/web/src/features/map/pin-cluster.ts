@@ -30,7 +30,7 @@ export async function createClusterGroup(
   const group = L.markerClusterGroup({
     disableClusteringAtZoom: MAP_ZOOM.working,
     showCoverageOnHover: false,
-    // map-pins.ts hands pins over in short batches; the plugin's own chunking would let a call end unfinished.
+    // map-pins.ts hands pins over in short batches; the plugin's own chunking would leave a call unfinished.
     chunkedLoading: false,
     iconCreateFunction: createClusterIcon,
   });
