@@ -32,6 +32,18 @@ export function useFieldA11y({ id, error, hasHint = false, describedBy }: FieldA
   return { controlId, errorId, hintId, controlProps };
 }
 
+/** useFieldA11y for a control that Field lays out: the control's wiring and Field's own props. */
+export function useField({
+  label,
+  hint,
+  className,
+  ...options
+}: Omit<FieldA11yOptions, 'hasHint'> & Pick<FieldProps, 'label' | 'hint' | 'className'>) {
+  const { controlId, errorId, hintId, controlProps } = useFieldA11y({ ...options, hasHint: Boolean(hint) });
+  const fieldProps = { label, controlId, errorId, hintId, error: options.error, hint, className };
+  return { controlProps, fieldProps };
+}
+
 /** The error text of a field; its id is in the control's aria-describedby. */
 export function FieldError({ id, error }: { id: string; error?: string | undefined }) {
   if (!error) return null;

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ChangeEvent, type ReactNode, type Ref } from 'react';
-import { Field, useFieldA11y } from './field';
+import { Field, useField } from './field';
 
 export interface FileInputProps {
   label: string;
@@ -47,7 +47,13 @@ export function FileInput({
   ref,
   fieldClassName,
 }: FileInputProps) {
-  const { controlId, errorId, hintId, controlProps } = useFieldA11y({ id, error, hasHint: Boolean(hint) });
+  const { controlProps, fieldProps } = useField({
+    id,
+    label,
+    error,
+    hint,
+    className: ['field--file', fieldClassName].filter(Boolean).join(' '),
+  });
   const inputRef = useRef<HTMLInputElement | null>(null);
   const [announcement, setAnnouncement] = useState('');
 
@@ -90,15 +96,7 @@ export function FileInput({
   };
 
   return (
-    <Field
-      label={label}
-      controlId={controlId}
-      errorId={errorId}
-      hintId={hintId}
-      error={error}
-      hint={hint}
-      className={['field--file', fieldClassName].filter(Boolean).join(' ')}
-    >
+    <Field {...fieldProps}>
       <input
         ref={setInputRefs}
         type="file"

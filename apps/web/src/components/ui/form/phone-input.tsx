@@ -4,7 +4,7 @@ import type { ReactNode, Ref } from 'react';
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import PhoneNumberInput from 'react-phone-number-input/core';
 import 'react-phone-number-input/style.css';
-import { Field, useFieldA11y } from './field';
+import { Field, useField } from './field';
 import { useDefaultPhoneCountry } from './visitor-country';
 
 export interface PhoneInputProps {
@@ -58,18 +58,16 @@ export function PhoneInput({
   ref,
   fieldClassName,
 }: PhoneInputProps) {
-  const { controlId, errorId, hintId, controlProps } = useFieldA11y({ id, error, hasHint: Boolean(hint) });
+  const { controlProps, fieldProps } = useField({
+    id,
+    label,
+    error,
+    hint,
+    className: ['field--phone', fieldClassName].filter(Boolean).join(' '),
+  });
   const defaultCountry = useDefaultPhoneCountry();
   return (
-    <Field
-      label={label}
-      controlId={controlId}
-      errorId={errorId}
-      hintId={hintId}
-      error={error}
-      hint={hint}
-      className={['field--phone', fieldClassName].filter(Boolean).join(' ')}
-    >
+    <Field {...fieldProps}>
       <PhoneNumberInput
         {...controlProps}
         // The library forwards its ref to the <input>, though its types name the component class.
