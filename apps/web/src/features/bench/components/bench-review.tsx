@@ -3,7 +3,6 @@ import {
   BENCH_STATE_LABELS,
   BENCH_STATES,
   type BenchReviewItem,
-  type BenchState,
 } from '@smartmove/contract';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -14,37 +13,20 @@ import { TextInput } from '../../../components/ui/form/text-input';
 import { useMutationAction } from '../../../components/ui/form/use-mutation-action';
 import { PagedList } from '../../../components/ui/paged-list';
 import { StatusBadge } from '../../../components/ui/status-badge';
-import { useClientSearchParams } from '../../../hooks/use-is-client';
-import { usePageParam } from '../../../hooks/use-page-param';
+import { useListFilters } from '../../../hooks/use-list-filters';
 import { formatDate } from '../../../lib/format';
 import { BENCH_REVIEW_PAGE_SIZE, useBenchReviewQuery, useSetBenchStateMutation } from '../api/bench-review';
 import '../../../styles/lists.css';
-
-function isState(value: string | null): value is BenchState {
-  return (BENCH_STATE_CODES as readonly (string | null)[]).includes(value);
-}
 
 /**
  * The back office's bench (recruiters): every candidate with its partner and state, "Publish" to put it on
  * the public hot list and "Unpublish" (asked first) to take it off.
  */
 export function BenchReview() {
-  const [searchParams, setSearchParams] = useClientSearchParams();
-  const search = searchParams.get('search') ?? '';
-  const statusParam = searchParams.get('status');
-  const status = isState(statusParam) ? statusParam : '';
-  const page = usePageParam();
+  const { search, status, page, setFilter } = useListFilters(BENCH_STATE_CODES);
   const query = useBenchReviewQuery({ search: search.trim(), status, page });
   const setState = useSetBenchStateMutation();
   const [unpublishing, setUnpublishing] = useState<BenchReviewItem>();
-
-  const setFilter = (name: 'search' | 'status', value: string) => {
-    const next = new URLSearchParams(searchParams);
-    if (value) next.set(name, value);
-    else next.delete(name);
-    next.delete('page');
-    setSearchParams(next, { replace: true });
-  };
 
   const changeState = useMutationAction({
     action: ({ candidate, publish }: { candidate: BenchReviewItem; publish: boolean }) =>

@@ -4,7 +4,6 @@ import {
   ACCOUNT_STATUSES,
   STAFF_ROLE_LABELS,
   USER_TYPES,
-  type AccountStatus,
   type Person,
   type PersonAction,
 } from '@smartmove/contract';
@@ -17,8 +16,7 @@ import { useMutationAction } from '../../../components/ui/form/use-mutation-acti
 import { Modal } from '../../../components/ui/modal';
 import { PagedList } from '../../../components/ui/paged-list';
 import { StatusBadge } from '../../../components/ui/status-badge';
-import { useClientSearchParams } from '../../../hooks/use-is-client';
-import { usePageParam } from '../../../hooks/use-page-param';
+import { useListFilters } from '../../../hooks/use-list-filters';
 import { formatDate } from '../../../lib/format';
 import { PEOPLE_PAGE_SIZE, usePeopleQuery, useUpdatePersonMutation } from '../api/people';
 import { AddPersonForm } from './add-person-form';
@@ -46,18 +44,10 @@ const CONFIRMED: Partial<Record<PersonAction, { label: string; text: (name: stri
   },
 };
 
-function isStatus(value: string | null): value is AccountStatus {
-  return (ACCOUNT_STATUS_CODES as readonly (string | null)[]).includes(value);
-}
-
 /** The People page (admin): pending sign-ups, everyone with search and Status filter, adding and editing. */
 /** `callerId`: the signed-in admin, who may not deactivate themself (the server refuses it too). */
 export function PeoplePage({ callerId }: { callerId?: string | undefined }) {
-  const [searchParams, setSearchParams] = useClientSearchParams();
-  const search = searchParams.get('search') ?? '';
-  const statusParam = searchParams.get('status');
-  const status = isStatus(statusParam) ? statusParam : '';
-  const page = usePageParam();
+  const { search, status, page, setFilter } = useListFilters(ACCOUNT_STATUS_CODES);
   const query = usePeopleQuery({ search: search.trim(), status, page });
   const pending = usePeopleQuery({ search: '', status: ACCOUNT_STATUSES.pending, page: 1 });
   const update = useUpdatePersonMutation();
@@ -66,14 +56,6 @@ export function PeoplePage({ callerId }: { callerId?: string | undefined }) {
   const [confirming, setConfirming] = useState<{ person: Person; action: PersonAction }>();
   const pendingTitleId = useId();
   const everyoneTitleId = useId();
-
-  const setFilter = (name: 'search' | 'status', value: string) => {
-    const next = new URLSearchParams(searchParams);
-    if (value) next.set(name, value);
-    else next.delete(name);
-    next.delete('page');
-    setSearchParams(next, { replace: true });
-  };
 
   const act = useMutationAction({
     action: ({ person, action }: { person: Person; action: PersonAction }) =>
