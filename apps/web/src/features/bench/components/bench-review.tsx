@@ -8,8 +8,7 @@ import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { Select } from '../../../components/ui/form/select';
-import { TextInput } from '../../../components/ui/form/text-input';
+import { ListFilterFields } from '../../../components/ui/form/list-filter-fields';
 import { useMutationAction } from '../../../components/ui/form/use-mutation-action';
 import { PagedList } from '../../../components/ui/paged-list';
 import { StatusBadge } from '../../../components/ui/status-badge';
@@ -102,22 +101,15 @@ export function BenchReview() {
 
   return (
     <div className="container portal-section">
-      <div className="form__grid form__grid--two" role="search" aria-label="Find bench candidates">
-        <TextInput
-          label="Search"
-          type="search"
-          value={search}
-          placeholder="Name, title, skill, visa or partner"
-          onChange={(event) => setFilter('search', event.target.value)}
-        />
-        <Select
-          label="Status"
-          placeholder="All"
-          options={BENCH_STATE_CODES.map((code) => ({ value: code, label: BENCH_STATE_LABELS[code] }))}
-          value={status}
-          onChange={(event) => setFilter('status', event.target.value)}
-        />
-      </div>
+      <ListFilterFields
+        label="Find bench candidates"
+        searchPlaceholder="Name, title, skill, visa or partner"
+        search={search}
+        status={status}
+        statuses={BENCH_STATE_CODES}
+        statusLabels={BENCH_STATE_LABELS}
+        onChange={setFilter}
+      />
       <div aria-live="polite" aria-busy={query.isFetching}>
         <PagedList
           query={query}

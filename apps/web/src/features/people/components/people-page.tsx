@@ -10,8 +10,7 @@ import {
 import { useId, useState } from 'react';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { Select } from '../../../components/ui/form/select';
-import { TextInput } from '../../../components/ui/form/text-input';
+import { ListFilterFields } from '../../../components/ui/form/list-filter-fields';
 import { useMutationAction } from '../../../components/ui/form/use-mutation-action';
 import { Modal } from '../../../components/ui/modal';
 import { PagedList } from '../../../components/ui/paged-list';
@@ -152,25 +151,15 @@ export function PeoplePage({ callerId }: { callerId?: string | undefined }) {
 
       <section aria-labelledby={everyoneTitleId}>
         <h2 id={everyoneTitleId}>Everyone</h2>
-        <div className="form__grid form__grid--two" role="search" aria-label="Find people">
-          <TextInput
-            label="Search"
-            type="search"
-            value={search}
-            placeholder="Name, phone or e-mail"
-            onChange={(event) => setFilter('search', event.target.value)}
-          />
-          <Select
-            label="Status"
-            placeholder="All"
-            options={ACCOUNT_STATUS_CODES.map((code) => ({
-              value: code,
-              label: ACCOUNT_STATUS_LABELS[code],
-            }))}
-            value={status}
-            onChange={(event) => setFilter('status', event.target.value)}
-          />
-        </div>
+        <ListFilterFields
+          label="Find people"
+          searchPlaceholder="Name, phone or e-mail"
+          search={search}
+          status={status}
+          statuses={ACCOUNT_STATUS_CODES}
+          statusLabels={ACCOUNT_STATUS_LABELS}
+          onChange={setFilter}
+        />
         <div aria-live="polite" aria-busy={query.isFetching}>
           <PagedList
             query={query}
