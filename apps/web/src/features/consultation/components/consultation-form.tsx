@@ -162,10 +162,8 @@ export function ConsultationForm({ renderCaptcha }: { renderCaptcha: RenderCaptc
       </h2>
       <p className="form-card__lead">Tell us about your project. All fields are required.</p>
       <Form
-        // Fields stay enabled while validation code loads (lazyResolver), so the first error can take focus.
-        busy={isSubmitting && !isValidating}
+        {...validation.formProps({ isSubmitting, isValidating })}
         onSubmit={onSubmit}
-        onFocus={validation.preload}
         aria-labelledby="consultation-form-title"
       >
         <div className="form__grid form__grid--two">

@@ -70,10 +70,8 @@ export function ContactForm() {
       </h2>
       <p className="form-card__lead">Tell us what you are working on; we answer within one business day.</p>
       <Form
-        // Fields stay enabled while validation code loads (lazyResolver), so the first error can take focus.
-        busy={isSubmitting && !isValidating}
+        {...validation.formProps({ isSubmitting, isValidating })}
         onSubmit={onSubmit}
-        onFocus={validation.preload}
         aria-labelledby="contact-form-title"
       >
         <div className="form__grid form__grid--two">

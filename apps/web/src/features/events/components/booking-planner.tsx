@@ -156,11 +156,9 @@ export function BookingPlanner() {
             ) : null}
           </div>
           <Form
-            // Fields stay enabled while validation code loads (lazyResolver), so the first error can take focus.
-            busy={isSubmitting && !isValidating}
+            {...validation.formProps({ isSubmitting, isValidating })}
             className="booking-form"
             onSubmit={onSubmit}
-            onFocus={validation.preload}
             aria-labelledby="booking-form-title"
           >
             <div className="form__grid form__grid--two">

@@ -137,10 +137,8 @@ export function KnowYourWorthForm() {
   return (
     <>
       <Form
-        // Fields stay enabled while validation code loads (lazyResolver), so the first error can take focus.
-        busy={isSubmitting && !isValidating}
+        {...validation.formProps({ isSubmitting, isValidating })}
         onSubmit={onSubmit}
-        onFocus={validation.preload}
         aria-labelledby="kyw-form-title"
       >
         <section className="form-card" aria-labelledby="kyw-skills-title">
