@@ -3,7 +3,7 @@ import { AddCaseSchema, CASE_CATEGORIES, CASE_PRIORITIES, type AddCase } from '@
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from '@smartmove/contract';
-import { Form } from '../../../components/ui/form/form-layout';
+import { FormCard } from '../../../components/ui/form/form-layout';
 import { Select } from '../../../components/ui/form/select';
 import { SubmitButton } from '../../../components/ui/form/submit-button';
 import { TextInput } from '../../../components/ui/form/text-input';
@@ -35,15 +35,7 @@ export function CaseForm() {
   });
 
   return (
-    <Form
-      busy={mutation.isPending}
-      onSubmit={onSubmit}
-      aria-labelledby="case-form-title"
-      className="form-card"
-    >
-      <h2 id="case-form-title" className="form-card__title">
-        Raise a case
-      </h2>
+    <FormCard title="Raise a case" titleId="case-form-title" busy={mutation.isPending} onSubmit={onSubmit}>
       <p className="form-card__lead">Tell us what is wrong; we answer urgent cases first.</p>
       <TextInput
         label="Title"
@@ -77,6 +69,6 @@ export function CaseForm() {
       <div className="form__actions">
         <SubmitButton submitting={mutation.isPending}>Raise case</SubmitButton>
       </div>
-    </Form>
+    </FormCard>
   );
 }

@@ -12,7 +12,7 @@ import {
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { z } from '@smartmove/contract';
 import { FileInput } from '../../../components/ui/form/file-input';
-import { Form } from '../../../components/ui/form/form-layout';
+import { FormCard } from '../../../components/ui/form/form-layout';
 import { Select } from '../../../components/ui/form/select';
 import { SubmitButton } from '../../../components/ui/form/submit-button';
 import { TextInput } from '../../../components/ui/form/text-input';
@@ -62,15 +62,7 @@ export function ExpenseForm() {
   });
 
   return (
-    <Form
-      busy={mutation.isPending}
-      onSubmit={onSubmit}
-      aria-labelledby="expense-form-title"
-      className="form-card"
-    >
-      <h2 id="expense-form-title" className="form-card__title">
-        New claim
-      </h2>
+    <FormCard title="New claim" titleId="expense-form-title" busy={mutation.isPending} onSubmit={onSubmit}>
       <div className="form__grid form__grid--two">
         <TextInput
           label="Expense date"
@@ -131,6 +123,6 @@ export function ExpenseForm() {
       <div className="form__actions">
         <SubmitButton submitting={mutation.isPending}>Submit claim</SubmitButton>
       </div>
-    </Form>
+    </FormCard>
   );
 }

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { AddHolidaySchema, officeLabel, type OfficeCode } from '@smartmove/contract';
 import { useForm } from 'react-hook-form';
-import { Form } from '../../../components/ui/form/form-layout';
+import { FormCard } from '../../../components/ui/form/form-layout';
 import { SubmitButton } from '../../../components/ui/form/submit-button';
 import { TextInput } from '../../../components/ui/form/text-input';
 import { useMutationForm } from '../../../components/ui/form/use-mutation-form';
@@ -31,15 +31,7 @@ export function AddHolidayForm({ office }: { office: OfficeCode }) {
   });
 
   return (
-    <Form
-      busy={mutation.isPending}
-      onSubmit={onSubmit}
-      aria-labelledby="add-holiday-title"
-      className="form-card"
-    >
-      <h2 id="add-holiday-title" className="form-card__title">
-        Add holiday
-      </h2>
+    <FormCard title="Add holiday" titleId="add-holiday-title" busy={mutation.isPending} onSubmit={onSubmit}>
       <div className="form__grid form__grid--two">
         <TextInput label="Date" type="date" error={formState.errors.date?.message} {...register('date')} />
         <TextInput
@@ -53,6 +45,6 @@ export function AddHolidayForm({ office }: { office: OfficeCode }) {
       <div className="form__actions">
         <SubmitButton submitting={mutation.isPending}>Add holiday</SubmitButton>
       </div>
-    </Form>
+    </FormCard>
   );
 }

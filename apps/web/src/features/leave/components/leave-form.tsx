@@ -20,7 +20,7 @@ import type { z } from '@smartmove/contract';
 import { Link } from 'react-router';
 import { Checkbox } from '../../../components/ui/form/checkbox';
 import { FileInput } from '../../../components/ui/form/file-input';
-import { Form } from '../../../components/ui/form/form-layout';
+import { FormCard } from '../../../components/ui/form/form-layout';
 import { Select } from '../../../components/ui/form/select';
 import { SubmitButton } from '../../../components/ui/form/submit-button';
 import { TextInput } from '../../../components/ui/form/text-input';
@@ -105,15 +105,7 @@ export function LeaveForm({
   });
 
   return (
-    <Form
-      busy={mutation.isPending}
-      onSubmit={onSubmit}
-      aria-labelledby="leave-form-title"
-      className="form-card"
-    >
-      <h2 id="leave-form-title" className="form-card__title">
-        Request leave
-      </h2>
+    <FormCard title="Request leave" titleId="leave-form-title" busy={mutation.isPending} onSubmit={onSubmit}>
       <Select
         label="Leave type"
         placeholder="Select leave type"
@@ -196,6 +188,6 @@ export function LeaveForm({
       <div className="form__actions">
         <SubmitButton submitting={mutation.isPending}>Apply for leave</SubmitButton>
       </div>
-    </Form>
+    </FormCard>
   );
 }

@@ -11,7 +11,7 @@ import {
 } from '@smartmove/contract';
 import { Controller, useForm } from 'react-hook-form';
 import { FileInput } from '../../../components/ui/form/file-input';
-import { Form } from '../../../components/ui/form/form-layout';
+import { FormCard } from '../../../components/ui/form/form-layout';
 import { Select } from '../../../components/ui/form/select';
 import { SubmitButton } from '../../../components/ui/form/submit-button';
 import { TextInput } from '../../../components/ui/form/text-input';
@@ -54,15 +54,12 @@ export function UploadPayslipForm() {
   });
 
   return (
-    <Form
+    <FormCard
+      title="Upload payslip"
+      titleId="upload-payslip-title"
       busy={mutation.isPending}
       onSubmit={onSubmit}
-      aria-labelledby="upload-payslip-title"
-      className="form-card"
     >
-      <h2 id="upload-payslip-title" className="form-card__title">
-        Upload payslip
-      </h2>
       <div className="form__grid form__grid--two">
         <Select
           label="Employee"
@@ -102,6 +99,6 @@ export function UploadPayslipForm() {
       <div className="form__actions">
         <SubmitButton submitting={mutation.isPending}>Upload payslip</SubmitButton>
       </div>
-    </Form>
+    </FormCard>
   );
 }

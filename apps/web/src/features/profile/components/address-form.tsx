@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ADDRESS_COUNTRIES, AddressSchema, type Address } from '@smartmove/contract';
 import { useForm } from 'react-hook-form';
 import type { z } from '@smartmove/contract';
-import { Form } from '../../../components/ui/form/form-layout';
+import { FormCard } from '../../../components/ui/form/form-layout';
 import { Select } from '../../../components/ui/form/select';
 import { SubmitButton } from '../../../components/ui/form/submit-button';
 import { TextInput } from '../../../components/ui/form/text-input';
@@ -33,15 +33,7 @@ export function AddressForm({
   });
 
   return (
-    <Form
-      busy={mutation.isPending}
-      onSubmit={onSubmit}
-      aria-labelledby="address-form-title"
-      className="form-card"
-    >
-      <h2 id="address-form-title" className="form-card__title">
-        Address
-      </h2>
+    <FormCard title="Address" titleId="address-form-title" busy={mutation.isPending} onSubmit={onSubmit}>
       <TextInput
         label="Street address"
         autoComplete="street-address"
@@ -78,6 +70,6 @@ export function AddressForm({
       <div className="form__actions">
         <SubmitButton submitting={mutation.isPending}>Save address</SubmitButton>
       </div>
-    </Form>
+    </FormCard>
   );
 }

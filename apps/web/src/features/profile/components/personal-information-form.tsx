@@ -7,7 +7,7 @@ import {
   type PersonalInformationResponse,
 } from '@smartmove/contract';
 import { useForm } from 'react-hook-form';
-import { Form } from '../../../components/ui/form/form-layout';
+import { FormCard } from '../../../components/ui/form/form-layout';
 import { PhoneField } from '../../../components/ui/form/phone-input';
 import { Select } from '../../../components/ui/form/select';
 import { SubmitButton } from '../../../components/ui/form/submit-button';
@@ -41,15 +41,12 @@ export function PersonalInformationForm({ saved }: { saved: PersonalInformationR
   });
 
   return (
-    <Form
+    <FormCard
+      title="Personal information"
+      titleId="personal-form-title"
       busy={mutation.isPending}
       onSubmit={onSubmit}
-      aria-labelledby="personal-form-title"
-      className="form-card"
     >
-      <h2 id="personal-form-title" className="form-card__title">
-        Personal information
-      </h2>
       <div className="form__grid form__grid--two">
         <TextInput
           label="Full Name"
@@ -90,6 +87,6 @@ export function PersonalInformationForm({ saved }: { saved: PersonalInformationR
       <div className="form__actions">
         <SubmitButton submitting={mutation.isPending}>Save personal information</SubmitButton>
       </div>
-    </Form>
+    </FormCard>
   );
 }
