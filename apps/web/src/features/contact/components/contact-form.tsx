@@ -7,10 +7,10 @@ import { HoneypotField } from '../../../components/ui/form/honeypot-field';
 import { lazyResolver } from '../../../components/ui/form/lazy-resolver';
 import { SubmissionReceivedModal } from '../../../components/ui/form/submission-received-modal';
 import { SubmitButton } from '../../../components/ui/form/submit-button';
-import { TextInput } from '../../../components/ui/form/text-input';
 import { Textarea } from '../../../components/ui/form/textarea';
 import { useMutationForm } from '../../../components/ui/form/use-mutation-form';
 import { PrivacyNote } from '../../../components/ui/form/privacy-note';
+import { NameEmailFields } from '../../../components/ui/form/person-fields';
 import { CONSULTANT_QUERY } from '../../../config/paths';
 
 const validation = lazyResolver(() =>
@@ -75,27 +75,11 @@ export function ContactForm() {
         aria-labelledby="contact-form-title"
       >
         <div className="form__grid form__grid--two">
-          <TextInput
-            label="First Name"
-            autoComplete="given-name"
-            lettersOnly
-            error={errors.pro_firstname?.message}
-            {...register('pro_firstname')}
-          />
-          <TextInput
-            label="Last Name"
-            autoComplete="family-name"
-            lettersOnly
-            error={errors.pro_lastname?.message}
-            {...register('pro_lastname')}
-          />
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="email"
-            fieldClassName="form__span-all"
-            error={errors.pro_email?.message}
-            {...register('pro_email')}
+          <NameEmailFields
+            register={register}
+            errors={errors}
+            names={{ firstName: 'pro_firstname', lastName: 'pro_lastname', email: 'pro_email' }}
+            emailFieldClassName="form__span-all"
           />
           <Textarea
             label="Message"

@@ -18,6 +18,7 @@ import {
 } from '../booking-request';
 import { EVENT_PACKAGES } from '../event-packages';
 import { PrivacyNote } from '../../../components/ui/form/privacy-note';
+import { NameEmailFields } from '../../../components/ui/form/person-fields';
 
 const validation = lazyResolver(() =>
   import('../booking-validation').then((module) => module.createBookingRequestResolver()),
@@ -162,26 +163,10 @@ export function BookingPlanner() {
             aria-labelledby="booking-form-title"
           >
             <div className="form__grid form__grid--two">
-              <TextInput
-                label="First Name"
-                autoComplete="given-name"
-                lettersOnly
-                error={errors.pro_firstname?.message}
-                {...register('pro_firstname')}
-              />
-              <TextInput
-                label="Last Name"
-                autoComplete="family-name"
-                lettersOnly
-                error={errors.pro_lastname?.message}
-                {...register('pro_lastname')}
-              />
-              <TextInput
-                label="Email"
-                type="email"
-                autoComplete="email"
-                error={errors.pro_email?.message}
-                {...register('pro_email')}
+              <NameEmailFields
+                register={register}
+                errors={errors}
+                names={{ firstName: 'pro_firstname', lastName: 'pro_lastname', email: 'pro_email' }}
               />
               <Select
                 label="Package"

@@ -9,7 +9,6 @@ import { PhoneField } from '../../../components/ui/form/phone-input';
 import { Select } from '../../../components/ui/form/select';
 import { SubmissionReceivedModal } from '../../../components/ui/form/submission-received-modal';
 import { SubmitButton } from '../../../components/ui/form/submit-button';
-import { TextInput } from '../../../components/ui/form/text-input';
 import { useMutationForm } from '../../../components/ui/form/use-mutation-form';
 import { useInvisibleCaptcha, type RenderCaptcha } from '../../../hooks/use-invisible-captcha';
 import { useSession } from '../../../lib/session';
@@ -21,6 +20,7 @@ import {
   type ApplyFormValues,
 } from './apply-form-schema';
 import { PrivacyNote } from '../../../components/ui/form/privacy-note';
+import { LinkedInField, NameEmailFields } from '../../../components/ui/form/person-fields';
 
 const VISA_OPTIONS = VISA_STATUSES.map((status) => ({ value: status.code, label: status.label }));
 const RESUME_ACCEPT =
@@ -105,37 +105,13 @@ export function ApplyForm({
       <Form busy={isSubmitting} onSubmit={onSubmit} aria-labelledby="apply-form-title">
         {renderPicker ? <Fragment key={sentCount}>{renderPicker(fill)}</Fragment> : null}
         <div className="form__grid form__grid--two">
-          <TextInput
-            label="First Name"
-            autoComplete="given-name"
-            lettersOnly
-            error={errors.FirstName?.message}
-            {...register('FirstName')}
-          />
-          <TextInput
-            label="Last Name"
-            autoComplete="family-name"
-            lettersOnly
-            error={errors.LastName?.message}
-            {...register('LastName')}
-          />
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="email"
-            error={errors.Email?.message}
-            {...register('Email')}
+          <NameEmailFields
+            register={register}
+            errors={errors}
+            names={{ firstName: 'FirstName', lastName: 'LastName', email: 'Email' }}
           />
           <PhoneField control={control} name="phoneNumber" label="Mobile" />
-          <TextInput
-            label="LinkedIn"
-            type="url"
-            inputMode="url"
-            autoComplete="url"
-            placeholder="https://www.linkedin.com/in/your-name"
-            error={errors.LinkedIn?.message}
-            {...register('LinkedIn')}
-          />
+          <LinkedInField register={register} errors={errors} name="LinkedIn" />
           <Select
             label="Visa Status"
             placeholder="Select Visa Status"

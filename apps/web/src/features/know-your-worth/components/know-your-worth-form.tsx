@@ -12,7 +12,6 @@ import { lazyResolver } from '../../../components/ui/form/lazy-resolver';
 import { PhoneField } from '../../../components/ui/form/phone-input';
 import { SubmissionReceivedModal } from '../../../components/ui/form/submission-received-modal';
 import { SubmitButton } from '../../../components/ui/form/submit-button';
-import { TextInput } from '../../../components/ui/form/text-input';
 import { useMutationForm } from '../../../components/ui/form/use-mutation-form';
 import { SkillAccordion, skillCheckboxId, yearsInputId } from './skill-accordion';
 import {
@@ -24,6 +23,7 @@ import {
   toCandidateSkills,
 } from './skill-selection';
 import { PrivacyNote } from '../../../components/ui/form/privacy-note';
+import { LinkedInField, NameEmailFields } from '../../../components/ui/form/person-fields';
 
 const validation = lazyResolver(() =>
   import('../know-your-worth-validation').then((module) => module.knowYourWorthContactResolver),
@@ -161,36 +161,12 @@ export function KnowYourWorthForm() {
           </h2>
           <p className="form-card__lead">We send your personalised offer to this address.</p>
           <div className="form__grid form__grid--two">
-            <TextInput
-              label="First Name"
-              autoComplete="given-name"
-              lettersOnly
-              error={errors.firstName?.message}
-              {...register('firstName')}
+            <NameEmailFields
+              register={register}
+              errors={errors}
+              names={{ firstName: 'firstName', lastName: 'lastName', email: 'emailId' }}
             />
-            <TextInput
-              label="Last Name"
-              autoComplete="family-name"
-              lettersOnly
-              error={errors.lastName?.message}
-              {...register('lastName')}
-            />
-            <TextInput
-              label="Email"
-              type="email"
-              autoComplete="email"
-              error={errors.emailId?.message}
-              {...register('emailId')}
-            />
-            <TextInput
-              label="LinkedIn"
-              type="url"
-              inputMode="url"
-              autoComplete="url"
-              placeholder="https://www.linkedin.com/in/your-name"
-              error={errors.linkedIn?.message}
-              {...register('linkedIn')}
-            />
+            <LinkedInField register={register} errors={errors} name="linkedIn" />
             <PhoneField control={control} name="phoneNo" label="Phone" />
           </div>
           <HoneypotField value={honeypot} onChange={(event) => setHoneypot(event.target.value)} />
