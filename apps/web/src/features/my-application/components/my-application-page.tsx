@@ -3,20 +3,15 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { paths } from '../../../config/paths';
-import { SITE } from '../../../config/site';
 import { formatDate } from '../../../lib/format';
 import { isInvalidLink, useMyApplication, useWithdrawMyApplication } from '../api/my-application';
+import { LeadPage } from '../../../components/layout/lead-page';
 
 function Frame({ children }: { children: React.ReactNode }) {
   return (
-    <div className="lead-page">
-      <div className="container">
-        <Link className="lead-page__brand" to={paths.home()}>
-          {SITE.name}
-        </Link>
-        <section className="form-card my-application">{children}</section>
-      </div>
-    </div>
+    <LeadPage>
+      <section className="form-card my-application">{children}</section>
+    </LeadPage>
   );
 }
 
