@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId, type ReactNode, type Ref } from 'react';
 import '../../../styles/forms.css';
 
 /** The accessibility wiring of one form control: its id, and error and hint tied to it. */
@@ -6,6 +6,19 @@ export interface FieldControlProps {
   id: string;
   'aria-invalid': true | undefined;
   'aria-describedby': string | undefined;
+}
+
+/** What a custom control (a file, a phone number) takes besides its value, like a native input. */
+export interface CustomControlProps {
+  label: string;
+  name: string;
+  onBlur?: () => void;
+  error?: string | undefined;
+  hint?: ReactNode;
+  disabled?: boolean;
+  id?: string;
+  ref?: Ref<HTMLInputElement>;
+  fieldClassName?: string;
 }
 
 export interface FieldA11yOptions {

@@ -1,24 +1,15 @@
-import { useEffect, useRef, useState, type ChangeEvent, type ReactNode, type Ref } from 'react';
-import { Field, useField } from './field';
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { Field, useField, type CustomControlProps } from './field';
 
-export interface FileInputProps {
-  label: string;
-  name: string;
+export interface FileInputProps extends CustomControlProps {
   /** The chosen file, kept by the form. */
   value: File | undefined;
   onChange: (file: File | undefined) => void;
-  onBlur?: () => void;
   /** Accepted types for the picker, e.g. ".pdf,.doc,.docx". */
   accept?: string;
   /** Larger files are not kept: the picker is cleared and `onTooLarge` is called. */
   maxBytes?: number;
   onTooLarge?: (file: File) => void;
-  error?: string | undefined;
-  hint?: ReactNode;
-  disabled?: boolean;
-  id?: string;
-  ref?: Ref<HTMLInputElement>;
-  fieldClassName?: string;
 }
 
 function formatBytes(bytes: number): string {

@@ -1,25 +1,16 @@
 import { PHONE_COUNTRIES, PHONE_MAX_LENGTH, PHONE_METADATA, type PhoneCountry } from '@smartmove/contract';
 import { CA, IN, US } from 'country-flag-icons/react/3x2';
-import type { ReactNode, Ref } from 'react';
+import type { Ref } from 'react';
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import PhoneNumberInput from 'react-phone-number-input/core';
 import 'react-phone-number-input/style.css';
-import { Field, useField } from './field';
+import { Field, useField, type CustomControlProps } from './field';
 import { useDefaultPhoneCountry } from './visitor-country';
 
-export interface PhoneInputProps {
-  label: string;
-  name: string;
+export interface PhoneInputProps extends CustomControlProps {
   /** E.164 ("+12015550123"), or "" when empty. */
   value: string;
   onChange: (value: string) => void;
-  onBlur?: () => void;
-  error?: string | undefined;
-  hint?: ReactNode;
-  disabled?: boolean;
-  id?: string;
-  ref?: Ref<HTMLInputElement>;
-  fieldClassName?: string;
 }
 
 const OFFERED_COUNTRIES = [...PHONE_COUNTRIES];
