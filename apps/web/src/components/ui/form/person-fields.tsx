@@ -1,61 +1,41 @@
-import type { FieldErrors, FieldValues, Path, UseFormRegister } from 'react-hook-form';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { TextInput } from './text-input';
 
-interface PersonFieldsProps<T extends FieldValues> {
-  register: UseFormRegister<T>;
-  errors: FieldErrors<T>;
-}
+/**
+ * A field as the form registered it, with its message. The form calls `register` itself, in the order its
+ * fields read: react-hook-form moves the focus to the first registered field that fails.
+ */
+type RegisteredField = UseFormRegisterReturn & { error: string | undefined };
 
-/** A top-level field's error message (the public forms' fields are flat). */
-function messageOf<T extends FieldValues>(errors: FieldErrors<T>, name: Path<T>): string | undefined {
-  const message = (errors as Record<string, { message?: unknown } | undefined>)[name]?.message;
-  return typeof message === 'string' ? message : undefined;
-}
-
-/** "First Name", "Last Name" (letters only) and "Email" of the public forms, under each form's field names. */
-export function NameEmailFields<T extends FieldValues>({
-  register,
-  errors,
-  names,
+/** "First Name", "Last Name" (letters only) and "Email" of the public forms. */
+export function NameEmailFields({
+  firstName,
+  lastName,
+  email,
   emailFieldClassName,
-}: PersonFieldsProps<T> & {
-  names: { firstName: Path<T>; lastName: Path<T>; email: Path<T> };
+}: {
+  firstName: RegisteredField;
+  lastName: RegisteredField;
+  email: RegisteredField;
   emailFieldClassName?: string | undefined;
 }) {
   return (
     <>
-      <TextInput
-        label="First Name"
-        autoComplete="given-name"
-        lettersOnly
-        error={messageOf(errors, names.firstName)}
-        {...register(names.firstName)}
-      />
-      <TextInput
-        label="Last Name"
-        autoComplete="family-name"
-        lettersOnly
-        error={messageOf(errors, names.lastName)}
-        {...register(names.lastName)}
-      />
+      <TextInput label="First Name" autoComplete="given-name" lettersOnly {...firstName} />
+      <TextInput label="Last Name" autoComplete="family-name" lettersOnly {...lastName} />
       <TextInput
         label="Email"
         type="email"
         autoComplete="email"
         {...(emailFieldClassName ? { fieldClassName: emailFieldClassName } : {})}
-        error={messageOf(errors, names.email)}
-        {...register(names.email)}
+        {...email}
       />
     </>
   );
 }
 
 /** The "LinkedIn" profile address. */
-export function LinkedInField<T extends FieldValues>({
-  register,
-  errors,
-  name,
-}: PersonFieldsProps<T> & { name: Path<T> }) {
+export function LinkedInField(field: RegisteredField) {
   return (
     <TextInput
       label="LinkedIn"
@@ -63,8 +43,7 @@ export function LinkedInField<T extends FieldValues>({
       inputMode="url"
       autoComplete="url"
       placeholder="https://www.linkedin.com/in/your-name"
-      error={messageOf(errors, name)}
-      {...register(name)}
+      {...field}
     />
   );
 }

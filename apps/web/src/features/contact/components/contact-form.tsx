@@ -76,9 +76,9 @@ export function ContactForm() {
       >
         <div className="form__grid form__grid--two">
           <NameEmailFields
-            register={register}
-            errors={errors}
-            names={{ firstName: 'pro_firstname', lastName: 'pro_lastname', email: 'pro_email' }}
+            firstName={{ ...register('pro_firstname'), error: errors.pro_firstname?.message }}
+            lastName={{ ...register('pro_lastname'), error: errors.pro_lastname?.message }}
+            email={{ ...register('pro_email'), error: errors.pro_email?.message }}
             emailFieldClassName="form__span-all"
           />
           <Textarea

@@ -164,9 +164,9 @@ export function BookingPlanner() {
           >
             <div className="form__grid form__grid--two">
               <NameEmailFields
-                register={register}
-                errors={errors}
-                names={{ firstName: 'pro_firstname', lastName: 'pro_lastname', email: 'pro_email' }}
+                firstName={{ ...register('pro_firstname'), error: errors.pro_firstname?.message }}
+                lastName={{ ...register('pro_lastname'), error: errors.pro_lastname?.message }}
+                email={{ ...register('pro_email'), error: errors.pro_email?.message }}
               />
               <Select
                 label="Package"

@@ -106,12 +106,12 @@ export function ApplyForm({
         {renderPicker ? <Fragment key={sentCount}>{renderPicker(fill)}</Fragment> : null}
         <div className="form__grid form__grid--two">
           <NameEmailFields
-            register={register}
-            errors={errors}
-            names={{ firstName: 'FirstName', lastName: 'LastName', email: 'Email' }}
+            firstName={{ ...register('FirstName'), error: errors.FirstName?.message }}
+            lastName={{ ...register('LastName'), error: errors.LastName?.message }}
+            email={{ ...register('Email'), error: errors.Email?.message }}
           />
           <PhoneField control={control} name="phoneNumber" label="Mobile" />
-          <LinkedInField register={register} errors={errors} name="LinkedIn" />
+          <LinkedInField {...register('LinkedIn')} error={errors.LinkedIn?.message} />
           <Select
             label="Visa Status"
             placeholder="Select Visa Status"

@@ -162,11 +162,11 @@ export function KnowYourWorthForm() {
           <p className="form-card__lead">We send your personalised offer to this address.</p>
           <div className="form__grid form__grid--two">
             <NameEmailFields
-              register={register}
-              errors={errors}
-              names={{ firstName: 'firstName', lastName: 'lastName', email: 'emailId' }}
+              firstName={{ ...register('firstName'), error: errors.firstName?.message }}
+              lastName={{ ...register('lastName'), error: errors.lastName?.message }}
+              email={{ ...register('emailId'), error: errors.emailId?.message }}
             />
-            <LinkedInField register={register} errors={errors} name="linkedIn" />
+            <LinkedInField {...register('linkedIn')} error={errors.linkedIn?.message} />
             <PhoneField control={control} name="phoneNo" label="Phone" />
           </div>
           <HoneypotField value={honeypot} onChange={(event) => setHoneypot(event.target.value)} />
