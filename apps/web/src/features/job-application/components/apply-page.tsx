@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LoadingState } from '../../../components/ui/query-status';
 import { paths } from '../../../config/paths';
@@ -12,6 +12,36 @@ import { LeadPage } from '../../../components/layout/lead-page';
 // The form's code (validation, phone numbers, file picking) is most of the page's: the job shows first.
 const ApplyForm = lazy(() => import('./apply-form').then((module) => ({ default: module.ApplyForm })));
 const FORM_LOADING = <LoadingState label="Loading the form…" />;
+
+/** The apply page of a job that cannot be applied for: why, "Try again" when it may help, and the board. */
+function JobNotOpen({
+  title,
+  retry,
+  children,
+}: {
+  title: string;
+  retry?: (() => void) | undefined;
+  children: ReactNode;
+}) {
+  return (
+    <LeadPage>
+      <section className="form-card job-not-found">
+        <h1>{title}</h1>
+        <p>{children}</p>
+        <div className="job-not-found__actions">
+          {retry ? (
+            <button type="button" className="button button--secondary" onClick={retry}>
+              Try again
+            </button>
+          ) : null}
+          <Link className="button button--primary" to={paths.c2cJobBoard()}>
+            See all open jobs
+          </Link>
+        </div>
+      </section>
+    </LeadPage>
+  );
+}
 
 /** /applynow/{id}: the job title from GetJobByName (or from the page as served), then the "Apply for job" form. */
 export function ApplyPage({ jobName, renderCaptcha }: { jobName: string; renderCaptcha: RenderCaptcha }) {
@@ -32,43 +62,23 @@ export function ApplyPage({ jobName, renderCaptcha }: { jobName: string; renderC
 
   if (job.isError && isJobClosed(job.error)) {
     return (
-      <LeadPage>
-        <section className="form-card job-not-found">
-          <h1>{JOB_NO_LONGER_OPEN_MESSAGE}</h1>
-          <p>It has been filled or withdrawn. Other C2C jobs are open on the job board.</p>
-          <div className="job-not-found__actions">
-            <Link className="button button--primary" to={paths.c2cJobBoard()}>
-              See all open jobs
-            </Link>
-          </div>
-        </section>
-      </LeadPage>
+      <JobNotOpen title={JOB_NO_LONGER_OPEN_MESSAGE}>
+        It has been filled or withdrawn. Other C2C jobs are open on the job board.
+      </JobNotOpen>
     );
   }
 
   if (job.isError) {
     const notFound = isJobNotFound(job.error);
     return (
-      <LeadPage>
-        <section className="form-card job-not-found">
-          <h1>{notFound ? 'Job not found' : 'The job could not be loaded'}</h1>
-          <p>
-            {notFound
-              ? 'This job does not exist or is no longer open.'
-              : 'Please check your connection and try again.'}
-          </p>
-          <div className="job-not-found__actions">
-            {notFound ? null : (
-              <button type="button" className="button button--secondary" onClick={() => void job.refetch()}>
-                Try again
-              </button>
-            )}
-            <Link className="button button--primary" to={paths.c2cJobBoard()}>
-              See all open jobs
-            </Link>
-          </div>
-        </section>
-      </LeadPage>
+      <JobNotOpen
+        title={notFound ? 'Job not found' : 'The job could not be loaded'}
+        retry={notFound ? undefined : () => void job.refetch()}
+      >
+        {notFound
+          ? 'This job does not exist or is no longer open.'
+          : 'Please check your connection and try again.'}
+      </JobNotOpen>
     );
   }
 
