@@ -4,9 +4,9 @@ import { CASE_REPLY_MAX_LENGTH, CaseReplyTextSchema, z } from '@smartmove/contra
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Form } from './form/form-layout';
-import { showSubmitError } from './form/server-errors';
 import { SubmitButton } from './form/submit-button';
 import { Textarea } from './form/textarea';
+import { useMutationForm } from './form/use-mutation-form';
 
 const ReplyFormSchema = z.object({ body: CaseReplyTextSchema });
 type ReplyFormValues = z.input<typeof ReplyFormSchema>;
@@ -26,22 +26,21 @@ export function ReplyForm({
   name?: string;
 }) {
   const [sent, setSent] = useState('');
-  const { register, handleSubmit, formState, control, setError, reset } = useForm<
-    ReplyFormValues,
-    unknown,
-    z.output<typeof ReplyFormSchema>
-  >({ resolver: zodResolver(ReplyFormSchema), defaultValues: { body: '' } });
+  const form = useForm<ReplyFormValues, unknown, z.output<typeof ReplyFormSchema>>({
+    resolver: zodResolver(ReplyFormSchema),
+    defaultValues: { body: '' },
+  });
+  const { register, formState, control } = form;
   const body = useWatch({ control, name: 'body' });
 
-  const onSubmit = handleSubmit(async (values) => {
-    setSent('');
-    try {
-      await onSend(values.body);
-      reset({ body: '' });
-      setSent('Reply sent.');
-    } catch (error) {
-      showSubmitError(error, setError);
-    }
+  const onSubmit = useMutationForm({
+    form,
+    submit: (values) => {
+      setSent('');
+      return onSend(values.body);
+    },
+    resetTo: () => ({ body: '' }),
+    onSuccess: () => setSent('Reply sent.'),
   });
 
   return (

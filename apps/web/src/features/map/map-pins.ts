@@ -2,7 +2,8 @@ import { MAP_ZOOM } from '@smartmove/contract';
 import L from 'leaflet';
 import { fanOutInSteps } from './fan-out';
 import { pinLabel, type MapLocation } from './map-locations';
-import { createClusterIcon, PinIcon, PinMarker, type MarkerInternals } from './pin-markers';
+import { createClusterGroup } from './pin-cluster';
+import { PinIcon, PinMarker, type MarkerInternals } from './pin-markers';
 import { yieldToMain } from './yield-to-main';
 
 /**
@@ -15,10 +16,6 @@ const SELECTED_CLASS = 'map-pin--selected';
 /** Pins are made and handed to the map this many at a time, with the main thread free in between. */
 const PIN_BATCH = 250;
 const LEG_COLOUR = '#1b2430';
-
-function isActivationKey(event: KeyboardEvent): boolean {
-  return event.key === 'Enter' || event.key === ' ';
-}
 
 /** A location's pin stays as long as its location does not change (the same spot and label). */
 function pinKey(location: MapLocation): string {
@@ -138,32 +135,7 @@ export function createPins(map: L.Map, onSelect: (location: MapLocation) => void
   };
 
   const createCluster = async () => {
-    // The marker-cluster plugin extends the global L that Leaflet defines.
-    await import('leaflet.markercluster');
-    const group = L.markerClusterGroup({
-      disableClusteringAtZoom: MAP_ZOOM.working,
-      showCoverageOnHover: false,
-      // The batches below keep each call short; the plugin's own chunking would let a call end unfinished.
-      chunkedLoading: false,
-      iconCreateFunction: createClusterIcon,
-    });
-    group.on('click', (event) => {
-      const location = locationOf.get((event as L.LeafletEvent & { layer: L.Layer }).layer);
-      if (location) onSelect(location);
-    });
-    group.on('keydown', (event) => {
-      const keyboardEvent = (event as L.LeafletKeyboardEvent).originalEvent;
-      const location = locationOf.get((event as L.LeafletEvent & { layer: L.Layer }).layer);
-      if (!location || !isActivationKey(keyboardEvent)) return;
-      keyboardEvent.preventDefault();
-      onSelect(location);
-    });
-    group.on('clusterkeydown', (event) => {
-      const keyboardEvent = (event as unknown as L.LeafletKeyboardEvent).originalEvent;
-      if (!isActivationKey(keyboardEvent)) return;
-      keyboardEvent.preventDefault();
-      (event as unknown as { layer: L.MarkerCluster }).layer.zoomToBounds();
-    });
+    const group = await createClusterGroup((layer) => locationOf.get(layer), onSelect);
     map.on('layeradd', onLayerAdd);
     map.on('zoom viewreset', movePins);
     map.on('zoomanim', animatePins);

@@ -45,7 +45,7 @@ export class PinIcon extends L.DivIcon {
   }
 }
 
-/** The parts of Leaflet's Marker that PinMarker and PinLayer use but Leaflet's types leave out. */
+/** The parts of Leaflet's Marker that PinMarker and map-pins.ts use but Leaflet's types leave out. */
 export interface MarkerInternals {
   _zoomAnimated: boolean;
   _initIcon(): void;
@@ -59,7 +59,7 @@ export interface MarkerInternals {
 /**
  * A marker that leaves following the map to its layer: Leaflet's own marker adds three listeners to the map
  * as it is shown (zoom, viewreset, zoomanim), and Leaflet checks each new listener against every other of
- * its kind, which with thousands of pins cost seconds. PinLayer's one listener per event moves every pin.
+ * its kind, which with thousands of pins cost seconds. One listener per event (map-pins.ts) moves every pin.
  */
 export class PinMarker extends L.Marker {
   override getEvents(): Record<string, L.LeafletEventHandlerFn> {
@@ -80,14 +80,4 @@ export class PinMarker extends L.Marker {
     marker._removeShadow();
     return this;
   }
-}
-
-export function createClusterIcon(cluster: L.MarkerCluster): L.DivIcon {
-  const count = cluster.getChildCount();
-  const size = count < 10 ? 36 : count < 100 ? 42 : 50;
-  return L.divIcon({
-    html: `<span aria-hidden="true">${count}</span><span class="visually-hidden">${count} locations, zoom in</span>`,
-    className: 'map-cluster',
-    iconSize: [size, size],
-  });
 }

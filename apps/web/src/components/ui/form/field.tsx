@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId, type ReactNode, type Ref } from 'react';
 import '../../../styles/forms.css';
 
 /** The accessibility wiring of one form control: its id, and error and hint tied to it. */
@@ -6,6 +6,19 @@ export interface FieldControlProps {
   id: string;
   'aria-invalid': true | undefined;
   'aria-describedby': string | undefined;
+}
+
+/** What a custom control (a file, a phone number) takes besides its value, like a native input. */
+export interface CustomControlProps {
+  label: string;
+  name: string;
+  onBlur?: () => void;
+  error?: string | undefined;
+  hint?: ReactNode;
+  disabled?: boolean;
+  id?: string;
+  ref?: Ref<HTMLInputElement>;
+  fieldClassName?: string;
 }
 
 export interface FieldA11yOptions {
@@ -30,6 +43,18 @@ export function useFieldA11y({ id, error, hasHint = false, describedBy }: FieldA
     'aria-describedby': describedByIds || undefined,
   };
   return { controlId, errorId, hintId, controlProps };
+}
+
+/** useFieldA11y for a control that Field lays out: the control's wiring and Field's own props. */
+export function useField({
+  label,
+  hint,
+  className,
+  ...options
+}: Omit<FieldA11yOptions, 'hasHint'> & Pick<FieldProps, 'label' | 'hint' | 'className'>) {
+  const { controlId, errorId, hintId, controlProps } = useFieldA11y({ ...options, hasHint: Boolean(hint) });
+  const fieldProps = { label, controlId, errorId, hintId, error: options.error, hint, className };
+  return { controlProps, fieldProps };
 }
 
 /** The error text of a field; its id is in the control's aria-describedby. */

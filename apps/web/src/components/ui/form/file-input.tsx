@@ -1,24 +1,15 @@
-import { useEffect, useRef, useState, type ChangeEvent, type ReactNode, type Ref } from 'react';
-import { Field, useFieldA11y } from './field';
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { Field, useField, type CustomControlProps } from './field';
 
-export interface FileInputProps {
-  label: string;
-  name: string;
+export interface FileInputProps extends CustomControlProps {
   /** The chosen file, kept by the form. */
   value: File | undefined;
   onChange: (file: File | undefined) => void;
-  onBlur?: () => void;
   /** Accepted types for the picker, e.g. ".pdf,.doc,.docx". */
   accept?: string;
   /** Larger files are not kept: the picker is cleared and `onTooLarge` is called. */
   maxBytes?: number;
   onTooLarge?: (file: File) => void;
-  error?: string | undefined;
-  hint?: ReactNode;
-  disabled?: boolean;
-  id?: string;
-  ref?: Ref<HTMLInputElement>;
-  fieldClassName?: string;
 }
 
 function formatBytes(bytes: number): string {
@@ -47,7 +38,13 @@ export function FileInput({
   ref,
   fieldClassName,
 }: FileInputProps) {
-  const { controlId, errorId, hintId, controlProps } = useFieldA11y({ id, error, hasHint: Boolean(hint) });
+  const { controlProps, fieldProps } = useField({
+    id,
+    label,
+    error,
+    hint,
+    className: ['field--file', fieldClassName].filter(Boolean).join(' '),
+  });
   const inputRef = useRef<HTMLInputElement | null>(null);
   const [announcement, setAnnouncement] = useState('');
 
@@ -90,15 +87,7 @@ export function FileInput({
   };
 
   return (
-    <Field
-      label={label}
-      controlId={controlId}
-      errorId={errorId}
-      hintId={hintId}
-      error={error}
-      hint={hint}
-      className={['field--file', fieldClassName].filter(Boolean).join(' ')}
-    >
+    <Field {...fieldProps}>
       <input
         ref={setInputRefs}
         type="file"

@@ -21,3 +21,20 @@ export function Form({ busy, children, className, ...formProps }: FormProps) {
     </form>
   );
 }
+
+/** A form on a card of its own, named by its title (an h2 with `titleId`). */
+export function FormCard({
+  title,
+  titleId,
+  children,
+  ...formProps
+}: Omit<FormProps, 'className' | 'aria-labelledby'> & { title: ReactNode; titleId: string }) {
+  return (
+    <Form {...formProps} aria-labelledby={titleId} className="form-card">
+      <h2 id={titleId} className="form-card__title">
+        {title}
+      </h2>
+      {children}
+    </Form>
+  );
+}

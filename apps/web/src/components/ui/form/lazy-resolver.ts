@@ -4,14 +4,22 @@ export interface LazyResolver<TFieldValues extends FieldValues, TContext, TTrans
   resolver: Resolver<TFieldValues, TContext, TTransformed>;
   /** Starts loading the validation code; forms call it when they receive focus. */
   preload: () => void;
+  /**
+   * The Form's `busy` and `onFocus`: the fields stay enabled while the validation code loads, so the first
+   * error can take focus, and focusing the form starts loading it.
+   */
+  formProps: (state: { isSubmitting: boolean; isValidating: boolean }) => {
+    busy: boolean;
+    onFocus: () => void;
+  };
 }
 
 /**
  * A react-hook-form resolver whose code (zod and the contract's schema) is fetched when the form is first
  * focused or validated rather than while the page loads: form pages hydrate without the validation
  * library, and their first paint and hydration do not wait for it. The schema stays the contract's.
- * A form using it keeps its fields enabled while it validates (`busy={isSubmitting && !isValidating}`):
- * react-hook-form moves the focus to the first error, which a disabled field cannot take.
+ * A form using it keeps its fields enabled while it validates (`formProps`): react-hook-form moves the
+ * focus to the first error, which a disabled field cannot take.
  */
 export function lazyResolver<
   TFieldValues extends FieldValues,
@@ -29,10 +37,15 @@ export function lazyResolver<
     });
     return loading;
   };
+  const preload = () => {
+    get().catch(() => undefined);
+  };
   return {
     resolver: async (values, context, options) => (await get())(values, context, options),
-    preload: () => {
-      get().catch(() => undefined);
-    },
+    preload,
+    formProps: ({ isSubmitting, isValidating }) => ({
+      busy: isSubmitting && !isValidating,
+      onFocus: preload,
+    }),
   };
 }

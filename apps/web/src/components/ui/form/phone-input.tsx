@@ -1,25 +1,16 @@
 import { PHONE_COUNTRIES, PHONE_MAX_LENGTH, PHONE_METADATA, type PhoneCountry } from '@smartmove/contract';
 import { CA, IN, US } from 'country-flag-icons/react/3x2';
-import type { ReactNode, Ref } from 'react';
+import type { Ref } from 'react';
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import PhoneNumberInput from 'react-phone-number-input/core';
 import 'react-phone-number-input/style.css';
-import { Field, useFieldA11y } from './field';
+import { Field, useField, type CustomControlProps } from './field';
 import { useDefaultPhoneCountry } from './visitor-country';
 
-export interface PhoneInputProps {
-  label: string;
-  name: string;
+export interface PhoneInputProps extends CustomControlProps {
   /** E.164 ("+12015550123"), or "" when empty. */
   value: string;
   onChange: (value: string) => void;
-  onBlur?: () => void;
-  error?: string | undefined;
-  hint?: ReactNode;
-  disabled?: boolean;
-  id?: string;
-  ref?: Ref<HTMLInputElement>;
-  fieldClassName?: string;
 }
 
 const OFFERED_COUNTRIES = [...PHONE_COUNTRIES];
@@ -58,18 +49,16 @@ export function PhoneInput({
   ref,
   fieldClassName,
 }: PhoneInputProps) {
-  const { controlId, errorId, hintId, controlProps } = useFieldA11y({ id, error, hasHint: Boolean(hint) });
+  const { controlProps, fieldProps } = useField({
+    id,
+    label,
+    error,
+    hint,
+    className: ['field--phone', fieldClassName].filter(Boolean).join(' '),
+  });
   const defaultCountry = useDefaultPhoneCountry();
   return (
-    <Field
-      label={label}
-      controlId={controlId}
-      errorId={errorId}
-      hintId={hintId}
-      error={error}
-      hint={hint}
-      className={['field--phone', fieldClassName].filter(Boolean).join(' ')}
-    >
+    <Field {...fieldProps}>
       <PhoneNumberInput
         {...controlProps}
         // The library forwards its ref to the <input>, though its types name the component class.

@@ -1,5 +1,5 @@
 import type { ReactNode, Ref, SelectHTMLAttributes } from 'react';
-import { Field, useFieldA11y } from './field';
+import { Field, useField } from './field';
 
 export interface SelectOption {
   value: string | number;
@@ -29,17 +29,9 @@ export function Select({
   className,
   ...selectProps
 }: SelectProps) {
-  const { controlId, errorId, hintId, controlProps } = useFieldA11y({ id, error, hasHint: Boolean(hint) });
+  const { controlProps, fieldProps } = useField({ id, label, error, hint, className: fieldClassName });
   return (
-    <Field
-      label={label}
-      controlId={controlId}
-      errorId={errorId}
-      hintId={hintId}
-      error={error}
-      hint={hint}
-      className={fieldClassName}
-    >
+    <Field {...fieldProps}>
       <select
         className={['field__control', 'field__control--select', className].filter(Boolean).join(' ')}
         {...selectProps}

@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, KeyboardEvent, ReactNode, Ref } from 'react';
-import { Field, useFieldA11y } from './field';
+import { Field, useField } from './field';
 import { allowOnlyNameKeys } from './name-filter';
 
 export interface TextInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'children'> {
@@ -25,21 +25,13 @@ export function TextInput({
   type = 'text',
   ...inputProps
 }: TextInputProps) {
-  const { controlId, errorId, hintId, controlProps } = useFieldA11y({ id, error, hasHint: Boolean(hint) });
+  const { controlProps, fieldProps } = useField({ id, label, error, hint, className: fieldClassName });
   const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (lettersOnly) allowOnlyNameKeys(event);
     onKeyDown?.(event);
   };
   return (
-    <Field
-      label={label}
-      controlId={controlId}
-      errorId={errorId}
-      hintId={hintId}
-      error={error}
-      hint={hint}
-      className={fieldClassName}
-    >
+    <Field {...fieldProps}>
       <input
         type={type}
         className={['field__control', className].filter(Boolean).join(' ')}

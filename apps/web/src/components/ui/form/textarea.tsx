@@ -1,5 +1,5 @@
 import { useId, type ReactNode, type Ref, type TextareaHTMLAttributes } from 'react';
-import { Field, useFieldA11y } from './field';
+import { Field, useField } from './field';
 
 export interface TextareaProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'children'> {
   label: string;
@@ -26,10 +26,12 @@ export function Textarea({
 }: TextareaProps) {
   const counterId = `counter-${useId()}`;
   const showCounter = count !== undefined && maxLength !== undefined;
-  const { controlId, errorId, hintId, controlProps } = useFieldA11y({
+  const { controlProps, fieldProps } = useField({
     id,
+    label,
     error,
-    hasHint: Boolean(hint),
+    hint,
+    className: fieldClassName,
     describedBy: showCounter ? counterId : undefined,
   });
   const counter = showCounter ? (
@@ -44,16 +46,7 @@ export function Textarea({
     </p>
   ) : null;
   return (
-    <Field
-      label={label}
-      controlId={controlId}
-      errorId={errorId}
-      hintId={hintId}
-      error={error}
-      hint={hint}
-      className={fieldClassName}
-      after={counter}
-    >
+    <Field {...fieldProps} after={counter}>
       <textarea
         rows={rows}
         maxLength={maxLength}

@@ -1,5 +1,5 @@
 import type { BaseSyntheticEvent } from 'react';
-import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import type { FieldValues, Path, SubmitErrorHandler, UseFormReturn } from 'react-hook-form';
 import { notifySuccess } from '../../../lib/toast';
 import { showSubmitError } from './server-errors';
 
@@ -16,6 +16,15 @@ export interface MutationFormOptions<TFields extends FieldValues, TValues, TResu
   onSuccess?: (result: TResult, values: TValues) => void;
   /** The API's field names mapped to the form's, for the server's field errors (server-errors.ts). */
   fieldMap?: Partial<Record<string, Path<TFields>>>;
+  /**
+   * Checks the resolver cannot make (a file it does not see, a part of the page outside the form): false
+   * stops the submit before the call, the check having shown its own messages.
+   */
+  ready?: (values: TValues) => boolean;
+  /** After a submit the resolver refused (to move focus where the form wants it). */
+  onInvalid?: SubmitErrorHandler<TFields>;
+  /** A form that shows its failures itself (an alert in the form) instead of `showSubmitError`. */
+  showError?: (error: unknown) => void;
 }
 
 /**
@@ -30,18 +39,23 @@ export function useMutationForm<TFields extends FieldValues, TValues, TResult>({
   resetTo,
   onSuccess,
   fieldMap,
+  ready,
+  onInvalid,
+  showError,
 }: MutationFormOptions<TFields, TValues, TResult>): (event?: BaseSyntheticEvent) => Promise<void> {
   return form.handleSubmit(async (values) => {
+    if (ready && !ready(values)) return;
     let result: TResult;
     try {
       result = await submit(values);
     } catch (error) {
-      showSubmitError(error, form.setError, fieldMap);
+      if (showError) showError(error);
+      else showSubmitError(error, form.setError, fieldMap);
       return;
     }
     const message = success?.(result, values);
     if (message) notifySuccess(message);
     if (resetTo) form.reset(resetTo(result, values));
     onSuccess?.(result, values);
-  });
+  }, onInvalid);
 }

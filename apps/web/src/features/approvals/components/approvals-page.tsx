@@ -15,10 +15,12 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { failureMessage } from '../../../components/ui/form/server-errors';
+import { useMutationAction } from '../../../components/ui/form/use-mutation-action';
 import { ErrorState, LoadingState } from '../../../components/ui/query-status';
 import { StatusBadge } from '../../../components/ui/status-badge';
+import { useDownload } from '../../../hooks/use-download';
 import { formatDate, formatDateRange, formatHours, formatMoney, plural } from '../../../lib/format';
-import { notifyError, notifySuccess } from '../../../lib/toast';
+import { notifySuccess } from '../../../lib/toast';
 import {
   APPROVALS_PAGE_SIZE,
   downloadClaimReceipt,
@@ -66,52 +68,29 @@ export function ApprovalsPage() {
   const markPaid = useMarkClaimPaidMutation();
   const [rejecting, setRejecting] = useState<Rejecting>();
   const [approvingAll, setApprovingAll] = useState(false);
-  const [downloading, setDownloading] = useState<string>();
+  const { downloading, download } = useDownload();
   const busy = decide.isPending || markPaid.isPending;
 
-  const approve = async (kind: ApprovalKind, ids: string[], label: string) => {
-    try {
-      await decide.mutateAsync({ kind, ids, decision: 'approve' });
-      notifySuccess(`${capitalise(label)} approved`);
-    } catch (error) {
-      notifyError(failureMessage(error));
-    }
-  };
+  const approveAction = useMutationAction({
+    action: ({ kind, ids }: { kind: ApprovalKind; ids: string[]; label: string }) =>
+      decide.mutateAsync({ kind, ids, decision: 'approve' }),
+    success: (_done, { label }) => `${capitalise(label)} approved`,
+  });
+  const approve = (kind: ApprovalKind, ids: string[], label: string) => approveAction({ kind, ids, label });
   const reject = async (reason: string) => {
     if (!rejecting) return;
     await decide.mutateAsync({ kind: rejecting.kind, ids: [rejecting.id], decision: 'reject', reason });
     notifySuccess(`${capitalise(rejecting.label)} rejected`);
     setRejecting(undefined);
   };
-  const pay = async (claim: ClaimApproval) => {
-    try {
-      await markPaid.mutateAsync(claim.id);
-      notifySuccess(`${capitalise(describe(claim))} marked paid`);
-    } catch (error) {
-      notifyError(failureMessage(error));
-    }
-  };
-  const viewReceipt = async (claim: ClaimApproval) => {
-    setDownloading(claim.id);
-    try {
-      await downloadClaimReceipt(claim.id, claim.receiptName);
-    } catch (error) {
-      notifyError(failureMessage(error));
-    } finally {
-      setDownloading(undefined);
-    }
-  };
-
-  const viewCertificate = async (item: LeaveApproval) => {
-    setDownloading(item.id);
-    try {
-      await downloadLeaveCertificate(item.id, item.certificateName ?? 'certificate');
-    } catch (error) {
-      notifyError(failureMessage(error));
-    } finally {
-      setDownloading(undefined);
-    }
-  };
+  const pay = useMutationAction({
+    action: (claim: ClaimApproval) => markPaid.mutateAsync(claim.id),
+    success: (_paid, claim) => `${capitalise(describe(claim))} marked paid`,
+  });
+  const viewReceipt = (claim: ClaimApproval) =>
+    download(claim.id, () => downloadClaimReceipt(claim.id, claim.receiptName));
+  const viewCertificate = (item: LeaveApproval) =>
+    download(item.id, () => downloadLeaveCertificate(item.id, item.certificateName ?? 'certificate'));
 
   /** A row's own Approve and Reject: visible "Approve" / "Reject", named after the item for screen readers. */
   const decisionButtons = (item: ApprovalItem) => {

@@ -2,8 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { REJECTION_REASON_MAX, RejectionReasonSchema, type RejectionReason } from '@smartmove/contract';
 import { useForm, useWatch } from 'react-hook-form';
 import { Form } from '../../../components/ui/form/form-layout';
-import { showSubmitError } from '../../../components/ui/form/server-errors';
 import { Textarea } from '../../../components/ui/form/textarea';
+import { useMutationForm } from '../../../components/ui/form/use-mutation-form';
 import { Modal } from '../../../components/ui/modal';
 
 /**
@@ -41,18 +41,13 @@ function RejectForm({
   onReject: (reason: string) => Promise<void>;
   onCancel: () => void;
 }) {
-  const { register, handleSubmit, formState, control, setError } = useForm<RejectionReason>({
+  const form = useForm<RejectionReason>({
     resolver: zodResolver(RejectionReasonSchema),
     defaultValues: { reason: '' },
   });
+  const { register, formState, control } = form;
   const reason = useWatch({ control, name: 'reason' });
-  const submit = handleSubmit(async (values) => {
-    try {
-      await onReject(values.reason);
-    } catch (error) {
-      showSubmitError(error, setError);
-    }
-  });
+  const submit = useMutationForm({ form, submit: (values) => onReject(values.reason) });
   return (
     <Form busy={busy} onSubmit={(event) => void submit(event)}>
       <p>The author reads the reason in the portal and by e-mail.</p>

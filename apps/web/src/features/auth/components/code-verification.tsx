@@ -101,10 +101,8 @@ export function CodeVerification({
         {notice}
       </p>
       <Form
-        // Fields stay enabled while validation code loads (lazyResolver), so the first error can take focus.
-        busy={isSubmitting && !isValidating}
+        {...validation.formProps({ isSubmitting, isValidating })}
         onSubmit={onSubmit}
-        onFocus={validation.preload}
         aria-labelledby={headingId}
       >
         <Controller

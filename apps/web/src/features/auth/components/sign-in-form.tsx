@@ -84,10 +84,8 @@ export function SignInForm({ renderCaptcha }: { renderCaptcha: RenderCaptcha }) 
         <>
           <p className="form-card__lead">We will text you a {OTP.length}-digit verification code.</p>
           <Form
-            // Fields stay enabled while validation code loads (lazyResolver), so the first error can take focus.
-            busy={isSubmitting && !isValidating}
+            {...validation.formProps({ isSubmitting, isValidating })}
             onSubmit={onSendCode}
-            onFocus={validation.preload}
             aria-labelledby={titleId}
           >
             <PhoneField

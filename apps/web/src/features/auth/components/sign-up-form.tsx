@@ -109,10 +109,8 @@ export function SignUpForm({ renderCaptcha }: { renderCaptcha: RenderCaptcha }) 
         <>
           <p className="form-card__lead">Employees and partners sign up with their phone number.</p>
           <Form
-            // Fields stay enabled while validation code loads (lazyResolver), so the first error can take focus.
-            busy={isSubmitting && !isValidating}
+            {...validation.formProps({ isSubmitting, isValidating })}
             onSubmit={onSendCode}
-            onFocus={validation.preload}
             aria-labelledby={titleId}
           >
             <TextInput

@@ -1,4 +1,5 @@
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { NavItem } from '../../../components/layout/nav-item';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/session';
 import { backOfficeNavItems, isBackOfficeItemActive } from '../back-office-access';
@@ -15,22 +16,20 @@ export function BackOfficeNav() {
   return (
     <nav className="portal-nav" aria-label="Back office">
       <ul className="portal-nav__list">
-        {items.map((item) => {
-          const active = item.exact
-            ? pathname === item.href
-            : isBackOfficeItemActive({ ...item, route: 'backOffice', description: '' }, pathname);
-          return (
-            <li key={item.href}>
-              <Link
-                to={item.href}
-                className={active ? 'portal-nav__link portal-nav__link--active' : 'portal-nav__link'}
-                aria-current={active ? 'page' : undefined}
-              >
-                {item.label}
-              </Link>
-            </li>
-          );
-        })}
+        {items.map((item) => (
+          <NavItem
+            key={item.href}
+            href={item.href}
+            active={
+              item.exact
+                ? pathname === item.href
+                : isBackOfficeItemActive({ ...item, route: 'backOffice', description: '' }, pathname)
+            }
+            className="portal-nav__link"
+          >
+            {item.label}
+          </NavItem>
+        ))}
       </ul>
     </nav>
   );

@@ -1,8 +1,7 @@
 import { BENCH_STATES, type MyBenchCandidate } from '@smartmove/contract';
 import { useRef, useState } from 'react';
-import { failureMessage } from '../../../components/ui/form/server-errors';
+import { useMutationAction } from '../../../components/ui/form/use-mutation-action';
 import { ApiRequestError } from '../../../lib/api-client';
-import { notifyError, notifySuccess } from '../../../lib/toast';
 import { useUpdateBenchCandidateMutation } from '../api/edit-bench-candidate';
 import { checkRows, columnOfField, rowInputOf, type BenchRowInput, type CheckedRow } from '../bench-rows';
 import { BenchRowFields } from './bench-row-fields';
@@ -30,20 +29,12 @@ export function BenchCandidateEdit({
       formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
     );
 
-  const save = async (event: React.FormEvent) => {
-    event.preventDefault();
-    const [checked] = checkRows([row]);
-    if (!checked?.data) {
-      setErrors(checked?.errors ?? {});
-      focusFirstError();
-      return;
-    }
-    setErrors({});
-    try {
-      const saved = await update.mutateAsync({ ...checked.data, id: candidate.id });
-      notifySuccess(`${saved.name} saved`);
-      onSaved();
-    } catch (error) {
+  const saveChecked = useMutationAction({
+    action: update.mutateAsync,
+    success: (saved) => `${saved.name} saved`,
+    onSuccess: onSaved,
+    // The server's field errors show on the fields too, beside the toast.
+    onError: (_message, error) => {
       if (error instanceof ApiRequestError && Object.keys(error.errors).length > 0) {
         setErrors(
           Object.fromEntries(
@@ -52,18 +43,23 @@ export function BenchCandidateEdit({
         );
         focusFirstError();
       }
-      notifyError(failureMessage(error));
+    },
+  });
+
+  const save = (event: React.FormEvent) => {
+    event.preventDefault();
+    const [checked] = checkRows([row]);
+    if (!checked?.data) {
+      setErrors(checked?.errors ?? {});
+      focusFirstError();
+      return;
     }
+    setErrors({});
+    void saveChecked({ ...checked.data, id: candidate.id });
   };
 
   return (
-    <form
-      ref={formRef}
-      className="form"
-      noValidate
-      onSubmit={(event) => void save(event)}
-      aria-busy={update.isPending}
-    >
+    <form ref={formRef} className="form" noValidate onSubmit={save} aria-busy={update.isPending}>
       <fieldset className="form__fieldset" disabled={update.isPending}>
         {candidate.status === BENCH_STATES.published ? (
           <p className="form-card__lead">

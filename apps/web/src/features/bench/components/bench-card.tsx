@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { consultantLabel } from '../consultant-label';
+import { FactList } from '../../../components/ui/fact-list';
 
 /**
  * A consultant on the bench as a card: the title is its heading; no contact details. On the public hot
@@ -16,20 +17,14 @@ export function BenchCard({ candidate, askAbout }: { candidate: BenchCandidate; 
         {candidate.title}
       </h2>
       <p className="bench-card__name">{candidate.name}</p>
-      <dl className="bench-card__facts">
-        <div>
-          <dt>Experience</dt>
-          <dd>{candidate.exp}</dd>
-        </div>
-        <div>
-          <dt>Visa status</dt>
-          <dd>{candidate.visaStatus}</dd>
-        </div>
-        <div>
-          <dt>Location</dt>
-          <dd>{candidate.location}</dd>
-        </div>
-      </dl>
+      <FactList
+        className="bench-card__facts"
+        facts={[
+          ['Experience', candidate.exp],
+          ['Visa status', candidate.visaStatus],
+          ['Location', candidate.location],
+        ]}
+      />
       {candidate.skills.length > 0 ? (
         <ul className="skill-chips" aria-label={`Skills of ${candidate.name}`}>
           {candidate.skills.map((skill) => (

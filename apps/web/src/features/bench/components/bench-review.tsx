@@ -3,63 +3,40 @@ import {
   BENCH_STATE_LABELS,
   BENCH_STATES,
   type BenchReviewItem,
-  type BenchState,
 } from '@smartmove/contract';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { failureMessage } from '../../../components/ui/form/server-errors';
-import { Select } from '../../../components/ui/form/select';
-import { TextInput } from '../../../components/ui/form/text-input';
+import { ListFilterFields } from '../../../components/ui/form/list-filter-fields';
+import { useMutationAction } from '../../../components/ui/form/use-mutation-action';
 import { PagedList } from '../../../components/ui/paged-list';
 import { StatusBadge } from '../../../components/ui/status-badge';
-import { useClientSearchParams } from '../../../hooks/use-is-client';
-import { usePageParam } from '../../../hooks/use-page-param';
+import { useListFilters } from '../../../hooks/use-list-filters';
 import { formatDate } from '../../../lib/format';
-import { notifyError, notifySuccess } from '../../../lib/toast';
 import { BENCH_REVIEW_PAGE_SIZE, useBenchReviewQuery, useSetBenchStateMutation } from '../api/bench-review';
 import '../../../styles/lists.css';
-
-function isState(value: string | null): value is BenchState {
-  return (BENCH_STATE_CODES as readonly (string | null)[]).includes(value);
-}
 
 /**
  * The back office's bench (recruiters): every candidate with its partner and state, "Publish" to put it on
  * the public hot list and "Unpublish" (asked first) to take it off.
  */
 export function BenchReview() {
-  const [searchParams, setSearchParams] = useClientSearchParams();
-  const search = searchParams.get('search') ?? '';
-  const statusParam = searchParams.get('status');
-  const status = isState(statusParam) ? statusParam : '';
-  const page = usePageParam();
+  const { search, status, page, setFilter } = useListFilters(BENCH_STATE_CODES);
   const query = useBenchReviewQuery({ search: search.trim(), status, page });
   const setState = useSetBenchStateMutation();
   const [unpublishing, setUnpublishing] = useState<BenchReviewItem>();
 
-  const setFilter = (name: 'search' | 'status', value: string) => {
-    const next = new URLSearchParams(searchParams);
-    if (value) next.set(name, value);
-    else next.delete(name);
-    next.delete('page');
-    setSearchParams(next, { replace: true });
-  };
-
-  const change = async (candidate: BenchReviewItem, publish: boolean) => {
-    try {
-      await setState.mutateAsync({ id: candidate.id, publish });
-      notifySuccess(
-        publish
-          ? `${candidate.name} is published on the hot list`
-          : `${candidate.name} is off the hot list, waiting for review`,
-      );
-      setUnpublishing(undefined);
-    } catch (error) {
-      notifyError(failureMessage(error));
-    }
-  };
+  const changeState = useMutationAction({
+    action: ({ candidate, publish }: { candidate: BenchReviewItem; publish: boolean }) =>
+      setState.mutateAsync({ id: candidate.id, publish }),
+    success: (_changed, { candidate, publish }) =>
+      publish
+        ? `${candidate.name} is published on the hot list`
+        : `${candidate.name} is off the hot list, waiting for review`,
+    onSuccess: () => setUnpublishing(undefined),
+  });
+  const change = (candidate: BenchReviewItem, publish: boolean) => changeState({ candidate, publish });
 
   const columns: DataTableColumn<BenchReviewItem>[] = [
     {
@@ -124,22 +101,15 @@ export function BenchReview() {
 
   return (
     <div className="container portal-section">
-      <div className="form__grid form__grid--two" role="search" aria-label="Find bench candidates">
-        <TextInput
-          label="Search"
-          type="search"
-          value={search}
-          placeholder="Name, title, skill, visa or partner"
-          onChange={(event) => setFilter('search', event.target.value)}
-        />
-        <Select
-          label="Status"
-          placeholder="All"
-          options={BENCH_STATE_CODES.map((code) => ({ value: code, label: BENCH_STATE_LABELS[code] }))}
-          value={status}
-          onChange={(event) => setFilter('status', event.target.value)}
-        />
-      </div>
+      <ListFilterFields
+        label="Find bench candidates"
+        searchPlaceholder="Name, title, skill, visa or partner"
+        search={search}
+        status={status}
+        statuses={BENCH_STATE_CODES}
+        statusLabels={BENCH_STATE_LABELS}
+        onChange={setFilter}
+      />
       <div aria-live="polite" aria-busy={query.isFetching}>
         <PagedList
           query={query}

@@ -4,14 +4,13 @@ import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { failureMessage } from '../../../components/ui/form/server-errors';
+import { useMutationAction } from '../../../components/ui/form/use-mutation-action';
 import { Modal } from '../../../components/ui/modal';
 import { PagedList } from '../../../components/ui/paged-list';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { paths } from '../../../config/paths';
 import { usePageParam } from '../../../hooks/use-page-param';
 import { formatDate } from '../../../lib/format';
-import { notifyError, notifySuccess } from '../../../lib/toast';
 import { useRemoveBenchCandidateMutation } from '../api/edit-bench-candidate';
 import { BENCH_PAGE_SIZE, useMyBenchListQuery } from '../api/get-bench-lists';
 import { BenchCandidateEdit } from './bench-candidate-edit';
@@ -65,15 +64,11 @@ export function MyBenchList() {
   const [editing, setEditing] = useState<MyBenchCandidate>();
   const [removing, setRemoving] = useState<MyBenchCandidate>();
 
-  const confirmRemove = async (candidate: MyBenchCandidate) => {
-    try {
-      await remove.mutateAsync(candidate.id);
-      notifySuccess(`${candidate.name} removed from your bench`);
-      setRemoving(undefined);
-    } catch (error) {
-      notifyError(failureMessage(error));
-    }
-  };
+  const confirmRemove = useMutationAction({
+    action: (candidate: MyBenchCandidate) => remove.mutateAsync(candidate.id),
+    success: (_removed, candidate) => `${candidate.name} removed from your bench`,
+    onSuccess: () => setRemoving(undefined),
+  });
 
   const columns: ReadonlyArray<DataTableColumn<MyBenchCandidate>> = [
     ...COLUMNS,

@@ -2,9 +2,10 @@ import { BENCH_UPLOAD_MAX_ROWS, PORTAL_MESSAGES, type BenchUploadRow } from '@sm
 import { useState, type ChangeEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { failureMessage } from '../../../components/ui/form/server-errors';
+import { useMutationAction } from '../../../components/ui/form/use-mutation-action';
 import { paths } from '../../../config/paths';
 import { plural } from '../../../lib/format';
-import { notifyError, notifySuccess } from '../../../lib/toast';
+import { notifyError } from '../../../lib/toast';
 import { uploadBenchList, useUploadBenchListMutation } from '../api/upload-bench-list';
 import { COLUMN_LABELS } from '../bench-columns';
 import { EMPTY_BENCH_ROW, checkRows, type BenchRowInput, type CheckedRow } from '../bench-rows';
@@ -100,19 +101,18 @@ export function useBenchUpload() {
     setRows((current) => current.filter((_row, position) => position !== index));
   }
 
+  const upload = useMutationAction({
+    action: mutation.mutateAsync,
+    success: (result) => {
+      const skipped = result.duplicates.length;
+      return `${plural(result.added, 'consultant')} added to your bench${skipped ? `; ${skipped} already there` : ''}`;
+    },
+    onSuccess: () => void navigate(paths.myBenchList()),
+  });
+
   async function save() {
     if (!preview) return;
-    const ready = preview.filter((row) => row.status === 'valid').map((row) => row.data as BenchUploadRow);
-    try {
-      const result = await mutation.mutateAsync(ready);
-      const skipped = result.duplicates.length;
-      notifySuccess(
-        `${plural(result.added, 'consultant')} added to your bench${skipped ? `; ${skipped} already there` : ''}`,
-      );
-      void navigate(paths.myBenchList());
-    } catch (error) {
-      notifyError(failureMessage(error));
-    }
+    await upload(preview.filter((row) => row.status === 'valid').map((row) => row.data as BenchUploadRow));
   }
 
   const counts: PreviewCounts | undefined = preview

@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
 import '../../../styles/articles.css';
 import { ARTICLE_COVERS, formatPublishedOn, recommendedFor } from '../article-links';
 import { readingMinutes, type Article, type ArticleBlock } from '../articles';
+import { LeadLinks } from '../../../components/ui/lead-links';
 
 function ArticleBlockView({ block }: { block: ArticleBlock }) {
   switch (block.type) {
@@ -66,12 +66,7 @@ export function ArticlePage({ article }: { article: Article }) {
               this article.
             </p>
             <div className="article__cta-actions">
-              <Link className="button button--primary" to={paths.freeConsultation()}>
-                Get a free consultation
-              </Link>
-              <Link className="button button--secondary" to={paths.knowYourWorth()}>
-                Know your worth
-              </Link>
+              <LeadLinks />
             </div>
           </aside>
         </div>

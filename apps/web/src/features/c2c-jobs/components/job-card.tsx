@@ -1,6 +1,7 @@
 import type { C2CJob } from '@smartmove/contract';
 import { Link } from 'react-router';
 import { formatDate } from '../../../lib/format';
+import { SkillChips } from './skill-chips';
 
 /** One job in a list: its title is the card's heading. */
 export function JobCard({ job, detailsHref }: { job: C2CJob; detailsHref: string }) {
@@ -18,15 +19,7 @@ export function JobCard({ job, detailsHref }: { job: C2CJob; detailsHref: string
         </span>
       </p>
       <p className="job-card__description">{job.pro_description}</p>
-      <ul className="skill-chips" aria-label="Skills">
-        {job.pro_skills
-          .split(',')
-          .map((skill) => skill.trim())
-          .filter(Boolean)
-          .map((skill) => (
-            <li key={skill}>{skill}</li>
-          ))}
-      </ul>
+      <SkillChips skills={job.pro_skills} label="Skills" />
       <Link className="button button--secondary job-card__action" to={detailsHref}>
         View details<span className="visually-hidden"> of {job.pro_jobtitle}</span>
       </Link>

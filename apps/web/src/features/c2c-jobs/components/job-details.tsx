@@ -7,6 +7,7 @@ import { failureMessage } from '../../../components/ui/form/server-errors';
 import { formatDate } from '../../../lib/format';
 import { useC2CJobQuery, type JobAudience } from '../api/get-c2c-jobs';
 import { jobPostingJsonLd, serializeStructuredData } from '../job-posting';
+import { SkillChips } from './skill-chips';
 import '../../../styles/job-board.css';
 
 interface JobDetailsProps {
@@ -97,15 +98,7 @@ export function JobDetails({ audience, jobName, listHref, path, renderActions }:
       </section>
       <section aria-labelledby="job-skills-title" className="job-details__section">
         <h2 id="job-skills-title">Skills</h2>
-        <ul className="skill-chips">
-          {job.pro_skills
-            .split(',')
-            .map((skill) => skill.trim())
-            .filter(Boolean)
-            .map((skill) => (
-              <li key={skill}>{skill}</li>
-            ))}
-        </ul>
+        <SkillChips skills={job.pro_skills} />
       </section>
       {renderActions(job)}
     </article>

@@ -3,14 +3,13 @@ import { AddCaseSchema, CASE_CATEGORIES, CASE_PRIORITIES, type AddCase } from '@
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from '@smartmove/contract';
-import { Form } from '../../../components/ui/form/form-layout';
+import { FormCard } from '../../../components/ui/form/form-layout';
 import { Select } from '../../../components/ui/form/select';
-import { showSubmitError } from '../../../components/ui/form/server-errors';
 import { SubmitButton } from '../../../components/ui/form/submit-button';
 import { TextInput } from '../../../components/ui/form/text-input';
 import { Textarea } from '../../../components/ui/form/textarea';
+import { useMutationForm } from '../../../components/ui/form/use-mutation-form';
 import { paths } from '../../../config/paths';
-import { notifySuccess } from '../../../lib/toast';
 import { useAddCaseMutation } from '../api/add-case';
 
 type CaseFormValues = z.input<typeof AddCaseSchema>;
@@ -21,32 +20,22 @@ const DESCRIPTION_MAX = 4000;
 export function CaseForm() {
   const mutation = useAddCaseMutation();
   const navigate = useNavigate();
-  const { register, handleSubmit, formState, control, setError } = useForm<CaseFormValues, unknown, AddCase>({
+  const form = useForm<CaseFormValues, unknown, AddCase>({
     resolver: zodResolver(AddCaseSchema),
     defaultValues: { title: '', priority: 'Medium', description: '' },
   });
+  const { register, formState, control } = form;
   const description = useWatch({ control, name: 'description' });
 
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      const created = await mutation.mutateAsync(values);
-      notifySuccess(`Case ${created.reference} raised`);
-      void navigate(paths.support());
-    } catch (error) {
-      showSubmitError(error, setError);
-    }
+  const onSubmit = useMutationForm({
+    form,
+    submit: mutation.mutateAsync,
+    success: (created) => `Case ${created.reference} raised`,
+    onSuccess: () => void navigate(paths.support()),
   });
 
   return (
-    <Form
-      busy={mutation.isPending}
-      onSubmit={onSubmit}
-      aria-labelledby="case-form-title"
-      className="form-card"
-    >
-      <h2 id="case-form-title" className="form-card__title">
-        Raise a case
-      </h2>
+    <FormCard title="Raise a case" titleId="case-form-title" busy={mutation.isPending} onSubmit={onSubmit}>
       <p className="form-card__lead">Tell us what is wrong; we answer urgent cases first.</p>
       <TextInput
         label="Title"
@@ -80,6 +69,6 @@ export function CaseForm() {
       <div className="form__actions">
         <SubmitButton submitting={mutation.isPending}>Raise case</SubmitButton>
       </div>
-    </Form>
+    </FormCard>
   );
 }

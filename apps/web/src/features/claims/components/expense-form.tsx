@@ -12,14 +12,13 @@ import {
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { z } from '@smartmove/contract';
 import { FileInput } from '../../../components/ui/form/file-input';
-import { Form } from '../../../components/ui/form/form-layout';
+import { FormCard } from '../../../components/ui/form/form-layout';
 import { Select } from '../../../components/ui/form/select';
-import { showSubmitError } from '../../../components/ui/form/server-errors';
 import { SubmitButton } from '../../../components/ui/form/submit-button';
 import { TextInput } from '../../../components/ui/form/text-input';
 import { Textarea } from '../../../components/ui/form/textarea';
+import { useMutationForm } from '../../../components/ui/form/use-mutation-form';
 import { formatMoney } from '../../../lib/format';
-import { notifySuccess } from '../../../lib/toast';
 import { useAddExpenseMutation } from '../api/add-expense';
 
 const messages = PORTAL_MESSAGES.expense;
@@ -43,36 +42,27 @@ const options = (values: readonly string[]) => values.map((value) => ({ value, l
 /** A new expense claim: date, category, amount, currency, description and the receipt. */
 export function ExpenseForm() {
   const mutation = useAddExpenseMutation();
-  const { register, handleSubmit, formState, control, reset, setError } = useForm<
-    ExpenseFormValues,
-    unknown,
-    ExpenseFormOutput
-  >({
+  const form = useForm<ExpenseFormValues, unknown, ExpenseFormOutput>({
     resolver: zodResolver(ExpenseFormSchema),
     defaultValues: { expenseDate: todayIsoDate(), amount: '', currency: 'USD', description: '' },
   });
+  const { register, formState, control, setError } = form;
   const description = useWatch({ control, name: 'description' });
 
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      const expense = await mutation.mutateAsync(values);
-      notifySuccess(`Claim of ${formatMoney(expense.amount, expense.currency)} submitted`);
-      reset({ expenseDate: todayIsoDate(), amount: '', currency: values.currency, description: '' });
-    } catch (error) {
-      showSubmitError(error, setError);
-    }
+  const onSubmit = useMutationForm({
+    form,
+    submit: mutation.mutateAsync,
+    success: (expense) => `Claim of ${formatMoney(expense.amount, expense.currency)} submitted`,
+    resetTo: (_expense, values) => ({
+      expenseDate: todayIsoDate(),
+      amount: '',
+      currency: values.currency,
+      description: '',
+    }),
   });
 
   return (
-    <Form
-      busy={mutation.isPending}
-      onSubmit={onSubmit}
-      aria-labelledby="expense-form-title"
-      className="form-card"
-    >
-      <h2 id="expense-form-title" className="form-card__title">
-        New claim
-      </h2>
+    <FormCard title="New claim" titleId="expense-form-title" busy={mutation.isPending} onSubmit={onSubmit}>
       <div className="form__grid form__grid--two">
         <TextInput
           label="Expense date"
@@ -133,6 +123,6 @@ export function ExpenseForm() {
       <div className="form__actions">
         <SubmitButton submitting={mutation.isPending}>Submit claim</SubmitButton>
       </div>
-    </Form>
+    </FormCard>
   );
 }

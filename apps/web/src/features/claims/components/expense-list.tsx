@@ -1,13 +1,11 @@
 import type { Expense } from '@smartmove/contract';
-import { useState } from 'react';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { failureMessage } from '../../../components/ui/form/server-errors';
 import { PagedList } from '../../../components/ui/paged-list';
 import { DecisionProgress } from '../../../components/ui/decision-status';
+import { useDownload } from '../../../hooks/use-download';
 import { usePageParam } from '../../../hooks/use-page-param';
 import { formatDate, formatMoney } from '../../../lib/format';
-import { notifyError } from '../../../lib/toast';
 import { EXPENSES_PAGE_SIZE, useExpensesQuery } from '../api/get-expenses';
 import { downloadExpenseReceipt } from '../api/get-expense-receipt';
 
@@ -38,17 +36,9 @@ const COLUMNS: ReadonlyArray<DataTableColumn<Expense>> = [
 
 /** The receipt's name and "View receipt", which downloads the author's own receipt. */
 function ReceiptCell({ expense }: { expense: Expense }) {
-  const [opening, setOpening] = useState(false);
-  const open = async () => {
-    setOpening(true);
-    try {
-      await downloadExpenseReceipt(expense.id, expense.receiptName);
-    } catch (error) {
-      notifyError(failureMessage(error));
-    } finally {
-      setOpening(false);
-    }
-  };
+  const { downloading, download } = useDownload();
+  const opening = downloading !== undefined;
+  const open = () => download(expense.id, () => downloadExpenseReceipt(expense.id, expense.receiptName));
   return (
     <>
       <button

@@ -18,6 +18,7 @@ import { applyServerFieldErrors, failureMessage } from '../../../components/ui/f
 import { SubmitButton } from '../../../components/ui/form/submit-button';
 import { TextInput } from '../../../components/ui/form/text-input';
 import { Textarea } from '../../../components/ui/form/textarea';
+import { useMutationForm } from '../../../components/ui/form/use-mutation-form';
 import { ApiRequestError } from '../../../lib/api-client';
 import { notifyError } from '../../../lib/toast';
 import { PrivacyNote } from '../../../components/ui/form/privacy-note';
@@ -71,17 +72,16 @@ export function ConsultationForm({ renderCaptcha }: { renderCaptcha: RenderCaptc
   const successRef = useRef<HTMLHeadingElement>(null);
   const formTitleRef = useRef<HTMLHeadingElement>(null);
   const returningFromSuccess = useRef(false);
-  const {
-    register,
-    control,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting, isValidating },
-  } = useForm<ConsultationFormInput, unknown, ConsultationFormValues>({
+  const form = useForm<ConsultationFormInput, unknown, ConsultationFormValues>({
     resolver: validation.resolver,
     defaultValues: EMPTY,
   });
+  const {
+    register,
+    control,
+    setError,
+    formState: { errors, isSubmitting, isValidating },
+  } = form;
   const description = useWatch({ control, name: 'description' }) ?? '';
 
   useEffect(() => {
@@ -97,17 +97,22 @@ export function ConsultationForm({ renderCaptcha }: { renderCaptcha: RenderCaptc
     if (token) setCaptchaError(undefined);
   };
 
-  const onSubmit = handleSubmit(async (values) => {
-    if (!captchaToken) return;
-    try {
+  const onSubmit = useMutationForm({
+    form,
+    ready: () => captchaToken !== undefined,
+    submit: async (values) => {
       // The call and its response schema load with the first submission, not with the page.
       const { requestConsultation, toConsultationMessage } = await import('../api/request-consultation');
-      await requestConsultation(toConsultationMessage(values, honeypot), captchaToken);
-      reset(EMPTY);
+      await requestConsultation(toConsultationMessage(values, honeypot), captchaToken ?? '');
+    },
+    resetTo: () => EMPTY,
+    onSuccess: () => {
       setCaptchaToken(undefined);
       setCaptchaReset((count) => count + 1);
       setSubmitted(true);
-    } catch (error) {
+    },
+    // The toast comes even when fields show the server's errors: the captcha may need solving again.
+    showError: (error) => {
       applyServerFieldErrors(error, setError, {
         pro_firstname: 'fullName',
         pro_PhoneNo: 'mobile',
@@ -123,7 +128,7 @@ export function ConsultationForm({ renderCaptcha }: { renderCaptcha: RenderCaptc
         setCaptchaReset((count) => count + 1);
       }
       notifyError(failureMessage(error));
-    }
+    },
   });
 
   if (submitted) {
@@ -157,10 +162,8 @@ export function ConsultationForm({ renderCaptcha }: { renderCaptcha: RenderCaptc
       </h2>
       <p className="form-card__lead">Tell us about your project. All fields are required.</p>
       <Form
-        // Fields stay enabled while validation code loads (lazyResolver), so the first error can take focus.
-        busy={isSubmitting && !isValidating}
+        {...validation.formProps({ isSubmitting, isValidating })}
         onSubmit={onSubmit}
-        onFocus={validation.preload}
         aria-labelledby="consultation-form-title"
       >
         <div className="form__grid form__grid--two">

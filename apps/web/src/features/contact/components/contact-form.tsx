@@ -5,12 +5,12 @@ import { useSearchParams } from 'react-router';
 import { Form } from '../../../components/ui/form/form-layout';
 import { HoneypotField } from '../../../components/ui/form/honeypot-field';
 import { lazyResolver } from '../../../components/ui/form/lazy-resolver';
-import { showSubmitError } from '../../../components/ui/form/server-errors';
 import { SubmissionReceivedModal } from '../../../components/ui/form/submission-received-modal';
 import { SubmitButton } from '../../../components/ui/form/submit-button';
-import { TextInput } from '../../../components/ui/form/text-input';
 import { Textarea } from '../../../components/ui/form/textarea';
+import { useMutationForm } from '../../../components/ui/form/use-mutation-form';
 import { PrivacyNote } from '../../../components/ui/form/privacy-note';
+import { NameEmailFields } from '../../../components/ui/form/person-fields';
 import { CONSULTANT_QUERY } from '../../../config/paths';
 
 const validation = lazyResolver(() =>
@@ -29,15 +29,13 @@ export function ContactForm() {
   const [thanksOpen, setThanksOpen] = useState(false);
   const submitRef = useRef<HTMLButtonElement>(null);
   const [honeypot, setHoneypot] = useState('');
+  const form = useForm<ContactFormValues>({ resolver: validation.resolver, defaultValues: EMPTY });
   const {
     register,
-    handleSubmit,
-    reset,
-    setError,
     formState: { errors, isSubmitting, isValidating },
     setValue,
     getValues,
-  } = useForm<ContactFormValues>({ resolver: validation.resolver, defaultValues: EMPTY });
+  } = form;
 
   // From the hot list's "Submit Candidate": the message names the consultant (the page is prerendered
   // without it, so it is filled in once the page runs). Whatever the visitor typed is kept.
@@ -47,21 +45,21 @@ export function ContactForm() {
     if (consultant && !getValues('pro_message')) setValue('pro_message', consultantMessage(consultant));
   }, [consultant, getValues, setValue]);
 
-  const onSubmit = handleSubmit(async (values) => {
-    try {
+  const onSubmit = useMutationForm({
+    form,
+    submit: async (values) => {
       // The call and its response schema load with the first submission, not with the page.
       const { addContactUs, toContactMessage } = await import('../api/add-contact-us');
-      await addContactUs(toContactMessage(values, honeypot));
-      reset(EMPTY);
-      setThanksOpen(true);
-    } catch (error) {
-      showSubmitError(error, setError, {
-        pro_firstname: 'pro_firstname',
-        pro_lastname: 'pro_lastname',
-        pro_email: 'pro_email',
-        pro_message: 'pro_message',
-      });
-    }
+      return addContactUs(toContactMessage(values, honeypot));
+    },
+    resetTo: () => EMPTY,
+    onSuccess: () => setThanksOpen(true),
+    fieldMap: {
+      pro_firstname: 'pro_firstname',
+      pro_lastname: 'pro_lastname',
+      pro_email: 'pro_email',
+      pro_message: 'pro_message',
+    },
   });
   const closeThanks = useCallback(() => setThanksOpen(false), []);
 
@@ -72,34 +70,16 @@ export function ContactForm() {
       </h2>
       <p className="form-card__lead">Tell us what you are working on; we answer within one business day.</p>
       <Form
-        // Fields stay enabled while validation code loads (lazyResolver), so the first error can take focus.
-        busy={isSubmitting && !isValidating}
+        {...validation.formProps({ isSubmitting, isValidating })}
         onSubmit={onSubmit}
-        onFocus={validation.preload}
         aria-labelledby="contact-form-title"
       >
         <div className="form__grid form__grid--two">
-          <TextInput
-            label="First Name"
-            autoComplete="given-name"
-            lettersOnly
-            error={errors.pro_firstname?.message}
-            {...register('pro_firstname')}
-          />
-          <TextInput
-            label="Last Name"
-            autoComplete="family-name"
-            lettersOnly
-            error={errors.pro_lastname?.message}
-            {...register('pro_lastname')}
-          />
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="email"
-            fieldClassName="form__span-all"
-            error={errors.pro_email?.message}
-            {...register('pro_email')}
+          <NameEmailFields
+            firstName={{ ...register('pro_firstname'), error: errors.pro_firstname?.message }}
+            lastName={{ ...register('pro_lastname'), error: errors.pro_lastname?.message }}
+            email={{ ...register('pro_email'), error: errors.pro_email?.message }}
+            emailFieldClassName="form__span-all"
           />
           <Textarea
             label="Message"

@@ -5,11 +5,10 @@ import { Form } from '../../../components/ui/form/form-layout';
 import { HoneypotField } from '../../../components/ui/form/honeypot-field';
 import { lazyResolver } from '../../../components/ui/form/lazy-resolver';
 import { Select } from '../../../components/ui/form/select';
-import { showSubmitError } from '../../../components/ui/form/server-errors';
 import { SubmitButton } from '../../../components/ui/form/submit-button';
 import { TextInput } from '../../../components/ui/form/text-input';
 import { Textarea } from '../../../components/ui/form/textarea';
-import { notifySuccess } from '../../../lib/toast';
+import { useMutationForm } from '../../../components/ui/form/use-mutation-form';
 import {
   BOOKING_DETAILS_MAX,
   BOOKING_GUESTS_MAX,
@@ -19,6 +18,7 @@ import {
 } from '../booking-request';
 import { EVENT_PACKAGES } from '../event-packages';
 import { PrivacyNote } from '../../../components/ui/form/privacy-note';
+import { NameEmailFields } from '../../../components/ui/form/person-fields';
 
 const validation = lazyResolver(() =>
   import('../booking-validation').then((module) => module.createBookingRequestResolver()),
@@ -53,16 +53,14 @@ const subscribeToNothing = () => () => {};
 
 /** The three packages and the booking request form; choosing a package fills in the form's Package field. */
 export function BookingPlanner() {
+  const form = useForm<BookingRequest>({ resolver: validation.resolver, defaultValues: EMPTY_REQUEST });
   const {
     register,
-    handleSubmit,
-    reset,
-    setError,
     setValue,
     setFocus,
     control,
     formState: { errors, isSubmitting, isSubmitted, isValidating },
-  } = useForm<BookingRequest>({ resolver: validation.resolver, defaultValues: EMPTY_REQUEST });
+  } = form;
   const earliestDate = useSyncExternalStore(subscribeToNothing, localIsoDate, () => undefined);
   const [sentTo, setSentTo] = useState<string>();
   const [honeypot, setHoneypot] = useState('');
@@ -74,22 +72,22 @@ export function BookingPlanner() {
     setFocus('pro_firstname');
   };
 
-  const onSubmit = async (request: BookingRequest) => {
-    setSentTo(undefined);
-    try {
+  const onSubmit = useMutationForm({
+    form,
+    submit: async (request) => {
+      setSentTo(undefined);
       // The call and its response schema load with the first submission, not with the page.
       const { sendBookingRequest } = await import('../api/send-booking-request');
-      await sendBookingRequest({
+      return sendBookingRequest({
         ...toContactMessage(request),
         ...(honeypot ? { [HONEYPOT_FIELD]: honeypot } : {}),
       });
-      reset(EMPTY_REQUEST);
-      setSentTo(request.pro_email);
-      notifySuccess(SUCCESS_MESSAGES.submission);
-    } catch (error) {
-      showSubmitError(error, setError, SERVER_FIELD_TO_FORM_FIELD);
-    }
-  };
+    },
+    success: () => SUCCESS_MESSAGES.submission,
+    resetTo: () => EMPTY_REQUEST,
+    onSuccess: (_sent, request) => setSentTo(request.pro_email),
+    fieldMap: SERVER_FIELD_TO_FORM_FIELD,
+  });
 
   return (
     <>
@@ -159,34 +157,16 @@ export function BookingPlanner() {
             ) : null}
           </div>
           <Form
-            // Fields stay enabled while validation code loads (lazyResolver), so the first error can take focus.
-            busy={isSubmitting && !isValidating}
+            {...validation.formProps({ isSubmitting, isValidating })}
             className="booking-form"
-            onSubmit={handleSubmit(onSubmit)}
-            onFocus={validation.preload}
+            onSubmit={onSubmit}
             aria-labelledby="booking-form-title"
           >
             <div className="form__grid form__grid--two">
-              <TextInput
-                label="First Name"
-                autoComplete="given-name"
-                lettersOnly
-                error={errors.pro_firstname?.message}
-                {...register('pro_firstname')}
-              />
-              <TextInput
-                label="Last Name"
-                autoComplete="family-name"
-                lettersOnly
-                error={errors.pro_lastname?.message}
-                {...register('pro_lastname')}
-              />
-              <TextInput
-                label="Email"
-                type="email"
-                autoComplete="email"
-                error={errors.pro_email?.message}
-                {...register('pro_email')}
+              <NameEmailFields
+                firstName={{ ...register('pro_firstname'), error: errors.pro_firstname?.message }}
+                lastName={{ ...register('pro_lastname'), error: errors.pro_lastname?.message }}
+                email={{ ...register('pro_email'), error: errors.pro_email?.message }}
               />
               <Select
                 label="Package"

@@ -1,12 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { AddHolidaySchema, officeLabel, type OfficeCode } from '@smartmove/contract';
 import { useForm } from 'react-hook-form';
-import { Form } from '../../../components/ui/form/form-layout';
-import { showSubmitError } from '../../../components/ui/form/server-errors';
+import { FormCard } from '../../../components/ui/form/form-layout';
 import { SubmitButton } from '../../../components/ui/form/submit-button';
 import { TextInput } from '../../../components/ui/form/text-input';
+import { useMutationForm } from '../../../components/ui/form/use-mutation-form';
 import { formatDate } from '../../../lib/format';
-import { notifySuccess } from '../../../lib/toast';
 import { useAddHolidayMutation } from '../api/holidays';
 
 const AddHolidayFieldsSchema = AddHolidaySchema.pick({ date: true, name: true });
@@ -18,31 +17,21 @@ interface AddHolidayFields {
 /** "Add holiday" to the chosen office's calendar: Date and Name. */
 export function AddHolidayForm({ office }: { office: OfficeCode }) {
   const mutation = useAddHolidayMutation();
-  const { register, handleSubmit, formState, reset, setError } = useForm<AddHolidayFields>({
+  const form = useForm<AddHolidayFields>({
     resolver: zodResolver(AddHolidayFieldsSchema),
     defaultValues: { date: '', name: '' },
   });
+  const { register, formState } = form;
 
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      const holiday = await mutation.mutateAsync({ office, ...values });
-      notifySuccess(`${holiday.name} on ${formatDate(holiday.date)} added to ${officeLabel(office)}`);
-      reset({ date: '', name: '' });
-    } catch (error) {
-      showSubmitError(error, setError);
-    }
+  const onSubmit = useMutationForm({
+    form,
+    submit: (values) => mutation.mutateAsync({ office, ...values }),
+    success: (holiday) => `${holiday.name} on ${formatDate(holiday.date)} added to ${officeLabel(office)}`,
+    resetTo: () => ({ date: '', name: '' }),
   });
 
   return (
-    <Form
-      busy={mutation.isPending}
-      onSubmit={onSubmit}
-      aria-labelledby="add-holiday-title"
-      className="form-card"
-    >
-      <h2 id="add-holiday-title" className="form-card__title">
-        Add holiday
-      </h2>
+    <FormCard title="Add holiday" titleId="add-holiday-title" busy={mutation.isPending} onSubmit={onSubmit}>
       <div className="form__grid form__grid--two">
         <TextInput label="Date" type="date" error={formState.errors.date?.message} {...register('date')} />
         <TextInput
@@ -56,6 +45,6 @@ export function AddHolidayForm({ office }: { office: OfficeCode }) {
       <div className="form__actions">
         <SubmitButton submitting={mutation.isPending}>Add holiday</SubmitButton>
       </div>
-    </Form>
+    </FormCard>
   );
 }

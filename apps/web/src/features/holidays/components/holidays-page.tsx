@@ -3,13 +3,12 @@ import { useId, useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { failureMessage } from '../../../components/ui/form/server-errors';
 import { Select } from '../../../components/ui/form/select';
+import { useMutationAction } from '../../../components/ui/form/use-mutation-action';
 import { PagedList } from '../../../components/ui/paged-list';
 import { useClientSearchParams } from '../../../hooks/use-is-client';
 import { usePageParam } from '../../../hooks/use-page-param';
 import { formatDate } from '../../../lib/format';
-import { notifyError, notifySuccess } from '../../../lib/toast';
 import { HOLIDAYS_PAGE_SIZE, useHolidaysQuery, useRemoveHolidayMutation } from '../api/holidays';
 import { AddHolidayForm } from './add-holiday-form';
 import '../../../styles/lists.css';
@@ -43,17 +42,11 @@ export function HolidaysPage() {
     next.delete('page');
     setSearchParams(next, { replace: true });
   };
-  const confirmRemove = async () => {
-    if (!removing) return;
-    try {
-      await remove.mutateAsync(removing.id);
-      notifySuccess(`${removing.name} removed from ${officeLabel(removing.office)}`);
-    } catch (error) {
-      notifyError(failureMessage(error));
-    } finally {
-      setRemoving(undefined);
-    }
-  };
+  const confirmRemove = useMutationAction({
+    action: (holiday: Holiday) => remove.mutateAsync(holiday.id),
+    success: (_removed, holiday) => `${holiday.name} removed from ${officeLabel(holiday.office)}`,
+    onSettled: () => setRemoving(undefined),
+  });
 
   const columns: ReadonlyArray<DataTableColumn<Holiday>> = [
     { label: 'Date', cell: (holiday) => describeDate(holiday.date) },
@@ -124,7 +117,9 @@ export function HolidaysPage() {
         title="Remove this holiday?"
         action="Remove holiday"
         busy={remove.isPending}
-        onConfirm={() => void confirmRemove()}
+        onConfirm={() => {
+          if (removing) void confirmRemove(removing);
+        }}
         onClose={() => setRemoving(undefined)}
       >
         {removing

@@ -7,10 +7,9 @@ import { Form } from '../../../components/ui/form/form-layout';
 import { HoneypotField } from '../../../components/ui/form/honeypot-field';
 import { PhoneField } from '../../../components/ui/form/phone-input';
 import { Select } from '../../../components/ui/form/select';
-import { showSubmitError } from '../../../components/ui/form/server-errors';
 import { SubmissionReceivedModal } from '../../../components/ui/form/submission-received-modal';
 import { SubmitButton } from '../../../components/ui/form/submit-button';
-import { TextInput } from '../../../components/ui/form/text-input';
+import { useMutationForm } from '../../../components/ui/form/use-mutation-form';
 import { useInvisibleCaptcha, type RenderCaptcha } from '../../../hooks/use-invisible-captcha';
 import { useSession } from '../../../lib/session';
 import { submitApplication } from '../api/submit-application';
@@ -21,6 +20,7 @@ import {
   type ApplyFormValues,
 } from './apply-form-schema';
 import { PrivacyNote } from '../../../components/ui/form/privacy-note';
+import { LinkedInField, NameEmailFields } from '../../../components/ui/form/person-fields';
 
 const VISA_OPTIONS = VISA_STATUSES.map((status) => ({ value: status.code, label: status.label }));
 const RESUME_ACCEPT =
@@ -55,38 +55,39 @@ export function ApplyForm({
   const [sentCount, setSentCount] = useState(0);
   const submitRef = useRef<HTMLButtonElement>(null);
   const [honeypot, setHoneypot] = useState('');
+  const form = useForm<ApplyFormInput, unknown, ApplyFormValues>({
+    resolver: zodResolver(ApplyFormSchema),
+    defaultValues: EMPTY_APPLICATION,
+  });
   const {
     register,
     control,
-    handleSubmit,
-    reset,
     setError,
     setValue,
     clearErrors,
     formState: { errors, isSubmitting },
-  } = useForm<ApplyFormInput, unknown, ApplyFormValues>({
-    resolver: zodResolver(ApplyFormSchema),
-    defaultValues: EMPTY_APPLICATION,
-  });
+  } = form;
 
-  const onSubmit = handleSubmit(async (values) => {
-    try {
+  const onSubmit = useMutationForm({
+    form,
+    submit: async (values) => {
       const captchaToken = await captcha.takeToken();
-      await submitApplication({ ...values, skillPosition: jobName }, { signedIn, honeypot, captchaToken });
-      reset(EMPTY_APPLICATION);
+      return submitApplication({ ...values, skillPosition: jobName }, { signedIn, honeypot, captchaToken });
+    },
+    resetTo: () => EMPTY_APPLICATION,
+    onSuccess: () => {
       setSentCount((count) => count + 1);
       setThanksOpen(true);
-    } catch (error) {
-      showSubmitError(error, setError, {
-        FirstName: 'FirstName',
-        LastName: 'LastName',
-        Email: 'Email',
-        LinkedIn: 'LinkedIn',
-        pro_visastatus: 'pro_visastatus',
-        phoneNumber: 'phoneNumber',
-        file: 'file',
-      });
-    }
+    },
+    fieldMap: {
+      FirstName: 'FirstName',
+      LastName: 'LastName',
+      Email: 'Email',
+      LinkedIn: 'LinkedIn',
+      pro_visastatus: 'pro_visastatus',
+      phoneNumber: 'phoneNumber',
+      file: 'file',
+    },
   });
   const closeThanks = useCallback(() => setThanksOpen(false), []);
   const fill = useCallback<FillApplication>(
@@ -104,37 +105,13 @@ export function ApplyForm({
       <Form busy={isSubmitting} onSubmit={onSubmit} aria-labelledby="apply-form-title">
         {renderPicker ? <Fragment key={sentCount}>{renderPicker(fill)}</Fragment> : null}
         <div className="form__grid form__grid--two">
-          <TextInput
-            label="First Name"
-            autoComplete="given-name"
-            lettersOnly
-            error={errors.FirstName?.message}
-            {...register('FirstName')}
-          />
-          <TextInput
-            label="Last Name"
-            autoComplete="family-name"
-            lettersOnly
-            error={errors.LastName?.message}
-            {...register('LastName')}
-          />
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="email"
-            error={errors.Email?.message}
-            {...register('Email')}
+          <NameEmailFields
+            firstName={{ ...register('FirstName'), error: errors.FirstName?.message }}
+            lastName={{ ...register('LastName'), error: errors.LastName?.message }}
+            email={{ ...register('Email'), error: errors.Email?.message }}
           />
           <PhoneField control={control} name="phoneNumber" label="Mobile" />
-          <TextInput
-            label="LinkedIn"
-            type="url"
-            inputMode="url"
-            autoComplete="url"
-            placeholder="https://www.linkedin.com/in/your-name"
-            error={errors.LinkedIn?.message}
-            {...register('LinkedIn')}
-          />
+          <LinkedInField {...register('LinkedIn')} error={errors.LinkedIn?.message} />
           <Select
             label="Visa Status"
             placeholder="Select Visa Status"

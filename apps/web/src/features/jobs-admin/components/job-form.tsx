@@ -9,11 +9,10 @@ import {
 import { useForm, useWatch } from 'react-hook-form';
 import { Checkbox } from '../../../components/ui/form/checkbox';
 import { Form } from '../../../components/ui/form/form-layout';
-import { showSubmitError } from '../../../components/ui/form/server-errors';
 import { SubmitButton } from '../../../components/ui/form/submit-button';
 import { TextInput } from '../../../components/ui/form/text-input';
 import { Textarea } from '../../../components/ui/form/textarea';
-import { notifySuccess } from '../../../lib/toast';
+import { useMutationForm } from '../../../components/ui/form/use-mutation-form';
 import { useAddJobMutation, useUpdateJobMutation } from '../api/jobs-admin';
 
 const EMPTY: JobFormInput = { title: '', location: '', description: '', skills: '', rate: '', remote: false };
@@ -31,21 +30,19 @@ export function JobFormPanel({ job, onSaved }: { job?: AdminJob | undefined; onS
   const add = useAddJobMutation();
   const update = useUpdateJobMutation();
   const busy = add.isPending || update.isPending;
-  const { register, handleSubmit, formState, setError, control } = useForm<JobFormInput, unknown, JobForm>({
+  const form = useForm<JobFormInput, unknown, JobForm>({
     resolver: zodResolver(JobFormSchema),
     defaultValues: job ? valuesOf(job) : EMPTY,
   });
+  const { register, formState, control } = form;
   const errors = formState.errors;
   const description = useWatch({ control, name: 'description' }) ?? '';
 
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      const saved = job ? await update.mutateAsync({ ...values, id: job.id }) : await add.mutateAsync(values);
-      notifySuccess(job ? `${saved.title} saved` : `${saved.title} posted`);
-      onSaved();
-    } catch (error) {
-      showSubmitError(error, setError);
-    }
+  const onSubmit = useMutationForm({
+    form,
+    submit: (values) => (job ? update.mutateAsync({ ...values, id: job.id }) : add.mutateAsync(values)),
+    success: (saved) => (job ? `${saved.title} saved` : `${saved.title} posted`),
+    onSuccess: onSaved,
   });
 
   return (

@@ -1,53 +1,39 @@
-import { JOB_STATUS_CODES, JOB_STATUS_LABELS, type AdminJob, type JobStatus } from '@smartmove/contract';
+import { JOB_STATUS_CODES, JOB_STATUS_LABELS, type AdminJob } from '@smartmove/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { failureMessage } from '../../../components/ui/form/server-errors';
+import { useMutationAction } from '../../../components/ui/form/use-mutation-action';
 import { Modal } from '../../../components/ui/modal';
 import { PagedList } from '../../../components/ui/paged-list';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { paths } from '../../../config/paths';
-import { useClientSearchParams } from '../../../hooks/use-is-client';
-import { usePageParam } from '../../../hooks/use-page-param';
+import { useListFilters } from '../../../hooks/use-list-filters';
 import { formatDate } from '../../../lib/format';
-import { notifyError, notifySuccess } from '../../../lib/toast';
 import { JOBS_ADMIN_PAGE_SIZE, useCloseJobMutation, useJobsAdminQuery } from '../api/jobs-admin';
 import { JobFilterBar } from './job-filter-bar';
 import { JobFormPanel } from './job-form';
 // A row's action buttons side by side, compact (as on People).
 import '../../../styles/people.css';
 
-function isStatus(value: string | null): value is JobStatus {
-  return (JOB_STATUS_CODES as readonly (string | null)[]).includes(value);
-}
-
 /**
  * /back-office/jobs (recruiters): every job, open and closed, with "New job", editing (the title opens the
  * form) and "Close job", which asks first. The board and the apply pages read the same jobs.
  */
 export function JobsPage() {
-  const [searchParams] = useClientSearchParams();
-  const search = searchParams.get('search') ?? '';
-  const statusParam = searchParams.get('status');
-  const status = isStatus(statusParam) ? statusParam : '';
-  const page = usePageParam();
+  const { search, status, page } = useListFilters(JOB_STATUS_CODES);
   const query = useJobsAdminQuery({ search: search.trim(), status, page });
   const close = useCloseJobMutation();
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<AdminJob>();
   const [closing, setClosing] = useState<AdminJob>();
 
-  const confirmClose = async (job: AdminJob) => {
-    try {
-      await close.mutateAsync(job.id);
-      notifySuccess(`${job.title} closed`);
-      setClosing(undefined);
-    } catch (error) {
-      notifyError(failureMessage(error));
-    }
-  };
+  const confirmClose = useMutationAction({
+    action: (job: AdminJob) => close.mutateAsync(job.id),
+    success: (_closed, job) => `${job.title} closed`,
+    onSuccess: () => setClosing(undefined),
+  });
 
   const columns: DataTableColumn<AdminJob>[] = [
     {

@@ -12,11 +12,10 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { DataTable } from '../../../components/ui/data-table';
 import { Form } from '../../../components/ui/form/form-layout';
-import { showSubmitError } from '../../../components/ui/form/server-errors';
 import { SubmitButton } from '../../../components/ui/form/submit-button';
 import { Textarea } from '../../../components/ui/form/textarea';
+import { useMutationForm } from '../../../components/ui/form/use-mutation-form';
 import { ErrorState, LoadingState } from '../../../components/ui/query-status';
-import { notifySuccess } from '../../../lib/toast';
 import { useOfferEstimateQuery, useSendOfferMutation } from '../api/offer';
 import '../../../styles/know-your-worth-offer.css';
 
@@ -119,20 +118,18 @@ function OfferForm({
   onSent: () => void;
 }) {
   const mutation = useSendOfferMutation();
-  const { register, handleSubmit, control, setError, formState } = useForm<OfferForm>({
+  const form = useForm<OfferForm>({
     resolver: zodResolver(OfferFormSchema),
     defaultValues: { offer: suggestedOffer },
   });
+  const { register, control, formState } = form;
   const offer = useWatch({ control, name: 'offer' });
 
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      await mutation.mutateAsync({ id: inquiryId, offer: values.offer });
-      notifySuccess(`Offer sent to ${email}`);
-      onSent();
-    } catch (error) {
-      showSubmitError(error, setError);
-    }
+  const onSubmit = useMutationForm({
+    form,
+    submit: (values) => mutation.mutateAsync({ id: inquiryId, offer: values.offer }),
+    success: () => `Offer sent to ${email}`,
+    onSuccess: onSent,
   });
 
   return (

@@ -11,11 +11,10 @@ import { useForm, useWatch, type Control, type FieldErrors, type UseFormRegister
 import { DataTable } from '../../../components/ui/data-table';
 import { FieldError, useFieldA11y } from '../../../components/ui/form/field';
 import { Form } from '../../../components/ui/form/form-layout';
-import { showSubmitError } from '../../../components/ui/form/server-errors';
 import { SubmitButton } from '../../../components/ui/form/submit-button';
+import { useMutationForm } from '../../../components/ui/form/use-mutation-form';
 import { ErrorState, LoadingState } from '../../../components/ui/query-status';
 import { formatDate } from '../../../lib/format';
-import { notifySuccess } from '../../../lib/toast';
 import { useRateCardQuery, useUpdateRateCardMutation } from '../api/rate-card';
 import '../../../styles/know-your-worth-offer.css';
 
@@ -38,20 +37,18 @@ function toFormValues(card: RateCard): UpdateRateCard {
  */
 function RateCardForm({ card }: { card: RateCard }) {
   const mutation = useUpdateRateCardMutation();
-  const { register, handleSubmit, control, setError, reset, formState } = useForm<UpdateRateCard>({
+  const form = useForm<UpdateRateCard>({
     resolver: zodResolver(UpdateRateCardSchema),
     defaultValues: toFormValues(card),
   });
+  const { register, control, formState } = form;
   const skills = toFormValues(card).skills;
 
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      const saved = await mutation.mutateAsync(values);
-      reset(toFormValues(saved));
-      notifySuccess('Rate card saved');
-    } catch (error) {
-      showSubmitError(error, setError);
-    }
+  const onSubmit = useMutationForm({
+    form,
+    submit: mutation.mutateAsync,
+    success: () => 'Rate card saved',
+    resetTo: toFormValues,
   });
 
   return (

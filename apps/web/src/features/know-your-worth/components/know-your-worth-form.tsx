@@ -10,10 +10,9 @@ import { Form } from '../../../components/ui/form/form-layout';
 import { HoneypotField } from '../../../components/ui/form/honeypot-field';
 import { lazyResolver } from '../../../components/ui/form/lazy-resolver';
 import { PhoneField } from '../../../components/ui/form/phone-input';
-import { showSubmitError } from '../../../components/ui/form/server-errors';
 import { SubmissionReceivedModal } from '../../../components/ui/form/submission-received-modal';
 import { SubmitButton } from '../../../components/ui/form/submit-button';
-import { TextInput } from '../../../components/ui/form/text-input';
+import { useMutationForm } from '../../../components/ui/form/use-mutation-form';
 import { SkillAccordion, skillCheckboxId, yearsInputId } from './skill-accordion';
 import {
   hasExperience,
@@ -24,6 +23,7 @@ import {
   toCandidateSkills,
 } from './skill-selection';
 import { PrivacyNote } from '../../../components/ui/form/privacy-note';
+import { LinkedInField, NameEmailFields } from '../../../components/ui/form/person-fields';
 
 const validation = lazyResolver(() =>
   import('../know-your-worth-validation').then((module) => module.knowYourWorthContactResolver),
@@ -46,20 +46,18 @@ export function KnowYourWorthForm() {
   const [sentTo, setSentTo] = useState('');
   const submitRef = useRef<HTMLButtonElement>(null);
   const [honeypot, setHoneypot] = useState('');
-  const {
-    register,
-    control,
-    handleSubmit,
-    reset,
-    setError,
-    setFocus,
-    formState: { errors, isSubmitting, isValidating },
-  } = useForm<KnowYourWorthContact>({
+  const form = useForm<KnowYourWorthContact>({
     resolver: validation.resolver,
     defaultValues: EMPTY,
     // The skills above the details fail too: this form picks the first message itself (pendingFocus).
     shouldFocusError: false,
   });
+  const {
+    register,
+    control,
+    setFocus,
+    formState: { errors, isSubmitting, isValidating },
+  } = form;
 
   // Where focus goes after a failed submit: the form's fieldset is disabled while a submit runs, so focus
   // moves once it is enabled again.
@@ -93,55 +91,54 @@ export function KnowYourWorthForm() {
     if (field) pendingFocus.current = () => setFocus(field);
   };
 
+  const skillsReady = isSelectionComplete(selection);
+  const submit = useMutationForm({
+    form,
+    ready: () => {
+      if (!skillsReady) focusFirstProblem(false, {});
+      return skillsReady;
+    },
+    submit: async (contact) => {
+      // The call and its response schema load with the first submission, not with the page.
+      const { addCandidateLead } = await import('../api/add-candidate-lead');
+      return addCandidateLead({
+        pro_firstname: contact.firstName,
+        pro_lastname: contact.lastName,
+        pro_PhoneNo: contact.phoneNo,
+        pro_email: contact.emailId,
+        pro_url1: contact.linkedIn,
+        candidateSkills: toCandidateSkills(selection),
+        ...(honeypot ? { website: honeypot } : {}),
+      });
+    },
+    resetTo: () => EMPTY,
+    onSuccess: (_lead, contact) => {
+      setSentTo(contact.emailId);
+      dispatch({ type: 'reset' });
+      setAttempted(false);
+      setThanksOpen(true);
+    },
+    fieldMap: {
+      pro_firstname: 'firstName',
+      pro_lastname: 'lastName',
+      pro_PhoneNo: 'phoneNo',
+      pro_email: 'emailId',
+      pro_url1: 'linkedIn',
+    },
+    onInvalid: (failed) => focusFirstProblem(skillsReady, failed),
+  });
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     setAttempted(true);
     dispatch({ type: 'validate' });
-    const skillsReady = isSelectionComplete(selection);
-    void handleSubmit(
-      async (contact) => {
-        if (!skillsReady) {
-          focusFirstProblem(false, {});
-          return;
-        }
-        try {
-          // The call and its response schema load with the first submission, not with the page.
-          const { addCandidateLead } = await import('../api/add-candidate-lead');
-          await addCandidateLead({
-            pro_firstname: contact.firstName,
-            pro_lastname: contact.lastName,
-            pro_PhoneNo: contact.phoneNo,
-            pro_email: contact.emailId,
-            pro_url1: contact.linkedIn,
-            candidateSkills: toCandidateSkills(selection),
-            ...(honeypot ? { website: honeypot } : {}),
-          });
-          setSentTo(contact.emailId);
-          reset(EMPTY);
-          dispatch({ type: 'reset' });
-          setAttempted(false);
-          setThanksOpen(true);
-        } catch (error) {
-          showSubmitError(error, setError, {
-            pro_firstname: 'firstName',
-            pro_lastname: 'lastName',
-            pro_PhoneNo: 'phoneNo',
-            pro_email: 'emailId',
-            pro_url1: 'linkedIn',
-          });
-        }
-      },
-      (failed) => focusFirstProblem(skillsReady, failed),
-    )(event);
+    void submit(event);
   };
   const closeThanks = useCallback(() => setThanksOpen(false), []);
 
   return (
     <>
       <Form
-        // Fields stay enabled while validation code loads (lazyResolver), so the first error can take focus.
-        busy={isSubmitting && !isValidating}
+        {...validation.formProps({ isSubmitting, isValidating })}
         onSubmit={onSubmit}
-        onFocus={validation.preload}
         aria-labelledby="kyw-form-title"
       >
         <section className="form-card" aria-labelledby="kyw-skills-title">
@@ -164,36 +161,12 @@ export function KnowYourWorthForm() {
           </h2>
           <p className="form-card__lead">We send your personalised offer to this address.</p>
           <div className="form__grid form__grid--two">
-            <TextInput
-              label="First Name"
-              autoComplete="given-name"
-              lettersOnly
-              error={errors.firstName?.message}
-              {...register('firstName')}
+            <NameEmailFields
+              firstName={{ ...register('firstName'), error: errors.firstName?.message }}
+              lastName={{ ...register('lastName'), error: errors.lastName?.message }}
+              email={{ ...register('emailId'), error: errors.emailId?.message }}
             />
-            <TextInput
-              label="Last Name"
-              autoComplete="family-name"
-              lettersOnly
-              error={errors.lastName?.message}
-              {...register('lastName')}
-            />
-            <TextInput
-              label="Email"
-              type="email"
-              autoComplete="email"
-              error={errors.emailId?.message}
-              {...register('emailId')}
-            />
-            <TextInput
-              label="LinkedIn"
-              type="url"
-              inputMode="url"
-              autoComplete="url"
-              placeholder="https://www.linkedin.com/in/your-name"
-              error={errors.linkedIn?.message}
-              {...register('linkedIn')}
-            />
+            <LinkedInField {...register('linkedIn')} error={errors.linkedIn?.message} />
             <PhoneField control={control} name="phoneNo" label="Phone" />
           </div>
           <HoneypotField value={honeypot} onChange={(event) => setHoneypot(event.target.value)} />

@@ -1,6 +1,7 @@
 import type { LeaveBalance } from '@smartmove/contract';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import { FactList } from '../../../components/ui/fact-list';
 
 const days = (value: number) => `${value} ${value === 1 ? 'day' : 'days'}`;
 
@@ -26,16 +27,13 @@ export function LeaveBalanceCard({ balance }: { balance: LeaveBalance }) {
       >
         <span style={{ width: `${percent}%` }} />
       </div>
-      <dl className="balance-card__facts">
-        <div>
-          <dt>Accrued</dt>
-          <dd>{days(balance.accruedDays)}</dd>
-        </div>
-        <div>
-          <dt>Requested</dt>
-          <dd>{days(balance.usedDays)}</dd>
-        </div>
-      </dl>
+      <FactList
+        className="balance-card__facts"
+        facts={[
+          ['Accrued', days(balance.accruedDays)],
+          ['Requested', days(balance.usedDays)],
+        ]}
+      />
       <p className="balance-card__note">
         {balance.daysPerYear} days a year, accruing {balance.accrualPerMonth} days a month, up to{' '}
         {balance.cap} days. See{' '}

@@ -20,15 +20,14 @@ import type { z } from '@smartmove/contract';
 import { Link } from 'react-router';
 import { Checkbox } from '../../../components/ui/form/checkbox';
 import { FileInput } from '../../../components/ui/form/file-input';
-import { Form } from '../../../components/ui/form/form-layout';
+import { FormCard } from '../../../components/ui/form/form-layout';
 import { Select } from '../../../components/ui/form/select';
-import { showSubmitError } from '../../../components/ui/form/server-errors';
 import { SubmitButton } from '../../../components/ui/form/submit-button';
 import { TextInput } from '../../../components/ui/form/text-input';
 import { Textarea } from '../../../components/ui/form/textarea';
+import { useMutationForm } from '../../../components/ui/form/use-mutation-form';
 import { paths } from '../../../config/paths';
 import { formatDate, formatDateRange, plural } from '../../../lib/format';
-import { notifySuccess } from '../../../lib/toast';
 import { useApplyLeaveMutation } from '../api/apply-leave';
 
 type LeaveFormValues = z.input<typeof ApplyLeaveSchema> & { certificate?: File | undefined };
@@ -64,15 +63,12 @@ export function LeaveForm({
   holidays: HolidayDate[];
 }) {
   const mutation = useApplyLeaveMutation();
-  const { register, handleSubmit, formState, control, reset, setError, getValues } = useForm<
-    LeaveFormValues,
-    unknown,
-    LeaveFormOutput
-  >({
+  const form = useForm<LeaveFormValues, unknown, LeaveFormOutput>({
     // The certificate is checked below: the contract's schema covers what the JSON request carries.
     resolver: zodResolver(ApplyLeaveSchema) as unknown as Resolver<LeaveFormValues, unknown, LeaveFormOutput>,
     defaultValues: DEFAULT_VALUES,
   });
+  const { register, formState, control, setError, getValues } = form;
   const [leaveType, fromDate, toDate, reason] = useWatch({
     control,
     name: ['leaveType', 'fromDate', 'toDate', 'reason'],
@@ -85,38 +81,31 @@ export function LeaveForm({
   const isPast = isIsoDate(fromDate) && isPastLeaveStart(fromDate);
   const needsCertificate = count !== undefined && needsSickCertificate(leaveType ?? '', count.days);
 
-  const onSubmit = handleSubmit(async (values) => {
-    const certificate = getValues('certificate');
-    if (needsCertificate && !certificate) {
-      setError('certificate', { type: 'required', message: messages.certificate }, { shouldFocus: true });
-      return;
-    }
-    if (certificate && !(LEAVE_CERTIFICATE_MIME_TYPES as readonly string[]).includes(certificate.type)) {
-      setError('certificate', { type: 'type', message: messages.certificateType }, { shouldFocus: true });
-      return;
-    }
-    try {
-      const leave = await mutation.mutateAsync({
+  const onSubmit = useMutationForm({
+    form,
+    ready: () => {
+      const certificate = getValues('certificate');
+      if (needsCertificate && !certificate) {
+        setError('certificate', { type: 'required', message: messages.certificate }, { shouldFocus: true });
+        return false;
+      }
+      if (certificate && !(LEAVE_CERTIFICATE_MIME_TYPES as readonly string[]).includes(certificate.type)) {
+        setError('certificate', { type: 'type', message: messages.certificateType }, { shouldFocus: true });
+        return false;
+      }
+      return true;
+    },
+    submit: (values) =>
+      mutation.mutateAsync({
         ...values,
-        certificate: needsCertificate ? certificate : undefined,
-      });
-      notifySuccess(`Leave requested for ${formatDateRange(leave.fromDate, leave.toDate)}`);
-      reset(DEFAULT_VALUES);
-    } catch (error) {
-      showSubmitError(error, setError);
-    }
+        certificate: needsCertificate ? getValues('certificate') : undefined,
+      }),
+    success: (leave) => `Leave requested for ${formatDateRange(leave.fromDate, leave.toDate)}`,
+    resetTo: () => DEFAULT_VALUES,
   });
 
   return (
-    <Form
-      busy={mutation.isPending}
-      onSubmit={onSubmit}
-      aria-labelledby="leave-form-title"
-      className="form-card"
-    >
-      <h2 id="leave-form-title" className="form-card__title">
-        Request leave
-      </h2>
+    <FormCard title="Request leave" titleId="leave-form-title" busy={mutation.isPending} onSubmit={onSubmit}>
       <Select
         label="Leave type"
         placeholder="Select leave type"
@@ -199,6 +188,6 @@ export function LeaveForm({
       <div className="form__actions">
         <SubmitButton submitting={mutation.isPending}>Apply for leave</SubmitButton>
       </div>
-    </Form>
+    </FormCard>
   );
 }

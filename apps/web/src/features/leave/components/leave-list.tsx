@@ -3,11 +3,11 @@ import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { failureMessage } from '../../../components/ui/form/server-errors';
+import { useMutationAction } from '../../../components/ui/form/use-mutation-action';
 import { Pagination } from '../../../components/ui/pagination';
 import { DecisionStatus } from '../../../components/ui/decision-status';
+import { useDownload } from '../../../hooks/use-download';
 import { formatDateRange, plural } from '../../../lib/format';
-import { notifyError, notifySuccess } from '../../../lib/toast';
 import { downloadLeaveCertificate, useCancelLeaveMutation } from '../api/cancel-leave';
 import { LEAVES_PAGE_SIZE } from '../api/get-leaves';
 // A row's compact action buttons side by side, as on People.
@@ -21,29 +21,16 @@ import '../../../styles/people.css';
 export function LeaveList({ leaves, total, page }: { leaves: Leave[]; total: number; page: number }) {
   const cancel = useCancelLeaveMutation();
   const [cancelling, setCancelling] = useState<Leave>();
-  const [downloading, setDownloading] = useState<string>();
+  const { downloading, download } = useDownload();
 
-  const confirmCancel = async () => {
-    if (!cancelling) return;
-    try {
-      await cancel.mutateAsync(cancelling.id);
-      notifySuccess(`Leave request for ${formatDateRange(cancelling.fromDate, cancelling.toDate)} cancelled`);
-    } catch (error) {
-      notifyError(failureMessage(error));
-    } finally {
-      setCancelling(undefined);
-    }
-  };
-  const viewCertificate = async (leave: Leave) => {
-    setDownloading(leave.id);
-    try {
-      await downloadLeaveCertificate(leave.id, leave.certificateName ?? 'certificate');
-    } catch (error) {
-      notifyError(failureMessage(error));
-    } finally {
-      setDownloading(undefined);
-    }
-  };
+  const confirmCancel = useMutationAction({
+    action: (leave: Leave) => cancel.mutateAsync(leave.id),
+    success: (_cancelled, leave) =>
+      `Leave request for ${formatDateRange(leave.fromDate, leave.toDate)} cancelled`,
+    onSettled: () => setCancelling(undefined),
+  });
+  const viewCertificate = (leave: Leave) =>
+    download(leave.id, () => downloadLeaveCertificate(leave.id, leave.certificateName ?? 'certificate'));
 
   const columns: ReadonlyArray<DataTableColumn<Leave>> = [
     { label: 'Dates', cell: (leave) => formatDateRange(leave.fromDate, leave.toDate) },
@@ -117,7 +104,9 @@ export function LeaveList({ leaves, total, page }: { leaves: Leave[]; total: num
         title="Cancel this leave request?"
         action="Cancel request"
         busy={cancel.isPending}
-        onConfirm={() => void confirmCancel()}
+        onConfirm={() => {
+          if (cancelling) void confirmCancel(cancelling);
+        }}
         onClose={() => setCancelling(undefined)}
       >
         {cancelling

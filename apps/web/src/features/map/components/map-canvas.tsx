@@ -1,12 +1,19 @@
 import { MAP_ZOOM, type MapSettings } from '@smartmove/contract';
 import { MapContainer, TileLayer } from 'react-leaflet';
-import { INITIAL_CENTRE } from '../map-locations';
+import { INITIAL_CENTRE, type MapLocation } from '../map-locations';
 import { Basemap } from './basemap';
-import { PinLayer, type PinLayerProps } from './pin-layer';
-import { ViewController, type ViewControllerProps } from './view-controller';
+import { PinLayer } from './pin-layer';
+import { ViewController } from './view-controller';
 
-export interface MapCanvasProps extends PinLayerProps, ViewControllerProps {
+export interface MapCanvasProps {
+  locations: readonly MapLocation[];
+  /** True once the fetches are over: the view then moves to the south-west. */
+  settled: boolean;
   tiles: MapSettings | undefined;
+  selectedId: string | undefined;
+  onSelect: (location: MapLocation) => void;
+  /** Called once with the focusable map element, where focus returns when the panel closes. */
+  onReady: (container: HTMLElement) => void;
 }
 
 /** The Leaflet map. Loaded lazily and only in the browser: Leaflet needs `window`. */

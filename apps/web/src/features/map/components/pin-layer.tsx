@@ -1,16 +1,18 @@
 import { useEffect, useRef } from 'react';
 import { useMap } from 'react-leaflet';
-import type { MapLocation } from '../map-locations';
 import { createPins, type Pins } from '../map-pins';
+import type { MapLocation } from '../map-locations';
 
-export interface PinLayerProps {
+/** The pins of the locations, on the map of the surrounding MapContainer. */
+export function PinLayer({
+  locations,
+  selectedId,
+  onSelect,
+}: {
   locations: readonly MapLocation[];
   selectedId: string | undefined;
   onSelect: (location: MapLocation) => void;
-}
-
-/** The pins of the locations, on the map of the surrounding MapContainer. */
-export function PinLayer({ locations, selectedId, onSelect }: PinLayerProps) {
+}) {
   const map = useMap();
   const onSelectRef = useRef(onSelect);
   const pinsRef = useRef<Pins | undefined>(undefined);

@@ -3,15 +3,16 @@ import { useEffect, useRef } from 'react';
 import { useMap } from 'react-leaflet';
 import { SOUTH_WEST_CENTRE } from '../map-locations';
 
-export interface ViewControllerProps {
+/** Moves the view to the south-west once the data has loaded (docs/product.md#forms, "Map"). */
+export function ViewController({
+  settled,
+  onReady,
+}: {
   /** True once the fetches are over: the view then moves to the south-west. */
   settled: boolean;
   /** Called once with the focusable map element, where focus returns when the panel closes. */
   onReady: (container: HTMLElement) => void;
-}
-
-/** Moves the view to the south-west once the data has loaded (docs/product.md#forms, "Map"). */
-export function ViewController({ settled, onReady }: ViewControllerProps) {
+}) {
   const map = useMap();
   const movedRef = useRef(false);
 

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { SITE } from '../../../config/site';
+import { LeadLinks } from '../../../components/ui/lead-links';
 
 const FACTS = [
   { value: String(SITE.established), label: 'Established' },
@@ -25,12 +26,7 @@ export function HomeHero() {
             and we connect skilled engineers with the teams that need them.
           </p>
           <div className="home-hero__actions">
-            <Link className="button button--primary" to={paths.freeConsultation()}>
-              Get a free consultation
-            </Link>
-            <Link className="button button--secondary" to={paths.knowYourWorth()}>
-              Know your worth
-            </Link>
+            <LeadLinks />
             <Link className="text-link" to={paths.c2cJobBoard()}>
               Browse the C2C job board <span aria-hidden="true">→</span>
             </Link>

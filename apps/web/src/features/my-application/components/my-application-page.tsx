@@ -3,20 +3,16 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { paths } from '../../../config/paths';
-import { SITE } from '../../../config/site';
 import { formatDate } from '../../../lib/format';
 import { isInvalidLink, useMyApplication, useWithdrawMyApplication } from '../api/my-application';
+import { LeadPage } from '../../../components/layout/lead-page';
+import { FactList } from '../../../components/ui/fact-list';
 
 function Frame({ children }: { children: React.ReactNode }) {
   return (
-    <div className="lead-page">
-      <div className="container">
-        <Link className="lead-page__brand" to={paths.home()}>
-          {SITE.name}
-        </Link>
-        <section className="form-card my-application">{children}</section>
-      </div>
-    </div>
+    <LeadPage>
+      <section className="form-card my-application">{children}</section>
+    </LeadPage>
   );
 }
 
@@ -80,20 +76,14 @@ export function MyApplicationPage({ token }: { token: string }) {
     <Frame>
       <h1>Your application</h1>
       <p>Hello {firstName}, here is where your application stands.</p>
-      <dl className="my-application__facts">
-        <div>
-          <dt>Job</dt>
-          <dd>{jobTitle}</dd>
-        </div>
-        <div>
-          <dt>Status</dt>
-          <dd>{status}</dd>
-        </div>
-        <div>
-          <dt>Sent on</dt>
-          <dd>{formatDate(submittedAt)}</dd>
-        </div>
-      </dl>
+      <FactList
+        className="my-application__facts"
+        facts={[
+          ['Job', jobTitle],
+          ['Status', status],
+          ['Sent on', formatDate(submittedAt)],
+        ]}
+      />
       {withdraw.isError ? (
         <p className="form__error" role="alert">
           {isInvalidLink(withdraw.error)

@@ -1,12 +1,10 @@
 import { formatPayslipMonth, type Payslip } from '@smartmove/contract';
-import { useState } from 'react';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { failureMessage } from '../../../components/ui/form/server-errors';
 import { PagedList } from '../../../components/ui/paged-list';
+import { useDownload } from '../../../hooks/use-download';
 import { usePageParam } from '../../../hooks/use-page-param';
 import { formatDate } from '../../../lib/format';
-import { notifyError } from '../../../lib/toast';
 import { downloadPayslip, PAYSLIPS_PAGE_SIZE, useMyPayslipsQuery } from '../api/payslips';
 import { formatFileSize } from '../format-file-size';
 
@@ -14,18 +12,9 @@ import { formatFileSize } from '../format-file-size';
 export function MyPayslips() {
   const page = usePageParam();
   const query = useMyPayslipsQuery(page);
-  const [downloading, setDownloading] = useState<string>();
-
-  const download = async (payslip: Payslip) => {
-    setDownloading(payslip.id);
-    try {
-      await downloadPayslip(payslip.id, payslip.fileName);
-    } catch (error) {
-      notifyError(failureMessage(error));
-    } finally {
-      setDownloading(undefined);
-    }
-  };
+  const { downloading, download: start } = useDownload();
+  const download = (payslip: Payslip) =>
+    start(payslip.id, () => downloadPayslip(payslip.id, payslip.fileName));
 
   const columns: DataTableColumn<Payslip>[] = [
     { label: 'Month', cell: (payslip) => formatPayslipMonth(payslip.month) },

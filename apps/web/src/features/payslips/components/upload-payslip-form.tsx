@@ -11,12 +11,11 @@ import {
 } from '@smartmove/contract';
 import { Controller, useForm } from 'react-hook-form';
 import { FileInput } from '../../../components/ui/form/file-input';
-import { Form } from '../../../components/ui/form/form-layout';
+import { FormCard } from '../../../components/ui/form/form-layout';
 import { Select } from '../../../components/ui/form/select';
-import { showSubmitError } from '../../../components/ui/form/server-errors';
 import { SubmitButton } from '../../../components/ui/form/submit-button';
 import { TextInput } from '../../../components/ui/form/text-input';
-import { notifySuccess } from '../../../lib/toast';
+import { useMutationForm } from '../../../components/ui/form/use-mutation-form';
 import { useEmployeesQuery, useUploadPayslipMutation } from '../api/payslips';
 
 const UploadPayslipFormSchema = UploadPayslipFieldsSchema.extend({
@@ -36,40 +35,31 @@ type UploadPayslipFormOutput = UploadPayslipFields & { file: File };
 export function UploadPayslipForm() {
   const employees = useEmployeesQuery();
   const mutation = useUploadPayslipMutation();
-  const { register, handleSubmit, formState, control, reset, setError } = useForm<
-    UploadPayslipFormValues,
-    unknown,
-    UploadPayslipFormOutput
-  >({
+  const form = useForm<UploadPayslipFormValues, unknown, UploadPayslipFormOutput>({
     resolver: zodResolver(UploadPayslipFormSchema),
     defaultValues: { employee: '', month: '' },
   });
+  const { register, formState, control, setError } = form;
 
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      const payslip = await mutation.mutateAsync(values);
+  const onSubmit = useMutationForm({
+    form,
+    submit: mutation.mutateAsync,
+    success: (payslip) => {
       const month = formatPayslipMonth(payslip.month);
-      notifySuccess(
-        payslip.replaced
-          ? `${payslip.employeeName}'s payslip for ${month} replaced`
-          : `${payslip.employeeName}'s payslip for ${month} uploaded`,
-      );
-      reset({ employee: values.employee, month: '' });
-    } catch (error) {
-      showSubmitError(error, setError);
-    }
+      return payslip.replaced
+        ? `${payslip.employeeName}'s payslip for ${month} replaced`
+        : `${payslip.employeeName}'s payslip for ${month} uploaded`;
+    },
+    resetTo: (_payslip, values) => ({ employee: values.employee, month: '' }),
   });
 
   return (
-    <Form
+    <FormCard
+      title="Upload payslip"
+      titleId="upload-payslip-title"
       busy={mutation.isPending}
       onSubmit={onSubmit}
-      aria-labelledby="upload-payslip-title"
-      className="form-card"
     >
-      <h2 id="upload-payslip-title" className="form-card__title">
-        Upload payslip
-      </h2>
       <div className="form__grid form__grid--two">
         <Select
           label="Employee"
@@ -109,6 +99,6 @@ export function UploadPayslipForm() {
       <div className="form__actions">
         <SubmitButton submitting={mutation.isPending}>Upload payslip</SubmitButton>
       </div>
-    </Form>
+    </FormCard>
   );
 }

@@ -12,10 +12,9 @@ import { Checkbox } from '../../../components/ui/form/checkbox';
 import { Form } from '../../../components/ui/form/form-layout';
 import { PhoneField } from '../../../components/ui/form/phone-input';
 import { Select } from '../../../components/ui/form/select';
-import { showSubmitError } from '../../../components/ui/form/server-errors';
 import { SubmitButton } from '../../../components/ui/form/submit-button';
 import { TextInput } from '../../../components/ui/form/text-input';
-import { notifySuccess } from '../../../lib/toast';
+import { useMutationForm } from '../../../components/ui/form/use-mutation-form';
 import { useAddPersonMutation, useManagersQuery } from '../api/people';
 
 export const ROLE_OPTIONS = [
@@ -35,25 +34,19 @@ export function useManagerOptions(excludeId?: string) {
 export function AddPersonForm({ onAdded }: { onAdded: () => void }) {
   const mutation = useAddPersonMutation();
   const managerOptions = useManagerOptions();
-  const { register, handleSubmit, formState, control, setError } = useForm<
-    AddPersonInput,
-    unknown,
-    AddPerson
-  >({
+  const form = useForm<AddPersonInput, unknown, AddPerson>({
     resolver: zodResolver(AddPersonSchema),
     defaultValues: { name: '', phoneNo: '', email: '', managerId: '', staffRoles: [] },
   });
+  const { register, formState, control } = form;
   const userType = useWatch({ control, name: 'userType' });
   const isEmployee = Number(userType) === USER_TYPES.employee;
 
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      const person = await mutation.mutateAsync(isEmployee ? values : { ...values, staffRoles: [] });
-      notifySuccess(`${person.name} added`);
-      onAdded();
-    } catch (error) {
-      showSubmitError(error, setError);
-    }
+  const onSubmit = useMutationForm({
+    form,
+    submit: (values) => mutation.mutateAsync(isEmployee ? values : { ...values, staffRoles: [] }),
+    success: (person) => `${person.name} added`,
+    onSuccess: onAdded,
   });
 
   return (

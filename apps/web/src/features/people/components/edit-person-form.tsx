@@ -7,51 +7,68 @@ import {
   type Person,
   type StaffRole,
 } from '@smartmove/contract';
-import { useState, type FormEvent } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { Checkbox } from '../../../components/ui/form/checkbox';
 import { Form } from '../../../components/ui/form/form-layout';
 import { Select } from '../../../components/ui/form/select';
-import { failureMessage } from '../../../components/ui/form/server-errors';
+import { applyServerFieldErrors, failureMessage } from '../../../components/ui/form/server-errors';
 import { SubmitButton } from '../../../components/ui/form/submit-button';
+import { useMutationForm } from '../../../components/ui/form/use-mutation-form';
 import { ApiRequestError } from '../../../lib/api-client';
-import { notifySuccess } from '../../../lib/toast';
 import { useUpdatePersonMutation } from '../api/people';
 import { useManagerOptions } from './add-person-form';
+
+interface EditPersonFields {
+  staffRoles: StaffRole[];
+  managerId: string;
+  office: OfficeCode;
+}
 
 /** A person's staff roles (employees only), manager and office. */
 export function EditPersonForm({ person, onSaved }: { person: Person; onSaved: () => void }) {
   const mutation = useUpdatePersonMutation();
   const managerOptions = useManagerOptions(person.id);
-  const [roles, setRoles] = useState<StaffRole[]>(person.staffRoles);
-  const [managerId, setManagerId] = useState(person.managerId ?? '');
-  const [office, setOffice] = useState<OfficeCode>(person.office);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const isEmployee = person.userType === USER_TYPES.employee;
+  const form = useForm<EditPersonFields>({
+    defaultValues: {
+      staffRoles: person.staffRoles,
+      managerId: person.managerId ?? '',
+      office: person.office,
+    },
+  });
+  const { register, control, formState, setError } = form;
+  const errors = formState.errors;
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setErrors({});
-    try {
-      await mutation.mutateAsync({
+  const onSubmit = useMutationForm({
+    form,
+    submit: (values) =>
+      mutation.mutateAsync({
         id: person.id,
-        managerId,
-        office,
-        ...(isEmployee ? { staffRoles: roles } : {}),
-      });
-      notifySuccess(`${person.name} saved`);
-      onSaved();
-    } catch (error) {
+        managerId: values.managerId,
+        office: values.office,
+        ...(isEmployee ? { staffRoles: values.staffRoles } : {}),
+      }),
+    success: () => `${person.name} saved`,
+    onSuccess: onSaved,
+    // What is no field's shows in the form's alert, not in a toast.
+    showError: (error) => {
       const fieldErrors = error instanceof ApiRequestError ? error.errors : {};
-      setErrors(Object.keys(fieldErrors).length > 0 ? fieldErrors : { form: failureMessage(error) });
-    }
-  };
+      if (Object.keys(fieldErrors).length === 0) {
+        setError('root', { message: failureMessage(error) });
+        return;
+      }
+      applyServerFieldErrors(error, setError, {
+        staffRoles: 'staffRoles',
+        managerId: 'managerId',
+        office: 'office',
+      });
+      const alert = fieldErrors.form ?? fieldErrors.action;
+      if (alert) setError('root', { message: alert });
+    },
+  });
 
   return (
-    <Form
-      busy={mutation.isPending}
-      onSubmit={(event) => void onSubmit(event)}
-      aria-label={`Edit ${person.name}`}
-    >
+    <Form busy={mutation.isPending} onSubmit={onSubmit} aria-label={`Edit ${person.name}`}>
       {isEmployee ? (
         <fieldset className="form__fieldset">
           <legend>Staff roles</legend>
@@ -59,36 +76,41 @@ export function EditPersonForm({ person, onSaved }: { person: Person; onSaved: (
             <Checkbox
               key={role}
               label={STAFF_ROLE_LABELS[role]}
-              checked={roles.includes(role)}
-              onChange={(event) =>
-                setRoles((held) =>
-                  event.target.checked ? [...held, role] : held.filter((other) => other !== role),
-                )
+              value={role}
+              error={
+                role === STAFF_ROLE_CODES[STAFF_ROLE_CODES.length - 1]
+                  ? errors.staffRoles?.message
+                  : undefined
               }
-              error={role === STAFF_ROLE_CODES[STAFF_ROLE_CODES.length - 1] ? errors.staffRoles : undefined}
+              {...register('staffRoles')}
             />
           ))}
         </fieldset>
       ) : null}
-      <Select
-        label="Manager"
-        placeholder="No manager"
-        options={managerOptions}
-        value={managerId}
-        onChange={(event) => setManagerId(event.target.value)}
-        error={errors.managerId}
+      {/* Controlled: the managers load after the form opens, and the choice must show once they do. */}
+      <Controller
+        control={control}
+        name="managerId"
+        render={({ field }) => (
+          <Select
+            label="Manager"
+            placeholder="No manager"
+            options={managerOptions}
+            error={errors.managerId?.message}
+            {...field}
+          />
+        )}
       />
       <Select
         label="Office"
         options={OFFICES.map((choice) => ({ value: choice.code, label: choice.label }))}
-        value={office}
-        onChange={(event) => setOffice(event.target.value as OfficeCode)}
-        error={errors.office}
+        error={errors.office?.message}
         hint="Leave requests do not count this office's holidays."
+        {...register('office')}
       />
-      {errors.form || errors.action ? (
+      {errors.root?.message ? (
         <p className="auth-alert" role="alert">
-          {errors.form ?? errors.action}
+          {errors.root.message}
         </p>
       ) : null}
       <div className="form__actions">

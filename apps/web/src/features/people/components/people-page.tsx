@@ -4,23 +4,19 @@ import {
   ACCOUNT_STATUSES,
   STAFF_ROLE_LABELS,
   USER_TYPES,
-  type AccountStatus,
   type Person,
   type PersonAction,
 } from '@smartmove/contract';
 import { useId, useState } from 'react';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { Select } from '../../../components/ui/form/select';
-import { TextInput } from '../../../components/ui/form/text-input';
-import { failureMessage } from '../../../components/ui/form/server-errors';
+import { ListFilterFields } from '../../../components/ui/form/list-filter-fields';
+import { useMutationAction } from '../../../components/ui/form/use-mutation-action';
 import { Modal } from '../../../components/ui/modal';
 import { PagedList } from '../../../components/ui/paged-list';
 import { StatusBadge } from '../../../components/ui/status-badge';
-import { useClientSearchParams } from '../../../hooks/use-is-client';
-import { usePageParam } from '../../../hooks/use-page-param';
+import { useListFilters } from '../../../hooks/use-list-filters';
 import { formatDate } from '../../../lib/format';
-import { notifyError, notifySuccess } from '../../../lib/toast';
 import { PEOPLE_PAGE_SIZE, usePeopleQuery, useUpdatePersonMutation } from '../api/people';
 import { AddPersonForm } from './add-person-form';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -47,18 +43,10 @@ const CONFIRMED: Partial<Record<PersonAction, { label: string; text: (name: stri
   },
 };
 
-function isStatus(value: string | null): value is AccountStatus {
-  return (ACCOUNT_STATUS_CODES as readonly (string | null)[]).includes(value);
-}
-
 /** The People page (admin): pending sign-ups, everyone with search and Status filter, adding and editing. */
 /** `callerId`: the signed-in admin, who may not deactivate themself (the server refuses it too). */
 export function PeoplePage({ callerId }: { callerId?: string | undefined }) {
-  const [searchParams, setSearchParams] = useClientSearchParams();
-  const search = searchParams.get('search') ?? '';
-  const statusParam = searchParams.get('status');
-  const status = isStatus(statusParam) ? statusParam : '';
-  const page = usePageParam();
+  const { search, status, page, setFilter } = useListFilters(ACCOUNT_STATUS_CODES);
   const query = usePeopleQuery({ search: search.trim(), status, page });
   const pending = usePeopleQuery({ search: '', status: ACCOUNT_STATUSES.pending, page: 1 });
   const update = useUpdatePersonMutation();
@@ -68,26 +56,15 @@ export function PeoplePage({ callerId }: { callerId?: string | undefined }) {
   const pendingTitleId = useId();
   const everyoneTitleId = useId();
 
-  const setFilter = (name: 'search' | 'status', value: string) => {
-    const next = new URLSearchParams(searchParams);
-    if (value) next.set(name, value);
-    else next.delete(name);
-    next.delete('page');
-    setSearchParams(next, { replace: true });
-  };
-
-  const act = async (person: Person, action: PersonAction) => {
-    try {
-      await update.mutateAsync({ id: person.id, action });
-      notifySuccess(`${person.name} ${ACTION_DONE[action]}`);
-      setConfirming(undefined);
-    } catch (error) {
-      notifyError(failureMessage(error));
-    }
-  };
+  const act = useMutationAction({
+    action: ({ person, action }: { person: Person; action: PersonAction }) =>
+      update.mutateAsync({ id: person.id, action }),
+    success: (_updated, { person, action }) => `${person.name} ${ACTION_DONE[action]}`,
+    onSuccess: () => setConfirming(undefined),
+  });
   const request = (person: Person, action: PersonAction) => {
     if (CONFIRMED[action]) setConfirming({ person, action });
-    else void act(person, action);
+    else void act({ person, action });
   };
 
   const actionButton = (person: Person, action: PersonAction, label: string) => (
@@ -174,25 +151,15 @@ export function PeoplePage({ callerId }: { callerId?: string | undefined }) {
 
       <section aria-labelledby={everyoneTitleId}>
         <h2 id={everyoneTitleId}>Everyone</h2>
-        <div className="form__grid form__grid--two" role="search" aria-label="Find people">
-          <TextInput
-            label="Search"
-            type="search"
-            value={search}
-            placeholder="Name, phone or e-mail"
-            onChange={(event) => setFilter('search', event.target.value)}
-          />
-          <Select
-            label="Status"
-            placeholder="All"
-            options={ACCOUNT_STATUS_CODES.map((code) => ({
-              value: code,
-              label: ACCOUNT_STATUS_LABELS[code],
-            }))}
-            value={status}
-            onChange={(event) => setFilter('status', event.target.value)}
-          />
-        </div>
+        <ListFilterFields
+          label="Find people"
+          searchPlaceholder="Name, phone or e-mail"
+          search={search}
+          status={status}
+          statuses={ACCOUNT_STATUS_CODES}
+          statusLabels={ACCOUNT_STATUS_LABELS}
+          onChange={setFilter}
+        />
         <div aria-live="polite" aria-busy={query.isFetching}>
           <PagedList
             query={query}
@@ -230,7 +197,7 @@ export function PeoplePage({ callerId }: { callerId?: string | undefined }) {
         action={confirmation?.label ?? ''}
         busy={update.isPending}
         onConfirm={() => {
-          if (confirming) void act(confirming.person, confirming.action);
+          if (confirming) void act(confirming);
         }}
         onClose={() => setConfirming(undefined)}
       >

@@ -1,5 +1,6 @@
 import { hasStaffRole, STAFF_ROLE_CODES } from '@smartmove/contract';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { NavItem } from '../../../components/layout/nav-item';
 import { paths } from '../../../config/paths';
 import { isNavItemActive, portalNavItems } from '../portal-access';
 import type { MobileMenuAccountProps } from '../../../components/layout/mobile-menu';
@@ -24,21 +25,17 @@ export function MobileMenuAccount({ session, onClose }: MobileMenuAccountProps) 
       <p className="mobile-menu__hello">Hello {session.name}</p>
       <nav aria-label="Your portal">
         <ul className="mobile-menu__links">
-          {items.map((item) => {
-            const active = isNavItemActive(item, pathname);
-            return (
-              <li key={item.href}>
-                <Link
-                  to={item.href}
-                  className={active ? 'nav-link nav-link--active' : 'nav-link'}
-                  aria-current={active ? 'page' : undefined}
-                  onClick={onClose}
-                >
-                  {item.label}
-                </Link>
-              </li>
-            );
-          })}
+          {items.map((item) => (
+            <NavItem
+              key={item.href}
+              href={item.href}
+              active={isNavItemActive(item, pathname)}
+              className="nav-link"
+              onClick={onClose}
+            >
+              {item.label}
+            </NavItem>
+          ))}
         </ul>
       </nav>
       <button type="button" className="button button--secondary mobile-menu__logout" onClick={handleLogout}>

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { NavItem } from '../../../components/layout/nav-item';
 import { useSession } from '../../../lib/session';
 import { isNavItemActive, portalNavItems } from '../portal-access';
 
@@ -52,20 +53,16 @@ export function PortalNav() {
       <ScrollHint side="before" />
       <ScrollHint side="after" />
       <ul className="portal-nav__list" ref={listRef}>
-        {items.map((item) => {
-          const active = isNavItemActive(item, pathname);
-          return (
-            <li key={item.href}>
-              <Link
-                to={item.href}
-                className={active ? 'portal-nav__link portal-nav__link--active' : 'portal-nav__link'}
-                aria-current={active ? 'page' : undefined}
-              >
-                {item.label}
-              </Link>
-            </li>
-          );
-        })}
+        {items.map((item) => (
+          <NavItem
+            key={item.href}
+            href={item.href}
+            active={isNavItemActive(item, pathname)}
+            className="portal-nav__link"
+          >
+            {item.label}
+          </NavItem>
+        ))}
       </ul>
     </nav>
   );

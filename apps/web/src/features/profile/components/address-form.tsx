@@ -2,12 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ADDRESS_COUNTRIES, AddressSchema, type Address } from '@smartmove/contract';
 import { useForm } from 'react-hook-form';
 import type { z } from '@smartmove/contract';
-import { Form } from '../../../components/ui/form/form-layout';
+import { FormCard } from '../../../components/ui/form/form-layout';
 import { Select } from '../../../components/ui/form/select';
-import { showSubmitError } from '../../../components/ui/form/server-errors';
 import { SubmitButton } from '../../../components/ui/form/submit-button';
 import { TextInput } from '../../../components/ui/form/text-input';
-import { notifySuccess } from '../../../lib/toast';
+import { useMutationForm } from '../../../components/ui/form/use-mutation-form';
 import { useUpdateAddressMutation } from '../api/profile';
 
 type AddressFormValues = z.input<typeof AddressSchema>;
@@ -20,33 +19,21 @@ export function AddressForm({
   saved: { street: string; city: string; state: string; zipCode: string; country: string } | null;
 }) {
   const mutation = useUpdateAddressMutation();
-  const { register, handleSubmit, formState, reset, setError } = useForm<AddressFormValues, unknown, Address>(
-    {
-      resolver: zodResolver(AddressSchema),
-      defaultValues: (saved ?? { street: '', city: '', state: '', zipCode: '' }) as AddressFormValues,
-    },
-  );
+  const form = useForm<AddressFormValues, unknown, Address>({
+    resolver: zodResolver(AddressSchema),
+    defaultValues: (saved ?? { street: '', city: '', state: '', zipCode: '' }) as AddressFormValues,
+  });
+  const { register, formState } = form;
 
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      const updated = await mutation.mutateAsync(values);
-      reset(updated as AddressFormValues);
-      notifySuccess('Address saved');
-    } catch (error) {
-      showSubmitError(error, setError);
-    }
+  const onSubmit = useMutationForm({
+    form,
+    submit: mutation.mutateAsync,
+    success: () => 'Address saved',
+    resetTo: (updated) => updated as AddressFormValues,
   });
 
   return (
-    <Form
-      busy={mutation.isPending}
-      onSubmit={onSubmit}
-      aria-labelledby="address-form-title"
-      className="form-card"
-    >
-      <h2 id="address-form-title" className="form-card__title">
-        Address
-      </h2>
+    <FormCard title="Address" titleId="address-form-title" busy={mutation.isPending} onSubmit={onSubmit}>
       <TextInput
         label="Street address"
         autoComplete="street-address"
@@ -83,6 +70,6 @@ export function AddressForm({
       <div className="form__actions">
         <SubmitButton submitting={mutation.isPending}>Save address</SubmitButton>
       </div>
-    </Form>
+    </FormCard>
   );
 }

@@ -7,14 +7,13 @@ import {
   type PersonalInformationResponse,
 } from '@smartmove/contract';
 import { useForm } from 'react-hook-form';
-import { Form } from '../../../components/ui/form/form-layout';
+import { FormCard } from '../../../components/ui/form/form-layout';
 import { PhoneField } from '../../../components/ui/form/phone-input';
 import { Select } from '../../../components/ui/form/select';
-import { showSubmitError } from '../../../components/ui/form/server-errors';
 import { SubmitButton } from '../../../components/ui/form/submit-button';
 import { TextInput } from '../../../components/ui/form/text-input';
+import { useMutationForm } from '../../../components/ui/form/use-mutation-form';
 import { getSession, saveSession } from '../../../lib/session';
-import { notifySuccess } from '../../../lib/toast';
 import { useUpdatePersonalInformationMutation } from '../api/profile';
 
 const MARITAL_OPTIONS = MARITAL_STATUSES.map((status) => ({ value: status, label: status }));
@@ -22,38 +21,32 @@ const MARITAL_OPTIONS = MARITAL_STATUSES.map((status) => ({ value: status, label
 /** Name, e-mail, date of birth, marital status and the emergency contact. */
 export function PersonalInformationForm({ saved }: { saved: PersonalInformationResponse }) {
   const mutation = useUpdatePersonalInformationMutation();
-  const { register, handleSubmit, formState, control, reset, setError } = useForm<
-    PersonalInformationInput,
-    unknown,
-    PersonalInformation
-  >({
+  const form = useForm<PersonalInformationInput, unknown, PersonalInformation>({
     resolver: zodResolver(PersonalInformationSchema),
     defaultValues: saved as PersonalInformationInput,
   });
+  const { register, formState, control } = form;
 
-  const onSubmit = handleSubmit(async (values) => {
-    try {
+  const onSubmit = useMutationForm({
+    form,
+    submit: async (values) => {
       const updated = await mutation.mutateAsync(values);
       // The header greets the user by the stored session's name.
       const session = getSession();
       if (session) saveSession({ ...session, name: updated.name, email: updated.email });
-      reset(updated as PersonalInformationInput);
-      notifySuccess('Personal information saved');
-    } catch (error) {
-      showSubmitError(error, setError);
-    }
+      return updated;
+    },
+    success: () => 'Personal information saved',
+    resetTo: (updated) => updated as PersonalInformationInput,
   });
 
   return (
-    <Form
+    <FormCard
+      title="Personal information"
+      titleId="personal-form-title"
       busy={mutation.isPending}
       onSubmit={onSubmit}
-      aria-labelledby="personal-form-title"
-      className="form-card"
     >
-      <h2 id="personal-form-title" className="form-card__title">
-        Personal information
-      </h2>
       <div className="form__grid form__grid--two">
         <TextInput
           label="Full Name"
@@ -94,6 +87,6 @@ export function PersonalInformationForm({ saved }: { saved: PersonalInformationR
       <div className="form__actions">
         <SubmitButton submitting={mutation.isPending}>Save personal information</SubmitButton>
       </div>
-    </Form>
+    </FormCard>
   );
 }

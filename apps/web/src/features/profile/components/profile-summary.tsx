@@ -6,9 +6,8 @@ import {
   type Profile,
 } from '@smartmove/contract';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
-import { failureMessage } from '../../../components/ui/form/server-errors';
+import { useMutationAction } from '../../../components/ui/form/use-mutation-action';
 import { formatDate } from '../../../lib/format';
-import { notifyError, notifySuccess } from '../../../lib/toast';
 import { useProfileImageQuery, useUploadProfileImageMutation } from '../api/profile';
 
 function initials(name: string): string {
@@ -33,7 +32,14 @@ export function ProfileSummary({ profile }: { profile: Profile }) {
   const imageUrl = image.data;
   useEffect(() => () => (imageUrl ? URL.revokeObjectURL(imageUrl) : undefined), [imageUrl]);
 
-  async function chooseImage(event: ChangeEvent<HTMLInputElement>) {
+  const uploadImage = useMutationAction({
+    action: upload.mutateAsync,
+    success: () => 'Profile image updated',
+    onSuccess: () => setImageVersion(String(Date.now())),
+    onError: setImageError,
+  });
+
+  function chooseImage(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
@@ -46,15 +52,7 @@ export function ProfileSummary({ profile }: { profile: Profile }) {
       return;
     }
     setImageError(undefined);
-    try {
-      await upload.mutateAsync(file);
-      setImageVersion(String(Date.now()));
-      notifySuccess('Profile image updated');
-    } catch (error) {
-      const message = failureMessage(error);
-      setImageError(message);
-      notifyError(message);
-    }
+    void uploadImage(file);
   }
 
   return (
@@ -87,7 +85,7 @@ export function ProfileSummary({ profile }: { profile: Profile }) {
             disabled={upload.isPending}
             aria-invalid={imageError ? true : undefined}
             aria-describedby={`${inputId}-hint${imageError ? ` ${inputId}-error` : ''}`}
-            onChange={(event) => void chooseImage(event)}
+            onChange={chooseImage}
           />
           <label htmlFor={inputId} className="button button--secondary profile-summary__upload">
             {upload.isPending

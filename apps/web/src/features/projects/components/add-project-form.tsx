@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { AddProjectSchema, type AddProject, type z } from '@smartmove/contract';
 import { useForm } from 'react-hook-form';
-import { Form } from '../../../components/ui/form/form-layout';
+import { FormCard } from '../../../components/ui/form/form-layout';
 import { SubmitButton } from '../../../components/ui/form/submit-button';
 import { TextInput } from '../../../components/ui/form/text-input';
 import { useMutationForm } from '../../../components/ui/form/use-mutation-form';
@@ -23,15 +23,7 @@ export function AddProjectForm() {
   });
 
   return (
-    <Form
-      busy={mutation.isPending}
-      onSubmit={onSubmit}
-      aria-labelledby="add-project-title"
-      className="form-card"
-    >
-      <h2 id="add-project-title" className="form-card__title">
-        Add project
-      </h2>
+    <FormCard title="Add project" titleId="add-project-title" busy={mutation.isPending} onSubmit={onSubmit}>
       <TextInput
         label="Project name"
         autoComplete="off"
@@ -42,6 +34,6 @@ export function AddProjectForm() {
       <div className="form__actions">
         <SubmitButton submitting={mutation.isPending}>Add project</SubmitButton>
       </div>
-    </Form>
+    </FormCard>
   );
 }

@@ -1,11 +1,11 @@
 import { PROJECT_MESSAGES, type Project } from '@smartmove/contract';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Checkbox } from '../../../components/ui/form/checkbox';
 import { Form } from '../../../components/ui/form/form-layout';
 import { failureMessage } from '../../../components/ui/form/server-errors';
 import { SubmitButton } from '../../../components/ui/form/submit-button';
+import { useMutationAction } from '../../../components/ui/form/use-mutation-action';
 import { ErrorState, LoadingState } from '../../../components/ui/query-status';
-import { notifyError, notifySuccess } from '../../../lib/toast';
 import { useAssignableEmployeesQuery, useUpdateProjectAssignmentsMutation } from '../api/projects';
 
 /** One checkbox per active employee; "Save assignments" makes the ticked ones the project's people. */
@@ -13,6 +13,11 @@ export function AssignPeopleForm({ project, onSaved }: { project: Project; onSav
   const employees = useAssignableEmployeesQuery();
   const mutation = useUpdateProjectAssignmentsMutation();
   const [chosen, setChosen] = useState(() => new Set(project.assignees.map((person) => person.id)));
+  const save = useMutationAction({
+    action: mutation.mutateAsync,
+    success: () => `People assigned to ${project.name} saved`,
+    onSuccess: onSaved,
+  });
 
   if (employees.isPending) return <LoadingState label="Loading employees…" />;
   if (employees.isError) {
@@ -27,17 +32,6 @@ export function AssignPeopleForm({ project, onSaved }: { project: Project; onSav
       return next;
     });
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    try {
-      await mutation.mutateAsync({ projectId: project.id, userIds: [...chosen] });
-      notifySuccess(`People assigned to ${project.name} saved`);
-      onSaved();
-    } catch (error) {
-      notifyError(failureMessage(error));
-    }
-  };
-
   // Everyone assigned stays listed (and can be taken off) even beyond the first page of employees.
   const listed = new Set(employees.data.items.map((person) => person.id));
   const people = [
@@ -47,7 +41,10 @@ export function AssignPeopleForm({ project, onSaved }: { project: Project; onSav
   return (
     <Form
       busy={mutation.isPending}
-      onSubmit={(event) => void onSubmit(event)}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void save({ projectId: project.id, userIds: [...chosen] });
+      }}
       aria-label={`Assign people to ${project.name}`}
     >
       <fieldset className="form__fieldset">

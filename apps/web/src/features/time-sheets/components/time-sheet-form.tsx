@@ -16,7 +16,8 @@ import { Link, useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Form } from '../../../components/ui/form/form-layout';
-import { failureMessage, showSubmitError } from '../../../components/ui/form/server-errors';
+import { failureMessage } from '../../../components/ui/form/server-errors';
+import { useMutationForm } from '../../../components/ui/form/use-mutation-form';
 import { ErrorState, LoadingState } from '../../../components/ui/query-status';
 import { paths } from '../../../config/paths';
 import { formatDate, formatDateRange, formatHours } from '../../../lib/format';
@@ -96,7 +97,7 @@ function WeekForm({ weekStart, saved, lastWeek, projects }: WeekFormProps) {
     resolver: zodResolver(AddTimeSheetSchema),
     defaultValues: valuesOf(weekStart, saved),
   });
-  const { control, register, formState, setValue, reset, setError, getValues } = form;
+  const { control, register, formState, setValue, reset, getValues } = form;
   const { fields, append, remove } = useFieldArray({ control, name: 'entries' });
   const entries = useWatch({ control, name: 'entries' });
 
@@ -105,21 +106,20 @@ function WeekForm({ weekStart, saved, lastWeek, projects }: WeekFormProps) {
   const total = timeSheetTotal(entries.map((entry) => ({ hours: entry.hours.map(toHours) })));
   const overWeekly = !locked && total > TIME_SHEET_LIMITS.weeklyWarningHours;
 
+  const submit = useMutationForm({
+    form,
+    submit: mutation.mutateAsync,
+    success: (_sheet, values) =>
+      values.status === 'submitted'
+        ? `Time sheet for the week of ${formatDate(values.weekStart)} submitted`
+        : 'Draft saved',
+    onSuccess: (_sheet, values) => {
+      if (values.status === 'submitted') void navigate(paths.timeSheet());
+    },
+  });
   const save = (status: AddTimeSheet['status']) => {
     setValue('status', status);
-    void form.handleSubmit(async (values) => {
-      try {
-        await mutation.mutateAsync(values);
-        if (status === 'submitted') {
-          notifySuccess(`Time sheet for the week of ${formatDate(values.weekStart)} submitted`);
-          void navigate(paths.timeSheet());
-        } else {
-          notifySuccess('Draft saved');
-        }
-      } catch (error) {
-        showSubmitError(error, setError);
-      }
-    })();
+    void submit();
   };
 
   const copyLastWeek = () => {

@@ -1,0 +1,49 @@
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { TextInput } from './text-input';
+
+/**
+ * A field as the form registered it, with its message. The form calls `register` itself, in the order its
+ * fields read: react-hook-form moves the focus to the first registered field that fails.
+ */
+type RegisteredField = UseFormRegisterReturn & { error: string | undefined };
+
+/** "First Name", "Last Name" (letters only) and "Email" of the public forms. */
+export function NameEmailFields({
+  firstName,
+  lastName,
+  email,
+  emailFieldClassName,
+}: {
+  firstName: RegisteredField;
+  lastName: RegisteredField;
+  email: RegisteredField;
+  emailFieldClassName?: string | undefined;
+}) {
+  return (
+    <>
+      <TextInput label="First Name" autoComplete="given-name" lettersOnly {...firstName} />
+      <TextInput label="Last Name" autoComplete="family-name" lettersOnly {...lastName} />
+      <TextInput
+        label="Email"
+        type="email"
+        autoComplete="email"
+        {...(emailFieldClassName ? { fieldClassName: emailFieldClassName } : {})}
+        {...email}
+      />
+    </>
+  );
+}
+
+/** The "LinkedIn" profile address. */
+export function LinkedInField(field: RegisteredField) {
+  return (
+    <TextInput
+      label="LinkedIn"
+      type="url"
+      inputMode="url"
+      autoComplete="url"
+      placeholder="https://www.linkedin.com/in/your-name"
+      {...field}
+    />
+  );
+}
