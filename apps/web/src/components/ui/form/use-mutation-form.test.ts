@@ -96,4 +96,25 @@ describe('useMutationForm', () => {
     expect(showError).toHaveBeenCalledTimes(1);
     expect(notifyError).not.toHaveBeenCalled();
   });
+
+  it("shows a failure that names no field in the form's own alert, cleared as the next submit starts", async () => {
+    const alert = vi.fn();
+    const failing = renderSubmit({
+      submit: () => Promise.reject(new ApiRequestError('Too many codes, try again later', 429)),
+      alert,
+    });
+    await act(() => failing.current.submit());
+    expect(alert.mock.calls).toEqual([[undefined], ['Too many codes, try again later']]);
+    expect(notifyError).not.toHaveBeenCalled();
+
+    const onField = renderSubmit({
+      submit: () => Promise.reject(new ApiRequestError('Invalid', 400, { holidayName: 'Already a holiday' })),
+      fieldMap: { holidayName: 'name' },
+      alert,
+    });
+    alert.mockClear();
+    await act(() => onField.current.submit());
+    expect(alert.mock.calls).toEqual([[undefined]]);
+    expect(onField.current.form.formState.errors.name?.message).toBe('Already a holiday');
+  });
 });

@@ -1,7 +1,7 @@
 import type { BaseSyntheticEvent } from 'react';
 import type { FieldValues, Path, SubmitErrorHandler, UseFormReturn } from 'react-hook-form';
 import { notifySuccess } from '../../../lib/toast';
-import { showSubmitError } from './server-errors';
+import { applyServerFieldErrors, failureMessage, showSubmitError } from './server-errors';
 
 export interface MutationFormOptions<TFields extends FieldValues, TValues, TResult> {
   /** The form (react-hook-form's useForm; `TValues` is what its resolver hands over). */
@@ -23,7 +23,12 @@ export interface MutationFormOptions<TFields extends FieldValues, TValues, TResu
   ready?: (values: TValues) => boolean;
   /** After a submit the resolver refused (to move focus where the form wants it). */
   onInvalid?: SubmitErrorHandler<TFields>;
-  /** A form that shows its failures itself (an alert in the form) instead of `showSubmitError`. */
+  /**
+   * A form that shows a failure that names no field of its own in an alert of its own instead of a toast: called
+   * with the message, and with undefined as a submit starts.
+   */
+  alert?: (message: string | undefined) => void;
+  /** A form that shows its failures itself instead of `showSubmitError`. */
   showError?: (error: unknown) => void;
 }
 
@@ -41,16 +46,20 @@ export function useMutationForm<TFields extends FieldValues, TValues, TResult>({
   fieldMap,
   ready,
   onInvalid,
+  alert,
   showError,
 }: MutationFormOptions<TFields, TValues, TResult>): (event?: BaseSyntheticEvent) => Promise<void> {
   return form.handleSubmit(async (values) => {
     if (ready && !ready(values)) return;
+    alert?.(undefined);
     let result: TResult;
     try {
       result = await submit(values);
     } catch (error) {
       if (showError) showError(error);
-      else showSubmitError(error, form.setError, fieldMap);
+      else if (alert) {
+        if (!applyServerFieldErrors(error, form.setError, fieldMap)) alert(failureMessage(error));
+      } else showSubmitError(error, form.setError, fieldMap);
       return;
     }
     const message = success?.(result, values);

@@ -5,7 +5,8 @@ import { formatPhoneNumberIntl } from 'react-phone-number-input/core';
 import type { z } from '@smartmove/contract';
 import { Form } from '../../../components/ui/form/form-layout';
 import { lazyResolver } from '../../../components/ui/form/lazy-resolver';
-import { applyServerFieldErrors, failureMessage } from '../../../components/ui/form/server-errors';
+import { failureMessage } from '../../../components/ui/form/server-errors';
+import { useMutationForm } from '../../../components/ui/form/use-mutation-form';
 import { SubmitButton } from '../../../components/ui/form/submit-button';
 import { TextInput } from '../../../components/ui/form/text-input';
 import { sendVerification } from '../api/send-verification';
@@ -52,14 +53,13 @@ export function CodeVerification({
   const [alert, setAlert] = useState<string>();
   const [resending, setResending] = useState(false);
   const { secondsLeft, start } = useCountdown();
+  const form = useForm<CodeForm>({ resolver: validation.resolver, defaultValues: { code: '' } });
   const {
     control,
-    handleSubmit,
-    setError,
     setFocus,
     reset,
     formState: { errors, isSubmitting, isValidating, submitCount },
-  } = useForm<CodeForm>({ resolver: validation.resolver, defaultValues: { code: '' } });
+  } = form;
   useFocusFirstError({ isSubmitting, submitCount, errors }, setFocus, CODE_FIELDS);
 
   useEffect(() => {
@@ -67,13 +67,11 @@ export function CodeVerification({
     codeRef.current?.focus();
   }, [start, resendAfterSeconds]);
 
-  const onSubmit = handleSubmit(async ({ code }) => {
-    setAlert(undefined);
-    try {
-      await onVerify(code);
-    } catch (error) {
-      if (!applyServerFieldErrors(error, setError, { code: 'code' })) setAlert(failureMessage(error));
-    }
+  const onSubmit = useMutationForm({
+    form,
+    submit: ({ code }: CodeForm) => onVerify(code),
+    fieldMap: { code: 'code' },
+    alert: setAlert,
   });
 
   async function resend() {

@@ -6,7 +6,7 @@ import type { z } from '@smartmove/contract';
 import { Form } from '../../../components/ui/form/form-layout';
 import { lazyResolver } from '../../../components/ui/form/lazy-resolver';
 import { PhoneField } from '../../../components/ui/form/phone-input';
-import { applyServerFieldErrors, failureMessage } from '../../../components/ui/form/server-errors';
+import { useMutationForm } from '../../../components/ui/form/use-mutation-form';
 import { SubmitButton } from '../../../components/ui/form/submit-button';
 import { paths } from '../../../config/paths';
 import { useInvisibleCaptcha, type RenderCaptcha } from '../../../hooks/use-invisible-captcha';
@@ -38,29 +38,32 @@ export function SignInForm({ renderCaptcha }: { renderCaptcha: RenderCaptcha }) 
   const [step, setStep] = useState<Step>({ name: 'phone' });
   const [alert, setAlert] = useState<string>();
   const [noAccount, setNoAccount] = useState(false);
+  const form = useForm<PhoneForm>({ resolver: validation.resolver, defaultValues: { phone: '' } });
   const {
     control,
-    handleSubmit,
     setError,
     setFocus,
     formState: { errors, isSubmitting, isValidating, submitCount },
-  } = useForm<PhoneForm>({ resolver: validation.resolver, defaultValues: { phone: '' } });
+  } = form;
   useFocusFirstError({ isSubmitting, submitCount, errors }, setFocus, PHONE_FIELDS);
 
-  const onSendCode = handleSubmit(async ({ phone }) => {
-    setAlert(undefined);
-    setNoAccount(false);
-    try {
-      if (!(await checkUserExists(phone))) {
-        setNoAccount(true);
-        setError('phone', { type: 'server', message: AUTH_MESSAGES.noAccount });
-        return;
-      }
-      const sent = await sendVerification(phone, await captcha.takeToken());
-      setStep({ name: 'code', phone, resendAfterSeconds: sent.resendAfterSeconds });
-    } catch (error) {
-      if (!applyServerFieldErrors(error, setError, { phoneNo: 'phone' })) setAlert(failureMessage(error));
-    }
+  const refuseNoAccount = () => {
+    setNoAccount(true);
+    setError('phone', { type: 'server', message: AUTH_MESSAGES.noAccount });
+  };
+  const onSendCode = useMutationForm({
+    form,
+    submit: async ({ phone }: PhoneForm) => {
+      setNoAccount(false);
+      if (!(await checkUserExists(phone))) return undefined;
+      return sendVerification(phone, await captcha.takeToken());
+    },
+    onSuccess: (sent, { phone }) => {
+      if (sent) setStep({ name: 'code', phone, resendAfterSeconds: sent.resendAfterSeconds });
+      else refuseNoAccount();
+    },
+    fieldMap: { phoneNo: 'phone' },
+    alert: setAlert,
   });
 
   async function verify(phone: string, code: string) {
@@ -71,8 +74,7 @@ export function SignInForm({ renderCaptcha }: { renderCaptcha: RenderCaptcha }) 
     }
     // The code was right but the phone has no account (it was removed meanwhile): offer sign-up.
     setStep({ name: 'phone' });
-    setNoAccount(true);
-    setError('phone', { type: 'server', message: AUTH_MESSAGES.noAccount });
+    refuseNoAccount();
   }
 
   return (

@@ -6,7 +6,7 @@ import type { z } from '@smartmove/contract';
 import { Form } from '../../../components/ui/form/form-layout';
 import { lazyResolver } from '../../../components/ui/form/lazy-resolver';
 import { PhoneField } from '../../../components/ui/form/phone-input';
-import { applyServerFieldErrors, failureMessage } from '../../../components/ui/form/server-errors';
+import { useMutationForm } from '../../../components/ui/form/use-mutation-form';
 import { SubmitButton } from '../../../components/ui/form/submit-button';
 import { TextInput } from '../../../components/ui/form/text-input';
 import { paths } from '../../../config/paths';
@@ -64,34 +64,37 @@ export function SignUpForm({ renderCaptcha }: { renderCaptcha: RenderCaptcha }) 
   const [step, setStep] = useState<Step>({ name: 'details' });
   const [alert, setAlert] = useState<string>();
   const [accountExists, setAccountExists] = useState(false);
-  const {
-    control,
-    register,
-    handleSubmit,
-    setError,
-    setFocus,
-    formState: { errors, isSubmitting, isValidating, submitCount },
-  } = useForm<SignUpFormInput, unknown, SignUpFormValues>({
+  const form = useForm<SignUpFormInput, unknown, SignUpFormValues>({
     resolver: validation.resolver,
     defaultValues: EMPTY,
   });
+  const {
+    control,
+    register,
+    setError,
+    setFocus,
+    formState: { errors, isSubmitting, isValidating, submitCount },
+  } = form;
   useFocusFirstError({ isSubmitting, submitCount, errors }, setFocus, SIGN_UP_FIELDS);
   const isPartner = useWatch({ control, name: 'userType' }) === PARTNER;
 
-  const onSendCode = handleSubmit(async (details) => {
-    setAlert(undefined);
-    setAccountExists(false);
-    try {
-      if (await checkUserExists(details.phone)) {
-        setAccountExists(true);
-        setError('phone', { type: 'server', message: AUTH_MESSAGES.accountExists });
+  const onSendCode = useMutationForm({
+    form,
+    submit: async (details: SignUpFormValues) => {
+      setAccountExists(false);
+      if (await checkUserExists(details.phone)) return undefined;
+      return sendVerification(details.phone, await captcha.takeToken());
+    },
+    onSuccess: (sent, details) => {
+      if (sent) {
+        setStep({ name: 'code', details, resendAfterSeconds: sent.resendAfterSeconds });
         return;
       }
-      const sent = await sendVerification(details.phone, await captcha.takeToken());
-      setStep({ name: 'code', details, resendAfterSeconds: sent.resendAfterSeconds });
-    } catch (error) {
-      if (!applyServerFieldErrors(error, setError, FIELD_MAP)) setAlert(failureMessage(error));
-    }
+      setAccountExists(true);
+      setError('phone', { type: 'server', message: AUTH_MESSAGES.accountExists });
+    },
+    fieldMap: FIELD_MAP,
+    alert: setAlert,
   });
 
   const backToDetails = () => {
