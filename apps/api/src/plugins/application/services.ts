@@ -5,6 +5,7 @@ import { createApprovalService } from '../../services/approval-service.js';
 import { createBenchService } from '../../services/bench-service.js';
 import { createC2CJobService } from '../../services/c2c-job-service.js';
 import { createCaseService } from '../../services/case-service.js';
+import { createExpenseService } from '../../services/expense-service.js';
 import { createHolidayService } from '../../services/holiday-service.js';
 import { createInquiryService } from '../../services/inquiry-service.js';
 import { createJobApplicationService } from '../../services/job-application-service.js';
@@ -35,6 +36,8 @@ export async function createServices(deps: ServiceDeps) {
     c2cJobs: createC2CJobService(deps),
     /** Support cases: raising them, replies from their author and the staff, status and assignee. */
     cases: createCaseService(deps),
+    /** Expense claims an employee submits. */
+    expenses: createExpenseService(deps),
     /** Office holiday calendars (each change audited). */
     holidays: createHolidayService(deps),
     /** Leave requests and the paid time off balance (overlaps and an insufficient balance refused). */

@@ -122,7 +122,7 @@ export const portalExpenseRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!parsed.success || !receipt) {
           throw new HttpError(400, Object.values(errors)[0] ?? messages.receipt, errors);
         }
-        const expense = await expenses.create(user.id, parsed.data, {
+        const expense = await app.services.expenses.submit(user.id, parsed.data, {
           storedName: receipt.storedName,
           originalName: receipt.originalName,
           mimeType: receipt.mimeType,
