@@ -14,7 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../errors.js';
 import { requireUser, type SignedInUser } from '../../plugins/application/auth.js';
 import type { CaseStaffViewer } from '../../repositories/case-queries.js';
-import { requireUpdated } from './inquiries.js';
+import { requireUpdated } from './inbox-routes.js';
 
 function viewerOf(user: SignedInUser): CaseStaffViewer {
   return { id: user.id, name: user.name, isAdmin: user.staffRoles.includes(STAFF_ROLES.admin) };

@@ -13,8 +13,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { describeSkills } from '../../repositories/inquiry-queries.js';
 import { registerInboxRoutes } from './inbox-routes.js';
 
-export { requireUpdated } from './inbox-routes.js';
-
 const CSV_HEADER = [
   'Received',
   'Kind',
