@@ -352,12 +352,14 @@ test.describe('5,000 pins', () => {
 
     // The start was cut into pieces. How long a piece takes depends on how busy this shared two-core
     // machine is (a task the system preempts lasts seconds, and Chromium's own rendering of 5,000 pins
-    // counts too), so the test asks what does not: no piece holds a large share of the work. Placed in one
-    // task, as before issue 22, the pins took one task of several seconds, nearly all of it.
+    // counts too), so the test asks what does not: no piece holds most of the work. Placed in one task, as
+    // before issue 22, the pins took one task of several seconds, nearly all of it; cut into pieces, the
+    // longest held 27–32 % of the work on a busy run (a quarter, the earlier bound, failed one run in four
+    // with two browsers at work).
     const total = longTasks.reduce((sum, duration) => sum + duration, 0);
     const longest = Math.max(0, ...longTasks);
     test.info().annotations.push({ type: 'long tasks (ms)', description: longTasks.join(', ') });
-    expect(longest, `long tasks (ms): ${longTasks.join(', ')}`).toBeLessThan(Math.max(250, total / 4));
+    expect(longest, `long tasks (ms): ${longTasks.join(', ')}`).toBeLessThan(Math.max(250, total / 2));
     await page.screenshot({ path: '/tmp/h-map-5000.png' });
   });
 });
