@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { request as apiRequest, test, type APIRequestContext, type Page } from '@playwright/test';
+import { API_PATHS } from '@smartmove/contract';
 import { solveCaptcha } from './captcha';
 
 export const DEMO_PHONES = {
@@ -122,6 +123,17 @@ export async function requestSession(request: APIRequestContext, phone: string):
 /** A fresh, valid US number in the fictional 555 exchange (never one of the demo users). */
 export function newPhone(): string {
   return `+1201555${String(2000 + Math.floor(Math.random() * 7999)).padStart(4, '0')}`;
+}
+
+/** A fresh number (newPhone) that no account holds yet: drawn again while an earlier test holds it. */
+export async function unusedPhone(request: APIRequestContext): Promise<string> {
+  for (let attempt = 1; ; attempt += 1) {
+    const phone = newPhone();
+    const answer = await request.post(API_PATHS.checkUser, { data: { phoneNo: phone } });
+    if (!answer.ok()) throw new Error(`check-user failed: ${answer.status()} ${await answer.text()}`);
+    if (!((await answer.json()) as { userExists: boolean }).userExists) return phone;
+    if (attempt === 5) throw new Error(`${phone} already has an account`);
+  }
 }
 
 /** A worker's Ada Admin login, reused while its 15-minute access token has well over a test to live. */

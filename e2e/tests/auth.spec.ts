@@ -11,11 +11,11 @@ import { solveCaptcha } from '../support/captcha';
 import {
   DEMO_PHONES,
   USER_TYPE_CODES,
-  newPhone,
   registerAccount,
   signIn,
   smsCountFor,
   smsSentAt,
+  unusedPhone,
   waitForSmsCode,
 } from '../support/session';
 
@@ -48,7 +48,7 @@ const otherCode = (code: string) => String((Number(code) + 1) % 1_000_000).padSt
 
 test.describe('sign-up', () => {
   test('an employee signs up with a code and lands on the dashboard, signed in', async ({ page }) => {
-    const phone = newPhone();
+    const phone = await unusedPhone(page.request);
     await page.goto('/sign-up');
     await waitForHydration(page);
     await expect(page).toHaveTitle('SmartMove | Sign Up');
@@ -78,7 +78,7 @@ test.describe('sign-up', () => {
   });
 
   test('a partner signs up with the company details', async ({ page, problems }) => {
-    const phone = newPhone();
+    const phone = await unusedPhone(page.request);
     await page.goto('/sign-up');
     await waitForHydration(page);
     // Nothing filled: every field says what it needs, and no code is sent.
@@ -177,7 +177,7 @@ test.describe('sign-in', () => {
   test('a phone without an account is offered sign-up', async ({ page }) => {
     await page.goto('/sign-in');
     await waitForHydration(page);
-    await page.getByLabel('Phone', { exact: true }).fill(national(newPhone()));
+    await page.getByLabel('Phone', { exact: true }).fill(national(await unusedPhone(page.request)));
     await page.getByRole('button', { name: 'Send Code' }).click();
     await expect(
       page.getByText('There is no account for this phone number yet. Please sign up.'),

@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test, waitForHydration } from '../support/fixtures';
-import { newPhone, registerAccount, requestSession, signIn, waitForSmsCode } from '../support/session';
+import { registerAccount, requestSession, signIn, unusedPhone, waitForSmsCode } from '../support/session';
 
 const PENDING = 'Your account is waiting for approval.';
 
@@ -29,7 +29,7 @@ test.describe('people and sign-up approval', () => {
     browser,
   }) => {
     const name = uniqueName('Nia');
-    const phone = newPhone();
+    const phone = await unusedPhone(page.request);
     await page.goto('/sign-up');
     await waitForHydration(page);
     await page.getByLabel('Full Name').fill(name);
@@ -71,7 +71,7 @@ test.describe('people and sign-up approval', () => {
   }) => {
     problems.allow(/status of 403/);
     const name = uniqueName('Otto');
-    const phone = newPhone();
+    const phone = await unusedPhone(page.request);
     const admin = await openAsAdmin(browser, '/back-office/people');
     await admin.getByRole('button', { name: 'Add person' }).click();
     const dialog = admin.getByRole('dialog', { name: 'Add person' });

@@ -10,7 +10,7 @@ import {
 } from '@smartmove/contract';
 import { expect, test, waitForHydration, type PageProblems } from '../support/fixtures';
 import { assignProjects, uniqueProjectName } from '../support/projects';
-import { registerAccount, signInAsNewUser } from '../support/session';
+import { registerAccount, signInAsNewUser, unusedPhone } from '../support/session';
 
 /** The project the time sheet's new employee is assigned (a name of this file's own). */
 const timeSheetProject = uniqueProjectName('Form errors');
@@ -400,9 +400,9 @@ const FORMS: FormCase[] = [
         await form.getByLabel('Full Name').fill('Asha Verma');
         await form.getByLabel('Email').fill(`asha.${stamp()}@example.com`);
         await form.getByRole('radio', { name: 'Employee' }).check();
-        await form
-          .getByLabel('Phone', { exact: true })
-          .fill(`201555${String(2000 + Math.floor(Math.random() * 7999))}`);
+        // A number no earlier test has registered: the national part of +1 201 555 ….
+        const phone = await unusedPhone(form.page().request);
+        await form.getByLabel('Phone', { exact: true }).fill(phone.slice(2));
       },
       announced: AUTH_MESSAGES.codeSent,
     },
