@@ -10,9 +10,6 @@ import { toBenchColumns, type BenchColumns, type BenchRow } from './bench-rows.j
  * on the caller's transaction; on PostgreSQL a candidate found for a change stays locked until it commits.
  */
 export function createBenchRepository(db: Kysely<Database>, engine: DatabaseEngine) {
-  const forChange = <Q extends { forUpdate(): Q }>(select: Q) =>
-    engine === 'postgres' ? select.forUpdate() : select;
-
   return {
     /** The duplicate keys (benchDuplicateKeys) of everything the owner has on the bench, but `exceptId`. */
     async ownedDuplicateKeys(ownerUserId: string, exceptId?: string): Promise<Set<string>> {
@@ -46,18 +43,23 @@ export function createBenchRepository(db: Kysely<Database>, engine: DatabaseEngi
 
     /** A candidate for a change (two recruiters at once: the second waits and then sees the first's state). */
     find(id: string): Promise<BenchRow | undefined> {
-      return forChange(db.selectFrom('bench_candidates').selectAll().where('id', '=', id)).executeTakeFirst();
+      return db
+        .selectFrom('bench_candidates')
+        .selectAll()
+        .where('id', '=', id)
+        .$if(engine === 'postgres', (query) => query.forUpdate())
+        .executeTakeFirst();
     },
 
     /** The owner's candidate for a change; undefined for anybody else's. */
     findOwned(ownerUserId: string, id: string): Promise<BenchRow | undefined> {
-      return forChange(
-        db
-          .selectFrom('bench_candidates')
-          .selectAll()
-          .where('id', '=', id)
-          .where('owner_user_id', '=', ownerUserId),
-      ).executeTakeFirst();
+      return db
+        .selectFrom('bench_candidates')
+        .selectAll()
+        .where('id', '=', id)
+        .where('owner_user_id', '=', ownerUserId)
+        .$if(engine === 'postgres', (query) => query.forUpdate())
+        .executeTakeFirst();
     },
 
     /** Publishes a candidate (`by` the recruiter, `at` an instant), or takes it off the hot list (null). */

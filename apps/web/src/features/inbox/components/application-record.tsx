@@ -3,10 +3,8 @@ import {
   APPLICATION_STATUS_LABELS,
   type ApplicationDetail,
 } from '@smartmove/contract';
-import { useState } from 'react';
-import { failureMessage } from '../../../components/ui/form/server-errors';
+import { useDownload } from '../../../hooks/use-download';
 import { formatDate } from '../../../lib/format';
-import { notifyError } from '../../../lib/toast';
 import { applicationApi, downloadResume } from '../api/applications';
 import { codeOptions } from '../inbox-filters';
 import { InboxRecord } from './inbox-record';
@@ -22,18 +20,9 @@ function formatSize(bytes: number): string {
 
 /** An application: every submitted field, "Download resume", its status, assignee, notes and history. */
 export function ApplicationRecord({ id }: { id: string }) {
-  const [downloading, setDownloading] = useState(false);
-
-  const download = async (application: ApplicationDetail) => {
-    setDownloading(true);
-    try {
-      await downloadResume(application.id, application.resume.name);
-    } catch (error) {
-      notifyError(failureMessage(error));
-    } finally {
-      setDownloading(false);
-    }
-  };
+  const { downloading, download: downloadFile } = useDownload();
+  const download = (application: ApplicationDetail) =>
+    downloadFile(application.id, () => downloadResume(application.id, application.resume.name));
 
   return (
     <InboxRecord
@@ -71,9 +60,9 @@ export function ApplicationRecord({ id }: { id: string }) {
             type="button"
             className="button button--primary"
             onClick={() => void download(application)}
-            disabled={downloading}
+            disabled={downloading !== undefined}
           >
-            {downloading ? 'Downloading…' : 'Download resume'}
+            {downloading !== undefined ? 'Downloading…' : 'Download resume'}
           </button>
         </>
       )}

@@ -1,9 +1,8 @@
 import '../../../styles/inbox.css';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useNavigation } from 'react-router';
-import { failureMessage } from '../../../components/ui/form/server-errors';
+import { useDownload } from '../../../hooks/use-download';
 import { useClientSearchParams } from '../../../hooks/use-is-client';
-import { notifyError } from '../../../lib/toast';
 import { readInboxFilters, writeInboxFilters, type InboxUrlFilters } from '../inbox-filters';
 
 /** How long typing pauses before the list follows the search box. */
@@ -75,7 +74,8 @@ export function InboxFilterBar({
   const [searchParams, setSearchParams] = useClientSearchParams();
   const applied = readInboxFilters(searchParams);
   const [draft, setDraft] = useState(applied.search);
-  const [exporting, setExporting] = useState(false);
+  const { downloading, download } = useDownload();
+  const exporting = downloading !== undefined;
   // A new URL (back button, a shared link) replaces what is in the box.
   const [seenSearch, setSeenSearch] = useState(applied.search);
   if (seenSearch !== applied.search) {
@@ -97,17 +97,6 @@ export function InboxFilterBar({
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setSearchParams((current) => writeInboxFilters(current, { search: draft }));
-  };
-  const exportCsv = async () => {
-    if (!onExport) return;
-    setExporting(true);
-    try {
-      await onExport();
-    } catch (error) {
-      notifyError(failureMessage(error));
-    } finally {
-      setExporting(false);
-    }
   };
 
   return (
@@ -146,7 +135,7 @@ export function InboxFilterBar({
           <button
             type="button"
             className="button button--secondary"
-            onClick={() => void exportCsv()}
+            onClick={() => void download('export', onExport)}
             disabled={exporting}
           >
             {exporting ? 'Exporting…' : 'Export CSV'}
