@@ -107,6 +107,11 @@ const EnvSchema = z.object({
   ALTCHA_MAX_COUNTER: z.coerce.number().int().min(4).default(5000),
   FORM_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
   /**
+   * Requests per minute one signed-in person may make to each write route (and each export or download),
+   * from any address; counted in the shared counters (Redis when set).
+   */
+  PERSON_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  /**
    * Raster tile URL template (OpenStreetMap style, e.g. https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png),
    * drawn over the map's offline basemap of the states. Empty by default: the map requests no tiles.
    */
@@ -131,6 +136,12 @@ const EnvSchema = z.object({
     .int()
     .positive()
     .default(200 * 1024 * 1024),
+  /** Bytes of files (receipts, certificates, profile images, payslips, resumes) one signed-in person may upload per day. */
+  UPLOAD_PERSON_DAILY_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(20 * 1024 * 1024),
   /** Uploads are refused (503) while the uploads folder's disk has less free space; 0: never (local only). */
   UPLOAD_MIN_FREE_BYTES: z.coerce
     .number()

@@ -5,57 +5,104 @@ import { UploadRefusedError } from './file-storage.js';
 
 export const UPLOAD_QUOTA_MESSAGE =
   'Too many files have been uploaded from your network today, please try again tomorrow';
+export const PERSON_UPLOAD_QUOTA_MESSAGE =
+  'You have uploaded too many files today, please try again tomorrow';
 
 const DAY_SECONDS = 24 * 60 * 60;
-/** Bytes counted here before each addition to the shared counter: a few additions per resume, not one per chunk. */
+/** Bytes counted here before each addition to the shared counter: a few additions per file, not one per chunk. */
 const COUNT_STEP_BYTES = 1024 * 1024;
 
-/** The bytes one IP address may upload per day, counted in the shared counter store (Redis when set). */
+/**
+ * Who sends an upload, as the quotas count it: the address (the public apply form, and the portal's
+ * door to it), the signed-in person (every portal and back-office upload), or both.
+ */
+export interface UploadSender {
+  ip?: string | undefined;
+  personId?: string | undefined;
+}
+
+/**
+ * The bytes one IP address and one signed-in person may upload per day, each counted in the shared counter
+ * store (Redis when set), so that every process holds them.
+ */
 export interface UploadQuota {
-  /** Refuses an address whose bytes of today already reach the quota, before anything is read. */
-  requireRoom(ip: string): Promise<void>;
+  /** Refuses a sender whose bytes of today already reach a quota, before anything is read. */
+  requireRoom(sender: UploadSender): Promise<void>;
   /**
-   * Adds the bytes that flow through to the address's count as they arrive; fails the upload that crosses
-   * the quota, which then keeps nothing. Both refuse with an UploadRefusedError ('quota', retryAfterSeconds).
+   * Adds the bytes that flow through to the sender's counts as they arrive; fails the upload that crosses
+   * a quota, which then keeps nothing. Both refuse with an UploadRefusedError ('quota', retryAfterSeconds).
    */
-  meter(ip: string): Transform;
+  meter(sender: UploadSender): Transform;
 }
 
 export interface UploadQuotaOptions {
   counters: CounterStore;
-  dailyBytes: number;
+  /** Bytes per IP address and day. */
+  ipDailyBytes: number;
+  /** Bytes per signed-in person and day. */
+  personDailyBytes: number;
   log: FastifyBaseLogger;
 }
 
-export function createUploadQuota({ counters, dailyBytes, log }: UploadQuotaOptions): UploadQuota {
-  const key = (ip: string) => `upload-bytes:${ip}`;
+interface Count {
+  key: string;
+  dailyBytes: number;
+  message: string;
+}
 
-  // An unreachable counter store does not stop uploads: the size limit and the form rate limit still hold.
-  async function count(ip: string, bytes: number): Promise<CounterValue | undefined> {
+export function createUploadQuota({
+  counters,
+  ipDailyBytes,
+  personDailyBytes,
+  log,
+}: UploadQuotaOptions): UploadQuota {
+  const countsOf = ({ ip, personId }: UploadSender): Count[] => [
+    ...(ip ? [{ key: `upload-bytes:${ip}`, dailyBytes: ipDailyBytes, message: UPLOAD_QUOTA_MESSAGE }] : []),
+    ...(personId
+      ? [
+          {
+            key: `upload-bytes:person:${personId}`,
+            dailyBytes: personDailyBytes,
+            message: PERSON_UPLOAD_QUOTA_MESSAGE,
+          },
+        ]
+      : []),
+  ];
+
+  // An unreachable counter store does not stop uploads: the size limit and the rate limits still hold.
+  async function add(count: Count, bytes: number): Promise<CounterValue | undefined> {
     try {
-      return await counters.add(key(ip), bytes, DAY_SECONDS);
+      return await counters.add(count.key, bytes, DAY_SECONDS);
     } catch (error) {
       log.warn({ err: error }, 'upload quota not counted');
       return undefined;
     }
   }
 
-  const exceeded = (value: CounterValue) =>
-    new UploadRefusedError('quota', UPLOAD_QUOTA_MESSAGE, { retryAfterSeconds: value.resetInSeconds });
+  /** Adds the bytes to every count; refuses when one is over its quota (with reachingIsOver, reaching it is enough). */
+  async function addAll(counts: Count[], bytes: number, reachingIsOver: boolean): Promise<void> {
+    const values = await Promise.all(counts.map((count) => add(count, bytes)));
+    counts.forEach((count, index) => {
+      const value = values[index];
+      if (!value) return;
+      if (value.total > count.dailyBytes || (reachingIsOver && value.total >= count.dailyBytes)) {
+        throw new UploadRefusedError('quota', count.message, { retryAfterSeconds: value.resetInSeconds });
+      }
+    });
+  }
 
   return {
-    async requireRoom(ip) {
-      const value = await count(ip, 0);
-      if (value && value.total >= dailyBytes) throw exceeded(value);
+    async requireRoom(sender) {
+      await addAll(countsOf(sender), 0, true);
     },
 
-    meter(ip) {
+    meter(sender) {
+      const counts = countsOf(sender);
       let pending = 0;
       const addPending = async () => {
         const bytes = pending;
         pending = 0;
-        const value = await count(ip, bytes);
-        if (value && value.total > dailyBytes) throw exceeded(value);
+        await addAll(counts, bytes, false);
       };
       return new Transform({
         transform(chunk: Buffer, _encoding, callback) {
@@ -68,7 +115,7 @@ export function createUploadQuota({ counters, dailyBytes, log }: UploadQuotaOpti
         },
         destroy(error, callback) {
           // Bytes of an upload refused for another reason were received all the same.
-          if (pending > 0) void count(ip, pending);
+          if (pending > 0) for (const count of counts) void add(count, pending);
           pending = 0;
           callback(error);
         },

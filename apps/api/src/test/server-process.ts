@@ -38,6 +38,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
       PORT: String(port),
       HOST: '127.0.0.1',
       FORM_RATE_LIMIT_PER_MINUTE: '100000',
+      PERSON_RATE_LIMIT_PER_MINUTE: '100000',
       ...(process.env.WEB_BUILD_DIR ? { WEB_BUILD_DIR: process.env.WEB_BUILD_DIR } : {}),
       ...env,
     },

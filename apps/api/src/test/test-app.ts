@@ -46,6 +46,8 @@ export async function createTestApp(engine: DatabaseEngine, options: TestAppOpti
     // A tiny proof of work, so that tests solve captchas in milliseconds.
     ALTCHA_COST: '1',
     ALTCHA_MAX_COUNTER: '40',
+    // Suites share one app and sign the same demo users in for many writes; the limit's own tests set it low.
+    PERSON_RATE_LIMIT_PER_MINUTE: '100000',
     ...(engine === 'postgres' && databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...options.env,
   });

@@ -12,7 +12,8 @@ import fp from 'fastify-plugin';
 import type { Env } from '../../config/env.js';
 import { loadSecret } from '../../services/secrets.js';
 import { createTokenService, type TokenService } from '../../services/token-service.js';
-import { HttpError } from '../../errors.js';
+import type { CounterStore, CounterValue } from '../../services/counter-store.js';
+import { HttpError, RateLimitedError } from '../../errors.js';
 
 /** The signed-in user of a request, as the database knows them now (not as their token was signed). */
 export interface SignedInUser {
@@ -39,6 +40,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** A signed-in account still waiting for approval may call this route (its own profile). */
     allowPending?: true;
+    /**
+     * Whether the per-person limit counts this route's requests: every write does unless it says false;
+     * a read only when it says true (an export or download that costs the server).
+     */
+    personRateLimit?: boolean;
   }
 }
 
@@ -63,9 +69,41 @@ export function requireUser(request: FastifyRequest): SignedInUser {
   return request.user;
 }
 
+export const TOO_MANY_REQUESTS_MESSAGE = 'Too many requests, please try again later';
+
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const PERSON_WINDOW_SECONDS = 60;
+
+/** Whether the per-person limit counts a request to this route (see FastifyContextConfig.personRateLimit). */
+export function countsPerPerson(request: FastifyRequest): boolean {
+  return request.routeOptions.config.personRateLimit ?? !READ_METHODS.has(request.method);
+}
+
+/**
+ * The per-person limit of every signed-in write and costly read: `perMinute` requests to each route from
+ * any address, counted in the shared counters (Redis when set, so it holds across processes), then 429
+ * with Retry-After. The per-address limits of the form routes hold besides. An unreachable counter store
+ * lets the request through, as the per-address limiter does.
+ */
+function createPersonRateLimit(counters: CounterStore, perMinute: number) {
+  return async (request: FastifyRequest, personId: string): Promise<void> => {
+    if (!countsPerPerson(request)) return;
+    const key = `person-requests:${personId}:${request.method}:${request.routeOptions.url ?? ''}`;
+    let value: CounterValue;
+    try {
+      value = await counters.add(key, 1, PERSON_WINDOW_SECONDS);
+    } catch (error) {
+      request.log.warn({ err: error }, 'per-person rate limit not counted');
+      return;
+    }
+    if (value.total > perMinute) throw new RateLimitedError(TOO_MANY_REQUESTS_MESSAGE, value.resetInSeconds);
+  };
+}
+
 /**
  * Bearer-token authentication and role checks; the server enforces access, the client only mirrors it.
- * Routes use them as `onRequest` hooks, so 401 and 403 are decided before the body is read or validated.
+ * Routes use them as `onRequest` hooks, so 401 and 403 are decided before the body is read or validated;
+ * `authenticate` also counts the person's writes (createPersonRateLimit), so a 429 comes before the body too.
  */
 export const authPlugin = fp(async (app: FastifyInstance, { env }: { env: Env }) => {
   const secret = await loadSecret(app.db, 'jwt-secret', env.JWT_SECRET, env.DATA_DIR);
@@ -86,6 +124,9 @@ export const authPlugin = fp(async (app: FastifyInstance, { env }: { env: Env })
   });
 
   const users = app.repositories.users;
+  // Every authenticated request passes `authenticate` once (the folders' hooks, requireRole, requireStaffRole),
+  // so no signed-in write escapes this limit; a route opts out only with config.personRateLimit: false.
+  const limitPerPerson = createPersonRateLimit(app.counters, env.PERSON_RATE_LIMIT_PER_MINUTE);
   const authenticate: onRequestAsyncHookHandler = async (request, reply) => {
     reply.header('cache-control', 'no-store');
     const token = bearerToken(request);
@@ -107,6 +148,7 @@ export const authPlugin = fp(async (app: FastifyInstance, { env }: { env: Env })
       status: account.status,
       staffRoles: account.staffRoles,
     };
+    await limitPerPerson(request, account.id);
   };
   authHooks.add(authenticate);
   app.decorate('authenticate', authenticate);

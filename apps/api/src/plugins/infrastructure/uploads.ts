@@ -10,7 +10,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Uploaded files (resumes, receipts, profile images): DATA_DIR/uploads or S3; never served publicly. */
     fileStorage: FileStorage;
-    /** The bytes one IP address may upload per day (public uploads), counted in app.counters. */
+    /** The bytes one IP address (public uploads) and one signed-in person may upload per day, in app.counters. */
     uploadQuota: UploadQuota;
   }
 }
@@ -34,14 +34,19 @@ async function createFileStorage(env: Env): Promise<FileStorage> {
 
 /**
  * The file storage of every upload route, chosen once: S3 when S3_BUCKET is set, else the local folder;
- * and the daily upload quota per IP (after the shared-state plugin, whose counters it uses).
+ * and the daily upload quotas per IP and per person (after the shared-state plugin, whose counters it uses).
  */
 export const uploadsPlugin = fp(async (app: FastifyInstance, { env }: { env: Env }) => {
   const storage = await createFileStorage(env);
   app.decorate('fileStorage', storage);
   app.decorate(
     'uploadQuota',
-    createUploadQuota({ counters: app.counters, dailyBytes: env.UPLOAD_IP_DAILY_BYTES, log: app.log }),
+    createUploadQuota({
+      counters: app.counters,
+      ipDailyBytes: env.UPLOAD_IP_DAILY_BYTES,
+      personDailyBytes: env.UPLOAD_PERSON_DAILY_BYTES,
+      log: app.log,
+    }),
   );
   app.addHook('onClose', () => storage.close());
   const removed = await storage.removeUnfinished();

@@ -16,6 +16,7 @@ import { HttpError } from '../../errors.js';
 import { requireUser } from '../../plugins/application/auth.js';
 import { sendDownload } from '../shared/send-download.js';
 import { registerInboxRoutes } from './inbox-routes.js';
+import { COSTLY_READ } from '../shared/rate-limits.js';
 
 const CSV_HEADER = [
   'Received',
@@ -77,6 +78,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     API_PATHS.getResume,
     {
+      config: COSTLY_READ,
       onRequest: app.requireStaffRole(STAFF_ROLES.recruiter),
       schema: {
         tags: ['back-office'],

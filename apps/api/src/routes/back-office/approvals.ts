@@ -16,6 +16,7 @@ import { HttpError } from '../../errors.js';
 import { requireUser } from '../../plugins/application/auth.js';
 import type { Approver } from '../../repositories/approval-queries.js';
 import { sendDownload } from '../shared/send-download.js';
+import { COSTLY_READ } from '../shared/rate-limits.js';
 
 function approverOf(request: FastifyRequest): Approver {
   const user = requireUser(request);
@@ -96,6 +97,7 @@ export const approvalRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     API_PATHS.getClaimReceipt,
     {
+      config: COSTLY_READ,
       onRequest: approverOnly,
       schema: {
         tags: ['back-office'],

@@ -14,6 +14,7 @@ import type { InboxActor, InboxRowPatch, InboxUpdateResult } from '../../reposit
 import type { PageRequest } from '../../repositories/pagination.js';
 import { CSV_MIME_TYPE, csvFileName, toCsv } from '../../services/csv-export.js';
 import { sendDownload } from '../shared/send-download.js';
+import { COSTLY_READ } from '../shared/rate-limits.js';
 
 /** Answers a service's refusal as HTTP; returns when the change was made. */
 export function requireUpdated(result: InboxUpdateResult, notFoundMessage: string): void {
@@ -129,6 +130,7 @@ export function registerInboxRoutes<Filters, Row>(app: FastifyInstance, kind: In
   routes.get(
     kind.paths.export,
     {
+      config: COSTLY_READ,
       onRequest: recruiters,
       schema: { ...schema(summaries.export), querystring: schemas.filters, produces: ['text/csv'] },
     },

@@ -69,6 +69,7 @@ export const payslipAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       let bodyRead = false;
       let saved = false;
       try {
+        await app.uploadQuota.requireRoom({ personId: user.id });
         const parts = request.parts({ limits: { fileSize: PAYSLIP_MAX_BYTES, files: 1, fields: 10 } });
         for await (const part of parts) {
           if (part.type === 'field') {
@@ -84,6 +85,7 @@ export const payslipAdminRoutes: FastifyPluginAsyncZod = async (app) => {
                 tooLargeMessage: PAYSLIP_MESSAGES.fileTooBig,
                 wrongTypeMessage: PAYSLIP_MESSAGES.fileType,
                 fieldName: PAYSLIP_FILE_FIELD,
+                meter: app.uploadQuota.meter({ personId: user.id }),
               },
               () => part.file.truncated,
             );

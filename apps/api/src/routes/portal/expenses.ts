@@ -18,6 +18,7 @@ import { requireMultipart, toUploadError, type UploadMessages } from '../shared/
 import { acceptUploads } from '../../plugins/infrastructure/uploads.js';
 import { sendDownload } from '../shared/send-download.js';
 import type { StoredFile } from '../../services/file-storage.js';
+import { COSTLY_READ } from '../shared/rate-limits.js';
 
 const messages = PORTAL_MESSAGES.expense;
 const RECEIPT_FIELD = 'receipt';
@@ -51,6 +52,7 @@ export const portalExpenseRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     API_PATHS.getExpenseReceipt,
     {
+      config: COSTLY_READ,
       onRequest: employeeOnly,
       schema: {
         tags: ['portal'],
@@ -88,6 +90,7 @@ export const portalExpenseRoutes: FastifyPluginAsyncZod = async (app) => {
       // Until every part is read, a failure may be the body's (toUploadError tells); after, it is the claim's.
       let bodyRead = false;
       try {
+        await app.uploadQuota.requireRoom({ personId: user.id });
         const parts = request.parts({ limits: { fileSize: RECEIPT_MAX_BYTES, files: 1, fields: 10 } });
         for await (const part of parts) {
           if (part.type === 'field') {
@@ -102,6 +105,7 @@ export const portalExpenseRoutes: FastifyPluginAsyncZod = async (app) => {
                 tooLargeMessage: messages.receiptTooBig,
                 wrongTypeMessage: messages.receiptType,
                 fieldName: RECEIPT_FIELD,
+                meter: app.uploadQuota.meter({ personId: user.id }),
               },
               () => part.file.truncated,
             );

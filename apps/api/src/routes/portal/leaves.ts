@@ -21,6 +21,7 @@ import { acceptUploads } from '../../plugins/infrastructure/uploads.js';
 import type { StoredCertificate } from '../../repositories/leave-repository.js';
 import { sendDownload } from '../shared/send-download.js';
 import { toUploadError, type UploadMessages } from '../shared/upload-errors.js';
+import { COSTLY_READ } from '../shared/rate-limits.js';
 
 const messages = PORTAL_MESSAGES.leave;
 const UPLOAD_MESSAGES: UploadMessages = {
@@ -42,7 +43,9 @@ export const portalLeaveRoutes: FastifyPluginAsyncZod = async (app) => {
   ): Promise<{ fields: Record<string, string>; certificate: StoredCertificate | undefined }> {
     const fields: Record<string, string> = {};
     let certificate: StoredCertificate | undefined;
+    const sender = { personId: requireUser(request).id };
     try {
+      await app.uploadQuota.requireRoom(sender);
       const parts = request.parts({
         limits: { fileSize: LEAVE_CERTIFICATE_MAX_BYTES, files: 1, fields: 10 },
       });
@@ -59,6 +62,7 @@ export const portalLeaveRoutes: FastifyPluginAsyncZod = async (app) => {
               tooLargeMessage: messages.certificateTooBig,
               wrongTypeMessage: messages.certificateType,
               fieldName: LEAVE_CERTIFICATE_FIELD,
+              meter: app.uploadQuota.meter(sender),
             },
             () => part.file.truncated,
           );
@@ -163,6 +167,7 @@ export const portalLeaveRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     API_PATHS.getLeaveCertificate,
     {
+      config: COSTLY_READ,
       onRequest: employeeOnly,
       schema: {
         tags: ['portal'],

@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../errors.js';
 import { requireUser } from '../../plugins/application/auth.js';
 import { sendDownload } from '../shared/send-download.js';
+import { COSTLY_READ } from '../shared/rate-limits.js';
 
 /**
  * An employee's own payslips. Only ever the caller's: anyone else's payslip answers 404, whoever asks
@@ -37,6 +38,7 @@ export const portalPayslipRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     API_PATHS.getPayslip,
     {
+      config: COSTLY_READ,
       onRequest: employeeOnly,
       schema: {
         tags: ['portal'],

@@ -61,7 +61,9 @@ export const portalProfileRoutes: FastifyPluginAsyncZod = async (app) => {
   async function receiveImage(request: FastifyRequest): Promise<StoredFile> {
     requireMultipart(request, UPLOAD_MESSAGES);
     let stored: StoredFile | undefined;
+    const sender = { personId: requireUser(request).id };
     try {
+      await app.uploadQuota.requireRoom(sender);
       const parts = request.parts({ limits: { fileSize: PROFILE_IMAGE_MAX_BYTES, files: 1, fields: 5 } });
       for await (const part of parts) {
         if (part.type === 'field') continue;
@@ -78,6 +80,7 @@ export const portalProfileRoutes: FastifyPluginAsyncZod = async (app) => {
             tooLargeMessage: AUTH_MESSAGES.imageTooBig,
             wrongTypeMessage: AUTH_MESSAGES.imageType,
             fieldName: PROFILE_IMAGE_FIELD,
+            meter: app.uploadQuota.meter(sender),
           },
           () => part.file.truncated,
         );

@@ -42,8 +42,10 @@ const UPLOAD_MESSAGES: UploadMessages = {
  */
 async function receiveApplication(request: FastifyRequest, quota: UploadQuota): Promise<ReceivedApplication> {
   const received: ReceivedApplication = { fields: {} };
+  // The address's quota, and the person's too when the portal's door is used.
+  const sender = { ip: request.ip, personId: request.user?.id };
   try {
-    await quota.requireRoom(request.ip);
+    await quota.requireRoom(sender);
     const parts = request.parts({
       limits: { fileSize: RESUME_MAX_BYTES, files: 1, fields: MAX_TEXT_FIELDS, fieldSize: MAX_FIELD_BYTES },
     });
@@ -66,7 +68,7 @@ async function receiveApplication(request: FastifyRequest, quota: UploadQuota): 
           tooLargeMessage: MESSAGES.apply.resumeTooBig,
           wrongTypeMessage: RESUME_WRONG_TYPE_MESSAGE,
           fieldName: RESUME_FILE_FIELD,
-          meter: quota.meter(request.ip),
+          meter: quota.meter(sender),
         },
         () => part.file.truncated,
       );

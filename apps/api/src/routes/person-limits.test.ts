@@ -1,0 +1,200 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { API_PATHS, ApiErrorSchema } from '@smartmove/contract';
+import type { FastifyInstance } from 'fastify';
+import { expect, it } from 'vitest';
+import { TOO_MANY_REQUESTS_MESSAGE } from '../plugins/application/auth.js';
+import { PERSON_UPLOAD_QUOTA_MESSAGE } from '../services/upload-quota.js';
+import { pngFile } from '../test/lead-fixtures.js';
+import { describeOnEngines, useTestApps, type TestApi } from '../test/test-api.js';
+import { EXPENSE_FIELDS } from '../test/upload-requests.js';
+import { PROFILE_IMAGE_FIELD } from './portal/profile.js';
+
+const MiB = 1024 * 1024;
+const LIMIT = 3;
+/** Two source addresses of one person (and of the other person, who shares the first). */
+const FIRST_ADDRESS = '127.0.0.2';
+const SECOND_ADDRESS = '127.0.0.3';
+
+const validCase = {
+  title: 'Laptop charger broken',
+  category: 'Other',
+  priority: 'Low',
+  description: 'The charger of my laptop stopped working.',
+};
+
+/** Every route of the app with its methods, read from the route tree that printRoutes draws. */
+function registeredRoutes(app: FastifyInstance): { method: string; url: string }[] {
+  const routes: { method: string; url: string }[] = [];
+  const prefixes: string[] = [];
+  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
+    const match = /^((?:│ {3}| {4})*)(?:├── |└── )(.*?)(?: \(([A-Z, ]+)\))?$/.exec(line);
+    if (!match) continue;
+    const depth = match[1]!.length / 4;
+    const url = (prefixes[depth - 1] ?? '') + match[2]!;
+    prefixes[depth] = url;
+    for (const method of match[3]?.split(', ') ?? []) routes.push({ method, url });
+  }
+  return routes;
+}
+
+const isRead = (method: string) => ['GET', 'HEAD', 'OPTIONS'].includes(method);
+
+/** Writes that answer 401 to a stranger without being signed-in routes: they take no bearer token. */
+const NOT_BEARER_ROUTES = new Set([
+  // Renews a session from its cookie; limited per address (AUTH_RATE_LIMIT_PER_MINUTE).
+  `POST ${API_PATHS.refreshToken}`,
+]);
+
+async function expectRateLimited(response: {
+  statusCode: number;
+  headers: Record<string, unknown>;
+  json(): unknown;
+}) {
+  expect(response.statusCode).toBe(429);
+  const retryAfter = Number(response.headers['retry-after']);
+  expect(retryAfter).toBeGreaterThan(0);
+  expect(retryAfter).toBeLessThanOrEqual(60);
+  expect(ApiErrorSchema.parse(response.json())).toEqual({ message: TOO_MANY_REQUESTS_MESSAGE });
+}
+
+describeOnEngines('per-person limits of signed-in writes', (engine) => {
+  const build = useTestApps(engine);
+
+  it('refuses one person past the limit of a route from any address, while another person and other routes go on', async () => {
+    const api = await build({ env: { PERSON_RATE_LIMIT_PER_MINUTE: String(LIMIT) } });
+    const { employee, partner } = api.users;
+    const addCase = (user: TestApi['users']['employee'], remoteAddress: string) =>
+      api.as(user).post(API_PATHS.addCase, validCase, { remoteAddress });
+    const casesOf = async (userId: string) =>
+      (await api.app.db.selectFrom('support_cases').select('id').where('user_id', '=', userId).execute())
+        .length;
+
+    for (let attempt = 0; attempt < LIMIT; attempt += 1) {
+      const response = await addCase(employee, attempt % 2 ? SECOND_ADDRESS : FIRST_ADDRESS);
+      expect(response.statusCode, response.body).toBe(201);
+    }
+    await expectRateLimited(await addCase(employee, SECOND_ADDRESS));
+    await expectRateLimited(await addCase(employee, '127.0.0.4'));
+    expect(await casesOf(employee.id)).toBe(LIMIT);
+
+    // Another person from the same address, the same person's reads and other writes are not affected.
+    expect((await addCase(partner, FIRST_ADDRESS)).statusCode).toBe(201);
+    expect(await casesOf(partner.id)).toBe(1);
+    expect(
+      (await api.as(employee).get(API_PATHS.getCases, undefined, { remoteAddress: FIRST_ADDRESS }))
+        .statusCode,
+    ).toBe(200);
+    const reply = await api
+      .as(employee)
+      .post(
+        API_PATHS.addCaseReply,
+        { id: '00000000-0000-4000-8000-000000000000', message: 'Any news?' },
+        { remoteAddress: FIRST_ADDRESS },
+      );
+    expect(reply.statusCode).not.toBe(429);
+  });
+
+  it('counts exports and downloads like writes', async () => {
+    const api = await build({ env: { PERSON_RATE_LIMIT_PER_MINUTE: String(LIMIT) } });
+    const { recruiter, admin } = api.users;
+    for (let attempt = 0; attempt < LIMIT; attempt += 1) {
+      const response = await api.as(recruiter).get(API_PATHS.exportInquiries, undefined, {
+        remoteAddress: attempt % 2 ? SECOND_ADDRESS : FIRST_ADDRESS,
+      });
+      expect(response.statusCode).toBe(200);
+    }
+    await expectRateLimited(await api.as(recruiter).get(API_PATHS.exportInquiries));
+    expect((await api.as(admin).get(API_PATHS.exportInquiries)).statusCode).toBe(200);
+  });
+
+  it('holds on every signed-in write route the app registers', async () => {
+    const api = await build({ env: { PERSON_RATE_LIMIT_PER_MINUTE: '1' } });
+    const { admin } = api.users;
+    const request = (method: string, url: string, as = api.anonymous) =>
+      as.inject({ method: method as 'POST', url: url.replace(/:[^/]+/g, 'x'), payload: {} });
+
+    const signedInWrites: string[] = [];
+    const unlimited: string[] = [];
+    for (const { method, url } of registeredRoutes(api.app)) {
+      const route = `${method} ${url}`;
+      if (isRead(method) || NOT_BEARER_ROUTES.has(route)) continue;
+      if ((await request(method, url)).statusCode !== 401) continue;
+      signedInWrites.push(route);
+      // The admin may call any route; the first call counts whatever it answers (a 400 for an empty body).
+      await request(method, url, api.as(admin));
+      const second = await request(method, url, api.as(admin));
+      if (second.statusCode !== 429 || !second.headers['retry-after']) unlimited.push(route);
+    }
+    expect(signedInWrites).toEqual(
+      expect.arrayContaining([
+        `POST ${API_PATHS.addCase}`,
+        `POST ${API_PATHS.addCaseReply}`,
+        `POST ${API_PATHS.updatePerson}`,
+        `POST ${API_PATHS.decideApproval}`,
+        `POST ${API_PATHS.addExpense}`,
+        `POST ${API_PATHS.uploadPayslip}`,
+        `POST ${API_PATHS.uploadProfileImage}`,
+      ]),
+    );
+    expect(unlimited).toEqual([]);
+  });
+});
+
+describeOnEngines('per-person daily upload quota', (engine) => {
+  const build = useTestApps(engine);
+
+  it('refuses the upload that crosses it with 429 and Retry-After, storing nothing, from any address', async () => {
+    const api = await build({ env: { UPLOAD_PERSON_DAILY_BYTES: String(3 * MiB) } });
+    const { employee, admin } = api.users;
+    const receipts = path.join(api.env.DATA_DIR, 'uploads', 'receipts');
+    const storedReceipts = () => (fs.existsSync(receipts) ? fs.readdirSync(receipts).sort() : []);
+    const claimsOf = async (userId: string) =>
+      (await api.app.db.selectFrom('expenses').select('id').where('user_id', '=', userId).execute()).length;
+    const claim = (user: typeof employee, size: number, remoteAddress: string) =>
+      api.as(user).upload(
+        API_PATHS.addExpense,
+        EXPENSE_FIELDS,
+        [
+          {
+            name: 'receipt',
+            filename: 'taxi.pdf',
+            contentType: 'application/pdf',
+            content: { pdfOfSize: size },
+          },
+        ],
+        { remoteAddress },
+      );
+
+    const first = await claim(employee, 2 * MiB, FIRST_ADDRESS);
+    expect(first.statusCode, first.body).toBe(201);
+    const before = storedReceipts();
+    expect(before).toHaveLength(1);
+
+    const crossing = await claim(employee, 2 * MiB, SECOND_ADDRESS);
+    expect(crossing.statusCode).toBe(429);
+    expect(ApiErrorSchema.parse(crossing.json())).toEqual({ message: PERSON_UPLOAD_QUOTA_MESSAGE });
+    const retryAfter = Number(crossing.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(23 * 60 * 60);
+    expect(retryAfter).toBeLessThanOrEqual(24 * 60 * 60);
+    expect(storedReceipts()).toEqual(before);
+    expect(await claimsOf(employee.id)).toBe(1);
+
+    // Used up, the person's quota refuses any kind of upload before it is read; another person uploads.
+    const image = await api
+      .as(employee)
+      .upload(
+        API_PATHS.uploadProfileImage,
+        {},
+        [{ name: PROFILE_IMAGE_FIELD, filename: 'me.png', contentType: 'image/png', content: pngFile() }],
+        { remoteAddress: '127.0.0.4' },
+      );
+    expect(image.statusCode).toBe(429);
+    expect(image.headers['retry-after']).toBeDefined();
+    expect(fs.existsSync(path.join(api.env.DATA_DIR, 'uploads', 'profile-images'))).toBe(false);
+
+    const other = await claim(admin, 2 * MiB, SECOND_ADDRESS);
+    expect(other.statusCode, other.body).toBe(201);
+    expect(await claimsOf(admin.id)).toBe(1);
+  });
+});
