@@ -136,7 +136,10 @@ const EnvSchema = z.object({
     .int()
     .positive()
     .default(200 * 1024 * 1024),
-  /** Bytes of files (receipts, certificates, profile images, payslips, resumes) one signed-in person may upload per day. */
+  /**
+   * Bytes of files (receipts, certificates, profile images, payslips) one signed-in person may upload per day
+   * (then 429). A partner's resume submissions count per address (UPLOAD_IP_DAILY_BYTES) as the public form's.
+   */
   UPLOAD_PERSON_DAILY_BYTES: z.coerce
     .number()
     .int()

@@ -1,12 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { API_PATHS, ApiErrorSchema } from '@smartmove/contract';
+import { API_PATHS, ApiErrorSchema, USER_TYPES } from '@smartmove/contract';
 import type { FastifyInstance } from 'fastify';
 import { expect, it } from 'vitest';
 import { TOO_MANY_REQUESTS_MESSAGE } from '../plugins/application/auth.js';
 import { PERSON_UPLOAD_QUOTA_MESSAGE } from '../services/upload-quota.js';
 import { pngFile } from '../test/lead-fixtures.js';
-import { describeOnEngines, useTestApps, type TestApi } from '../test/test-api.js';
+import { insertUser } from '../test/portal-users.js';
+import { describeOnEngines, requestsTo, useTestApps, type TestApi } from '../test/test-api.js';
 import { EXPENSE_FIELDS } from '../test/upload-requests.js';
 import { PROFILE_IMAGE_FIELD } from './portal/profile.js';
 
@@ -196,5 +197,40 @@ describeOnEngines('per-person daily upload quota', (engine) => {
     const other = await claim(admin, 2 * MiB, SECOND_ADDRESS);
     expect(other.statusCode, other.body).toBe(201);
     expect(await claimsOf(admin.id)).toBe(1);
+  });
+
+  // Two processes sharing Redis (docs/product.md#scale-out), as two apps on one database; a person of the
+  // test's own, since the demo users' counts in a shared Redis outlive a run.
+  it.runIf(process.env.REDIS_URL)('holds both across two processes that share Redis', async () => {
+    const api = await build({
+      env: {
+        REDIS_URL: process.env.REDIS_URL!,
+        PERSON_RATE_LIMIT_PER_MINUTE: String(LIMIT),
+        UPLOAD_PERSON_DAILY_BYTES: String(3 * MiB),
+      },
+    });
+    const person = await insertUser(api.app, USER_TYPES.employee);
+    const processes = [requestsTo(api.app, person), requestsTo(await api.restart(), person)];
+    const addresses = [FIRST_ADDRESS, SECOND_ADDRESS];
+
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt <= LIMIT; attempt += 1) {
+      const through = attempt % 2;
+      const response = await processes[through]!.post(API_PATHS.addCase, validCase, {
+        remoteAddress: addresses[through]!,
+      });
+      statuses.push(response.statusCode);
+      if (attempt === LIMIT) await expectRateLimited(response);
+    }
+    expect(statuses).toEqual([...Array<number>(LIMIT).fill(201), 429]);
+
+    const receipt = (size: number) => [
+      { name: 'receipt', filename: 'taxi.pdf', contentType: 'application/pdf', content: { pdfOfSize: size } },
+    ];
+    const first = await processes[0]!.upload(API_PATHS.addExpense, EXPENSE_FIELDS, receipt(2 * MiB));
+    expect(first.statusCode, first.body).toBe(201);
+    const crossing = await processes[1]!.upload(API_PATHS.addExpense, EXPENSE_FIELDS, receipt(2 * MiB));
+    expect(crossing.statusCode).toBe(429);
+    expect(ApiErrorSchema.parse(crossing.json())).toEqual({ message: PERSON_UPLOAD_QUOTA_MESSAGE });
   });
 });

@@ -13,8 +13,9 @@ const DAY_SECONDS = 24 * 60 * 60;
 const COUNT_STEP_BYTES = 1024 * 1024;
 
 /**
- * Who sends an upload, as the quotas count it: the address (the public apply form, and the portal's
- * door to it), the signed-in person (every portal and back-office upload), or both.
+ * Who sends an upload, as the quotas count it: the address (the apply form, public and the portal's door
+ * to it, whose resumes may be far larger than the person's quota), or the signed-in person (receipts,
+ * certificates, profile images, payslips).
  */
 export interface UploadSender {
   ip?: string | undefined;

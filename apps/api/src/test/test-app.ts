@@ -46,8 +46,9 @@ export async function createTestApp(engine: DatabaseEngine, options: TestAppOpti
     // A tiny proof of work, so that tests solve captchas in milliseconds.
     ALTCHA_COST: '1',
     ALTCHA_MAX_COUNTER: '40',
-    // Suites share one app and sign the same demo users in for many writes; the limit's own tests set it low.
+    // Suites share one app and its demo users for many writes and large uploads; the limits' own tests set them low.
     PERSON_RATE_LIMIT_PER_MINUTE: '100000',
+    UPLOAD_PERSON_DAILY_BYTES: String(10 * 1024 ** 3),
     ...(engine === 'postgres' && databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...options.env,
   });

@@ -42,10 +42,8 @@ const UPLOAD_MESSAGES: UploadMessages = {
  */
 async function receiveApplication(request: FastifyRequest, quota: UploadQuota): Promise<ReceivedApplication> {
   const received: ReceivedApplication = { fields: {} };
-  // The address's quota, and the person's too when the portal's door is used.
-  const sender = { ip: request.ip, personId: request.user?.id };
   try {
-    await quota.requireRoom(sender);
+    await quota.requireRoom({ ip: request.ip });
     const parts = request.parts({
       limits: { fileSize: RESUME_MAX_BYTES, files: 1, fields: MAX_TEXT_FIELDS, fieldSize: MAX_FIELD_BYTES },
     });
@@ -68,7 +66,7 @@ async function receiveApplication(request: FastifyRequest, quota: UploadQuota): 
           tooLargeMessage: MESSAGES.apply.resumeTooBig,
           wrongTypeMessage: RESUME_WRONG_TYPE_MESSAGE,
           fieldName: RESUME_FILE_FIELD,
-          meter: quota.meter(sender),
+          meter: quota.meter({ ip: request.ip }),
         },
         () => part.file.truncated,
       );
