@@ -108,9 +108,9 @@ const EnvSchema = z.object({
   FORM_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
   /**
    * Requests per minute one signed-in person may make to each write route (and each export or download),
-   * from any address; counted in the shared counters (Redis when set).
+   * from any address; counted in the shared counters (Redis when set). The public forms' per-address default.
    */
-  PERSON_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  PERSON_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
   /**
    * Raster tile URL template (OpenStreetMap style, e.g. https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png),
    * drawn over the map's offline basemap of the states. Empty by default: the map requests no tiles.
