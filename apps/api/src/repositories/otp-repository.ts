@@ -59,7 +59,8 @@ export function createOtpRepository(db: Kysely<Database>) {
         .where('phone', '=', phone)
         .where('created_at', '>', since.toISOString())
         .where('known_device', '=', bucket.knownDevice ? 1 : 0);
-      if (!bucket.knownDevice && bucket.ipHash !== undefined) query = query.where('ip_hash', '=', bucket.ipHash);
+      if (!bucket.knownDevice && bucket.ipHash !== undefined)
+        query = query.where('ip_hash', '=', bucket.ipHash);
       const rows = await query.orderBy('created_at', 'asc').execute();
       return rows.map((row) => row.created_at);
     },

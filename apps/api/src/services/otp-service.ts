@@ -5,6 +5,11 @@ import type { OtpRepository } from '../repositories/otp-repository.js';
 import type { SmsProvider } from './sms-provider.js';
 
 const HOUR_MS = 60 * 60 * 1000;
+/**
+ * How long a code's row is kept (it meters the hourly caps, and its verificationId still gets its holder the
+ * code's fate, expired or used, until then).
+ */
+export const CODE_RECORD_SECONDS = 2 * 60 * 60;
 /** How long a browser that signed in stays a known device of the account (each sign-in renews it). */
 export const KNOWN_DEVICE_TTL_SECONDS = 365 * 24 * 60 * 60;
 
@@ -50,8 +55,7 @@ export type SendCodeResult =
  * not carry the verificationId of a code sent to that phone; the other reasons only to the holder of one.
  */
 export type VerifyCodeResult =
-  | { verified: true }
-  | { refused: 'unbound' | 'used' | 'locked' | 'expired' | 'wrong'; message: string };
+  { verified: true } | { refused: 'unbound' | 'used' | 'locked' | 'expired' | 'wrong'; message: string };
 
 type SendRefusal = Extract<SendCodeResult, { refused: string }>;
 type CodeRefusal = Extract<VerifyCodeResult, { refused: string }>;
@@ -202,7 +206,7 @@ export function createOtpService(options: OtpServiceOptions) {
         throw new UnavailableError(AUTH_MESSAGES.smsFailed, { cause: error });
       }
       // Housekeeping: rows older than the hourly window no longer count for anything.
-      await repository.deleteCreatedBefore(new Date(at.getTime() - 2 * HOUR_MS));
+      await repository.deleteCreatedBefore(new Date(at.getTime() - CODE_RECORD_SECONDS * 1000));
       return {
         sent: {
           resendAfterSeconds: options.resendCooldownSeconds,
@@ -217,7 +221,11 @@ export function createOtpService(options: OtpServiceOptions) {
      * otherwise. A check without the matching verificationId reads nothing of the phone's codes and changes
      * nothing: its answer is the same whether or not the phone has a code.
      */
-    async verifyCode(phone: string, code: string, verificationId: string | undefined): Promise<VerifyCodeResult> {
+    async verifyCode(
+      phone: string,
+      code: string,
+      verificationId: string | undefined,
+    ): Promise<VerifyCodeResult> {
       const at = now();
       const row = verificationId
         ? await repository.findForPhone(hashVerificationId(verificationId), phone)

@@ -17,7 +17,11 @@ export function createPhoneLoginService({ otp, users }: { otp: OtpService; users
      * Uses up the code of the verification: the account of the phone, or how long a phone without one may
      * register.
      */
-    async verify(phone: string, code: string, verificationId: string | undefined): Promise<PhoneVerification> {
+    async verify(
+      phone: string,
+      code: string,
+      verificationId: string | undefined,
+    ): Promise<PhoneVerification> {
       const check = await otp.verifyCode(phone, code, verificationId);
       if ('refused' in check) return check;
       const user = await users.findByPhone(phone);

@@ -266,7 +266,11 @@ function postFrom(
         method: 'POST',
         localAddress,
         agent: false,
-        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload), ...headers },
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(payload),
+          ...headers,
+        },
       },
       (response) => {
         const chunks: Buffer[] = [];
@@ -358,7 +362,9 @@ describeOnEngines('the known device of an account, over real connections', (engi
     const owner = new CookieJar();
     const OWNER = '127.0.0.2';
     expect((await signIn(OWNER, owner)).status).toBe(200);
-    const deviceCookies = [...owner.cookies.keys()].filter((name) => name.startsWith(KNOWN_DEVICE_COOKIE_PREFIX));
+    const deviceCookies = [...owner.cookies.keys()].filter((name) =>
+      name.startsWith(KNOWN_DEVICE_COOKIE_PREFIX),
+    );
     expect(deviceCookies).toHaveLength(1);
 
     // Strangers on four other addresses ask 5 codes each (each address its own per-phone limit: request.ip
@@ -388,7 +394,10 @@ describeOnEngines('the known device of an account, over real connections', (engi
     const [name] = deviceCookies;
     const token = owner.cookies.get(name!)!.value;
     const [account, expires, signature] = token.split('.');
-    for (const forged of [`${account}.${Number(expires) + 1}.${signature}`, `${account}.${expires}.x${signature}`]) {
+    for (const forged of [
+      `${account}.${Number(expires) + 1}.${signature}`,
+      `${account}.${expires}.x${signature}`,
+    ]) {
       const answer = await send('127.0.0.8', undefined, { cookie: `${name}=${forged}` });
       expect(answer.status, forged).toBe(429);
     }

@@ -23,7 +23,7 @@ import {
   verifyCode,
 } from '../../test/auth-support.js';
 import { describeOnEngines, useTestApp } from '../../test/test-api.js';
-import { KNOWN_DEVICE_TTL_SECONDS } from '../../services/otp-service.js';
+import { CODE_RECORD_SECONDS, KNOWN_DEVICE_TTL_SECONDS } from '../../services/otp-service.js';
 import { KNOWN_DEVICE_COOKIE_PREFIX, REFRESH_COOKIE, VERIFICATION_COOKIE } from './session-cookie.js';
 
 const EMPLOYEE = DEMO_USERS[0]!;
@@ -50,13 +50,13 @@ describeOnEngines('phone login', (engine) => {
         expiresInSeconds: OTP.ttlSeconds,
         verificationId: expect.stringMatching(/^[\w-]{43}$/),
       });
-      // The same id in a cookie sent only to CheckVerification, for as long as the code is valid.
+      // The same id in a cookie sent only to CheckVerification, kept past the code's expiry (to be told of it).
       expect(response.cookies).toEqual([
         expect.objectContaining({
           name: VERIFICATION_COOKIE,
           value: verificationId,
           path: API_PATHS.checkVerification,
-          maxAge: OTP.ttlSeconds,
+          maxAge: CODE_RECORD_SECONDS,
           httpOnly: true,
           secure: true,
           sameSite: 'Strict',
@@ -281,13 +281,18 @@ describeOnEngines('phone login', (engine) => {
       status: response.statusCode,
       body: response.body,
       headers: Object.fromEntries(
-        Object.entries(response.headers).filter(([name]) => name !== 'date' && !name.startsWith('x-ratelimit')),
+        Object.entries(response.headers).filter(
+          ([name]) => name !== 'date' && !name.startsWith('x-ratelimit'),
+        ),
       ),
     });
     const sendFor = async (phone: string, remoteAddress = '127.0.0.1') => {
       const sent = await sendCode(recorder, phone, remoteAddress);
       expect(sent.statusCode, sent.body).toBe(200);
-      return { id: (sent.json() as { verificationId: string }).verificationId, code: latestCode(dataDir(), phone) };
+      return {
+        id: (sent.json() as { verificationId: string }).verificationId,
+        code: latestCode(dataDir(), phone),
+      };
     };
     const STRANGER = '198.51.100.66';
 
@@ -322,9 +327,9 @@ describeOnEngines('phone login', (engine) => {
         errors: { code: AUTH_MESSAGES.codeRefused },
       });
       expect(baseline.headers['set-cookie']).toBeUndefined();
-      expect(answerOf(await check(noCodePhone, otherCode(owners.code), { body: unknownId }, STRANGER))).toEqual(
-        baseline,
-      );
+      expect(
+        answerOf(await check(noCodePhone, otherCode(owners.code), { body: unknownId }, STRANGER)),
+      ).toEqual(baseline);
       expect(
         answerOf(await check(noCodePhone, otherCode(owners.code), { body: others.id }, STRANGER)),
       ).toEqual(baseline);

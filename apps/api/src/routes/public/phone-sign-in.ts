@@ -52,7 +52,7 @@ export const phoneSignInRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app
       const phone = request.body.phoneNo;
       const result = await otp.sendCode(phone, request.ip, cookie.readKnownDevice(request, phone));
       if ('refused' in result) throw new RateLimitedError(result.message, result.retryAfterSeconds);
-      cookie.setVerification(reply, result.sent.verificationId, result.sent.expiresInSeconds);
+      cookie.setVerification(reply, result.sent.verificationId);
       return { sent: true as const, ...result.sent };
     },
   );

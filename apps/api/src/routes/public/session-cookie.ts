@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Env } from '../../config/env.js';
 import { HttpError } from '../../errors.js';
 import type { User } from '../../repositories/users-repository.js';
-import type { OtpService } from '../../services/otp-service.js';
+import { CODE_RECORD_SECONDS, type OtpService } from '../../services/otp-service.js';
 import type { SessionService } from '../../services/session-service.js';
 
 /** The refresh token travels in this cookie, sent only to the refresh and logout calls. */
@@ -24,7 +24,10 @@ export const KNOWN_DEVICE_COOKIE_PREFIX = 'smartmove_device_';
  * session (with its line in the audit log) whose refresh token becomes the cookie, and the browser becomes a
  * known device of the account; a declined or deactivated account is refused with 403.
  */
-export function createSessionCookie(env: Env, { sessions, otp }: { sessions: SessionService; otp: OtpService }) {
+export function createSessionCookie(
+  env: Env,
+  { sessions, otp }: { sessions: SessionService; otp: OtpService },
+) {
   const cookieOptions = (path: string, maxAgeSeconds: number) =>
     ({ path, httpOnly: true, secure: true, sameSite: 'strict', maxAge: maxAgeSeconds }) as const;
 
@@ -43,12 +46,15 @@ export function createSessionCookie(env: Env, { sessions, otp }: { sessions: Ses
     },
     read: (request: FastifyRequest) => request.cookies[REFRESH_COOKIE] || undefined,
 
-    /** Keeps SendVerification's verificationId for CheckVerification, as long as the code is valid. */
-    setVerification(reply: FastifyReply, verificationId: string, maxAgeSeconds: number) {
+    /**
+     * Keeps SendVerification's verificationId for CheckVerification, as long as the code's row is kept (well
+     * past its expiry, so that the browser is told the code expired).
+     */
+    setVerification(reply: FastifyReply, verificationId: string) {
       reply.setCookie(
         VERIFICATION_COOKIE,
         verificationId,
-        cookieOptions(API_PATHS.checkVerification, maxAgeSeconds),
+        cookieOptions(API_PATHS.checkVerification, CODE_RECORD_SECONDS),
       );
     },
     clearVerification(reply: FastifyReply) {
