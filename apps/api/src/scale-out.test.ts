@@ -78,11 +78,12 @@ describe.runIf(DATABASE_URL && REDIS_URL)('two API processes on one PostgreSQL, 
       { 'x-forwarded-for': clientIp, 'x-captcha-token': await solvedCaptcha(verifyThrough, clientIp) },
     );
     expect(sent.status).toBe(200);
+    const { verificationId } = (await sent.json()) as { verificationId: string };
     const code = latestCode(dataDirs[sendThrough]!, DEMO_EMPLOYEE_PHONE);
     const verified = await postJson(
       verifyThrough,
       API_PATHS.checkVerification,
-      { phoneNumber: DEMO_EMPLOYEE_PHONE, code, userType: USER_TYPES.employee },
+      { phoneNumber: DEMO_EMPLOYEE_PHONE, code, userType: USER_TYPES.employee, verificationId },
       { 'x-forwarded-for': clientIp },
     );
     expect(verified.status).toBe(200);

@@ -1,5 +1,7 @@
 import { OTP } from './limits.js';
 
+const CODE_REFUSED = 'The verification code is not correct. Please request a new code.';
+
 /** Texts of the phone sign-in and sign-up flow (the spec quotes none; these follow its wording). */
 export const AUTH_MESSAGES = {
   phoneRequired: 'Please enter Mobile No.',
@@ -12,12 +14,19 @@ export const AUTH_MESSAGES = {
   companyNameRequired: 'Please enter Company Name',
   companyWebsiteInvalid: 'Please enter a valid website address',
   codeSent: 'We sent a verification code to your phone',
+  /** A wrong code, to the holder of its verificationId only (the tries left tell that a code is outstanding). */
   wrongCode: (triesLeft: number) =>
     triesLeft > 0
       ? `The verification code is not correct. ${triesLeft} ${triesLeft === 1 ? 'try' : 'tries'} left.`
-      : 'The verification code is not correct. Please request a new code.',
+      : CODE_REFUSED,
+  /**
+   * A check without the matching verificationId (none, unknown, another phone's): the same whether or not
+   * the phone has a code, and the same as a last wrong try.
+   */
+  codeRefused: CODE_REFUSED,
   codeExpired: 'The verification code has expired. Please request a new code.',
   codeLocked: 'Too many wrong tries. Please request a new code.',
+  /** The holder of a verificationId whose code was used already. */
   noActiveCode: 'Please request a verification code first.',
   resendCooldown: (seconds: number) => `Please wait ${seconds} seconds before requesting a new code.`,
   phoneHourlyLimit: 'Too many codes were requested for this phone number. Please try again later.',

@@ -194,8 +194,12 @@ export interface CaptchaUsedTokensTable {
   expires_at: string;
 }
 
-/** One row per code sent (0003-auth): only the newest row of a phone counts; the rows also meter the caps. */
+/**
+ * One row per code sent (0003-auth): each is checked only with the verificationId of its request (0028); the
+ * rows also meter the caps.
+ */
 export interface OtpCodesTable {
+  /** HMAC of the verificationId its requester got (a random UUID before migration 0028). */
   id: string;
   phone: string;
   /** HMAC-SHA256 of the code with the server's OTP secret. */
@@ -207,6 +211,8 @@ export interface OtpCodesTable {
   created_at: string;
   expires_at: string;
   consumed_at: string | null;
+  /** 1: requested by a browser with a known-device cookie for the phone (counted in a bucket of its own). */
+  known_device: Generated<number>;
 }
 
 /** A phone without an account whose code was verified: it may register until expires_at, once. */

@@ -4,13 +4,19 @@ import type { Database, OtpCodesTable } from '../db/schema.js';
 export type OtpCode = Selectable<OtpCodesTable>;
 
 export interface NewOtpCode {
+  /** The HMAC of the verificationId its requester got. */
   id: string;
   phone: string;
   codeHash: string;
   ipHash: string;
+  /** Requested by a browser known to the phone's account: counted in a bucket of its own. */
+  knownDevice: boolean;
   createdAt: Date;
   expiresAt: Date;
 }
+
+/** Which sends a limit counts: a known device's, or those of the addresses (optionally one of them). */
+export type SendBucket = { knownDevice: true } | { knownDevice: false; ipHash?: string };
 
 /** Sent verification codes (hashed) and the phones verified for registration. */
 export function createOtpRepository(db: Kysely<Database>) {
@@ -23,6 +29,7 @@ export function createOtpRepository(db: Kysely<Database>) {
           phone: code.phone,
           code_hash: code.codeHash,
           ip_hash: code.ipHash,
+          known_device: code.knownDevice ? 1 : 0,
           created_at: code.createdAt.toISOString(),
           expires_at: code.expiresAt.toISOString(),
           consumed_at: null,
@@ -34,34 +41,37 @@ export function createOtpRepository(db: Kysely<Database>) {
       await db.deleteFrom('otp_codes').where('id', '=', id).execute();
     },
 
-    /** The newest code sent to the phone, or the newest that this (hashed) IP asked for it. */
-    async findLatestForPhone(phone: string, ipHash?: string): Promise<OtpCode | undefined> {
-      let query = db.selectFrom('otp_codes').selectAll().where('phone', '=', phone);
-      if (ipHash !== undefined) query = query.where('ip_hash', '=', ipHash);
-      return query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(1).executeTakeFirst();
+    /** The code of this verification (its hashed id) when it was sent to this phone. */
+    async findForPhone(id: string, phone: string): Promise<OtpCode | undefined> {
+      return db
+        .selectFrom('otp_codes')
+        .selectAll()
+        .where('id', '=', id)
+        .where('phone', '=', phone)
+        .executeTakeFirst();
     },
 
-    /**
-     * When codes were sent to this phone since the instant, oldest first: all of them, or only those that
-     * this (hashed) IP requested.
-     */
-    async listSendTimesForPhone(phone: string, since: Date, ipHash?: string): Promise<string[]> {
+    /** When codes of the bucket were sent to this phone since the instant, oldest first. */
+    async listSendTimesForPhone(phone: string, since: Date, bucket: SendBucket): Promise<string[]> {
       let query = db
         .selectFrom('otp_codes')
         .select('created_at')
         .where('phone', '=', phone)
-        .where('created_at', '>', since.toISOString());
-      if (ipHash !== undefined) query = query.where('ip_hash', '=', ipHash);
+        .where('created_at', '>', since.toISOString())
+        .where('known_device', '=', bucket.knownDevice ? 1 : 0);
+      if (!bucket.knownDevice && bucket.ipHash !== undefined)
+        query = query.where('ip_hash', '=', bucket.ipHash);
       const rows = await query.orderBy('created_at', 'asc').execute();
       return rows.map((row) => row.created_at);
     },
 
-    /** When codes were requested from this (hashed) IP since the instant, oldest first. */
+    /** When codes were requested from this (hashed) IP since the instant, known devices' aside, oldest first. */
     async listSendTimesForIp(ipHash: string, since: Date): Promise<string[]> {
       const rows = await db
         .selectFrom('otp_codes')
         .select('created_at')
         .where('ip_hash', '=', ipHash)
+        .where('known_device', '=', 0)
         .where('created_at', '>', since.toISOString())
         .orderBy('created_at', 'asc')
         .execute();

@@ -13,9 +13,16 @@ export type Registration =
 /** Phone sign-in and sign-up on top of the one-time codes (docs/product.md#sign-in). */
 export function createPhoneLoginService({ otp, users }: { otp: OtpService; users: UsersRepository }) {
   return {
-    /** Uses up the code: the account of the phone, or how long a phone without one may register. */
-    async verify(phone: string, code: string, ip: string): Promise<PhoneVerification> {
-      const check = await otp.verifyCode(phone, code, ip);
+    /**
+     * Uses up the code of the verification: the account of the phone, or how long a phone without one may
+     * register.
+     */
+    async verify(
+      phone: string,
+      code: string,
+      verificationId: string | undefined,
+    ): Promise<PhoneVerification> {
+      const check = await otp.verifyCode(phone, code, verificationId);
       if ('refused' in check) return check;
       const user = await users.findByPhone(phone);
       if (user) return { user };

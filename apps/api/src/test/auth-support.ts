@@ -10,7 +10,7 @@ import {
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { REGISTRATION_WINDOW_SECONDS } from '../services/sign-in-services.js';
-import { REFRESH_COOKIE } from '../routes/public/session-cookie.js';
+import { REFRESH_COOKIE, VERIFICATION_COOKIE } from '../routes/public/session-cookie.js';
 import { SMS_OUTBOX_FILE } from '../services/sms-provider.js';
 import { solveCaptcha } from './lead-fixtures.js';
 
@@ -52,6 +52,8 @@ export function newPhone(): string {
 /** Every response body and header seen, to prove that no answer ever carries a code. */
 export class ResponseRecorder {
   readonly seen: string[] = [];
+  /** The verificationId of the newest code sent to each phone through sendCode. */
+  readonly verificationIds = new Map<string, string>();
 
   constructor(readonly app: () => FastifyInstance) {}
 
@@ -72,32 +74,46 @@ export function refreshCookieOf(response: LightMyRequestResponse): string | unde
   return response.cookies.find((cookie) => cookie.name === REFRESH_COOKIE && cookie.value !== '')?.value;
 }
 
-/** POST SendVerification from the address, with a freshly solved captcha (or the given token). */
+/**
+ * POST SendVerification from the address, with a freshly solved captcha (or the given token); a code sent is
+ * remembered by its verificationId for verifyCode.
+ */
 export async function sendCode(
   recorder: ResponseRecorder,
   phone: string,
   remoteAddress = '127.0.0.1',
   captchaToken?: string,
 ): Promise<LightMyRequestResponse> {
-  return recorder.inject({
+  const response = await recorder.inject({
     method: 'POST',
     url: API_PATHS.sendVerification,
     headers: { [CAPTCHA_TOKEN_HEADER]: captchaToken ?? (await solveCaptcha(recorder.app())) },
     payload: { phoneNo: phone },
     remoteAddress,
   });
+  if (response.statusCode === 200) {
+    recorder.verificationIds.set(phone, (response.json() as { verificationId: string }).verificationId);
+  }
+  return response;
 }
 
+/**
+ * POST CheckVerification with the verificationId in its cookie, as the sign-in page sends it: by default the
+ * one of the newest code sendCode sent to the phone (none: `undefined` in `binding`).
+ */
 export async function verifyCode(
   recorder: ResponseRecorder,
   phone: string,
   code: string,
   field: 'phoneNo' | 'phoneNumber' = 'phoneNumber',
+  binding: { verificationId: string | undefined } = { verificationId: recorder.verificationIds.get(phone) },
 ): Promise<LightMyRequestResponse> {
+  const { verificationId } = binding;
   return recorder.inject({
     method: 'POST',
     url: API_PATHS.checkVerification,
     payload: { [field]: phone, code, userType: USER_TYPES.employee },
+    ...(verificationId === undefined ? {} : { cookies: { [VERIFICATION_COOKIE]: verificationId } }),
   });
 }
 

@@ -48,6 +48,11 @@ export const SendVerificationResponseSchema = z.object({
   resendAfterSeconds: z.number().int().nonnegative(),
   /** Seconds the code stays valid. */
   expiresInSeconds: z.number().int().positive(),
+  /**
+   * Binds the code to this request: CheckVerification needs it (in its body, or the HttpOnly cookie this
+   * answer sets).
+   */
+  verificationId: z.string(),
 });
 export type SendVerificationResponse = z.infer<typeof SendVerificationResponseSchema>;
 
@@ -61,12 +66,19 @@ export const CheckUserBodySchema = z
 export const CheckUserResponseSchema = z.object({ userExists: z.boolean() });
 export type CheckUserResponse = z.infer<typeof CheckUserResponseSchema>;
 
-/** POST /CRM/CheckVerification {phoneNumber or phoneNo, code, userType} (docs/product.md#records). */
+/** The longest verificationId accepted (SendVerification's are 43 characters). */
+const VERIFICATION_ID_MAX = 200;
+
+/**
+ * POST /CRM/CheckVerification {phoneNumber or phoneNo, code, userType} (docs/product.md#records), and the
+ * verificationId of SendVerification's answer (here or in its cookie).
+ */
 export const CheckVerificationBodySchema = z
   .object({
     ...phoneFields,
     code: VerificationCodeSchema,
     userType: UserTypeSchema.optional().default(USER_TYPES.employee),
+    verificationId: z.string().max(VERIFICATION_ID_MAX).optional(),
   })
   .refine(requirePhone, { error: AUTH_MESSAGES.phoneRequired, path: ['phoneNo'] });
 export type CheckVerificationBody = z.input<typeof CheckVerificationBodySchema>;

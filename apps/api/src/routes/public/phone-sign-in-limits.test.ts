@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import {
   API_PATHS,
   ApiErrorSchema,
@@ -20,6 +22,7 @@ import {
 } from '../../test/auth-support.js';
 import { solveCaptcha } from '../../test/lead-fixtures.js';
 import { describeOnEngines, requestsTo, useTestApp, useTestApps } from '../../test/test-api.js';
+import { KNOWN_DEVICE_COOKIE_PREFIX } from './session-cookie.js';
 
 const EMPLOYEE = DEMO_USERS[0]!;
 /** Limits other than the one a test is about are lifted. */
@@ -37,6 +40,7 @@ describeOnEngines('code limits', (engine) => {
       sent: true,
       resendAfterSeconds: OTP.resendCooldownSeconds,
       expiresInSeconds: OTP.ttlSeconds,
+      verificationId: expect.any(String),
     });
     const again = await sendCode(recorder, phone);
     expect(again.statusCode).toBe(429);
@@ -200,13 +204,19 @@ describeOnEngines('code limits per phone and IP', (engine) => {
     expect(capped.statusCode).toBe(429);
     expect(errorOf(capped.body).message).toBe(AUTH_MESSAGES.phoneHourlyLimit);
 
-    expect((await sendCode(recorder, phone, OWNER)).statusCode).toBe(200);
+    const ownerSent = await sendCode(recorder, phone, OWNER);
+    expect(ownerSent.statusCode).toBe(200);
     const ownersCode = latestCode(testApp.env.DATA_DIR, phone);
     // A stranger's later code does not void the code the owner is typing.
     expect((await sendCode(recorder, phone, '198.51.100.21')).statusCode).toBe(200);
     const verified = await anonymous.post(
       API_PATHS.checkVerification,
-      { phoneNumber: phone, code: ownersCode, userType: USER_TYPES.employee },
+      {
+        phoneNumber: phone,
+        code: ownersCode,
+        userType: USER_TYPES.employee,
+        verificationId: (ownerSent.json() as { verificationId: string }).verificationId,
+      },
       { remoteAddress: OWNER },
     );
     expect(verified.statusCode, verified.body).toBe(200);
@@ -229,5 +239,187 @@ describeOnEngines('code limits per phone and IP', (engine) => {
     expect(Number(capped.headers['retry-after'])).toBeGreaterThan(3500);
     expect(readOutbox(testApp.env.DATA_DIR).filter((entry) => entry.to === phone)).toHaveLength(5);
     expect((await sendCode(recorder, newPhone(), OWNER)).statusCode).toBe(200);
+  });
+});
+
+interface HttpAnswer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+
+/** A POST over a real connection from `localAddress` (Linux routes all of 127/8 to the loopback). */
+function postFrom(
+  localAddress: string,
+  port: number,
+  apiPath: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<HttpAnswer> {
+  const payload = JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        path: apiPath,
+        method: 'POST',
+        localAddress,
+        agent: false,
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(payload),
+          ...headers,
+        },
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            body: Buffer.concat(chunks).toString('utf8'),
+          }),
+        );
+        response.on('error', reject);
+      },
+    );
+    request.on('error', reject);
+    request.end(payload);
+  });
+}
+
+/** A browser's cookies, each sent only to its path (all that the sign-in calls need of a cookie jar). */
+class CookieJar {
+  readonly cookies = new Map<string, { value: string; path: string }>();
+
+  take(answer: HttpAnswer) {
+    for (const line of answer.headers['set-cookie'] ?? []) {
+      const [pair = '', ...attributes] = line.split(';').map((part) => part.trim());
+      const name = pair.slice(0, pair.indexOf('='));
+      const value = pair.slice(pair.indexOf('=') + 1);
+      const path = attributes.find((part) => /^path=/i.test(part))?.slice(5) ?? '/';
+      const expired = attributes.some((part) => /^max-age=0$/i.test(part)) || value === '';
+      if (expired) this.cookies.delete(name);
+      else this.cookies.set(name, { value, path });
+    }
+  }
+
+  headerFor(apiPath: string): Record<string, string> {
+    const pairs = [...this.cookies]
+      .filter(([, cookie]) => cookie.path === apiPath)
+      .map(([name, cookie]) => `${name}=${cookie.value}`);
+    return pairs.length > 0 ? { cookie: pairs.join('; ') } : {};
+  }
+}
+
+describeOnEngines('the known device of an account, over real connections', (engine) => {
+  const newApp = useTestApps(engine);
+
+  it("strangers filling the phone's ceiling from other addresses do not stop the owner's known browser", async () => {
+    // The default limits (5 codes per phone and address, 20 per phone an hour), no resend cooldown, and
+    // request.ip the socket's address: no proxy is believed, so a forged X-Forwarded-For changes nothing.
+    const { testApp } = await newApp({ env: { TRUST_PROXY: 'false', OTP_RESEND_COOLDOWN_SECONDS: '0' } });
+    expect(testApp.env.OTP_PHONE_HOURLY_LIMIT).toBe(5);
+    expect(testApp.env.OTP_PHONE_HOURLY_CEILING).toBe(20);
+    const { app } = testApp;
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    const { port } = app.server.address() as AddressInfo;
+    const phone = EMPLOYEE.phone;
+    const sentTo = () => readOutbox(testApp.env.DATA_DIR).filter((entry) => entry.to === phone).length;
+
+    const send = async (from: string, jar?: CookieJar, headers: Record<string, string> = {}) => {
+      const answer = await postFrom(
+        from,
+        port,
+        API_PATHS.sendVerification,
+        { phoneNo: phone },
+        {
+          [CAPTCHA_TOKEN_HEADER]: await solveCaptcha(app),
+          ...jar?.headerFor(API_PATHS.sendVerification),
+          ...headers,
+        },
+      );
+      jar?.take(answer);
+      return answer;
+    };
+    const signIn = async (from: string, jar: CookieJar) => {
+      const sent = await send(from, jar);
+      expect(sent.status, sent.body).toBe(200);
+      const checked = await postFrom(
+        from,
+        port,
+        API_PATHS.checkVerification,
+        { phoneNumber: phone, code: latestCode(testApp.env.DATA_DIR, phone), userType: USER_TYPES.employee },
+        jar.headerFor(API_PATHS.checkVerification),
+      );
+      jar.take(checked);
+      return checked;
+    };
+
+    // The owner signs in once: the browser becomes a known device of the account.
+    const owner = new CookieJar();
+    const OWNER = '127.0.0.2';
+    expect((await signIn(OWNER, owner)).status).toBe(200);
+    const deviceCookies = [...owner.cookies.keys()].filter((name) =>
+      name.startsWith(KNOWN_DEVICE_COOKIE_PREFIX),
+    );
+    expect(deviceCookies).toHaveLength(1);
+
+    // Strangers on four other addresses ask 5 codes each (each address its own per-phone limit: request.ip
+    // is the socket's), until the phone's ceiling of 20 is full.
+    const acceptedPerAddress: number[] = [];
+    for (const stranger of ['127.0.0.3', '127.0.0.4', '127.0.0.5', '127.0.0.6']) {
+      let accepted = 0;
+      for (;;) {
+        const answer = await send(stranger, undefined, { 'x-forwarded-for': OWNER });
+        if (answer.status !== 200) {
+          expect(answer.status, answer.body).toBe(429);
+          break;
+        }
+        accepted += 1;
+      }
+      acceptedPerAddress.push(accepted);
+    }
+    expect(acceptedPerAddress).toEqual([5, 5, 5, 4]);
+    expect(sentTo()).toBe(20);
+
+    // A browser without the owner's cookie, on yet another address, is refused for the hour.
+    const refused = await send('127.0.0.7');
+    expect(refused.status).toBe(429);
+    expect(JSON.parse(refused.body)).toMatchObject({ message: AUTH_MESSAGES.phoneHourlyLimit });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3500);
+    // So is one whose known-device cookie was tampered with.
+    const [name] = deviceCookies;
+    const token = owner.cookies.get(name!)!.value;
+    const [account, expires, signature] = token.split('.');
+    for (const forged of [
+      `${account}.${Number(expires) + 1}.${signature}`,
+      `${account}.${expires}.x${signature}`,
+    ]) {
+      const answer = await send('127.0.0.8', undefined, { cookie: `${name}=${forged}` });
+      expect(answer.status, forged).toBe(429);
+    }
+    expect(sentTo()).toBe(20);
+
+    // The owner's known browser still gets a code, and signs in with it.
+    const signedIn = await signIn(OWNER, owner);
+    expect(signedIn.status, signedIn.body).toBe(200);
+    expect(JSON.parse(signedIn.body)).toMatchObject({ name: EMPLOYEE.name });
+
+    // From another address too; its own bucket has its own limit (5 an hour), with Retry-After.
+    let accepted = 1;
+    for (;;) {
+      const answer = await send('127.0.0.9', owner);
+      if (answer.status !== 200) {
+        expect(answer.status, answer.body).toBe(429);
+        expect(Number(answer.headers['retry-after'])).toBeGreaterThan(3500);
+        break;
+      }
+      accepted += 1;
+    }
+    expect(accepted).toBe(testApp.env.OTP_PHONE_HOURLY_LIMIT);
+    expect(sentTo()).toBe(20 + testApp.env.OTP_PHONE_HOURLY_LIMIT);
   });
 });

@@ -23,7 +23,8 @@ import {
   verifyCode,
 } from '../../test/auth-support.js';
 import { describeOnEngines, useTestApp } from '../../test/test-api.js';
-import { REFRESH_COOKIE } from './session-cookie.js';
+import { CODE_RECORD_SECONDS, KNOWN_DEVICE_TTL_SECONDS } from '../../services/otp-service.js';
+import { KNOWN_DEVICE_COOKIE_PREFIX, REFRESH_COOKIE, VERIFICATION_COOKIE } from './session-cookie.js';
 
 const EMPLOYEE = DEMO_USERS[0]!;
 const PARTNER = DEMO_USERS[1]!;
@@ -42,11 +43,25 @@ describeOnEngines('phone login', (engine) => {
       const phone = newPhone();
       const response = await sendCode(recorder, phone);
       expect(response.statusCode).toBe(200);
+      const { verificationId } = response.json() as { verificationId: string };
       expect(response.json()).toEqual({
         sent: true,
         resendAfterSeconds: 0,
         expiresInSeconds: OTP.ttlSeconds,
+        verificationId: expect.stringMatching(/^[\w-]{43}$/),
       });
+      // The same id in a cookie sent only to CheckVerification, kept past the code's expiry (to be told of it).
+      expect(response.cookies).toEqual([
+        expect.objectContaining({
+          name: VERIFICATION_COOKIE,
+          value: verificationId,
+          path: API_PATHS.checkVerification,
+          maxAge: CODE_RECORD_SECONDS,
+          httpOnly: true,
+          secure: true,
+          sameSite: 'Strict',
+        }),
+      ]);
       const [entry] = readOutbox(dataDir()).filter((item) => item.to === phone);
       expect(entry).toMatchObject({ to: phone, code: expect.stringMatching(/^\d{6}$/) });
       expect(entry!.body).toContain(entry!.code);
@@ -57,7 +72,8 @@ describeOnEngines('phone login', (engine) => {
       const existing = await sendCode(recorder, EMPLOYEE.phone, '10.9.0.1');
       const unknown = await sendCode(recorder, newPhone(), '10.9.0.1');
       expect(existing.statusCode).toBe(unknown.statusCode);
-      expect(existing.json()).toEqual(unknown.json());
+      const withoutId = (body: Record<string, unknown>) => ({ ...body, verificationId: undefined });
+      expect(withoutId(existing.json())).toEqual(withoutId(unknown.json()));
       const bodies = readOutbox(dataDir())
         .slice(-2)
         .map((entry) => entry.body.replace(entry.code, '<code>'));
@@ -142,6 +158,18 @@ describeOnEngines('phone login', (engine) => {
         expect(cookie).toMatchObject({ httpOnly: true, secure: true, sameSite: 'Strict' });
         expect(cookie.value).toMatch(/^[\w-]{40,}$/);
       }
+      // The browser becomes a known device of the account for a year, a cookie sent only to SendVerification.
+      const device = response.cookies.filter((cookie) => cookie.name.startsWith(KNOWN_DEVICE_COOKIE_PREFIX));
+      expect(device).toEqual([
+        expect.objectContaining({
+          path: API_PATHS.sendVerification,
+          maxAge: KNOWN_DEVICE_TTL_SECONDS,
+          httpOnly: true,
+          secure: true,
+          sameSite: 'Strict',
+        }),
+      ]);
+      expect(device[0]!.name).not.toContain(EMPLOYEE.phone.slice(1));
     });
 
     it('accepts phoneNo as well as phoneNumber, and carries the role of the account', async () => {
@@ -209,9 +237,12 @@ describeOnEngines('phone login', (engine) => {
       expect(errorOf(second.body).message).toBe(AUTH_MESSAGES.noActiveCode);
     });
 
-    it('asks for a code first when none was sent, and validates the code format', async () => {
+    it('refuses a check for a phone that was sent no code as a wrong code, and validates the code format', async () => {
       const none = await verifyCode(recorder, newPhone(), '123456');
-      expect(errorOf(none.body).message).toBe(AUTH_MESSAGES.noActiveCode);
+      expect(errorOf(none.body)).toEqual({
+        message: AUTH_MESSAGES.codeRefused,
+        errors: { code: AUTH_MESSAGES.codeRefused },
+      });
       for (const code of ['12345', '1234567', 'abcdef', '']) {
         const response = await verifyCode(recorder, EMPLOYEE.phone, code);
         expect(response.statusCode, code).toBe(400);
@@ -222,6 +253,118 @@ describeOnEngines('phone login', (engine) => {
         userType: USER_TYPES.employee,
       });
       expect(errorOf(noPhone.body).errors).toHaveProperty('phoneNo');
+    });
+  });
+
+  describe('codes bound to their request', () => {
+    /** CheckVerification with the verificationId in the body or the cookie, or none, from an address. */
+    const check = (
+      phone: string,
+      code: string,
+      binding: { body?: string; cookie?: string } = {},
+      remoteAddress = '127.0.0.1',
+    ) =>
+      recorder.inject({
+        method: 'POST',
+        url: API_PATHS.checkVerification,
+        payload: {
+          phoneNumber: phone,
+          code,
+          userType: USER_TYPES.employee,
+          ...(binding.body === undefined ? {} : { verificationId: binding.body }),
+        },
+        ...(binding.cookie === undefined ? {} : { cookies: { [VERIFICATION_COOKIE]: binding.cookie } }),
+        remoteAddress,
+      });
+    /** What a caller learns from an answer: its status, its body and its headers (but the date and the limits). */
+    const answerOf = (response: Awaited<ReturnType<typeof check>>) => ({
+      status: response.statusCode,
+      body: response.body,
+      headers: Object.fromEntries(
+        Object.entries(response.headers).filter(
+          ([name]) => name !== 'date' && !name.startsWith('x-ratelimit'),
+        ),
+      ),
+    });
+    const sendFor = async (phone: string, remoteAddress = '127.0.0.1') => {
+      const sent = await sendCode(recorder, phone, remoteAddress);
+      expect(sent.statusCode, sent.body).toBe(200);
+      return {
+        id: (sent.json() as { verificationId: string }).verificationId,
+        code: latestCode(dataDir(), phone),
+      };
+    };
+    const STRANGER = '198.51.100.66';
+
+    it('takes the verificationId from the body or from its cookie, and clears the cookie once the code is used', async () => {
+      const phone = newPhone();
+      const byBody = await sendFor(phone);
+      const verified = await check(phone, byBody.code, { body: byBody.id });
+      expect(verified.statusCode, verified.body).toBe(200);
+      expect(verified.cookies).toContainEqual(
+        expect.objectContaining({ name: VERIFICATION_COOKIE, value: '', path: API_PATHS.checkVerification }),
+      );
+      const byCookie = await sendFor(phone);
+      expect((await check(phone, byCookie.code, { cookie: byCookie.id })).statusCode).toBe(200);
+      // The body's id wins over a cookie left from another request.
+      const third = await sendFor(phone);
+      const fourth = await sendFor(phone);
+      expect((await check(phone, third.code, { body: third.id, cookie: fourth.id })).statusCode).toBe(200);
+      expect((await check(phone, fourth.code, { cookie: fourth.id })).statusCode).toBe(200);
+    });
+
+    it("a stranger's checks (no id, an unknown id, another phone's id) get the answer of a phone with no code and leave the owner's code working", async () => {
+      const phone = newPhone();
+      const owners = await sendFor(phone);
+      const otherPhone = newPhone();
+      const others = await sendFor(otherPhone);
+      const noCodePhone = newPhone();
+      const unknownId = 'A'.repeat(43);
+      const baseline = answerOf(await check(noCodePhone, otherCode(owners.code), {}, STRANGER));
+      expect(baseline.status).toBe(400);
+      expect(JSON.parse(baseline.body)).toEqual({
+        message: AUTH_MESSAGES.codeRefused,
+        errors: { code: AUTH_MESSAGES.codeRefused },
+      });
+      expect(baseline.headers['set-cookie']).toBeUndefined();
+      expect(
+        answerOf(await check(noCodePhone, otherCode(owners.code), { body: unknownId }, STRANGER)),
+      ).toEqual(baseline);
+      expect(
+        answerOf(await check(noCodePhone, otherCode(owners.code), { body: others.id }, STRANGER)),
+      ).toEqual(baseline);
+
+      // Well past the 5 tries, every way a stranger can ask, the right code included: the same answer.
+      for (let round = 0; round < OTP.maxWrongTries + 1; round += 1) {
+        for (const guess of [otherCode(owners.code), owners.code]) {
+          for (const binding of [{}, { body: unknownId }, { cookie: unknownId }, { body: others.id }]) {
+            const answer = answerOf(await check(phone, guess, binding, STRANGER));
+            expect(answer, JSON.stringify(binding)).toEqual(baseline);
+          }
+        }
+      }
+      // No try of either code was spent: the owner is still told of all 5, and both codes work.
+      const ownerWrong = await check(phone, otherCode(owners.code), { cookie: owners.id });
+      expect(errorOf(ownerWrong.body).message).toBe(AUTH_MESSAGES.wrongCode(OTP.maxWrongTries - 1));
+      expect((await check(phone, owners.code, { cookie: owners.id })).statusCode).toBe(200);
+      expect((await check(otherPhone, others.code, { body: others.id })).statusCode).toBe(200);
+    });
+
+    it('wrong tries lock only the verification they were made with', async () => {
+      const phone = newPhone();
+      const first = await sendFor(phone);
+      const second = await sendFor(phone);
+      // A code is good only with its own id.
+      if (first.code !== second.code) {
+        const crossed = await check(phone, first.code, { cookie: second.id });
+        expect(errorOf(crossed.body).message).toBe(AUTH_MESSAGES.wrongCode(OTP.maxWrongTries - 1));
+      }
+      for (let attempt = 0; attempt < OTP.maxWrongTries; attempt += 1) {
+        await check(phone, otherCode(first.code), { cookie: first.id });
+      }
+      const locked = await check(phone, first.code, { cookie: first.id });
+      expect(errorOf(locked.body).message).toBe(AUTH_MESSAGES.codeLocked);
+      expect((await check(phone, second.code, { cookie: second.id })).statusCode).toBe(200);
     });
   });
 

@@ -28,7 +28,7 @@ import { createSessionCookie } from './session-cookie.js';
 export const phoneSignInRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env }) => {
   const { otp, phoneLogin } = app.services;
   const { users } = app.repositories;
-  const cookie = createSessionCookie(env, app.services.sessions);
+  const cookie = createSessionCookie(env, app.services);
 
   app.post(
     API_PATHS.sendVerification,
@@ -37,19 +37,22 @@ export const phoneSignInRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app
       schema: {
         tags: ['auth'],
         summary:
-          'Send a 6-digit code by SMS (same answer whether or not the phone has an account); needs a solved captcha',
+          'Send a 6-digit code by SMS (same answer whether or not the phone has an account); needs a solved ' +
+          'captcha. Answers the verificationId that CheckVerification needs, also set as an HttpOnly cookie',
         body: SendVerificationBodySchema,
         headers: CaptchaHeadersSchema,
         response: { 200: SendVerificationResponseSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       // Spent at once: nothing else is stored with it, and a refused send still cost the token.
       requireCaptcha(
         await app.services.captcha.verifyAndSpend(request.headers[CAPTCHA_TOKEN_HEADER], request.ip),
       );
-      const result = await otp.sendCode(request.body.phoneNo, request.ip);
+      const phone = request.body.phoneNo;
+      const result = await otp.sendCode(phone, request.ip, cookie.readKnownDevice(request, phone));
       if ('refused' in result) throw new RateLimitedError(result.message, result.retryAfterSeconds);
+      cookie.setVerification(reply, result.sent.verificationId);
       return { sent: true as const, ...result.sent };
     },
   );
@@ -87,14 +90,17 @@ export const phoneSignInRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app
       schema: {
         tags: ['auth'],
         summary:
-          'Verify a code: signs an existing account in (session + refresh cookie), or marks a new phone verified',
+          'Verify a code with the verificationId of its SendVerification (in the body or its cookie): signs an ' +
+          'existing account in (session + refresh cookie), or marks a new phone verified',
         body: CheckVerificationBodySchema,
         response: { 200: CheckVerificationResponseSchema },
       },
     },
     async (request, reply) => {
-      const result = await phoneLogin.verify(payloadPhone(request.body), request.body.code, request.ip);
+      const verificationId = request.body.verificationId ?? cookie.readVerification(request);
+      const result = await phoneLogin.verify(payloadPhone(request.body), request.body.code, verificationId);
       if ('refused' in result) throw new HttpError(400, result.message, { code: result.message });
+      cookie.clearVerification(reply);
       if ('user' in result) return cookie.signIn(reply, result.user);
       const { registerWithinSeconds } = result;
       return { verified: true as const, registered: false as const, registerWithinSeconds };

@@ -14,7 +14,7 @@ import { createSessionCookie } from './session-cookie.js';
 /** Sessions: a 15-minute access token renewed with the rotating refresh cookie, and logout. */
 export const sessionRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env }) => {
   const { sessions } = app.services;
-  const cookie = createSessionCookie(env, sessions);
+  const cookie = createSessionCookie(env, app.services);
 
   app.post(
     API_PATHS.refreshToken,

@@ -10,7 +10,7 @@ const REFUSAL_STATUS = { 'not-configured': 400, 'invalid-token': 401, 'no-accoun
 
 /** OpenID Connect sign-in: an ID token of the configured issuer signs its account in (or creates it). */
 export const socialSignInRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env }) => {
-  const cookie = createSessionCookie(env, app.services.sessions);
+  const cookie = createSessionCookie(env, app.services);
 
   app.post(
     API_PATHS.verifySocialUser,
