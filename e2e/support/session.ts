@@ -86,8 +86,9 @@ export function smsCountFor(phone: string, file = outboxFile()): number {
 
 /**
  * Sends a code and verifies it through the real API: the session of an existing account, or
- * `{verified: true, registered: false}` for a new phone. Only the newest code of a phone counts, so when a
- * parallel test sent the same demo phone a code in between, this tries again.
+ * `{verified: true, registered: false}` for a new phone. Each code is bound to the request context that asked
+ * for it (its verification cookie): when the newest code in the outbox was a parallel test's for the same
+ * demo phone, it is refused here, and this tries again.
  */
 async function verifyPhone(request: APIRequestContext, phone: string): Promise<Record<string, unknown>> {
   for (let attempt = 1; ; attempt += 1) {

@@ -220,6 +220,8 @@ export interface PhoneVerificationsTable {
   phone: string;
   verified_at: string;
   expires_at: string;
+  /** HMAC of the verificationId whose code verified the phone (null on rows from before 0028: unusable). */
+  verification_id: string | null;
 }
 
 export interface RefreshTokensTable {

@@ -111,8 +111,18 @@ export function createOtpRepository(db: Kysely<Database>) {
       await db.deleteFrom('phone_verifications').where('expires_at', '<', instant.toISOString()).execute();
     },
 
-    async markPhoneVerified(phone: string, now: Date, expiresAt: Date): Promise<void> {
-      const values = { verified_at: now.toISOString(), expires_at: expiresAt.toISOString() };
+    /** Lets the browser holding the verification (its verificationId's HMAC) register the phone until expiresAt. */
+    async markPhoneVerified(
+      phone: string,
+      verificationId: string,
+      now: Date,
+      expiresAt: Date,
+    ): Promise<void> {
+      const values = {
+        verified_at: now.toISOString(),
+        expires_at: expiresAt.toISOString(),
+        verification_id: verificationId,
+      };
       await db
         .insertInto('phone_verifications')
         .values({ phone, ...values })
@@ -120,11 +130,12 @@ export function createOtpRepository(db: Kysely<Database>) {
         .execute();
     },
 
-    /** Uses up the phone's verification; false when there is none or it has expired. */
-    async consumePhoneVerification(phone: string, now: Date): Promise<boolean> {
+    /** Uses up the phone's verification by that verificationId; false when there is none or it has expired. */
+    async consumePhoneVerification(phone: string, verificationId: string, now: Date): Promise<boolean> {
       const result = await db
         .deleteFrom('phone_verifications')
         .where('phone', '=', phone)
+        .where('verification_id', '=', verificationId)
         .where('expires_at', '>', now.toISOString())
         .executeTakeFirst();
       return result.numDeletedRows > 0n;

@@ -262,20 +262,25 @@ export function createOtpService(options: OtpServiceOptions) {
     /** Which of a browser's known-device tokens would be the phone's (KnownDevice.slot). */
     knownDeviceSlot: deviceSlot,
 
-    /** Lets a verified phone without an account register for a few minutes. */
-    async markPhoneVerified(phone: string): Promise<number> {
+    /** Lets the browser that verified a phone without an account (by verificationId) register it for a few minutes. */
+    async markPhoneVerified(phone: string, verificationId: string): Promise<number> {
       const at = now();
       await repository.markPhoneVerified(
         phone,
+        hashVerificationId(verificationId),
         at,
         new Date(at.getTime() + options.registrationWindowSeconds * 1000),
       );
       return options.registrationWindowSeconds;
     },
 
-    /** Uses up the phone's verification: false when the phone was not verified moments ago. */
-    consumePhoneVerification(phone: string): Promise<boolean> {
-      return repository.consumePhoneVerification(phone, now());
+    /**
+     * Uses up the phone's verification: false when the phone was not verified moments ago with this
+     * verificationId (a stranger who knows the phone was verified cannot register it).
+     */
+    async consumePhoneVerification(phone: string, verificationId: string | undefined): Promise<boolean> {
+      if (!verificationId) return false;
+      return repository.consumePhoneVerification(phone, hashVerificationId(verificationId), now());
     },
   };
 }

@@ -26,17 +26,22 @@ export function createPhoneLoginService({ otp, users }: { otp: OtpService; users
       if ('refused' in check) return check;
       const user = await users.findByPhone(phone);
       if (user) return { user };
-      return { registerWithinSeconds: await otp.markPhoneVerified(phone) };
+      // verifyCode accepts a code only together with its verificationId.
+      return { registerWithinSeconds: await otp.markPhoneVerified(phone, verificationId as string) };
     },
 
     /**
-     * Creates the account of a phone verified moments ago (only a partner's keeps a company name); it waits
-     * for an admin's approval.
+     * Creates the account of a phone verified moments ago by the holder of that verificationId (only a
+     * partner's keeps a company name); it waits for an admin's approval.
      */
-    async register(account: NewUser, now = new Date()): Promise<Registration> {
+    async register(
+      account: NewUser,
+      verificationId: string | undefined,
+      now = new Date(),
+    ): Promise<Registration> {
       const exists = { refused: 'account-exists', message: AUTH_MESSAGES.accountExists } as const;
       if (await users.existsByPhone(account.phone)) return exists;
-      if (!(await otp.consumePhoneVerification(account.phone))) {
+      if (!(await otp.consumePhoneVerification(account.phone, verificationId))) {
         return { refused: 'phone-not-verified', message: AUTH_MESSAGES.phoneNotVerified };
       }
       const companyName = account.userType === USER_TYPES.partner ? (account.companyName ?? null) : null;

@@ -141,7 +141,22 @@ export async function signInByPhone(recorder: ResponseRecorder, dataDir: string,
   return { session: LoginSessionSchema.parse(response.json()), cookie: refreshCookieOf(response)! };
 }
 
-/** Verifies a new phone and sends register-request-token with the details: the phone and the answer. */
+/** The verificationId cookie CheckVerification set for register-request-token (a new phone verified). */
+export function registrationCookieOf(response: LightMyRequestResponse): Record<string, string> {
+  const cookie = response.cookies.find(
+    (entry) =>
+      entry.name === VERIFICATION_COOKIE &&
+      entry.path === API_PATHS.registerRequestToken &&
+      entry.value !== '',
+  );
+  if (!cookie) throw new Error('CheckVerification set no registration cookie');
+  return { [VERIFICATION_COOKIE]: cookie.value };
+}
+
+/**
+ * Verifies a new phone and sends register-request-token with the details and the cookie the verification
+ * set, as the sign-up page does: the phone and the answer.
+ */
 export async function registerNewPhone(
   recorder: ResponseRecorder,
   dataDir: string,
@@ -159,6 +174,7 @@ export async function registerNewPhone(
     method: 'POST',
     url: API_PATHS.registerRequestToken,
     payload: { phoneNo: phone, ...details },
+    cookies: registrationCookieOf(verified),
   });
   return { phone, response };
 }

@@ -121,7 +121,12 @@ export type SignUpDetails = z.infer<typeof SignUpDetailsSchema>;
 
 /** POST /api/phone-number-login/account/register-request-token: only for a phone verified moments ago. */
 export const RegisterBodySchema = z
-  .object({ ...phoneFields, ...SignUpDetailsShape })
+  .object({
+    ...phoneFields,
+    ...SignUpDetailsShape,
+    /** The verificationId whose code verified the phone (here or in its cookie, which CheckVerification set). */
+    verificationId: z.string().max(VERIFICATION_ID_MAX).optional(),
+  })
   .refine(requirePhone, { error: AUTH_MESSAGES.phoneRequired, path: ['phoneNo'] })
   .superRefine(requireCompanyForPartner);
 export type RegisterBody = z.input<typeof RegisterBodySchema>;

@@ -3,7 +3,14 @@ import type { InjectOptions } from 'fastify';
 import { decodeJwt, SignJWT } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '../../db/seed-data.js';
-import { latestCode, newPhone, refreshCookieOf, sendCode, verifyCode } from '../../test/auth-support.js';
+import {
+  latestCode,
+  newPhone,
+  refreshCookieOf,
+  registrationCookieOf,
+  sendCode,
+  verifyCode,
+} from '../../test/auth-support.js';
 import { REFRESH_COOKIE } from '../../routes/public/session-cookie.js';
 import { type TestUser } from '../../test/portal-users.js';
 import { describeOnEngines, useTestApp } from '../../test/test-api.js';
@@ -154,13 +161,12 @@ describeOnEngines('authentication', (engine) => {
 
     const phone = newPhone();
     await sendCode(recorder, phone);
-    await verifyCode(recorder, phone, latestCode(dataDir, phone));
-    const registered = await api.anonymous.post(API_PATHS.registerRequestToken, {
-      phoneNo: phone,
-      name: 'Nora Newcomer',
-      email: 'nora@example.com',
-      userType: USER_TYPES.employee,
-    });
+    const verified = await verifyCode(recorder, phone, latestCode(dataDir, phone));
+    const registered = await api.anonymous.post(
+      API_PATHS.registerRequestToken,
+      { phoneNo: phone, name: 'Nora Newcomer', email: 'nora@example.com', userType: USER_TYPES.employee },
+      { cookies: registrationCookieOf(verified) },
+    );
     expect(registered.statusCode).toBe(200);
     expect(registered.json()).toHaveProperty('token');
     expect(registered.headers['cache-control']).toBe('no-store');

@@ -18,6 +18,7 @@ import {
   refreshCookieOf,
   RELAXED_CODE_LIMITS,
   registerNewPhone,
+  registrationCookieOf,
   sendCode,
   signInByPhone,
   verifyCode,
@@ -459,6 +460,37 @@ describeOnEngines('phone login', (engine) => {
         userType: USER_TYPES.employee,
       });
       expect(sentOnly.statusCode).toBe(400);
+    });
+
+    it('lets only the browser whose code verified the phone register it', async () => {
+      const phone = newPhone();
+      await sendCode(recorder, phone);
+      const verified = await verifyCode(recorder, phone, latestCode(dataDir(), phone));
+      const registration = registrationCookieOf(verified);
+      const details = {
+        phoneNo: phone,
+        name: 'Ann Lee',
+        email: 'ann@example.com',
+        userType: USER_TYPES.employee,
+      };
+
+      // A stranger who knows the phone was just verified: no id, or the id of another verification.
+      const stranger = newPhone();
+      await sendCode(recorder, stranger);
+      for (const cookies of [{}, { [VERIFICATION_COOKIE]: recorder.verificationIds.get(stranger)! }]) {
+        const refused = await api.anonymous.post(API_PATHS.registerRequestToken, details, { cookies });
+        expect(refused.statusCode).toBe(400);
+        expect(errorOf(refused.body).message).toBe(AUTH_MESSAGES.phoneNotVerified);
+      }
+      const registered = await api.anonymous.post(API_PATHS.registerRequestToken, details, {
+        cookies: registration,
+      });
+      expect(registered.statusCode).toBe(200);
+      expect(
+        registered.cookies.find(
+          (cookie) => cookie.name === VERIFICATION_COOKIE && cookie.path === API_PATHS.registerRequestToken,
+        )?.value,
+      ).toBe('');
     });
   });
 

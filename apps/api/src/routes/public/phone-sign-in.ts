@@ -103,6 +103,7 @@ export const phoneSignInRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app
       cookie.clearVerification(reply);
       if ('user' in result) return cookie.signIn(reply, result.user);
       const { registerWithinSeconds } = result;
+      if (verificationId) cookie.setRegistration(reply, verificationId, registerWithinSeconds);
       return { verified: true as const, registered: false as const, registerWithinSeconds };
     },
   );
@@ -113,7 +114,9 @@ export const phoneSignInRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app
       config: authRateLimit(env),
       schema: {
         tags: ['auth'],
-        summary: 'Create the account of a phone verified moments ago and sign it in',
+        summary:
+          'Create the account of a phone verified moments ago and sign it in; needs the verificationId that ' +
+          'verified it (in the body or the cookie CheckVerification set)',
         body: RegisterBodySchema,
         response: { 200: LoginSessionSchema },
       },
@@ -121,11 +124,13 @@ export const phoneSignInRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app
     async (request, reply) => {
       const { name, email, userType, companyName } = request.body;
       const phone = payloadPhone(request.body);
-      const result = await phoneLogin.register({ phone, name, email, userType, companyName });
+      const verificationId = request.body.verificationId ?? cookie.readVerification(request);
+      const result = await phoneLogin.register({ phone, name, email, userType, companyName }, verificationId);
       if ('refused' in result) {
         if (result.refused === 'account-exists') throw new HttpError(409, result.message);
         throw new HttpError(400, result.message, { phoneNo: result.message });
       }
+      cookie.clearVerification(reply, API_PATHS.registerRequestToken);
       return cookie.signIn(reply, result.user);
     },
   );

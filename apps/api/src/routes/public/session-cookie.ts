@@ -9,7 +9,10 @@ import type { SessionService } from '../../services/session-service.js';
 /** The refresh token travels in this cookie, sent only to the refresh and logout calls. */
 export const REFRESH_COOKIE = 'smartmove_refresh';
 const REFRESH_COOKIE_PATHS = [API_PATHS.refreshToken, API_PATHS.logout];
-/** SendVerification's verificationId, sent only to CheckVerification (so the sign-in page needs no change). */
+/**
+ * SendVerification's verificationId, sent only to CheckVerification (so the sign-in page needs no change);
+ * once it verified a phone without an account, sent only to register-request-token.
+ */
 export const VERIFICATION_COOKIE = 'smartmove_verification';
 /**
  * A known-device token per account a browser signed in to (this prefix and the token's slot), sent only to
@@ -57,8 +60,15 @@ export function createSessionCookie(
         cookieOptions(API_PATHS.checkVerification, CODE_RECORD_SECONDS),
       );
     },
-    clearVerification(reply: FastifyReply) {
-      const path = API_PATHS.checkVerification;
+    /** Keeps the verificationId that verified a new phone for register-request-token, while it may register. */
+    setRegistration(reply: FastifyReply, verificationId: string, registerWithinSeconds: number) {
+      reply.setCookie(
+        VERIFICATION_COOKIE,
+        verificationId,
+        cookieOptions(API_PATHS.registerRequestToken, registerWithinSeconds),
+      );
+    },
+    clearVerification(reply: FastifyReply, path: string = API_PATHS.checkVerification) {
       reply.clearCookie(VERIFICATION_COOKIE, { path, httpOnly: true, secure: true, sameSite: 'strict' });
     },
     readVerification: (request: FastifyRequest) => request.cookies[VERIFICATION_COOKIE] || undefined,
