@@ -26,12 +26,17 @@ export async function deliveredMail(api: Pick<TestApi, 'app' | 'env'>): Promise<
     .map((line) => JSON.parse(line) as DeliveredMail);
 }
 
-/** The text an outbox row was delivered with (the newest delivery to its recipient with its subject). */
-export async function deliveredText(
+/**
+ * Outbox rows with the text each was delivered with as `body` (the newest delivery to its recipient with its
+ * subject): what a test reads of a message once the worker may have sent it.
+ */
+export async function withDeliveredText<Row extends { recipient: string; subject: string }>(
   api: Pick<TestApi, 'app' | 'env'>,
-  row: { recipient: string; subject: string } | undefined,
-): Promise<string | undefined> {
-  if (!row) return undefined;
+  rows: readonly Row[],
+): Promise<Array<Row & { body: string }>> {
   const sent = await deliveredMail(api);
-  return sent.findLast((mail) => mail.to === row.recipient && mail.subject === row.subject)?.text;
+  return rows.map((row) => ({
+    ...row,
+    body: sent.findLast((mail) => mail.to === row.recipient && mail.subject === row.subject)?.text ?? '',
+  }));
 }
