@@ -2,7 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {
   API_PATHS,
+  ApplicationDetailSchema,
   CAPTCHA_TOKEN_HEADER,
+  InquiryDetailSchema,
   MY_APPLICATION_MESSAGES,
   MyApplicationSchema,
   PRIVACY_NOTICE_VERSION,
@@ -99,6 +101,47 @@ describeOnEngines('personal data', (engine) => {
     expect(row.consent_at).toBe(row.created_at);
     expect(row.notice_version).toBe(PRIVACY_NOTICE_VERSION);
     expect(row.status_token_hash).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('shows staff when consent was given and which notice the form showed; older records have neither', async () => {
+    const email = uniqueEmail();
+    expect(
+      (await api.anonymous.post(API_PATHS.addContactUs, { ...CONTACT_MESSAGE, pro_email: email })).statusCode,
+    ).toBe(200);
+    const contact = await db()
+      .selectFrom('contact_messages')
+      .select(['id', 'consent_at'])
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow();
+    const { row } = await apply();
+    const inquiry = async () =>
+      InquiryDetailSchema.parse(
+        (await api.as(recruiter).get(API_PATHS.getInquiry, { id: contact.id })).json(),
+      );
+    const application = async () =>
+      ApplicationDetailSchema.parse(
+        (await api.as(recruiter).get(API_PATHS.getApplication, { id: row.id })).json(),
+      );
+    expect(await inquiry()).toMatchObject({
+      consentAt: contact.consent_at,
+      noticeVersion: PRIVACY_NOTICE_VERSION,
+    });
+    expect(await application()).toMatchObject({
+      consentAt: row.consent_at,
+      noticeVersion: PRIVACY_NOTICE_VERSION,
+    });
+    expect(contact.consent_at).toEqual(expect.any(String));
+
+    // Stored before consent was kept (migration 0023 left both null).
+    for (const table of ['contact_messages', 'job_applications'] as const) {
+      await db()
+        .updateTable(table)
+        .set({ consent_at: null, notice_version: null })
+        .where('id', 'in', [contact.id, row.id])
+        .execute();
+    }
+    expect(await inquiry()).toMatchObject({ consentAt: null, noticeVersion: null });
+    expect(await application()).toMatchObject({ consentAt: null, noticeVersion: null });
   });
 
   it('keeps no usable link in the outbox once the confirmation is delivered', async () => {
