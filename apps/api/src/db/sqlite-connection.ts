@@ -139,7 +139,8 @@ export async function truncateWal(db: Kysely<Database>, tries = TRUNCATE_TRIES):
       const { rows } = await sql<{ busy: number }>`pragma wal_checkpoint(TRUNCATE)`.execute(db);
       if (rows[0]?.busy === 0) return true;
     } catch (error) {
-      if (!(error instanceof Error && 'code' in error && String(error.code).startsWith('SQLITE_BUSY'))) throw error;
+      if (!(error instanceof Error && 'code' in error && String(error.code).startsWith('SQLITE_BUSY')))
+        throw error;
     }
     if (attempt >= tries) return false;
     await new Promise((resolve) => setTimeout(resolve, TRUNCATE_RETRY_MS));

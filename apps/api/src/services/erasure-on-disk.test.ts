@@ -38,13 +38,20 @@ describe('erased personal data on disk (SQLite)', () => {
   });
   const { recruiter } = api.users;
   const uniqueEmail = () => `leftover-${randomBytes(8).toString('hex')}@example.com`;
+  /** A last name no other row has: letters only, as the forms accept. */
+  const uniqueName = () =>
+    `Leftover${Array.from(randomBytes(10), (byte) => String.fromCharCode(97 + (byte % 26))).join('')}`;
 
-  async function submitBoth(email: string) {
-    const inquiry = await api.anonymous.post(API_PATHS.addContactUs, { ...CONTACT_MESSAGE, pro_email: email });
+  async function submitBoth(email: string, lastName = uniqueName()) {
+    const inquiry = await api.anonymous.post(API_PATHS.addContactUs, {
+      ...CONTACT_MESSAGE,
+      pro_lastname: lastName,
+      pro_email: email,
+    });
     expect(inquiry.statusCode, inquiry.body).toBe(200);
     const application = await api.anonymous.upload(
       API_PATHS.uaSubmitCandidate,
-      { ...JOB_APPLICATION_FIELDS, Email: email },
+      { ...JOB_APPLICATION_FIELDS, LastName: lastName, Email: email },
       [{ name: 'file', filename: 'resume.pdf', contentType: 'application/pdf', content: pdfFile() }],
       { headers: { [CAPTCHA_TOKEN_HEADER]: await solveCaptcha(api.app) } },
     );
@@ -56,7 +63,9 @@ describe('erased personal data on disk (SQLite)', () => {
     ]);
     // Delivered: the confirmations and the staff alerts naming the address have left.
     const sent = await deliveredMail(api);
-    const confirmation = sent.find((mail) => mail.to === email && mail.subject.startsWith('Your application'));
+    const confirmation = sent.find(
+      (mail) => mail.to === email && mail.subject.startsWith('Your application'),
+    );
     const token = /\/my-application\/([A-Za-z0-9_-]{43})/.exec(confirmation?.text ?? '')?.[1];
     expect(token).toBeDefined();
     expect(sent.filter((mail) => mail.text.includes(`<${email}>`)).length).toBeGreaterThan(0);
@@ -65,8 +74,18 @@ describe('erased personal data on disk (SQLite)', () => {
 
   it('leaves no byte of an address erased by staff or withdrawn by the applicant in app.db or its WAL', async () => {
     const email = uniqueEmail();
-    const { inquiryId, token } = await submitBoth(email);
+    const lastName = uniqueName();
+    const { inquiryId, applicationId, token } = await submitBoth(email, lastName);
+    // Staff work on both first: history rows and audit lines that name the person.
+    for (const [path, id] of [
+      [API_PATHS.updateInquiry, inquiryId],
+      [API_PATHS.updateApplication, applicationId],
+    ] as const) {
+      const updated = await api.as(recruiter).post(path, { id, assignedTo: recruiter.id });
+      expect(updated.statusCode, updated.body).toBe(200);
+    }
     expect(occurrencesOnDisk(api.env.DATA_DIR, email)).not.toEqual(NOWHERE);
+    expect(occurrencesOnDisk(api.env.DATA_DIR, lastName)).not.toEqual(NOWHERE);
 
     const erased = await api
       .as(recruiter)
@@ -76,6 +95,7 @@ describe('erased personal data on disk (SQLite)', () => {
     expect(withdrawn.statusCode, withdrawn.body).toBe(200);
 
     expect(occurrencesOnDisk(api.env.DATA_DIR, email)).toEqual(NOWHERE);
+    expect(occurrencesOnDisk(api.env.DATA_DIR, lastName)).toEqual(NOWHERE);
     expect(occurrencesOnDisk(api.env.DATA_DIR, token)).toEqual(NOWHERE);
   });
 

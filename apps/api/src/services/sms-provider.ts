@@ -107,5 +107,7 @@ export function createSmsProvider(env: Env): SmsProvider {
   }
   const print = env.LOG_LEVEL === 'silent' ? () => {} : undefined;
   // Allowed in production on purpose, it still never puts a code in the production log.
-  return createConsoleSmsProvider(env.DATA_DIR, print, undefined, { showCode: env.NODE_ENV !== 'production' });
+  return createConsoleSmsProvider(env.DATA_DIR, print, undefined, {
+    showCode: env.NODE_ENV !== 'production',
+  });
 }
