@@ -1,9 +1,11 @@
 import type { APIRequestContext } from '@playwright/test';
 import {
   API_PATHS,
+  CONSENT_LABELS,
   ERASE_PERSONAL_DATA_ACTION,
   MESSAGE_TYPES,
   MY_APPLICATION_MESSAGES,
+  PRIVACY_NOTICE_VERSION,
 } from '@smartmove/contract';
 import { axeScan, WCAG_TAGS } from '../support/axe';
 import { solveCaptcha } from '../support/captcha';
@@ -82,7 +84,9 @@ test.describe('personal data', () => {
     await expect(page.getByText(MY_APPLICATION_MESSAGES.invalidLink)).toBeVisible();
   });
 
-  test("a recruiter erases an inquiry's personal data, after confirming", async ({ page }) => {
+  test("a recruiter sees an inquiry's consent and erases its personal data, after confirming", async ({
+    page,
+  }) => {
     const first = `Erin${stamp()}`;
     const response = await page.request.post(API_PATHS.addContactUs, {
       data: {
@@ -99,6 +103,17 @@ test.describe('personal data', () => {
     await waitForHydration(page);
     await page.getByRole('link', { name: `${first} Eraseme` }).click();
     await expect(page.getByRole('heading', { name: `${first} Eraseme` })).toBeVisible();
+
+    // The record shows when consent was given and which privacy notice the form showed.
+    const consent = page.getByRole('region', { name: CONSENT_LABELS.section });
+    await expect(consent.getByRole('term')).toHaveText([
+      CONSENT_LABELS.consentAt,
+      CONSENT_LABELS.noticeVersion,
+    ]);
+    await expect(consent.getByRole('definition')).toHaveText([
+      /^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M$/,
+      PRIVACY_NOTICE_VERSION,
+    ]);
 
     await page.getByRole('button', { name: ERASE_PERSONAL_DATA_ACTION }).click();
     const dialog = page.getByRole('dialog', { name: `${ERASE_PERSONAL_DATA_ACTION}?` });

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Env } from './config/env.js';
+import { loggerOptions } from './config/logging.js';
 import { apiDocsPlugin } from './plugins/infrastructure/api-docs.js';
 import { authPlugin } from './plugins/application/auth.js';
 import { databasePlugin } from './plugins/infrastructure/database.js';
@@ -40,10 +41,7 @@ export async function buildApp({
   mailWorker,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: {
-      level: env.LOG_LEVEL,
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-captcha-token"]'],
-    },
+    logger: loggerOptions(env),
     bodyLimit: JSON_BODY_LIMIT,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     trustProxy: env.TRUST_PROXY,

@@ -34,6 +34,14 @@ export const MY_APPLICATION_MESSAGES = {
   withdrawn: 'Your application was withdrawn and your data deleted.',
 } as const;
 
+/** How a back-office record shows the consent it keeps; records stored before it was kept read "Not recorded". */
+export const CONSENT_LABELS = {
+  section: 'Consent',
+  consentAt: 'Consent given',
+  noticeVersion: 'Privacy notice version',
+  notRecorded: 'Not recorded',
+} as const;
+
 export const ERASE_PERSONAL_DATA_ACTION = 'Erase personal data';
 export const ERASE_PERSONAL_DATA_QUESTION =
   'Erase this record and everything it holds about the person (fields, notes, history and files)? Only an anonymous line stays in the audit log. This cannot be undone.';

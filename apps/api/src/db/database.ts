@@ -5,7 +5,7 @@ import { Kysely, Migrator, PostgresDialect, sql, type MigrationProvider } from '
 import pg from 'pg';
 import { MIGRATIONS } from './migrations/index.js';
 import type { Database } from './schema.js';
-import { createSqliteDialect, startCheckpointer } from './sqlite-connection.js';
+import { createSqliteDialect, startCheckpointer, truncateWal } from './sqlite-connection.js';
 
 export type DatabaseEngine = 'sqlite' | 'postgres';
 
@@ -55,6 +55,9 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   file.pragma('synchronous = NORMAL');
   file.pragma('foreign_keys = ON');
   file.pragma('busy_timeout = 5000');
+  // Deleted rows are overwritten with zeros, not just unlinked: erased personal data leaves no readable bytes
+  // in the file (the WAL's old copies go with the checkpoint that follows an erasure, `truncateWal`).
+  file.pragma('secure_delete = ON');
   const db = new Kysely<Database>({ dialect: createSqliteDialect(file) });
   let truncating = false;
   const checkpointer = startCheckpointer(file, filePath, {
@@ -62,10 +65,9 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
       if (truncating) return;
       truncating = true;
       // Through Kysely, so that it waits for the transaction in progress on the single connection.
-      sql`pragma wal_checkpoint(TRUNCATE)`
-        .execute(db)
+      truncateWal(db, 1)
         .catch(() => {
-          // Busy or closing: the worker asks again on its next tick.
+          // Closing: nothing left to do.
         })
         .finally(() => (truncating = false));
     },

@@ -421,6 +421,7 @@ export interface MailOutboxTable {
   id: string;
   recipient: string;
   subject: string;
+  /** The text; emptied when the message is sent (it may carry a link that works as a key). */
   body: string;
   /** What caused it (e.g. "inquiry", "application", "offer") and that record's id. */
   cause_kind: string;

@@ -2,17 +2,23 @@ import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
 import type SQLite from 'better-sqlite3';
 import {
+  sql,
   SqliteDialect,
   SqliteDriver,
   type DatabaseConnection,
   type Driver,
+  type Kysely,
   type SqliteDatabase,
 } from 'kysely';
+import type { Database } from './schema.js';
 
 const STATEMENT_CACHE_LIMIT = 500;
 const CHECKPOINT_INTERVAL_MS = 1000;
 /** 64 MiB of WAL. */
 const WAL_LIMIT_PAGES = 16_384;
+/** A TRUNCATE checkpoint that finds the checkpointer thread at work tries again this often, this much later. */
+const TRUNCATE_TRIES = 20;
+const TRUNCATE_RETRY_MS = 50;
 
 /**
  * Kysely prepares every query anew, and preparing is a large share of a short write's time (record 0005).
@@ -118,4 +124,25 @@ export function startCheckpointer(
       await exited;
     },
   };
+}
+
+/**
+ * Copies the whole WAL into the database file and truncates the WAL to nothing (`wal_checkpoint(TRUNCATE)`);
+ * true when it did. After an erasure this is what makes deleted text unreadable: with `secure_delete` the
+ * database file holds zeros where it was, but the WAL still holds the pages as they were until it is started
+ * over. Through Kysely, so that it runs between transactions of the single connection, never inside one.
+ * Busy (the checkpointer thread is copying, a reader holds an old snapshot): tries again, `tries` times in all.
+ */
+export async function truncateWal(db: Kysely<Database>, tries = TRUNCATE_TRIES): Promise<boolean> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      const { rows } = await sql<{ busy: number }>`pragma wal_checkpoint(TRUNCATE)`.execute(db);
+      if (rows[0]?.busy === 0) return true;
+    } catch (error) {
+      if (!(error instanceof Error && 'code' in error && String(error.code).startsWith('SQLITE_BUSY')))
+        throw error;
+    }
+    if (attempt >= tries) return false;
+    await new Promise((resolve) => setTimeout(resolve, TRUNCATE_RETRY_MS));
+  }
 }

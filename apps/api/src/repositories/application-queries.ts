@@ -139,6 +139,8 @@ export function createApplicationQueries(db: Kysely<Database>) {
         },
         createdAt: row.created_at,
         updatedAt: row.updated_at,
+        consentAt: row.consent_at,
+        noticeVersion: row.notice_version,
         status: toApplicationStatus(row.status),
         assignedTo: toAssignee(row.assigned_to, row.assignee_name),
       };

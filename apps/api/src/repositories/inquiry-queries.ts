@@ -224,6 +224,8 @@ export function createInquiryQueries(db: Kysely<Database>) {
         skills: skills.get(row.id) ?? [],
         createdAt: row.created_at,
         updatedAt: row.updated_at,
+        consentAt: row.consent_at,
+        noticeVersion: row.notice_version,
         status: toInquiryStatus(row.status),
         assignedTo: toAssignee(row.assigned_to, row.assignee_name),
       };

@@ -224,12 +224,17 @@ export function createMailDeliveryRepository(db: Kysely<Database>, engine: Datab
       });
     },
 
-    /** One statement for a whole batch: under load the worker writes far less than it sends. */
+    /**
+     * One statement for a whole batch: under load the worker writes far less than it sends. A sent message
+     * keeps its envelope (recipient, subject, cause, when) and loses its text in that same statement: the text
+     * may carry a link that works as a key (an applicant's /my-application/{token}, whose hash alone is kept),
+     * and once delivered it lives only in the recipient's mailbox (and the console provider's sent-mail file).
+     */
     async markSent(ids: readonly string[], now: Date): Promise<void> {
       if (ids.length === 0) return;
       await db
         .updateTable('mail_outbox')
-        .set({ status: 'sent', sent_at: now.toISOString(), locked_until: null, last_error: null })
+        .set({ status: 'sent', sent_at: now.toISOString(), locked_until: null, last_error: null, body: '' })
         .where('id', 'in', ids)
         .execute();
     },

@@ -28,7 +28,7 @@ const MESSAGE = {
 };
 
 describe('console mail provider', () => {
-  it('prints the message and appends {to, subject, text, at} as one JSON line', async () => {
+  it('prints the envelope and appends {to, subject, text, at} as one JSON line', async () => {
     const dataDir = path.join(tempDir(), 'not-yet-there');
     const printed: string[] = [];
     const provider = createConsoleMailProvider(
@@ -38,8 +38,11 @@ describe('console mail provider', () => {
     );
     await provider.send(MESSAGE);
     await provider.send({ ...MESSAGE, to: 'ada@example.com' });
-    expect(printed[0]).toContain('[mail] to grace@example.com: We received your message - SmartMove');
-    expect(printed[0]).toContain('Thank you for writing to us.');
+    // Only the envelope: a text may carry a link that works as a key, and the log must not hold it.
+    expect(printed[0]).toBe(
+      `[mail] to grace@example.com: We received your message - SmartMove (text in ${path.join(dataDir, MAIL_OUTBOX_FILE)})`,
+    );
+    expect(printed.join('\n')).not.toContain('Thank you for writing to us.');
     const lines = fs.readFileSync(path.join(dataDir, MAIL_OUTBOX_FILE), 'utf8').trim().split('\n');
     expect(lines.map((line) => JSON.parse(line) as unknown)).toEqual([
       { ...MESSAGE, at: '2026-11-25T10:00:00.000Z' },

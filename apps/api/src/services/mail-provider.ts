@@ -21,8 +21,10 @@ export interface MailProvider {
 export const MAIL_OUTBOX_FILE = 'mail-outbox.jsonl';
 
 /**
- * Development provider: prints the message and appends {"to","subject","text","at"} as one JSON line to
- * DATA_DIR/mail-outbox.jsonl (local use and browser tests read it).
+ * Development provider: appends {"to","subject","text","at"} as one JSON line to DATA_DIR/mail-outbox.jsonl
+ * (local use and browser tests read it; the file is the sent-mail folder, readable by this user only) and
+ * prints only the envelope: a text may carry a link that works as a key (an applicant's /my-application/{token}),
+ * which the server log must never hold.
  */
 export function createConsoleMailProvider(
   dataDir: string,
@@ -34,7 +36,7 @@ export function createConsoleMailProvider(
   return {
     name: 'console',
     async send({ to, subject, text }) {
-      print(`[mail] to ${to}: ${subject}\n${text}`);
+      print(`[mail] to ${to}: ${subject} (text in ${outbox})`);
       const line = JSON.stringify({ to, subject, text, at: now().toISOString() });
       if (!folderMade) {
         await fs.promises.mkdir(dataDir, { recursive: true });

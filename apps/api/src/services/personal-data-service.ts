@@ -1,6 +1,7 @@
 import { RECORD_KINDS } from '@smartmove/contract';
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema.js';
+import { truncateWal } from '../db/sqlite-connection.js';
 import { createCandidateLeadRepository } from '../repositories/candidate-lead-repository.js';
 import { createCandidateLeadSkillRepository } from '../repositories/candidate-lead-skill-repository.js';
 import { createContactMessageRepository } from '../repositories/contact-message-repository.js';
@@ -34,9 +35,11 @@ const MAIL_CAUSE_KINDS: Record<ErasableKind, readonly string[]> = {
  * Erasure of personal data (docs/product.md#personal-data): by staff, by the applicant and by the retention
  * job. One transaction removes the record, its notes and history, and every e-mail about it in the outbox;
  * earlier audit lines about it lose the name they showed, and one anonymous line records the erasure. The
- * record's files are removed after the commit, so a failed transaction leaves the record whole.
+ * record's files are removed after the commit, so a failed transaction leaves the record whole. On SQLite
+ * the WAL is then checkpointed and truncated, so that the erased text (zeroed in the database file by
+ * `secure_delete`) is in neither file; PostgreSQL needs no such step from us.
  */
-export function createPersonalDataService({ db, engine, env, repositories, fileStorage }: ServiceDeps) {
+export function createPersonalDataService({ db, engine, env, repositories, fileStorage, log }: ServiceDeps) {
   /** Deletes the record's own rows; the files it held, or undefined when it does not exist. */
   async function deleteRecord(trx: Transaction<Database>, kind: ErasableKind, id: string) {
     if (kind === RECORD_KINDS.application) {
@@ -67,10 +70,24 @@ export function createPersonalDataService({ db, engine, env, repositories, fileS
     return files !== undefined;
   }
 
-  const service = {
+  /** After the commit (never inside a transaction): the WAL's old copies of erased rows go too (SQLite). */
+  async function forgetErasedText(): Promise<void> {
+    if (engine !== 'sqlite') return;
+    // The erasure stands either way; a checkpoint still busy after its retries leaves the copies to the next one.
+    if (!(await truncateWal(db))) log.warn('the WAL could not be truncated after an erasure');
+  }
+
+  /** Erases one record and then its files; false when there is no such record. */
+  async function eraseOne(kind: ErasableKind, id: string, eraser: Eraser): Promise<boolean> {
+    return removeFiles(await db.transaction().execute((trx) => eraseIn(trx, kind, id, eraser)));
+  }
+
+  return {
     /** Erases one record and then its files; false when there is no such record. */
     async erase(kind: ErasableKind, id: string, eraser: Eraser): Promise<boolean> {
-      return removeFiles(await db.transaction().execute((trx) => eraseIn(trx, kind, id, eraser)));
+      const erased = await eraseOne(kind, id, eraser);
+      if (erased) await forgetErasedText();
+      return erased;
     },
 
     /** The applicant's own withdrawal: the token finds the application and is gone with it. */
@@ -79,7 +96,9 @@ export function createPersonalDataService({ db, engine, env, repositories, fileS
         const found = await createJobApplicationsRepository(trx, engine).findByToken(tokenHash);
         return found && eraseIn(trx, RECORD_KINDS.application, found.id, APPLICANT);
       });
-      return removeFiles(files);
+      const withdrawn = await removeFiles(files);
+      if (withdrawn) await forgetErasedText();
+      return withdrawn;
     },
 
     /** Erases every record stored more than RETENTION_DAYS before `now`; answers how many. */
@@ -89,13 +108,14 @@ export function createPersonalDataService({ db, engine, env, repositories, fileS
       for (;;) {
         const due = await repositories.personalData.storedBefore(cutoff, RETENTION_BATCH);
         for (const record of due) {
-          if (await service.erase(record.kind, record.id, RETENTION_JOB)) total += 1;
+          if (await eraseOne(record.kind, record.id, RETENTION_JOB)) total += 1;
         }
+        // Once per batch rather than per record.
+        if (due.length > 0) await forgetErasedText();
         if (due.length < RETENTION_BATCH) return total;
       }
     },
   };
-  return service;
 }
 
 export type PersonalDataService = ReturnType<typeof createPersonalDataService>;

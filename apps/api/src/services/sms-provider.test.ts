@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { API_PATHS, AUTH_MESSAGES, CAPTCHA_TOKEN_HEADER } from '@smartmove/contract';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadEnv } from '../config/env.js';
 import { solveCaptcha } from '../test/lead-fixtures.js';
 import { describeOnEngines, useTestApp } from '../test/test-api.js';
@@ -101,6 +101,27 @@ describe('console SMS provider', () => {
     );
     expect(allowed.name).toBe('console');
     expect(createSmsProvider(loadEnv({ DATA_DIR: dataDir })).name).toBe('console');
+  });
+
+  it('prints the code in development only: allowed in production, the log gets the envelope', async () => {
+    const dataDir = tempDir();
+    const printed: string[] = [];
+    const log = vi.spyOn(console, 'log').mockImplementation((line: string) => void printed.push(line));
+    try {
+      const message = { to: '+12015550123', body: 'Your code is 482915', code: '482915' };
+      await createSmsProvider(
+        loadEnv({ NODE_ENV: 'production', DATA_DIR: dataDir, ALLOW_CONSOLE_SMS_IN_PRODUCTION: 'true' }),
+      ).send(message);
+      await createSmsProvider(loadEnv({ NODE_ENV: 'development', DATA_DIR: dataDir })).send(message);
+      expect(printed).toEqual([
+        `[sms] to +12015550123 (text in ${path.join(dataDir, SMS_OUTBOX_FILE)})`,
+        '[sms] to +12015550123: Your code is 482915',
+      ]);
+      // The outbox file, readable by this user only, still has it both times.
+      expect(fs.readFileSync(path.join(dataDir, SMS_OUTBOX_FILE), 'utf8').match(/482915/g)).toHaveLength(4);
+    } finally {
+      log.mockRestore();
+    }
   });
 });
 

@@ -20,18 +20,20 @@ export const SMS_OUTBOX_FILE = 'sms-outbox.jsonl';
 
 /**
  * Development provider: prints the message and appends {"to","body","code","at"} as one JSON line to
- * DATA_DIR/sms-outbox.jsonl. The only place a code is ever written out.
+ * DATA_DIR/sms-outbox.jsonl. The only place a code is ever written out: printed for local use (the README's
+ * documented way to sign in), but with `showCode` false (production) the log gets only the envelope.
  */
 export function createConsoleSmsProvider(
   dataDir: string,
   print: (line: string) => void = (line) => console.log(line),
   now: () => Date = () => new Date(),
+  { showCode = true }: { showCode?: boolean } = {},
 ): SmsProvider {
   const outbox = path.join(dataDir, SMS_OUTBOX_FILE);
   return {
     name: 'console',
     async send({ to, body, code }) {
-      print(`[sms] to ${to}: ${body}`);
+      print(showCode ? `[sms] to ${to}: ${body}` : `[sms] to ${to} (text in ${outbox})`);
       const line = JSON.stringify({ to, body, code, at: now().toISOString() });
       await fs.promises.mkdir(dataDir, { recursive: true });
       await fs.promises.appendFile(outbox, `${line}\n`, { mode: 0o600 });
@@ -104,5 +106,8 @@ export function createSmsProvider(env: Env): SmsProvider {
     );
   }
   const print = env.LOG_LEVEL === 'silent' ? () => {} : undefined;
-  return createConsoleSmsProvider(env.DATA_DIR, print);
+  // Allowed in production on purpose, it still never puts a code in the production log.
+  return createConsoleSmsProvider(env.DATA_DIR, print, undefined, {
+    showCode: env.NODE_ENV !== 'production',
+  });
 }

@@ -66,7 +66,11 @@ export const unique = (email: string) => email.replace('@', `+${++emails}@`);
 /** Fetches a challenge from the app and solves it, as the widget does; the result is the header value. */
 export async function solveCaptcha(app: FastifyInstance): Promise<string> {
   const response = await app.inject({ method: 'GET', url: API_PATHS.captchaChallenge });
-  const challenge = response.json();
+  return solveCaptchaChallenge(response.json());
+}
+
+/** The captcha header's value for a challenge as GET /captcha/challenge answered it. */
+export async function solveCaptchaChallenge(challenge: Parameters<typeof solveChallenge>[0]['challenge']) {
   const solution = await solveChallenge({ challenge, deriveKey });
   if (!solution) throw new Error('could not solve the captcha challenge');
   return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');

@@ -12,6 +12,8 @@ export interface ServerProcess {
   child: ChildProcess;
   /** Resolves with the exit code (or the signal name) once the process has ended. */
   exited: Promise<number | string>;
+  /** Everything it has printed so far: its log (standard output) and standard error. */
+  output(): string;
 }
 
 export async function freePort(): Promise<number> {
@@ -42,11 +44,16 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
       ...(process.env.WEB_BUILD_DIR ? { WEB_BUILD_DIR: process.env.WEB_BUILD_DIR } : {}),
       ...env,
     },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stderr = '';
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
   child.stderr?.on('data', (chunk: Buffer) => {
     stderr += chunk.toString();
+    output += chunk.toString();
   });
   const exited = new Promise<number | string>((resolve) =>
     child.once('exit', (code, signal) => resolve(code ?? signal ?? 'unknown')),
@@ -66,5 +73,5 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  return { url, child, exited };
+  return { url, child, exited, output: () => output };
 }

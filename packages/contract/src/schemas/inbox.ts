@@ -72,6 +72,15 @@ export const RecordChangeSchema = z.object({
 });
 export type RecordChange = z.infer<typeof RecordChangeSchema>;
 
+/**
+ * What a record keeps of the sender's consent (docs/product.md#personal-data): when it was given and which version
+ * of the privacy notice the form showed; both null on records stored before either was kept ("Not recorded").
+ */
+const consentFields = {
+  consentAt: z.string().nullable(),
+  noticeVersion: z.string().nullable(),
+};
+
 export const LeadSkillSchema = z.object({ skill: z.string(), category: z.string(), years: z.number() });
 export type LeadSkill = z.infer<typeof LeadSkillSchema>;
 
@@ -93,6 +102,7 @@ export const InquiryDetailSchema = z.object({
   skills: z.array(LeadSkillSchema),
   createdAt: z.string(),
   updatedAt: z.string().nullable(),
+  ...consentFields,
   status: z.enum(INQUIRY_STATUS_CODES),
   assignedTo: AssigneeSchema.nullable(),
   notes: z.array(RecordNoteSchema),
@@ -161,6 +171,7 @@ export const ApplicationDetailSchema = z.object({
   resume: z.object({ name: z.string(), size: z.number(), mimeType: z.string() }),
   createdAt: z.string(),
   updatedAt: z.string().nullable(),
+  ...consentFields,
   status: z.enum(APPLICATION_STATUS_CODES),
   assignedTo: AssigneeSchema.nullable(),
   notes: z.array(RecordNoteSchema),

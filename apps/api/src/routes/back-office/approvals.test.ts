@@ -15,6 +15,7 @@ import {
 } from '@smartmove/contract';
 import { beforeAll, expect, it } from 'vitest';
 import { assignProjects, DEMO_MANAGER_ID, insertUser, type TestUser } from '../../test/portal-users.js';
+import { withDeliveredText } from '../../test/delivered-mail.js';
 import { describeOnEngines, useTestApp } from '../../test/test-api.js';
 import { uploadRequests, type UploadFile } from '../../test/upload-requests.js';
 
@@ -81,8 +82,11 @@ describeOnEngines('approvals', (engine) => {
         .where('record_id', '=', recordId)
         .execute()
     ).map((line) => `${line.actor_name}: ${line.action}`);
-  const mailsAbout = (recordId: string) =>
-    api.app.db.selectFrom('mail_outbox').selectAll().where('cause_id', '=', recordId).execute();
+  const mailsAbout = async (recordId: string) =>
+    withDeliveredText(
+      api,
+      await api.app.db.selectFrom('mail_outbox').selectAll().where('cause_id', '=', recordId).execute(),
+    );
 
   it('answers 401 without a token and 403 to everyone but approvers and admins, before the body', async () => {
     expect((await api.anonymous.get(API_PATHS.getApprovals)).statusCode).toBe(401);

@@ -18,6 +18,7 @@ import {
   insertUser,
   type TestUser,
 } from '../../test/portal-users.js';
+import { withDeliveredText } from '../../test/delivered-mail.js';
 import { describeOnEngines, useTestApp } from '../../test/test-api.js';
 
 const CASE: AddCase = {
@@ -77,13 +78,16 @@ describeOnEngines('back-office support cases', (engine) => {
         .orderBy('action', 'desc')
         .execute()
     ).map((line) => `${line.actor_name} ${line.action}`);
-  const mailOf = (caseId: string) =>
-    api.app.db
-      .selectFrom('mail_outbox')
-      .select(['recipient', 'subject', 'body', 'cause_kind'])
-      .where('cause_id', '=', caseId)
-      .orderBy('created_at')
-      .execute();
+  const mailOf = async (caseId: string) =>
+    withDeliveredText(
+      api,
+      await api.app.db
+        .selectFrom('mail_outbox')
+        .select(['recipient', 'subject', 'cause_kind'])
+        .where('cause_id', '=', caseId)
+        .orderBy('created_at')
+        .execute(),
+    );
 
   it('answers 401 without a token and 403 to an employee, a partner and a recruiter, for every call', async () => {
     const calls = [

@@ -5,6 +5,7 @@ import { API_PATHS, OfferEstimateSchema, RATE_CARD_MESSAGES, USER_TYPES } from '
 import { expect, it } from 'vitest';
 import { insertUser } from '../../test/portal-users.js';
 import { MAIL_OUTBOX_FILE } from '../../services/mail-provider.js';
+import { withDeliveredText } from '../../test/delivered-mail.js';
 import { describeOnEngines, useTestApp } from '../../test/test-api.js';
 
 describeOnEngines('know-your-worth offers', (engine) => {
@@ -111,7 +112,10 @@ describeOnEngines('know-your-worth offers', (engine) => {
     const lead = await db.selectFrom('candidate_leads').selectAll().where('id', '=', id).executeTakeFirst();
     expect(lead?.status).toBe('offer-sent');
     expect(lead?.updated_at).toEqual(expect.any(String));
-    const mail = await db.selectFrom('mail_outbox').selectAll().where('cause_id', '=', id).execute();
+    const mail = await withDeliveredText(
+      api,
+      await db.selectFrom('mail_outbox').selectAll().where('cause_id', '=', id).execute(),
+    );
     expect(mail).toHaveLength(1);
     expect(mail[0]).toMatchObject({
       recipient: lead?.email,

@@ -2,13 +2,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {
   API_PATHS,
+  ApplicationDetailSchema,
   CAPTCHA_TOKEN_HEADER,
+  InquiryDetailSchema,
   MY_APPLICATION_MESSAGES,
   MyApplicationSchema,
   PRIVACY_NOTICE_VERSION,
 } from '@smartmove/contract';
 import { describe, expect, it } from 'vitest';
 import { errorOf } from '../../test/auth-support.js';
+import { deliveredMail } from '../../test/delivered-mail.js';
 import {
   CONTACT_MESSAGE,
   FAST_CAPTCHA_ENV,
@@ -18,7 +21,7 @@ import {
 } from '../../test/lead-fixtures.js';
 import { describeOnEngines, useTestApp } from '../../test/test-api.js';
 
-/** No delivery during the test: the outbox rows stay pending, as an erasure may find them. */
+/** No delivery but the one each test asks for. */
 const QUIET_WORKER = { pollIntervalMs: 3_600_000 };
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -49,15 +52,10 @@ describeOnEngines('personal data', (engine) => {
       .selectAll()
       .where('email', '=', email)
       .executeTakeFirstOrThrow();
-    const confirmation = await db()
-      .selectFrom('mail_outbox')
-      .select('body')
-      .where('recipient', '=', email)
-      .executeTakeFirstOrThrow();
-    const link = /https:\/\/jobs\.example\.com\/my-application\/([A-Za-z0-9_-]{43})\n/.exec(
-      confirmation.body,
-    );
-    expect(link, confirmation.body).not.toBeNull();
+    // Delivered: the link is in the e-mail the applicant got, and nowhere in the outbox any more.
+    const confirmation = (await deliveredMail(api)).find((mail) => mail.to === email)?.text ?? '';
+    const link = /https:\/\/jobs\.example\.com\/my-application\/([A-Za-z0-9_-]{43})\n/.exec(confirmation);
+    expect(link, confirmation).not.toBeNull();
     return { row, email, token: link![1]! };
   }
 
@@ -103,6 +101,63 @@ describeOnEngines('personal data', (engine) => {
     expect(row.consent_at).toBe(row.created_at);
     expect(row.notice_version).toBe(PRIVACY_NOTICE_VERSION);
     expect(row.status_token_hash).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('shows staff when consent was given and which notice the form showed; older records have neither', async () => {
+    const email = uniqueEmail();
+    expect(
+      (await api.anonymous.post(API_PATHS.addContactUs, { ...CONTACT_MESSAGE, pro_email: email })).statusCode,
+    ).toBe(200);
+    const contact = await db()
+      .selectFrom('contact_messages')
+      .select(['id', 'consent_at'])
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow();
+    const { row } = await apply();
+    const inquiry = async () =>
+      InquiryDetailSchema.parse(
+        (await api.as(recruiter).get(API_PATHS.getInquiry, { id: contact.id })).json(),
+      );
+    const application = async () =>
+      ApplicationDetailSchema.parse(
+        (await api.as(recruiter).get(API_PATHS.getApplication, { id: row.id })).json(),
+      );
+    expect(await inquiry()).toMatchObject({
+      consentAt: contact.consent_at,
+      noticeVersion: PRIVACY_NOTICE_VERSION,
+    });
+    expect(await application()).toMatchObject({
+      consentAt: row.consent_at,
+      noticeVersion: PRIVACY_NOTICE_VERSION,
+    });
+    expect(contact.consent_at).toEqual(expect.any(String));
+
+    // Stored before consent was kept (migration 0023 left both null).
+    for (const table of ['contact_messages', 'job_applications'] as const) {
+      await db()
+        .updateTable(table)
+        .set({ consent_at: null, notice_version: null })
+        .where('id', 'in', [contact.id, row.id])
+        .execute();
+    }
+    expect(await inquiry()).toMatchObject({ consentAt: null, noticeVersion: null });
+    expect(await application()).toMatchObject({ consentAt: null, noticeVersion: null });
+  });
+
+  it('keeps no usable link in the outbox once the confirmation is delivered', async () => {
+    const { row, email, token } = await apply();
+    const mail = await db().selectFrom('mail_outbox').selectAll().where('cause_id', '=', row.id).execute();
+    expect(mail.length).toBeGreaterThan(1);
+    for (const message of mail) {
+      expect(message).toMatchObject({ status: 'sent', body: '', alert_body: null });
+      expect(JSON.stringify(message)).not.toContain(token);
+      expect(JSON.stringify(message)).not.toContain('/my-application/');
+    }
+    // What status needs stays: who got what, and when.
+    expect(mail.find((message) => message.recipient === email)).toMatchObject({
+      subject: 'Your application for Senior Data Engineer - SmartMove',
+      sent_at: expect.any(String),
+    });
   });
 
   it('shows the applicant their application by the token of the e-mail, and nothing for any other token', async () => {

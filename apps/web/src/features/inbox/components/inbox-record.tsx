@@ -1,9 +1,17 @@
-import type { Assignee, ErasePersonalData, RecordChange, RecordNote } from '@smartmove/contract';
+import {
+  CONSENT_LABELS,
+  type Assignee,
+  type ErasePersonalData,
+  type RecordChange,
+  type RecordNote,
+} from '@smartmove/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { failureMessage } from '../../../components/ui/form/server-errors';
 import { ErrorState, LoadingState } from '../../../components/ui/query-status';
+import { formatDate } from '../../../lib/format';
 import { ErasePersonalDataButton } from './erase-personal-data';
+import { RecordFields } from './record-fields';
 import { RecordWorkflow } from './record-workflow';
 
 /** What every inquiry and application record has besides its own fields. */
@@ -15,11 +23,39 @@ interface InboxRecordData<Status extends string> {
   assignedTo: Assignee | null;
   notes: RecordNote[];
   history: RecordChange[];
+  /** When the sender consented and which privacy notice the form showed; null on older records. */
+  consentAt: string | null;
+  noticeVersion: string | null;
+}
+
+/** The consent a record keeps, below its submitted fields. */
+function ConsentFields({
+  consentAt,
+  noticeVersion,
+}: {
+  consentAt: string | null;
+  noticeVersion: string | null;
+}) {
+  return (
+    <RecordFields
+      label={CONSENT_LABELS.section}
+      fields={[
+        [
+          CONSENT_LABELS.consentAt,
+          consentAt
+            ? formatDate(consentAt, { hour: 'numeric', minute: '2-digit' })
+            : CONSENT_LABELS.notRecorded,
+        ],
+        [CONSENT_LABELS.noticeVersion, noticeVersion ?? CONSENT_LABELS.notRecorded],
+      ]}
+    />
+  );
 }
 
 /**
  * An inquiry's or an application's record: its title, `top` (the know-your-worth offer), the kind's own
- * fields (`children`), then its status, assignee, notes and history, and "Erase personal data".
+ * fields (`children`) and the consent it keeps, then its status, assignee, notes and history, and "Erase
+ * personal data".
  */
 export function InboxRecord<Status extends string, Data extends InboxRecordData<Status>>({
   kind,
@@ -57,7 +93,10 @@ export function InboxRecord<Status extends string, Data extends InboxRecordData<
       <h2 className="record__title">{record.name || record.email}</h2>
       {top?.(record)}
       <div className="record__columns">
-        <div className="record__main">{children(record)}</div>
+        <div className="record__main">
+          {children(record)}
+          <ConsentFields consentAt={record.consentAt} noticeVersion={record.noticeVersion} />
+        </div>
         <RecordWorkflow
           status={record.status}
           statusOptions={statusOptions}
