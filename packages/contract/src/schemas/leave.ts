@@ -3,7 +3,7 @@ import { LEAVE_STATUSES, LEAVE_TYPE_CODES, PORTAL_MESSAGES, getLeaveType } from 
 import { OFFICE_CODES } from '../holidays.js';
 import { countWorkingDays, daysBetween, isIsoDate, todayIsoDate } from '../portal-dates.js';
 import { DecisionSchema } from './approvals.js';
-import { requiredText } from './fields.js';
+import { multilineText } from './fields.js';
 import { pageOf } from './pages.js';
 import { isoDate } from './portal-fields.js';
 
@@ -40,7 +40,7 @@ export const ApplyLeaveSchema = z
     leaveType: z.enum(LEAVE_TYPE_CODES, { error: messages.leave.type }),
     fromDate: isoDate(messages.leave.fromDate),
     toDate: isoDate(messages.leave.toDate),
-    reason: requiredText(messages.leave.reason, 1000),
+    reason: multilineText(messages.leave.reason, 1000),
     /** Set when the author confirmed dates that start in the past. */
     confirmPastDates: confirmation,
   })

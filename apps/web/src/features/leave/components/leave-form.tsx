@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   ApplyLeaveSchema,
+  ENTERED_DATE_MIN,
   LEAVE_CERTIFICATE_MAX_BYTES,
   LEAVE_CERTIFICATE_MIME_TYPES,
   LEAVE_TYPES,
@@ -9,6 +10,7 @@ import {
   getLeaveType,
   isIsoDate,
   isPastLeaveStart,
+  latestEnteredDate,
   needsSickCertificate,
   officeLabel,
   type ApplyLeave,
@@ -118,10 +120,19 @@ export function LeaveForm({
         <TextInput
           label="From"
           type="date"
+          min={ENTERED_DATE_MIN}
+          max={latestEnteredDate()}
           error={formState.errors.fromDate?.message}
           {...register('fromDate')}
         />
-        <TextInput label="To" type="date" error={formState.errors.toDate?.message} {...register('toDate')} />
+        <TextInput
+          label="To"
+          type="date"
+          min={ENTERED_DATE_MIN}
+          max={latestEnteredDate()}
+          error={formState.errors.toDate?.message}
+          {...register('toDate')}
+        />
       </div>
       {isPast || formState.errors.confirmPastDates ? (
         <Checkbox
