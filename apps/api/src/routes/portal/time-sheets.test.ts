@@ -108,7 +108,7 @@ describeOnEngines('time sheets', (engine) => {
     });
 
     const future = await api.as(employee).post(API_PATHS.addTimeSheet, {
-      weekStart: addDays(lastMonday, 21),
+      weekStart: addDays(lastMonday, 14),
       status: 'submitted',
       entries: [{ project: 'A', hours: fullWeek }],
     });
