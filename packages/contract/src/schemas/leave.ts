@@ -13,6 +13,8 @@ const messages = PORTAL_MESSAGES;
 
 /** Sick leave of more than this many working days needs a medical certificate (handbook). */
 export const SICK_CERTIFICATE_AFTER_DAYS = 3;
+/** A request covers at most this many calendar days from its first to its last (one year). */
+export const LEAVE_REQUEST_MAX_DAYS = 366;
 export const LEAVE_CERTIFICATE_MAX_BYTES = 10 * 1024 * 1024;
 export const LEAVE_CERTIFICATE_MIME_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
 /** The multipart field of the certificate in POST /CRM/ApplyLeave. */
@@ -53,7 +55,7 @@ export const ApplyLeaveSchema = z
       context.addIssue({ code: 'custom', message: messages.leave.endBeforeStart, path: ['toDate'] });
       return;
     }
-    if (daysBetween(leave.fromDate, leave.toDate) > 366) {
+    if (daysBetween(leave.fromDate, leave.toDate) > LEAVE_REQUEST_MAX_DAYS) {
       context.addIssue({ code: 'custom', message: messages.leave.tooLong, path: ['toDate'] });
       return;
     }

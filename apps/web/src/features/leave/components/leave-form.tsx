@@ -4,10 +4,13 @@ import {
   ENTERED_DATE_MIN,
   LEAVE_CERTIFICATE_MAX_BYTES,
   LEAVE_CERTIFICATE_MIME_TYPES,
+  LEAVE_REQUEST_MAX_DAYS,
   LEAVE_TYPES,
   PORTAL_MESSAGES,
   countLeaveDays,
+  daysBetween,
   getLeaveType,
+  isEnteredDateInRange,
   isIsoDate,
   isPastLeaveStart,
   latestEnteredDate,
@@ -76,8 +79,14 @@ export function LeaveForm({
     name: ['leaveType', 'fromDate', 'toDate', 'reason'],
   });
   const type = leaveType ? getLeaveType(leaveType) : undefined;
+  // Counted only for dates a request may have: a range of centuries would hold the page for seconds.
   const count =
-    isIsoDate(fromDate) && isIsoDate(toDate) && toDate >= fromDate
+    isIsoDate(fromDate) &&
+    isIsoDate(toDate) &&
+    isEnteredDateInRange(fromDate) &&
+    isEnteredDateInRange(toDate) &&
+    toDate >= fromDate &&
+    daysBetween(fromDate, toDate) <= LEAVE_REQUEST_MAX_DAYS
       ? countLeaveDays(fromDate, toDate, holidays)
       : undefined;
   const isPast = isIsoDate(fromDate) && isPastLeaveStart(fromDate);
