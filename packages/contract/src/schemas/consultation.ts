@@ -2,7 +2,14 @@ import { z } from '../zod.js';
 import { CONSULTATION_PROJECTS, MESSAGE_TYPES } from '../codes.js';
 import { CONSULTATION_DESCRIPTION_MAX, NAME_FIELD_MAX } from '../limits.js';
 import { MESSAGES } from '../messages.js';
-import { email, multilineText, optionalPersonName, optionalText, personName, requiredText } from './fields.js';
+import {
+  email,
+  multilineText,
+  optionalPersonName,
+  optionalText,
+  personName,
+  requiredText,
+} from './fields.js';
 import { phoneNumber } from './phone.js';
 
 const consultation = MESSAGES.consultation;

@@ -14,6 +14,7 @@ export const DISALLOWED_CHARACTER_FIELD_MESSAGE = 'This field contains character
  * sees UTF-16 code units, so a well-formed pair never matches.
  */
 const DISALLOWED_CHARACTER =
+  // eslint-disable-next-line no-control-regex -- finding control characters is this pattern's purpose
   /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /** Whether a text holds a control character or a lone surrogate. */

@@ -117,7 +117,10 @@ export const portalLeaveRoutes: FastifyPluginAsyncZod = async (app) => {
       try {
         // A JSON body was checked before validation; a multipart one is checked here, once read.
         if (request.isMultipart()) {
-          assertCleanText({ ...(fields as Record<string, string>), [LEAVE_CERTIFICATE_FIELD]: certificate?.originalName });
+          assertCleanText({
+            ...(fields as Record<string, string>),
+            [LEAVE_CERTIFICATE_FIELD]: certificate?.originalName,
+          });
         }
         const parsed = ApplyLeaveSchema.safeParse(fields ?? {});
         if (!parsed.success) {
