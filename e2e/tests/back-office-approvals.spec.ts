@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { addDays, mondayOf, todayIsoDate } from '@smartmove/contract';
 import { expect, test, waitForHydration } from '../support/fixtures';
-import { between, stamp, shown } from '../support/values';
+import { between, randomMonday, stamp, shown } from '../support/values';
 import { waitForMail } from '../support/mail';
 
 const DANA_EMAIL = 'dana.employee@example.com';
@@ -69,7 +69,8 @@ test.describe('approvals', () => {
     page,
     pageAs,
   }) => {
-    const week = addDays(mondayOf(todayIsoDate()), -7 * between(1300, 2200));
+    // Another week of hers years ago, before those of the test above (dates start on 2000-01-01).
+    const week = randomMonday(-1390, -1210);
     await open(page, `/new-time-sheet?week=${week}`);
     await page.getByLabel('Project 1', { exact: true }).selectOption('Internal training');
     await page.getByRole('spinbutton', { name: 'Monday hours, project 1', exact: true }).fill('12');
@@ -103,8 +104,9 @@ test.describe('approvals', () => {
   });
 
   test('Manny rejects a leave request with a reason, which Dana reads', async ({ page, pageAs }) => {
-    // One unpaid day on a random Wednesday decades ahead: no balance needed, no overlap with anything.
-    const day = addDays(mondayOf(todayIsoDate()), 7 * between(1500, 2500) + 2);
+    // One unpaid day on a random Wednesday within 40 weeks: no balance needed, no overlap with anything
+    // (leave.spec.ts books Dana's sick leave 40 to 99 weeks ahead).
+    const day = addDays(randomMonday(5, 39), 2);
     const purpose = `Moving house ${stamp()}`;
     await open(page, '/apply-leave');
     await page.getByLabel('Leave type', { exact: true }).selectOption({ label: 'Unpaid leave' });

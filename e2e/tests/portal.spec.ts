@@ -382,7 +382,7 @@ test.describe('partner portal', () => {
       '1 consultant ready to save, 1 row with errors, 1 duplicate.',
     );
     const invalid = page.getByRole('row', { name: /R2D2/ });
-    await expect(invalid).toContainText('Name: Only letters and spaces are allowed');
+    await expect(invalid).toContainText("Name: Only letters, spaces and ' - . , are allowed");
     await expect(invalid).toContainText(`Experience (years): ${PORTAL_MESSAGES.bench.experience}`);
     await expect(invalid).toContainText(`Visa status: ${PORTAL_MESSAGES.bench.visaStatus}`);
     await expect(page.getByRole('row', { name: /^3 / })).toContainText(

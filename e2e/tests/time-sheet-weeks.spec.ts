@@ -5,6 +5,7 @@ import {
   PROJECT_MESSAGES,
   TimeSheetPageSchema,
   addDays,
+  latestTimeSheetWeek,
   mondayOf,
   todayIsoDate,
 } from '@smartmove/contract';
@@ -204,3 +205,32 @@ for (const width of WIDTHS) {
     });
   });
 }
+
+test.describe('how far ahead a time sheet may be', () => {
+  test('a week after next is refused on the form with the server’s message; next week is saved', async ({
+    page,
+  }) => {
+    const { session, projects } = await newEmployee(page);
+    // Next week, as late as a sheet may be kept (a day of slack for the user's clock: on a Sunday, the week after).
+    const nextWeek = latestTimeSheetWeek();
+    const tooFar = addDays(nextWeek, 7);
+    const fillMonday = async () => {
+      await project1(page).selectOption(projects[0]);
+      await page.getByRole('spinbutton', { name: 'Monday hours, project 1', exact: true }).fill('8');
+    };
+
+    await open(page, `/new-time-sheet?week=${tooFar}`);
+    await fillMonday();
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await expect(
+      page.getByRole('alert').filter({ hasText: PORTAL_MESSAGES.timeSheet.tooFarAhead }),
+    ).toBeVisible();
+    expect(await sheetsOfWeek(page.request, session, tooFar)).toBe(0);
+
+    await open(page, `/new-time-sheet?week=${nextWeek}`);
+    await fillMonday();
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await expect(page.getByText('Draft saved', { exact: true })).toBeVisible();
+    expect(await sheetsOfWeek(page.request, session, nextWeek)).toBe(1);
+  });
+});

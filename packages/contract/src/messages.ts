@@ -39,7 +39,9 @@ export const MESSAGES = {
     noSkill: 'Select atleast one skill',
   },
   phoneInvalid: 'Please enter a valid phone number',
-  nameLettersOnly: 'Only letters and spaces are allowed',
+  nameLettersOnly: "Only letters, spaces and ' - . , are allowed",
+  /** A single-line field (a name, a title, an address line) that holds a line break. */
+  singleLine: 'Please keep this on one line',
   tooLong: 'This value is too long',
   searchNoResult: 'No Search Result matches the entered Keyword',
   notFound: {

@@ -32,6 +32,29 @@ export function addDays(value: string, days: number): string {
   return formatIsoDate(new Date(toUtc(value).getTime() + days * DAY_MS));
 }
 
+/** The same day `years` later (28 February for 29 February in a common year). */
+export function addYears(value: string, years: number): string {
+  const year = Number(value.slice(0, 4)) + years;
+  const monthDay = value.slice(5);
+  const isLeap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+  return `${String(year).padStart(4, '0')}-${monthDay === '02-29' && !isLeap ? '02-28' : monthDay}`;
+}
+
+/**
+ * Dates people enter (leave, time sheet weeks, expense claims, holidays): from 2000-01-01 to two years
+ * ahead of today. The server's clock may be a day behind the user's, so "today" is taken a day ahead.
+ */
+export const ENTERED_DATE_MIN = '2000-01-01';
+export const ENTERED_DATE_YEARS_AHEAD = 2;
+
+export function latestEnteredDate(today: string = todayIsoDate()): string {
+  return addYears(addDays(today, 1), ENTERED_DATE_YEARS_AHEAD);
+}
+
+export function isEnteredDateInRange(value: string, today: string = todayIsoDate()): boolean {
+  return value >= ENTERED_DATE_MIN && value <= latestEnteredDate(today);
+}
+
 /** 0 for Monday … 6 for Sunday. */
 export function weekdayIndex(value: string): number {
   return (toUtc(value).getUTCDay() + 6) % 7;
@@ -44,6 +67,11 @@ export function isMonday(value: string): boolean {
 /** The Monday of the week that holds the date. */
 export function mondayOf(value: string): string {
   return addDays(value, -weekdayIndex(value));
+}
+
+/** The latest week a time sheet may be kept for: next week (one week ahead, a day of clock slack). */
+export function latestTimeSheetWeek(today: string = todayIsoDate()): string {
+  return addDays(mondayOf(addDays(today, 1)), 7);
 }
 
 export function daysBetween(from: string, to: string): number {

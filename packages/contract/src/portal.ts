@@ -160,6 +160,7 @@ export function statusLabel(status: string): string {
 export const PORTAL_MESSAGES = {
   roleNotAllowed: 'This page is not available for your role',
   date: 'Please enter a valid date',
+  dateOutOfRange: 'Please choose a date from 1 January 2000 up to two years from today',
   timeSheet: {
     weekStart: 'Please choose the week',
     notMonday: 'A week starts on a Monday',
@@ -172,6 +173,7 @@ export const PORTAL_MESSAGES = {
     duplicateProject: 'This project is already on the time sheet',
     emptySubmit: 'Enter the hours you worked before submitting',
     futureSubmit: 'A week that has not started yet cannot be submitted',
+    tooFarAhead: 'A time sheet can be kept at most one week ahead',
     alreadySubmitted: 'The time sheet of this week is already submitted and cannot be changed',
     alreadyApproved: 'The time sheet of this week is approved and can no longer be changed',
     overWeeklyHours: 'More than 40 hours this week: please check the hours before submitting',

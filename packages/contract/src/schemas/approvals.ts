@@ -1,7 +1,7 @@
 import { z } from '../zod.js';
 import { EXPENSE_STATUSES, LEAVE_TYPE_CODES, PAGE_SIZE_MAX } from '../portal.js';
 import { MESSAGES } from '../messages.js';
-import { requiredText } from './fields.js';
+import { multilineText } from './fields.js';
 import { PageQuerySchema, pageOf } from './pages.js';
 
 /**
@@ -120,7 +120,7 @@ export const DecideApprovalResultSchema = z.object({
 
 /** The Reject dialog's form: its one field, "Reason". */
 export const RejectionReasonSchema = z.object({
-  reason: requiredText(APPROVAL_MESSAGES.reason, REJECTION_REASON_MAX),
+  reason: multilineText(APPROVAL_MESSAGES.reason, REJECTION_REASON_MAX),
 });
 export type RejectionReason = z.infer<typeof RejectionReasonSchema>;
 

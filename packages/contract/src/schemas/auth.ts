@@ -3,7 +3,8 @@ import { USER_TYPE_CODES, USER_TYPES } from '../codes.js';
 import { ACCOUNT_STATUS_CODES, STAFF_ROLE_CODES } from '../back-office.js';
 import { AUTH_MESSAGES } from '../auth-messages.js';
 import { NAME_FIELD_MAX, OTP } from '../limits.js';
-import { email, personName } from './fields.js';
+import { MESSAGES } from '../messages.js';
+import { email, isSingleLine, lineOfText, personName } from './fields.js';
 import { phoneNumber } from './phone.js';
 import { SessionSchema } from './session.js';
 
@@ -104,7 +105,7 @@ export const SignUpDetailsShape = {
   name: personName(AUTH_MESSAGES.nameRequired),
   email: email({ required: AUTH_MESSAGES.emailRequired, invalid: AUTH_MESSAGES.emailInvalid }),
   userType: UserTypeSchema,
-  companyName: z.string().trim().max(NAME_FIELD_MAX).optional(),
+  companyName: lineOfText(NAME_FIELD_MAX).optional(),
 };
 
 function requireCompanyForPartner(
@@ -141,7 +142,8 @@ export const PartnerSignUpBodySchema = z.object({
     .string({ error: AUTH_MESSAGES.companyNameRequired })
     .trim()
     .min(1, { error: AUTH_MESSAGES.companyNameRequired })
-    .max(NAME_FIELD_MAX),
+    .max(NAME_FIELD_MAX)
+    .refine(isSingleLine, { error: MESSAGES.singleLine }),
   companyWebsite: optionalWebsite,
 });
 export type PartnerSignUpBody = z.input<typeof PartnerSignUpBodySchema>;

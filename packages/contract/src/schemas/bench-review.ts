@@ -1,4 +1,5 @@
 import { z } from '../zod.js';
+import { lineOfText } from './fields.js';
 import { BENCH_STATE_CODES } from '../back-office.js';
 import { PageQuerySchema, pageOf } from './pages.js';
 
@@ -10,7 +11,7 @@ export const BENCH_REVIEW_MESSAGES = {
 
 /** GET /CRM/GetBenchReview: newest first; search by name, title, skill, location, visa or partner. */
 export const BenchReviewQuerySchema = PageQuerySchema.extend({
-  search: z.string().trim().max(200).optional(),
+  search: lineOfText(200).optional(),
   status: z.enum(BENCH_STATE_CODES).optional(),
 });
 export type BenchReviewQuery = z.input<typeof BenchReviewQuerySchema>;

@@ -2,7 +2,7 @@ import { z } from '../zod.js';
 import { parseVisaStatus } from '../visa-status.js';
 import { BENCH_UPLOAD_MAX_ROWS, PORTAL_MESSAGES } from '../portal.js';
 import { EMAIL_PATTERN } from '../patterns.js';
-import { personName, requiredText } from './fields.js';
+import { multilineText, personName, requiredText } from './fields.js';
 import { isOfferedPhoneNumber } from './phone.js';
 
 /** A partner's bench upload (the bench lists themselves are in ./listings.ts). */
@@ -47,7 +47,7 @@ export const BenchUploadRowSchema = z.object({
       }
       return code;
     }),
-  skills: requiredText(messages.bench.skills, 500)
+  skills: multilineText(messages.bench.skills, 500)
     .transform((value) => splitSkills(value).join(', '))
     .refine((value) => value !== '', { error: messages.bench.skills }),
   email: z

@@ -7,7 +7,7 @@ import {
   CASE_STATUSES,
   PORTAL_MESSAGES,
 } from '../portal.js';
-import { filledText, requiredText } from './fields.js';
+import { filledText, lineOfText, multilineText, requiredText } from './fields.js';
 import { AssigneeSchema, INBOX_MESSAGES, RecordChangeSchema, RecordIdQuerySchema } from './inbox.js';
 import { PageQuerySchema, pageOf } from './pages.js';
 
@@ -20,7 +20,7 @@ export const AddCaseSchema = z.object({
   title: requiredText(messages.case.title, 150),
   category: z.enum(CASE_CATEGORIES, { error: messages.case.category }),
   priority: z.enum(CASE_PRIORITIES, { error: messages.case.priority }),
-  description: requiredText(messages.case.description, 4000),
+  description: multilineText(messages.case.description, 4000),
 });
 export type AddCase = z.infer<typeof AddCaseSchema>;
 
@@ -68,7 +68,7 @@ export type CaseThread = z.infer<typeof CaseThreadSchema>;
 
 /** GET /CRM/GetCaseInbox: the filters. */
 export const CaseInboxFiltersSchema = z.object({
-  search: z.string().trim().max(200).optional(),
+  search: lineOfText(200).optional(),
   status: z.enum(CASE_STATUSES).optional(),
 });
 export type CaseInboxFilters = z.infer<typeof CaseInboxFiltersSchema>;

@@ -2,18 +2,25 @@ import { z } from '../zod.js';
 import { CONSULTATION_PROJECTS, MESSAGE_TYPES } from '../codes.js';
 import { CONSULTATION_DESCRIPTION_MAX, NAME_FIELD_MAX } from '../limits.js';
 import { MESSAGES } from '../messages.js';
-import { email, optionalText, requiredText } from './fields.js';
+import {
+  email,
+  multilineText,
+  optionalPersonName,
+  optionalText,
+  personName,
+  requiredText,
+} from './fields.js';
 import { phoneNumber } from './phone.js';
 
 const consultation = MESSAGES.consultation;
 
 /** The "Let's partner up" form as the visitor fills it in. */
 export const ConsultationFormSchema = z.object({
-  fullName: requiredText(consultation.fullName, NAME_FIELD_MAX),
+  fullName: personName(consultation.fullName),
   mobile: phoneNumber(consultation.mobile),
   workEmail: email({ required: consultation.emailRequired, invalid: consultation.emailInvalid }),
   position: requiredText(consultation.position, NAME_FIELD_MAX),
-  description: requiredText(consultation.description, CONSULTATION_DESCRIPTION_MAX),
+  description: multilineText(consultation.description, CONSULTATION_DESCRIPTION_MAX),
   project: z.enum(CONSULTATION_PROJECTS, { error: consultation.project }),
   terms: z.literal(true, { error: consultation.terms }),
 });
@@ -24,10 +31,10 @@ export type ConsultationForm = z.infer<typeof ConsultationFormSchema>;
  * consultation form's messages, and its mobile, position and project beside them.
  */
 export const ConsultationRequestSchema = z.object({
-  pro_firstname: requiredText(consultation.fullName, NAME_FIELD_MAX),
-  pro_lastname: z.string().trim().max(NAME_FIELD_MAX, { error: MESSAGES.tooLong }).default(''),
+  pro_firstname: personName(consultation.fullName),
+  pro_lastname: optionalPersonName(),
   pro_email: email({ required: consultation.emailRequired, invalid: consultation.emailInvalid }),
-  pro_message: requiredText(consultation.description, CONSULTATION_DESCRIPTION_MAX),
+  pro_message: multilineText(consultation.description, CONSULTATION_DESCRIPTION_MAX),
   pro_messagetype: z.literal(MESSAGE_TYPES.consultation),
   pro_partnerreference: optionalText(),
   pro_employeereference: optionalText(),

@@ -8,7 +8,7 @@ import {
 } from '../portal.js';
 import { addDays, todayIsoDate } from '../portal-dates.js';
 import { DecisionSchema } from './approvals.js';
-import { requiredText } from './fields.js';
+import { multilineText } from './fields.js';
 import { PageQuerySchema, pageOf } from './pages.js';
 import { isoDate } from './portal-fields.js';
 
@@ -38,7 +38,7 @@ export const AddExpenseFieldsSchema = z.object({
       error: messages.expense.amountDecimals,
     }),
   currency: z.enum(EXPENSE_CURRENCIES, { error: messages.expense.currency }),
-  description: requiredText(messages.expense.description, 1000),
+  description: multilineText(messages.expense.description, 1000),
 });
 export type AddExpenseFields = z.infer<typeof AddExpenseFieldsSchema>;
 

@@ -1,6 +1,6 @@
 import { z } from '../zod.js';
 import { APPLICATION_STATUS_CODES, INQUIRY_KIND_CODES, INQUIRY_STATUS_CODES } from '../back-office.js';
-import { requiredText } from './fields.js';
+import { lineOfText, multilineText } from './fields.js';
 import { PageQuerySchema, pageOf } from './pages.js';
 
 /**
@@ -20,7 +20,7 @@ export const INBOX_MESSAGES = {
 
 export const NOTE_MAX_LENGTH = 4000;
 
-const searchText = z.string().trim().max(200).optional();
+const searchText = lineOfText(200).optional();
 /** `assignedTo=` a staff member's id, or `none` for records nobody holds. */
 const assignedToFilter = z.string().trim().min(1).max(64).optional();
 
@@ -123,7 +123,7 @@ export type UpdateInquiry = z.infer<typeof UpdateInquirySchema>;
 /** POST /CRM/AddInquiryNote and /CRM/AddApplicationNote. */
 export const AddRecordNoteSchema = z.object({
   id: z.string().trim().min(1).max(64),
-  note: requiredText(INBOX_MESSAGES.note, NOTE_MAX_LENGTH),
+  note: multilineText(INBOX_MESSAGES.note, NOTE_MAX_LENGTH),
 });
 export type AddRecordNote = z.infer<typeof AddRecordNoteSchema>;
 
@@ -132,7 +132,7 @@ export const ApplicationFiltersSchema = z.object({
   search: searchText,
   status: z.enum(APPLICATION_STATUS_CODES).optional(),
   /** The job's name (pro_jobname). */
-  job: z.string().trim().max(200).optional(),
+  job: lineOfText(200).optional(),
   assignedTo: assignedToFilter,
 });
 export type ApplicationFilters = z.infer<typeof ApplicationFiltersSchema>;

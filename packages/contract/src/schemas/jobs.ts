@@ -1,7 +1,7 @@
 import { JOB_PAY_MESSAGE, parseHourlyPay } from '../job-pay.js';
-import { JOB_NO_LONGER_OPEN_MESSAGE } from '../messages.js';
+import { JOB_NO_LONGER_OPEN_MESSAGE, MESSAGES } from '../messages.js';
 import { z } from '../zod.js';
-import { filledText } from './fields.js';
+import { filledText, isSingleLine, lineOfText } from './fields.js';
 import { PageQuerySchema, pageOf } from './pages.js';
 
 /**
@@ -34,18 +34,24 @@ export const JOB_MESSAGES = {
   noLongerOpen: JOB_NO_LONGER_OPEN_MESSAGE,
 } as const;
 
+/** A job's text over several lines (its description). */
 function jobText(message: string, max: number) {
   return filledText(message).max(max, { error: JOB_MESSAGES.tooLong(max) });
 }
 
+/** A job's one-line text (title, location, skills, rate). */
+function jobLine(message: string, max: number) {
+  return jobText(message, max).refine(isSingleLine, { error: MESSAGES.singleLine });
+}
+
 /** The fields of "New job" and of its edit: Job title, Location, Description, Skills, Rate, Remote. */
 export const JobFormSchema = z.object({
-  title: jobText(JOB_MESSAGES.title, JOB_LIMITS.titleMax),
-  location: jobText(JOB_MESSAGES.location, JOB_LIMITS.locationMax),
+  title: jobLine(JOB_MESSAGES.title, JOB_LIMITS.titleMax),
+  location: jobLine(JOB_MESSAGES.location, JOB_LIMITS.locationMax),
   description: jobText(JOB_MESSAGES.description, JOB_LIMITS.descriptionMax),
-  skills: jobText(JOB_MESSAGES.skills, JOB_LIMITS.skillsMax),
+  skills: jobLine(JOB_MESSAGES.skills, JOB_LIMITS.skillsMax),
   // Every posting states its hourly pay (pay transparency).
-  rate: jobText(JOB_MESSAGES.rate, JOB_LIMITS.rateMax).refine((rate) => parseHourlyPay(rate) !== undefined, {
+  rate: jobLine(JOB_MESSAGES.rate, JOB_LIMITS.rateMax).refine((rate) => parseHourlyPay(rate) !== undefined, {
     error: JOB_PAY_MESSAGE,
   }),
   remote: z.boolean().optional().default(false),
@@ -65,7 +71,7 @@ export const CloseC2CJobSchema = z.object({ id: JobIdSchema });
 
 /** GET /CRM/GetJobsAdmin: open and closed jobs, newest first, searched by title, location or skills. */
 export const JobsAdminQuerySchema = PageQuerySchema.extend({
-  search: z.string().trim().max(200).optional(),
+  search: lineOfText(200).optional(),
   status: z.enum(JOB_STATUS_CODES).optional(),
 });
 export type JobsAdminQuery = z.input<typeof JobsAdminQuerySchema>;

@@ -3,7 +3,7 @@ import { LEAVE_STATUSES, LEAVE_TYPE_CODES, PORTAL_MESSAGES, getLeaveType } from 
 import { OFFICE_CODES } from '../holidays.js';
 import { countWorkingDays, daysBetween, isIsoDate, todayIsoDate } from '../portal-dates.js';
 import { DecisionSchema } from './approvals.js';
-import { requiredText } from './fields.js';
+import { multilineText } from './fields.js';
 import { pageOf } from './pages.js';
 import { isoDate } from './portal-fields.js';
 
@@ -13,6 +13,8 @@ const messages = PORTAL_MESSAGES;
 
 /** Sick leave of more than this many working days needs a medical certificate (handbook). */
 export const SICK_CERTIFICATE_AFTER_DAYS = 3;
+/** A request covers at most this many calendar days from its first to its last (one year). */
+export const LEAVE_REQUEST_MAX_DAYS = 366;
 export const LEAVE_CERTIFICATE_MAX_BYTES = 10 * 1024 * 1024;
 export const LEAVE_CERTIFICATE_MIME_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
 /** The multipart field of the certificate in POST /CRM/ApplyLeave. */
@@ -40,7 +42,7 @@ export const ApplyLeaveSchema = z
     leaveType: z.enum(LEAVE_TYPE_CODES, { error: messages.leave.type }),
     fromDate: isoDate(messages.leave.fromDate),
     toDate: isoDate(messages.leave.toDate),
-    reason: requiredText(messages.leave.reason, 1000),
+    reason: multilineText(messages.leave.reason, 1000),
     /** Set when the author confirmed dates that start in the past. */
     confirmPastDates: confirmation,
   })
@@ -53,7 +55,7 @@ export const ApplyLeaveSchema = z
       context.addIssue({ code: 'custom', message: messages.leave.endBeforeStart, path: ['toDate'] });
       return;
     }
-    if (daysBetween(leave.fromDate, leave.toDate) > 366) {
+    if (daysBetween(leave.fromDate, leave.toDate) > LEAVE_REQUEST_MAX_DAYS) {
       context.addIssue({ code: 'custom', message: messages.leave.tooLong, path: ['toDate'] });
       return;
     }

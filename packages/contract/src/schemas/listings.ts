@@ -1,4 +1,5 @@
 import { z } from '../zod.js';
+import { lineOfText } from './fields.js';
 import { BENCH_STATE_CODES } from '../back-office.js';
 import { PageQuerySchema, pageOf } from './pages.js';
 import { BenchCandidateSchema, C2CJobSchema } from './records.js';
@@ -21,17 +22,17 @@ export type MyBenchCandidate = z.infer<typeof MyBenchCandidateSchema>;
 export const BenchPageSchema = pageOf(BenchCandidateSchema);
 export const MyBenchPageSchema = pageOf(MyBenchCandidateSchema);
 export const BenchListQuerySchema = PageQuerySchema.extend({
-  keyword: z.string().trim().max(100).optional(),
+  keyword: lineOfText(100).optional(),
 });
 
 // C2C jobs ---------------------------------------------------------------------------------------
 
 export const C2CJobsQuerySchema = PageQuerySchema.extend({
-  keyword: z.string().trim().max(100).optional(),
-  location: z.string().trim().max(100).optional(),
+  keyword: lineOfText(100).optional(),
+  location: lineOfText(100).optional(),
   remote: z.enum(['true', 'false']).optional(),
   /** One job by its name (the {id} of the job routes). */
-  jobname: z.string().trim().max(200).optional(),
+  jobname: lineOfText(200).optional(),
 });
 export type C2CJobsQuery = z.input<typeof C2CJobsQuerySchema>;
 export const C2CJobPageSchema = pageOf(C2CJobSchema);

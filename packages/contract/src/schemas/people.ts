@@ -9,7 +9,7 @@ import { AUTH_MESSAGES } from '../auth-messages.js';
 import { DEFAULT_OFFICE, HOLIDAY_MESSAGES, OFFICE_CODES } from '../holidays.js';
 import { isUserType, USER_TYPES, type UserType } from '../codes.js';
 import { UserTypeSchema } from './auth.js';
-import { email, personName } from './fields.js';
+import { email, lineOfText, personName } from './fields.js';
 import { PageQuerySchema, pageOf } from './pages.js';
 import { phoneNumber } from './phone.js';
 
@@ -20,7 +20,7 @@ const OfficeSchema = z.enum(OFFICE_CODES, { error: HOLIDAY_MESSAGES.office });
 
 /** GET /CRM/GetPeople: search by name, phone or e-mail; filter by state and role; newest first. */
 export const PeopleQuerySchema = PageQuerySchema.extend({
-  search: z.string().trim().max(100).optional(),
+  search: lineOfText(100).optional(),
   status: z.enum(ACCOUNT_STATUS_CODES).optional(),
   userType: z.coerce.number().pipe(UserTypeSchema).optional(),
 });

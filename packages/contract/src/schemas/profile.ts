@@ -1,8 +1,7 @@
 import { z } from '../zod.js';
-import { NAME_FIELD_MAX } from '../limits.js';
 import { ADDRESS_COUNTRIES, MARITAL_STATUSES, PORTAL_MESSAGES } from '../portal.js';
 import { isIsoDate, todayIsoDate } from '../portal-dates.js';
-import { email, personName, requiredText } from './fields.js';
+import { email, optionalPersonName, personName, requiredText } from './fields.js';
 import { isOfferedPhoneNumber } from './phone.js';
 
 /**
@@ -11,11 +10,6 @@ import { isOfferedPhoneNumber } from './phone.js';
  */
 
 const messages = PORTAL_MESSAGES;
-
-/** Optional text sent empty when not given. */
-function optionalField(max: number) {
-  return z.string().trim().max(max, { error: 'This value is too long' }).optional().default('');
-}
 
 function isAdultBirthDate(value: string): boolean {
   const today = todayIsoDate(new Date());
@@ -39,7 +33,7 @@ export const PersonalInformationSchema = z.object({
     .union([z.enum(MARITAL_STATUSES), z.literal('')], { error: messages.profile.maritalStatus })
     .optional()
     .default(''),
-  emergencyContactName: optionalField(NAME_FIELD_MAX),
+  emergencyContactName: optionalPersonName(),
   emergencyContactPhone: z
     .string()
     .trim()

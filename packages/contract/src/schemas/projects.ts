@@ -1,5 +1,6 @@
 import { z } from '../zod.js';
-import { filledText } from './fields.js';
+import { MESSAGES } from '../messages.js';
+import { filledText, isSingleLine, lineOfText } from './fields.js';
 import { PageQuerySchema, pageOf } from './pages.js';
 
 /**
@@ -38,6 +39,7 @@ export function projectKey(name: string): string {
 
 const projectName = filledText(PROJECT_MESSAGES.name)
   .max(PROJECT_NAME_MAX, { error: PROJECT_MESSAGES.nameTooLong })
+  .refine(isSingleLine, { error: MESSAGES.singleLine })
   .transform((name) => name.replace(/\s+/g, ' '));
 
 /** Someone assigned to a project. */
@@ -56,7 +58,7 @@ export const ProjectPageSchema = pageOf(ProjectSchema);
 
 /** GET /CRM/GetProjects: by name, optionally those whose name contains `search`. */
 export const ProjectsQuerySchema = PageQuerySchema.extend({
-  search: z.string().trim().max(100).optional(),
+  search: lineOfText(100).optional(),
 });
 export type ProjectsQuery = z.input<typeof ProjectsQuerySchema>;
 

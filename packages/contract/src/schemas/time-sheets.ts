@@ -6,7 +6,7 @@ import {
   TIME_SHEET_STATUSES,
   WEEK_DAYS,
 } from '../portal.js';
-import { addDays, isIsoDate, isMonday, todayIsoDate } from '../portal-dates.js';
+import { addDays, isIsoDate, isMonday, latestTimeSheetWeek, todayIsoDate } from '../portal-dates.js';
 import { DecisionSchema } from './approvals.js';
 import { requiredText } from './fields.js';
 import { PageQuerySchema, pageOf } from './pages.js';
@@ -39,9 +39,9 @@ export function timeSheetTotal(entries: ReadonlyArray<{ hours: readonly number[]
 /** POST /CRM/AddTimeSheet: saves the week as a draft (again and again) or submits it. */
 export const AddTimeSheetSchema = z
   .object({
-    weekStart: isoDate(messages.timeSheet.weekStart).refine(isMonday, {
-      error: messages.timeSheet.notMonday,
-    }),
+    weekStart: isoDate(messages.timeSheet.weekStart)
+      .refine(isMonday, { error: messages.timeSheet.notMonday })
+      .refine((weekStart) => weekStart <= latestTimeSheetWeek(), { error: messages.timeSheet.tooFarAhead }),
     status: z.enum(TIME_SHEET_SAVE_STATUSES),
     entries: z
       .array(TimeSheetEntrySchema)

@@ -13,7 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError, toFieldErrors } from '../../errors.js';
 import { requireUser } from '../../plugins/application/auth.js';
-import { containsNulCharacter, NUL_CHARACTER_MESSAGE } from '../../plugins/infrastructure/input-hygiene.js';
+import { assertCleanText } from '../../plugins/infrastructure/input-hygiene.js';
 import { acceptUploads } from '../../plugins/infrastructure/uploads.js';
 import type { StoredFile } from '../../services/file-storage.js';
 import { requireMultipart, toUploadError, type UploadMessages } from '../shared/upload-errors.js';
@@ -95,8 +95,7 @@ export const payslipAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           }
         }
         bodyRead = true;
-        if (containsNulCharacter([fields, file?.originalName]))
-          throw new HttpError(400, NUL_CHARACTER_MESSAGE);
+        assertCleanText({ ...fields, [PAYSLIP_FILE_FIELD]: file?.originalName });
         const parsed = UploadPayslipFieldsSchema.safeParse(fields);
         const errors = parsed.success ? {} : toFieldErrors(parsed.error.issues);
         if (!file) errors[PAYSLIP_FILE_FIELD] = PAYSLIP_MESSAGES.file;

@@ -137,7 +137,7 @@ describeOnEngines('partner bench', (engine) => {
       expect(response.statusCode).toBe(400);
       expect(ApiErrorSchema.parse(response.json()).errors).toMatchObject({
         'candidates.1.title': PORTAL_MESSAGES.bench.title,
-        'candidates.1.name': 'Only letters and spaces are allowed',
+        'candidates.1.name': "Only letters, spaces and ' - . , are allowed",
         'candidates.1.exp': PORTAL_MESSAGES.bench.experience,
         'candidates.1.location': PORTAL_MESSAGES.bench.location,
         'candidates.1.visaStatus': PORTAL_MESSAGES.bench.visaStatus,

@@ -13,7 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/application/auth.js';
 import { HttpError, toFieldErrors } from '../../errors.js';
-import { containsNulCharacter, NUL_CHARACTER_MESSAGE } from '../../plugins/infrastructure/input-hygiene.js';
+import { assertCleanText } from '../../plugins/infrastructure/input-hygiene.js';
 import { requireMultipart, toUploadError, type UploadMessages } from '../shared/upload-errors.js';
 import { acceptUploads } from '../../plugins/infrastructure/uploads.js';
 import { sendDownload } from '../shared/send-download.js';
@@ -118,8 +118,7 @@ export const portalExpenseRoutes: FastifyPluginAsyncZod = async (app) => {
           }
         }
         bodyRead = true;
-        if (containsNulCharacter([fields, receipt?.originalName]))
-          throw new HttpError(400, NUL_CHARACTER_MESSAGE);
+        assertCleanText({ ...fields, [RECEIPT_FIELD]: receipt?.originalName });
         const parsed = AddExpenseFieldsSchema.safeParse(fields);
         const errors = parsed.success ? {} : toFieldErrors(parsed.error.issues);
         if (!receipt) errors[RECEIPT_FIELD] = messages.receipt;

@@ -16,7 +16,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/application/auth.js';
 import { HttpError, toFieldErrors } from '../../errors.js';
-import { containsNulCharacter, NUL_CHARACTER_MESSAGE } from '../../plugins/infrastructure/input-hygiene.js';
+import { assertCleanText } from '../../plugins/infrastructure/input-hygiene.js';
 import { acceptUploads } from '../../plugins/infrastructure/uploads.js';
 import type { StoredCertificate } from '../../repositories/leave-repository.js';
 import { sendDownload } from '../shared/send-download.js';
@@ -119,8 +119,12 @@ export const portalLeaveRoutes: FastifyPluginAsyncZod = async (app) => {
         ? await readMultipart(request)
         : { fields: request.body, certificate: undefined };
       try {
-        if (certificate && containsNulCharacter([fields, certificate.originalName])) {
-          throw new HttpError(400, NUL_CHARACTER_MESSAGE);
+        // A JSON body was checked before validation; a multipart one is checked here, once read.
+        if (request.isMultipart()) {
+          assertCleanText({
+            ...(fields as Record<string, string>),
+            [LEAVE_CERTIFICATE_FIELD]: certificate?.originalName,
+          });
         }
         const parsed = ApplyLeaveSchema.safeParse(fields ?? {});
         if (!parsed.success) {

@@ -99,7 +99,7 @@ describeOnEngines('profile updates', (engine) => {
     });
     expect(badPersonal.statusCode).toBe(400);
     expect(ApiErrorSchema.parse(badPersonal.json()).errors).toMatchObject({
-      name: 'Only letters and spaces are allowed',
+      name: "Only letters, spaces and ' - . , are allowed",
       email: PORTAL_MESSAGES.profile.emailInvalid,
       dateOfBirth: PORTAL_MESSAGES.profile.dateOfBirth,
       maritalStatus: PORTAL_MESSAGES.profile.maritalStatus,

@@ -8,6 +8,7 @@ import {
   TimeSheetSchema,
   USER_TYPES,
   addDays,
+  latestTimeSheetWeek,
   mondayOf,
   todayIsoDate,
 } from '@smartmove/contract';
@@ -108,7 +109,8 @@ describeOnEngines('time sheets', (engine) => {
     });
 
     const future = await api.as(employee).post(API_PATHS.addTimeSheet, {
-      weekStart: addDays(lastMonday, 21),
+      // The latest week a sheet may be kept for (next week): it has not started yet.
+      weekStart: latestTimeSheetWeek(),
       status: 'submitted',
       entries: [{ project: 'A', hours: fullWeek }],
     });

@@ -7,6 +7,7 @@ import {
   C2CJobSchema,
   CAPTCHA_TOKEN_HEADER,
   MESSAGES,
+  RESUME_FILE_FIELD,
   RESUME_MAX_BYTES,
   SUCCESS_MESSAGES,
 } from '@smartmove/contract';
@@ -25,7 +26,10 @@ import { CAPTCHA_MESSAGES } from '../../services/captcha-service.js';
 import { describeOnEngines, useTestApp } from '../../test/test-api.js';
 import { STORAGE_UNAVAILABLE_MESSAGE } from '../../services/file-storage.js';
 import { RESUME_WRONG_TYPE_MESSAGE } from '../shared/job-application-intake.js';
-import { NUL_CHARACTER_MESSAGE } from '../../plugins/infrastructure/input-hygiene.js';
+import {
+  DISALLOWED_CHARACTER_FIELD_MESSAGE,
+  NUL_CHARACTER_MESSAGE,
+} from '../../plugins/infrastructure/input-hygiene.js';
 
 let counter = 0;
 const uniqueEmail = () => `applicant+${++counter}@example.com`;
@@ -151,16 +155,25 @@ describeOnEngines('job applications', (engine) => {
       }
     });
 
-    it('refuses a NUL character in a field or in the file name with 400, and keeps nothing', async () => {
+    it('refuses a NUL or another control character in a field or in the file name with 400 naming it, and keeps nothing', async () => {
       const before = storedFiles();
       const email = uniqueEmail();
-      for (const [fields, filename] of [
-        [{ ...JOB_APPLICATION_FIELDS, Email: email, LastName: 'Love\u0000lace' }, 'resume.pdf'],
-        [{ ...JOB_APPLICATION_FIELDS, Email: email }, 'res\u0000ume.pdf'],
+      for (const [fields, filename, field] of [
+        [{ ...JOB_APPLICATION_FIELDS, Email: email, LastName: 'Love\u0000lace' }, 'resume.pdf', 'LastName'],
+        [
+          { ...JOB_APPLICATION_FIELDS, Email: email, LinkedIn: 'https://x.example/\u001b[31m' },
+          'resume.pdf',
+          'LinkedIn',
+        ],
+        [{ ...JOB_APPLICATION_FIELDS, Email: email }, 'res\u0000ume.pdf', RESUME_FILE_FIELD],
+        [{ ...JOB_APPLICATION_FIELDS, Email: email }, 'res\u0085ume.pdf', RESUME_FILE_FIELD],
       ] as const) {
         const response = await submit(fields, [resume(pdfFile(64), filename)]);
         expect(response.statusCode, filename).toBe(400);
-        expect(response.json()).toEqual({ message: NUL_CHARACTER_MESSAGE });
+        expect(response.json()).toEqual({
+          message: NUL_CHARACTER_MESSAGE,
+          errors: { [field]: DISALLOWED_CHARACTER_FIELD_MESSAGE },
+        });
       }
       expect(await rowsFor(email)).toHaveLength(0);
       expect(storedFiles()).toEqual(before);

@@ -11,7 +11,7 @@ import {
 } from '@smartmove/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError, toFieldErrors } from '../../errors.js';
-import { containsNulCharacter, NUL_CHARACTER_MESSAGE } from '../../plugins/infrastructure/input-hygiene.js';
+import { assertCleanText } from '../../plugins/infrastructure/input-hygiene.js';
 import type { StoredFile } from '../../services/file-storage.js';
 import { isHoneypotFilled } from '../../services/form-submission.js';
 import type { UploadQuota } from '../../services/upload-quota.js';
@@ -76,9 +76,11 @@ async function receiveApplication(request: FastifyRequest, quota: UploadQuota): 
     if (received.resume) await request.server.fileStorage.remove(received.resume.storedName);
     throw toUploadError(error, UPLOAD_MESSAGES);
   }
-  if (containsNulCharacter([received.fields, received.resume?.originalName])) {
+  try {
+    assertCleanText({ ...received.fields, [RESUME_FILE_FIELD]: received.resume?.originalName });
+  } catch (error) {
     if (received.resume) await request.server.fileStorage.remove(received.resume.storedName);
-    throw new HttpError(400, NUL_CHARACTER_MESSAGE);
+    throw error;
   }
   return received;
 }

@@ -85,7 +85,7 @@ describe('bench upload rows', () => {
     });
     expect(checked[2]?.status).toBe('invalid');
     expect(checked[2]?.errors).toMatchObject({
-      name: 'Only letters and spaces are allowed',
+      name: "Only letters, spaces and ' - . , are allowed",
       experience: PORTAL_MESSAGES.bench.experience,
       visaStatus: PORTAL_MESSAGES.bench.visaStatus,
       email: PORTAL_MESSAGES.bench.email,

@@ -44,6 +44,14 @@ describe('booking request schema', () => {
       eventDate: BOOKING_MESSAGES.eventDatePast,
     });
     expect(errorsOf({ ...VALID, eventDate: '2030-06-15' })).toEqual({});
+    // Up to two years ahead, as every date people enter (a day of slack for the clock).
+    expect(errorsOf({ ...VALID, eventDate: '2032-06-16' })).toEqual({});
+    expect(errorsOf({ ...VALID, eventDate: '2032-06-17' })).toEqual({
+      eventDate: BOOKING_MESSAGES.eventDateTooFar,
+    });
+    expect(errorsOf({ ...VALID, eventDate: '9999-12-30' })).toEqual({
+      eventDate: BOOKING_MESSAGES.eventDateTooFar,
+    });
     expect(errorsOf({ ...VALID, guests: '' })).toEqual({ guests: BOOKING_MESSAGES.guests });
     expect(errorsOf({ ...VALID, guests: '0' })).toEqual({ guests: BOOKING_MESSAGES.guestsInvalid });
     expect(errorsOf({ ...VALID, guests: '12.5' })).toEqual({ guests: BOOKING_MESSAGES.guestsInvalid });

@@ -6,6 +6,7 @@ export const BOOKING_MESSAGES = {
   package: 'Please choose a package',
   eventDate: 'Please choose the date of your event',
   eventDatePast: 'The event date cannot be in the past',
+  eventDateTooFar: 'Please choose a date within the next two years',
   guests: 'Please enter the number of guests',
   guestsInvalid: 'Please enter a whole number of guests from 1 to 5000',
   tooLong: 'Please keep this under 1000 characters',

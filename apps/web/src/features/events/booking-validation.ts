@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ContactFormSchema } from '@smartmove/contract';
+import { ContactFormSchema, isIsoDate, latestEnteredDate } from '@smartmove/contract';
 import { z } from '@smartmove/contract';
 import {
   BOOKING_DETAILS_MAX,
@@ -29,7 +29,10 @@ export function createBookingRequestSchema(today: () => string = () => localIsoD
       .trim()
       .min(1, { error: BOOKING_MESSAGES.eventDate })
       .regex(/^\d{4}-\d{2}-\d{2}$/, { error: BOOKING_MESSAGES.eventDate })
-      .refine((value) => value >= today(), { error: BOOKING_MESSAGES.eventDatePast }),
+      .refine((value) => value >= today(), { error: BOOKING_MESSAGES.eventDatePast })
+      .refine((value) => !isIsoDate(value) || value <= latestEnteredDate(today()), {
+        error: BOOKING_MESSAGES.eventDateTooFar,
+      }),
     guests: z
       .string()
       .trim()

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   AddExpenseFieldsSchema,
+  ENTERED_DATE_MIN,
   EXPENSE_CATEGORIES,
   EXPENSE_CURRENCIES,
   PORTAL_MESSAGES,
@@ -67,6 +68,7 @@ export function ExpenseForm() {
         <TextInput
           label="Expense date"
           type="date"
+          min={ENTERED_DATE_MIN}
           max={todayIsoDate()}
           error={formState.errors.expenseDate?.message}
           {...register('expenseDate')}

@@ -1,14 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   ApplyLeaveSchema,
+  ENTERED_DATE_MIN,
   LEAVE_CERTIFICATE_MAX_BYTES,
   LEAVE_CERTIFICATE_MIME_TYPES,
+  LEAVE_REQUEST_MAX_DAYS,
   LEAVE_TYPES,
   PORTAL_MESSAGES,
   countLeaveDays,
+  daysBetween,
   getLeaveType,
+  isEnteredDateInRange,
   isIsoDate,
   isPastLeaveStart,
+  latestEnteredDate,
   needsSickCertificate,
   officeLabel,
   type ApplyLeave,
@@ -74,8 +79,14 @@ export function LeaveForm({
     name: ['leaveType', 'fromDate', 'toDate', 'reason'],
   });
   const type = leaveType ? getLeaveType(leaveType) : undefined;
+  // Counted only for dates a request may have: a range of centuries would hold the page for seconds.
   const count =
-    isIsoDate(fromDate) && isIsoDate(toDate) && toDate >= fromDate
+    isIsoDate(fromDate) &&
+    isIsoDate(toDate) &&
+    isEnteredDateInRange(fromDate) &&
+    isEnteredDateInRange(toDate) &&
+    toDate >= fromDate &&
+    daysBetween(fromDate, toDate) <= LEAVE_REQUEST_MAX_DAYS
       ? countLeaveDays(fromDate, toDate, holidays)
       : undefined;
   const isPast = isIsoDate(fromDate) && isPastLeaveStart(fromDate);
@@ -118,10 +129,19 @@ export function LeaveForm({
         <TextInput
           label="From"
           type="date"
+          min={ENTERED_DATE_MIN}
+          max={latestEnteredDate()}
           error={formState.errors.fromDate?.message}
           {...register('fromDate')}
         />
-        <TextInput label="To" type="date" error={formState.errors.toDate?.message} {...register('toDate')} />
+        <TextInput
+          label="To"
+          type="date"
+          min={ENTERED_DATE_MIN}
+          max={latestEnteredDate()}
+          error={formState.errors.toDate?.message}
+          {...register('toDate')}
+        />
       </div>
       {isPast || formState.errors.confirmPastDates ? (
         <Checkbox

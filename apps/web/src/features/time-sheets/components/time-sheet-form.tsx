@@ -192,6 +192,12 @@ function WeekForm({ weekStart, saved, lastWeek, projects }: WeekFormProps) {
         </div>
       )}
 
+      {formState.errors.weekStart?.message ? (
+        <p className="field__error" role="alert">
+          {formState.errors.weekStart.message}
+        </p>
+      ) : null}
+
       <TimeSheetGrid
         weekStart={weekStart}
         rows={fields}

@@ -1,4 +1,4 @@
-import { addDays, isIsoDate } from '@smartmove/contract';
+import { ENTERED_DATE_MIN, addDays, isIsoDate, latestTimeSheetWeek } from '@smartmove/contract';
 import { useId } from 'react';
 
 /** Previous week, a date box (any day picks its week) and next week. */
@@ -23,6 +23,8 @@ export function WeekPicker({ weekStart, onChange }: { weekStart: string; onChang
           type="date"
           className="field__control"
           value={weekStart}
+          min={ENTERED_DATE_MIN}
+          max={addDays(latestTimeSheetWeek(), 6)}
           aria-describedby={`${weekInputId}-hint`}
           onChange={(event) => {
             if (isIsoDate(event.target.value)) onChange(event.target.value);
