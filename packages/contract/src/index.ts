@@ -54,3 +54,4 @@ export { z } from './zod.js';
 export * from './personal-data.js';
 export * from './job-pay.js';
 export * from './holidays.js';
+export * from './passkeys.js';

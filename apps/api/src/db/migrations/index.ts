@@ -23,6 +23,7 @@ import { projects } from './0024-projects.js';
 import { leaveHolidays } from './0025-leave-holidays.js';
 import { benchVisaCodes } from './0026-bench-visa-codes.js';
 import { submissionAlerts } from './0027-submission-alerts.js';
+import { passkeys } from './0029-passkeys.js';
 
 /** Numbered migrations, applied in key order at start. Add new ones; never edit an applied one. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -50,4 +51,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0025-leave-holidays': leaveHolidays,
   '0026-bench-visa-codes': benchVisaCodes,
   '0027-submission-alerts': submissionAlerts,
+  '0029-passkeys': passkeys,
 };
