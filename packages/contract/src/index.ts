@@ -55,3 +55,4 @@ export * from './personal-data.js';
 export * from './job-pay.js';
 export * from './holidays.js';
 export * from './passkeys.js';
+export * from './schemas/passkeys.js';
