@@ -91,7 +91,10 @@ test('an employee adds a passkey on My profile, signs in with it and removes it'
   await signOut();
   await offerAutofill(true);
   await page.goto('/sign-in');
-  await expect(page.getByLabel('Phone', { exact: true })).toHaveAttribute('autocomplete', 'username webauthn');
+  await expect(page.getByLabel('Phone', { exact: true })).toHaveAttribute(
+    'autocomplete',
+    'username webauthn',
+  );
   await expect(page).toHaveURL('/dashboard');
 
   await page.goto('/myprofile');

@@ -23,8 +23,9 @@ export class PasskeyCeremonyError extends Error {
   }
 }
 
-let browserLibrary: Promise<typeof import('@simplewebauthn/browser')> | undefined;
-const loadBrowserLibrary = () => (browserLibrary ??= import('@simplewebauthn/browser'));
+const importBrowserLibrary = () => import('@simplewebauthn/browser');
+let browserLibrary: ReturnType<typeof importBrowserLibrary> | undefined;
+const loadBrowserLibrary = () => (browserLibrary ??= importBrowserLibrary());
 
 /** Whether the browser has WebAuthn at all. */
 export function passkeysSupported(): boolean {

@@ -60,10 +60,11 @@ export function SignInForm({ renderCaptcha }: { renderCaptcha: RenderCaptcha }) 
       if (!(await passkeyAutofillAvailable()) || !active) return;
       try {
         const session = await signInWithPasskey(true);
-        if (active) completeLogin(session);
+        if (active && session) completeLogin(session);
       } catch (error) {
-        // Replaced by "Sign in with a passkey", or the page went: nothing to say.
-        if (!active || (error instanceof PasskeyCeremonyError && error.cancelled)) return;
+        // Replaced by "Sign in with a passkey", the page gone, or no passkey for this site here: nothing to
+        // say. What the server says of a passkey the person picked (not recognised, account not active) shows.
+        if (!active || error instanceof PasskeyCeremonyError) return;
         setAlert(passkeyFailure(error));
       }
     })();
@@ -77,7 +78,8 @@ export function SignInForm({ renderCaptcha }: { renderCaptcha: RenderCaptcha }) 
     setAlert(undefined);
     setPasskeyBusy(true);
     try {
-      completeLogin(await signInWithPasskey());
+      const session = await signInWithPasskey();
+      if (session) completeLogin(session);
     } catch (error) {
       setAlert(passkeyFailure(error));
     } finally {
