@@ -57,6 +57,14 @@ export const API_PATHS = {
   /** An applicant's own application, found by the token of their confirmation e-mail (in the body). */
   getMyApplication: '/CRM/GetMyApplication',
   withdrawMyApplication: '/CRM/WithdrawMyApplication',
+  // Passkeys (WebAuthn): adding, listing and removing one's own (signed in), and signing in with one.
+  passkeyRegistrationOptions: '/CRM/PasskeyRegistrationOptions',
+  registerPasskey: '/CRM/RegisterPasskey',
+  getPasskeys: '/CRM/GetPasskeys',
+  removePasskey: '/CRM/RemovePasskey',
+  passkeyAuthenticationOptions: '/CRM/PasskeyAuthenticationOptions',
+  /** Signs the passkey's account in: answers as CheckVerification does for an existing account. */
+  verifyPasskey: '/CRM/VerifyPasskey',
   // The back office (docs/product.md#back-office): staff only, 401 without a token, 403 without the role.
   getInquiries: '/CRM/GetInquiries',
   getInquiry: '/CRM/GetInquiry',

@@ -115,6 +115,7 @@ export const RECORD_KINDS = {
   payslip: 'payslip',
   holiday: 'holiday',
   project: 'project',
+  passkey: 'passkey',
 } as const;
 export type RecordKind = (typeof RECORD_KINDS)[keyof typeof RECORD_KINDS];
 

@@ -54,3 +54,5 @@ export { z } from './zod.js';
 export * from './personal-data.js';
 export * from './job-pay.js';
 export * from './holidays.js';
+export * from './passkeys.js';
+export * from './schemas/passkeys.js';

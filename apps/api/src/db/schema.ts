@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 /**
  * Table types for the query layer. Identifiers are text UUIDs, instants are ISO-8601 text and flags
@@ -473,6 +473,30 @@ export interface ProjectAssignmentsTable {
   assigned_by: string | null;
 }
 
+/** A person's passkeys (migration 0029): WebAuthn credentials, ids and keys base64url. */
+export interface PasskeysTable {
+  id: string;
+  user_id: string;
+  credential_id: string;
+  public_key: string;
+  /** The signature counter (a bigint: PostgreSQL answers it as a string). */
+  counter: ColumnType<number | string, number, number>;
+  /** Comma-separated transports; '' for none. */
+  transports: string;
+  name: string;
+  created_at: string;
+  last_used_at: string | null;
+}
+
+/** The challenges of WebAuthn ceremonies (migration 0029), used once. */
+export interface WebauthnChallengesTable {
+  challenge: string;
+  user_id: string | null;
+  /** registration or authentication. */
+  purpose: string;
+  expires_at: string;
+}
+
 export interface Database {
   office_holidays: OfficeHolidaysTable;
   users: UsersTable;
@@ -507,4 +531,6 @@ export interface Database {
   audit_log: AuditLogTable;
   mail_outbox: MailOutboxTable;
   rate_card: RateCardTable;
+  passkeys: PasskeysTable;
+  webauthn_challenges: WebauthnChallengesTable;
 }

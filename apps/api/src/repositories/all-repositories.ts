@@ -18,6 +18,7 @@ import { createLeaveRepository } from './leave-repository.js';
 import { createMailOutboxRepository } from './mail-outbox-repository.js';
 import { createMapRepository } from './map-repository.js';
 import { createOtpRepository } from './otp-repository.js';
+import { createPasskeyRepository } from './passkey-repository.js';
 import { createPayslipRepository } from './payslip-repository.js';
 import { createPersonalDataQueries } from './personal-data-queries.js';
 import { createProjectQueries } from './project-queries.js';
@@ -47,6 +48,7 @@ export function createRepositories(db: Kysely<Database>, engine: DatabaseEngine)
     mailOutbox: createMailOutboxRepository(db),
     map: createMapRepository(db),
     otpCodes: createOtpRepository(db),
+    passkeys: createPasskeyRepository(db),
     payslips: createPayslipRepository(db),
     personalData: createPersonalDataQueries(db),
     profiles: createProfileRepository(db),

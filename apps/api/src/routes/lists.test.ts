@@ -32,6 +32,7 @@ const LIST_ENDPOINTS: Array<{ url: string; caller: Caller; query?: Record<string
   { url: API_PATHS.getHolidays, caller: 'admin', query: { office: 'seattle' } },
   { url: API_PATHS.getProjects, caller: 'admin' },
   { url: API_PATHS.getMyProjects, caller: 'employee' },
+  { url: API_PATHS.getPasskeys, caller: 'employee' },
 ];
 
 interface OpenApiDocument {

@@ -24,6 +24,7 @@ import { leaveHolidays } from './0025-leave-holidays.js';
 import { benchVisaCodes } from './0026-bench-visa-codes.js';
 import { submissionAlerts } from './0027-submission-alerts.js';
 import { verificationBinding } from './0028-verification-binding.js';
+import { passkeys } from './0029-passkeys.js';
 
 /** Numbered migrations, applied in key order at start. Add new ones; never edit an applied one. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -52,4 +53,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0026-bench-visa-codes': benchVisaCodes,
   '0027-submission-alerts': submissionAlerts,
   '0028-verification-binding': verificationBinding,
+  '0029-passkeys': passkeys,
 };

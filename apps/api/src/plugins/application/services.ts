@@ -10,6 +10,7 @@ import { createHolidayService } from '../../services/holiday-service.js';
 import { createInquiryService } from '../../services/inquiry-service.js';
 import { createJobApplicationService } from '../../services/job-application-service.js';
 import { createLeaveService } from '../../services/leave-service.js';
+import { createPasskeyService } from '../../services/passkey-service.js';
 import { createPayslipService } from '../../services/payslip-service.js';
 import { createPeopleService } from '../../services/people-service.js';
 import { createPersonalDataService } from '../../services/personal-data-service.js';
@@ -26,6 +27,8 @@ export async function createServices(deps: ServiceDeps) {
   return {
     /** Sign-in: one-time codes, phone and OpenID Connect sign-in, sessions (otp, phoneLogin, socialLogin, sessions). */
     ...(await createSignInServices(deps)),
+    /** Passkeys: adding and removing one's own, and signing in with one. */
+    passkeys: createPasskeyService(deps),
     /** The captcha of the public forms and of SendVerification. */
     captcha: await createSiteCaptchaService(deps),
     /** Decisions on time sheets, leave requests and claims, and claims paid (each e-mailed to its author). */

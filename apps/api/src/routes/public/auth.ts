@@ -2,12 +2,13 @@ import cookie from '@fastify/cookie';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Env } from '../../config/env.js';
 import { preventCaching } from '../../plugins/application/auth.js';
+import { passkeyRoutes } from './passkeys.js';
 import { phoneSignInRoutes } from './phone-sign-in.js';
 import { sessionRoutes } from './sessions.js';
 import { socialSignInRoutes } from './social-sign-in.js';
 
 /**
- * The sign-in calls: phone sign-up and sign-in with SMS codes, OpenID Connect sign-in, sessions (15-minute
+ * The sign-in calls: phone sign-up and sign-in with SMS codes, passkeys, OpenID Connect sign-in, sessions (15-minute
  * access token plus a rotating refresh cookie) and logout. Public, since they are how one signs in; the
  * signed-in user's profile calls are the portal's (routes/portal/profile.ts).
  */
@@ -18,6 +19,7 @@ export const authRoutes: FastifyPluginAsync<{ env: Env }> = async (app, { env })
   app.addHook('onRequest', preventCaching);
 
   await app.register(phoneSignInRoutes, { env });
+  await app.register(passkeyRoutes, { env });
   await app.register(socialSignInRoutes, { env });
   await app.register(sessionRoutes, { env });
 };

@@ -11,6 +11,8 @@ export interface PhoneInputProps extends CustomControlProps {
   /** E.164 ("+12015550123"), or "" when empty. */
   value: string;
   onChange: (value: string) => void;
+  /** The number's autofill hint; "tel-national" unless a page asks for more ("username webauthn"). */
+  autoComplete?: string;
 }
 
 const OFFERED_COUNTRIES = [...PHONE_COUNTRIES];
@@ -48,6 +50,7 @@ export function PhoneInput({
   id,
   ref,
   fieldClassName,
+  autoComplete = 'tel-national',
 }: PhoneInputProps) {
   const { controlProps, fieldProps } = useField({
     id,
@@ -80,7 +83,7 @@ export function PhoneInput({
         international={false}
         limitMaxLength
         maxLength={PHONE_MAX_LENGTH}
-        autoComplete="tel-national"
+        autoComplete={autoComplete}
         className="phone-input"
         numberInputProps={{ className: 'field__control phone-input__number' }}
         // Named without the field's own label, so that finding the field by its label finds only the number.

@@ -1,5 +1,5 @@
 import { AUTH_MESSAGES, OTP, isLoginSession } from '@smartmove/contract';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from '@smartmove/contract';
@@ -8,10 +8,13 @@ import { lazyResolver } from '../../../components/ui/form/lazy-resolver';
 import { PhoneField } from '../../../components/ui/form/phone-input';
 import { useMutationForm } from '../../../components/ui/form/use-mutation-form';
 import { SubmitButton } from '../../../components/ui/form/submit-button';
+import { failureMessage } from '../../../components/ui/form/server-errors';
 import { paths } from '../../../config/paths';
 import { useInvisibleCaptcha, type RenderCaptcha } from '../../../hooks/use-invisible-captcha';
+import { cancelPasskeyRequest, PasskeyCeremonyError, passkeyAutofillAvailable } from '../../../lib/passkeys';
 import { checkUserExists } from '../api/check-user';
 import { checkVerification } from '../api/check-verification';
+import { signInWithPasskey } from '../api/passkey-sign-in';
 import { sendVerification } from '../api/send-verification';
 import { useCompleteLogin } from '../hooks/use-complete-login';
 import { useFocusFirstError } from '../hooks/use-focus-first-error';
@@ -29,7 +32,9 @@ type Step = { name: 'phone' } | { name: 'code'; phone: string; resendAfterSecond
 
 /**
  * /sign-in: phone → "Send Code" → the SMS code → "Verify" → the remembered page or the dashboard. The
- * invisible captcha the route renders solves meanwhile; each code request spends one token.
+ * invisible captcha the route renders solves meanwhile; each code request spends one token. Or "Sign in with
+ * a passkey", or a passkey picked in the phone field's autofill where the browser offers it (the passkey
+ * code loads only then).
  */
 export function SignInForm({ renderCaptcha }: { renderCaptcha: RenderCaptcha }) {
   const titleId = useId();
@@ -46,6 +51,41 @@ export function SignInForm({ renderCaptcha }: { renderCaptcha: RenderCaptcha }) 
     formState: { errors, isSubmitting, isValidating, submitCount },
   } = form;
   useFocusFirstError({ isSubmitting, submitCount, errors }, setFocus, PHONE_FIELDS);
+  const [passkeyBusy, setPasskeyBusy] = useState(false);
+
+  // Passkey autofill: a request that waits for the person to pick a passkey in the phone field's autofill.
+  useEffect(() => {
+    let active = true;
+    void (async () => {
+      if (!(await passkeyAutofillAvailable()) || !active) return;
+      try {
+        const session = await signInWithPasskey(true);
+        if (active && session) completeLogin(session);
+      } catch (error) {
+        // Replaced by "Sign in with a passkey", the page gone, or no passkey for this site here: nothing to
+        // say. What the server says of a passkey the person picked (not recognised, account not active) shows.
+        if (!active || error instanceof PasskeyCeremonyError) return;
+        setAlert(passkeyFailure(error));
+      }
+    })();
+    return () => {
+      active = false;
+      cancelPasskeyRequest();
+    };
+  }, [completeLogin]);
+
+  async function onPasskeySignIn() {
+    setAlert(undefined);
+    setPasskeyBusy(true);
+    try {
+      const session = await signInWithPasskey();
+      if (session) completeLogin(session);
+    } catch (error) {
+      setAlert(passkeyFailure(error));
+    } finally {
+      setPasskeyBusy(false);
+    }
+  }
 
   const refuseNoAccount = () => {
     setNoAccount(true);
@@ -94,6 +134,7 @@ export function SignInForm({ renderCaptcha }: { renderCaptcha: RenderCaptcha }) 
               control={control}
               name="phone"
               label="Phone"
+              autoComplete="username webauthn"
               hint={
                 noAccount ? (
                   <>
@@ -111,6 +152,17 @@ export function SignInForm({ renderCaptcha }: { renderCaptcha: RenderCaptcha }) 
               <SubmitButton submitting={isSubmitting}>Send Code</SubmitButton>
             </div>
           </Form>
+          <div className="auth-passkey">
+            <button
+              type="button"
+              className="button button--secondary"
+              aria-busy={passkeyBusy}
+              disabled={passkeyBusy}
+              onClick={() => void onPasskeySignIn()}
+            >
+              {passkeyBusy ? 'Waiting for your passkey…' : 'Sign in with a passkey'}
+            </button>
+          </div>
           <p className="auth-switch">
             No account yet? <Link to={paths.signUp()}>Sign up</Link>
           </p>
@@ -131,4 +183,9 @@ export function SignInForm({ renderCaptcha }: { renderCaptcha: RenderCaptcha }) 
       {renderCaptcha(captcha.slotProps)}
     </section>
   );
+}
+
+/** A passkey sign-in that failed: cancelled, not recognised, or the account's state, as the server says it. */
+function passkeyFailure(error: unknown): string {
+  return error instanceof PasskeyCeremonyError ? error.message : failureMessage(error);
 }

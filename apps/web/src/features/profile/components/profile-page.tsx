@@ -1,11 +1,16 @@
+import { ACCOUNT_STATUSES } from '@smartmove/contract';
 import { ErrorState, LoadingState } from '../../../components/ui/query-status';
 import { failureMessage } from '../../../components/ui/form/server-errors';
 import { useAddressQuery, usePersonalInformationQuery, useProfileQuery } from '../api/profile';
 import { AddressForm } from './address-form';
+import { PasskeysSection } from './passkeys-section';
 import { PersonalInformationForm } from './personal-information-form';
 import { ProfileSummary } from './profile-summary';
 
-/** /myprofile: the profile from GetProfile, then personal information and address forms. */
+/**
+ * /myprofile: the profile from GetProfile, then personal information and address forms, and (once the
+ * account is approved) its passkeys.
+ */
 export function ProfilePage() {
   const profile = useProfileQuery();
   const personal = usePersonalInformationQuery();
@@ -28,6 +33,7 @@ export function ProfilePage() {
           <ProfileSummary profile={profile.data} />
           <PersonalInformationForm saved={personal.data} />
           <AddressForm saved={address.data.address} />
+          {profile.data.status === ACCOUNT_STATUSES.active ? <PasskeysSection /> : null}
         </>
       ) : (
         <LoadingState label="Loading your profile…" />
