@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   AddExpenseFieldsSchema,
-  ENTERED_DATE_MIN,
   EXPENSE_CATEGORIES,
   EXPENSE_CURRENCIES,
   PORTAL_MESSAGES,
@@ -13,6 +12,7 @@ import {
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { z } from '@smartmove/contract';
 import { FileInput } from '../../../components/ui/form/file-input';
+import { DateInput } from '../../../components/ui/form/date-input';
 import { FormCard } from '../../../components/ui/form/form-layout';
 import { Select } from '../../../components/ui/form/select';
 import { SubmitButton } from '../../../components/ui/form/submit-button';
@@ -65,10 +65,8 @@ export function ExpenseForm() {
   return (
     <FormCard title="New claim" titleId="expense-form-title" busy={mutation.isPending} onSubmit={onSubmit}>
       <div className="form__grid form__grid--two">
-        <TextInput
+        <DateInput
           label="Expense date"
-          type="date"
-          min={ENTERED_DATE_MIN}
           max={todayIsoDate()}
           error={formState.errors.expenseDate?.message}
           {...register('expenseDate')}

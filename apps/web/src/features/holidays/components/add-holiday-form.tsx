@@ -1,12 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  AddHolidaySchema,
-  ENTERED_DATE_MIN,
-  latestEnteredDate,
-  officeLabel,
-  type OfficeCode,
-} from '@smartmove/contract';
+import { AddHolidaySchema, officeLabel, type OfficeCode } from '@smartmove/contract';
 import { useForm } from 'react-hook-form';
+import { DateInput } from '../../../components/ui/form/date-input';
 import { FormCard } from '../../../components/ui/form/form-layout';
 import { SubmitButton } from '../../../components/ui/form/submit-button';
 import { TextInput } from '../../../components/ui/form/text-input';
@@ -39,14 +34,7 @@ export function AddHolidayForm({ office }: { office: OfficeCode }) {
   return (
     <FormCard title="Add holiday" titleId="add-holiday-title" busy={mutation.isPending} onSubmit={onSubmit}>
       <div className="form__grid form__grid--two">
-        <TextInput
-          label="Date"
-          type="date"
-          min={ENTERED_DATE_MIN}
-          max={latestEnteredDate()}
-          error={formState.errors.date?.message}
-          {...register('date')}
-        />
+        <DateInput label="Date" error={formState.errors.date?.message} {...register('date')} />
         <TextInput
           label="Name"
           autoComplete="off"

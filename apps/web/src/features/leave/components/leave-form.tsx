@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   ApplyLeaveSchema,
-  ENTERED_DATE_MIN,
   LEAVE_CERTIFICATE_MAX_BYTES,
   LEAVE_CERTIFICATE_MIME_TYPES,
   LEAVE_REQUEST_MAX_DAYS,
@@ -13,7 +12,6 @@ import {
   isEnteredDateInRange,
   isIsoDate,
   isPastLeaveStart,
-  latestEnteredDate,
   needsSickCertificate,
   officeLabel,
   type ApplyLeave,
@@ -25,10 +23,10 @@ import type { z } from '@smartmove/contract';
 import { Link } from 'react-router';
 import { Checkbox } from '../../../components/ui/form/checkbox';
 import { FileInput } from '../../../components/ui/form/file-input';
+import { DateInput } from '../../../components/ui/form/date-input';
 import { FormCard } from '../../../components/ui/form/form-layout';
 import { Select } from '../../../components/ui/form/select';
 import { SubmitButton } from '../../../components/ui/form/submit-button';
-import { TextInput } from '../../../components/ui/form/text-input';
 import { Textarea } from '../../../components/ui/form/textarea';
 import { useMutationForm } from '../../../components/ui/form/use-mutation-form';
 import { paths } from '../../../config/paths';
@@ -126,22 +124,8 @@ export function LeaveForm({
         {...register('leaveType')}
       />
       <div className="form__grid form__grid--two">
-        <TextInput
-          label="From"
-          type="date"
-          min={ENTERED_DATE_MIN}
-          max={latestEnteredDate()}
-          error={formState.errors.fromDate?.message}
-          {...register('fromDate')}
-        />
-        <TextInput
-          label="To"
-          type="date"
-          min={ENTERED_DATE_MIN}
-          max={latestEnteredDate()}
-          error={formState.errors.toDate?.message}
-          {...register('toDate')}
-        />
+        <DateInput label="From" error={formState.errors.fromDate?.message} {...register('fromDate')} />
+        <DateInput label="To" error={formState.errors.toDate?.message} {...register('toDate')} />
       </div>
       {isPast || formState.errors.confirmPastDates ? (
         <Checkbox
