@@ -23,6 +23,8 @@ export const PeopleQuerySchema = PageQuerySchema.extend({
   search: lineOfText(100).optional(),
   status: z.enum(ACCOUNT_STATUS_CODES).optional(),
   userType: z.coerce.number().pipe(UserTypeSchema).optional(),
+  /** Only people holding this staff role (the Manager select asks for approvers). */
+  staffRole: z.enum(STAFF_ROLE_CODES).optional(),
 });
 export type PeopleQuery = z.input<typeof PeopleQuerySchema>;
 
@@ -76,9 +78,15 @@ export const AddPersonSchema = z
 export type AddPersonInput = z.input<typeof AddPersonSchema>;
 export type AddPerson = z.infer<typeof AddPersonSchema>;
 
-/** POST /CRM/UpdatePerson: any of staff roles, manager, and one change of state. */
+/**
+ * POST /CRM/UpdatePerson: any of name, phone, e-mail (validated as when adding a person), staff roles,
+ * manager, office, and one change of state.
+ */
 export const UpdatePersonSchema = z.object({
   id: z.string().trim().min(1).max(100),
+  name: personName(AUTH_MESSAGES.nameRequired).optional(),
+  phoneNo: phoneNumber(AUTH_MESSAGES.phoneRequired).optional(),
+  email: email({ required: AUTH_MESSAGES.emailRequired, invalid: AUTH_MESSAGES.emailInvalid }).optional(),
   staffRoles: StaffRolesSchema.optional(),
   managerId: ManagerIdSchema.optional(),
   office: OfficeSchema.optional(),
