@@ -39,7 +39,6 @@ function actionOf(change: FieldChange): string {
   return change.newValue ? 'assigned case' : 'unassigned case';
 }
 
-
 function recordOf(row: LockedCase) {
   return { kind: RECORD_KINDS.case, id: row.id, label: `${row.reference} (${row.author_name})` };
 }

@@ -65,20 +65,21 @@ export function createInquiryService(deps: ServiceDeps) {
       captcha: SubmissionGuard['captcha'],
     ): Promise<SubmissionOutcome> {
       const consultation = message.pro_messagetype === MESSAGE_TYPES.consultation ? message : undefined;
-      const mail = (id: string) => inquiryMail(
-        consultation ? INQUIRY_KINDS.consultation : INQUIRY_KINDS.contact,
-        { firstName: message.pro_firstname, lastName: message.pro_lastname, email: message.pro_email },
-        consultation
-          ? [
-              `Phone: ${consultation.pro_PhoneNo}`,
-              `Position: ${consultation.pro_position}`,
-              `Project: ${consultation.pro_project}`,
-              `Message: ${consultation.pro_message}`,
-            ]
-          : [`Message: ${message.pro_message}`],
-        env.STAFF_ALERT_EMAIL,
-        recordUrl(id),
-      );
+      const mail = (id: string) =>
+        inquiryMail(
+          consultation ? INQUIRY_KINDS.consultation : INQUIRY_KINDS.contact,
+          { firstName: message.pro_firstname, lastName: message.pro_lastname, email: message.pro_email },
+          consultation
+            ? [
+                `Phone: ${consultation.pro_PhoneNo}`,
+                `Position: ${consultation.pro_position}`,
+                `Project: ${consultation.pro_project}`,
+                `Message: ${consultation.pro_message}`,
+              ]
+            : [`Message: ${message.pro_message}`],
+          env.STAFF_ALERT_EMAIL,
+          recordUrl(id),
+        );
       const guard = { fingerprint: submissionFingerprint('contact-message', message), captcha };
       return storeOnce(db, guard, async (trx, now) => {
         const id = await createContactMessageRepository(trx, engine).create(message, now);
@@ -88,16 +89,17 @@ export function createInquiryService(deps: ServiceDeps) {
 
     /** Stores a know-your-worth lead with its skills unless it is a repeat, with its e-mail. */
     submitCandidateLead(lead: CandidateLead): Promise<SubmissionOutcome> {
-      const mail = (id: string) => inquiryMail(
-        INQUIRY_KINDS.knowYourWorth,
-        { firstName: lead.pro_firstname, lastName: lead.pro_lastname, email: lead.pro_email },
-        [
-          `Phone: ${lead.pro_PhoneNo}`,
-          ...lead.candidateSkills.map((skill) => `Skill: ${skill.pro_skills}, ${skill.pro_YrsExp} years`),
-        ],
-        env.STAFF_ALERT_EMAIL,
-        recordUrl(id),
-      );
+      const mail = (id: string) =>
+        inquiryMail(
+          INQUIRY_KINDS.knowYourWorth,
+          { firstName: lead.pro_firstname, lastName: lead.pro_lastname, email: lead.pro_email },
+          [
+            `Phone: ${lead.pro_PhoneNo}`,
+            ...lead.candidateSkills.map((skill) => `Skill: ${skill.pro_skills}, ${skill.pro_YrsExp} years`),
+          ],
+          env.STAFF_ALERT_EMAIL,
+          recordUrl(id),
+        );
       const guard = { fingerprint: submissionFingerprint('candidate-lead', lead) };
       return storeOnce(db, guard, async (trx, now) => {
         const id = await createCandidateLeadRepository(trx, engine).create(lead, now);

@@ -68,18 +68,19 @@ export function createJobApplicationService(deps: ServiceDeps) {
         };
       }
       const statusToken = newApplicationToken();
-      const mail = (id: string) => applicationMail(
-        {
-          firstName: fields.FirstName,
-          lastName: fields.LastName,
-          email: fields.Email,
-          jobTitle: job.pro_jobtitle,
-          statusUrl: applicationStatusUrl(env, statusToken.token),
-        },
-        [`Phone: ${fields.phoneNumber}`, ...(fields.LinkedIn ? [`LinkedIn: ${fields.LinkedIn}`] : [])],
-        env.STAFF_ALERT_EMAIL,
-        pageUrl(env, BACK_OFFICE_ROUTES.application, { id }),
-      );
+      const mail = (id: string) =>
+        applicationMail(
+          {
+            firstName: fields.FirstName,
+            lastName: fields.LastName,
+            email: fields.Email,
+            jobTitle: job.pro_jobtitle,
+            statusUrl: applicationStatusUrl(env, statusToken.token),
+          },
+          [`Phone: ${fields.phoneNumber}`, ...(fields.LinkedIn ? [`LinkedIn: ${fields.LinkedIn}`] : [])],
+          env.STAFF_ALERT_EMAIL,
+          pageUrl(env, BACK_OFFICE_ROUTES.application, { id }),
+        );
       const fingerprint = submissionFingerprint('job-application', {
         ...fields,
         submittedBy,

@@ -98,7 +98,12 @@ export function createPeopleService({ db, env }: ServiceDeps) {
         const user = await users.create({ ...account, status: ACCOUNT_STATUSES.pending }, now);
         if (!user) return { refused: 'account-exists' };
         const record = { kind: RECORD_KINDS.person, id: user.id, label: user.name };
-        await recordChange(trx, { actor: { id: user.id, name: user.name }, action: 'signed up', record, at: now });
+        await recordChange(trx, {
+          actor: { id: user.id, name: user.name },
+          action: 'signed up',
+          record,
+          at: now,
+        });
         const alert = signUpAlertMail({
           name: user.name,
           phone: user.phone,
@@ -237,10 +242,14 @@ export function createPeopleService({ db, env }: ServiceDeps) {
         }
         const updated = (await users.findById(person.id)) ?? person;
         if ((input.action === 'approve' || input.action === 'decline') && isRealEmail(updated.email)) {
-          const mail = signUpDecisionMail(updated.name, input.action === 'approve' ? 'approved' : 'declined', {
-            signIn: pageUrl(env, PUBLIC_ROUTES.signIn),
-            contact: pageUrl(env, PUBLIC_ROUTES.contactUs),
-          });
+          const mail = signUpDecisionMail(
+            updated.name,
+            input.action === 'approve' ? 'approved' : 'declined',
+            {
+              signIn: pageUrl(env, PUBLIC_ROUTES.signIn),
+              contact: pageUrl(env, PUBLIC_ROUTES.contactUs),
+            },
+          );
           await queueMail(
             trx,
             [{ ...mail, to: updated.email, causeKind: PERSON_MAIL_CAUSE, causeId: person.id }],

@@ -116,7 +116,9 @@ describeOnEngines('e-mail links to its record', (engine) => {
       priority: 'Low',
       description: 'Since Monday.',
     });
-    const replied = await api.as(admin).post(API_PATHS.replyCase, { id: supportCase.id, body: 'On its way.' });
+    const replied = await api
+      .as(admin)
+      .post(API_PATHS.replyCase, { id: supportCase.id, body: 'On its way.' });
     expect(replied.statusCode, replied.body).toBe(200);
     const [reply] = (await deliveredMail(api)).filter((mail) =>
       mail.subject.includes(`New reply on your case ${supportCase.reference}`),
@@ -163,9 +165,9 @@ describeOnEngines('e-mail links to its record', (engine) => {
     const after = AuditLogPageSchema.parse(
       (await api.as(admin).get(API_PATHS.getAuditLog, { pageSize: '100' })).json(),
     ).items;
-    expect(
-      after.filter((line) => line.recordId === person!.id && line.action === 'signed up'),
-    ).toMatchObject([{ actorName: 'Sam Signup' }]);
+    expect(after.filter((line) => line.recordId === person!.id && line.action === 'signed up')).toMatchObject(
+      [{ actorName: 'Sam Signup' }],
+    );
   });
 
   it('tells the person of an approved or declined sign-up, with where to go next', async () => {
@@ -181,12 +183,12 @@ describeOnEngines('e-mail links to its record', (engine) => {
     });
     const [ann] = (await people({ search: approved.phone })).items;
     const [dan] = (await people({ search: declined.phone })).items;
-    expect((await api.as(admin).post(API_PATHS.updatePerson, { id: ann!.id, action: 'approve' })).statusCode).toBe(
-      200,
-    );
-    expect((await api.as(admin).post(API_PATHS.updatePerson, { id: dan!.id, action: 'decline' })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await api.as(admin).post(API_PATHS.updatePerson, { id: ann!.id, action: 'approve' })).statusCode,
+    ).toBe(200);
+    expect(
+      (await api.as(admin).post(API_PATHS.updatePerson, { id: dan!.id, action: 'decline' })).statusCode,
+    ).toBe(200);
     const [welcome] = await mailTo('ann.approved@example.com', 'account is approved');
     expect(welcome?.text).toContain(`\n${SITE}/sign-in\n`);
     const [sorry] = await mailTo('dan.declined@example.com', 'sign-up was declined');
@@ -211,12 +213,20 @@ describeOnEngines('e-mail links to its record', (engine) => {
     const lines = AuditLogPageSchema.parse(
       (await api.as(admin).get(API_PATHS.getAuditLog, { pageSize: '100' })).json(),
     ).items.filter((line) => line.recordId === person.id);
-    expect(lines.map((line) => line.action).sort()).toEqual(['changed e-mail', 'changed name', 'changed phone']);
+    expect(lines.map((line) => line.action).sort()).toEqual([
+      'changed e-mail',
+      'changed name',
+      'changed phone',
+    ]);
 
-    const taken = await api.as(admin).post(API_PATHS.updatePerson, { id: person.id, phoneNo: '+12015550125' });
+    const taken = await api
+      .as(admin)
+      .post(API_PATHS.updatePerson, { id: person.id, phoneNo: '+12015550125' });
     expect(taken.statusCode).toBe(409);
     expect(errorOf(taken.body).errors).toEqual({ phoneNo: PEOPLE_MESSAGES.phoneTaken });
-    const invalid = await api.as(admin).post(API_PATHS.updatePerson, { id: person.id, email: 'not an address' });
+    const invalid = await api
+      .as(admin)
+      .post(API_PATHS.updatePerson, { id: person.id, email: 'not an address' });
     expect(invalid.statusCode).toBe(400);
     expect(Object.keys(errorOf(invalid.body).errors ?? {})).toEqual(['email']);
     const [unchanged] = (await people({ search: phone })).items;
@@ -224,17 +234,25 @@ describeOnEngines('e-mail links to its record', (engine) => {
   });
 
   it('offers approvers only as managers, and refuses anyone else', async () => {
-    const approvers = await people({ status: 'active', userType: '173020001', staffRole: STAFF_ROLES.approver });
+    const approvers = await people({
+      status: 'active',
+      userType: '173020001',
+      staffRole: STAFF_ROLES.approver,
+    });
     expect(approvers.items.length).toBeGreaterThan(0);
     for (const person of approvers.items) expect(person.staffRoles).toContain(STAFF_ROLES.approver);
     expect(approvers.items.map((person) => person.id)).toContain(manager.id);
     expect(approvers.items.map((person) => person.id)).not.toContain(recruiter.id);
 
     const person = await insertUser(api.app, USER_TYPES.employee);
-    const refused = await api.as(admin).post(API_PATHS.updatePerson, { id: person.id, managerId: recruiter.id });
+    const refused = await api
+      .as(admin)
+      .post(API_PATHS.updatePerson, { id: person.id, managerId: recruiter.id });
     expect(refused.statusCode).toBe(400);
     expect(errorOf(refused.body).errors).toEqual({ managerId: PEOPLE_MESSAGES.managerInvalid });
-    const accepted = await api.as(admin).post(API_PATHS.updatePerson, { id: person.id, managerId: manager.id });
+    const accepted = await api
+      .as(admin)
+      .post(API_PATHS.updatePerson, { id: person.id, managerId: manager.id });
     expect(accepted.statusCode, accepted.body).toBe(200);
   });
 });

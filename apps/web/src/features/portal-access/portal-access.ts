@@ -68,7 +68,9 @@ const NAV_ITEMS: readonly PortalNavItem[] = [
  * only its dashboard, which says so (every other page would show the same waiting message).
  */
 export function portalNavItems(userType: UserType | undefined, pending = false): PortalNavItem[] {
-  return NAV_ITEMS.filter((item) => canOpen(item.route, userType) && (!pending || item.route === 'dashboard'));
+  return NAV_ITEMS.filter(
+    (item) => canOpen(item.route, userType) && (!pending || item.route === 'dashboard'),
+  );
 }
 
 export function isNavItemActive(item: PortalNavItem, pathname: string): boolean {
