@@ -53,7 +53,7 @@ export function EditPersonForm({ person, onSaved }: { person: Person; onSaved: (
         office: values.office,
         ...(isEmployee ? { staffRoles: values.staffRoles } : {}),
       }),
-    success: () => `${person.name} saved`,
+    success: (saved) => `${saved.name} saved`,
     onSuccess: onSaved,
     // What is no field's shows in the form's alert, not in a toast.
     showError: (error) => {
