@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import {
-  ACCOUNT_STATUSES,
   AUTH_MESSAGES,
   FAKE_EMAIL_DOMAIN,
   NAME_FIELD_MAX,
