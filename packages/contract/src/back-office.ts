@@ -142,7 +142,7 @@ export const PERSON_ACTION_CODES = ['approve', 'decline', 'deactivate', 'reactiv
 
 export const PEOPLE_MESSAGES = {
   phoneTaken: 'This phone number already has an account',
-  managerInvalid: 'Please choose an active employee as manager',
+  managerInvalid: 'Please choose an active approver as manager',
   rolesForEmployees: 'Only employees can hold staff roles',
   notFound: 'This person does not exist',
   transitionInvalid: 'This change does not apply to the account in its current state',

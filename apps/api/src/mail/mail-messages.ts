@@ -62,6 +62,7 @@ function staffAlert(
   sender: { name: string; email: string },
   details: string[],
   to: string | undefined,
+  recordUrl: string,
 ): StaffAlertContent {
   return {
     to,
@@ -69,7 +70,7 @@ function staffAlert(
     text: paragraphs(
       `${sender.name} <${sender.email}> sent a new ${noun} through the ${BRAND_NAME} website.`,
       details.filter(Boolean).join('\n'),
-      'Open the back office to read it, assign it and answer.',
+      `Open it in the back office to read it, assign it and answer:\n${recordUrl}`,
     ),
   };
 }
@@ -95,12 +96,16 @@ const CONFIRMATIONS: Record<InquiryKind, { subject: string; body: string }> = {
   },
 };
 
-/** A contact message, consultation request or know-your-worth lead: confirmation and staff alert. */
+/**
+ * A contact message, consultation request or know-your-worth lead: confirmation and staff alert, which links
+ * the inquiry's back-office record (`recordUrl`, absolute).
+ */
 export function inquiryMail(
   kind: InquiryKind,
   sender: InquirySender,
   details: string[],
   staffAlertEmail: string | undefined,
+  recordUrl: string,
 ): SubmissionMail {
   const name = fullName(sender.firstName, sender.lastName);
   const confirmation = CONFIRMATIONS[kind];
@@ -116,6 +121,7 @@ export function inquiryMail(
       { name, email: sender.email },
       [`Kind: ${INQUIRY_KIND_LABELS[kind]}`, ...details],
       staffAlertEmail,
+      recordUrl,
     ),
   };
 }
@@ -126,11 +132,12 @@ export interface ApplicationSender extends InquirySender {
   statusUrl: string;
 }
 
-/** A job application: confirmation naming the job, and the staff alert. */
+/** A job application: confirmation naming the job, and the staff alert linking its back-office record. */
 export function applicationMail(
   sender: ApplicationSender,
   details: string[],
   staffAlertEmail: string | undefined,
+  recordUrl: string,
 ): SubmissionMail {
   const name = fullName(sender.firstName, sender.lastName);
   return {
@@ -151,6 +158,7 @@ export function applicationMail(
       { name, email: sender.email },
       ['Kind: Job application', `Job: ${sender.jobTitle}`, ...details],
       staffAlertEmail,
+      recordUrl,
     ),
   };
 }
@@ -168,13 +176,16 @@ export function offerMail(firstName: string, offer: string, senderName: string) 
   };
 }
 
-/** To an employee when an admin uploads their payslip for a month (no attachment: it is read in the portal). */
-export function payslipReadyMail(name: string, monthLabel: string) {
+/**
+ * To an employee when an admin uploads their payslip for a month (no attachment: it is read in the portal, at
+ * `payslipsUrl`).
+ */
+export function payslipReadyMail(name: string, monthLabel: string, payslipsUrl: string) {
   return {
     subject: `Your payslip for ${monthLabel} is ready`,
     text: [
       greeting(name),
-      `Your payslip for ${monthLabel} is ready. Sign in to the ${BRAND_NAME} portal and open Payslips to download it.`,
+      `Your payslip for ${monthLabel} is ready. Sign in to the ${BRAND_NAME} portal and open Payslips to download it:\n${payslipsUrl}`,
       SIGNATURE,
     ].join('\n\n'),
   };
@@ -216,13 +227,14 @@ const PORTAL_SCREENS: Record<DecidedItem['kind'], string> = {
 
 /**
  * An approver's decision, e-mailed to its author (decisions §12): approved, rejected with the reason,
- * or a claim paid.
+ * or a claim paid; it links the author's portal screen of that item (`screenUrl`, absolute).
  */
 export function approvalDecisionMail(
   author: { name: string },
   item: DecidedItem,
   outcome: { decision: 'approved' } | { decision: 'rejected'; reason: string } | { decision: 'paid' },
   approverName: string,
+  screenUrl: string,
 ): { subject: string; text: string } {
   const { noun, subject } = describeItem(item);
   const sentence =
@@ -235,7 +247,7 @@ export function approvalDecisionMail(
     if (item.kind === 'time-sheet') parts.push('You can correct the time sheet and submit it again.');
   }
   parts.push(
-    `You can see it on the ${PORTAL_SCREENS[item.kind]} page of the ${BRAND_NAME} portal.`,
+    `You can see it on the ${PORTAL_SCREENS[item.kind]} page of the ${BRAND_NAME} portal:\n${screenUrl}`,
     SIGNATURE,
   );
   const heading = outcome.decision === 'paid' ? 'Paid' : capitalise(outcome.decision);
@@ -251,6 +263,8 @@ export interface CaseMailFacts {
   authorName: string;
   reference: string;
   title: string;
+  /** The author's Support page, absolute: where they read the thread and answer. */
+  supportUrl: string;
 }
 
 /** What a case's author is told when staff answer their case or resolve it (the repository adds the address). */
@@ -266,7 +280,7 @@ export const CASE_MAILS: CaseMails = {
       greeting(facts.authorName),
       `${staffName} replied to your support case ${facts.reference} "${facts.title}":`,
       reply,
-      'You can read the whole conversation and answer on the Support page of your portal.',
+      `You can read the whole conversation and answer on the Support page of your portal:\n${facts.supportUrl}`,
       SIGNATURE,
     ),
   }),
@@ -275,8 +289,68 @@ export const CASE_MAILS: CaseMails = {
     text: paragraphs(
       greeting(facts.authorName),
       `${staffName} marked your support case ${facts.reference} "${facts.title}" as resolved.`,
-      'If something is still not right, reply to it on the Support page of your portal and it opens again.',
+      `If something is still not right, reply to it on the Support page of your portal and it opens again:\n${facts.supportUrl}`,
       SIGNATURE,
     ),
   }),
 };
+
+/** A new sign-up, as the admins are told of it: who signed up, and the People list opened on them. */
+export interface SignUpFacts {
+  name: string;
+  phone: string;
+  email: string;
+  /** "Employee" or "Partner". */
+  roleLabel: string;
+  companyName: string | null;
+  /** The People page, absolute, searched for the new account. */
+  peopleUrl: string;
+}
+
+/** To each admin when someone signs up: the account waits for their approval (decisions §21). */
+export function signUpAlertMail(facts: SignUpFacts): { subject: string; text: string } {
+  return {
+    subject: `New sign-up waiting for approval: ${facts.name}`,
+    text: paragraphs(
+      `${facts.name} signed up on the ${BRAND_NAME} portal as ${facts.roleLabel === 'Employee' ? 'an' : 'a'} ${facts.roleLabel.toLowerCase()}. The account waits for an admin's approval.`,
+      [
+        `Phone: ${facts.phone}`,
+        facts.email ? `Email: ${facts.email}` : '',
+        `Role: ${facts.roleLabel}`,
+        facts.companyName ? `Company: ${facts.companyName}` : '',
+      ]
+        .filter(Boolean)
+        .join('\n'),
+      `Approve or decline it on the People page of the back office:\n${facts.peopleUrl}`,
+    ),
+  };
+}
+
+/**
+ * To the person when an admin approves or declines their sign-up: an approval links where they sign in, a
+ * decline the contact page.
+ */
+export function signUpDecisionMail(
+  name: string,
+  decision: 'approved' | 'declined',
+  links: { signIn: string; contact: string },
+): { subject: string; text: string } {
+  if (decision === 'approved') {
+    return {
+      subject: `Your ${BRAND_NAME} account is approved`,
+      text: paragraphs(
+        greeting(name),
+        `Your ${BRAND_NAME} account has been approved. You can now sign in to the portal with your phone number:\n${links.signIn}`,
+        SIGNATURE,
+      ),
+    };
+  }
+  return {
+    subject: `Your ${BRAND_NAME} sign-up was declined`,
+    text: paragraphs(
+      greeting(name),
+      `We are sorry: your sign-up to the ${BRAND_NAME} portal was declined, so the account cannot be used. If you think this is a mistake, please contact us:\n${links.contact}`,
+      SIGNATURE,
+    ),
+  };
+}

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import {
   ACCOUNT_STATUSES,
+  FAKE_EMAIL_DOMAIN,
+  STAFF_ROLES,
   DEFAULT_OFFICE,
   isOfficeCode,
   isStaffRole,
@@ -55,10 +57,16 @@ export interface PeopleFilter extends PageRequest {
   search?: string | undefined;
   status?: AccountStatus | undefined;
   userType?: UserType | undefined;
+  /** Only people holding this staff role (the Manager select: approvers). */
+  staffRole?: StaffRole | undefined;
 }
 
 /** What an admin changes about an account; only the fields given. */
 export interface AccountChange {
+  name?: string;
+  /** E.164; the caller has checked that no other account has it. */
+  phone?: string;
+  email?: string;
   status?: AccountStatus;
   staffRoles?: readonly StaffRole[];
   managerId?: string | null;
@@ -143,6 +151,9 @@ export function createUsersRepository(db: Kysely<Database>) {
       }
       if (filter.status) people = people.where('u.status', '=', filter.status);
       if (filter.userType !== undefined) people = people.where('u.user_type', '=', filter.userType);
+      if (filter.staffRole) {
+        people = people.where(sql<string>`(',' || u.staff_roles || ',')`, 'like', `%,${filter.staffRole},%`);
+      }
       const [rows, count] = await Promise.all([
         people
           .selectAll('u')
@@ -158,11 +169,14 @@ export function createUsersRepository(db: Kysely<Database>) {
       return toPage(items, toCount(count?.total as number | undefined), filter);
     },
 
-    /** Sets the state, staff roles or manager; false when there is no such user. */
+    /** Sets the name, phone, e-mail, state, staff roles, manager or office; false when there is no such user. */
     async updateAccount(id: string, change: AccountChange, now: Date): Promise<boolean> {
       const result = await db
         .updateTable('users')
         .set({
+          ...(change.name === undefined ? {} : { name: change.name }),
+          ...(change.phone === undefined ? {} : { phone: change.phone }),
+          ...(change.email === undefined ? {} : { email: change.email }),
           ...(change.status === undefined
             ? {}
             : { status: change.status, status_changed_at: now.toISOString() }),
@@ -173,6 +187,21 @@ export function createUsersRepository(db: Kysely<Database>) {
         .where('id', '=', id)
         .executeTakeFirst();
       return Number(result.numUpdatedRows) > 0;
+    },
+
+    /** The e-mail addresses of the active admins (told of each new sign-up), placeholders left out. */
+    async listActiveAdminEmails(): Promise<string[]> {
+      const rows = await db
+        .selectFrom('users')
+        .select('email')
+        // staff_roles <> '' first: the partial index users_staff (migration 0017) holds only staff.
+        .where('staff_roles', '<>', '')
+        .where(sql<string>`(',' || staff_roles || ',')`, 'like', `%,${STAFF_ROLES.admin},%`)
+        .where('status', '=', ACCOUNT_STATUSES.active)
+        .where('email', '!=', '')
+        .where('email', 'not like', `%${FAKE_EMAIL_DOMAIN}`)
+        .execute();
+      return [...new Map(rows.map((row) => [row.email.toLowerCase(), row.email])).values()];
     },
 
     /** Whether the user is an active account holding a staff role (someone a record may be assigned to). */

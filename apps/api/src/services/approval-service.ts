@@ -1,5 +1,6 @@
 import {
   APPROVAL_KIND_LABELS,
+  PORTAL_ROUTES,
   DECIDED_STATUSES,
   formatMoney,
   RECORD_KINDS,
@@ -20,6 +21,7 @@ import type { DecisionColumns } from '../repositories/decision-columns.js';
 import { createExpenseRepository } from '../repositories/expense-repository.js';
 import { createLeaveRepository } from '../repositories/leave-repository.js';
 import { createTimeSheetRepository } from '../repositories/time-sheet-repository.js';
+import { pageUrl } from './application-token.js';
 import { queueMail } from './mail-queue.js';
 import { recordChange } from './record-change.js';
 import type { ServiceDeps } from './service-deps.js';
@@ -50,6 +52,13 @@ function labelOf(authorName: string, item: DecidableItem): string {
   }
 }
 
+/** The author's portal screen of each kind of item, as the decision e-mail links it. */
+const AUTHOR_SCREENS = {
+  'time-sheet': PORTAL_ROUTES.timeSheet,
+  leave: PORTAL_ROUTES.applyLeave,
+  claim: PORTAL_ROUTES.employeeClaims,
+} as const;
+
 /** The repository that stores a decision on items of `kind`, on the decision's transaction. */
 function decisionStore(trx: Transaction<Database>, kind: ApprovalKind) {
   switch (kind) {
@@ -69,6 +78,7 @@ async function recordDecision(
   change: { to: string; action: string; mailOutcome: Parameters<typeof approvalDecisionMail>[2] },
   approver: Approver,
   now: Date,
+  env: ServiceDeps['env'],
 ): Promise<void> {
   const recordKind = RECORD_KIND_OF[row.item.kind];
   await recordChange(trx, {
@@ -79,7 +89,13 @@ async function recordDecision(
     at: now,
   });
   if (row.authorEmail) {
-    const mail = approvalDecisionMail({ name: row.authorName }, row.item, change.mailOutcome, approver.name);
+    const mail = approvalDecisionMail(
+      { name: row.authorName },
+      row.item,
+      change.mailOutcome,
+      approver.name,
+      pageUrl(env, AUTHOR_SCREENS[row.item.kind]),
+    );
     await queueMail(trx, [{ ...mail, to: row.authorEmail, causeKind: recordKind, causeId: row.id }], now);
   }
 }
@@ -89,7 +105,7 @@ async function recordDecision(
  * of their people and marks approved claims paid; each decision with its history row, audit line and e-mail
  * to the author in one transaction.
  */
-export function createApprovalService({ db }: ServiceDeps) {
+export function createApprovalService({ db, env }: ServiceDeps) {
   return {
     /**
      * Approves or rejects every one of `ids` (all of one kind), or none: an id that is not the approver's
@@ -127,7 +143,7 @@ export function createApprovalService({ db }: ServiceDeps) {
               ? ({ decision: 'approved' } as const)
               : ({ decision: 'rejected', reason: stored ?? '' } as const);
           for (const row of rows) {
-            await recordDecision(trx, row, { to: status, action, mailOutcome }, approver, now);
+            await recordDecision(trx, row, { to: status, action, mailOutcome }, approver, now, env);
           }
           return { decided: { ids: unique, status } };
         });
@@ -152,6 +168,7 @@ export function createApprovalService({ db }: ServiceDeps) {
           { to: 'paid', action: 'marked claim paid', mailOutcome: { decision: 'paid' } },
           approver,
           now,
+          env,
         );
         return { paid: { id, status: 'paid', paidAt: at } } as const;
       });

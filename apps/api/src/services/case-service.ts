@@ -1,4 +1,5 @@
 import {
+  PORTAL_ROUTES,
   RECORD_KINDS,
   statusLabel,
   type AddCase,
@@ -16,6 +17,7 @@ import { assigneeOf, toCase, type CaseStaffViewer } from '../repositories/case-q
 import { createCaseRepository, type CaseScope, type LockedCase } from '../repositories/case-repository.js';
 import { createRecordChangeRepository } from '../repositories/record-change-repository.js';
 import { createUsersRepository } from '../repositories/users-repository.js';
+import { pageUrl } from './application-token.js';
 import { queueMail } from './mail-queue.js';
 import { recordChange, type Actor, type FieldChange } from './record-change.js';
 import type { ServiceDeps } from './service-deps.js';
@@ -37,10 +39,6 @@ function actionOf(change: FieldChange): string {
   return change.newValue ? 'assigned case' : 'unassigned case';
 }
 
-function factsOf(row: LockedCase): CaseMailFacts {
-  return { authorName: row.author_name, reference: row.reference, title: row.title };
-}
-
 function recordOf(row: LockedCase) {
   return { kind: RECORD_KINDS.case, id: row.id, label: `${row.reference} (${row.author_name})` };
 }
@@ -49,8 +47,18 @@ function recordOf(row: LockedCase) {
  * Support cases: employees and partners raise them and answer on them; staff reply, set the status and
  * the assignee. Each change commits with its history, its audit lines and the author's e-mail, or not at all.
  */
-export function createCaseService({ db, engine, repositories }: ServiceDeps) {
+export function createCaseService({ db, engine, env, repositories }: ServiceDeps) {
   const messages = createCaseMessageRepository(db);
+
+  /** What a case's e-mail says about it, with the author's Support page it links. */
+  function factsOf(row: LockedCase): CaseMailFacts {
+    return {
+      authorName: row.author_name,
+      reference: row.reference,
+      title: row.title,
+      supportUrl: pageUrl(env, PORTAL_ROUTES.support),
+    };
+  }
 
   /** Inside the transaction: records each changed field as its own audit line, with its history row. */
   async function recordFields(

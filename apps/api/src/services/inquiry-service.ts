@@ -1,4 +1,5 @@
 import {
+  BACK_OFFICE_ROUTES,
   INQUIRY_KINDS,
   MESSAGE_TYPES,
   RECORD_KINDS,
@@ -15,6 +16,7 @@ import { createContactMessageRepository } from '../repositories/contact-message-
 import { OFFER_MAIL_CAUSE, type InboxActor } from '../repositories/inbox-shared.js';
 import { describeInquiryChange } from '../repositories/inquiry-queries.js';
 import type { SubmissionGuard, SubmissionOutcome } from '../repositories/submission-guard-repository.js';
+import { pageUrl } from './application-token.js';
 import { submissionFingerprint } from './form-submission.js';
 import { createInboxActions, patchInboxRecord, type LockedInboxRecord } from './inbox-service.js';
 import { queueMail, queueSubmissionMail } from './mail-queue.js';
@@ -30,6 +32,8 @@ const OFFER_SENT: InquiryStatus = 'offer-sent';
  */
 export function createInquiryService(deps: ServiceDeps) {
   const { db, engine, env, repositories } = deps;
+  /** The inquiry's back-office record, as its staff alert links it. */
+  const recordUrl = (id: string) => pageUrl(env, BACK_OFFICE_ROUTES.inquiry, { id });
 
   /** The inquiry in whichever table holds it, locked in the transaction. */
   async function lock(trx: Transaction<Database>, id: string): Promise<LockedInboxRecord | undefined> {
@@ -61,42 +65,46 @@ export function createInquiryService(deps: ServiceDeps) {
       captcha: SubmissionGuard['captcha'],
     ): Promise<SubmissionOutcome> {
       const consultation = message.pro_messagetype === MESSAGE_TYPES.consultation ? message : undefined;
-      const mail = inquiryMail(
-        consultation ? INQUIRY_KINDS.consultation : INQUIRY_KINDS.contact,
-        { firstName: message.pro_firstname, lastName: message.pro_lastname, email: message.pro_email },
-        consultation
-          ? [
-              `Phone: ${consultation.pro_PhoneNo}`,
-              `Position: ${consultation.pro_position}`,
-              `Project: ${consultation.pro_project}`,
-              `Message: ${consultation.pro_message}`,
-            ]
-          : [`Message: ${message.pro_message}`],
-        env.STAFF_ALERT_EMAIL,
-      );
+      const mail = (id: string) =>
+        inquiryMail(
+          consultation ? INQUIRY_KINDS.consultation : INQUIRY_KINDS.contact,
+          { firstName: message.pro_firstname, lastName: message.pro_lastname, email: message.pro_email },
+          consultation
+            ? [
+                `Phone: ${consultation.pro_PhoneNo}`,
+                `Position: ${consultation.pro_position}`,
+                `Project: ${consultation.pro_project}`,
+                `Message: ${consultation.pro_message}`,
+              ]
+            : [`Message: ${message.pro_message}`],
+          env.STAFF_ALERT_EMAIL,
+          recordUrl(id),
+        );
       const guard = { fingerprint: submissionFingerprint('contact-message', message), captcha };
       return storeOnce(db, guard, async (trx, now) => {
         const id = await createContactMessageRepository(trx, engine).create(message, now);
-        await queueSubmissionMail(trx, mail, id, now);
+        await queueSubmissionMail(trx, mail(id), id, now);
       });
     },
 
     /** Stores a know-your-worth lead with its skills unless it is a repeat, with its e-mail. */
     submitCandidateLead(lead: CandidateLead): Promise<SubmissionOutcome> {
-      const mail = inquiryMail(
-        INQUIRY_KINDS.knowYourWorth,
-        { firstName: lead.pro_firstname, lastName: lead.pro_lastname, email: lead.pro_email },
-        [
-          `Phone: ${lead.pro_PhoneNo}`,
-          ...lead.candidateSkills.map((skill) => `Skill: ${skill.pro_skills}, ${skill.pro_YrsExp} years`),
-        ],
-        env.STAFF_ALERT_EMAIL,
-      );
+      const mail = (id: string) =>
+        inquiryMail(
+          INQUIRY_KINDS.knowYourWorth,
+          { firstName: lead.pro_firstname, lastName: lead.pro_lastname, email: lead.pro_email },
+          [
+            `Phone: ${lead.pro_PhoneNo}`,
+            ...lead.candidateSkills.map((skill) => `Skill: ${skill.pro_skills}, ${skill.pro_YrsExp} years`),
+          ],
+          env.STAFF_ALERT_EMAIL,
+          recordUrl(id),
+        );
       const guard = { fingerprint: submissionFingerprint('candidate-lead', lead) };
       return storeOnce(db, guard, async (trx, now) => {
         const id = await createCandidateLeadRepository(trx, engine).create(lead, now);
         await createCandidateLeadSkillRepository(trx).create(id, lead.candidateSkills);
-        await queueSubmissionMail(trx, mail, id, now);
+        await queueSubmissionMail(trx, mail(id), id, now);
       });
     },
 

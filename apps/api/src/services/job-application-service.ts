@@ -1,4 +1,4 @@
-import { RECORD_KINDS, type JobApplicationFields } from '@smartmove/contract';
+import { BACK_OFFICE_ROUTES, RECORD_KINDS, type JobApplicationFields } from '@smartmove/contract';
 import type { Readable } from 'node:stream';
 import { applicationMail } from '../mail/mail-messages.js';
 import { describeApplicationChange } from '../repositories/application-queries.js';
@@ -8,7 +8,7 @@ import {
   type StoredResume,
 } from '../repositories/job-applications-repository.js';
 import type { SubmissionGuard, SubmissionOutcome } from '../repositories/submission-guard-repository.js';
-import { applicationStatusUrl, newApplicationToken } from './application-token.js';
+import { applicationStatusUrl, newApplicationToken, pageUrl } from './application-token.js';
 import type { StoredFile } from './file-storage.js';
 import { submissionFingerprint } from './form-submission.js';
 import { createInboxActions } from './inbox-service.js';
@@ -68,17 +68,19 @@ export function createJobApplicationService(deps: ServiceDeps) {
         };
       }
       const statusToken = newApplicationToken();
-      const mail = applicationMail(
-        {
-          firstName: fields.FirstName,
-          lastName: fields.LastName,
-          email: fields.Email,
-          jobTitle: job.pro_jobtitle,
-          statusUrl: applicationStatusUrl(env, statusToken.token),
-        },
-        [`Phone: ${fields.phoneNumber}`, ...(fields.LinkedIn ? [`LinkedIn: ${fields.LinkedIn}`] : [])],
-        env.STAFF_ALERT_EMAIL,
-      );
+      const mail = (id: string) =>
+        applicationMail(
+          {
+            firstName: fields.FirstName,
+            lastName: fields.LastName,
+            email: fields.Email,
+            jobTitle: job.pro_jobtitle,
+            statusUrl: applicationStatusUrl(env, statusToken.token),
+          },
+          [`Phone: ${fields.phoneNumber}`, ...(fields.LinkedIn ? [`LinkedIn: ${fields.LinkedIn}`] : [])],
+          env.STAFF_ALERT_EMAIL,
+          pageUrl(env, BACK_OFFICE_ROUTES.application, { id }),
+        );
       const fingerprint = submissionFingerprint('job-application', {
         ...fields,
         submittedBy,
@@ -89,7 +91,7 @@ export function createJobApplicationService(deps: ServiceDeps) {
           { fields, jobName: job.pro_jobname, resume, submittedBy, statusTokenHash: statusToken.hash },
           now,
         );
-        await queueSubmissionMail(trx, mail, id, now);
+        await queueSubmissionMail(trx, mail(id), id, now);
       });
     },
 

@@ -276,11 +276,16 @@ export function createOtpService(options: OtpServiceOptions) {
 
     /**
      * Uses up the phone's verification: false when the phone was not verified moments ago with this
-     * verificationId (a stranger who knows the phone was verified cannot register it).
+     * verificationId (a stranger who knows the phone was verified cannot register it). `on`: the same
+     * repository built on the transaction that creates the account, so both commit together.
      */
-    async consumePhoneVerification(phone: string, verificationId: string | undefined): Promise<boolean> {
+    async consumePhoneVerification(
+      phone: string,
+      verificationId: string | undefined,
+      on: OtpRepository = repository,
+    ): Promise<boolean> {
       if (!verificationId) return false;
-      return repository.consumePhoneVerification(phone, hashVerificationId(verificationId), now());
+      return on.consumePhoneVerification(phone, hashVerificationId(verificationId), now());
     },
   };
 }

@@ -1,6 +1,7 @@
 import {
   ACCOUNT_STATUSES,
   formatPayslipMonth,
+  PORTAL_ROUTES,
   RECORD_KINDS,
   USER_TYPES,
   type AdminPayslip,
@@ -8,6 +9,7 @@ import {
 import { payslipReadyMail } from '../mail/mail-messages.js';
 import { createPayslipRepository, type NewPayslip } from '../repositories/payslip-repository.js';
 import { createUsersRepository } from '../repositories/users-repository.js';
+import { pageUrl } from './application-token.js';
 import { queueMail } from './mail-queue.js';
 import { recordChange } from './record-change.js';
 import type { ServiceDeps } from './service-deps.js';
@@ -16,7 +18,7 @@ export type SavePayslipResult =
   { saved: AdminPayslip; replaced: boolean; replacedFile: string | undefined } | { invalidEmployee: true };
 
 /** Payslips (admin): each upload tells the employee by e-mail and writes its audit line. */
-export function createPayslipService({ db }: ServiceDeps) {
+export function createPayslipService({ db, env }: ServiceDeps) {
   return {
     /**
      * Stores the month's payslip of an active employee (replacing one already there), tells the employee
@@ -38,7 +40,7 @@ export function createPayslipService({ db }: ServiceDeps) {
         const id = await payslips.save(input, actor.id, now.toISOString(), existing?.id);
         const monthLabel = formatPayslipMonth(input.month);
         if (employee.email) {
-          const mail = payslipReadyMail(employee.name, monthLabel);
+          const mail = payslipReadyMail(employee.name, monthLabel, pageUrl(env, PORTAL_ROUTES.payslips));
           await queueMail(
             trx,
             [{ ...mail, to: employee.email, causeKind: RECORD_KINDS.payslip, causeId: id }],

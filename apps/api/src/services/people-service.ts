@@ -1,6 +1,9 @@
 import {
   ACCOUNT_STATUSES,
+  BACK_OFFICE_ROUTES,
+  FAKE_EMAIL_DOMAIN,
   PEOPLE_MESSAGES,
+  PUBLIC_ROUTES,
   PERSON_ACTIONS,
   RECORD_KINDS,
   STAFF_ROLES,
@@ -8,14 +11,20 @@ import {
   type AddPerson,
   type UpdatePerson,
 } from '@smartmove/contract';
+import type { Transaction } from 'kysely';
+import type { Database } from '../db/schema.js';
+import { signUpAlertMail, signUpDecisionMail } from '../mail/mail-messages.js';
 import { createRefreshTokenRepository } from '../repositories/refresh-token-repository.js';
 import {
   createUsersRepository,
   formatStaffRoles,
   type AccountChange,
+  type NewUser,
   type User,
   type UsersRepository,
 } from '../repositories/users-repository.js';
+import { pageUrl } from './application-token.js';
+import { queueMail } from './mail-queue.js';
 import { recordChange, type Actor, type FieldChange } from './record-change.js';
 import type { ServiceDeps } from './service-deps.js';
 
@@ -28,7 +37,18 @@ export interface PeopleRefusal {
 
 export type PeopleResult = { person: User } | PeopleRefusal;
 
-/** The manager must be an active employee other than the person. */
+/** A self-registered account, or why it was not created. */
+export type SignUpResult = { user: User } | { refused: 'account-exists' | 'phone-not-verified' };
+
+/** The mail cause of a sign-up's alert and of the approval or decline e-mail: the person's record. */
+const PERSON_MAIL_CAUSE = RECORD_KINDS.person;
+
+/** Whether an address reaches someone (a social sign-in without one gets a placeholder). */
+function isRealEmail(email: string): boolean {
+  return email.trim() !== '' && !email.endsWith(FAKE_EMAIL_DOMAIN);
+}
+
+/** The manager must be an active approver (an employee holding the approver role) other than the person. */
 async function checkManager(
   users: UsersRepository,
   managerId: string | null,
@@ -39,7 +59,11 @@ async function checkManager(
     return { refused: 'invalid', message: PEOPLE_MESSAGES.ownManager, field: 'managerId' };
   }
   const manager = await users.findById(managerId);
-  if (manager?.userType !== USER_TYPES.employee || manager.status !== ACCOUNT_STATUSES.active) {
+  if (
+    manager?.userType !== USER_TYPES.employee ||
+    manager.status !== ACCOUNT_STATUSES.active ||
+    !manager.staffRoles.includes(STAFF_ROLES.approver)
+  ) {
     return { refused: 'invalid', message: PEOPLE_MESSAGES.managerInvalid, field: 'managerId' };
   }
   return undefined;
@@ -50,8 +74,54 @@ async function checkManager(
  * sign-ups, deactivating, roles and managers. Each change, its audit line, its history and the revocation
  * of a closed account's logins commit in one transaction.
  */
-export function createPeopleService({ db }: ServiceDeps) {
+export function createPeopleService({ db, env }: ServiceDeps) {
+  /** The People page opened on one account (there is no page per person): searched by its phone. */
+  const personUrl = (person: Pick<User, 'phone' | 'status'>) =>
+    pageUrl(env, BACK_OFFICE_ROUTES.people, {}, { status: person.status, search: person.phone });
+
   return {
+    /**
+     * A self-registered account (phone sign-up or a social sign-in's first visit): created pending, with the
+     * "signed up" audit line and an e-mail to each active admin linking the account on the People page, in
+     * one transaction. `claimVerification` uses up, in that transaction, what proves the phone (the phone
+     * verification of the sign-up); false refuses the sign-up.
+     */
+    async signUp(
+      account: NewUser,
+      claimVerification: ((trx: Transaction<Database>) => Promise<boolean>) | undefined,
+      now = new Date(),
+    ): Promise<SignUpResult> {
+      return db.transaction().execute(async (trx): Promise<SignUpResult> => {
+        const users = createUsersRepository(trx);
+        if (await users.existsByPhone(account.phone)) return { refused: 'account-exists' };
+        if (claimVerification && !(await claimVerification(trx))) return { refused: 'phone-not-verified' };
+        const user = await users.create({ ...account, status: ACCOUNT_STATUSES.pending }, now);
+        if (!user) return { refused: 'account-exists' };
+        const record = { kind: RECORD_KINDS.person, id: user.id, label: user.name };
+        await recordChange(trx, {
+          actor: { id: user.id, name: user.name },
+          action: 'signed up',
+          record,
+          at: now,
+        });
+        const alert = signUpAlertMail({
+          name: user.name,
+          phone: user.phone,
+          email: isRealEmail(user.email) ? user.email : '',
+          roleLabel: user.userType === USER_TYPES.employee ? 'Employee' : 'Partner',
+          companyName: user.companyName,
+          peopleUrl: personUrl(user),
+        });
+        const admins = await users.listActiveAdminEmails();
+        await queueMail(
+          trx,
+          admins.map((to) => ({ ...alert, to, causeKind: PERSON_MAIL_CAUSE, causeId: user.id })),
+          now,
+        );
+        return { user };
+      });
+    },
+
     async add(actor: Actor, input: AddPerson, now = new Date()): Promise<PeopleResult> {
       return db.transaction().execute(async (trx) => {
         const users = createUsersRepository(trx);
@@ -110,6 +180,24 @@ export function createPeopleService({ db }: ServiceDeps) {
           field(transition.audit, 'status', person.status, transition.to);
         }
 
+        if (input.name !== undefined && input.name !== person.name) {
+          change.name = input.name;
+          field('changed name', 'name', person.name, input.name);
+        }
+
+        if (input.phoneNo !== undefined && input.phoneNo !== person.phone) {
+          if (await users.existsByPhone(input.phoneNo)) {
+            return { refused: 'conflict', message: PEOPLE_MESSAGES.phoneTaken, field: 'phoneNo' };
+          }
+          change.phone = input.phoneNo;
+          field('changed phone', 'phoneNo', person.phone, input.phoneNo);
+        }
+
+        if (input.email !== undefined && input.email !== person.email) {
+          change.email = input.email;
+          field('changed e-mail', 'email', person.email, input.email);
+        }
+
         if (input.staffRoles !== undefined) {
           const before = formatStaffRoles(person.staffRoles);
           const after = formatStaffRoles(input.staffRoles);
@@ -147,13 +235,28 @@ export function createPeopleService({ db }: ServiceDeps) {
           await recordChange(trx, {
             actor,
             action,
-            record: { kind: RECORD_KINDS.person, id: person.id, label: person.name },
+            record: { kind: RECORD_KINDS.person, id: person.id, label: change.name ?? person.name },
             fields: [changed],
             at: now,
           });
         }
-        const updated = await users.findById(person.id);
-        return { person: updated ?? person };
+        const updated = (await users.findById(person.id)) ?? person;
+        if ((input.action === 'approve' || input.action === 'decline') && isRealEmail(updated.email)) {
+          const mail = signUpDecisionMail(
+            updated.name,
+            input.action === 'approve' ? 'approved' : 'declined',
+            {
+              signIn: pageUrl(env, PUBLIC_ROUTES.signIn),
+              contact: pageUrl(env, PUBLIC_ROUTES.contactUs),
+            },
+          );
+          await queueMail(
+            trx,
+            [{ ...mail, to: updated.email, causeKind: PERSON_MAIL_CAUSE, causeId: person.id }],
+            now,
+          );
+        }
+        return { person: updated };
       });
     },
   };

@@ -1,6 +1,8 @@
-import { ACCOUNT_STATUSES, AUTH_MESSAGES, USER_TYPES } from '@smartmove/contract';
+import { AUTH_MESSAGES, USER_TYPES } from '@smartmove/contract';
+import { createOtpRepository } from '../repositories/otp-repository.js';
 import type { NewUser, User, UsersRepository } from '../repositories/users-repository.js';
 import type { OtpService, VerifyCodeResult } from './otp-service.js';
+import type { PeopleService } from './people-service.js';
 
 /** A correct code signs the phone's account in, or lets a new phone without one register for a few minutes. */
 export type PhoneVerification =
@@ -11,7 +13,16 @@ export type Registration =
   { user: User } | { refused: 'account-exists' | 'phone-not-verified'; message: string };
 
 /** Phone sign-in and sign-up on top of the one-time codes (docs/product.md#sign-in). */
-export function createPhoneLoginService({ otp, users }: { otp: OtpService; users: UsersRepository }) {
+export function createPhoneLoginService({
+  otp,
+  users,
+  signUp,
+}: {
+  otp: OtpService;
+  users: UsersRepository;
+  /** The write path of a new account (its audit line and the admins' e-mail): people-service's signUp. */
+  signUp: PeopleService['signUp'];
+}) {
   return {
     /**
      * Uses up the code of the verification: the account of the phone, or how long a phone without one may
@@ -32,7 +43,7 @@ export function createPhoneLoginService({ otp, users }: { otp: OtpService; users
 
     /**
      * Creates the account of a phone verified moments ago by the holder of that verificationId (only a
-     * partner's keeps a company name); it waits for an admin's approval.
+     * partner's keeps a company name); it waits for an admin's approval, and the admins are told by e-mail.
      */
     async register(
       account: NewUser,
@@ -41,12 +52,17 @@ export function createPhoneLoginService({ otp, users }: { otp: OtpService; users
     ): Promise<Registration> {
       const exists = { refused: 'account-exists', message: AUTH_MESSAGES.accountExists } as const;
       if (await users.existsByPhone(account.phone)) return exists;
-      if (!(await otp.consumePhoneVerification(account.phone, verificationId))) {
-        return { refused: 'phone-not-verified', message: AUTH_MESSAGES.phoneNotVerified };
-      }
       const companyName = account.userType === USER_TYPES.partner ? (account.companyName ?? null) : null;
-      const user = await users.create({ ...account, companyName, status: ACCOUNT_STATUSES.pending }, now);
-      return user ? { user } : exists;
+      // The verification is used up in the transaction that creates the account: both or neither.
+      const result = await signUp(
+        { ...account, companyName },
+        (trx) => otp.consumePhoneVerification(account.phone, verificationId, createOtpRepository(trx)),
+        now,
+      );
+      if ('user' in result) return { user: result.user };
+      return result.refused === 'phone-not-verified'
+        ? { refused: 'phone-not-verified', message: AUTH_MESSAGES.phoneNotVerified }
+        : exists;
     },
   };
 }

@@ -2,6 +2,7 @@ import { BRAND_NAME } from '../config/brand.js';
 import { createOtpRepository } from '../repositories/otp-repository.js';
 import { createUsersRepository } from '../repositories/users-repository.js';
 import { createOtpService } from './otp-service.js';
+import { createPeopleService } from './people-service.js';
 import { createPhoneLoginService } from './phone-login-service.js';
 import { loadSecret } from './secrets.js';
 import type { ServiceDeps } from './service-deps.js';
@@ -13,8 +14,10 @@ import { createSocialLoginService } from './social-login-service.js';
 export const REGISTRATION_WINDOW_SECONDS = 5 * 60;
 
 /** The services of the sign-in calls (routes/public/auth.ts, docs/product.md#sign-in). */
-export async function createSignInServices({ db, env, tokens }: ServiceDeps) {
+export async function createSignInServices(deps: ServiceDeps) {
+  const { db, env, tokens } = deps;
   const users = createUsersRepository(db);
+  const { signUp } = createPeopleService(deps);
   const otp = createOtpService({
     repository: createOtpRepository(db),
     sms: createSmsProvider(env),
@@ -31,13 +34,14 @@ export async function createSignInServices({ db, env, tokens }: ServiceDeps) {
     /** One-time codes by SMS, with their limits. */
     otp,
     /** Phone sign-in and sign-up on top of the codes. */
-    phoneLogin: createPhoneLoginService({ otp, users }),
+    phoneLogin: createPhoneLoginService({ otp, users, signUp }),
     /** OpenID Connect sign-in (a clear refusal when it is not configured). */
     socialLogin: createSocialLoginService(
       env.OIDC_ISSUER && env.OIDC_AUDIENCE
         ? { issuer: env.OIDC_ISSUER, audience: env.OIDC_AUDIENCE, jwksUrl: env.OIDC_JWKS_URL }
         : undefined,
       users,
+      signUp,
     ),
     /** Access tokens and rotating refresh tokens. */
     sessions: createSessionService({

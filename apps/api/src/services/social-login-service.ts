@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import {
-  ACCOUNT_STATUSES,
   AUTH_MESSAGES,
   FAKE_EMAIL_DOMAIN,
   NAME_FIELD_MAX,
@@ -13,6 +12,7 @@ import { z } from 'zod';
 import { BRAND_NAME } from '../config/brand.js';
 import { UnavailableError } from '../errors.js';
 import type { User, UsersRepository } from '../repositories/users-repository.js';
+import type { PeopleService } from './people-service.js';
 
 export interface OidcConfig {
   issuer: string;
@@ -58,6 +58,8 @@ function readName(payload: Record<string, unknown>): string | undefined {
 export function createSocialLoginService(
   config: OidcConfig | undefined,
   users: UsersRepository,
+  /** The write path of a new account (its audit line and the admins' e-mail): people-service's signUp. */
+  signUp: PeopleService['signUp'],
   fetchImpl: typeof fetch = fetch,
 ) {
   let keySet: Promise<JWTVerifyGetKey> | undefined;
@@ -129,19 +131,18 @@ export function createSocialLoginService(
       const { identity } = check;
       let user = await findAccount(identity);
       if (!user && identity.phone) {
-        user = await users.create(
+        // Self-registered: waits for an admin's approval (signUp creates it pending and tells the admins).
+        const created = await signUp(
           {
             phone: identity.phone,
             name: (identity.name ?? `${BRAND_NAME} member`).slice(0, NAME_FIELD_MAX),
             email: identity.email ?? `${randomUUID()}@${FAKE_EMAIL_DOMAIN}`,
             userType,
-            // Self-registered: waits for an admin's approval.
-            status: ACCOUNT_STATUSES.pending,
           },
-          new Date(),
+          undefined,
         );
         // Created meanwhile by a request of its own.
-        user ??= await users.findByPhone(identity.phone);
+        user = 'user' in created ? created.user : await users.findByPhone(identity.phone);
       }
       return user ? { user } : { refused: 'no-account', message: AUTH_MESSAGES.socialNoAccount };
     },

@@ -81,6 +81,13 @@ export function updateSessionRoles(roles: readonly StaffRole[]): void {
   saveSession({ ...session, roles: [...roles] });
 }
 
+/** Keeps whether the account waits for approval as the server last told it (the menus offer only what it can open). */
+export function updateSessionPending(pending: boolean): void {
+  const session = getSession();
+  if (!session || (session.pending ?? false) === pending) return;
+  saveSession({ ...session, pending });
+}
+
 /** Forgets the stored session only: the server would not renew it, so the visitor is logged out. */
 export function clearSession(): void {
   storage()?.removeItem(SESSION_STORAGE_KEY);

@@ -23,6 +23,8 @@ export const PeopleQuerySchema = PageQuerySchema.extend({
   search: lineOfText(100).optional(),
   status: z.enum(ACCOUNT_STATUS_CODES).optional(),
   userType: z.coerce.number().pipe(UserTypeSchema).optional(),
+  /** Only people holding this staff role (the Manager select asks for approvers). */
+  staffRole: z.enum(STAFF_ROLE_CODES).optional(),
 });
 export type PeopleQuery = z.input<typeof PeopleQuerySchema>;
 
@@ -57,27 +59,32 @@ const ManagerIdSchema = z
   .transform((value) => value || null)
   .nullable();
 
+/** A person's Full Name, Phone and Email, as an admin adds or edits them. */
+const PersonDetailsSchema = z.object({
+  name: personName(AUTH_MESSAGES.nameRequired),
+  phoneNo: phoneNumber(AUTH_MESSAGES.phoneRequired),
+  email: email({ required: AUTH_MESSAGES.emailRequired, invalid: AUTH_MESSAGES.emailInvalid }),
+});
+
 /** POST /CRM/AddPerson: an active account at once (staff add people directly). */
-export const AddPersonSchema = z
-  .object({
-    name: personName(AUTH_MESSAGES.nameRequired),
-    phoneNo: phoneNumber(AUTH_MESSAGES.phoneRequired),
-    email: email({ required: AUTH_MESSAGES.emailRequired, invalid: AUTH_MESSAGES.emailInvalid }),
-    userType: RoleSchema,
-    managerId: ManagerIdSchema.optional().default(null),
-    staffRoles: StaffRolesSchema.optional().default([]),
-    office: OfficeSchema.optional().default(DEFAULT_OFFICE),
-  })
-  .superRefine((value, context) => {
-    if (value.userType !== USER_TYPES.employee && value.staffRoles.length > 0) {
-      context.addIssue({ code: 'custom', message: PEOPLE_MESSAGES.rolesForEmployees, path: ['staffRoles'] });
-    }
-  });
+export const AddPersonSchema = PersonDetailsSchema.extend({
+  userType: RoleSchema,
+  managerId: ManagerIdSchema.optional().default(null),
+  staffRoles: StaffRolesSchema.optional().default([]),
+  office: OfficeSchema.optional().default(DEFAULT_OFFICE),
+}).superRefine((value, context) => {
+  if (value.userType !== USER_TYPES.employee && value.staffRoles.length > 0) {
+    context.addIssue({ code: 'custom', message: PEOPLE_MESSAGES.rolesForEmployees, path: ['staffRoles'] });
+  }
+});
 export type AddPersonInput = z.input<typeof AddPersonSchema>;
 export type AddPerson = z.infer<typeof AddPersonSchema>;
 
-/** POST /CRM/UpdatePerson: any of staff roles, manager, and one change of state. */
-export const UpdatePersonSchema = z.object({
+/**
+ * POST /CRM/UpdatePerson: any of name, phone, e-mail (validated as when adding a person), staff roles,
+ * manager, office, and one change of state.
+ */
+export const UpdatePersonSchema = PersonDetailsSchema.partial().extend({
   id: z.string().trim().min(1).max(100),
   staffRoles: StaffRolesSchema.optional(),
   managerId: ManagerIdSchema.optional(),
@@ -100,3 +107,12 @@ export const AuditLineSchema = z.object({
 });
 export type AuditLine = z.infer<typeof AuditLineSchema>;
 export const AuditLogPageSchema = pageOf(AuditLineSchema);
+
+/** The Edit person form: the person's details, staff roles, manager and office (UpdatePerson without its id). */
+export const EditPersonSchema = PersonDetailsSchema.extend({
+  staffRoles: StaffRolesSchema,
+  managerId: ManagerIdSchema,
+  office: OfficeSchema,
+});
+export type EditPersonInput = z.input<typeof EditPersonSchema>;
+export type EditPerson = z.infer<typeof EditPersonSchema>;

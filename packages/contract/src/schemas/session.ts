@@ -15,6 +15,8 @@ export const SessionSchema = z.object({
   userType: z.union([z.literal(USER_TYPE_CODES[0]), z.literal(USER_TYPE_CODES[1])]),
   /** Staff roles beside the spec's fields (docs/product.md#back-office); absent or empty for everyone else. */
   roles: z.array(z.enum(STAFF_ROLE_CODES)).optional(),
+  /** The account waits for an admin's approval (as GetProfile last said): the portal menu offers only what it can open. */
+  pending: z.boolean().optional(),
 });
 
 export type Session = z.infer<typeof SessionSchema>;

@@ -32,6 +32,12 @@ describe('portal access by role', () => {
     expect(canOpen('dashboard', undefined)).toBe(false);
   });
 
+  it('offers an account waiting for approval only its dashboard, whatever its role', () => {
+    for (const userType of [USER_TYPES.employee, USER_TYPES.partner]) {
+      expect(portalNavItems(userType, true).map((item) => item.label)).toEqual(['Dashboard']);
+    }
+  });
+
   it('highlights an item on its related pages', () => {
     const [, jobs] = portalNavItems(USER_TYPES.partner);
     expect(jobs && isNavItemActive(jobs, '/view-details/power-bi-developer')).toBe(true);

@@ -63,9 +63,14 @@ const NAV_ITEMS: readonly PortalNavItem[] = [
   { label: 'My profile', href: paths.myProfile(), route: 'myProfile' },
 ];
 
-/** The portal sub-navigation of a role, in the order people use it. */
-export function portalNavItems(userType: UserType | undefined): PortalNavItem[] {
-  return NAV_ITEMS.filter((item) => canOpen(item.route, userType));
+/**
+ * The portal sub-navigation of a role, in the order people use it. An account waiting for approval opens
+ * only its dashboard, which says so (every other page would show the same waiting message).
+ */
+export function portalNavItems(userType: UserType | undefined, pending = false): PortalNavItem[] {
+  return NAV_ITEMS.filter(
+    (item) => canOpen(item.route, userType) && (!pending || item.route === 'dashboard'),
+  );
 }
 
 export function isNavItemActive(item: PortalNavItem, pathname: string): boolean {

@@ -7,7 +7,7 @@ import { PendingApprovalContext } from '../../features/portal-access/approval-st
 import { PortalNav } from '../../features/portal-access/components/portal-nav';
 import { profileQueries } from '../../features/profile/api/profile';
 import { queryClient } from '../../lib/query-client';
-import { isLoggedIn, rememberReturnTo, updateSessionRoles } from '../../lib/session';
+import { isLoggedIn, rememberReturnTo, updateSessionPending, updateSessionRoles } from '../../lib/session';
 import type { Route } from './+types/portal-layout';
 import '../../styles/portal.css';
 
@@ -32,6 +32,11 @@ export default function PortalLayout() {
   useEffect(() => {
     if (roles) updateSessionRoles(roles);
   }, [roles]);
+  // ...and so does a sign-up's approval: the menus offer a pending account only what it can open.
+  const status = profile.data?.status;
+  useEffect(() => {
+    if (status) updateSessionPending(status === ACCOUNT_STATUSES.pending);
+  }, [status]);
   return (
     <div className="portal">
       <PortalNav />

@@ -2,6 +2,7 @@ import {
   API_PATHS,
   PeoplePageSchema,
   PersonSchema,
+  STAFF_ROLES,
   USER_TYPES,
   type AccountStatus,
   type AddPerson,
@@ -11,7 +12,7 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import { apiRequest } from '../../../lib/api-client';
 
 export const PEOPLE_PAGE_SIZE = 20;
-/** The Manager select lists every active employee (the firm's employees fit on one page of 100). */
+/** The Manager select lists every active approver (they fit on one page of 100). */
 const MANAGERS_PAGE_SIZE = 100;
 
 export interface PeopleFilters {
@@ -42,13 +43,19 @@ export const peopleQueries = {
         }),
       placeholderData: keepPreviousData,
     }),
-  /** Active employees, for the Manager selects. */
+  /** Active approvers, for the Manager selects (a manager decides their people's time sheets, leave and claims). */
   managers: () =>
     queryOptions({
       queryKey: [...PEOPLE_KEY, 'managers'] as const,
       queryFn: ({ signal }) =>
         apiRequest(API_PATHS.getPeople, {
-          query: { page: 1, pageSize: MANAGERS_PAGE_SIZE, status: 'active', userType: USER_TYPES.employee },
+          query: {
+            page: 1,
+            pageSize: MANAGERS_PAGE_SIZE,
+            status: 'active',
+            userType: USER_TYPES.employee,
+            staffRole: STAFF_ROLES.approver,
+          },
           schema: PeoplePageSchema,
           signal,
         }),

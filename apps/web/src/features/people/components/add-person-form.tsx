@@ -22,7 +22,7 @@ export const ROLE_OPTIONS = [
   { value: USER_TYPES.partner, label: 'Partner' },
 ];
 
-/** The Manager select's choices: every active employee (and "No manager"). */
+/** The Manager select's choices: every active approver (and "No manager"). */
 export function useManagerOptions(excludeId?: string) {
   const managers = useManagersQuery();
   return (managers.data?.items ?? [])

@@ -1,36 +1,38 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  EditPersonSchema,
   OFFICES,
   STAFF_ROLE_CODES,
   STAFF_ROLE_LABELS,
   USER_TYPES,
-  type OfficeCode,
+  type EditPerson,
+  type EditPersonInput,
   type Person,
-  type StaffRole,
 } from '@smartmove/contract';
 import { Controller, useForm } from 'react-hook-form';
 import { Checkbox } from '../../../components/ui/form/checkbox';
 import { Form } from '../../../components/ui/form/form-layout';
+import { PhoneField } from '../../../components/ui/form/phone-input';
 import { Select } from '../../../components/ui/form/select';
 import { applyServerFieldErrors, failureMessage } from '../../../components/ui/form/server-errors';
 import { SubmitButton } from '../../../components/ui/form/submit-button';
+import { TextInput } from '../../../components/ui/form/text-input';
 import { useMutationForm } from '../../../components/ui/form/use-mutation-form';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useUpdatePersonMutation } from '../api/people';
 import { useManagerOptions } from './add-person-form';
 
-interface EditPersonFields {
-  staffRoles: StaffRole[];
-  managerId: string;
-  office: OfficeCode;
-}
-
-/** A person's staff roles (employees only), manager and office. */
+/** A person's Full Name, Phone, Email, staff roles (employees only), manager and office. */
 export function EditPersonForm({ person, onSaved }: { person: Person; onSaved: () => void }) {
   const mutation = useUpdatePersonMutation();
   const managerOptions = useManagerOptions(person.id);
   const isEmployee = person.userType === USER_TYPES.employee;
-  const form = useForm<EditPersonFields>({
+  const form = useForm<EditPersonInput, unknown, EditPerson>({
+    resolver: zodResolver(EditPersonSchema),
     defaultValues: {
+      name: person.name,
+      phoneNo: person.phoneNo,
+      email: person.email,
       staffRoles: person.staffRoles,
       managerId: person.managerId ?? '',
       office: person.office,
@@ -44,11 +46,14 @@ export function EditPersonForm({ person, onSaved }: { person: Person; onSaved: (
     submit: (values) =>
       mutation.mutateAsync({
         id: person.id,
+        name: values.name,
+        phoneNo: values.phoneNo,
+        email: values.email,
         managerId: values.managerId,
         office: values.office,
         ...(isEmployee ? { staffRoles: values.staffRoles } : {}),
       }),
-    success: () => `${person.name} saved`,
+    success: (saved) => `${saved.name} saved`,
     onSuccess: onSaved,
     // What is no field's shows in the form's alert, not in a toast.
     showError: (error) => {
@@ -58,6 +63,9 @@ export function EditPersonForm({ person, onSaved }: { person: Person; onSaved: (
         return;
       }
       applyServerFieldErrors(error, setError, {
+        name: 'name',
+        phoneNo: 'phoneNo',
+        email: 'email',
         staffRoles: 'staffRoles',
         managerId: 'managerId',
         office: 'office',
@@ -69,6 +77,17 @@ export function EditPersonForm({ person, onSaved }: { person: Person; onSaved: (
 
   return (
     <Form busy={mutation.isPending} onSubmit={onSubmit} aria-label={`Edit ${person.name}`}>
+      <div className="form__grid form__grid--two">
+        <TextInput label="Full Name" autoComplete="off" error={errors.name?.message} {...register('name')} />
+        <PhoneField control={control} name="phoneNo" label="Phone" />
+        <TextInput
+          label="Email"
+          type="email"
+          autoComplete="off"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+      </div>
       {isEmployee ? (
         <fieldset className="form__fieldset">
           <legend>Staff roles</legend>
@@ -98,6 +117,7 @@ export function EditPersonForm({ person, onSaved }: { person: Person; onSaved: (
             options={managerOptions}
             error={errors.managerId?.message}
             {...field}
+            value={field.value ?? ''}
           />
         )}
       />

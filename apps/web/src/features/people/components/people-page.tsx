@@ -107,18 +107,18 @@ export function PeoplePage({ callerId }: { callerId?: string | undefined }) {
               {actionButton(person, 'decline', 'Decline')}
             </>
           ) : null}
-          {person.status === ACCOUNT_STATUSES.active ? (
-            <>
-              <button
-                type="button"
-                className="button button--secondary button--small"
-                onClick={() => setEditing(person)}
-              >
-                Edit
-              </button>
-              {person.id === callerId ? null : actionButton(person, 'deactivate', 'Deactivate')}
-            </>
+          {person.status === ACCOUNT_STATUSES.active || person.status === ACCOUNT_STATUSES.pending ? (
+            <button
+              type="button"
+              className="button button--secondary button--small"
+              onClick={() => setEditing(person)}
+            >
+              Edit
+            </button>
           ) : null}
+          {person.status === ACCOUNT_STATUSES.active && person.id !== callerId
+            ? actionButton(person, 'deactivate', 'Deactivate')
+            : null}
           {person.status === ACCOUNT_STATUSES.deactivated
             ? actionButton(person, 'reactivate', 'Reactivate')
             : null}

@@ -15,7 +15,7 @@ export function MobileMenuAccount({ session, onClose }: MobileMenuAccountProps) 
   const { pathname } = useLocation();
   const handleLogout = useLogout(onClose);
   const items = [
-    ...portalNavItems(session.userType),
+    ...portalNavItems(session.userType, session.pending),
     ...(hasStaffRole(session.roles, ...STAFF_ROLE_CODES)
       ? [{ label: 'Back office', href: paths.backOffice(), route: 'dashboard' as const }]
       : []),

@@ -9,7 +9,7 @@ export function PortalNav() {
   const session = useSession();
   const { pathname } = useLocation();
   const listRef = useRef<HTMLUListElement>(null);
-  const items = portalNavItems(session?.userType);
+  const items = portalNavItems(session?.userType, session?.pending);
 
   const [more, setMore] = useState({ before: false, after: false });
 
