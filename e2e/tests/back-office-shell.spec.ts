@@ -175,3 +175,22 @@ test.describe('the admin', () => {
     expect(covered).toEqual([]);
   });
 });
+
+test.describe('the employee', () => {
+  test.use({ signedInAs: 'employee' });
+
+  test('sees every portal tab at 1280 px, and a scrolling bar with a cue at 390 px', async ({ page }) => {
+    const nav = page.getByRole('navigation', { name: 'Portal' });
+    await openAt(page, { width: 1280, height: 900 }, '/dashboard');
+    const tabs = nav.getByRole('link');
+    await expect(tabs.first()).toBeVisible();
+    for (const tab of await tabs.all()) await expect(tab).toBeInViewport({ ratio: 1 });
+    await shot(page, 'portal-tabs-1280');
+
+    await openAt(page, { width: 390, height: 844 }, '/dashboard');
+    await expect(nav).toHaveAttribute('data-more-after', 'true');
+    await expect(nav.locator('.portal-nav__more--after')).toBeVisible();
+    await expect(tabs.last()).not.toBeInViewport();
+    await shot(page, 'portal-tabs-390');
+  });
+});
