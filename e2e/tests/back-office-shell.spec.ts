@@ -149,6 +149,8 @@ test.describe('the admin', () => {
   }
 
   test('the back-to-top button leaves the end of a long page clear at 390 px', async ({ page }) => {
+    // Enough lines for a page long enough to show the button.
+    for (let line = 0; line < 8; line += 1) await addStaff(page, []);
     await openAt(page, { width: 390, height: 844 }, '/back-office/audit');
     await expect(page.getByRole('table')).toBeVisible();
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
