@@ -87,6 +87,10 @@ export const API_PATHS = {
   addPerson: '/CRM/AddPerson',
   updatePerson: '/CRM/UpdatePerson',
   getAuditLog: '/CRM/GetAuditLog',
+  /** Every audit line the search selects, as a CSV download (admin). */
+  exportAuditLog: '/CRM/ExportAuditLog',
+  /** The back office's front page: what waits in each list the caller's roles open. */
+  getBackOfficeOverview: '/CRM/GetBackOfficeOverview',
   erasePersonalData: '/CRM/ErasePersonalData',
   // Back office II: approvals, cases, jobs, bench publishing and payslips.
   getApprovals: '/CRM/GetApprovals',

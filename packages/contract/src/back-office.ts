@@ -116,6 +116,7 @@ export const RECORD_KINDS = {
   holiday: 'holiday',
   project: 'project',
   passkey: 'passkey',
+  auditLog: 'audit-log',
 } as const;
 export type RecordKind = (typeof RECORD_KINDS)[keyof typeof RECORD_KINDS];
 

@@ -44,6 +44,8 @@ export * from './display-format.js';
 export * from './schemas/rate-card.js';
 export * from './schemas/inbox.js';
 export * from './schemas/people.js';
+export * from './schemas/audit-log.js';
+export * from './schemas/back-office-overview.js';
 export * from './schemas/bench-review.js';
 export * from './schemas/payslips.js';
 export * from './schemas/jobs.js';

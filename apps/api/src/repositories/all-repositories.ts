@@ -5,6 +5,7 @@ import { createAddressRepository } from './address-repository.js';
 import { createApplicationQueries } from './application-queries.js';
 import { createApprovalQueries } from './approval-queries.js';
 import { createAuditLogRepository } from './audit-log-repository.js';
+import { createBackOfficeOverviewQueries } from './back-office-overview-queries.js';
 import { createBenchQueries } from './bench-queries.js';
 import { createC2CJobQueries } from './c2c-job-queries.js';
 import { createCaptchaTokenRepository } from './captcha-token-repository.js';
@@ -35,6 +36,7 @@ export function createRepositories(db: Kysely<Database>, engine: DatabaseEngine)
     applications: createApplicationQueries(db),
     approvals: createApprovalQueries(db),
     auditLog: createAuditLogRepository(db),
+    backOfficeOverview: createBackOfficeOverviewQueries(db),
     bench: createBenchQueries(db),
     c2cJobs: createC2CJobQueries(db),
     captchaTokens: createCaptchaTokenRepository(db),

@@ -46,7 +46,7 @@ export interface DecidableRow {
  * Whose items (joined to their `author`) the approver decides on: their people's (an admin: anybody's),
  * never their own.
  */
-function decidedBy(approver: Approver): Expression<SqlBool> {
+export function decidedBy(approver: Approver): Expression<SqlBool> {
   const notOwn = sql<SqlBool>`${sql.ref('author.id')} <> ${approver.id}`;
   return approver.isAdmin
     ? notOwn

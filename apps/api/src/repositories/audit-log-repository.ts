@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { Page } from '@smartmove/contract';
+import type { AuditLogFilters, Page } from '@smartmove/contract';
 import type { Kysely, Selectable } from 'kysely';
 import type { AuditLogTable, Database } from '../db/schema.js';
-import { pageOffset, toCount, toPage, type PageRequest } from './pagination.js';
+import { containsPattern, lowerLike, pageOffset, toCount, toPage, type PageRequest } from './pagination.js';
 
 /** One line of the audit log: who did what to which record (docs/product.md#back-office). */
 export interface AuditEntry {
@@ -40,6 +40,19 @@ function toAuditLine(row: Selectable<AuditLogTable>): AuditLine {
  * transaction of the action it records, so that the line and the change commit together.
  */
 export function createAuditLogRepository(db: Kysely<Database>) {
+  function matching(filters: AuditLogFilters) {
+    const query = db.selectFrom('audit_log');
+    if (!filters.search) return query;
+    const pattern = containsPattern(filters.search);
+    return query.where((eb) =>
+      eb.or([
+        lowerLike('actor_name', pattern),
+        lowerLike('action', pattern),
+        lowerLike('record_label', pattern),
+      ]),
+    );
+  }
+
   return {
     async record(entry: AuditEntry, at: Date = new Date()): Promise<void> {
       await db
@@ -57,23 +70,26 @@ export function createAuditLogRepository(db: Kysely<Database>) {
         .execute();
     },
 
-    /** Newest first. */
-    async list(request: PageRequest): Promise<Page<AuditLine>> {
+    /** Newest first; the search text anywhere in who, the action or the record. */
+    async list({ search, ...request }: PageRequest & AuditLogFilters): Promise<Page<AuditLine>> {
+      const query = matching({ search });
       const [rows, count] = await Promise.all([
-        db
-          .selectFrom('audit_log')
+        query
           .selectAll()
           .orderBy('at', 'desc')
           .orderBy('id', 'desc')
           .limit(request.pageSize)
           .offset(pageOffset(request))
           .execute(),
-        db
-          .selectFrom('audit_log')
-          .select((eb) => eb.fn.countAll().as('total'))
-          .executeTakeFirst(),
+        query.select((eb) => eb.fn.countAll().as('total')).executeTakeFirst(),
       ]);
       return toPage(rows.map(toAuditLine), toCount(count?.total as number | undefined), request);
+    },
+
+    /** Every line the search selects, newest first (the CSV export). */
+    async listAll(filters: AuditLogFilters): Promise<AuditLine[]> {
+      const rows = await matching(filters).selectAll().orderBy('at', 'desc').orderBy('id', 'desc').execute();
+      return rows.map(toAuditLine);
     },
 
     /** Gives every line about the record `label` instead of the name it showed (its erasure). */

@@ -7,7 +7,7 @@ import {
   type Page,
   type SupportCase,
 } from '@smartmove/contract';
-import { sql, type Kysely, type Selectable } from 'kysely';
+import { sql, type Expression, type Kysely, type Selectable, type SqlBool } from 'kysely';
 import type { Database, SupportCasesTable } from '../db/schema.js';
 import { containsPattern, lowerLike, pageOffset, toCount, toPage, type PageRequest } from './pagination.js';
 
@@ -29,6 +29,11 @@ export type StaffCaseRow = Selectable<SupportCasesTable> & {
   author_email: string;
   assignee_name: string | null;
 };
+
+/** Whose cases (joined to their `author`) the viewer may see: their people's, or everyone's for an admin. */
+export function seenBy(viewer: CaseStaffViewer): Expression<SqlBool> {
+  return viewer.isAdmin ? sql<SqlBool>`1 = 1` : sql<SqlBool>`${sql.ref('author.manager_id')} = ${viewer.id}`;
+}
 
 function toStatus(value: string): CaseStatus {
   return (CASE_STATUSES as readonly string[]).includes(value) ? (value as CaseStatus) : 'open';
@@ -60,11 +65,11 @@ export function assigneeOf(row: { assigned_to: string | null; assignee_name: str
 export function createCaseQueries(db: Kysely<Database>) {
   /** The cases the viewer may see, with their author as `author` and their assignee as `assignee`. */
   function visibleCases(viewer: CaseStaffViewer) {
-    const query = db
+    return db
       .selectFrom('support_cases')
       .innerJoin('users as author', 'author.id', 'support_cases.user_id')
-      .leftJoin('users as assignee', 'assignee.id', 'support_cases.assigned_to');
-    return viewer.isAdmin ? query : query.where('author.manager_id', '=', viewer.id);
+      .leftJoin('users as assignee', 'assignee.id', 'support_cases.assigned_to')
+      .where(seenBy(viewer));
   }
 
   return {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Env } from '../../config/env.js';
 import { createApprovalService } from '../../services/approval-service.js';
+import { createAuditLogService } from '../../services/audit-log-service.js';
 import { createBenchService } from '../../services/bench-service.js';
 import { createC2CJobService } from '../../services/c2c-job-service.js';
 import { createCaseService } from '../../services/case-service.js';
@@ -33,6 +34,8 @@ export async function createServices(deps: ServiceDeps) {
     captcha: await createSiteCaptchaService(deps),
     /** Decisions on time sheets, leave requests and claims, and claims paid (each e-mailed to its author). */
     approvals: createApprovalService(deps),
+    /** The audit log's export (itself audited). */
+    auditLog: createAuditLogService(deps),
     /** Partners' bench candidates: uploads, edits and removals; recruiters' publishing. */
     bench: createBenchService(deps),
     /** C2C jobs: posting, editing and closing. */

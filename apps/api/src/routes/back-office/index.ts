@@ -2,6 +2,7 @@ import { STAFF_ROLE_CODES } from '@smartmove/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Env } from '../../config/env.js';
 import { applicationRoutes } from './applications.js';
+import { auditLogRoutes } from './audit-log.js';
 import { benchReviewRoutes } from './bench.js';
 import { approvalRoutes } from './approvals.js';
 import { caseRoutes } from './cases.js';
@@ -9,6 +10,7 @@ import { holidayRoutes } from './holidays.js';
 import { inquiryRoutes } from './inquiries.js';
 import { jobRoutes } from './jobs.js';
 import { offerRoutes } from './offers.js';
+import { overviewRoutes } from './overview.js';
 import { payslipAdminRoutes } from './payslips.js';
 import { peopleRoutes } from './people.js';
 import { personalDataRoutes } from './personal-data.js';
@@ -26,6 +28,8 @@ export const backOfficeRoutes: FastifyPluginAsync<{ env: Env }> = async (app) =>
   app.addHook('onRequest', app.requireStaffRole(...STAFF_ROLE_CODES));
 
   await app.register(staffRoutes);
+  await app.register(overviewRoutes);
+  await app.register(auditLogRoutes);
   await app.register(rateCardRoutes);
   await app.register(offerRoutes);
   await app.register(inquiryRoutes);

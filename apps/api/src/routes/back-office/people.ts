@@ -1,8 +1,6 @@
 import {
   AddPersonSchema,
   API_PATHS,
-  AuditLogPageSchema,
-  PageQuerySchema,
   PeoplePageSchema,
   PeopleQuerySchema,
   PersonSchema,
@@ -34,9 +32,9 @@ function toPerson(user: PersonRow): Person {
   };
 }
 
-/** People (admin): every account, adding people, approving sign-ups, roles, managers, deactivation; the audit log. */
+/** People (admin): every account, adding people, approving sign-ups, roles, managers, deactivation. */
 export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { users, auditLog } = app.repositories;
+  const { users } = app.repositories;
   const people = app.services.people;
   const adminOnly = app.requireStaffRole(STAFF_ROLES.admin);
 
@@ -101,20 +99,5 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => answer(await people.update(requireUser(request), request.body)),
-  );
-
-  app.get(
-    API_PATHS.getAuditLog,
-    {
-      onRequest: adminOnly,
-      schema: {
-        tags: ['back-office'],
-        summary: 'The audit log, newest first (admin); read only',
-        security: [{ bearerAuth: [] }],
-        querystring: PageQuerySchema,
-        response: { 200: AuditLogPageSchema },
-      },
-    },
-    async (request) => auditLog.list(request.query),
   );
 };

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../config/paths';
-import { isLoggedIn, takeForbiddenUrl, takeReturnTo } from '../../../lib/session';
+import { getSession, isLoggedIn, takeForbiddenUrl, takeReturnTo } from '../../../lib/session';
+import { landingPath } from '../landing-path';
 
 /**
- * A signed-in visitor of /sign-in or /sign-up goes on to the page they asked for, or the dashboard when
+ * A signed-in visitor of /sign-in or /sign-up goes on to the page they asked for, or their landing page (staff: the back office) when
  * that page refused them (403): going back would only bounce them here again.
  */
 export function useRedirectSignedIn() {
@@ -13,6 +13,8 @@ export function useRedirectSignedIn() {
     const forbidden = takeForbiddenUrl();
     if (!isLoggedIn()) return;
     const returnTo = takeReturnTo();
-    void navigate(returnTo && returnTo !== forbidden ? returnTo : paths.dashboard(), { replace: true });
+    void navigate(returnTo && returnTo !== forbidden ? returnTo : landingPath(getSession()), {
+      replace: true,
+    });
   }, [navigate]);
 }

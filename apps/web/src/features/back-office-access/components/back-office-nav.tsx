@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import { NavItem } from '../../../components/layout/nav-item';
+import { TabBar } from '../../../components/layout/tab-bar';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/session';
 import { backOfficeNavItems, isBackOfficeItemActive } from '../back-office-access';
@@ -8,29 +8,19 @@ import { backOfficeNavItems, isBackOfficeItemActive } from '../back-office-acces
 export function BackOfficeNav() {
   const session = useSession();
   const { pathname } = useLocation();
-  const items = [
-    { label: 'Overview', href: paths.backOffice(), exact: true },
-    ...backOfficeNavItems(session?.roles).map((item) => ({ ...item, exact: false })),
-  ];
-  if (items.length === 1) return null;
+  const sections = backOfficeNavItems(session?.roles);
+  if (sections.length === 0) return null;
   return (
-    <nav className="portal-nav" aria-label="Back office">
-      <ul className="portal-nav__list">
-        {items.map((item) => (
-          <NavItem
-            key={item.href}
-            href={item.href}
-            active={
-              item.exact
-                ? pathname === item.href
-                : isBackOfficeItemActive({ ...item, route: 'backOffice', description: '' }, pathname)
-            }
-            className="portal-nav__link"
-          >
-            {item.label}
-          </NavItem>
-        ))}
-      </ul>
-    </nav>
+    <TabBar
+      label="Back office"
+      items={[
+        { label: 'Overview', href: paths.backOffice(), active: pathname === paths.backOffice() },
+        ...sections.map((item) => ({
+          label: item.label,
+          href: item.href,
+          active: isBackOfficeItemActive(item, pathname),
+        })),
+      ]}
+    />
   );
 }

@@ -1,6 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { NavItem } from '../../../components/layout/nav-item';
+import { TabBar } from '../../../components/layout/tab-bar';
 import { useSession } from '../../../lib/session';
 import { isNavItemActive, portalNavItems } from '../portal-access';
 
@@ -8,80 +7,16 @@ import { isNavItemActive, portalNavItems } from '../portal-access';
 export function PortalNav() {
   const session = useSession();
   const { pathname } = useLocation();
-  const listRef = useRef<HTMLUListElement>(null);
   const items = portalNavItems(session?.userType, session?.pending);
-
-  const [more, setMore] = useState({ before: false, after: false });
-
-  // On narrow screens the list scrolls sideways: keep the current page's link in view.
-  useEffect(() => {
-    const list = listRef.current;
-    const active = list?.querySelector<HTMLElement>('[aria-current="page"]');
-    if (!list || !active) return;
-    list.scrollLeft = active.offsetLeft - (list.clientWidth - active.offsetWidth) / 2;
-  }, [pathname]);
-
-  // ...and shows that it does: a fade with an arrow on each side that has more links.
-  useEffect(() => {
-    const list = listRef.current;
-    if (!list) return;
-    const update = () => {
-      const before = list.scrollLeft > 1;
-      const after = list.scrollLeft + list.clientWidth < list.scrollWidth - 1;
-      setMore((current) =>
-        current.before === before && current.after === after ? current : { before, after },
-      );
-    };
-    update();
-    list.addEventListener('scroll', update, { passive: true });
-    const resizes = new ResizeObserver(update);
-    resizes.observe(list);
-    return () => {
-      list.removeEventListener('scroll', update);
-      resizes.disconnect();
-    };
-  }, [items.length]);
-
   if (items.length === 0) return null;
   return (
-    <nav
-      className="portal-nav"
-      aria-label="Portal"
-      data-more-before={more.before || undefined}
-      data-more-after={more.after || undefined}
-    >
-      <ScrollHint side="before" />
-      <ScrollHint side="after" />
-      <ul className="portal-nav__list" ref={listRef}>
-        {items.map((item) => (
-          <NavItem
-            key={item.href}
-            href={item.href}
-            active={isNavItemActive(item, pathname)}
-            className="portal-nav__link"
-          >
-            {item.label}
-          </NavItem>
-        ))}
-      </ul>
-    </nav>
-  );
-}
-
-/** A fade over one edge of the scrolling list, with an arrow saying that more links are that way. */
-function ScrollHint({ side }: { side: 'before' | 'after' }) {
-  return (
-    <span className={`portal-nav__more portal-nav__more--${side}`} aria-hidden="true">
-      <svg viewBox="0 0 24 24" width="18" height="18" focusable="false">
-        <path
-          d={side === 'after' ? 'M9 5l7 7-7 7' : 'M15 5l-7 7 7 7'}
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2.5"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
-      </svg>
-    </span>
+    <TabBar
+      label="Portal"
+      items={items.map((item) => ({
+        label: item.label,
+        href: item.href,
+        active: isNavItemActive(item, pathname),
+      }))}
+    />
   );
 }
