@@ -52,9 +52,7 @@ const COLUMNS: ReadonlyArray<DataTableColumn<MyBenchCandidate>> = [
         <StatusBadge status={candidate.status} label={BENCH_STATE_LABELS[candidate.status]} />
         {candidate.sentBackReason ? (
           <span className="data-table__sub">
-            {candidate.sentBackReason}
-            <br />
-            Edit to fix it and send it again.
+            Reason: {candidate.sentBackReason} Edit and save to send it again.
           </span>
         ) : null}
       </>
