@@ -161,7 +161,11 @@ export const BENCH_STATES = {
   sentBack: 'sent-back',
 } as const;
 export type BenchState = (typeof BENCH_STATES)[keyof typeof BENCH_STATES];
-export const BENCH_STATE_CODES = [BENCH_STATES.waiting, BENCH_STATES.published, BENCH_STATES.sentBack] as const;
+export const BENCH_STATE_CODES = [
+  BENCH_STATES.waiting,
+  BENCH_STATES.published,
+  BENCH_STATES.sentBack,
+] as const;
 export const BENCH_STATE_LABELS: Record<BenchState, string> = {
   'waiting-for-review': 'Waiting for review',
   published: 'Published',

@@ -33,9 +33,7 @@ export interface BenchUploadResult {
 
 export type BenchStateResult = { status: BenchState; changed: boolean } | { notFound: true };
 export type BenchSendBackResult =
-  | { status: BenchState; changed: boolean }
-  | { notFound: true }
-  | { refused: 'published' };
+  { status: BenchState; changed: boolean } | { notFound: true } | { refused: 'published' };
 export type BenchEditResult = { candidate: MyBenchCandidate } | { notFound: true } | { refused: 'duplicate' };
 
 const benchRecord = (row: { id: string; name: string; title: string }) => ({

@@ -23,6 +23,8 @@ import {
 } from '../api/bench-review';
 import { SendBackDialog } from './send-back-dialog';
 import '../../../styles/lists.css';
+// A row's action buttons side by side, compact (as on People): Publish with Send back beside it.
+import '../../../styles/people.css';
 
 /**
  * The back office's bench (recruiters): every candidate with its partner and state, "Publish" to put it on
