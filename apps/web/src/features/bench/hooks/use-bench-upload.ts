@@ -44,11 +44,11 @@ function withServerRowErrors(
   if (!(error instanceof ApiRequestError)) return undefined;
   const byIndex = new Map<number, CheckedRow['errors']>();
   for (const [key, message] of Object.entries(error.errors)) {
-    const match = /^candidates\.(\d+)\.(\w+)$/.exec(key);
-    const row = match ? sent[Number(match[1])] : undefined;
-    if (!match || !row) continue;
+    const [, position, field] = /^candidates\.(\d+)\.(\w+)$/.exec(key) ?? [];
+    const row = position === undefined ? undefined : sent[Number(position)];
+    if (!row || field === undefined) continue;
     const errors = byIndex.get(row.index) ?? {};
-    errors[columnOfField(match[2]!)] ??= message;
+    errors[columnOfField(field)] ??= message;
     byIndex.set(row.index, errors);
   }
   if (byIndex.size === 0) return undefined;
