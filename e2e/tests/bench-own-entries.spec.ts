@@ -79,8 +79,38 @@ for (const viewport of VIEWPORTS) {
       );
       await page.screenshot({ path: `/tmp/bench-helper-upload-${viewport.width}.png`, fullPage: true });
 
+      // Issue 31: Save is refused while a row has an error (nothing is dropped silently), the focus on it.
       await page.getByRole('button', { name: 'Save 3 consultants' }).click();
+      await expect(
+        page.getByRole('alert').filter({ hasText: PORTAL_MESSAGES.bench.fixRowsFirst }),
+      ).toBeVisible();
+      const tina = page.getByRole('row', { name: new RegExp(`Tina ${last}`) });
+      await expect(tina.locator('#bench-preview-errors-3')).toBeFocused();
+      await expect(page.getByRole('button', { name: 'Save 3 consultants' })).toHaveAccessibleDescription(
+        PORTAL_MESSAGES.bench.fixRowsFirst,
+      );
+      await page.screenshot({
+        path: `/tmp/shots-bench31/upload-refused-${viewport.width}.png`,
+        fullPage: true,
+      });
+      const stored = await page.request.get('/CRM/GetMyBenchList', {
+        headers: { authorization: `Bearer ${partner.token}` },
+      });
+      expect(((await stored.json()) as { total: number }).total).toBe(0);
+      await expect(page).toHaveURL(/\/upload-your-bench-sales-data$/);
+
+      await page.getByRole('button', { name: 'Fix rows here' }).click();
+      await page
+        .getByRole('group', { name: 'Consultant 4' })
+        .getByLabel('Visa status', { exact: true })
+        .selectOption('EAD');
+      await page.getByRole('button', { name: 'Preview' }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'ready to save' })).toHaveText(
+        '4 consultants ready to save.',
+      );
+      await page.getByRole('button', { name: 'Save 4 consultants' }).click();
       await expect(page).toHaveURL(/\/my-bench-list$/);
+      await expect(page.getByRole('row', { name: new RegExp(`Tina ${last}`) })).toContainText('EAD');
       const uma = page.getByRole('row', { name: new RegExp(`Uma ${last}`) });
       await expect(uma).toContainText('CITIZEN');
       await expect(uma).toContainText('Python, Spark, Airflow');

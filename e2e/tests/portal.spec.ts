@@ -362,7 +362,7 @@ test.describe('partner portal', () => {
     await expect(row).toContainText('New');
   });
 
-  test('uploads a bench CSV, sees per-row errors and duplicates in the preview, and saves the good rows', async ({
+  test('uploads a bench CSV, sees per-row errors and duplicates in the preview, fixes them and saves', async ({
     page,
   }) => {
     await signInAsNewUser(page, 'partner');
@@ -389,6 +389,17 @@ test.describe('partner portal', () => {
       PORTAL_MESSAGES.bench.duplicateInUpload,
     );
 
+    // Save is refused while a row has an error; the partner removes it, and the rest is saved.
+    await page.getByRole('button', { name: 'Save 1 consultant' }).click();
+    await expect(
+      page.getByRole('alert').filter({ hasText: PORTAL_MESSAGES.bench.fixRowsFirst }),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Fix rows here' }).click();
+    await page.getByRole('button', { name: 'Remove consultant 2' }).click();
+    await page.getByRole('button', { name: 'Preview' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'ready to save' })).toHaveText(
+      '1 consultant ready to save, 1 duplicate.',
+    );
     await page.getByRole('button', { name: 'Save 1 consultant' }).click();
     await expect(page).toHaveURL(/\/my-bench-list$/);
     await expect(page.getByText('1 consultant added to your bench')).toBeVisible();

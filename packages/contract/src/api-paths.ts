@@ -116,6 +116,7 @@ export const API_PATHS = {
   getBenchReview: '/CRM/GetBenchReview',
   publishBenchCandidate: '/CRM/PublishBenchCandidate',
   unpublishBenchCandidate: '/CRM/UnpublishBenchCandidate',
+  sendBackBenchCandidate: '/CRM/SendBackBenchCandidate',
   uploadPayslip: '/CRM/UploadPayslip',
   /** Every payslip uploaded, for the back office. */
   getPayslipsAdmin: '/CRM/GetPayslipsAdmin',

@@ -153,19 +153,30 @@ export const PEOPLE_MESSAGES = {
 
 /**
  * A bench candidate's state: a partner's upload waits for a recruiter's review; only published candidates
- * are on the public hot list, the candidate search and the portal's bench list.
+ * are on the public hot list, the candidate search and the portal's bench list. A recruiter may send one
+ * back with a reason the partner reads; the partner's edit puts it back in the queue.
  */
-export const BENCH_STATES = { waiting: 'waiting-for-review', published: 'published' } as const;
+export const BENCH_STATES = {
+  waiting: 'waiting-for-review',
+  published: 'published',
+  sentBack: 'sent-back',
+} as const;
 export type BenchState = (typeof BENCH_STATES)[keyof typeof BENCH_STATES];
-export const BENCH_STATE_CODES = [BENCH_STATES.waiting, BENCH_STATES.published] as const;
+export const BENCH_STATE_CODES = [
+  BENCH_STATES.waiting,
+  BENCH_STATES.published,
+  BENCH_STATES.sentBack,
+] as const;
 export const BENCH_STATE_LABELS: Record<BenchState, string> = {
   'waiting-for-review': 'Waiting for review',
   published: 'Published',
+  'sent-back': 'Sent back',
 };
 /** The audit line of each change of a bench candidate's state. */
 export const BENCH_STATE_AUDIT: Record<BenchState, string> = {
   published: 'published bench candidate',
   'waiting-for-review': 'unpublished bench candidate',
+  'sent-back': 'sent back bench candidate',
 };
 /** The audit lines of a partner's own changes to their bench. */
 export const BENCH_OWNER_AUDIT = {

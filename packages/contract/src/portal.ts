@@ -245,5 +245,7 @@ export const PORTAL_MESSAGES = {
     tooManyRows: 'Upload at most 500 consultants at a time',
     duplicateInUpload: 'Duplicate of an earlier row in this upload',
     duplicateOnBench: 'Already on your bench list',
+    /** Save refused while a row of the preview has an error: nothing a partner uploads is dropped. */
+    fixRowsFirst: 'Fix or remove the rows with errors before saving; nothing has been saved.',
   },
 } as const;

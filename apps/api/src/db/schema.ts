@@ -62,6 +62,10 @@ export interface BenchCandidatesTable {
   published_at: string | null;
   /** The recruiter who published it; null when published by migration 0021 or the seed. */
   published_by: string | null;
+  /** Set while a recruiter has sent it back to its partner (with the reason and who); else null. */
+  sent_back_at: string | null;
+  sent_back_by: string | null;
+  sent_back_reason: string | null;
 }
 
 /** One employee's payslip PDF for one month (unique per user and month). */

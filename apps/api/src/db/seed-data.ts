@@ -146,7 +146,12 @@ export const DEMO_JOBS: SeedJob[] = [
 
 /** The five sample bench candidates of the original candidate search (docs/product.md#pages). */
 /** Seeded published (db/seed.ts). */
-export const DEMO_BENCH_CANDIDATES: Array<Omit<BenchCandidatesTable, 'published_at' | 'published_by'>> = [
+export const DEMO_BENCH_CANDIDATES: Array<
+  Omit<
+    BenchCandidatesTable,
+    'published_at' | 'published_by' | 'sent_back_at' | 'sent_back_by' | 'sent_back_reason'
+  >
+> = [
   {
     id: '00000000-0000-4000-8000-000000000201',
     owner_user_id: null,

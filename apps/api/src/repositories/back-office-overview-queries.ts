@@ -71,6 +71,7 @@ const COUNTS: Record<BackOfficeCount, CountQuery> = {
     db
       .selectFrom('bench_candidates')
       .where('published_at', 'is', null)
+      .where('sent_back_at', 'is', null)
       .select((eb) => eb.fn.countAll().as('count')),
 };
 

@@ -9,7 +9,7 @@ import {
 } from '@smartmove/contract';
 import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
-import { benchStateOf, toBenchCandidate, toOwnedBenchCandidate } from './bench-rows.js';
+import { benchStateOf, publishedName, toBenchCandidate, toOwnedBenchCandidate } from './bench-rows.js';
 import { containsPattern, lowerLike, pageOffset, toCount, toPage, type PageRequest } from './pagination.js';
 
 interface BenchListOptions {
@@ -67,14 +67,16 @@ export function createBenchQueries(db: Kysely<Database>) {
   return {
     /**
      * GET /CRM/UAGetBenchList and /CRM/GetBenchList: the published bench as cards, without contact details
-     * (a partner's upload waits for a recruiter's review before it is listed here).
+     * and with the surname as its initial (a partner's upload waits for a recruiter's review before it is
+     * listed here).
      */
     async listPage(
       options: { keyword?: string | undefined },
       request: PageRequest,
     ): Promise<Page<BenchCandidate>> {
       const { rows, total } = await selectPage({ ...options, publishedOnly: true }, request);
-      return toPage(rows.map(toBenchCandidate), total, request);
+      const cards = rows.map((row) => ({ ...toBenchCandidate(row), name: publishedName(row.name) }));
+      return toPage(cards, total, request);
     },
 
     /** GET /CRM/GetMyBenchList: the owner's consultants with their contact details. */
@@ -98,7 +100,13 @@ export function createBenchQueries(db: Kysely<Database>) {
       if (filters.status === BENCH_STATES.published) {
         query = query.where('bench_candidates.published_at', 'is not', null);
       } else if (filters.status === BENCH_STATES.waiting) {
-        query = query.where('bench_candidates.published_at', 'is', null);
+        query = query
+          .where('bench_candidates.published_at', 'is', null)
+          .where('bench_candidates.sent_back_at', 'is', null);
+      } else if (filters.status === BENCH_STATES.sentBack) {
+        query = query
+          .where('bench_candidates.published_at', 'is', null)
+          .where('bench_candidates.sent_back_at', 'is not', null);
       }
       const search = filters.search;
       if (search) {
@@ -129,6 +137,7 @@ export function createBenchQueries(db: Kysely<Database>) {
         partnerName: row.partner_name ?? null,
         partnerCompany: row.partner_company ?? null,
         status: benchStateOf(row),
+        sentBackReason: row.sent_back_reason,
         createdAt: row.created_at,
         publishedAt: row.published_at,
       }));

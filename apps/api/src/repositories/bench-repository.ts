@@ -5,6 +5,8 @@ import type { DatabaseEngine } from '../db/database.js';
 import type { Database } from '../db/schema.js';
 import { toBenchColumns, type BenchColumns, type BenchRow } from './bench-rows.js';
 
+const NOT_SENT_BACK = { sent_back_at: null, sent_back_by: null, sent_back_reason: null } as const;
+
 /**
  * The bench's candidates as services/bench-service.ts changes them (the lists are bench-queries.ts). Built
  * on the caller's transaction; on PostgreSQL a candidate found for a change stays locked until it commits.
@@ -62,20 +64,42 @@ export function createBenchRepository(db: Kysely<Database>, engine: DatabaseEngi
         .executeTakeFirst();
     },
 
-    /** Publishes a candidate (`by` the recruiter, `at` an instant), or takes it off the hot list (null). */
+    /**
+     * Publishes a candidate (`by` the recruiter, `at` an instant), or takes it off the hot list (null); either
+     * way it is no longer sent back.
+     */
     async setPublished(id: string, published: { at: Date; by: string } | null): Promise<void> {
       await db
         .updateTable('bench_candidates')
-        .set({ published_at: published?.at.toISOString() ?? null, published_by: published?.by ?? null })
+        .set({
+          published_at: published?.at.toISOString() ?? null,
+          published_by: published?.by ?? null,
+          ...NOT_SENT_BACK,
+        })
         .where('id', '=', id)
         .execute();
     },
 
-    /** The owner's edit: new fields, and off the hot list until a recruiter reviews it again. */
+    /** Sends a candidate back to its partner with the recruiter's reason (and off the hot list). */
+    async sendBack(id: string, sentBack: { at: Date; by: string; reason: string }): Promise<void> {
+      await db
+        .updateTable('bench_candidates')
+        .set({
+          published_at: null,
+          published_by: null,
+          sent_back_at: sentBack.at.toISOString(),
+          sent_back_by: sentBack.by,
+          sent_back_reason: sentBack.reason,
+        })
+        .where('id', '=', id)
+        .execute();
+    },
+
+    /** The owner's edit: new fields, and back in the review queue (off the hot list, no longer sent back). */
     async update(id: string, columns: BenchColumns): Promise<void> {
       await db
         .updateTable('bench_candidates')
-        .set({ ...columns, published_at: null, published_by: null })
+        .set({ ...columns, published_at: null, published_by: null, ...NOT_SENT_BACK })
         .where('id', '=', id)
         .execute();
     },

@@ -13,8 +13,19 @@ import type { BenchCandidatesTable } from '../db/schema.js';
 /** A bench_candidates row as both the lists and the changes read it. */
 export type BenchRow = Selectable<BenchCandidatesTable>;
 
-export function benchStateOf(row: { published_at: string | null }): BenchState {
-  return row.published_at === null ? BENCH_STATES.waiting : BENCH_STATES.published;
+export function benchStateOf(row: { published_at: string | null; sent_back_at: string | null }): BenchState {
+  if (row.published_at !== null) return BENCH_STATES.published;
+  return row.sent_back_at === null ? BENCH_STATES.waiting : BENCH_STATES.sentBack;
+}
+
+/**
+ * A name as the published bench shows it: the first name and the surname's initial ("Ravi Kumar" → "Ravi
+ * K."), as the seeded candidates are stored. Contact details and full names stay with the owning partner.
+ */
+export function publishedName(name: string): string {
+  const [first = '', ...rest] = name.trim().split(/\s+/);
+  const last = rest.at(-1);
+  return last ? `${first} ${last.charAt(0).toUpperCase()}.` : first;
 }
 
 /** A candidate as its audit lines name it: "Priya Raman (Data Engineer)". */
@@ -43,6 +54,7 @@ export function toOwnedBenchCandidate(row: BenchRow): MyBenchCandidate {
     phone: row.phone ?? '',
     createdAt: row.created_at,
     status: benchStateOf(row),
+    sentBackReason: row.sent_back_reason,
   };
 }
 

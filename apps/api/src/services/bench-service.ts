@@ -32,6 +32,8 @@ export interface BenchUploadResult {
 }
 
 export type BenchStateResult = { status: BenchState; changed: boolean } | { notFound: true };
+export type BenchSendBackResult =
+  { status: BenchState; changed: boolean } | { notFound: true } | { refused: 'published' };
 export type BenchEditResult = { candidate: MyBenchCandidate } | { notFound: true } | { refused: 'duplicate' };
 
 const benchRecord = (row: { id: string; name: string; title: string }) => ({
@@ -40,13 +42,16 @@ const benchRecord = (row: { id: string; name: string; title: string }) => ({
   label: benchLabel(row),
 });
 
-/** The owner's edit as history rows: each changed field, and the status when it leaves the hot list. */
+/**
+ * The owner's edit as history rows: each changed field, and the status when it leaves the hot list or goes
+ * back to review after a recruiter sent it back (saving a sent-back candidate resubmits it, changed or not).
+ */
 function editedFields(current: BenchRow, next: ReturnType<typeof toBenchColumns>): FieldChange[] {
   const changes: FieldChange[] = (Object.keys(next) as Array<keyof typeof next>)
     .filter((field) => (current[field] ?? null) !== (next[field] ?? null))
     .map((field) => ({ field, oldValue: current[field] ?? null, newValue: next[field] ?? null }));
   const from = benchStateOf(current);
-  if (changes.length > 0 && from !== BENCH_STATES.waiting) {
+  if ((changes.length > 0 && from !== BENCH_STATES.waiting) || from === BENCH_STATES.sentBack) {
     changes.push({ field: 'status', oldValue: from, newValue: BENCH_STATES.waiting });
   }
   return changes;
@@ -113,6 +118,38 @@ export function createBenchService({ db, engine }: ServiceDeps) {
     },
 
     /**
+     * POST /CRM/SendBackBenchCandidate: a recruiter returns a candidate waiting for review to its partner
+     * with a reason the partner reads on their bench list; they fix it and save it to resubmit. A published
+     * candidate is unpublished first (refused); sending back again with the same reason records nothing.
+     */
+    sendBack(id: string, reason: string, actor: BenchActor, now = new Date()): Promise<BenchSendBackResult> {
+      return db.transaction().execute(async (trx) => {
+        const bench = createBenchRepository(trx, engine);
+        const row = await bench.find(id);
+        if (!row) return { notFound: true } as const;
+        const from = benchStateOf(row);
+        if (from === BENCH_STATES.published) return { refused: 'published' } as const;
+        if (from === BENCH_STATES.sentBack && row.sent_back_reason === reason) {
+          return { status: from, changed: false };
+        }
+        await bench.sendBack(id, { at: now, by: actor.id, reason });
+        await recordChange(trx, {
+          actor,
+          action: BENCH_STATE_AUDIT[BENCH_STATES.sentBack],
+          record: benchRecord(row),
+          fields: [
+            ...(from === BENCH_STATES.sentBack
+              ? []
+              : [{ field: 'status', oldValue: from, newValue: BENCH_STATES.sentBack }]),
+            { field: 'reason', oldValue: row.sent_back_reason, newValue: reason },
+          ],
+          at: now,
+        });
+        return { status: BENCH_STATES.sentBack, changed: true };
+      });
+    },
+
+    /**
      * POST /CRM/UpdateBenchCandidate: the owner changes one of their consultants. A change takes a published
      * candidate off the hot list until a recruiter reviews it again (what was reviewed is no longer what is
      * shown); saving it unchanged records nothing. Refused when it would repeat another of theirs.
@@ -132,7 +169,15 @@ export function createBenchService({ db, engine }: ServiceDeps) {
         const next = toBenchColumns(input);
         const fields = editedFields(current, next);
         if (fields.length === 0) return { candidate: toOwnedBenchCandidate(current) };
-        const updated = { ...current, ...next, published_at: null, published_by: null };
+        const updated = {
+          ...current,
+          ...next,
+          published_at: null,
+          published_by: null,
+          sent_back_at: null,
+          sent_back_by: null,
+          sent_back_reason: null,
+        };
         await bench.update(id, next);
         await recordChange(trx, {
           actor: owner,

@@ -15,8 +15,10 @@ export const MyBenchCandidateSchema = BenchCandidateSchema.extend({
   email: z.string(),
   phone: z.string(),
   createdAt: z.string(),
-  /** Waiting for review until a recruiter publishes it on the hot list. */
+  /** Waiting for review until a recruiter publishes it on the hot list (or sends it back). */
   status: z.enum(BENCH_STATE_CODES),
+  /** The recruiter's reason while it is sent back; null otherwise. */
+  sentBackReason: z.string().nullable(),
 });
 export type MyBenchCandidate = z.infer<typeof MyBenchCandidateSchema>;
 export const BenchPageSchema = pageOf(BenchCandidateSchema);

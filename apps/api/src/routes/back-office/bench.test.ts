@@ -1,5 +1,7 @@
 import {
   API_PATHS,
+  ApiErrorSchema,
+  BENCH_REVIEW_MESSAGES,
   BenchPageSchema,
   BenchReviewPageSchema,
   MyBenchPageSchema,
@@ -147,5 +149,86 @@ describeOnEngines('bench publishing', (engine) => {
     expect(
       (await api.as(newRecruiter).post(API_PATHS.publishBenchCandidate, { id: candidateId })).statusCode,
     ).toBe(200);
+  });
+
+  it('sends a waiting candidate back with a reason the partner reads; their edit resubmits it', async () => {
+    const unpublish = await api.as(recruiter).post(API_PATHS.unpublishBenchCandidate, { id: candidateId });
+    expect(unpublish.statusCode).toBe(200);
+    for (const user of [employee, partner, manager]) {
+      const refused = await api
+        .as(user)
+        .post(API_PATHS.sendBackBenchCandidate, { id: candidateId, reason: 'x' });
+      expect(refused.statusCode).toBe(403);
+    }
+    const noReason = await api
+      .as(recruiter)
+      .post(API_PATHS.sendBackBenchCandidate, { id: candidateId, reason: '  ' });
+    expect(noReason.statusCode).toBe(400);
+    expect(ApiErrorSchema.parse(noReason.json()).errors).toEqual({ reason: BENCH_REVIEW_MESSAGES.reason });
+    expect(
+      (await api.as(recruiter).post(API_PATHS.sendBackBenchCandidate, { id: 'nobody', reason: 'Why' }))
+        .statusCode,
+    ).toBe(404);
+
+    const reason = 'Please add the Kafka certification year to the skills.';
+    const sent = await api.as(recruiter).post(API_PATHS.sendBackBenchCandidate, { id: candidateId, reason });
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(sent.json()).toEqual({ id: candidateId, status: 'sent-back' });
+
+    const mine = MyBenchPageSchema.parse((await api.as(partner).get(API_PATHS.getMyBenchList)).json());
+    expect(mine.items.find((item) => item.id === candidateId)).toMatchObject({
+      status: 'sent-back',
+      sentBackReason: reason,
+    });
+    const review = BenchReviewPageSchema.parse(
+      (await api.as(recruiter).get(API_PATHS.getBenchReview, { status: 'sent-back' })).json(),
+    );
+    expect(review.items).toEqual([
+      expect.objectContaining({
+        id: candidateId,
+        status: 'sent-back',
+        sentBackReason: reason,
+        exp: '6 Years',
+      }),
+    ]);
+    const waiting = BenchReviewPageSchema.parse(
+      (await api.as(recruiter).get(API_PATHS.getBenchReview, { status: 'waiting-for-review' })).json(),
+    );
+    expect(waiting.items.map((item) => item.id)).not.toContain(candidateId);
+    expect(await auditLines('sent back bench candidate')).toEqual([
+      expect.objectContaining({ actor_name: 'Rita Recruiter', record_kind: 'bench-candidate' }),
+    ]);
+    const history = await api.app.db
+      .selectFrom('record_changes')
+      .selectAll()
+      .where('record_id', '=', candidateId)
+      .where('new_value', 'in', ['sent-back', reason])
+      .execute();
+    expect(history.map((row) => [row.field, row.new_value]).sort()).toEqual(
+      [
+        ['reason', reason],
+        ['status', 'sent-back'],
+      ].sort(),
+    );
+
+    // The partner fixes it and saves: back in the queue, the reason gone.
+    const edit = await api
+      .as(partner)
+      .post(API_PATHS.updateBenchCandidate, { ...consultant, id: candidateId, skills: 'Kafka 2024, Flink' });
+    expect(edit.statusCode, edit.body).toBe(200);
+    expect(edit.json()).toMatchObject({ status: 'waiting-for-review', sentBackReason: null });
+    const after = MyBenchPageSchema.parse((await api.as(partner).get(API_PATHS.getMyBenchList)).json());
+    expect(after.items.find((item) => item.id === candidateId)).toMatchObject({
+      status: 'waiting-for-review',
+      sentBackReason: null,
+    });
+
+    // A published candidate is unpublished before it is sent back.
+    await api.as(recruiter).post(API_PATHS.publishBenchCandidate, { id: candidateId });
+    const published = await api
+      .as(recruiter)
+      .post(API_PATHS.sendBackBenchCandidate, { id: candidateId, reason });
+    expect(published.statusCode).toBe(409);
+    expect((await hotList('Review Candidate')).total).toBe(1);
   });
 });

@@ -6,6 +6,7 @@ import {
   BenchReviewPageSchema,
   BenchReviewQuerySchema,
   BENCH_STATE_CODES,
+  SendBackBenchCandidateSchema,
   STAFF_ROLES,
   z,
   type BenchState,
@@ -18,7 +19,8 @@ const StateAnswerSchema = z.object({ id: z.string(), status: z.enum(BENCH_STATE_
 
 /**
  * Bench publishing (recruiters; an admin may too): partners' candidates reach the public hot list only once
- * published, and a recruiter may take one off again (services/bench-service.ts records each change).
+ * published, a recruiter may take one off again, or send one back to its partner with a reason
+ * (services/bench-service.ts records each change).
  */
 export const benchReviewRoutes: FastifyPluginAsyncZod = async (app) => {
   const recruiters = app.requireStaffRole(STAFF_ROLES.recruiter);
@@ -72,5 +74,27 @@ export const benchReviewRoutes: FastifyPluginAsyncZod = async (app) => {
     API_PATHS.unpublishBenchCandidate,
     BENCH_STATES.waiting,
     'Take a bench candidate off the public hot list (back to waiting for review)',
+  );
+
+  app.post(
+    API_PATHS.sendBackBenchCandidate,
+    {
+      onRequest: recruiters,
+      schema: {
+        tags: ['back-office'],
+        summary:
+          'Send a candidate waiting for review back to its partner with a reason (a published one: unpublish first)',
+        security: [{ bearerAuth: [] }],
+        body: SendBackBenchCandidateSchema,
+        response: { 200: StateAnswerSchema },
+      },
+    },
+    async (request) => {
+      const { id, reason } = request.body;
+      const result = await app.services.bench.sendBack(id, reason, requireUser(request));
+      if ('notFound' in result) throw new HttpError(404, BENCH_REVIEW_MESSAGES.notFound);
+      if ('refused' in result) throw new HttpError(409, BENCH_REVIEW_MESSAGES.unpublishFirst);
+      return { id, status: result.status };
+    },
   );
 };

@@ -98,7 +98,7 @@ describeOnEngines('partner bench', (engine) => {
       const found = BenchPageSchema.parse(
         (await api.as(partner).get(`${API_PATHS.getBenchList}?keyword=PRIYA`)).json(),
       );
-      expect(found.items.map((item) => item.name)).toEqual(['Priya Raman']);
+      expect(found.items.map((item) => item.name)).toEqual(['Priya R.']);
       const second = BenchPageSchema.parse(
         (await api.as(partner).get(`${API_PATHS.getBenchList}?page=2&pageSize=5`)).json(),
       );
@@ -117,6 +117,23 @@ describeOnEngines('partner bench', (engine) => {
       expect(theirs.total).toBe(1);
       const mine = MyBenchPageSchema.parse((await api.as(partner).get(API_PATHS.getMyBenchList)).json());
       expect(mine.total).toBe(2);
+    });
+
+    it('refuses a whole batch with one row the form refuses (visa "TN"), storing none of it', async () => {
+      const fresh = await insertUser(api.app, USER_TYPES.partner);
+      const response = await api.as(fresh).post(API_PATHS.uploadBenchList, {
+        candidates: [
+          { ...consultant, name: 'Uma Valid', email: 'uma.valid@example.com' },
+          { ...consultant, name: 'Tina Treaty', email: 'tina.treaty@example.com', visaStatus: 'TN' },
+          { ...consultant, name: 'Hari Valid', email: 'hari.valid@example.com' },
+        ],
+      });
+      expect(response.statusCode).toBe(400);
+      expect(ApiErrorSchema.parse(response.json()).errors).toEqual({
+        'candidates.1.visaStatus': PORTAL_MESSAGES.bench.visaStatus,
+      });
+      const mine = MyBenchPageSchema.parse((await api.as(fresh).get(API_PATHS.getMyBenchList)).json());
+      expect(mine.total).toBe(0);
     });
 
     it('answers invalid rows with 400 and per-row field errors, saving none of them', async () => {

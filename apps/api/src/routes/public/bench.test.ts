@@ -112,4 +112,34 @@ describeOnEngines('bench hot list', (engine) => {
     expect(publicCards.items.every((card) => !('email' in card) && !('phone' in card))).toBe(true);
     expect((await repository.listOwnedPage(DEMO_USERS[0]!.id, {}, request)).total).toBe(0);
   });
+
+  it("shows a published partner's candidate as the seeded ones: first name and the surname's initial", async () => {
+    await api.app.db
+      .insertInto('bench_candidates')
+      .values({
+        ...OWNED_CANDIDATE,
+        id: '8f2f6a9e-1111-4c3b-9a55-000000000003',
+        name: 'Ravi  Shankar kumar',
+        title: 'Initial Checker',
+        email: null,
+        phone: null,
+        created_at: '2026-03-02T10:00:00.000Z',
+      })
+      .execute();
+    const found = await publicList('?keyword=initial%20checker');
+    expect(found.items.map((candidate) => candidate.name)).toEqual(['Ravi K.']);
+    const seeded = await publicList('?pageSize=100');
+    for (const row of DEMO_BENCH_CANDIDATES) {
+      expect(seeded.items.find((candidate) => candidate.id === row.id)?.name).toBe(row.name);
+    }
+    const mine = await createBenchQueries(api.app.db).listOwnedPage(
+      OWNER_ID,
+      { keyword: 'initial' },
+      {
+        page: 1,
+        pageSize: 10,
+      },
+    );
+    expect(mine.items.map((candidate) => candidate.name)).toEqual(['Ravi  Shankar kumar']);
+  });
 });

@@ -6,6 +6,8 @@ const FOOTER_LINKS = [
   { label: 'Home', href: paths.home() },
   { label: 'About', href: paths.aboutUs() },
   { label: 'Services', href: paths.services() },
+  { label: 'Jobs', href: paths.c2cJobBoard() },
+  { label: 'Hot list', href: paths.hotList() },
   { label: 'Contact', href: paths.contactUs() },
   { label: 'Privacy notice', href: paths.privacy() },
   { label: 'Terms & Conditions', href: paths.terms() },

@@ -22,6 +22,7 @@ const TONES: Record<string, 'neutral' | 'info' | 'success' | 'warning' | 'danger
   hired: 'success',
   'waiting-for-review': 'warning',
   published: 'success',
+  'sent-back': 'danger',
 };
 
 /** A status as a coloured pill; the colour only repeats what the text says. */

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { PageIntro } from '../../components/ui/page-intro';
 import { paths, type RouteHandle } from '../../config/paths';
 import { JobList } from '../../features/c2c-jobs/components/job-list';
@@ -18,6 +19,7 @@ export default function C2cJobBoard() {
     <>
       <PageIntro title="C2C job board">
         Open corp-to-corp positions in data engineering, full stack development and Microsoft Dynamics.
+        Looking for consultants instead? See our <Link to={paths.hotList()}>hot list</Link>.
       </PageIntro>
       <JobList audience="public" detailsHref={paths.c2cJobBoardDetails} />
     </>

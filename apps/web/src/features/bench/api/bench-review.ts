@@ -1,4 +1,11 @@
-import { API_PATHS, BenchReviewPageSchema, BENCH_STATE_CODES, z, type BenchState } from '@smartmove/contract';
+import {
+  API_PATHS,
+  BenchReviewPageSchema,
+  BENCH_STATE_CODES,
+  z,
+  type BenchState,
+  type SendBackBenchCandidate,
+} from '@smartmove/contract';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { BENCH_KEY } from './bench-key';
@@ -47,6 +54,16 @@ export function useSetBenchStateMutation() {
         body: { id },
         schema: StateAnswerSchema,
       }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: BENCH_KEY }),
+  });
+}
+
+/** POST /CRM/SendBackBenchCandidate: back to its partner with the recruiter's reason. */
+export function useSendBackBenchCandidateMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SendBackBenchCandidate) =>
+      apiRequest(API_PATHS.sendBackBenchCandidate, { method: 'POST', body, schema: StateAnswerSchema }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: BENCH_KEY }),
   });
 }

@@ -66,6 +66,11 @@ export function BenchCandidateEdit({
             Saving a change takes this consultant off the hot list until a recruiter reviews it again.
           </p>
         ) : null}
+        {candidate.sentBackReason ? (
+          <p className="form-card__lead">
+            Sent back by our recruiter: “{candidate.sentBackReason}” Saving sends it for review again.
+          </p>
+        ) : null}
         <div className="form__grid form__grid--two">
           <BenchRowFields
             idPrefix="bench-edit"

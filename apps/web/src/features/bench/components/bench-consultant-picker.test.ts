@@ -14,6 +14,7 @@ const candidate: MyBenchCandidate = {
   phone: '+12015550199',
   createdAt: '2026-11-16T10:00:00Z',
   status: 'published',
+  sentBackReason: null,
 };
 
 describe('a bench consultant as a submission', () => {

@@ -1,8 +1,12 @@
+import { useEffect } from 'react';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { plural } from '../../../lib/format';
 import { COLUMN_LABELS } from '../bench-columns';
 import type { BenchRowInput, CheckedRow } from '../bench-rows';
-import type { PreviewCounts } from '../hooks/use-bench-upload';
+import type { PreviewCounts, SaveRefusal } from '../hooks/use-bench-upload';
+
+/** The element that takes the focus when Save is refused for this row: its errors. */
+const errorsId = (index: number) => `bench-preview-errors-${index}`;
 
 const COLUMNS: ReadonlyArray<DataTableColumn<CheckedRow>> = [
   { label: 'Row', cell: (row) => row.index + 1 },
@@ -30,7 +34,8 @@ const COLUMNS: ReadonlyArray<DataTableColumn<CheckedRow>> = [
           <span className="data-table__sub">{row.duplicateReason}</span>
         </>
       ) : (
-        <>
+        <div id={errorsId(row.index)} tabIndex={-1} className="bench-preview__problem">
+          <span className="visually-hidden">Row {row.index + 1}: </span>
           <span className="status-badge status-badge--danger">Error</span>
           <ul className="bench-preview__errors">
             {Object.entries(row.errors).map(([column, message]) => (
@@ -39,7 +44,7 @@ const COLUMNS: ReadonlyArray<DataTableColumn<CheckedRow>> = [
               </li>
             ))}
           </ul>
-        </>
+        </div>
       ),
   },
 ];
@@ -49,12 +54,21 @@ export interface BenchPreviewProps {
   counts: PreviewCounts;
   /** Offers to fix the file's rows in the editor. */
   onFixRows?: (() => void) | undefined;
+  /** Save refused while a row has an error: the message beside Save; the row's errors take the focus. */
+  refusal?: SaveRefusal | undefined;
   saving: boolean;
   onSave: () => void;
 }
 
-/** The preview step: what is ready, what is wrong with each row, and Save for the ready ones. */
-export function BenchPreview({ preview, counts, onFixRows, saving, onSave }: BenchPreviewProps) {
+/**
+ * The preview step: what is ready, what is wrong with each row, and Save, which is refused (with the
+ * reason beside it) while any row has an error.
+ */
+export function BenchPreview({ preview, counts, onFixRows, refusal, saving, onSave }: BenchPreviewProps) {
+  useEffect(() => {
+    if (refusal) document.getElementById(errorsId(refusal.row))?.focus();
+  }, [refusal]);
+
   return (
     <section className="bench-preview" aria-labelledby="bench-preview-title">
       <h2 id="bench-preview-title">Preview</h2>
@@ -71,6 +85,11 @@ export function BenchPreview({ preview, counts, onFixRows, saving, onSave }: Ben
         rowKey={(row) => row.index}
         rowClassName={(row) => `bench-preview__row bench-preview__row--${row.status}`}
       />
+      {refusal ? (
+        <p id="bench-save-refused" className="bench-preview__refusal" role="alert">
+          {refusal.message}
+        </p>
+      ) : null}
       <div className="form__actions">
         {onFixRows ? (
           <button type="button" className="button button--secondary" onClick={onFixRows}>
@@ -81,6 +100,7 @@ export function BenchPreview({ preview, counts, onFixRows, saving, onSave }: Ben
           type="button"
           className="button button--primary"
           disabled={counts.ready === 0 || saving}
+          aria-describedby={refusal ? 'bench-save-refused' : undefined}
           onClick={onSave}
         >
           {saving ? 'Wait...' : `Save ${plural(counts.ready, 'consultant')}`}

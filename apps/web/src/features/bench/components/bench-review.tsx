@@ -14,18 +14,30 @@ import { PagedList } from '../../../components/ui/paged-list';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { useListFilters } from '../../../hooks/use-list-filters';
 import { formatDate } from '../../../lib/format';
-import { BENCH_REVIEW_PAGE_SIZE, useBenchReviewQuery, useSetBenchStateMutation } from '../api/bench-review';
+import { notifySuccess } from '../../../lib/toast';
+import {
+  BENCH_REVIEW_PAGE_SIZE,
+  useBenchReviewQuery,
+  useSendBackBenchCandidateMutation,
+  useSetBenchStateMutation,
+} from '../api/bench-review';
+import { SendBackDialog } from './send-back-dialog';
 import '../../../styles/lists.css';
+// A row's action buttons side by side, compact (as on People): Publish with Send back beside it.
+import '../../../styles/people.css';
 
 /**
  * The back office's bench (recruiters): every candidate with its partner and state, "Publish" to put it on
- * the public hot list and "Unpublish" (asked first) to take it off.
+ * the public hot list, "Send back" (with a reason the partner reads) and "Unpublish" (asked first) to take
+ * it off.
  */
 export function BenchReview() {
   const { search, status, page, setFilter } = useListFilters(BENCH_STATE_CODES);
   const query = useBenchReviewQuery({ search: search.trim(), status, page });
   const setState = useSetBenchStateMutation();
   const [unpublishing, setUnpublishing] = useState<BenchReviewItem>();
+  const [sendingBack, setSendingBack] = useState<BenchReviewItem>();
+  const sendBack = useSendBackBenchCandidateMutation();
 
   const changeState = useMutationAction({
     action: ({ candidate, publish }: { candidate: BenchReviewItem; publish: boolean }) =>
@@ -37,6 +49,14 @@ export function BenchReview() {
     onSuccess: () => setUnpublishing(undefined),
   });
   const change = (candidate: BenchReviewItem, publish: boolean) => changeState({ candidate, publish });
+  const busy = setState.isPending || sendBack.isPending;
+
+  /** The dialog's form shows a refusal; success closes it with a toast. */
+  async function sendBackWith(candidate: BenchReviewItem, reason: string) {
+    await sendBack.mutateAsync({ id: candidate.id, reason });
+    notifySuccess(`${candidate.name} is sent back to the partner`);
+    setSendingBack(undefined);
+  }
 
   const columns: DataTableColumn<BenchReviewItem>[] = [
     {
@@ -59,13 +79,21 @@ export function BenchReview() {
         </>
       ),
     },
+    { label: 'Experience', cell: (candidate) => candidate.exp },
+    { label: 'Location', cell: (candidate) => candidate.location },
     { label: 'Skills', className: 'data-table__wrap', cell: (candidate) => candidate.skills.join(', ') },
     { label: 'Visa', cell: (candidate) => candidate.visaStatus },
     { label: 'Added', cell: (candidate) => formatDate(candidate.createdAt) },
     {
       label: 'Status',
+      className: 'data-table__wrap',
       cell: (candidate) => (
-        <StatusBadge status={candidate.status} label={BENCH_STATE_LABELS[candidate.status]} />
+        <>
+          <StatusBadge status={candidate.status} label={BENCH_STATE_LABELS[candidate.status]} />
+          {candidate.sentBackReason ? (
+            <span className="data-table__sub">{candidate.sentBackReason}</span>
+          ) : null}
+        </>
       ),
     },
     {
@@ -77,22 +105,36 @@ export function BenchReview() {
             <button
               type="button"
               className="button button--secondary button--small"
-              disabled={setState.isPending}
+              disabled={busy}
               aria-label={`Unpublish ${candidate.name}`}
               onClick={() => setUnpublishing(candidate)}
             >
               Unpublish
             </button>
           ) : (
-            <button
-              type="button"
-              className="button button--primary button--small"
-              disabled={setState.isPending}
-              aria-label={`Publish ${candidate.name}`}
-              onClick={() => void change(candidate, true)}
-            >
-              Publish
-            </button>
+            <>
+              <button
+                type="button"
+                className="button button--primary button--small"
+                disabled={busy}
+                aria-label={`Publish ${candidate.name}`}
+                onClick={() => void change(candidate, true)}
+              >
+                Publish
+              </button>
+              {candidate.status === BENCH_STATES.waiting ? (
+                <button
+                  type="button"
+                  className="button button--secondary button--small"
+                  disabled={busy}
+                  aria-haspopup="dialog"
+                  aria-label={`Send back ${candidate.name}`}
+                  onClick={() => setSendingBack(candidate)}
+                >
+                  Send back
+                </button>
+              ) : null}
+            </>
           )}
         </div>
       ),
@@ -133,6 +175,12 @@ export function BenchReview() {
           )}
         </PagedList>
       </div>
+      <SendBackDialog
+        name={sendingBack?.name}
+        busy={sendBack.isPending}
+        onSendBack={(reason) => (sendingBack ? sendBackWith(sendingBack, reason) : Promise.resolve())}
+        onClose={() => setSendingBack(undefined)}
+      />
       <ConfirmDialog
         open={unpublishing !== undefined}
         title={unpublishing ? `Unpublish ${unpublishing.name}?` : ''}

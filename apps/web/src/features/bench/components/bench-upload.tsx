@@ -50,6 +50,7 @@ export function BenchUpload() {
           preview={preview}
           counts={counts}
           onFixRows={mode === 'file' ? () => setMode('type') : undefined}
+          refusal={upload.refusal}
           saving={upload.saving}
           onSave={() => void upload.save()}
         />

@@ -46,8 +46,16 @@ const COLUMNS: ReadonlyArray<DataTableColumn<MyBenchCandidate>> = [
   { label: 'Added', cell: (candidate) => formatDate(candidate.createdAt) },
   {
     label: 'Status',
+    className: 'data-table__wrap',
     cell: (candidate) => (
-      <StatusBadge status={candidate.status} label={BENCH_STATE_LABELS[candidate.status]} />
+      <>
+        <StatusBadge status={candidate.status} label={BENCH_STATE_LABELS[candidate.status]} />
+        {candidate.sentBackReason ? (
+          <span className="data-table__sub">
+            Reason: {candidate.sentBackReason} Edit and save to send it again.
+          </span>
+        ) : null}
+      </>
     ),
   },
 ];

@@ -1,14 +1,21 @@
 import { BENCH_UPLOAD_MAX_ROWS, PORTAL_MESSAGES, type BenchUploadRow } from '@smartmove/contract';
-import { useState, type ChangeEvent } from 'react';
+import { useRef, useState, type ChangeEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { failureMessage } from '../../../components/ui/form/server-errors';
+import { ApiRequestError } from '../../../lib/api-client';
 import { useMutationAction } from '../../../components/ui/form/use-mutation-action';
 import { paths } from '../../../config/paths';
 import { plural } from '../../../lib/format';
 import { notifyError } from '../../../lib/toast';
 import { uploadBenchList, useUploadBenchListMutation } from '../api/upload-bench-list';
 import { COLUMN_LABELS } from '../bench-columns';
-import { EMPTY_BENCH_ROW, checkRows, type BenchRowInput, type CheckedRow } from '../bench-rows';
+import {
+  EMPTY_BENCH_ROW,
+  checkRows,
+  columnOfField,
+  type BenchRowInput,
+  type CheckedRow,
+} from '../bench-rows';
 import { readBenchFile } from '../read-bench-file';
 
 export type UploadMode = 'file' | 'type';
@@ -17,6 +24,38 @@ export interface PreviewCounts {
   ready: number;
   invalid: number;
   duplicate: number;
+}
+
+/** Save refused: the message beside Save, and the first row with an error (which takes the focus). */
+export interface SaveRefusal {
+  message: string;
+  row: number;
+}
+
+/**
+ * The server's per-row refusal (`candidates.2.visaStatus`) on the rows that were sent: each such row becomes
+ * invalid with its errors. Undefined when the error names no row.
+ */
+function withServerRowErrors(
+  preview: readonly CheckedRow[],
+  sent: readonly CheckedRow[],
+  error: unknown,
+): CheckedRow[] | undefined {
+  if (!(error instanceof ApiRequestError)) return undefined;
+  const byIndex = new Map<number, CheckedRow['errors']>();
+  for (const [key, message] of Object.entries(error.errors)) {
+    const [, position, field] = /^candidates\.(\d+)\.(\w+)$/.exec(key) ?? [];
+    const row = position === undefined ? undefined : sent[Number(position)];
+    if (!row || field === undefined) continue;
+    const errors = byIndex.get(row.index) ?? {};
+    errors[columnOfField(field)] ??= message;
+    byIndex.set(row.index, errors);
+  }
+  if (byIndex.size === 0) return undefined;
+  return preview.map((row) => {
+    const errors = byIndex.get(row.index);
+    return errors ? { index: row.index, input: row.input, errors, status: 'invalid' } : row;
+  });
 }
 
 /**
@@ -29,6 +68,9 @@ export function useBenchUpload() {
   const [preview, setPreview] = useState<CheckedRow[] | null>(null);
   const [fileError, setFileError] = useState<string>();
   const [checking, setChecking] = useState(false);
+  const [refusal, setRefusal] = useState<SaveRefusal>();
+  /** The rows of the last Save, to place the server's per-row errors. */
+  const sentRows = useRef<CheckedRow[]>([]);
   const mutation = useUploadBenchListMutation();
   const navigate = useNavigate();
 
@@ -53,6 +95,7 @@ export function useBenchUpload() {
         }
       }
       setPreview(checked);
+      setRefusal(undefined);
     } catch (error) {
       notifyError(failureMessage(error));
     } finally {
@@ -101,6 +144,14 @@ export function useBenchUpload() {
     setRows((current) => current.filter((_row, position) => position !== index));
   }
 
+  /** Refuses Save: the message beside it, and the focus on the first row with an error. */
+  function refuse(rows: readonly CheckedRow[]): boolean {
+    const firstInvalid = rows.find((row) => row.status === 'invalid');
+    if (!firstInvalid) return false;
+    setRefusal({ message: PORTAL_MESSAGES.bench.fixRowsFirst, row: firstInvalid.index });
+    return true;
+  }
+
   const upload = useMutationAction({
     action: mutation.mutateAsync,
     success: (result) => {
@@ -108,11 +159,22 @@ export function useBenchUpload() {
       return `${plural(result.added, 'consultant')} added to your bench${skipped ? `; ${skipped} already there` : ''}`;
     },
     onSuccess: () => void navigate(paths.myBenchList()),
+    onError: (_message, error) => {
+      // The server checks every row again and stores none when one is wrong: show why on those rows.
+      const marked = preview ? withServerRowErrors(preview, sentRows.current, error) : undefined;
+      if (marked) {
+        setPreview(marked);
+        refuse(marked);
+      }
+    },
   });
 
+  /** Saves the ready rows, but never while a row has an error: nothing a partner uploads is dropped. */
   async function save() {
-    if (!preview) return;
-    await upload(preview.filter((row) => row.status === 'valid').map((row) => row.data as BenchUploadRow));
+    if (!preview || refuse(preview)) return;
+    setRefusal(undefined);
+    sentRows.current = preview.filter((row) => row.status === 'valid');
+    await upload(sentRows.current.map((row) => row.data as BenchUploadRow));
   }
 
   const counts: PreviewCounts | undefined = preview
@@ -129,6 +191,7 @@ export function useBenchUpload() {
     rows,
     preview,
     counts,
+    refusal,
     fileError,
     checking,
     saving: mutation.isPending,
