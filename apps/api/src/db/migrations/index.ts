@@ -25,6 +25,7 @@ import { benchVisaCodes } from './0026-bench-visa-codes.js';
 import { submissionAlerts } from './0027-submission-alerts.js';
 import { verificationBinding } from './0028-verification-binding.js';
 import { passkeys } from './0029-passkeys.js';
+import { offerSentAt } from './0030-offer-sent-at.js';
 
 /** Numbered migrations, applied in key order at start. Add new ones; never edit an applied one. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -54,4 +55,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0027-submission-alerts': submissionAlerts,
   '0028-verification-binding': verificationBinding,
   '0029-passkeys': passkeys,
+  '0030-offer-sent-at': offerSentAt,
 };
