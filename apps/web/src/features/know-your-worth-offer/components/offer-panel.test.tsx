@@ -13,7 +13,7 @@ afterEach(() => {
   vi.clearAllMocks();
 });
 
-const SENT_AT = '2026-11-20T15:30:00.000Z';
+const SENT_AT = '2026-11-20T12:00:00.000Z';
 
 const ESTIMATE: OfferEstimate = {
   range: { min: 90, max: 115 },
@@ -91,11 +91,11 @@ describe('OfferPanel', () => {
 
   it('asks before sending an offer already sent, and sends it again only as "Send again"', async () => {
     const sent = serve(Response.json({ id: 'lead-1', status: 'offer-sent', offerSentAt: SENT_AT }));
-    const onSent = renderPanel(vi.fn(), '2026-11-18T09:00:00.000Z');
+    const onSent = renderPanel(vi.fn(), '2026-11-18T12:00:00.000Z');
     expect(screen.getByText(/^Offer sent on/).textContent).toBe('Offer sent on Nov 18, 2026');
     await screen.findByLabelText('Offer');
     fireEvent.click(screen.getByRole('button', { name: 'Send offer' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Send the offer again?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Send the e-mail again?' });
     expect(sent).toEqual([]);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

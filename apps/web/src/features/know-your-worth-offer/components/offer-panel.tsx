@@ -212,7 +212,7 @@ function OfferForm({
       </Form>
       <ConfirmDialog
         open={confirming}
-        title="Send the offer again?"
+        title="Send the e-mail again?"
         action="Send again"
         busy={mutation.isPending}
         onConfirm={() => void onResend()}
