@@ -82,6 +82,7 @@ test.describe('a job description on the public pages', () => {
       await open(page, `/applynow/${jobName}`, width);
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
       await expectParagraphsAndList(page.locator('.job-summary'));
+      await expect(page.getByRole('button', { name: 'Apply Now' })).toBeVisible();
       await page.screenshot({ path: `${SHOTS}/apply-now-${width}.png`, fullPage: true });
     });
   }
