@@ -26,6 +26,7 @@ export const RATE_CARD_MESSAGES = {
   offerRequired: 'Please enter the offer',
   offerTooLong: `The offer can be at most ${RATE_CARD_LIMITS.offerMaxLength} characters`,
   noEstimate: 'No estimate: the rate card has no band for these skills and years',
+  offerAlreadySent: 'This offer was already sent. Choose "Send again" to e-mail it once more.',
 } as const;
 
 export interface RateCardBand {

@@ -146,6 +146,8 @@ export interface CandidateLeadsTable {
   // Added by 0023-personal-data: null on rows stored before it.
   consent_at: string | null;
   notice_version: string | null;
+  /** Added by 0032-offer-sent-at: when the offer was last e-mailed (null: never). */
+  offer_sent_at: Generated<string | null>;
 }
 
 export interface CandidateLeadSkillsTable {

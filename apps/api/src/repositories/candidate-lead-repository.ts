@@ -41,9 +41,18 @@ export function createCandidateLeadRepository(db: Kysely<Database>, engine: Data
     findForOffer(id: string) {
       return db
         .selectFrom('candidate_leads')
-        .select(['id', 'first_name', 'last_name', 'email', 'status'])
+        .select(['id', 'first_name', 'last_name', 'email', 'status', 'offer_sent_at'])
         .where('id', '=', id)
         .executeTakeFirst();
+    },
+
+    /** Records when the offer was e-mailed (the status goes through the inbox patch, in the same transaction). */
+    async markOfferSent(id: string, at: Date): Promise<void> {
+      await db
+        .updateTable('candidate_leads')
+        .set({ offer_sent_at: at.toISOString() })
+        .where('id', '=', id)
+        .execute();
     },
 
     /** True when there was such a lead (its skills go first: candidate-lead-skill-repository). */

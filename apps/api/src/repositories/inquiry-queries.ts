@@ -222,6 +222,7 @@ export function createInquiryQueries(db: Kysely<Database>) {
         employeeReference: contact ? contact.employee_reference : null,
         linkedIn: lead?.linkedin_url ?? null,
         skills: skills.get(row.id) ?? [],
+        offerSentAt: lead?.offer_sent_at ?? null,
         createdAt: row.created_at,
         updatedAt: row.updated_at,
         consentAt: row.consent_at,

@@ -109,26 +109,33 @@ export function createInquiryService(deps: ServiceDeps) {
     },
 
     /**
-     * E-mails a know-your-worth lead the offer and sets its status to Offer sent (the same patch as a status
-     * change, recorded as one "sent offer"), in one transaction.
+     * E-mails a know-your-worth lead the offer, sets its status to Offer sent and keeps when it was sent (the
+     * same patch as a status change, recorded as one "sent offer"), in one transaction. Sends once: a lead
+     * whose offer was already sent is refused unless `resend` says this is a deliberate "Send again". The
+     * lead's row is locked first, so of two concurrent sends the second sees the first one's time.
      */
     sendOffer(
       leadId: string,
       offer: string,
       actor: InboxActor,
-      now = new Date(),
-    ): Promise<{ status: InquiryStatus } | { notFound: true }> {
+      options: { resend?: boolean | undefined; now?: Date } = {},
+    ): Promise<
+      { status: InquiryStatus; offerSentAt: string } | { notFound: true } | { alreadySent: string }
+    > {
+      const now = options.now ?? new Date();
       return db.transaction().execute(async (trx) => {
         const leads = createCandidateLeadRepository(trx, engine);
         const row = await leads.lock(leadId);
         const lead = row && (await leads.findForOffer(leadId));
         if (!row || !lead) return { notFound: true } as const;
+        if (lead.offer_sent_at && !options.resend) return { alreadySent: lead.offer_sent_at } as const;
         const message = offerMail(lead.first_name, offer, actor.name);
         await queueMail(
           trx,
           [{ ...message, to: lead.email, causeKind: OFFER_MAIL_CAUSE, causeId: lead.id }],
           now,
         );
+        await leads.markOfferSent(leadId, now);
         const record = {
           id: leadId,
           row,
@@ -139,9 +146,9 @@ export function createInquiryService(deps: ServiceDeps) {
           RECORD_KINDS.inquiry,
           record,
           { status: OFFER_SENT },
-          { actor, at: now, as: 'sent offer' },
+          { actor, at: now, as: lead.offer_sent_at ? 'sent offer again' : 'sent offer' },
         );
-        return { status: OFFER_SENT };
+        return { status: OFFER_SENT, offerSentAt: now.toISOString() };
       });
     },
   };

@@ -100,6 +100,8 @@ export const InquiryDetailSchema = z.object({
   employeeReference: z.string().nullable(),
   linkedIn: z.string().nullable(),
   skills: z.array(LeadSkillSchema),
+  /** A know-your-worth lead's: when its offer was last e-mailed (null: never, or another kind). */
+  offerSentAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string().nullable(),
   ...consentFields,

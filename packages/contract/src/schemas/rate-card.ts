@@ -91,10 +91,13 @@ export const SendOfferSchema = z.object({
     .trim()
     .min(1, RATE_CARD_MESSAGES.offerRequired)
     .max(RATE_CARD_LIMITS.offerMaxLength, RATE_CARD_MESSAGES.offerTooLong),
+  /** A deliberate "Send again": without it, a lead whose offer was already sent is refused (409). */
+  resend: z.boolean().optional(),
 });
 export type SendOffer = z.infer<typeof SendOfferSchema>;
 
-export const SendOfferResultSchema = z.object({ id: z.string(), status: z.string() });
+/** The lead's status after the send and when the offer was e-mailed (ISO time). */
+export const SendOfferResultSchema = z.object({ id: z.string(), status: z.string(), offerSentAt: z.string() });
 
 export const RateRangeSchema = z.object({ min: z.number().int(), max: z.number().int() });
 

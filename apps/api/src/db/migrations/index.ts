@@ -27,6 +27,7 @@ import { verificationBinding } from './0028-verification-binding.js';
 import { passkeys } from './0029-passkeys.js';
 import { benchSendBack } from './0030-bench-send-back.js';
 import { overviewIndexes } from './0031-overview-indexes.js';
+import { offerSentAt } from './0032-offer-sent-at.js';
 
 /** Numbered migrations, applied in key order at start. Add new ones; never edit an applied one. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -58,4 +59,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0029-passkeys': passkeys,
   '0030-bench-send-back': benchSendBack,
   '0031-overview-indexes': overviewIndexes,
+  '0032-offer-sent-at': offerSentAt,
 };

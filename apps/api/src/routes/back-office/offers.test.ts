@@ -106,7 +106,7 @@ describeOnEngines('know-your-worth offers', (engine) => {
       .as(recruiter)
       .post(API_PATHS.sendOffer, { id, offer: '  We can place you at $55–$75/hr.  ' });
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toEqual({ id, status: 'offer-sent' });
+    expect(response.json()).toEqual({ id, status: 'offer-sent', offerSentAt: expect.any(String) });
 
     const db = api.app.db;
     const lead = await db.selectFrom('candidate_leads').selectAll().where('id', '=', id).executeTakeFirst();
@@ -156,15 +156,55 @@ describeOnEngines('know-your-worth offers', (engine) => {
       expect.objectContaining({ to: lead?.email, subject: 'Your SmartMove rate estimate' }),
     );
 
-    // A second offer is e-mailed and audited; the status did not change, so no new history line.
-    expect(
-      (await api.as(admin).post(API_PATHS.sendOffer, { id, offer: 'A revised offer.' })).statusCode,
-    ).toBe(200);
-    expect(await db.selectFrom('mail_outbox').select('id').where('cause_id', '=', id).execute()).toHaveLength(
-      2,
-    );
+    expect(lead?.offer_sent_at).toBe(response.json().offerSentAt);
+    const detail = await api.as(recruiter).get(API_PATHS.getInquiry, { id });
+    expect(detail.json()).toMatchObject({ status: 'offer-sent', offerSentAt: lead?.offer_sent_at });
+  });
+
+  it('sends once: a second send is refused unless it says it is a deliberate resend', async () => {
+    const id = await insertLead([['python', 'Programming Languages', 4]]);
+    const db = api.app.db;
+    const offers = () => db.selectFrom('mail_outbox').select('body').where('cause_id', '=', id).execute();
+    const sent = await api.as(recruiter).post(API_PATHS.sendOffer, { id, offer: 'The first offer.' });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const firstAt = sent.json().offerSentAt as string;
+
+    // The same click again (or another tab): refused, nothing written.
+    const again = await api.as(admin).post(API_PATHS.sendOffer, { id, offer: 'The first offer.' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ message: RATE_CARD_MESSAGES.offerAlreadySent });
+    expect(await offers()).toHaveLength(1);
+    const refusedFlag = await api.as(admin).post(API_PATHS.sendOffer, { id, offer: 'x', resend: false });
+    expect(refusedFlag.statusCode).toBe(409);
+    expect(await db.selectFrom('audit_log').select('action').where('record_id', '=', id).execute()).toEqual([
+      { action: 'sent offer' },
+    ]);
+
+    // "Send again": a second e-mail, a new sent time, audited as such; the status did not change, so no new
+    // history line.
+    const resent = await api
+      .as(admin)
+      .post(API_PATHS.sendOffer, { id, offer: 'A revised offer.', resend: true });
+    expect(resent.statusCode, resent.body).toBe(200);
+    expect(resent.json().offerSentAt >= firstAt).toBe(true);
+    expect(await offers()).toHaveLength(2);
     expect(
       await db.selectFrom('record_changes').select('id').where('record_id', '=', id).execute(),
+    ).toHaveLength(1);
+    const actions = await db.selectFrom('audit_log').select('action').where('record_id', '=', id).execute();
+    expect(actions.map((row) => row.action).sort()).toEqual(['sent offer', 'sent offer again']);
+  });
+
+  it('sends one e-mail when two sends arrive at once', async () => {
+    const id = await insertLead([['python', 'Programming Languages', 4]]);
+    const answers = await Promise.all(
+      [recruiter, admin, recruiter, admin].map((user) =>
+        api.as(user).post(API_PATHS.sendOffer, { id, offer: 'We can place you at $55–$75/hr.' }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409, 409, 409]);
+    expect(
+      await api.app.db.selectFrom('mail_outbox').select('id').where('cause_id', '=', id).execute(),
     ).toHaveLength(1);
   });
 

@@ -55,7 +55,8 @@ export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireStaffRole(STAFF_ROLES.recruiter),
       schema: {
         tags: ['back-office'],
-        summary: 'E-mails the offer to a know-your-worth lead and sets its status to Offer sent',
+        summary:
+          'E-mails the offer to a know-your-worth lead and sets its status to Offer sent; once, unless `resend` is true (409)',
         security: [{ bearerAuth: [] }],
         body: SendOfferSchema,
         response: { 200: SendOfferResultSchema },
@@ -63,11 +64,17 @@ export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = requireUser(request);
-      const { id, offer } = request.body;
-      const sent = await app.services.inquiries.sendOffer(id, offer, { id: user.id, name: user.name });
+      const { id, offer, resend } = request.body;
+      const sent = await app.services.inquiries.sendOffer(
+        id,
+        offer,
+        { id: user.id, name: user.name },
+        { resend },
+      );
       if ('notFound' in sent) throw new HttpError(404, NO_LEAD);
+      if ('alreadySent' in sent) throw new HttpError(409, RATE_CARD_MESSAGES.offerAlreadySent);
       app.mail.wake();
-      return { id, status: sent.status };
+      return { id, status: sent.status, offerSentAt: sent.offerSentAt };
     },
   );
 };

@@ -33,6 +33,16 @@ describe('JobPosting structured data', () => {
     expect(data.description).toContain('&#60;fast&#62; &#38; reliable');
   });
 
+  it("describes the job with the description's paragraphs and list, escaped", () => {
+    const data = jobPostingJsonLd(
+      { ...job, pro_description: 'We build:\n- <pipelines>\n- APIs\n\nJoin us.' },
+      '/x',
+    );
+    expect(data.description).toBe(
+      '<p>We build:</p><ul><li>&#60;pipelines&#62;</li><li>APIs</li></ul><p>Join us.</p><p>Skills: Python, Spark</p>',
+    );
+  });
+
   it('gives a pay range as its lowest and highest hourly pay', () => {
     expect(jobPostingJsonLd({ ...job, pro_rate: '$70-$85/hr C2C' }, '/x').baseSalary).toEqual({
       '@type': 'MonetaryAmount',

@@ -1,4 +1,5 @@
 import { parseHourlyPay, type C2CJob } from '@smartmove/contract';
+import { textBlocks } from '../../components/ui/text-blocks';
 import { SITE } from '../../config/site';
 
 /** How long an open job's posting says it stays valid, from the day the page is shown. */
@@ -22,7 +23,7 @@ export function jobPostingJsonLd(job: C2CJob, path: string, today: Date = new Da
     '@context': 'https://schema.org',
     '@type': 'JobPosting',
     title: job.pro_jobtitle,
-    description: `<p>${escapeHtml(job.pro_description)}</p><p>Skills: ${escapeHtml(job.pro_skills)}</p>`,
+    description: `${descriptionHtml(job.pro_description)}<p>Skills: ${escapeHtml(job.pro_skills)}</p>`,
     identifier: { '@type': 'PropertyValue', name: SITE.name, value: job.pro_jobid },
     datePosted: job.pro_postedon,
     validThrough: validThrough.toISOString().slice(0, 10),
@@ -59,6 +60,17 @@ export function jobPostingJsonLd(job: C2CJob, path: string, today: Date = new Da
         }
       : {}),
   };
+}
+
+/** The description's paragraphs and lists (as the page shows them) as escaped HTML, which JobPosting takes. */
+function descriptionHtml(text: string): string {
+  return textBlocks(text)
+    .map((block) =>
+      block.kind === 'list'
+        ? `<ul>${block.items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`
+        : `<p>${block.lines.map(escapeHtml).join('<br>')}</p>`,
+    )
+    .join('');
 }
 
 function escapeHtml(text: string): string {

@@ -30,6 +30,7 @@ export default function Inquiry({ params }: Route.ComponentProps) {
                 inquiryId={inquiry.id}
                 email={inquiry.email}
                 status={inquiry.status}
+                offerSentAt={inquiry.offerSentAt}
                 // Sending sets the status and adds a history line on the server.
                 onSent={() => void queryClient.invalidateQueries({ queryKey: inquiryApi.queries.all })}
               />

@@ -1,5 +1,6 @@
 import type { C2CJob } from '@smartmove/contract';
 import { Link } from 'react-router';
+import { TextBlocks } from '../../../components/ui/text-blocks';
 import { formatDate } from '../../../lib/format';
 import { SkillChips } from './skill-chips';
 
@@ -18,7 +19,7 @@ export function JobCard({ job, detailsHref }: { job: C2CJob; detailsHref: string
           Posted <time dateTime={job.pro_postedon}>{formatDate(job.pro_postedon)}</time>
         </span>
       </p>
-      <p className="job-card__description">{job.pro_description}</p>
+      <TextBlocks text={job.pro_description} className="job-card__description" />
       <SkillChips skills={job.pro_skills} label="Skills" />
       <Link className="button button--secondary job-card__action" to={detailsHref}>
         View details<span className="visually-hidden"> of {job.pro_jobtitle}</span>

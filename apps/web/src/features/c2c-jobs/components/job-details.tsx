@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { MESSAGES } from '@smartmove/contract';
 import { ErrorState, LoadingState } from '../../../components/ui/query-status';
+import { TextBlocks } from '../../../components/ui/text-blocks';
 import { failureMessage } from '../../../components/ui/form/server-errors';
 import { formatDate } from '../../../lib/format';
 import { useC2CJobQuery, type JobAudience } from '../api/get-c2c-jobs';
@@ -94,7 +95,7 @@ export function JobDetails({ audience, jobName, listHref, path, renderActions }:
       </dl>
       <section aria-labelledby="job-description-title" className="job-details__section">
         <h2 id="job-description-title">About the role</h2>
-        <p>{job.pro_description}</p>
+        <TextBlocks text={job.pro_description} className="job-details__description" />
       </section>
       <section aria-labelledby="job-skills-title" className="job-details__section">
         <h2 id="job-skills-title">Skills</h2>

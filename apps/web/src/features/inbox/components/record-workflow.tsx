@@ -40,7 +40,11 @@ export function RecordWorkflow({
   onAddNote?: (note: string) => Promise<unknown>;
 }) {
   const staff = useStaffQuery();
-  const [confirmation, setConfirmation] = useState('');
+  // A confirmation names the status it was given with: when the status changes elsewhere (an offer sent sets
+  // Offer sent), it no longer describes the record and is not shown.
+  const [confirmed, setConfirmed] = useState({ text: '', status });
+  const confirmation = confirmed.status === status ? confirmed.text : '';
+  const setConfirmation = (text: string, forStatus = status) => setConfirmed({ text, status: forStatus });
   const [saving, setSaving] = useState(false);
   const headingId = useId();
 
@@ -57,7 +61,7 @@ export function RecordWorkflow({
     setConfirmation('');
     try {
       await onChange(change);
-      setConfirmation(done);
+      setConfirmation(done, change.status ?? status);
     } catch (error) {
       notifyError(failureMessage(error));
     } finally {

@@ -1,4 +1,5 @@
 import type { C2CJob } from '@smartmove/contract';
+import { TextBlocks } from '../../../components/ui/text-blocks';
 
 /** The job being applied for: its title (pro_jobtitle) and the facts an applicant checks first. */
 export function JobSummary({ job }: { job: C2CJob }) {
@@ -11,7 +12,7 @@ export function JobSummary({ job }: { job: C2CJob }) {
         {job.pro_remote ? <li>Remote</li> : null}
         <li>{job.pro_rate}</li>
       </ul>
-      <p>{job.pro_description}</p>
+      <TextBlocks text={job.pro_description} className="job-summary__description" />
       <p>
         <strong>Skills:</strong> {job.pro_skills}
       </p>

@@ -13,6 +13,8 @@ afterEach(() => {
   vi.clearAllMocks();
 });
 
+const SENT_AT = '2026-11-20T12:00:00.000Z';
+
 const ESTIMATE: OfferEstimate = {
   range: { min: 90, max: 115 },
   label: '$90–$115/hr',
@@ -42,11 +44,17 @@ function serve(sendAnswer: Response) {
   return sent;
 }
 
-function renderPanel(onSent = vi.fn()) {
+function renderPanel(onSent = vi.fn(), offerSentAt: string | null = null) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <OfferPanel inquiryId="lead-1" email="linus@example.com" status="new" onSent={onSent} />
+      <OfferPanel
+        inquiryId="lead-1"
+        email="linus@example.com"
+        status={offerSentAt ? 'offer-sent' : 'new'}
+        offerSentAt={offerSentAt}
+        onSent={onSent}
+      />
     </QueryClientProvider>,
   );
   return onSent;
@@ -54,7 +62,7 @@ function renderPanel(onSent = vi.fn()) {
 
 describe('OfferPanel', () => {
   it('shows the estimated range, each skill from the rate card and the offer pre-filled', async () => {
-    serve(Response.json({ id: 'lead-1', status: 'offer-sent' }));
+    serve(Response.json({ id: 'lead-1', status: 'offer-sent', offerSentAt: SENT_AT }));
     renderPanel();
     const range = await screen.findByText('Estimated range');
     expect(range.nextElementSibling?.textContent).toBe('$90–$115/hr');
@@ -69,7 +77,7 @@ describe('OfferPanel', () => {
   });
 
   it('sends the offer as edited, then says so and shows Offer sent', async () => {
-    const sent = serve(Response.json({ id: 'lead-1', status: 'offer-sent' }));
+    const sent = serve(Response.json({ id: 'lead-1', status: 'offer-sent', offerSentAt: SENT_AT }));
     const onSent = renderPanel();
     const offer = (await screen.findByLabelText('Offer')) as HTMLTextAreaElement;
     fireEvent.change(offer, { target: { value: 'Come and work with us at $100/hr.' } });
@@ -77,6 +85,35 @@ describe('OfferPanel', () => {
     await waitFor(() => expect(screen.getByText('Offer sent')).toBeTruthy());
     expect(sent).toEqual([{ id: 'lead-1', offer: 'Come and work with us at $100/hr.' }]);
     expect(toast.notifySuccess).toHaveBeenCalledWith('Offer sent to linus@example.com');
+    expect(onSent).toHaveBeenCalledTimes(1);
+    expect(screen.getByText(/^Offer sent on/).textContent).toBe('Offer sent on Nov 20, 2026');
+  });
+
+  it('asks before sending an offer already sent, and sends it again only as "Send again"', async () => {
+    const sent = serve(Response.json({ id: 'lead-1', status: 'offer-sent', offerSentAt: SENT_AT }));
+    const onSent = renderPanel(vi.fn(), '2026-11-18T12:00:00.000Z');
+    expect(screen.getByText(/^Offer sent on/).textContent).toBe('Offer sent on Nov 18, 2026');
+    await screen.findByLabelText('Offer');
+    fireEvent.click(screen.getByRole('button', { name: 'Send offer' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Send the e-mail again?' });
+    expect(sent).toEqual([]);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(sent).toEqual([]);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Send offer' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Send again' }));
+    await waitFor(() => expect(onSent).toHaveBeenCalledTimes(1));
+    expect(sent).toEqual([{ id: 'lead-1', offer: ESTIMATE.suggestedOffer, resend: true }]);
+    expect(screen.getByText(/^Offer sent on/).textContent).toBe('Offer sent on Nov 20, 2026');
+  });
+
+  it('refreshes the lead when the server says the offer was already sent', async () => {
+    serve(Response.json({ message: RATE_CARD_MESSAGES.offerAlreadySent }, { status: 409 }));
+    const onSent = renderPanel();
+    await screen.findByLabelText('Offer');
+    fireEvent.click(screen.getByRole('button', { name: 'Send offer' }));
+    await waitFor(() => expect(toast.notifyError).toHaveBeenCalledWith(RATE_CARD_MESSAGES.offerAlreadySent));
     expect(onSent).toHaveBeenCalledTimes(1);
   });
 
@@ -99,7 +136,7 @@ describe('OfferPanel', () => {
   });
 
   it('asks for an offer before sending an empty one', async () => {
-    const sent = serve(Response.json({ id: 'lead-1', status: 'offer-sent' }));
+    const sent = serve(Response.json({ id: 'lead-1', status: 'offer-sent', offerSentAt: SENT_AT }));
     renderPanel();
     const offer = await screen.findByLabelText('Offer');
     fireEvent.change(offer, { target: { value: '   ' } });

@@ -10,12 +10,16 @@ import {
 } from '@smartmove/contract';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DataTable } from '../../../components/ui/data-table';
 import { Form } from '../../../components/ui/form/form-layout';
+import { showSubmitError } from '../../../components/ui/form/server-errors';
 import { SubmitButton } from '../../../components/ui/form/submit-button';
 import { Textarea } from '../../../components/ui/form/textarea';
 import { useMutationForm } from '../../../components/ui/form/use-mutation-form';
 import { ErrorState, LoadingState } from '../../../components/ui/query-status';
+import { ApiRequestError } from '../../../lib/api-client';
+import { formatDate } from '../../../lib/format';
 import { useOfferEstimateQuery, useSendOfferMutation } from '../api/offer';
 import '../../../styles/know-your-worth-offer.css';
 
@@ -29,18 +33,23 @@ export interface OfferPanelProps {
   email: string;
   /** The lead's status code as the page knows it. */
   status: string;
-  /** After a sent offer: the page refreshes the lead (its status and history changed). */
+  /** When the offer was last e-mailed, as the page knows it (null: never). */
+  offerSentAt: string | null;
+  /** After a sent offer, or one refused as already sent: the page refreshes the lead (its status, sent time
+   * and history changed). */
   onSent?: () => void;
 }
 
 /**
  * Know your worth keeps its promise (docs/product.md#back-office): the lead's estimated range from the rate
- * card, skill by skill, and an Offer box pre-filled from it that "Send offer" e-mails to the lead.
+ * card, skill by skill, and an Offer box pre-filled from it that "Send offer" e-mails to the lead. The offer
+ * is sent once: afterwards the panel says "Offer sent on <date>" and sending again asks first ("Send again").
  */
-export function OfferPanel({ inquiryId, email, status, onSent }: OfferPanelProps) {
+export function OfferPanel({ inquiryId, email, status, offerSentAt, onSent }: OfferPanelProps) {
   const estimate = useOfferEstimateQuery(inquiryId);
-  const [sent, setSent] = useState(false);
-  const shownStatus = sent ? 'offer-sent' : status;
+  const [sentAt, setSentAt] = useState<string | null>(null);
+  const shownSentAt = latest(sentAt, offerSentAt);
+  const shownStatus = sentAt ? 'offer-sent' : status;
   const statusLabel = INQUIRY_STATUS_LABELS[shownStatus as InquiryStatus] ?? shownStatus;
 
   return (
@@ -51,6 +60,11 @@ export function OfferPanel({ inquiryId, email, status, onSent }: OfferPanelProps
       <p className="offer-panel__status">
         Status: <strong>{statusLabel}</strong>
       </p>
+      {shownSentAt ? (
+        <p className="offer-panel__sent">
+          Offer sent on <time dateTime={shownSentAt}>{formatDate(shownSentAt)}</time>
+        </p>
+      ) : null}
       {estimate.isPending ? (
         <LoadingState label="Estimating…" />
       ) : estimate.isError ? (
@@ -62,16 +76,24 @@ export function OfferPanel({ inquiryId, email, status, onSent }: OfferPanelProps
             key={inquiryId}
             inquiryId={inquiryId}
             email={email}
+            sentAt={shownSentAt}
             suggestedOffer={estimate.data.suggestedOffer}
-            onSent={() => {
-              setSent(true);
+            onSent={(at) => {
+              setSentAt(at);
               onSent?.();
             }}
+            onAlreadySent={() => onSent?.()}
           />
         </>
       )}
     </section>
   );
+}
+
+/** The later of two ISO times (either may be missing). */
+function latest(a: string | null, b: string | null): string | null {
+  if (!a || !b) return a ?? b;
+  return a > b ? a : b;
 }
 
 function EstimateSummary({ estimate }: { estimate: OfferEstimate }) {
@@ -109,15 +131,22 @@ function EstimateSummary({ estimate }: { estimate: OfferEstimate }) {
 function OfferForm({
   inquiryId,
   email,
+  sentAt,
   suggestedOffer,
   onSent,
+  onAlreadySent,
 }: {
   inquiryId: string;
   email: string;
+  /** When the offer was last sent: sending again then asks first. */
+  sentAt: string | null;
   suggestedOffer: string;
-  onSent: () => void;
+  onSent: (sentAt: string) => void;
+  /** The server refused the send as already sent (another tab, another recruiter). */
+  onAlreadySent: () => void;
 }) {
   const mutation = useSendOfferMutation();
+  const [confirming, setConfirming] = useState(false);
   const form = useForm<OfferForm>({
     resolver: zodResolver(OfferFormSchema),
     defaultValues: { offer: suggestedOffer },
@@ -125,27 +154,73 @@ function OfferForm({
   const { register, control, formState } = form;
   const offer = useWatch({ control, name: 'offer' });
 
+  const send = (resend: boolean) => async (values: OfferForm) => {
+    try {
+      return await mutation.mutateAsync({
+        id: inquiryId,
+        offer: values.offer,
+        ...(resend ? { resend } : {}),
+      });
+    } catch (error) {
+      if (error instanceof ApiRequestError && error.status === 409) onAlreadySent();
+      throw error;
+    }
+  };
+  const sent = {
+    success: () => `Offer sent to ${email}`,
+    onSuccess: (result: { offerSentAt: string }) => {
+      setConfirming(false);
+      onSent(result.offerSentAt);
+    },
+  };
   const onSubmit = useMutationForm({
     form,
-    submit: (values) => mutation.mutateAsync({ id: inquiryId, offer: values.offer }),
-    success: () => `Offer sent to ${email}`,
-    onSuccess: onSent,
+    submit: send(false),
+    // An offer already sent goes again only once confirmed.
+    ready: () => {
+      if (!sentAt) return true;
+      setConfirming(true);
+      return false;
+    },
+    ...sent,
+  });
+  const onResend = useMutationForm({
+    form,
+    submit: send(true),
+    ...sent,
+    showError: (error) => {
+      setConfirming(false);
+      showSubmitError(error, form.setError);
+    },
   });
 
   return (
-    <Form busy={mutation.isPending} onSubmit={onSubmit}>
-      <Textarea
-        label="Offer"
-        rows={8}
-        maxLength={RATE_CARD_LIMITS.offerMaxLength}
-        count={offer?.length ?? 0}
-        hint={`E-mailed to ${email} with a greeting and the firm's signature.`}
-        error={formState.errors.offer?.message}
-        {...register('offer')}
-      />
-      <div className="form__actions">
-        <SubmitButton submitting={mutation.isPending}>Send offer</SubmitButton>
-      </div>
-    </Form>
+    <>
+      <Form busy={mutation.isPending} onSubmit={onSubmit}>
+        <Textarea
+          label="Offer"
+          rows={8}
+          maxLength={RATE_CARD_LIMITS.offerMaxLength}
+          count={offer?.length ?? 0}
+          hint={`E-mailed to ${email} with a greeting and the firm's signature.`}
+          error={formState.errors.offer?.message}
+          {...register('offer')}
+        />
+        <div className="form__actions">
+          <SubmitButton submitting={mutation.isPending}>Send offer</SubmitButton>
+        </div>
+      </Form>
+      <ConfirmDialog
+        open={confirming}
+        title="Send the e-mail again?"
+        action="Send again"
+        busy={mutation.isPending}
+        onConfirm={() => void onResend()}
+        onClose={() => setConfirming(false)}
+      >
+        An offer was already e-mailed to {email}
+        {sentAt ? ` on ${formatDate(sentAt)}` : ''}. Send this one as well?
+      </ConfirmDialog>
+    </>
   );
 }
