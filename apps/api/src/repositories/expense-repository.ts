@@ -66,7 +66,11 @@ export function createExpenseRepository(db: Kysely<Database>) {
      * is given) replaced, waiting for a decision once more, the earlier decision cleared (its history keeps
      * it). False when it is no longer rejected.
      */
-    async resubmit(id: string, input: AddExpenseFields, receipt: StoredReceipt | undefined): Promise<boolean> {
+    async resubmit(
+      id: string,
+      input: AddExpenseFields,
+      receipt: StoredReceipt | undefined,
+    ): Promise<boolean> {
       const updated = await db
         .updateTable('expenses')
         .set({

@@ -11,9 +11,7 @@ import { recordChange, type FieldChange } from './record-change.js';
 import type { ServiceDeps } from './service-deps.js';
 
 export type ResubmitExpenseResult =
-  | { resubmitted: Expense; replacedReceipt: string | undefined }
-  | { notFound: true }
-  | { notRejected: true };
+  { resubmitted: Expense; replacedReceipt: string | undefined } | { notFound: true } | { notRejected: true };
 
 /** The fields a resubmission may change, as the claim's history names them. */
 const EDITABLE_FIELDS = [
@@ -65,7 +63,11 @@ export function createExpenseService({ db }: ServiceDeps) {
           if (oldValue !== newValue) fields.push({ field, oldValue, newValue });
         }
         if (receipt) {
-          fields.push({ field: 'receipt', oldValue: before.receipt_original_name, newValue: receipt.originalName });
+          fields.push({
+            field: 'receipt',
+            oldValue: before.receipt_original_name,
+            newValue: receipt.originalName,
+          });
         }
         await recordChange(trx, {
           actor: author,

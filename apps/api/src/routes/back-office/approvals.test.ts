@@ -314,7 +314,10 @@ describeOnEngines('approvals', (engine) => {
     expect(inline.headers['content-disposition']).toBe('inline; filename=receipt.pdf');
     expect(inline.headers['x-content-type-options']).toBe('nosniff');
     expect(inline.headers['content-security-policy']).toContain('sandbox');
-    expect((await api.as(manny).get(API_PATHS.getClaimReceipt, { id: strangersClaim, disposition: 'inline' })).statusCode).toBe(404);
+    expect(
+      (await api.as(manny).get(API_PATHS.getClaimReceipt, { id: strangersClaim, disposition: 'inline' }))
+        .statusCode,
+    ).toBe(404);
     expect((await api.as(manny).get(API_PATHS.getClaimReceipt, { id: strangersClaim })).statusCode).toBe(404);
     expect((await api.as(admin).get(API_PATHS.getClaimReceipt, { id: strangersClaim })).statusCode).toBe(200);
 

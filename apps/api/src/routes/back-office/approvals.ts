@@ -101,7 +101,8 @@ export const approvalRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: approverOnly,
       schema: {
         tags: ['back-office'],
-        summary: "A claim's receipt, for the approver of its author (404 for anybody else's); disposition=inline to view it",
+        summary:
+          "A claim's receipt, for the approver of its author (404 for anybody else's); disposition=inline to view it",
         security: [{ bearerAuth: [] }],
         querystring: ClaimReceiptQuerySchema,
       },

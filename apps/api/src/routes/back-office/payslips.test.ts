@@ -177,7 +177,7 @@ describeOnEngines('payslips', (engine) => {
     expect(json.statusCode).toBe(415);
   });
 
-  it('lists and serves a payslip as payslip-YYYY-MM.pdf to its employee, never under the uploader\'s name', async () => {
+  it("lists and serves a payslip as payslip-YYYY-MM.pdf to its employee, never under the uploader's name", async () => {
     const uploaded = UploadPayslipResultSchema.parse(
       (
         await upload(

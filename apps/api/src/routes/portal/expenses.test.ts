@@ -241,21 +241,27 @@ describeOnEngines('expense claims', (engine) => {
     expect(inline.headers['content-type']).toBe('image/png');
     expect(inline.headers['content-disposition']).toBe('inline; filename=taxi.png');
     expect(inline.headers['x-content-type-options']).toBe('nosniff');
-    expect(inline.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'; sandbox");
+    expect(inline.headers['content-security-policy']).toBe(
+      "default-src 'none'; frame-ancestors 'none'; sandbox",
+    );
     expect(inline.rawPayload.equals(PNG)).toBe(true);
 
     const attachment = await api.as(employee).get(API_PATHS.getExpenseReceipt, { id });
     expect(attachment.headers['content-disposition']).toBe('attachment; filename=taxi.png');
     const other = await insertUser(api.app, USER_TYPES.employee);
-    expect((await api.as(other).get(API_PATHS.getExpenseReceipt, { id, disposition: 'inline' })).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await api.as(other).get(API_PATHS.getExpenseReceipt, { id, disposition: 'inline' })).statusCode,
+    ).toBe(404);
     const unknown = await api.as(employee).get(API_PATHS.getExpenseReceipt, { id, disposition: 'render' });
     expect(unknown.statusCode).toBe(400);
 
     // A stored type outside the viewable ones (a receipt stored before the inspector's list changed) is
     // never shown inline.
-    await api.app.db.updateTable('expenses').set({ receipt_mime_type: 'text/html' }).where('id', '=', id).execute();
+    await api.app.db
+      .updateTable('expenses')
+      .set({ receipt_mime_type: 'text/html' })
+      .where('id', '=', id)
+      .execute();
     const html = await api.as(employee).get(API_PATHS.getExpenseReceipt, { id, disposition: 'inline' });
     expect(html.headers['content-disposition']).toBe('attachment; filename=taxi.png');
   });

@@ -64,7 +64,8 @@ export const portalExpenseRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: employeeOnly,
       schema: {
         tags: ['portal'],
-        summary: "The receipt of one of the caller's claims, as a download or, with disposition=inline, to view (404 for anybody else's)",
+        summary:
+          "The receipt of one of the caller's claims, as a download or, with disposition=inline, to view (404 for anybody else's)",
         security: [{ bearerAuth: [] }],
         querystring: ExpenseReceiptQuerySchema,
       },
@@ -90,7 +91,10 @@ export const portalExpenseRoutes: FastifyPluginAsyncZod = async (app) => {
     reply: FastifyReply,
     schema: z.ZodType<Fields>,
     receiptRequired: boolean,
-    save: (fields: Fields, receipt: StoredUpload | undefined) => Promise<{ status: number; expense: Expense }>,
+    save: (
+      fields: Fields,
+      receipt: StoredUpload | undefined,
+    ) => Promise<{ status: number; expense: Expense }>,
   ) {
     const user = requireUser(request);
     requireMultipart(request, UPLOAD_MESSAGES);
@@ -188,7 +192,11 @@ export const portalExpenseRoutes: FastifyPluginAsyncZod = async (app) => {
     (request, reply) =>
       receiveClaim(request, reply, ResubmitExpenseFieldsSchema, false, async (fields, receipt) => {
         const user = requireUser(request);
-        const result = await app.services.expenses.resubmit({ id: user.id, name: user.name }, fields, receipt);
+        const result = await app.services.expenses.resubmit(
+          { id: user.id, name: user.name },
+          fields,
+          receipt,
+        );
         if ('notFound' in result) throw new HttpError(404, messages.notFound);
         if ('notRejected' in result) throw new HttpError(409, messages.notRejected);
         if (result.replacedReceipt) {

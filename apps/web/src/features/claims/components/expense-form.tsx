@@ -49,13 +49,7 @@ const options = (values: readonly string[]) => values.map((value) => ({ value, l
  * the author's rejected claim, prefilled, to correct and send again (render it with `key` set to the
  * claim's id, so that each claim starts from its own values).
  */
-export function ExpenseForm({
-  resending,
-  onDone,
-}: {
-  resending?: Expense | undefined;
-  onDone?: () => void;
-}) {
+export function ExpenseForm({ resending, onDone }: { resending?: Expense | undefined; onDone?: () => void }) {
   const add = useAddExpenseMutation();
   const resend = useResubmitExpenseMutation();
   const mutation = resending ? resend : add;
@@ -77,8 +71,10 @@ export function ExpenseForm({
   // "Edit and resend" brings the form, prefilled, into view with focus on its first field.
   useEffect(() => {
     if (!resending) return;
-    titleRef.current?.scrollIntoView({ block: 'start' });
+    // Focus first (it scrolls to the field), then the form's title at once: a smooth scroll would be cut
+    // short by the focus's own scroll.
     form.setFocus('expenseDate');
+    titleRef.current?.scrollIntoView({ block: 'start', behavior: 'instant' });
   }, [resending, form]);
 
   const onSubmit = useMutationForm({
@@ -103,88 +99,90 @@ export function ExpenseForm({
 
   return (
     <div ref={titleRef}>
-    <FormCard
-      title={resending ? 'Edit and resend claim' : 'New claim'}
-      titleId="expense-form-title"
-      busy={mutation.isPending}
-      onSubmit={onSubmit}
-    >
-      {resending?.decision ? (
-        <p className="form__note">
-          Rejected by {resending.decision.by}
-          {resending.decision.reason ? `: ${resending.decision.reason}` : ''}. Correct the claim and send it
-          again.
-        </p>
-      ) : null}
-      <div className="form__grid form__grid--two">
-        <DateInput
-          label="Expense date"
-          max={todayIsoDate()}
-          error={formState.errors.expenseDate?.message}
-          {...register('expenseDate')}
-        />
-        <Select
-          label="Category"
-          placeholder="Select category"
-          options={options(EXPENSE_CATEGORIES)}
-          error={formState.errors.category?.message}
-          {...register('category')}
-        />
-        <TextInput
-          label="Amount"
-          inputMode="decimal"
-          autoComplete="off"
-          placeholder="0.00"
-          error={formState.errors.amount?.message}
-          {...register('amount')}
-        />
-        <Select
-          label="Currency"
-          options={options(EXPENSE_CURRENCIES)}
-          error={formState.errors.currency?.message}
-          {...register('currency')}
-        />
-      </div>
-      <Textarea
-        label="Description"
-        rows={3}
-        maxLength={DESCRIPTION_MAX}
-        count={description?.length ?? 0}
-        error={formState.errors.description?.message}
-        {...register('description')}
-      />
-      <Controller
-        control={control}
-        name="receipt"
-        render={({ field, fieldState }) => (
-          <FileInput
-            label="Receipt"
-            name={field.name}
-            value={field.value as File | undefined}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            ref={field.ref}
-            accept=".jpg,.jpeg,.png,.webp,.pdf,image/jpeg,image/png,image/webp,application/pdf"
-            maxBytes={RECEIPT_MAX_BYTES}
-            onTooLarge={() => setError('receipt', { type: 'size', message: messages.receiptTooBig })}
-            error={fieldState.error?.message}
-            hint={
-              resending
-                ? `Leave it empty to keep ${resending.receiptName}; or a photo (JPEG, PNG, WebP) or a PDF, up to 10MB.`
-                : 'A photo (JPEG, PNG, WebP) or a PDF, up to 10MB.'
-            }
-          />
-        )}
-      />
-      <div className="form__actions">
-        {resending ? (
-          <button type="button" className="button button--secondary" onClick={onDone}>
-            Cancel
-          </button>
+      <FormCard
+        title={resending ? 'Edit and resend claim' : 'New claim'}
+        titleId="expense-form-title"
+        busy={mutation.isPending}
+        onSubmit={onSubmit}
+      >
+        {resending?.decision ? (
+          <p className="form__note">
+            Rejected by {resending.decision.by}
+            {resending.decision.reason ? `: ${resending.decision.reason}` : ''}. Correct the claim and send it
+            again.
+          </p>
         ) : null}
-        <SubmitButton submitting={mutation.isPending}>{resending ? 'Send again' : 'Submit claim'}</SubmitButton>
-      </div>
-    </FormCard>
+        <div className="form__grid form__grid--two">
+          <DateInput
+            label="Expense date"
+            max={todayIsoDate()}
+            error={formState.errors.expenseDate?.message}
+            {...register('expenseDate')}
+          />
+          <Select
+            label="Category"
+            placeholder="Select category"
+            options={options(EXPENSE_CATEGORIES)}
+            error={formState.errors.category?.message}
+            {...register('category')}
+          />
+          <TextInput
+            label="Amount"
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder="0.00"
+            error={formState.errors.amount?.message}
+            {...register('amount')}
+          />
+          <Select
+            label="Currency"
+            options={options(EXPENSE_CURRENCIES)}
+            error={formState.errors.currency?.message}
+            {...register('currency')}
+          />
+        </div>
+        <Textarea
+          label="Description"
+          rows={3}
+          maxLength={DESCRIPTION_MAX}
+          count={description?.length ?? 0}
+          error={formState.errors.description?.message}
+          {...register('description')}
+        />
+        <Controller
+          control={control}
+          name="receipt"
+          render={({ field, fieldState }) => (
+            <FileInput
+              label="Receipt"
+              name={field.name}
+              value={field.value as File | undefined}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              ref={field.ref}
+              accept=".jpg,.jpeg,.png,.webp,.pdf,image/jpeg,image/png,image/webp,application/pdf"
+              maxBytes={RECEIPT_MAX_BYTES}
+              onTooLarge={() => setError('receipt', { type: 'size', message: messages.receiptTooBig })}
+              error={fieldState.error?.message}
+              hint={
+                resending
+                  ? `Leave it empty to keep ${resending.receiptName}; or a photo (JPEG, PNG, WebP) or a PDF, up to 10MB.`
+                  : 'A photo (JPEG, PNG, WebP) or a PDF, up to 10MB.'
+              }
+            />
+          )}
+        />
+        <div className="form__actions">
+          {resending ? (
+            <button type="button" className="button button--secondary" onClick={onDone}>
+              Cancel
+            </button>
+          ) : null}
+          <SubmitButton submitting={mutation.isPending}>
+            {resending ? 'Send again' : 'Submit claim'}
+          </SubmitButton>
+        </div>
+      </FormCard>
     </div>
   );
 }
