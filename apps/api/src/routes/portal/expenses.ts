@@ -11,7 +11,7 @@ import {
   ResubmitExpenseFieldsSchema,
   USER_TYPES,
   type Expense,
-  z,
+  type z,
 } from '@smartmove/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
