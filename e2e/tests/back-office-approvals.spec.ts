@@ -175,10 +175,14 @@ test.describe('approvals', () => {
     await expect(row).toContainText('Dana Employee');
 
     const receipt = manny.page.waitForResponse((response) => response.url().includes('/CRM/GetClaimReceipt'));
-    const download = manny.page.waitForEvent('download');
     await row.getByRole('button', { name: /^View receipt/ }).click();
     expect((await receipt).status()).toBe(200);
+    // Shown in place, with its download beside it.
+    const viewer = manny.page.getByRole('dialog', { name: 'Receipt: train-ticket.png' });
+    const download = manny.page.waitForEvent('download');
+    await viewer.getByRole('link', { name: 'Download' }).click();
     expect((await download).suggestedFilename()).toBe('train-ticket.png');
+    await viewer.getByRole('button', { name: 'Close' }).click();
 
     await row.getByRole('button', { name: /^Approve claim of Dana Employee/ }).click();
     await expect(row).toContainText('Approved');

@@ -96,9 +96,13 @@ for (const viewport of VIEWPORTS) {
 
     const row = page.getByRole('row', { name: /Waiting train/ });
     const receipt = page.waitForResponse((response) => response.url().includes('/CRM/GetExpenseReceipt'));
-    const download = page.waitForEvent('download');
     await row.getByRole('button', { name: 'View receipt train-ticket.png' }).click();
     expect((await receipt).status()).toBe(200);
+    // Shown in place, with its download beside it.
+    const viewer = page.getByRole('dialog', { name: 'Receipt: train-ticket.png' });
+    await expect(viewer.getByRole('img', { name: 'Receipt: train-ticket.png' })).toBeVisible();
+    const download = page.waitForEvent('download');
+    await viewer.getByRole('link', { name: 'Download' }).click();
     expect((await download).suggestedFilename()).toBe('train-ticket.png');
     expect((await axeScan(page, WCAG_TAGS).analyze()).violations).toEqual([]);
     await row.scrollIntoViewIfNeeded();

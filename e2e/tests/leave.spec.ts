@@ -179,14 +179,17 @@ test.describe('sick leave certificate', () => {
       const served = manny.page.waitForResponse((response) =>
         response.url().includes('/CRM/GetLeaveCertificate'),
       );
-      const download = manny.page.waitForEvent('download');
       await waiting.getByRole('button', { name: /^View certificate/ }).click();
       expect((await served).status()).toBe(200);
-      expect((await download).suggestedFilename()).toBe('doctor-note.png');
+      // Shown in place (an image here), with its download beside it.
+      const viewer = manny.page.getByRole('dialog', { name: 'Certificate: doctor-note.png' });
+      await expect(viewer.getByRole('img', { name: 'Certificate: doctor-note.png' })).toBeVisible();
       await manny.page.screenshot({
-        path: `/tmp/leave-approvals-certificate-${viewport.width}.png`,
-        fullPage: true,
+        path: `/tmp/shots-claims31/leave-approvals-certificate-${viewport.width}.png`,
       });
+      const download = manny.page.waitForEvent('download');
+      await viewer.getByRole('link', { name: 'Download' }).click();
+      expect((await download).suggestedFilename()).toBe('doctor-note.png');
       await manny.close();
     });
   }

@@ -29,6 +29,8 @@ export const API_PATHS = {
   getProfile: '/CRM/GetProfile',
   getExpenses: '/CRM/GetExpenses',
   addExpense: '/CRM/AddExpense',
+  /** The author edits a rejected claim and sends it again (multipart, as AddExpense, with `id`). */
+  resubmitExpense: '/CRM/ResubmitExpense',
   /** The caller's own receipt of a claim, as a download (`?id=` the claim's id). */
   getExpenseReceipt: '/CRM/GetExpenseReceipt',
   updateAddress: '/CRM/UpdateAddress',
@@ -124,6 +126,8 @@ export const API_PATHS = {
   getPayslips: '/CRM/GetPayslips',
   /** One payslip's PDF, the caller's own only (`?id=`; 404 for anyone else's). */
   getPayslip: '/CRM/GetPayslip',
+  /** Removes an uploaded payslip (admin), e.g. one filed under the wrong person. */
+  removePayslip: '/CRM/RemovePayslip',
   /** Office holiday calendars (admin). */
   getHolidays: '/CRM/GetHolidays',
   addHoliday: '/CRM/AddHoliday',

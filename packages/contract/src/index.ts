@@ -33,6 +33,7 @@ export * from './schemas/portal-fields.js';
 export * from './schemas/time-sheets.js';
 export * from './schemas/leave.js';
 export * from './schemas/expenses.js';
+export * from './schemas/stored-files.js';
 export * from './schemas/cases.js';
 export * from './schemas/profile.js';
 export * from './schemas/bench-upload.js';

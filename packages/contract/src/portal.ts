@@ -211,6 +211,8 @@ export const PORTAL_MESSAGES = {
     receiptType: 'The receipt must be a JPEG, PNG or WebP image or a PDF',
     receiptTooBig: 'The receipt is too big, it should be less than 10MB',
     receiptNotFound: 'Receipt not found',
+    notFound: 'This claim does not exist',
+    notRejected: 'Only a rejected claim can be edited and sent again',
   },
   case: {
     title: 'Please enter the title',

@@ -7,7 +7,7 @@ import { claimFields } from './request-fields.js';
 import { pageOffset, toCount, toPage, type PageRequest } from './pagination.js';
 import { RECEIPT_COLUMNS, receiptOf, type StoredUpload } from './stored-upload.js';
 
-function toExpense(row: Selectable<ExpensesTable> & { decider_name?: string | null }): Expense {
+export function toExpense(row: Selectable<ExpensesTable> & { decider_name?: string | null }): Expense {
   return {
     id: row.id,
     ...claimFields(row),
@@ -49,6 +49,53 @@ export function createExpenseRepository(db: Kysely<Database>) {
         .where('user_id', '=', userId)
         .executeTakeFirst();
       return row ? receiptOf(row) : undefined;
+    },
+
+    /** One of the user's own claims as stored; undefined for anybody else's. */
+    async findOwn(userId: string, expenseId: string): Promise<Selectable<ExpensesTable> | undefined> {
+      return db
+        .selectFrom('expenses')
+        .selectAll()
+        .where('id', '=', expenseId)
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+    },
+
+    /**
+     * A rejected claim corrected by its author and sent again: its fields (and its receipt, when a new one
+     * is given) replaced, waiting for a decision once more, the earlier decision cleared (its history keeps
+     * it). False when it is no longer rejected.
+     */
+    async resubmit(
+      id: string,
+      input: AddExpenseFields,
+      receipt: StoredReceipt | undefined,
+    ): Promise<boolean> {
+      const updated = await db
+        .updateTable('expenses')
+        .set({
+          expense_date: input.expenseDate,
+          category: input.category,
+          amount: input.amount,
+          currency: input.currency,
+          description: input.description,
+          ...(receipt
+            ? {
+                receipt_file_name: receipt.storedName,
+                receipt_original_name: receipt.originalName,
+                receipt_mime_type: receipt.mimeType,
+                receipt_size: receipt.size,
+              }
+            : {}),
+          status: 'submitted',
+          decided_by: null,
+          decided_at: null,
+          decision_reason: null,
+        })
+        .where('id', '=', id)
+        .where('status', '=', 'rejected')
+        .executeTakeFirst();
+      return Number(updated.numUpdatedRows) === 1;
     },
 
     async create(

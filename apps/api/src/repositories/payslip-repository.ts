@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { type AdminPayslip, type Page, type Payslip } from '@smartmove/contract';
+import { payslipFileName, type AdminPayslip, type Page, type Payslip } from '@smartmove/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { pageOffset, toCount, toPage, type PageRequest } from './pagination.js';
 
-/** A stored payslip PDF, as the download reads it. */
+/** A stored payslip PDF, as the download reads it: served as payslipFileName(month). */
 export interface StoredPayslip {
   storedName: string;
-  originalName: string;
+  month: string;
 }
 
 export interface NewPayslip {
@@ -65,11 +65,32 @@ export function createPayslipRepository(db: Kysely<Database>) {
     async findOwnFile(userId: string, id: string): Promise<StoredPayslip | undefined> {
       const row = await db
         .selectFrom('payslips')
-        .select(['file_name', 'original_name'])
+        .select(['file_name', 'month'])
         .where('id', '=', id)
         .where('user_id', '=', userId)
         .executeTakeFirst();
-      return row ? { storedName: row.file_name, originalName: row.original_name } : undefined;
+      return row ? { storedName: row.file_name, month: row.month } : undefined;
+    },
+
+    /** One payslip with its employee's name, as its removal records it. */
+    async findStored(
+      id: string,
+    ): Promise<{ id: string; storedName: string; month: string; employeeName: string } | undefined> {
+      const row = await db
+        .selectFrom('payslips')
+        .innerJoin('users as employee', 'employee.id', 'payslips.user_id')
+        .select(['payslips.id', 'payslips.file_name', 'payslips.month', 'employee.name as employee_name'])
+        .where('payslips.id', '=', id)
+        .executeTakeFirst();
+      return row
+        ? { id: row.id, storedName: row.file_name, month: row.month, employeeName: row.employee_name }
+        : undefined;
+    },
+
+    /** Removes one payslip's row; false when it was already gone. */
+    async delete(id: string): Promise<boolean> {
+      const result = await db.deleteFrom('payslips').where('id', '=', id).executeTakeFirst();
+      return Number(result.numDeletedRows) === 1;
     },
 
     /** One payslip as the admin list shows it. */
@@ -135,7 +156,7 @@ function toPayslip(row: PayslipRow): Payslip {
   return {
     id: row.id,
     month: row.month,
-    fileName: row.original_name,
+    fileName: payslipFileName(row.month),
     size: Number(row.size),
     uploadedAt: row.uploaded_at,
   };
@@ -146,6 +167,7 @@ function toAdminPayslip(
 ): AdminPayslip {
   return {
     ...toPayslip(row),
+    uploadedFileName: row.original_name,
     employeeId: row.user_id,
     employeeName: row.employee_name,
     uploadedByName: row.uploader_name ?? 'Unknown',

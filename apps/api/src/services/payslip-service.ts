@@ -14,6 +14,8 @@ import { queueMail } from './mail-queue.js';
 import { recordChange } from './record-change.js';
 import type { ServiceDeps } from './service-deps.js';
 
+export type RemovePayslipResult = { removed: { id: string; storedName: string } } | { notFound: true };
+
 export type SavePayslipResult =
   { saved: AdminPayslip; replaced: boolean; replacedFile: string | undefined } | { invalidEmployee: true };
 
@@ -56,6 +58,34 @@ export function createPayslipService({ db, env }: ServiceDeps) {
         const saved = await payslips.findAdmin(id);
         if (!saved) throw new Error('The payslip just saved is missing');
         return { saved, replaced: existing !== undefined, replacedFile: existing?.storedName };
+      });
+    },
+
+    /**
+     * Removes a payslip (one filed under the wrong person, say) and writes the audit line, in one
+     * transaction. The caller removes the stored file once this has committed.
+     */
+    async remove(
+      id: string,
+      actor: { id: string; name: string },
+      now: Date = new Date(),
+    ): Promise<RemovePayslipResult> {
+      return db.transaction().execute(async (trx) => {
+        const payslips = createPayslipRepository(trx);
+        const payslip = await payslips.findStored(id);
+        // Removed by another request meanwhile: nothing to record.
+        if (!payslip || !(await payslips.delete(id))) return { notFound: true } as const;
+        await recordChange(trx, {
+          actor,
+          action: 'removed payslip',
+          record: {
+            kind: RECORD_KINDS.payslip,
+            id,
+            label: `${payslip.employeeName}, ${formatPayslipMonth(payslip.month)}`,
+          },
+          at: now,
+        });
+        return { removed: { id, storedName: payslip.storedName } };
       });
     },
   };

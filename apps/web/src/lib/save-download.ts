@@ -26,3 +26,14 @@ export async function downloadFromApi(
   const blob = await apiRequest<Blob>(path, { query, responseType: 'blob' });
   saveBlob(blob, fileName);
 }
+
+/**
+ * An authenticated API file to show in place (a receipt, a certificate): fetched with the bearer token and
+ * `disposition=inline` (see hooks/use-file-viewer.ts for why not a link).
+ */
+export function fetchFileToView(
+  path: string,
+  query: Record<string, string | number | undefined> = {},
+): Promise<Blob> {
+  return apiRequest<Blob>(path, { query: { ...query, disposition: 'inline' }, responseType: 'blob' });
+}

@@ -1,3 +1,4 @@
+import { FileDispositionSchema } from './stored-files.js';
 import { z } from '../zod.js';
 import { EXPENSE_STATUSES, LEAVE_TYPE_CODES, PAGE_SIZE_MAX } from '../portal.js';
 import { MESSAGES } from '../messages.js';
@@ -132,4 +133,4 @@ export const MarkClaimPaidResultSchema = z.object({
   paidAt: z.string(),
 });
 /** GET /CRM/GetClaimReceipt?id= */
-export const ClaimReceiptQuerySchema = z.object({ id: z.uuid() });
+export const ClaimReceiptQuerySchema = z.object({ id: z.uuid(), disposition: FileDispositionSchema });

@@ -11,6 +11,7 @@ import { DecisionSchema } from './approvals.js';
 import { multilineText } from './fields.js';
 import { PageQuerySchema, pageOf } from './pages.js';
 import { isoDate } from './portal-fields.js';
+import { FileDispositionSchema } from './stored-files.js';
 
 /** The portal's expense claims (employees); the receipt's limits are in ../portal.ts. */
 
@@ -21,14 +22,30 @@ function isNotInFuture(value: string): boolean {
   return value <= addDays(todayIsoDate(new Date()), 1);
 }
 
+/** A leading "$" (spaces after it allowed), then digits in thousands groups ("1,042.50") or ungrouped. */
+const AMOUNT_TEXT = /^\$?\s*(?<number>-?(?:\d{1,3}(?:,\d{3})+|\d*)(?:\.\d*)?)$/;
+
+/**
+ * An amount as people type it ("42.50", "$42.50", "$1,042.50") as its number; undefined when blank (or a
+ * lone "$"), NaN when it is not an amount ("12abc", "1,04,2").
+ */
+export function parseAmountText(text: string): number | undefined {
+  const match = AMOUNT_TEXT.exec(text.trim());
+  if (!match) return Number.NaN;
+  const number = (match.groups?.number ?? '').replaceAll(',', '');
+  if (number === '') return undefined;
+  return Number(number);
+}
+
 /** The text fields of POST /CRM/AddExpense (multipart; the receipt travels as `receipt`). */
 export const AddExpenseFieldsSchema = z.object({
   expenseDate: isoDate(messages.expense.date).refine(isNotInFuture, { error: messages.expense.future }),
   category: z.enum(EXPENSE_CATEGORIES, { error: messages.expense.category }),
-  // Multipart and form fields arrive as text: empty means missing, anything else must be a number.
+  // Multipart and form fields arrive as text: empty means missing, anything else must be an amount, which
+  // may start with "$" and group its thousands with commas.
   amount: z
     .preprocess(
-      (value) => (typeof value === 'string' ? (value.trim() === '' ? undefined : Number(value)) : value),
+      (value) => (typeof value === 'string' ? parseAmountText(value) : value),
       z.number({ error: messages.expense.amount }),
     )
     .refine(Number.isFinite, { error: messages.expense.amount })
@@ -41,6 +58,13 @@ export const AddExpenseFieldsSchema = z.object({
   description: multilineText(messages.expense.description, 1000),
 });
 export type AddExpenseFields = z.infer<typeof AddExpenseFieldsSchema>;
+
+/**
+ * The text fields of POST /CRM/ResubmitExpense: the author's rejected claim (`id`) corrected; the receipt
+ * part is optional there (without one the claim keeps its receipt).
+ */
+export const ResubmitExpenseFieldsSchema = AddExpenseFieldsSchema.extend({ id: z.uuid() });
+export type ResubmitExpenseFields = z.infer<typeof ResubmitExpenseFieldsSchema>;
 
 export const ExpenseSchema = z.object({
   id: z.string(),
@@ -60,5 +84,5 @@ export const ExpenseSchema = z.object({
 export type Expense = z.infer<typeof ExpenseSchema>;
 export const ExpensePageSchema = pageOf(ExpenseSchema);
 /** GET /CRM/GetExpenseReceipt?id= */
-export const ExpenseReceiptQuerySchema = z.object({ id: z.uuid() });
+export const ExpenseReceiptQuerySchema = z.object({ id: z.uuid(), disposition: FileDispositionSchema });
 export const ExpensesQuerySchema = PageQuerySchema.extend({ status: z.enum(EXPENSE_STATUSES).optional() });

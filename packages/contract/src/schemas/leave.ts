@@ -1,3 +1,4 @@
+import { FileDispositionSchema } from './stored-files.js';
 import { z } from '../zod.js';
 import { LEAVE_STATUSES, LEAVE_TYPE_CODES, PORTAL_MESSAGES, getLeaveType } from '../portal.js';
 import { OFFICE_CODES } from '../holidays.js';
@@ -113,4 +114,7 @@ export type LeavesResponse = z.infer<typeof LeavesResponseSchema>;
 export const CancelLeaveSchema = z.object({ id: z.string().trim().min(1).max(100) });
 
 /** GET /CRM/GetLeaveCertificate?id=: the author's, their approver's and an admin's only. */
-export const LeaveCertificateQuerySchema = z.object({ id: z.string().trim().min(1).max(100) });
+export const LeaveCertificateQuerySchema = z.object({
+  id: z.string().trim().min(1).max(100),
+  disposition: FileDispositionSchema,
+});

@@ -38,6 +38,14 @@ export function formatPayslipMonth(month: string): string {
   return date.toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 }
 
+/**
+ * The name a payslip is listed and downloaded under, for its employee and in the back office alike
+ * ("payslip-2026-05.pdf"): never the uploader's own file name.
+ */
+export function payslipFileName(month: string): string {
+  return `payslip-${month}.pdf`;
+}
+
 /** The text fields of POST /CRM/UploadPayslip (multipart; the PDF travels as `file`). */
 export const UploadPayslipFieldsSchema = z.object({
   employee: filledText(PAYSLIP_MESSAGES.employee).max(100, { error: PAYSLIP_MESSAGES.employee }),
@@ -52,6 +60,7 @@ export type UploadPayslipFields = z.infer<typeof UploadPayslipFieldsSchema>;
 export const PayslipSchema = z.object({
   id: z.string(),
   month: z.string(),
+  /** payslipFileName(month): the name it is listed and downloaded under. */
   fileName: z.string(),
   size: z.number().int(),
   uploadedAt: z.string(),
@@ -61,6 +70,8 @@ export const PayslipPageSchema = pageOf(PayslipSchema);
 
 /** A payslip on the back office's list (GET /CRM/GetPayslipsAdmin), and the answer to an upload. */
 export const AdminPayslipSchema = PayslipSchema.extend({
+  /** The name of the file as the uploader chose it (to spot one filed by mistake); never shown to the employee. */
+  uploadedFileName: z.string(),
   employeeId: z.string(),
   employeeName: z.string(),
   uploadedByName: z.string(),
@@ -75,5 +86,9 @@ export type UploadPayslipResult = z.infer<typeof UploadPayslipResultSchema>;
 export const AdminPayslipsQuerySchema = PageQuerySchema.extend({
   employee: z.string().trim().min(1).max(100).optional(),
 });
+/** POST /CRM/RemovePayslip (admin). */
+export const RemovePayslipSchema = z.object({ id: z.uuid() });
+export const RemovePayslipResultSchema = z.object({ id: z.string(), removed: z.literal(true) });
+
 /** GET /CRM/GetPayslip?id= */
 export const PayslipQuerySchema = z.object({ id: z.uuid() });

@@ -34,7 +34,9 @@ export function cspDirectives(env: Env): CspDirectives {
     'connect-src': ["'self'"],
     'media-src': ["'self'", 'blob:'],
     'worker-src': ["'self'", 'blob:'],
-    'frame-src': ["'self'", ...recaptcha.frame],
+    // blob: for the in-page viewer of a PDF receipt or certificate (web hooks/use-file-viewer.ts): a blob
+    // URL only this page's own scripts made, typed by them as a PDF.
+    'frame-src': ["'self'", ...recaptcha.frame, 'blob:'],
     'object-src': ["'none'"],
     'base-uri': ["'none'"],
     'form-action': ["'self'"],

@@ -308,6 +308,16 @@ describeOnEngines('approvals', (engine) => {
     expect(receipt.headers['x-content-type-options']).toBe('nosniff');
     expect(receipt.headers['content-disposition']).toContain('attachment');
     expect(receipt.rawPayload.toString()).toContain('%PDF');
+    // "View receipt": the same PDF, to show in place, still never run as a page of the site.
+    const inline = await api.as(manny).get(API_PATHS.getClaimReceipt, { id, disposition: 'inline' });
+    expect(inline.headers['content-type']).toContain('application/pdf');
+    expect(inline.headers['content-disposition']).toBe('inline; filename=receipt.pdf');
+    expect(inline.headers['x-content-type-options']).toBe('nosniff');
+    expect(inline.headers['content-security-policy']).toContain('sandbox');
+    expect(
+      (await api.as(manny).get(API_PATHS.getClaimReceipt, { id: strangersClaim, disposition: 'inline' }))
+        .statusCode,
+    ).toBe(404);
     expect((await api.as(manny).get(API_PATHS.getClaimReceipt, { id: strangersClaim })).statusCode).toBe(404);
     expect((await api.as(admin).get(API_PATHS.getClaimReceipt, { id: strangersClaim })).statusCode).toBe(200);
 

@@ -101,7 +101,8 @@ export const approvalRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: approverOnly,
       schema: {
         tags: ['back-office'],
-        summary: "A claim's receipt, for the approver of its author (404 for anybody else's)",
+        summary:
+          "A claim's receipt, for the approver of its author (404 for anybody else's); disposition=inline to view it",
         security: [{ bearerAuth: [] }],
         querystring: ClaimReceiptQuerySchema,
       },
@@ -110,7 +111,11 @@ export const approvalRoutes: FastifyPluginAsyncZod = async (app) => {
       const receipt = await approvals.findReceipt(approverOf(request), request.query.id);
       const file = receipt ? await app.fileStorage.open(receipt.storedName) : undefined;
       if (!receipt || !file) throw new HttpError(404, APPROVAL_MESSAGES.receiptNotFound);
-      return sendDownload(reply, file, { fileName: receipt.originalName, mimeType: receipt.mimeType });
+      return sendDownload(reply, file, {
+        fileName: receipt.originalName,
+        mimeType: receipt.mimeType,
+        disposition: request.query.disposition,
+      });
     },
   );
 };

@@ -66,7 +66,8 @@ describeOnEngines('payslips', (engine) => {
       employeeId: DEMO_EMPLOYEE_ID,
       employeeName: 'Dana Employee',
       month: '2026-01',
-      fileName: 'payslip-2026-05.pdf',
+      fileName: 'payslip-2026-01.pdf',
+      uploadedFileName: 'payslip-2026-05.pdf',
       size: PDF.length,
       uploadedByName: 'Ada Admin',
       replaced: false,
@@ -78,7 +79,7 @@ describeOnEngines('payslips', (engine) => {
     const download = await api.as(employee).get(API_PATHS.getPayslip, { id: saved.id });
     expect(download.statusCode).toBe(200);
     expect(download.headers['content-type']).toBe('application/pdf');
-    expect(download.headers['content-disposition']).toBe('attachment; filename=payslip-2026-05.pdf');
+    expect(download.headers['content-disposition']).toBe('attachment; filename=payslip-2026-01.pdf');
     expect(download.headers['x-content-type-options']).toBe('nosniff');
     expect(download.rawPayload.equals(PDF)).toBe(true);
 
@@ -174,5 +175,63 @@ describeOnEngines('payslips', (engine) => {
       .as(admin)
       .post(API_PATHS.uploadPayslip, {}, { headers: { 'content-type': 'application/json' } });
     expect(json.statusCode).toBe(415);
+  });
+
+  it("lists and serves a payslip as payslip-YYYY-MM.pdf to its employee, never under the uploader's name", async () => {
+    const uploaded = UploadPayslipResultSchema.parse(
+      (
+        await upload(
+          admin,
+          { employee: DEMO_EMPLOYEE_ID, month: '2025-11' },
+          { name: 'resume.pdf', type: 'application/pdf', content: PDF },
+        )
+      ).json(),
+    );
+    expect(uploaded).toMatchObject({ fileName: 'payslip-2025-11.pdf', uploadedFileName: 'resume.pdf' });
+    const own = await api.as(employee).get(API_PATHS.getPayslips, { pageSize: '100' });
+    expect(own.body).not.toContain('resume.pdf');
+    const listed = PayslipPageSchema.parse(own.json()).items.find((item) => item.id === uploaded.id);
+    expect(listed?.fileName).toBe('payslip-2025-11.pdf');
+    const download = await api.as(employee).get(API_PATHS.getPayslip, { id: uploaded.id });
+    expect(download.headers['content-disposition']).toBe('attachment; filename=payslip-2025-11.pdf');
+  });
+
+  it('removes a payslip filed by mistake with its file and an audit line; only an admin may', async () => {
+    const uploaded = UploadPayslipResultSchema.parse(
+      (await upload(admin, { employee: DEMO_EMPLOYEE_ID, month: '2025-10' }, pdf())).json(),
+    );
+    const before = storedPayslips().length;
+    const remove = (user: TestUser | undefined, body: unknown) =>
+      api.as(user).post(API_PATHS.removePayslip, body);
+
+    expect((await remove(undefined, { id: uploaded.id })).statusCode).toBe(401);
+    for (const user of [employee, partner, recruiter, manager]) {
+      expect((await remove(user, { id: uploaded.id })).statusCode).toBe(403);
+    }
+    expect((await remove(admin, { id: 'nonsense' })).statusCode).toBe(400);
+    expect(storedPayslips()).toHaveLength(before);
+
+    const removed = await remove(admin, { id: uploaded.id });
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(removed.json()).toEqual({ id: uploaded.id, removed: true });
+    expect(storedPayslips()).toHaveLength(before - 1);
+
+    const own = PayslipPageSchema.parse((await api.as(employee).get(API_PATHS.getPayslips)).json());
+    expect(own.items.map((item) => item.id)).not.toContain(uploaded.id);
+    expect((await api.as(employee).get(API_PATHS.getPayslip, { id: uploaded.id })).statusCode).toBe(404);
+    const all = AdminPayslipPageSchema.parse((await api.as(admin).get(API_PATHS.getPayslipsAdmin)).json());
+    expect(all.items.map((item) => item.id)).not.toContain(uploaded.id);
+
+    const audit = await api.app.db
+      .selectFrom('audit_log')
+      .select(['actor_name', 'record_label'])
+      .where('action', '=', 'removed payslip')
+      .where('record_id', '=', uploaded.id)
+      .execute();
+    expect(audit).toEqual([{ actor_name: 'Ada Admin', record_label: 'Dana Employee, October 2025' }]);
+
+    const again = await remove(admin, { id: uploaded.id });
+    expect(again.statusCode).toBe(404);
+    expect(ApiErrorSchema.parse(again.json()).message).toBe(PAYSLIP_MESSAGES.notFound);
   });
 });

@@ -6,6 +6,8 @@ import {
   PAYSLIP_MAX_BYTES,
   PAYSLIP_MESSAGES,
   PAYSLIP_MIME_TYPES,
+  RemovePayslipResultSchema,
+  RemovePayslipSchema,
   STAFF_ROLES,
   UploadPayslipFieldsSchema,
   UploadPayslipResultSchema,
@@ -27,6 +29,7 @@ const UPLOAD_MESSAGES: UploadMessages = {
 /**
  * Payslips (admin): upload an employee's monthly PDF (multipart: employee, month, file) and list every
  * payslip uploaded. A month uploaded again replaces that month's payslip; the replaced file is removed.
+ * A payslip filed by mistake is removed, its file with it.
  */
 export const payslipAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   await acceptUploads(app);
@@ -128,6 +131,31 @@ export const payslipAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         if (file && !saved) await app.fileStorage.remove(file.storedName);
         throw bodyRead ? error : toUploadError(error, UPLOAD_MESSAGES);
       }
+    },
+  );
+
+  app.post(
+    API_PATHS.removePayslip,
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags: ['back-office'],
+        summary: 'Remove an uploaded payslip and its file, e.g. one filed under the wrong person (admin)',
+        security: [{ bearerAuth: [] }],
+        body: RemovePayslipSchema,
+        response: { 200: RemovePayslipResultSchema },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const result = await app.services.payslips.remove(request.body.id, { id: user.id, name: user.name });
+      if ('notFound' in result) throw new HttpError(404, PAYSLIP_MESSAGES.notFound);
+      // The row is gone for good: its file goes once that has committed (a failure here leaves an orphan
+      // file, never a listed payslip without its PDF).
+      await app.fileStorage.remove(result.removed.storedName).catch((error: unknown) => {
+        request.log.warn({ err: error }, 'could not remove a removed payslip file');
+      });
+      return { id: result.removed.id, removed: true as const };
     },
   );
 };

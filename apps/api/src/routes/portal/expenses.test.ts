@@ -207,4 +207,157 @@ describeOnEngines('expense claims', (engine) => {
     const badId = await api.as(employee).get(`${API_PATHS.getExpenseReceipt}?id=not-an-id`);
     expect(badId.statusCode).toBe(400);
   });
+
+  it('takes an amount typed with "$" and thousands commas as its number, and still refuses garbage', async () => {
+    const dollars = await addExpense(
+      employee,
+      { ...validFields, amount: '$1,042.50' },
+      { name: 'hotel.png', type: 'image/png', content: PNG },
+    );
+    expect(dollars.statusCode, dollars.body).toBe(201);
+    expect(ExpenseSchema.parse(dollars.json()).amount).toBe(1042.5);
+    const row = await api.app.db
+      .selectFrom('expenses')
+      .select('amount')
+      .where('id', '=', ExpenseSchema.parse(dollars.json()).id)
+      .executeTakeFirstOrThrow();
+    expect(Number(row.amount)).toBe(1042.5);
+
+    const garbage = await addExpense(
+      employee,
+      { ...validFields, amount: '$1,04,2.50' },
+      { name: 'hotel.png', type: 'image/png', content: PNG },
+    );
+    expect(garbage.statusCode).toBe(400);
+    expect(ApiErrorSchema.parse(garbage.json()).errors).toEqual({ amount: PORTAL_MESSAGES.expense.amount });
+  });
+
+  it('shows the author a receipt inline when asked, only for an image or PDF, with nothing able to run', async () => {
+    const { id } = ExpenseSchema.parse(
+      (await addExpense(employee, validFields, { name: 'taxi.png', type: 'image/png', content: PNG })).json(),
+    );
+    const inline = await api.as(employee).get(API_PATHS.getExpenseReceipt, { id, disposition: 'inline' });
+    expect(inline.statusCode).toBe(200);
+    expect(inline.headers['content-type']).toBe('image/png');
+    expect(inline.headers['content-disposition']).toBe('inline; filename=taxi.png');
+    expect(inline.headers['x-content-type-options']).toBe('nosniff');
+    expect(inline.headers['content-security-policy']).toBe(
+      "default-src 'none'; frame-ancestors 'none'; sandbox",
+    );
+    expect(inline.rawPayload.equals(PNG)).toBe(true);
+
+    const attachment = await api.as(employee).get(API_PATHS.getExpenseReceipt, { id });
+    expect(attachment.headers['content-disposition']).toBe('attachment; filename=taxi.png');
+    const other = await insertUser(api.app, USER_TYPES.employee);
+    expect(
+      (await api.as(other).get(API_PATHS.getExpenseReceipt, { id, disposition: 'inline' })).statusCode,
+    ).toBe(404);
+    const unknown = await api.as(employee).get(API_PATHS.getExpenseReceipt, { id, disposition: 'render' });
+    expect(unknown.statusCode).toBe(400);
+
+    // A stored type outside the viewable ones (a receipt stored before the inspector's list changed) is
+    // never shown inline.
+    await api.app.db
+      .updateTable('expenses')
+      .set({ receipt_mime_type: 'text/html' })
+      .where('id', '=', id)
+      .execute();
+    const html = await api.as(employee).get(API_PATHS.getExpenseReceipt, { id, disposition: 'inline' });
+    expect(html.headers['content-disposition']).toBe('attachment; filename=taxi.png');
+  });
+
+  it('lets the author correct a rejected claim and send it again, audited, for a new decision', async () => {
+    const { manager } = api.users;
+    const { id } = ExpenseSchema.parse(
+      (await addExpense(employee, validFields, { name: 'taxi.png', type: 'image/png', content: PNG })).json(),
+    );
+    const resubmit = (
+      user: TestUser | undefined,
+      fields: Record<string, string>,
+      file?: { name: string; type: string; content: Buffer },
+    ) => api.as(user).upload(API_PATHS.resubmitExpense, fields, filePart('receipt', file));
+
+    // Still waiting: not for editing.
+    const early = await resubmit(employee, { ...validFields, id });
+    expect(early.statusCode).toBe(409);
+    expect(ApiErrorSchema.parse(early.json()).message).toBe(PORTAL_MESSAGES.expense.notRejected);
+
+    const rejected = await api.as(manager).post(API_PATHS.decideApproval, {
+      kind: 'claim',
+      ids: [id],
+      decision: 'reject',
+      reason: 'Please split the taxi and the tip',
+    });
+    expect(rejected.statusCode, rejected.body).toBe(200);
+
+    // Nobody else edits it, whoever they are; a partner never reaches the route; a stranger's id is a 404.
+    const other = await insertUser(api.app, USER_TYPES.employee);
+    const theirs = await resubmit(other, { ...validFields, id });
+    expect(theirs.statusCode).toBe(404);
+    expect(ApiErrorSchema.parse(theirs.json()).message).toBe(PORTAL_MESSAGES.expense.notFound);
+    expect((await resubmit(partner, { ...validFields, id })).statusCode).toBe(403);
+    expect((await resubmit(undefined, { ...validFields, id })).statusCode).toBe(401);
+    const invalid = await resubmit(employee, { ...validFields, id, amount: 'lots' });
+    expect(ApiErrorSchema.parse(invalid.json()).errors).toEqual({ amount: PORTAL_MESSAGES.expense.amount });
+
+    const before = storedReceipts().length;
+    const sent = await resubmit(
+      employee,
+      { ...validFields, id, amount: '$1,100.00', description: 'Taxi, without the tip' },
+      { name: 'taxi-corrected.pdf', type: 'application/pdf', content: PDF },
+    );
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(ExpenseSchema.parse(sent.json())).toMatchObject({
+      id,
+      amount: 1100,
+      description: 'Taxi, without the tip',
+      receiptName: 'taxi-corrected.pdf',
+      status: 'submitted',
+      decision: null,
+    });
+    // The old receipt's file went with it.
+    expect(storedReceipts()).toHaveLength(before);
+    const receipt = await api.as(employee).get(API_PATHS.getExpenseReceipt, { id });
+    expect(receipt.rawPayload.equals(PDF)).toBe(true);
+
+    // It waits for Manny again, who decides it through the approvals as any other claim.
+    const waiting = await api.as(manager).get(API_PATHS.getApprovals, { kind: 'claim', pageSize: '100' });
+    expect(waiting.json<{ items: Array<{ id: string; status: string }> }>().items).toContainEqual(
+      expect.objectContaining({ id, status: 'submitted' }),
+    );
+    const history = await api.app.db
+      .selectFrom('record_changes')
+      .select(['field', 'old_value', 'new_value'])
+      .where('record_id', '=', id)
+      .where('field', '!=', 'status')
+      .execute();
+    expect(history).toEqual(
+      expect.arrayContaining([
+        { field: 'amount', old_value: '125.5', new_value: '1100' },
+        { field: 'description', old_value: validFields.description, new_value: 'Taxi, without the tip' },
+        { field: 'receipt', old_value: 'taxi.png', new_value: 'taxi-corrected.pdf' },
+      ]),
+    );
+    const approved = await api.as(manager).post(API_PATHS.decideApproval, {
+      kind: 'claim',
+      ids: [id],
+      decision: 'approve',
+    });
+    expect(approved.statusCode).toBe(200);
+    const audit = await api.app.db
+      .selectFrom('audit_log')
+      .select(['actor_name', 'action'])
+      .where('record_id', '=', id)
+      .orderBy('at')
+      .execute();
+    expect(audit.map((line) => `${line.actor_name}: ${line.action}`)).toEqual([
+      'Manny Manager: rejected claim',
+      'Dana Employee: resubmitted claim',
+      'Manny Manager: approved claim',
+    ]);
+
+    // Approved: no longer editable.
+    const late = await resubmit(employee, { ...validFields, id });
+    expect(late.statusCode).toBe(409);
+  });
 });

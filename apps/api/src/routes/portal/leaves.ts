@@ -191,6 +191,7 @@ export const portalLeaveRoutes: FastifyPluginAsyncZod = async (app) => {
       return sendDownload(reply, file, {
         fileName: certificate.originalName,
         mimeType: certificate.mimeType,
+        disposition: request.query.disposition,
       });
     },
   );

@@ -5,6 +5,7 @@ import {
   PayslipPageSchema,
   PayslipQuerySchema,
   USER_TYPES,
+  payslipFileName,
 } from '@smartmove/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../errors.js';
@@ -42,7 +43,8 @@ export const portalPayslipRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: employeeOnly,
       schema: {
         tags: ['portal'],
-        summary: "One of the caller's payslips as a PDF download (404 for anybody else's)",
+        summary:
+          "One of the caller's payslips as a PDF download named payslip-YYYY-MM.pdf (404 for anybody else's)",
         security: [{ bearerAuth: [] }],
         querystring: PayslipQuerySchema,
       },
@@ -51,7 +53,10 @@ export const portalPayslipRoutes: FastifyPluginAsyncZod = async (app) => {
       const payslip = await payslips.findOwnFile(requireUser(request).id, request.query.id);
       const file = payslip ? await app.fileStorage.open(payslip.storedName) : undefined;
       if (!payslip || !file) throw new HttpError(404, PAYSLIP_MESSAGES.notFound);
-      return sendDownload(reply, file, { fileName: payslip.originalName, mimeType: 'application/pdf' });
+      return sendDownload(reply, file, {
+        fileName: payslipFileName(payslip.month),
+        mimeType: 'application/pdf',
+      });
     },
   );
 };

@@ -8,7 +8,7 @@ import {
 } from '@smartmove/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { downloadFromApi } from '../../../lib/save-download';
+import { fetchFileToView } from '../../../lib/save-download';
 
 /** Each section shows this many of the oldest waiting items; deciding them brings the next ones. */
 export const APPROVALS_PAGE_SIZE = 50;
@@ -62,12 +62,12 @@ export function useMarkClaimPaidMutation() {
   });
 }
 
-/** GET /CRM/GetLeaveCertificate: a sick-leave request's medical certificate, saved under its own name. */
-export function downloadLeaveCertificate(id: string, fileName: string) {
-  return downloadFromApi(API_PATHS.getLeaveCertificate, fileName, { id });
+/** GET /CRM/GetLeaveCertificate?disposition=inline: a sick-leave request's medical certificate, to view. */
+export function fetchLeaveCertificate(id: string): Promise<Blob> {
+  return fetchFileToView(API_PATHS.getLeaveCertificate, { id });
 }
 
-/** GET /CRM/GetClaimReceipt: the claim's receipt, saved under its own name. */
-export function downloadClaimReceipt(id: string, fileName: string) {
-  return downloadFromApi(API_PATHS.getClaimReceipt, fileName, { id });
+/** GET /CRM/GetClaimReceipt?disposition=inline: the claim's receipt, to view. */
+export function fetchClaimReceipt(id: string): Promise<Blob> {
+  return fetchFileToView(API_PATHS.getClaimReceipt, { id });
 }

@@ -18,17 +18,19 @@ import { failureMessage } from '../../../components/ui/form/server-errors';
 import { useMutationAction } from '../../../components/ui/form/use-mutation-action';
 import { ErrorState, LoadingState } from '../../../components/ui/query-status';
 import { StatusBadge } from '../../../components/ui/status-badge';
-import { useDownload } from '../../../hooks/use-download';
+import { FileViewer } from '../../../components/ui/file-viewer';
+import { useFileViewer } from '../../../hooks/use-file-viewer';
 import { formatDate, formatDateRange, formatHours, formatMoney, plural } from '../../../lib/format';
 import { notifySuccess } from '../../../lib/toast';
 import {
   APPROVALS_PAGE_SIZE,
-  downloadClaimReceipt,
-  downloadLeaveCertificate,
+  fetchClaimReceipt,
+  fetchLeaveCertificate,
   useApprovalsQuery,
   useDecideApprovalMutation,
   useMarkClaimPaidMutation,
 } from '../api/approvals';
+import { ClaimFacts } from './claim-receipt';
 import { RejectDialog } from './reject-dialog';
 import '../../../styles/lists.css';
 // A row's compact action buttons side by side, as on People.
@@ -68,7 +70,8 @@ export function ApprovalsPage() {
   const markPaid = useMarkClaimPaidMutation();
   const [rejecting, setRejecting] = useState<Rejecting>();
   const [approvingAll, setApprovingAll] = useState(false);
-  const { downloading, download } = useDownload();
+  const viewer = useFileViewer();
+  const downloading = viewer.opening;
   const busy = decide.isPending || markPaid.isPending;
 
   const approveAction = useMutationAction({
@@ -87,10 +90,22 @@ export function ApprovalsPage() {
     action: (claim: ClaimApproval) => markPaid.mutateAsync(claim.id),
     success: (_paid, claim) => `${capitalise(describe(claim))} marked paid`,
   });
+  // The receipt opens in the viewer beside the claim's facts: what the approver decides on, side by side.
   const viewReceipt = (claim: ClaimApproval) =>
-    download(claim.id, () => downloadClaimReceipt(claim.id, claim.receiptName));
+    viewer.view(claim.id, {
+      title: `Receipt: ${claim.receiptName}`,
+      name: claim.receiptName,
+      fetchFile: () => fetchClaimReceipt(claim.id),
+    });
   const viewCertificate = (item: LeaveApproval) =>
-    download(item.id, () => downloadLeaveCertificate(item.id, item.certificateName ?? 'certificate'));
+    viewer.view(item.id, {
+      title: `Certificate: ${item.certificateName ?? 'certificate'}`,
+      name: item.certificateName ?? 'certificate',
+      fetchFile: () => fetchLeaveCertificate(item.id),
+    });
+  const viewedClaim = claims.data?.items.find(
+    (item): item is ClaimApproval => item.kind === 'claim' && item.id === viewer.file?.id,
+  );
 
   /** A row's own Approve and Reject: visible "Approve" / "Reject", named after the item for screen readers. */
   const decisionButtons = (item: ApprovalItem) => {
@@ -296,6 +311,11 @@ export function ApprovalsPage() {
         )}
       </ApprovalSection>
 
+      <FileViewer
+        file={viewer.file}
+        onClose={viewer.close}
+        aside={viewedClaim ? <ClaimFacts claim={viewedClaim} /> : undefined}
+      />
       <RejectDialog
         open={rejecting !== undefined}
         title={rejecting ? `Reject ${rejecting.label}?` : ''}

@@ -1,7 +1,7 @@
 import { API_PATHS } from '@smartmove/contract';
-import { downloadFromApi } from '../../../lib/save-download';
+import { fetchFileToView } from '../../../lib/save-download';
 
-/** GET /CRM/GetExpenseReceipt: the caller's own receipt of a claim, saved under its own name. */
-export function downloadExpenseReceipt(id: string, fileName: string) {
-  return downloadFromApi(API_PATHS.getExpenseReceipt, fileName, { id });
+/** GET /CRM/GetExpenseReceipt?disposition=inline: the caller's own receipt of a claim, to view. */
+export function fetchExpenseReceipt(id: string): Promise<Blob> {
+  return fetchFileToView(API_PATHS.getExpenseReceipt, { id });
 }

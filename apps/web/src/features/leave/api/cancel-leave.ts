@@ -1,7 +1,7 @@
 import { API_PATHS, LeaveSchema } from '@smartmove/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { downloadFromApi } from '../../../lib/save-download';
+import { fetchFileToView } from '../../../lib/save-download';
 import { leaveQueries } from './get-leaves';
 
 /** POST /CRM/CancelLeave: the author withdraws a pending request. */
@@ -14,7 +14,7 @@ export function useCancelLeaveMutation() {
   });
 }
 
-/** GET /CRM/GetLeaveCertificate: a request's medical certificate, saved under its own name. */
-export function downloadLeaveCertificate(id: string, fileName: string): Promise<void> {
-  return downloadFromApi(API_PATHS.getLeaveCertificate, fileName, { id });
+/** GET /CRM/GetLeaveCertificate?disposition=inline: a request's medical certificate, to view. */
+export function fetchLeaveCertificate(id: string): Promise<Blob> {
+  return fetchFileToView(API_PATHS.getLeaveCertificate, { id });
 }

@@ -6,9 +6,10 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { useMutationAction } from '../../../components/ui/form/use-mutation-action';
 import { Pagination } from '../../../components/ui/pagination';
 import { DecisionStatus } from '../../../components/ui/decision-status';
-import { useDownload } from '../../../hooks/use-download';
+import { FileViewer } from '../../../components/ui/file-viewer';
+import { useFileViewer } from '../../../hooks/use-file-viewer';
 import { formatDateRange, plural } from '../../../lib/format';
-import { downloadLeaveCertificate, useCancelLeaveMutation } from '../api/cancel-leave';
+import { fetchLeaveCertificate, useCancelLeaveMutation } from '../api/cancel-leave';
 import { LEAVES_PAGE_SIZE } from '../api/get-leaves';
 // A row's compact action buttons side by side, as on People.
 import '../../../styles/people.css';
@@ -21,7 +22,7 @@ import '../../../styles/people.css';
 export function LeaveList({ leaves, total, page }: { leaves: Leave[]; total: number; page: number }) {
   const cancel = useCancelLeaveMutation();
   const [cancelling, setCancelling] = useState<Leave>();
-  const { downloading, download } = useDownload();
+  const viewer = useFileViewer();
 
   const confirmCancel = useMutationAction({
     action: (leave: Leave) => cancel.mutateAsync(leave.id),
@@ -29,8 +30,14 @@ export function LeaveList({ leaves, total, page }: { leaves: Leave[]; total: num
       `Leave request for ${formatDateRange(leave.fromDate, leave.toDate)} cancelled`,
     onSettled: () => setCancelling(undefined),
   });
-  const viewCertificate = (leave: Leave) =>
-    download(leave.id, () => downloadLeaveCertificate(leave.id, leave.certificateName ?? 'certificate'));
+  const viewCertificate = (leave: Leave) => {
+    const name = leave.certificateName ?? 'certificate';
+    return viewer.view(leave.id, {
+      title: `Certificate: ${name}`,
+      name,
+      fetchFile: () => fetchLeaveCertificate(leave.id),
+    });
+  };
 
   const columns: ReadonlyArray<DataTableColumn<Leave>> = [
     { label: 'Dates', cell: (leave) => formatDateRange(leave.fromDate, leave.toDate) },
@@ -60,7 +67,7 @@ export function LeaveList({ leaves, total, page }: { leaves: Leave[]; total: num
                 type="button"
                 className="button button--secondary button--small"
                 aria-label={`View certificate, leave of ${dates}`}
-                disabled={downloading === leave.id}
+                disabled={viewer.opening === leave.id}
                 onClick={() => void viewCertificate(leave)}
               >
                 View certificate
@@ -99,6 +106,7 @@ export function LeaveList({ leaves, total, page }: { leaves: Leave[]; total: num
           <Pagination page={page} pageSize={LEAVES_PAGE_SIZE} total={total} label="Leave request pages" />
         </>
       )}
+      <FileViewer file={viewer.file} onClose={viewer.close} />
       <ConfirmDialog
         open={cancelling !== undefined}
         title="Cancel this leave request?"

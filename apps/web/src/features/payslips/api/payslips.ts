@@ -4,6 +4,7 @@ import {
   PAYSLIP_FILE_FIELD,
   PayslipPageSchema,
   PeoplePageSchema,
+  RemovePayslipResultSchema,
   UploadPayslipResultSchema,
   USER_TYPES,
   type UploadPayslipFields,
@@ -82,6 +83,20 @@ export function useUploadPayslipMutation() {
       return apiRequest(API_PATHS.uploadPayslip, { method: 'POST', body, schema: UploadPayslipResultSchema });
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: payslipQueries.all }),
+  });
+}
+
+/** POST /CRM/RemovePayslip: an uploaded payslip removed (one filed under the wrong person, say). */
+export function useRemovePayslipMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      apiRequest(API_PATHS.removePayslip, {
+        method: 'POST',
+        body: { id },
+        schema: RemovePayslipResultSchema,
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: payslipQueries.all }),
   });
 }
 

@@ -1,30 +1,75 @@
 import { formatPayslipMonth, type AdminPayslip } from '@smartmove/contract';
-import { useId } from 'react';
+import { useId, useState } from 'react';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { useMutationAction } from '../../../components/ui/form/use-mutation-action';
 import { PagedList } from '../../../components/ui/paged-list';
 import { usePageParam } from '../../../hooks/use-page-param';
 import { formatDate } from '../../../lib/format';
-import { PAYSLIPS_PAGE_SIZE, useAllPayslipsQuery } from '../api/payslips';
+import { PAYSLIPS_PAGE_SIZE, useAllPayslipsQuery, useRemovePayslipMutation } from '../api/payslips';
+// A row's compact action buttons side by side, as on People.
+import '../../../styles/people.css';
 import { formatFileSize } from '../format-file-size';
 
-const COLUMNS: ReadonlyArray<DataTableColumn<AdminPayslip>> = [
-  { label: 'Employee', cell: (payslip) => payslip.employeeName },
-  { label: 'Month', cell: (payslip) => formatPayslipMonth(payslip.month) },
-  {
-    label: 'File',
-    className: 'data-table__wrap',
-    cell: (payslip) => `${payslip.fileName} (${formatFileSize(payslip.size)})`,
-  },
-  { label: 'Uploaded by', cell: (payslip) => payslip.uploadedByName },
-  { label: 'Uploaded', cell: (payslip) => formatDate(payslip.uploadedAt) },
-];
+/** What a payslip's buttons and messages call it: "Dana Employee's payslip for May 2026". */
+function describe(payslip: AdminPayslip): string {
+  return `${payslip.employeeName}'s payslip for ${formatPayslipMonth(payslip.month)}`;
+}
 
-/** Every payslip uploaded, newest month first (the admin's list; the PDFs stay with their employees). */
+/**
+ * Every payslip uploaded, newest month first (the admin's list; the PDFs stay with their employees), each
+ * with "Remove" (after a confirmation) for one filed by mistake. The File column shows the name the
+ * uploader chose, to spot a wrong file; the employee only ever sees payslip-YYYY-MM.pdf.
+ */
 export function PayslipAdminList() {
   const page = usePageParam();
   const query = useAllPayslipsQuery(page);
   const titleId = useId();
+  const remove = useRemovePayslipMutation();
+  const [removing, setRemoving] = useState<AdminPayslip>();
+  const confirmRemove = useMutationAction({
+    action: (payslip: AdminPayslip) => remove.mutateAsync(payslip.id),
+    success: (_removed, payslip) => `${describe(payslip)} removed`,
+    onSettled: () => setRemoving(undefined),
+  });
+
+  const columns: ReadonlyArray<DataTableColumn<AdminPayslip>> = [
+    { label: 'Employee', cell: (payslip) => payslip.employeeName },
+    { label: 'Month', cell: (payslip) => formatPayslipMonth(payslip.month) },
+    {
+      label: 'File',
+      className: 'data-table__wrap',
+      cell: (payslip) => (
+        <>
+          {payslip.fileName} ({formatFileSize(payslip.size)})
+          {payslip.uploadedFileName !== payslip.fileName ? (
+            <span className="data-table__sub">Uploaded as {payslip.uploadedFileName}</span>
+          ) : null}
+        </>
+      ),
+    },
+    { label: 'Uploaded by', cell: (payslip) => payslip.uploadedByName },
+    { label: 'Uploaded', cell: (payslip) => formatDate(payslip.uploadedAt) },
+    {
+      label: 'Actions',
+      header: <span className="visually-hidden">Actions</span>,
+      cell: (payslip) => (
+        <div className="data-table__actions">
+          <button
+            type="button"
+            className="button button--secondary button--small"
+            aria-label={`Remove ${describe(payslip)}`}
+            disabled={remove.isPending}
+            onClick={() => setRemoving(payslip)}
+          >
+            Remove
+          </button>
+        </div>
+      ),
+    },
+  ];
+
   return (
     <section aria-labelledby={titleId}>
       <h2 id={titleId}>Uploaded payslips</h2>
@@ -39,12 +84,24 @@ export function PayslipAdminList() {
         {(data) => (
           <DataTable
             caption="Uploaded payslips, newest month first"
-            columns={COLUMNS}
+            columns={columns}
             rows={data.items}
             rowKey={(payslip) => payslip.id}
           />
         )}
       </PagedList>
+      <ConfirmDialog
+        open={removing !== undefined}
+        title={removing ? `Remove ${describe(removing)}?` : ''}
+        action="Remove"
+        busy={remove.isPending}
+        onConfirm={() => {
+          if (removing) void confirmRemove(removing);
+        }}
+        onClose={() => setRemoving(undefined)}
+      >
+        The employee no longer sees it and its PDF is deleted. Upload the right payslip again if needed.
+      </ConfirmDialog>
     </section>
   );
 }
