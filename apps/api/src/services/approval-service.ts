@@ -2,9 +2,12 @@ import {
   APPROVAL_KIND_LABELS,
   DECIDED_STATUSES,
   formatMoney,
+  getLeaveType,
   RECORD_KINDS,
   type ApprovalDecision,
+  type ApprovalItem,
   type ApprovalKind,
+  type Page,
 } from '@smartmove/contract';
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema.js';
@@ -17,9 +20,11 @@ import {
   type DecidableRow,
 } from '../repositories/approval-queries.js';
 import type { DecisionColumns } from '../repositories/decision-columns.js';
+import type { PageRequest } from '../repositories/pagination.js';
 import { createExpenseRepository } from '../repositories/expense-repository.js';
 import { createLeaveRepository } from '../repositories/leave-repository.js';
 import { createTimeSheetRepository } from '../repositories/time-sheet-repository.js';
+import { readLeaveBalance } from './leave-service.js';
 import { queueMail } from './mail-queue.js';
 import { recordChange } from './record-change.js';
 import type { ServiceDeps } from './service-deps.js';
@@ -91,6 +96,34 @@ async function recordDecision(
  */
 export function createApprovalService({ db }: ServiceDeps) {
   return {
+    /**
+     * One page of what waits for the approver, oldest first; a leave request with its author's paid time
+     * off balance as their own leave page shows it.
+     */
+    async list(
+      approver: Approver,
+      kind: ApprovalKind,
+      request: PageRequest,
+      now: Date = new Date(),
+    ): Promise<Page<ApprovalItem>> {
+      const page = await createApprovalQueries(db).list(approver, kind, request);
+      const balances = new Map<string, Awaited<ReturnType<typeof readLeaveBalance>>>();
+      for (const item of page.items) {
+        if (item.kind === 'leave' && !balances.has(item.personId)) {
+          balances.set(item.personId, await readLeaveBalance(db, item.personId, now));
+        }
+      }
+      const items = page.items.map((item): ApprovalItem => {
+        if (item.kind !== 'leave') return item;
+        const balance = balances.get(item.personId)!;
+        return {
+          ...item,
+          balance: { ...balance, drawsOnBalance: Boolean(getLeaveType(item.leaveType)?.usesBalance) },
+        };
+      });
+      return { ...page, items };
+    },
+
     /**
      * Approves or rejects every one of `ids` (all of one kind), or none: an id that is not the approver's
      * to decide is a `notFound`, one already decided a `notWaiting`.

@@ -36,7 +36,7 @@ export const portalTimeSheetRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: TimeSheetPageSchema },
       },
     },
-    (request) => timeSheets.list(requireUser(request).id, request.query),
+    (request) => app.services.timeSheets.list(requireUser(request).id, request.query),
   );
 
   app.get(
