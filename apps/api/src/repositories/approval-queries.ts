@@ -28,8 +28,7 @@ export interface Approver {
 }
 
 /** A waiting item as the queries read it: a leave request's balance is the leave service's to add. */
-export type ListedApproval =
-  Exclude<ApprovalItem, LeaveApproval> | Omit<LeaveApproval, 'balance'>;
+export type ListedApproval = Exclude<ApprovalItem, LeaveApproval> | Omit<LeaveApproval, 'balance'>;
 
 /** The state in which the items of each kind wait for a decision. */
 export const WAITING_STATUSES = { 'time-sheet': 'submitted', leave: 'pending', claim: 'submitted' } as const;
@@ -138,7 +137,10 @@ export function createApprovalQueries(db: Kysely<Database>) {
       const office = row.author_office ?? DEFAULT_OFFICE;
       const sheetEntries = entries
         .filter((entry) => entry.time_sheet_id === row.id)
-        .map((entry) => ({ project: entry.project, hours: DAY_COLUMNS.map((column) => Number(entry[column])) }));
+        .map((entry) => ({
+          project: entry.project,
+          hours: DAY_COLUMNS.map((column) => Number(entry[column])),
+        }));
       return {
         kind: 'time-sheet',
         id: row.id,
@@ -169,7 +171,11 @@ export function createApprovalQueries(db: Kysely<Database>) {
    * from the first request's start to the last one's end (each request picks its overlaps from these).
    */
   async function colleaguesOut(
-    requests: ReadonlyArray<{ author_manager_id?: string | null | undefined; from_date: string; to_date: string }>,
+    requests: ReadonlyArray<{
+      author_manager_id?: string | null | undefined;
+      from_date: string;
+      to_date: string;
+    }>,
   ) {
     const managers = [
       ...new Set(requests.flatMap((row) => (row.author_manager_id ? [row.author_manager_id] : []))),

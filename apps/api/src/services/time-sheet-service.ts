@@ -72,7 +72,9 @@ export function createTimeSheetService({ db }: ServiceDeps) {
         createTimeSheetRepository(db).list(userId, request),
         createUsersRepository(db).findById(userId),
       ]);
-      const weeks = request.weekStart ? [request.weekStart] : page.items.map((sheet) => sheet.weekStart).sort();
+      const weeks = request.weekStart
+        ? [request.weekStart]
+        : page.items.map((sheet) => sheet.weekStart).sort();
       const first = weeks[0];
       const last = weeks.at(-1);
       const holidays =

@@ -81,7 +81,9 @@ describeOnEngines('approval details', (engine) => {
       { project: 'Retail analytics', hours: [6, 6, 6, 6, 6, 0, 0] },
       { project: 'Internal training', hours: [2, 1, 0, 0, 0, 0, 0] },
     ]);
-    expect(item.days.map((day) => day.date)).toEqual([0, 1, 2, 3, 4, 5, 6].map((n) => addDays(holidayWeek, n)));
+    expect(item.days.map((day) => day.date)).toEqual(
+      [0, 1, 2, 3, 4, 5, 6].map((n) => addDays(holidayWeek, n)),
+    );
     expect(item.days.map((day) => day.hours)).toEqual([8, 7, 6, 6, 6, 0, 0]);
     expect(item.days.map((day) => day.holiday)).toEqual([null, null, 'Founders Day', null, null, null, null]);
 

@@ -29,7 +29,9 @@ import {
   useDecideApprovalMutation,
   useMarkClaimPaidMutation,
 } from '../api/approvals';
+import { AlsoOut, LeaveBalance } from './leave-context';
 import { RejectDialog } from './reject-dialog';
+import { TimeSheetDays } from './time-sheet-days';
 import '../../../styles/lists.css';
 // A row's compact action buttons side by side, as on People.
 import '../../../styles/people.css';
@@ -133,7 +135,7 @@ export function ApprovalsPage() {
       headerClassName: 'data-table__number',
       cell: (sheet) => formatHours(sheet.totalHours),
     },
-    { label: 'Projects', className: 'data-table__wrap', cell: (sheet) => sheet.projects.join(', ') },
+    { label: 'Hours per day', cell: (sheet) => <TimeSheetDays sheet={sheet} /> },
     sentColumn(),
     {
       label: 'Actions',
@@ -148,6 +150,8 @@ export function ApprovalsPage() {
     { label: 'Type', cell: (item) => getLeaveType(item.leaveType)?.label ?? item.leaveType },
     { label: 'Days', cell: (item) => plural(item.days, 'day') },
     { label: 'Reason', className: 'data-table__wrap', cell: (item) => item.reason },
+    { label: 'Balance', cell: (item) => <LeaveBalance item={item} /> },
+    { label: 'Also out', cell: (item) => <AlsoOut item={item} /> },
     sentColumn(),
     {
       label: 'Actions',
