@@ -115,8 +115,9 @@ export function createApprovalQueries(db: Kysely<Database>) {
     const ids = rows.map((row) => row.id);
     const offices = [...new Set(rows.map((row) => row.author_office ?? DEFAULT_OFFICE))];
     const weeks = rows.map((row) => row.week_start).sort();
+    const [first, last] = [weeks[0], weeks.at(-1)];
     const [entries, holidays] =
-      rows.length === 0
+      first === undefined || last === undefined
         ? [[], []]
         : await Promise.all([
             db
@@ -129,8 +130,8 @@ export function createApprovalQueries(db: Kysely<Database>) {
               .selectFrom('office_holidays')
               .select(['office', 'date', 'name'])
               .where('office', 'in', offices)
-              .where('date', '>=', weeks[0]!)
-              .where('date', '<=', addDays(weeks[weeks.length - 1]!, WEEK_DAYS.length - 1))
+              .where('date', '>=', first)
+              .where('date', '<=', addDays(last, WEEK_DAYS.length - 1))
               .execute(),
           ]);
     const items = rows.map((row): TimeSheetApproval => {
@@ -180,12 +181,12 @@ export function createApprovalQueries(db: Kysely<Database>) {
     const managers = [
       ...new Set(requests.flatMap((row) => (row.author_manager_id ? [row.author_manager_id] : []))),
     ];
-    if (managers.length === 0) return [];
-    const from = requests.map((row) => row.from_date).sort()[0]!;
+    const from = requests.map((row) => row.from_date).sort()[0];
     const to = requests
       .map((row) => row.to_date)
       .sort()
-      .at(-1)!;
+      .at(-1);
+    if (managers.length === 0 || from === undefined || to === undefined) return [];
     return db
       .selectFrom('leave_requests')
       .innerJoin('users as colleague', 'colleague.id', 'leave_requests.user_id')

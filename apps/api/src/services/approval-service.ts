@@ -7,6 +7,7 @@ import {
   type ApprovalDecision,
   type ApprovalItem,
   type ApprovalKind,
+  type LeaveBalance,
   type Page,
 } from '@smartmove/contract';
 import type { Transaction } from 'kysely';
@@ -107,20 +108,17 @@ export function createApprovalService({ db }: ServiceDeps) {
       now: Date = new Date(),
     ): Promise<Page<ApprovalItem>> {
       const page = await createApprovalQueries(db).list(approver, kind, request);
-      const balances = new Map<string, Awaited<ReturnType<typeof readLeaveBalance>>>();
-      for (const item of page.items) {
-        if (item.kind === 'leave' && !balances.has(item.personId)) {
-          balances.set(item.personId, await readLeaveBalance(db, item.personId, now));
-        }
-      }
-      const items = page.items.map((item): ApprovalItem => {
-        if (item.kind !== 'leave') return item;
-        const balance = balances.get(item.personId)!;
-        return {
-          ...item,
-          balance: { ...balance, drawsOnBalance: Boolean(getLeaveType(item.leaveType)?.usesBalance) },
-        };
-      });
+      // One reading per person, however many of their requests wait.
+      const balances = new Map<string, Promise<LeaveBalance>>();
+      const items = await Promise.all(
+        page.items.map(async (item): Promise<ApprovalItem> => {
+          if (item.kind !== 'leave') return item;
+          const balance = balances.get(item.personId) ?? readLeaveBalance(db, item.personId, now);
+          balances.set(item.personId, balance);
+          const drawsOnBalance = Boolean(getLeaveType(item.leaveType)?.usesBalance);
+          return { ...item, balance: { ...(await balance), drawsOnBalance } };
+        }),
+      );
       return { ...page, items };
     },
 
