@@ -32,6 +32,7 @@ export * from './schemas/pages.js';
 export * from './schemas/portal-fields.js';
 export * from './schemas/time-sheets.js';
 export * from './schemas/leave.js';
+export * from './schemas/leave-balance.js';
 export * from './schemas/expenses.js';
 export * from './schemas/stored-files.js';
 export * from './schemas/cases.js';

@@ -1,5 +1,11 @@
 import {
+  ACTIVE_LEAVE_STATUSES,
+  addDays,
+  DEFAULT_OFFICE,
   hasFakeEmail,
+  rangesOverlap,
+  WEEK_DAYS,
+  type AlsoOut,
   type ApprovalItem,
   type ApprovalKind,
   type ClaimApproval,
@@ -11,6 +17,7 @@ import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { pageOffset, toCount, toPage, type PageRequest } from './pagination.js';
 import { claimFields, leaveFields } from './request-fields.js';
+import { DAY_COLUMNS } from './time-sheet-days.js';
 import { RECEIPT_COLUMNS, receiptOf, type StoredUpload } from './stored-upload.js';
 
 /** The approver looking at the list: an admin sees everyone's items, an approver those of their people. */
@@ -19,6 +26,9 @@ export interface Approver {
   name: string;
   isAdmin: boolean;
 }
+
+/** A waiting item as the queries read it: a leave request's balance is the leave service's to add. */
+export type ListedApproval = Exclude<ApprovalItem, LeaveApproval> | Omit<LeaveApproval, 'balance'>;
 
 /** The state in which the items of each kind wait for a decision. */
 export const WAITING_STATUSES = { 'time-sheet': 'submitted', leave: 'pending', claim: 'submitted' } as const;
@@ -94,6 +104,7 @@ export function createApprovalQueries(db: Kysely<Database>) {
           'time_sheets.submitted_at',
           'time_sheets.updated_at',
           'author.name as author_name',
+          'author.office as author_office',
         ])
         .orderBy('time_sheets.submitted_at')
         .orderBy('time_sheets.id')
@@ -101,47 +112,119 @@ export function createApprovalQueries(db: Kysely<Database>) {
         .offset(pageOffset(request))
         .execute(),
     ]);
-    const entries =
-      rows.length === 0
-        ? []
-        : await db
-            .selectFrom('time_sheet_entries')
-            .select(['time_sheet_id', 'project', 'position'])
-            .where(
-              'time_sheet_id',
-              'in',
-              rows.map((row) => row.id),
-            )
-            .orderBy('position')
-            .execute();
-    const items = rows.map((row): TimeSheetApproval => ({
-      kind: 'time-sheet',
-      id: row.id,
-      personId: row.user_id,
-      personName: row.author_name,
-      submittedAt: row.submitted_at ?? row.updated_at,
-      status: 'submitted',
-      weekStart: row.week_start,
-      totalHours: Number(row.total_hours),
-      projects: entries.filter((entry) => entry.time_sheet_id === row.id).map((entry) => entry.project),
-    }));
+    const ids = rows.map((row) => row.id);
+    const offices = [...new Set(rows.map((row) => row.author_office ?? DEFAULT_OFFICE))];
+    const weeks = rows.map((row) => row.week_start).sort();
+    const [first, last] = [weeks[0], weeks.at(-1)];
+    const [entries, holidays] =
+      first === undefined || last === undefined
+        ? [[], []]
+        : await Promise.all([
+            db
+              .selectFrom('time_sheet_entries')
+              .select(['time_sheet_id', 'project', 'position', ...DAY_COLUMNS])
+              .where('time_sheet_id', 'in', ids)
+              .orderBy('position')
+              .execute(),
+            db
+              .selectFrom('office_holidays')
+              .select(['office', 'date', 'name'])
+              .where('office', 'in', offices)
+              .where('date', '>=', first)
+              .where('date', '<=', addDays(last, WEEK_DAYS.length - 1))
+              .execute(),
+          ]);
+    const items = rows.map((row): TimeSheetApproval => {
+      const office = row.author_office ?? DEFAULT_OFFICE;
+      const sheetEntries = entries
+        .filter((entry) => entry.time_sheet_id === row.id)
+        .map((entry) => ({
+          project: entry.project,
+          hours: DAY_COLUMNS.map((column) => Number(entry[column])),
+        }));
+      return {
+        kind: 'time-sheet',
+        id: row.id,
+        personId: row.user_id,
+        personName: row.author_name,
+        submittedAt: row.submitted_at ?? row.updated_at,
+        status: 'submitted',
+        weekStart: row.week_start,
+        totalHours: Number(row.total_hours),
+        projects: sheetEntries.map((entry) => entry.project),
+        entries: sheetEntries,
+        days: WEEK_DAYS.map((_day, index) => {
+          const date = addDays(row.week_start, index);
+          return {
+            date,
+            hours: sheetEntries.reduce((sum, entry) => sum + (entry.hours[index] ?? 0), 0),
+            holiday:
+              holidays.find((holiday) => holiday.office === office && holiday.date === date)?.name ?? null,
+          };
+        }),
+      };
+    });
     return toPage(items, toCount(count as string | number), request);
   }
 
-  async function listLeave(approver: Approver, request: PageRequest): Promise<Page<LeaveApproval>> {
+  /**
+   * The pending and approved leave of the people who share a manager with the authors of `requests`,
+   * from the first request's start to the last one's end (each request picks its overlaps from these).
+   */
+  async function colleaguesOut(
+    requests: ReadonlyArray<{
+      author_manager_id?: string | null | undefined;
+      from_date: string;
+      to_date: string;
+    }>,
+  ) {
+    const managers = [
+      ...new Set(requests.flatMap((row) => (row.author_manager_id ? [row.author_manager_id] : []))),
+    ];
+    const from = requests.map((row) => row.from_date).sort()[0];
+    const to = requests
+      .map((row) => row.to_date)
+      .sort()
+      .at(-1);
+    if (managers.length === 0 || from === undefined || to === undefined) return [];
+    return db
+      .selectFrom('leave_requests')
+      .innerJoin('users as colleague', 'colleague.id', 'leave_requests.user_id')
+      .select([
+        'leave_requests.user_id',
+        'leave_requests.from_date',
+        'leave_requests.to_date',
+        'colleague.name',
+        'colleague.manager_id',
+      ])
+      .where('colleague.manager_id', 'in', managers)
+      .where('leave_requests.status', 'in', [...ACTIVE_LEAVE_STATUSES])
+      .where('leave_requests.from_date', '<=', to)
+      .where('leave_requests.to_date', '>=', from)
+      .orderBy('leave_requests.from_date')
+      .orderBy('colleague.name')
+      .execute();
+  }
+
+  /** The waiting leave requests; the service adds each author's balance. */
+  async function listLeave(
+    approver: Approver,
+    request: PageRequest,
+  ): Promise<Page<Omit<LeaveApproval, 'balance'>>> {
     const query = leavesOf(approver).where('leave_requests.status', '=', WAITING_STATUSES.leave);
     const [{ count }, rows] = await Promise.all([
       query.select((eb) => eb.fn.countAll().as('count')).executeTakeFirstOrThrow(),
       query
         .selectAll('leave_requests')
-        .select('author.name as author_name')
+        .select(['author.name as author_name', 'author.manager_id as author_manager_id'])
         .orderBy('leave_requests.created_at')
         .orderBy('leave_requests.id')
         .limit(request.pageSize)
         .offset(pageOffset(request))
         .execute(),
     ]);
-    const items = rows.map((row): LeaveApproval => ({
+    const colleagues = await colleaguesOut(rows);
+    const items = rows.map((row): Omit<LeaveApproval, 'balance'> => ({
       kind: 'leave',
       id: row.id,
       personId: row.user_id,
@@ -149,6 +232,17 @@ export function createApprovalQueries(db: Kysely<Database>) {
       submittedAt: row.created_at,
       status: 'pending',
       ...leaveFields(row),
+      alsoOut: colleagues
+        .filter(
+          (leave) =>
+            leave.manager_id === row.author_manager_id &&
+            leave.user_id !== row.user_id &&
+            rangesOverlap(
+              { from: leave.from_date, to: leave.to_date },
+              { from: row.from_date, to: row.to_date },
+            ),
+        )
+        .map((leave): AlsoOut => ({ name: leave.name, fromDate: leave.from_date, toDate: leave.to_date })),
     }));
     return toPage(items, toCount(count as string | number), request);
   }
@@ -191,8 +285,8 @@ export function createApprovalQueries(db: Kysely<Database>) {
   const author = ['author.name as author_name', 'author.email as author_email'] as const;
 
   return {
-    /** One page of what waits for the approver, oldest first. */
-    list(approver: Approver, kind: ApprovalKind, request: PageRequest): Promise<Page<ApprovalItem>> {
+    /** One page of what waits for the approver, oldest first (leave requests without their balance). */
+    list(approver: Approver, kind: ApprovalKind, request: PageRequest): Promise<Page<ListedApproval>> {
       switch (kind) {
         case 'time-sheet':
           return listTimeSheets(approver, request);

@@ -3,9 +3,13 @@ import {
   PORTAL_ROUTES,
   DECIDED_STATUSES,
   formatMoney,
+  getLeaveType,
   RECORD_KINDS,
   type ApprovalDecision,
+  type ApprovalItem,
   type ApprovalKind,
+  type LeaveBalance,
+  type Page,
 } from '@smartmove/contract';
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema.js';
@@ -18,10 +22,12 @@ import {
   type DecidableRow,
 } from '../repositories/approval-queries.js';
 import type { DecisionColumns } from '../repositories/decision-columns.js';
+import type { PageRequest } from '../repositories/pagination.js';
 import { createExpenseRepository } from '../repositories/expense-repository.js';
 import { createLeaveRepository } from '../repositories/leave-repository.js';
 import { createTimeSheetRepository } from '../repositories/time-sheet-repository.js';
 import { pageUrl } from './application-token.js';
+import { readLeaveBalance } from './leave-service.js';
 import { queueMail } from './mail-queue.js';
 import { recordChange } from './record-change.js';
 import type { ServiceDeps } from './service-deps.js';
@@ -107,6 +113,31 @@ async function recordDecision(
  */
 export function createApprovalService({ db, env }: ServiceDeps) {
   return {
+    /**
+     * One page of what waits for the approver, oldest first; a leave request with its author's paid time
+     * off balance as their own leave page shows it.
+     */
+    async list(
+      approver: Approver,
+      kind: ApprovalKind,
+      request: PageRequest,
+      now: Date = new Date(),
+    ): Promise<Page<ApprovalItem>> {
+      const page = await createApprovalQueries(db).list(approver, kind, request);
+      // One reading per person, however many of their requests wait.
+      const balances = new Map<string, Promise<LeaveBalance>>();
+      const items = await Promise.all(
+        page.items.map(async (item): Promise<ApprovalItem> => {
+          if (item.kind !== 'leave') return item;
+          const balance = balances.get(item.personId) ?? readLeaveBalance(db, item.personId, now);
+          balances.set(item.personId, balance);
+          const drawsOnBalance = Boolean(getLeaveType(item.leaveType)?.usesBalance);
+          return { ...item, balance: { ...(await balance), drawsOnBalance } };
+        }),
+      );
+      return { ...page, items };
+    },
+
     /**
      * Approves or rejects every one of `ids` (all of one kind), or none: an id that is not the approver's
      * to decide is a `notFound`, one already decided a `notWaiting`.

@@ -16,6 +16,8 @@ import {
   type LeaveStatus,
   type LeavesResponse,
 } from '@smartmove/contract';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.js';
 import { recordChange } from './record-change.js';
 import type { ServiceDeps } from './service-deps.js';
 import type { PageRequest } from '../repositories/pagination.js';
@@ -47,25 +49,35 @@ async function findEmployedSince(users: UsersRepository, userId: string): Promis
   return (await users.findById(userId))?.createdAt.slice(0, 10);
 }
 
+/** The paid time off balance of someone employed since `employedSince`, given their pending and approved requests. */
+function balanceOf(employedSince: string, active: Leave[], today: string): LeaveBalance {
+  const pto = active.filter((leave) => getLeaveType(leave.leaveType)?.usesBalance);
+  const balance = computePtoBalance({ employedSince, today, requests: pto });
+  return {
+    ...balance,
+    daysPerYear: HANDBOOK_LEAVE_FIGURES.ptoDaysPerYear,
+    accrualPerMonth: HANDBOOK_LEAVE_FIGURES.ptoAccrualPerMonth,
+    cap: HANDBOOK_LEAVE_FIGURES.ptoCap,
+  };
+}
+
+/**
+ * A person's paid time off balance as it stands (pending and approved requests counted): what their leave
+ * page shows and what their approver sees beside a waiting request.
+ */
+export async function readLeaveBalance(
+  db: Kysely<Database>,
+  userId: string,
+  now = new Date(),
+): Promise<LeaveBalance> {
+  const today = todayIsoDate(now);
+  const employedSince = (await findEmployedSince(createUsersRepository(db), userId)) ?? today;
+  return balanceOf(employedSince, await createLeaveRepository(db).listActive(userId), today);
+}
+
 /** Paid time off balance and leave requests: overlapping requests and an insufficient balance are refused. */
 export function createLeaveService({ db, engine }: ServiceDeps) {
-  function balanceOf(employedSince: string, active: Leave[], today: string): LeaveBalance {
-    const pto = active.filter((leave) => getLeaveType(leave.leaveType)?.usesBalance);
-    const balance = computePtoBalance({ employedSince, today, requests: pto });
-    return {
-      ...balance,
-      daysPerYear: HANDBOOK_LEAVE_FIGURES.ptoDaysPerYear,
-      accrualPerMonth: HANDBOOK_LEAVE_FIGURES.ptoAccrualPerMonth,
-      cap: HANDBOOK_LEAVE_FIGURES.ptoCap,
-    };
-  }
-
-  async function getBalance(userId: string, now = new Date()): Promise<LeaveBalance> {
-    const leaves = createLeaveRepository(db);
-    const today = todayIsoDate(now);
-    const employedSince = (await findEmployedSince(createUsersRepository(db), userId)) ?? today;
-    return balanceOf(employedSince, await leaves.listActive(userId), today);
-  }
+  const getBalance = (userId: string, now = new Date()) => readLeaveBalance(db, userId, now);
 
   return {
     getBalance,

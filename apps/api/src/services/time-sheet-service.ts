@@ -1,8 +1,19 @@
-import { projectKey, type AddTimeSheet, type TimeSheet } from '@smartmove/contract';
+import {
+  addDays,
+  DEFAULT_OFFICE,
+  projectKey,
+  WEEK_DAYS,
+  type AddTimeSheet,
+  type TimeSheet,
+  type TimeSheetPage,
+} from '@smartmove/contract';
+import { createHolidayRepository } from '../repositories/holiday-repository.js';
 import { isUniqueViolation } from '../repositories/pagination.js';
 import { assignedProjectNames } from '../repositories/project-queries.js';
 import { createTimeSheetEntryRepository } from '../repositories/time-sheet-entry-repository.js';
 import { createTimeSheetRepository } from '../repositories/time-sheet-repository.js';
+import { createUsersRepository } from '../repositories/users-repository.js';
+import type { PageRequest } from '../repositories/pagination.js';
 import type { ServiceDeps } from './service-deps.js';
 
 /**
@@ -49,6 +60,34 @@ export function createTimeSheetService({ db }: ServiceDeps) {
   }
 
   return {
+    /**
+     * One page of the user's sheets, newest week first (or the one week of `weekStart`), with their office's
+     * holidays in those weeks.
+     */
+    async list(
+      userId: string,
+      request: PageRequest & { weekStart?: string | undefined },
+    ): Promise<TimeSheetPage> {
+      const [page, user] = await Promise.all([
+        createTimeSheetRepository(db).list(userId, request),
+        createUsersRepository(db).findById(userId),
+      ]);
+      const weeks = request.weekStart
+        ? [request.weekStart]
+        : page.items.map((sheet) => sheet.weekStart).sort();
+      const first = weeks[0];
+      const last = weeks.at(-1);
+      const holidays =
+        first && last
+          ? await createHolidayRepository(db).between(
+              user?.office ?? DEFAULT_OFFICE,
+              first,
+              addDays(last, WEEK_DAYS.length - 1),
+            )
+          : [];
+      return { ...page, holidays };
+    },
+
     /** Creates the week's sheet or replaces the draft; a submitted week stays as it is. */
     async save(userId: string, input: AddTimeSheet, now = new Date()): Promise<SaveTimeSheetResult> {
       try {

@@ -3,6 +3,7 @@ import { z } from '../zod.js';
 import { EXPENSE_STATUSES, LEAVE_TYPE_CODES, PAGE_SIZE_MAX } from '../portal.js';
 import { MESSAGES } from '../messages.js';
 import { multilineText } from './fields.js';
+import { LeaveBalanceSchema } from './leave-balance.js';
 import { PageQuerySchema, pageOf } from './pages.js';
 
 /**
@@ -54,6 +55,19 @@ const waitingItem = {
   submittedAt: z.string(),
 };
 
+/** One day of a waiting time sheet's week. */
+export const TimeSheetDaySchema = z.object({
+  date: z.string(),
+  hours: z.number(),
+  /** The name of the author's office holiday on this day; null on a working day. */
+  holiday: z.string().nullable(),
+});
+export type TimeSheetDay = z.infer<typeof TimeSheetDaySchema>;
+
+/** A colleague out during a waiting leave request (never their reason). */
+export const AlsoOutSchema = z.object({ name: z.string(), fromDate: z.string(), toDate: z.string() });
+export type AlsoOut = z.infer<typeof AlsoOutSchema>;
+
 export const TimeSheetApprovalSchema = z.object({
   ...waitingItem,
   kind: z.literal('time-sheet'),
@@ -61,6 +75,10 @@ export const TimeSheetApprovalSchema = z.object({
   weekStart: z.string(),
   totalHours: z.number(),
   projects: z.array(z.string()),
+  /** The sheet's rows as its author entered them: a project and its hours from Monday to Sunday. */
+  entries: z.array(z.object({ project: z.string(), hours: z.array(z.number()) })),
+  /** The week from Monday: each day's hours over all rows and the office holiday that falls on it, if any. */
+  days: z.array(TimeSheetDaySchema),
 });
 export const LeaveApprovalSchema = z.object({
   ...waitingItem,
@@ -73,6 +91,13 @@ export const LeaveApprovalSchema = z.object({
   reason: z.string(),
   /** A sick-leave request's medical certificate, when one was attached (GetLeaveCertificate serves it). */
   certificateName: z.string().nullable(),
+  /**
+   * The author's paid time off balance as their leave page shows it (this request already counted), and
+   * whether this request's leave type draws on it.
+   */
+  balance: LeaveBalanceSchema.extend({ drawsOnBalance: z.boolean() }),
+  /** Others with the same manager whose pending or approved leave overlaps these dates: names and dates only. */
+  alsoOut: z.array(AlsoOutSchema),
 });
 export const ClaimApprovalSchema = z.object({
   ...waitingItem,

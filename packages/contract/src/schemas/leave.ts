@@ -4,6 +4,7 @@ import { LEAVE_STATUSES, LEAVE_TYPE_CODES, PORTAL_MESSAGES, getLeaveType } from 
 import { OFFICE_CODES } from '../holidays.js';
 import { countWorkingDays, daysBetween, isIsoDate, todayIsoDate } from '../portal-dates.js';
 import { DecisionSchema } from './approvals.js';
+import { HolidayDateSchema, LeaveBalanceSchema } from './leave-balance.js';
 import { multilineText } from './fields.js';
 import { pageOf } from './pages.js';
 import { isoDate } from './portal-fields.js';
@@ -92,16 +93,6 @@ export const LeaveSchema = z.object({
 });
 export type Leave = z.infer<typeof LeaveSchema>;
 
-export const LeaveBalanceSchema = z.object({
-  accruedDays: z.number(),
-  usedDays: z.number(),
-  availableDays: z.number(),
-  daysPerYear: z.number(),
-  accrualPerMonth: z.number(),
-  cap: z.number(),
-});
-export type LeaveBalance = z.infer<typeof LeaveBalanceSchema>;
-export const HolidayDateSchema = z.object({ date: z.string(), name: z.string() });
 export const LeavesResponseSchema = pageOf(LeaveSchema).extend({
   balance: LeaveBalanceSchema,
   /** The caller's office and its holidays (holidayWindow), which leave requests do not count. */

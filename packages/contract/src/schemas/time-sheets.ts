@@ -9,6 +9,7 @@ import {
 import { addDays, isIsoDate, isMonday, latestTimeSheetWeek, todayIsoDate } from '../portal-dates.js';
 import { DecisionSchema } from './approvals.js';
 import { requiredText } from './fields.js';
+import { HolidayDateSchema } from './leave-balance.js';
 import { PageQuerySchema, pageOf } from './pages.js';
 import { isoDate } from './portal-fields.js';
 
@@ -94,7 +95,14 @@ export const TimeSheetSchema = z.object({
   decision: DecisionSchema.nullable(),
 });
 export type TimeSheet = z.infer<typeof TimeSheetSchema>;
-export const TimeSheetPageSchema = pageOf(TimeSheetSchema);
+export const TimeSheetPageSchema = pageOf(TimeSheetSchema).extend({
+  /**
+   * The caller's office holidays in the weeks asked for (the one week of `weekStart`, else the weeks of the
+   * page), which the grid marks.
+   */
+  holidays: z.array(HolidayDateSchema),
+});
+export type TimeSheetPage = z.infer<typeof TimeSheetPageSchema>;
 export const TimeSheetsQuerySchema = PageQuerySchema.extend({
   weekStart: z.string().refine(isMonday, { error: messages.timeSheet.notMonday }).optional(),
 });

@@ -47,7 +47,7 @@ export const approvalRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request) => {
       const { kind, page, pageSize } = request.query;
-      return approvals.list(approverOf(request), kind, { page, pageSize });
+      return app.services.approvals.list(approverOf(request), kind, { page, pageSize });
     },
   );
 

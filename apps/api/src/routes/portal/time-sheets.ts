@@ -21,7 +21,7 @@ import { HttpError } from '../../errors.js';
  * is one of the projects assigned to the employee (400 otherwise), listed by GET /CRM/GetMyProjects.
  */
 export const portalTimeSheetRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { timeSheets, projects } = app.repositories;
+  const { projects } = app.repositories;
   const employeeOnly = app.requireRole(USER_TYPES.employee);
 
   app.get(
@@ -36,7 +36,7 @@ export const portalTimeSheetRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: TimeSheetPageSchema },
       },
     },
-    (request) => timeSheets.list(requireUser(request).id, request.query),
+    (request) => app.services.timeSheets.list(requireUser(request).id, request.query),
   );
 
   app.get(

@@ -31,7 +31,9 @@ import {
   useMarkClaimPaidMutation,
 } from '../api/approvals';
 import { ClaimFacts } from './claim-receipt';
+import { AlsoOut, LeaveBalance } from './leave-context';
 import { RejectDialog } from './reject-dialog';
+import { TimeSheetDays } from './time-sheet-days';
 import '../../../styles/lists.css';
 // A row's compact action buttons side by side, as on People.
 import '../../../styles/people.css';
@@ -148,7 +150,7 @@ export function ApprovalsPage() {
       headerClassName: 'data-table__number',
       cell: (sheet) => formatHours(sheet.totalHours),
     },
-    { label: 'Projects', className: 'data-table__wrap', cell: (sheet) => sheet.projects.join(', ') },
+    { label: 'Hours per day', cell: (sheet) => <TimeSheetDays sheet={sheet} /> },
     sentColumn(),
     {
       label: 'Actions',
@@ -163,6 +165,8 @@ export function ApprovalsPage() {
     { label: 'Type', cell: (item) => getLeaveType(item.leaveType)?.label ?? item.leaveType },
     { label: 'Days', cell: (item) => plural(item.days, 'day') },
     { label: 'Reason', className: 'data-table__wrap', cell: (item) => item.reason },
+    { label: 'Balance', cell: (item) => <LeaveBalance item={item} /> },
+    { label: 'Also out', cell: (item) => <AlsoOut item={item} /> },
     sentColumn(),
     {
       label: 'Actions',

@@ -24,12 +24,11 @@ export const timeSheetQueries = {
       queryFn: ({ signal }) => getTimeSheets({ page, pageSize: TIME_SHEETS_PAGE_SIZE }, signal),
       placeholderData: keepPreviousData,
     }),
-  /** The caller's time sheet of one week, or null when there is none yet. */
+  /** One week: the caller's time sheet of it (if any) and their office holidays in it. */
   week: (weekStart: string) =>
     queryOptions({
       queryKey: [...TIME_SHEETS_KEY, 'week', weekStart] as const,
-      queryFn: async ({ signal }) =>
-        (await getTimeSheets({ weekStart, pageSize: 1 }, signal)).items[0] ?? null,
+      queryFn: ({ signal }) => getTimeSheets({ weekStart, pageSize: 1 }, signal),
     }),
 };
 
@@ -37,6 +36,12 @@ export function useTimeSheetsQuery(page: number) {
   return useQuery(timeSheetQueries.page(page));
 }
 
+/** The caller's time sheet of one week, or null when there is none yet. */
 export function useTimeSheetOfWeekQuery(weekStart: string) {
-  return useQuery(timeSheetQueries.week(weekStart));
+  return useQuery({ ...timeSheetQueries.week(weekStart), select: (page) => page.items[0] ?? null });
+}
+
+/** The caller's office holidays in one week (the same request as the week's sheet). */
+export function useWeekHolidaysQuery(weekStart: string) {
+  return useQuery({ ...timeSheetQueries.week(weekStart), select: (page) => page.holidays });
 }

@@ -7,6 +7,7 @@ import {
   addDays,
   timeSheetTotal,
   type AddTimeSheet,
+  type HolidayDate,
   type MyProject,
   type TimeSheet,
 } from '@smartmove/contract';
@@ -24,7 +25,7 @@ import { formatDate, formatDateRange, formatHours } from '../../../lib/format';
 import { notifySuccess } from '../../../lib/toast';
 import { useAddTimeSheetMutation } from '../api/add-time-sheet';
 import { useMyProjectsQuery } from '../api/get-my-projects';
-import { useTimeSheetOfWeekQuery } from '../api/get-time-sheets';
+import { useTimeSheetOfWeekQuery, useWeekHolidaysQuery } from '../api/get-time-sheets';
 import { useWeekParam } from '../hooks/use-week-param';
 import {
   copiedValues,
@@ -44,6 +45,7 @@ import { WeekPicker } from './week-picker';
 export function TimeSheetForm() {
   const [weekStart, setWeek] = useWeekParam();
   const existing = useTimeSheetOfWeekQuery(weekStart);
+  const holidays = useWeekHolidaysQuery(weekStart);
   const lastWeek = useTimeSheetOfWeekQuery(addDays(weekStart, -7));
   const projects = useMyProjectsQuery();
 
@@ -70,6 +72,7 @@ export function TimeSheetForm() {
           key={weekStart}
           weekStart={weekStart}
           saved={existing.data}
+          holidays={holidays.data ?? []}
           lastWeek={lastWeek.isPending ? undefined : (lastWeek.data ?? null)}
           projects={projects.data}
         />
@@ -82,12 +85,14 @@ interface WeekFormProps {
   weekStart: string;
   /** The week's saved sheet, or null when it was never saved. */
   saved: TimeSheet | null;
+  /** The employee's office holidays in the week, which the grid marks. */
+  holidays: readonly HolidayDate[];
   /** The week before's saved sheet; null when there is none, undefined while it loads. */
   lastWeek: TimeSheet | null | undefined;
   projects: readonly MyProject[];
 }
 
-function WeekForm({ weekStart, saved, lastWeek, projects }: WeekFormProps) {
+function WeekForm({ weekStart, saved, holidays, lastWeek, projects }: WeekFormProps) {
   const mutation = useAddTimeSheetMutation();
   const navigate = useNavigate();
   const copyHintId = useId();
@@ -200,6 +205,7 @@ function WeekForm({ weekStart, saved, lastWeek, projects }: WeekFormProps) {
 
       <TimeSheetGrid
         weekStart={weekStart}
+        holidays={holidays}
         rows={fields}
         entries={entries}
         projects={projects}

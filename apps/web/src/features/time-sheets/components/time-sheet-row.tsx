@@ -19,6 +19,8 @@ export interface TimeSheetRowProps {
   projects: readonly ProjectChoice[];
   register: UseFormRegister<TimeSheetFormValues>;
   errors: FieldErrors<TimeSheetFormValues>;
+  /** The office holiday of each day from Monday, if any: its box is marked and its label names it. */
+  holidayNames: ReadonlyArray<string | undefined>;
   onRemove: () => void;
   removable: boolean;
 }
@@ -31,6 +33,7 @@ export function TimeSheetRow({
   projects,
   register,
   errors,
+  holidayNames,
   onRemove,
   removable,
 }: TimeSheetRowProps) {
@@ -54,12 +57,14 @@ export function TimeSheetRow({
         {WEEK_DAYS.map((day, dayIndex) => {
           const inputId = `ts-${rowId}-${dayIndex}`;
           const invalid = Boolean(rowErrors?.[dayIndex]);
+          const holiday = holidayNames[dayIndex];
           return (
-            <div className="ts-day" key={day}>
+            <div className={holiday ? 'ts-day ts-day--holiday' : 'ts-day'} key={day}>
               <label className="ts-day__label" htmlFor={inputId}>
                 <span aria-hidden="true">{SHORT_DAYS[dayIndex]}</span>
                 <span className="visually-hidden">
                   {day} hours, project {index + 1}
+                  {holiday ? ` (office holiday: ${holiday})` : ''}
                 </span>
               </label>
               <input
