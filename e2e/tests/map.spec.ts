@@ -333,7 +333,9 @@ test.describe('5,000 pins', () => {
     await waitForHydration(page);
     const map = page.getByRole('region', { name: 'Map of properties and realtor leads' });
     // Parsing and counting 5,000 records takes a few seconds on a quiet machine, many more on a busy one.
-    await expect(page.getByRole('list', { name: 'Legend' })).toContainText('Lead (2000)', { timeout: 60_000 });
+    await expect(page.getByRole('list', { name: 'Legend' })).toContainText('Lead (2000)', {
+      timeout: 60_000,
+    });
     // While the pins are being placed, the map takes a key press: the right arrow pans it.
     const mapPane = map.locator('.leaflet-map-pane');
     const before = await mapPane.evaluate((element) => getComputedStyle(element).transform);

@@ -97,7 +97,11 @@ export const SendOfferSchema = z.object({
 export type SendOffer = z.infer<typeof SendOfferSchema>;
 
 /** The lead's status after the send and when the offer was e-mailed (ISO time). */
-export const SendOfferResultSchema = z.object({ id: z.string(), status: z.string(), offerSentAt: z.string() });
+export const SendOfferResultSchema = z.object({
+  id: z.string(),
+  status: z.string(),
+  offerSentAt: z.string(),
+});
 
 export const RateRangeSchema = z.object({ min: z.number().int(), max: z.number().int() });
 
