@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { canSignIn, RECORD_KINDS, type LoginSession } from '@smartmove/contract';
+import { ACCOUNT_STATUSES, canSignIn, RECORD_KINDS, type LoginSession } from '@smartmove/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import {
@@ -40,7 +40,15 @@ export function createSessionService(options: SessionServiceOptions) {
 
   async function toSession(user: User): Promise<LoginSession> {
     const token = await tokens.signAccessToken({ id: user.id, userType: user.userType });
-    return { token, name: user.name, email: user.email, userType: user.userType, roles: user.staffRoles };
+    const session = {
+      token,
+      name: user.name,
+      email: user.email,
+      userType: user.userType,
+      roles: user.staffRoles,
+    };
+    // A pending account's menus offer only what it can open from its first page on (GetProfile keeps it fresh).
+    return user.status === ACCOUNT_STATUSES.pending ? { ...session, pending: true } : session;
   }
 
   async function newRefreshToken(
