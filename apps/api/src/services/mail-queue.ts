@@ -17,6 +17,18 @@ export async function queueMail(
   await createMailOutboxRepository(trx).enqueue(messages, at);
 }
 
+/**
+ * Withdraws every message a record caused, sent or not, in the transaction that removes the record: one not
+ * yet sent is never sent, and the kept text of one sent no longer names a record that is gone.
+ */
+export async function withdrawMail(
+  trx: Transaction<Database>,
+  causeKinds: readonly string[],
+  causeId: string,
+): Promise<void> {
+  await createMailOutboxRepository(trx).deleteOfCause(causeKinds, causeId);
+}
+
 /** A new submission's confirmation and staff alert, as one outbox row (the form's POST is on the hot path). */
 export async function queueSubmissionMail(
   trx: Transaction<Database>,

@@ -10,7 +10,7 @@ import { payslipReadyMail } from '../mail/mail-messages.js';
 import { createPayslipRepository, type NewPayslip } from '../repositories/payslip-repository.js';
 import { createUsersRepository } from '../repositories/users-repository.js';
 import { pageUrl } from './application-token.js';
-import { queueMail } from './mail-queue.js';
+import { queueMail, withdrawMail } from './mail-queue.js';
 import { recordChange } from './record-change.js';
 import type { ServiceDeps } from './service-deps.js';
 
@@ -75,6 +75,8 @@ export function createPayslipService({ db, env }: ServiceDeps) {
         const payslip = await payslips.findStored(id);
         // Removed by another request meanwhile: nothing to record.
         if (!payslip || !(await payslips.delete(id))) return { notFound: true } as const;
+        // A "your payslip is ready" e-mail not yet sent must not announce a payslip that is gone.
+        await withdrawMail(trx, [RECORD_KINDS.payslip], id);
         await recordChange(trx, {
           actor,
           action: 'removed payslip',

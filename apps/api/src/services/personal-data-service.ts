@@ -7,7 +7,7 @@ import { createCandidateLeadSkillRepository } from '../repositories/candidate-le
 import { createContactMessageRepository } from '../repositories/contact-message-repository.js';
 import { OFFER_MAIL_CAUSE } from '../repositories/inbox-shared.js';
 import { createJobApplicationsRepository } from '../repositories/job-applications-repository.js';
-import { createMailOutboxRepository } from '../repositories/mail-outbox-repository.js';
+import { withdrawMail } from './mail-queue.js';
 import type { ErasableKind } from '../repositories/personal-data-queries.js';
 import { eraseRecordHistory, type Actor } from './record-change.js';
 import type { ServiceDeps } from './service-deps.js';
@@ -55,7 +55,7 @@ export function createPersonalDataService({ db, engine, env, repositories, fileS
     const files = await deleteRecord(trx, kind, id);
     if (!files) return undefined;
     // Sent ones too: the outbox keeps each message's text and address, which name the person.
-    await createMailOutboxRepository(trx).deleteOfCause(MAIL_CAUSE_KINDS[kind], id);
+    await withdrawMail(trx, MAIL_CAUSE_KINDS[kind], id);
     await eraseRecordHistory(
       trx,
       { kind, id },

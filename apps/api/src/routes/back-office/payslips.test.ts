@@ -229,6 +229,14 @@ describeOnEngines('payslips', (engine) => {
       .where('record_id', '=', uploaded.id)
       .execute();
     expect(audit).toEqual([{ actor_name: 'Ada Admin', record_label: 'Dana Employee, October 2025' }]);
+    // Its "payslip is ready" e-mail, sent or still waiting, is withdrawn with it.
+    const mail = await api.app.db
+      .selectFrom('mail_outbox')
+      .select('id')
+      .where('cause_kind', '=', 'payslip')
+      .where('cause_id', '=', uploaded.id)
+      .execute();
+    expect(mail).toEqual([]);
 
     const again = await remove(admin, { id: uploaded.id });
     expect(again.statusCode).toBe(404);
