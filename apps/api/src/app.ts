@@ -14,6 +14,7 @@ import { securityPlugin } from './plugins/infrastructure/security.js';
 import { servicesPlugin } from './plugins/application/services.js';
 import { sharedStatePlugin } from './plugins/infrastructure/shared-state.js';
 import { personalDataPlugin } from './plugins/application/personal-data.js';
+import { remindersPlugin } from './plugins/application/reminders.js';
 import { submissionPruningPlugin } from './plugins/application/submission-pruning.js';
 import { uploadsPlugin } from './plugins/infrastructure/uploads.js';
 import { webAppPlugin } from './plugins/infrastructure/web-app.js';
@@ -66,6 +67,7 @@ export async function buildApp({
   await app.register(servicesPlugin, { env });
   await app.register(submissionPruningPlugin);
   await app.register(personalDataPlugin);
+  await app.register(remindersPlugin, { env });
 
   // Routes.
   await app.register(publicRoutes, { env });

@@ -35,6 +35,8 @@ export const API_PATHS = {
   getExpenseReceipt: '/CRM/GetExpenseReceipt',
   updateAddress: '/CRM/UpdateAddress',
   updatePersonalInformation: '/CRM/UpdatePersonalInformation',
+  /** The caller's "Reminders" switch (`{ reminders }`); answers the profile. */
+  updateReminders: '/CRM/UpdateReminders',
   partnerSignUp: '/CRM/PartnerSignUp',
   getTimeSheets: '/CRM/GetTimeSheets',
   addTimeSheet: '/CRM/AddTimeSheet',

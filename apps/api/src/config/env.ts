@@ -73,6 +73,11 @@ const EnvSchema = z.object({
     .optional(),
   /** How many days inquiries and applications are kept before the daily job erases them. */
   RETENTION_DAYS: z.coerce.number().int().positive().default(DEFAULT_RETENTION_DAYS),
+  /**
+   * Whether this process runs the reminder scheduler (Friday time-sheet reminders, Monday approval digests);
+   * every process may, since each slot runs once across all of them.
+   */
+  REMINDERS_ENABLED: z.stringbool().default(true),
   /** Who gets the alert for each new inquiry and application; every active recruiter and admin when unset. */
   STAFF_ALERT_EMAIL: z.email().optional(),
   /** HMAC key for stored verification codes; generated once into DATA_DIR when unset. */

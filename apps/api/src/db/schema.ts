@@ -25,6 +25,8 @@ export interface UsersTable {
   status_changed_at?: string | null;
   // Added by 0025-leave-holidays: seattle or pune (contract OFFICE_CODES).
   office?: string;
+  // Added by 0034-reminders: 1 unless the person turned their reminders off.
+  reminders_enabled?: number;
 }
 
 export interface C2CJobsTable {
@@ -503,7 +505,19 @@ export interface WebauthnChallengesTable {
   expires_at: string;
 }
 
+/** One run of a scheduled job's slot (0034-reminders): inserted in the run's transaction, once per slot. */
+export interface ScheduledRunsTable {
+  /** The job and office, e.g. 'time-sheet-reminder:seattle'. */
+  job: string;
+  /** The slot in office time, e.g. '2026-11-27T15:00'. */
+  slot: string;
+  ran_at: string;
+  /** How many e-mails the run queued. */
+  mails: number;
+}
+
 export interface Database {
+  scheduled_runs: ScheduledRunsTable;
   office_holidays: OfficeHolidaysTable;
   users: UsersTable;
   projects: ProjectsTable;

@@ -354,3 +354,42 @@ export function signUpDecisionMail(
     ),
   };
 }
+
+/** Friday's reminder to an employee whose time sheet for the week is not sent (decisions §17). */
+export function timeSheetReminderMail(name: string, weekStart: string, timeSheetUrl: string) {
+  const week = `the week of ${formatDate(weekStart)}`;
+  return {
+    subject: `Reminder: your time sheet for ${week}`,
+    text: [
+      greeting(name),
+      `Your time sheet for ${week} has not been submitted yet. Please fill it in and submit it:\n${timeSheetUrl}`,
+      `You can turn these reminders off under Reminders on My profile.`,
+      SIGNATURE,
+    ].join('\n\n'),
+  };
+}
+
+/** Monday's digest of what waits for an approver (decisions §17); only sent when something waits. */
+export function approvalDigestMail(
+  name: string,
+  waiting: { timeSheets: number; leave: number; claims: number },
+  approvalsUrl: string,
+) {
+  const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+  const total = waiting.timeSheets + waiting.leave + waiting.claims;
+  return {
+    subject: `${count(total, 'item waits', 'items wait')} for your approval`,
+    text: [
+      greeting(name),
+      [
+        'Waiting for your approval:',
+        `- Time sheets: ${waiting.timeSheets}`,
+        `- Leave: ${waiting.leave}`,
+        `- Claims: ${waiting.claims}`,
+      ].join('\n'),
+      `Review them in the back office:\n${approvalsUrl}`,
+      `You can turn these reminders off under Reminders on My profile.`,
+      SIGNATURE,
+    ].join('\n\n'),
+  };
+}

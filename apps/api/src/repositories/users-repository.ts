@@ -33,6 +33,8 @@ export interface User {
   managerId: string | null;
   /** The office whose holidays the person has off. */
   office: OfficeCode;
+  /** Whether the person gets the Friday reminder and the Monday digest (the switch on My profile). */
+  remindersEnabled: boolean;
 }
 
 export interface NewUser {
@@ -88,6 +90,7 @@ function toUser(row: Selectable<UsersTable>): User {
     staffRoles: parseStaffRoles(row.staff_roles),
     managerId: row.manager_id ?? null,
     office: row.office && isOfficeCode(row.office) ? row.office : DEFAULT_OFFICE,
+    remindersEnabled: Number(row.reminders_enabled ?? 1) !== 0,
   };
 }
 
@@ -167,6 +170,16 @@ export function createUsersRepository(db: Kysely<Database>) {
       ]);
       const items = rows.map(({ manager_name, ...row }) => ({ ...toUser(row), managerName: manager_name }));
       return toPage(items, toCount(count?.total as number | undefined), filter);
+    },
+
+    /** Turns the person's reminders on or off; false when there is no such user. */
+    async setRemindersEnabled(id: string, enabled: boolean): Promise<boolean> {
+      const result = await db
+        .updateTable('users')
+        .set({ reminders_enabled: enabled ? 1 : 0 })
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
     },
 
     /** Sets the name, phone, e-mail, state, staff roles, manager or office; false when there is no such user. */

@@ -165,8 +165,14 @@ export const ProfileSchema = z.object({
   status: z.enum(ACCOUNT_STATUS_CODES),
   /** Staff roles (employees of the firm only). */
   roles: z.array(z.enum(STAFF_ROLE_CODES)),
+  /** The "Reminders" switch of My profile: the Friday time-sheet reminder and the Monday approval digest. */
+  reminders: z.boolean(),
 });
 export type Profile = z.infer<typeof ProfileSchema>;
+
+/** POST /CRM/UpdateReminders: the caller's own "Reminders" switch (decisions §17). */
+export const UpdateRemindersBodySchema = z.object({ reminders: z.boolean() });
+export type UpdateRemindersBody = z.infer<typeof UpdateRemindersBodySchema>;
 
 /** POST /api/phone-number-login/account/VerifySocialUser: an OpenID Connect ID token. */
 export const VerifySocialUserBodySchema = z.object({

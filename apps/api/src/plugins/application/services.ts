@@ -18,6 +18,7 @@ import { createPersonalDataService } from '../../services/personal-data-service.
 import { createProfileService } from '../../services/profile-service.js';
 import { createProjectService } from '../../services/project-service.js';
 import { createRateCardService } from '../../services/rate-card-service.js';
+import { createReminderService } from '../../services/reminder-service.js';
 import type { ServiceDeps } from '../../services/service-deps.js';
 import { createSignInServices } from '../../services/sign-in-services.js';
 import { createSiteCaptchaService } from '../../services/site-captcha-service.js';
@@ -64,6 +65,8 @@ export async function createServices(deps: ServiceDeps) {
     projects: createProjectService(deps),
     /** The know-your-worth rate card's bands. */
     rateCard: createRateCardService(deps),
+    /** The Friday time-sheet reminder and the Monday approval digest, and each person's switch for them. */
+    reminders: createReminderService(deps),
     /** Weekly time sheets, saved as drafts or submitted (a submitted or approved week is locked). */
     timeSheets: createTimeSheetService(deps),
   };

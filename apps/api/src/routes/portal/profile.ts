@@ -7,6 +7,7 @@ import {
   ProfileSchema,
   USER_TYPE_CODES,
   USER_TYPES,
+  UpdateRemindersBodySchema,
   hasFakeEmail,
   type Profile,
 } from '@smartmove/contract';
@@ -42,6 +43,7 @@ export function toProfile(user: User): Profile {
     createdAt: user.createdAt,
     status: user.status,
     roles: user.staffRoles,
+    reminders: user.remindersEnabled,
   };
 }
 
@@ -112,6 +114,25 @@ export const portalProfileRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) => toProfile(await requireAccount(request)),
     );
   }
+
+  app.post(
+    API_PATHS.updateReminders,
+    {
+      onRequest: anyRole,
+      schema: {
+        tags: ['portal'],
+        summary: 'Turn the caller\'s reminders (Friday time sheet, Monday approvals digest) on or off',
+        security: [{ bearerAuth: [] }],
+        body: UpdateRemindersBodySchema,
+        response: { 200: ProfileSchema },
+      },
+    },
+    async (request) => {
+      const user = await requireAccount(request);
+      await app.services.reminders.setRemindersEnabled(user, request.body.reminders);
+      return toProfile(await requireAccount(request));
+    },
+  );
 
   app.post(
     API_PATHS.partnerSignUp,
