@@ -15,7 +15,7 @@ const dataDir = process.env.E2E_DATA_DIR;
 const postgresUrl = process.env.E2E_DATABASE_URL ?? process.env.DATABASE_URL;
 const postgresPort = port + 1;
 const postgresDataDir = `${dataDir}-postgres`;
-const BOTH_ENGINES_SPECS = /(back-office-[\w-]+|mail|passkeys)\.spec\.ts$/;
+const BOTH_ENGINES_SPECS = /(back-office-[\w-]+|mail|passkeys|reminders)\.spec\.ts$/;
 
 export const CHROMIUM_ARGS = [
   '--headless',
@@ -107,6 +107,8 @@ function productServer(server: { port: number; dataDir: string; databaseUrl?: st
       // flow, not its cost, which every sign-in pays again (in the browser or in Node) on a machine short of CPU.
       ALTCHA_COST: '1',
       ALTCHA_MAX_COUNTER: '40',
+      // No reminder e-mail on the wall clock to the demo people whose mail the tests read.
+      REMINDERS_ENABLED: 'false',
       ...(process.env.E2E_WEB_BUILD_DIR ? { WEB_BUILD_DIR: process.env.E2E_WEB_BUILD_DIR } : {}),
     },
   };

@@ -6,6 +6,7 @@ import { AddressForm } from './address-form';
 import { PasskeysSection } from './passkeys-section';
 import { PersonalInformationForm } from './personal-information-form';
 import { ProfileSummary } from './profile-summary';
+import { RemindersSection } from './reminders-section';
 
 /**
  * /myprofile: the profile from GetProfile, then personal information and address forms, and (once the
@@ -34,6 +35,7 @@ export function ProfilePage() {
           <PersonalInformationForm saved={personal.data} />
           <AddressForm saved={address.data.address} />
           {profile.data.status === ACCOUNT_STATUSES.active ? <PasskeysSection /> : null}
+          {profile.data.status === ACCOUNT_STATUSES.active ? <RemindersSection profile={profile.data} /> : null}
         </>
       ) : (
         <LoadingState label="Loading your profile…" />
