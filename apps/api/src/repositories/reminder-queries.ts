@@ -83,7 +83,9 @@ export function createReminderQueries(db: Kysely<Database>) {
     async countWaiting(approverId: string, isAdmin: boolean): Promise<WaitingCounts> {
       const mine = (ref: 'time_sheets.user_id' | 'leave_requests.user_id' | 'expenses.user_id') =>
         sql<boolean>`${sql.ref(ref)} <> ${approverId} and ${
-          isAdmin ? sql`1 = 1` : sql`(select manager_id from users where users.id = ${sql.ref(ref)}) = ${approverId}`
+          isAdmin
+            ? sql`1 = 1`
+            : sql`(select manager_id from users where users.id = ${sql.ref(ref)}) = ${approverId}`
         }`;
       const [timeSheets, leave, claims] = await Promise.all([
         count(

@@ -19,12 +19,22 @@ export function createScheduledRunRepository(db: Kysely<Database>) {
     },
 
     async setMails(job: string, slot: string, mails: number): Promise<void> {
-      await db.updateTable('scheduled_runs').set({ mails }).where('job', '=', job).where('slot', '=', slot).execute();
+      await db
+        .updateTable('scheduled_runs')
+        .set({ mails })
+        .where('job', '=', job)
+        .where('slot', '=', slot)
+        .execute();
     },
 
     /** The runs of one job, newest slot first. */
     list(job: string) {
-      return db.selectFrom('scheduled_runs').selectAll().where('job', '=', job).orderBy('slot', 'desc').execute();
+      return db
+        .selectFrom('scheduled_runs')
+        .selectAll()
+        .where('job', '=', job)
+        .orderBy('slot', 'desc')
+        .execute();
     },
   };
 }

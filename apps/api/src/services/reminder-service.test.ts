@@ -57,7 +57,11 @@ describeOnEngines('reminders', (engine) => {
     expect(off.json()).toMatchObject({ reminders: false });
 
     const runs = await app.services.reminders.runDue(SEATTLE_FRIDAY);
-    expect(runs).toContainEqual({ job: 'time-sheet-reminder:seattle', slot: '2026-11-20T15:00', mails: expect.any(Number) });
+    expect(runs).toContainEqual({
+      job: 'time-sheet-reminder:seattle',
+      slot: '2026-11-20T15:00',
+      mails: expect.any(Number),
+    });
 
     const mails = await queued(app, 'time-sheet-reminder');
     const recipients = mails.map((mail) => mail.recipient);
@@ -79,7 +83,9 @@ describeOnEngines('reminders', (engine) => {
     expect(dana.body).toContain(`${api.env.SITE_URL ?? `http://localhost:${api.env.PORT}`}/time-sheet`);
 
     // The same slot again, later the same evening: nothing more.
-    expect(await app.services.reminders.runDue(new Date(SEATTLE_FRIDAY.getTime() + 60 * 60 * 1000))).toEqual([]);
+    expect(await app.services.reminders.runDue(new Date(SEATTLE_FRIDAY.getTime() + 60 * 60 * 1000))).toEqual(
+      [],
+    );
     expect(await queued(app, 'time-sheet-reminder')).toHaveLength(mails.length);
   });
 
@@ -107,8 +113,12 @@ describeOnEngines('reminders', (engine) => {
       { job: 'time-sheet-reminder:seattle', slot: '2026-11-20T15:00', mails: expect.any(Number) },
     ]);
     const danas = (await queued(app, 'time-sheet-reminder')).filter((mail) => mail.recipient === DANA);
-    expect(danas.map((mail) => mail.subject)).toContain('Reminder: your time sheet for the week of Nov 16, 2026');
-    expect(danas.map((mail) => mail.subject)).not.toContain('Reminder: your time sheet for the week of Nov 9, 2026');
+    expect(danas.map((mail) => mail.subject)).toContain(
+      'Reminder: your time sheet for the week of Nov 16, 2026',
+    );
+    expect(danas.map((mail) => mail.subject)).not.toContain(
+      'Reminder: your time sheet for the week of Nov 9, 2026',
+    );
     expect((await queued(app, 'time-sheet-reminder')).length).toBeGreaterThan(before);
     expect(await app.services.reminders.runDue(new Date('2026-11-23T16:30:00Z'))).toEqual([]);
   });
@@ -118,7 +128,14 @@ describeOnEngines('reminders', (engine) => {
     for (const date of ['2026-11-16', '2026-11-17', '2026-11-18', '2026-11-19', '2026-11-20']) {
       await app.db
         .insertInto('office_holidays')
-        .values({ id: randomUUID(), office: 'seattle', date, name: 'Shutdown', created_at: date, created_by: null })
+        .values({
+          id: randomUUID(),
+          office: 'seattle',
+          date,
+          name: 'Shutdown',
+          created_at: date,
+          created_by: null,
+        })
         .onConflict((oc) => oc.columns(['office', 'date']).doNothing())
         .execute();
     }
@@ -129,7 +146,9 @@ describeOnEngines('reminders', (engine) => {
 
   it('sends the Monday digest only to approvers with something waiting', async () => {
     const { app } = api;
-    const idle = await insertUser(app, USER_TYPES.employee, undefined, { staffRoles: [STAFF_ROLES.approver] });
+    const idle = await insertUser(app, USER_TYPES.employee, undefined, {
+      staffRoles: [STAFF_ROLES.approver],
+    });
     await addSheet(app, DEMO_EMPLOYEE_ID, 'submitted');
     await app.services.reminders.runDue(SEATTLE_MONDAY);
     const mails = await queued(app, 'approval-digest');
@@ -142,10 +161,7 @@ describeOnEngines('reminders', (engine) => {
 
     // Manny turned his reminders off: no digest next Monday.
     await app.db.deleteFrom('mail_outbox').execute();
-    await api.as(api.users.manager).post(
-      API_PATHS.updateReminders,
-      { reminders: false },
-    );
+    await api.as(api.users.manager).post(API_PATHS.updateReminders, { reminders: false });
     await app.services.reminders.runDue(new Date('2026-11-30T17:00:00Z'));
     expect((await queued(app, 'approval-digest')).map((mail) => mail.recipient)).not.toContain(
       'manny.manager@example.com',
@@ -165,6 +181,8 @@ describeOnEngines('reminders', (engine) => {
       .execute();
     expect(audit.map((line) => line.action)).toContain('turned reminders off');
     expect((await api.anonymous.post(API_PATHS.updateReminders, { reminders: false })).statusCode).toBe(401);
-    expect((await api.as(employee).post(API_PATHS.updateReminders, { reminders: 'no' })).statusCode).toBe(400);
+    expect((await api.as(employee).post(API_PATHS.updateReminders, { reminders: 'no' })).statusCode).toBe(
+      400,
+    );
   });
 });

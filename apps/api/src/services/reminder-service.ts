@@ -105,7 +105,11 @@ export function createReminderService({ db, env }: ServiceDeps) {
       const done: ReminderRun[] = [];
       for (const office of OFFICE_CODES) {
         for (const job of Object.values(REMINDER_JOBS)) {
-          const time: WeeklyTime = { weekday: job.weekday, hour: job.hour, timeZone: OFFICE_TIME_ZONES[office] };
+          const time: WeeklyTime = {
+            weekday: job.weekday,
+            hour: job.hour,
+            timeZone: OFFICE_TIME_ZONES[office],
+          };
           try {
             const run = await runSlot(job, office, latestSlot(time, now), now);
             if (run) done.push(run);
@@ -132,7 +136,11 @@ export function createReminderService({ db, env }: ServiceDeps) {
           action: enabled ? 'turned reminders on' : 'turned reminders off',
           record: { kind: RECORD_KINDS.person, id: actor.id, label: before.name },
           fields: [
-            { field: 'reminders', oldValue: before.remindersEnabled ? 'On' : 'Off', newValue: enabled ? 'On' : 'Off' },
+            {
+              field: 'reminders',
+              oldValue: before.remindersEnabled ? 'On' : 'Off',
+              newValue: enabled ? 'On' : 'Off',
+            },
           ],
           at,
         });

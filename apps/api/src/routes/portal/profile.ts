@@ -121,7 +121,7 @@ export const portalProfileRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: anyRole,
       schema: {
         tags: ['portal'],
-        summary: 'Turn the caller\'s reminders (Friday time sheet, Monday approvals digest) on or off',
+        summary: "Turn the caller's reminders (Friday time sheet, Monday approvals digest) on or off",
         security: [{ bearerAuth: [] }],
         body: UpdateRemindersBodySchema,
         response: { 200: ProfileSchema },

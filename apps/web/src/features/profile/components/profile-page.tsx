@@ -35,7 +35,9 @@ export function ProfilePage() {
           <PersonalInformationForm saved={personal.data} />
           <AddressForm saved={address.data.address} />
           {profile.data.status === ACCOUNT_STATUSES.active ? <PasskeysSection /> : null}
-          {profile.data.status === ACCOUNT_STATUSES.active ? <RemindersSection profile={profile.data} /> : null}
+          {profile.data.status === ACCOUNT_STATUSES.active ? (
+            <RemindersSection profile={profile.data} />
+          ) : null}
         </>
       ) : (
         <LoadingState label="Loading your profile…" />
