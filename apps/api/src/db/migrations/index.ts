@@ -28,6 +28,7 @@ import { passkeys } from './0029-passkeys.js';
 import { benchSendBack } from './0030-bench-send-back.js';
 import { overviewIndexes } from './0031-overview-indexes.js';
 import { offerSentAt } from './0032-offer-sent-at.js';
+import { calendarFeeds } from './0033-calendar-feeds.js';
 
 /** Numbered migrations, applied in key order at start. Add new ones; never edit an applied one. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -60,4 +61,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0030-bench-send-back': benchSendBack,
   '0031-overview-indexes': overviewIndexes,
   '0032-offer-sent-at': offerSentAt,
+  '0033-calendar-feeds': calendarFeeds,
 };
