@@ -28,3 +28,10 @@ export type ResetCalendarFeedBody = z.infer<typeof ResetCalendarFeedBodySchema>;
 export function outOfOfficeTitle(name: string): string {
   return `${name} — Out of office`;
 }
+
+/** The toasts of My profile's "Calendar" section. */
+export const CALENDAR_FEED_MESSAGES = {
+  copied: 'Calendar link copied',
+  copyFailed: 'Could not copy the link. Select it and copy it yourself.',
+  reset: 'Calendar link reset. Subscribe again with the new link.',
+} as const;
