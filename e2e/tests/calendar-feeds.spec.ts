@@ -5,7 +5,9 @@ import { adminToken, registerAccount, storeSession, type SignedInSession } from 
 
 /** The account's id, from its own profile. */
 async function idOf(request: APIRequestContext, session: SignedInSession): Promise<string> {
-  const profile = await request.get(API_PATHS.getProfile, { headers: { authorization: `Bearer ${session.token}` } });
+  const profile = await request.get(API_PATHS.getProfile, {
+    headers: { authorization: `Bearer ${session.token}` },
+  });
   expect(profile.ok()).toBe(true);
   return ((await profile.json()) as { id: string }).id;
 }

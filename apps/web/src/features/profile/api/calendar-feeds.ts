@@ -14,7 +14,8 @@ export const calendarFeedQueries = {
   feeds: () =>
     queryOptions({
       queryKey: CALENDAR_FEEDS_KEY,
-      queryFn: ({ signal }) => apiRequest(API_PATHS.getCalendarFeeds, { schema: CalendarFeedsSchema, signal }),
+      queryFn: ({ signal }) =>
+        apiRequest(API_PATHS.getCalendarFeeds, { schema: CalendarFeedsSchema, signal }),
     }),
 };
 

@@ -36,7 +36,7 @@ function FeedRow({ feed, onReset, busy }: { feed: CalendarFeed; onReset: () => v
     }
   };
   return (
-    <li className="calendar-feed" role="group" aria-labelledby={titleId}>
+    <div className="calendar-feed" role="group" aria-labelledby={titleId}>
       <strong id={titleId}>{title}</strong>
       <span className="calendar-feed__lead">{lead}</span>
       <label className="field">
@@ -61,7 +61,7 @@ function FeedRow({ feed, onReset, busy }: { feed: CalendarFeed; onReset: () => v
           Reset link
         </button>
       </div>
-    </li>
+    </div>
   );
 }
 
@@ -92,7 +92,7 @@ export function CalendarSection() {
       {feeds.isError ? (
         <ErrorState message={failureMessage(feeds.error)} onRetry={() => void feeds.refetch()} />
       ) : feeds.data ? (
-        <ul className="calendar-feeds">
+        <div className="calendar-feeds">
           {shown.map((feed) => (
             <FeedRow
               key={feed.kind}
@@ -101,7 +101,7 @@ export function CalendarSection() {
               onReset={() => setResetting(feed.kind)}
             />
           ))}
-        </ul>
+        </div>
       ) : (
         <LoadingState label="Loading your calendar links…" />
       )}
