@@ -68,6 +68,8 @@ test.describe('sign-up', () => {
       email: 'asha.verma@example.com',
       userType: USER_TYPE_CODES.employee,
       roles: [],
+      // Waiting for approval: its menus offer only what it can open.
+      pending: true,
     });
     // A self-registered account waits for an admin's approval: the page says so instead of the dashboard.
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();

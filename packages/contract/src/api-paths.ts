@@ -41,6 +41,10 @@ export const API_PATHS = {
   getTimeSheets: '/CRM/GetTimeSheets',
   addTimeSheet: '/CRM/AddTimeSheet',
   getLeaves: '/CRM/GetLeaves',
+  /** The caller's calendar feed URLs (decisions §16): their own and, for an approver, the team's. */
+  getCalendarFeeds: '/CRM/GetCalendarFeeds',
+  /** Replaces one of the caller's calendar feed URLs (`{ kind }`); the old URL then answers 404. */
+  resetCalendarFeed: '/CRM/ResetCalendarFeed',
   applyLeave: '/CRM/ApplyLeave',
   /** The author cancels a pending leave request. */
   cancelLeave: '/CRM/CancelLeave',

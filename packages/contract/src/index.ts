@@ -24,6 +24,7 @@ export * from './schemas/public-forms.js';
 export * from './schemas/captcha.js';
 export * from './schemas/ip-info.js';
 export * from './schemas/records.js';
+export * from './schemas/calendar-feeds.js';
 export * from './schemas/session.js';
 export * from './portal.js';
 export * from './back-office.js';

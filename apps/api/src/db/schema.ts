@@ -299,6 +299,17 @@ export interface LeaveRequestsTable {
   cancelled_at?: string | null;
 }
 
+/** A person's calendar feed (0033-calendar-feeds): the token is derived from the nonce, only its hash is kept. */
+export interface CalendarFeedsTable {
+  id: string;
+  user_id: string;
+  /** personal or team (contract CALENDAR_FEED_KINDS). */
+  kind: string;
+  nonce: string;
+  token_hash: string;
+  created_at: string;
+}
+
 /** One day off of an office's holiday calendar (unique per office and date). */
 export interface OfficeHolidaysTable {
   id: string;
@@ -519,6 +530,7 @@ export interface ScheduledRunsTable {
 export interface Database {
   scheduled_runs: ScheduledRunsTable;
   office_holidays: OfficeHolidaysTable;
+  calendar_feeds: CalendarFeedsTable;
   users: UsersTable;
   projects: ProjectsTable;
   project_assignments: ProjectAssignmentsTable;

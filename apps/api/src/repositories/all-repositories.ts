@@ -8,6 +8,7 @@ import { createAuditLogRepository } from './audit-log-repository.js';
 import { createBackOfficeOverviewQueries } from './back-office-overview-queries.js';
 import { createBenchQueries } from './bench-queries.js';
 import { createC2CJobQueries } from './c2c-job-queries.js';
+import { createCalendarFeedQueries } from './calendar-feed-queries.js';
 import { createCaptchaTokenRepository } from './captcha-token-repository.js';
 import { createCaseQueries } from './case-queries.js';
 import { createExpenseRepository } from './expense-repository.js';
@@ -39,6 +40,7 @@ export function createRepositories(db: Kysely<Database>, engine: DatabaseEngine)
     backOfficeOverview: createBackOfficeOverviewQueries(db),
     bench: createBenchQueries(db),
     c2cJobs: createC2CJobQueries(db),
+    calendarFeeds: createCalendarFeedQueries(db),
     captchaTokens: createCaptchaTokenRepository(db),
     cases: createCaseQueries(db),
     expenses: createExpenseRepository(db),

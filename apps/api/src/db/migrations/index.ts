@@ -28,6 +28,7 @@ import { passkeys } from './0029-passkeys.js';
 import { benchSendBack } from './0030-bench-send-back.js';
 import { overviewIndexes } from './0031-overview-indexes.js';
 import { offerSentAt } from './0032-offer-sent-at.js';
+import { calendarFeeds } from './0033-calendar-feeds.js';
 import { reminders } from './0034-reminders.js';
 
 /** Numbered migrations, applied in key order at start. Add new ones; never edit an applied one. */
@@ -61,5 +62,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0030-bench-send-back': benchSendBack,
   '0031-overview-indexes': overviewIndexes,
   '0032-offer-sent-at': offerSentAt,
+  '0033-calendar-feeds': calendarFeeds,
   '0034-reminders': reminders,
 };

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { Env } from '../../config/env.js';
 import { createApprovalService } from '../../services/approval-service.js';
 import { createAuditLogService } from '../../services/audit-log-service.js';
+import { createCalendarFeedService } from '../../services/calendar-feed-service.js';
 import { createBenchService } from '../../services/bench-service.js';
 import { createC2CJobService } from '../../services/c2c-job-service.js';
 import { createCaseService } from '../../services/case-service.js';
@@ -39,6 +40,8 @@ export async function createServices(deps: ServiceDeps) {
     auditLog: createAuditLogService(deps),
     /** Partners' bench candidates: uploads, edits and removals; recruiters' publishing. */
     bench: createBenchService(deps),
+    /** Calendar feeds: office holidays, a person's own and an approver's team calendar, their secret URLs. */
+    calendarFeeds: await createCalendarFeedService(deps),
     /** C2C jobs: posting, editing and closing. */
     c2cJobs: createC2CJobService(deps),
     /** Support cases: raising them, replies from their author and the staff, status and assignee. */

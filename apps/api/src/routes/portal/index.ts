@@ -8,6 +8,7 @@ import { portalLeaveRoutes } from './leaves.js';
 import { portalPayslipRoutes } from './payslips.js';
 import { portalPersonalInformationRoutes } from './personal-information.js';
 import { portalProfileRoutes } from './profile.js';
+import { portalCalendarFeedRoutes } from './calendar-feeds.js';
 import { portalSubmissionRoutes } from './submissions.js';
 import { portalTimeSheetRoutes } from './time-sheets.js';
 
@@ -20,6 +21,7 @@ export const portalRoutes: FastifyPluginAsync<{ env: Env }> = async (app, { env 
   app.addHook('onRequest', app.authenticate);
 
   await app.register(portalProfileRoutes);
+  await app.register(portalCalendarFeedRoutes);
   await app.register(portalTimeSheetRoutes);
   await app.register(portalLeaveRoutes);
   await app.register(portalExpenseRoutes);

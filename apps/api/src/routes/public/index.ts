@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Env } from '../../config/env.js';
 import { mapRoutes } from './map.js';
+import { calendarFeedRoutes } from './calendar-feeds.js';
 import { authRoutes } from './auth.js';
 import { benchRoutes } from './bench.js';
 import { c2cJobRoutes } from './c2c-jobs.js';
@@ -27,4 +28,5 @@ export const publicRoutes: FastifyPluginAsync<{ env: Env }> = async (app, { env 
   await app.register(captchaRoutes, { env });
   await app.register(ipInfoRoutes);
   await app.register(c2cJobRoutes);
+  await app.register(calendarFeedRoutes, { env });
 };

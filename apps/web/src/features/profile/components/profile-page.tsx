@@ -3,6 +3,7 @@ import { ErrorState, LoadingState } from '../../../components/ui/query-status';
 import { failureMessage } from '../../../components/ui/form/server-errors';
 import { useAddressQuery, usePersonalInformationQuery, useProfileQuery } from '../api/profile';
 import { AddressForm } from './address-form';
+import { CalendarSection } from './calendar-section';
 import { PasskeysSection } from './passkeys-section';
 import { PersonalInformationForm } from './personal-information-form';
 import { ProfileSummary } from './profile-summary';
@@ -10,7 +11,7 @@ import { RemindersSection } from './reminders-section';
 
 /**
  * /myprofile: the profile from GetProfile, then personal information and address forms, and (once the
- * account is approved) its passkeys.
+ * account is approved) its passkeys and calendar links.
  */
 export function ProfilePage() {
   const profile = useProfileQuery();
@@ -34,9 +35,12 @@ export function ProfilePage() {
           <ProfileSummary profile={profile.data} />
           <PersonalInformationForm saved={personal.data} />
           <AddressForm saved={address.data.address} />
-          {profile.data.status === ACCOUNT_STATUSES.active ? <PasskeysSection /> : null}
           {profile.data.status === ACCOUNT_STATUSES.active ? (
-            <RemindersSection profile={profile.data} />
+            <>
+              <PasskeysSection />
+              <RemindersSection profile={profile.data} />
+              <CalendarSection />
+            </>
           ) : null}
         </>
       ) : (
