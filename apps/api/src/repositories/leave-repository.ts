@@ -95,6 +95,29 @@ export function createLeaveRepository(db: Kysely<Database>) {
       return toLeave(row);
     },
 
+    /** Pending and approved requests of the office's people whose dates cover `date`, with their authors. */
+    async listActiveCovering(
+      office: string,
+      date: string,
+    ): Promise<Array<Leave & { authorId: string; authorName: string }>> {
+      const rows = await db
+        .selectFrom('leave_requests')
+        .innerJoin('users as author', 'author.id', 'leave_requests.user_id')
+        .selectAll('leave_requests')
+        .select(['author.id as author_id', 'author.name as author_name'])
+        .where('author.office', '=', office)
+        .where('leave_requests.status', 'in', [...ACTIVE_LEAVE_STATUSES])
+        .where('leave_requests.from_date', '<=', date)
+        .where('leave_requests.to_date', '>=', date)
+        .execute();
+      return rows.map((row) => ({ ...toLeave(row), authorId: row.author_id, authorName: row.author_name }));
+    },
+
+    /** A request's days, counted again (an office holiday was added or removed inside its dates). */
+    async setDays(id: string, days: number): Promise<void> {
+      await db.updateTable('leave_requests').set({ days }).where('id', '=', id).execute();
+    },
+
     /** One of the user's own requests; undefined for anybody else's. */
     async findOwn(userId: string, id: string): Promise<Leave | undefined> {
       const row = await db

@@ -1,7 +1,8 @@
-import { officeLabel, RECORD_KINDS, type AddHoliday, type Holiday } from '@smartmove/contract';
+import { countLeaveDays, officeLabel, RECORD_KINDS, type AddHoliday, type Holiday } from '@smartmove/contract';
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { createHolidayRepository } from '../repositories/holiday-repository.js';
+import { createLeaveRepository } from '../repositories/leave-repository.js';
 import { recordChange } from './record-change.js';
 import type { ServiceDeps } from './service-deps.js';
 
@@ -30,6 +31,40 @@ function recordHolidayChange(
   });
 }
 
+/**
+ * Counts again the days of the pending and approved leave that covers a holiday just added or removed, so
+ * that balances and approvals count the office's calendar as it is now; each changed request gets a history
+ * line naming the holiday.
+ */
+async function recountLeaveCovering(
+  trx: Transaction<Database>,
+  actor: HolidayActor,
+  holiday: Holiday,
+  change: 'added' | 'removed',
+  now: Date,
+): Promise<void> {
+  const leaves = createLeaveRepository(trx);
+  const holidays = createHolidayRepository(trx);
+  for (const leave of await leaves.listActiveCovering(holiday.office, holiday.date)) {
+    const calendar = await holidays.between(holiday.office, leave.fromDate, leave.toDate);
+    const { days } = countLeaveDays(leave.fromDate, leave.toDate, calendar);
+    if (days === leave.days) continue;
+    await leaves.setDays(leave.id, days);
+    await recordChange(trx, {
+      actor,
+      action: 'recounted leave days',
+      record: {
+        kind: RECORD_KINDS.leave,
+        id: leave.id,
+        label: `${leave.authorName}, ${leave.fromDate} to ${leave.toDate}`,
+      },
+      fields: [{ field: 'days', oldValue: String(leave.days), newValue: String(days) }],
+      note: `Holiday ${change}: ${holiday.name} (${holiday.date})`,
+      at: now,
+    });
+  }
+}
+
 /** Office holiday calendars (docs/product.md#leave): each change by an admin is audited. */
 export function createHolidayService({ db }: ServiceDeps) {
   return {
@@ -38,6 +73,7 @@ export function createHolidayService({ db }: ServiceDeps) {
         const added = await createHolidayRepository(trx).add(input, actor.id, now);
         if (!added) return { duplicate: true } as const;
         await recordHolidayChange(trx, actor, 'added holiday', added, now);
+        await recountLeaveCovering(trx, actor, added, 'added', now);
         return { added };
       });
     },
@@ -49,6 +85,7 @@ export function createHolidayService({ db }: ServiceDeps) {
         const holiday = await holidays.findById(id);
         if (!holiday || !(await holidays.remove(id))) return false;
         await recordHolidayChange(trx, actor, 'removed holiday', holiday, now);
+        await recountLeaveCovering(trx, actor, holiday, 'removed', now);
         return true;
       });
     },

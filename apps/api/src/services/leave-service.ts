@@ -3,6 +3,7 @@ import {
   PORTAL_MESSAGES,
   computePtoBalance,
   countLeaveDays,
+  leaveTypeLimitMessage,
   DEFAULT_OFFICE,
   getLeaveType,
   holidayWindow,
@@ -29,7 +30,7 @@ export type ApplyLeaveResult =
   | { applied: Leave; balance: LeaveBalance }
   | {
       /** overlap and balance: 409; the others: 400. */
-      refused: 'overlap' | 'balance' | 'no-working-days' | 'certificate';
+      refused: 'overlap' | 'balance' | 'no-working-days' | 'type-limit' | 'certificate';
       message: string;
       field: keyof ApplyLeave | 'certificate';
     };
@@ -130,6 +131,8 @@ export function createLeaveService({ db, engine }: ServiceDeps) {
         if (days === 0) {
           return { refused: 'no-working-days', field: 'toDate', message: messages.noWorkingDays } as const;
         }
+        const overLimit = leaveTypeLimitMessage(input.leaveType, days);
+        if (overLimit) return { refused: 'type-limit', field: 'toDate', message: overLimit } as const;
         if (needsSickCertificate(input.leaveType, days) && !certificate) {
           return { refused: 'certificate', field: 'certificate', message: messages.certificate } as const;
         }

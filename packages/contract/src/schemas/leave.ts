@@ -1,7 +1,7 @@
 import { FileDispositionSchema } from './stored-files.js';
 import { z } from '../zod.js';
 import { LEAVE_STATUSES, LEAVE_TYPE_CODES, PORTAL_MESSAGES, getLeaveType } from '../portal.js';
-import { OFFICE_CODES } from '../holidays.js';
+import { OFFICE_CODES, countLeaveDays, type HolidayDate } from '../holidays.js';
 import { countWorkingDays, daysBetween, isIsoDate, todayIsoDate } from '../portal-dates.js';
 import { DecisionSchema } from './approvals.js';
 import { HolidayDateSchema, LeaveBalanceSchema } from './leave-balance.js';
@@ -38,43 +38,67 @@ const confirmation = z
   .optional()
   .transform((value) => value ?? false);
 
-/** POST /CRM/ApplyLeave. */
-export const ApplyLeaveSchema = z
-  .object({
-    leaveType: z.enum(LEAVE_TYPE_CODES, { error: messages.leave.type }),
-    fromDate: isoDate(messages.leave.fromDate),
-    toDate: isoDate(messages.leave.toDate),
-    reason: multilineText(messages.leave.reason, 1000),
-    /** Set when the author confirmed dates that start in the past. */
-    confirmPastDates: confirmation,
-  })
-  .superRefine((leave, context) => {
-    if (!isIsoDate(leave.fromDate) || !isIsoDate(leave.toDate)) return;
-    if (isPastLeaveStart(leave.fromDate) && !leave.confirmPastDates) {
-      context.addIssue({ code: 'custom', message: messages.leave.pastDates, path: ['confirmPastDates'] });
-    }
-    if (leave.toDate < leave.fromDate) {
-      context.addIssue({ code: 'custom', message: messages.leave.endBeforeStart, path: ['toDate'] });
-      return;
-    }
-    if (daysBetween(leave.fromDate, leave.toDate) > LEAVE_REQUEST_MAX_DAYS) {
-      context.addIssue({ code: 'custom', message: messages.leave.tooLong, path: ['toDate'] });
-      return;
-    }
-    const workingDays = countWorkingDays(leave.fromDate, leave.toDate);
-    if (workingDays === 0) {
-      context.addIssue({ code: 'custom', message: messages.leave.noWorkingDays, path: ['toDate'] });
-      return;
-    }
-    const limit = getLeaveType(leave.leaveType)?.maxWorkingDays;
-    if (limit !== undefined && workingDays > limit) {
-      context.addIssue({
-        code: 'custom',
-        message: `${messages.leave.overTypeLimit}: at most ${limit} working ${limit === 1 ? 'day' : 'days'}`,
-        path: ['toDate'],
-      });
-    }
-  });
+/**
+ * The refusal of a request of `leaveType` over `days` leave days (weekdays less the office's holidays, as
+ * `countLeaveDays` counts them) when the type caps one request, e.g. "… at most 5 working days".
+ */
+export function leaveTypeLimitMessage(leaveType: string, days: number): string | undefined {
+  const limit = getLeaveType(leaveType)?.maxWorkingDays;
+  if (limit === undefined || days <= limit) return undefined;
+  return `${messages.leave.overTypeLimit}: at most ${limit} working ${limit === 1 ? 'day' : 'days'}`;
+}
+
+const ApplyLeaveFields = z.object({
+  leaveType: z.enum(LEAVE_TYPE_CODES, { error: messages.leave.type }),
+  fromDate: isoDate(messages.leave.fromDate),
+  toDate: isoDate(messages.leave.toDate),
+  reason: multilineText(messages.leave.reason, 1000),
+  /** Set when the author confirmed dates that start in the past. */
+  confirmPastDates: confirmation,
+});
+
+/**
+ * The request's own checks; with the office's `holidays` also the leave type's cap, which counts leave days
+ * (a holiday inside the range is not a day of leave). The server checks the cap once it knows the office.
+ */
+function checkLeaveRequest(
+  leave: z.output<typeof ApplyLeaveFields>,
+  context: z.RefinementCtx,
+  holidays: ReadonlyArray<HolidayDate> | undefined,
+): void {
+  if (!isIsoDate(leave.fromDate) || !isIsoDate(leave.toDate)) return;
+  if (isPastLeaveStart(leave.fromDate) && !leave.confirmPastDates) {
+    context.addIssue({ code: 'custom', message: messages.leave.pastDates, path: ['confirmPastDates'] });
+  }
+  if (leave.toDate < leave.fromDate) {
+    context.addIssue({ code: 'custom', message: messages.leave.endBeforeStart, path: ['toDate'] });
+    return;
+  }
+  if (daysBetween(leave.fromDate, leave.toDate) > LEAVE_REQUEST_MAX_DAYS) {
+    context.addIssue({ code: 'custom', message: messages.leave.tooLong, path: ['toDate'] });
+    return;
+  }
+  if (countWorkingDays(leave.fromDate, leave.toDate) === 0) {
+    context.addIssue({ code: 'custom', message: messages.leave.noWorkingDays, path: ['toDate'] });
+    return;
+  }
+  if (!holidays) return;
+  const overLimit = leaveTypeLimitMessage(
+    leave.leaveType,
+    countLeaveDays(leave.fromDate, leave.toDate, holidays).days,
+  );
+  if (overLimit) context.addIssue({ code: 'custom', message: overLimit, path: ['toDate'] });
+}
+
+/** POST /CRM/ApplyLeave: the server counts the leave type's cap with the author's office holidays. */
+export const ApplyLeaveSchema = ApplyLeaveFields.superRefine((leave, context) =>
+  checkLeaveRequest(leave, context, undefined),
+);
+
+/** The leave form's checks: the request's own and the leave type's cap over the office's holidays. */
+export function applyLeaveSchemaWith(holidays: ReadonlyArray<HolidayDate>) {
+  return ApplyLeaveFields.superRefine((leave, context) => checkLeaveRequest(leave, context, holidays));
+}
 export type ApplyLeave = z.infer<typeof ApplyLeaveSchema>;
 
 export const LeaveSchema = z.object({

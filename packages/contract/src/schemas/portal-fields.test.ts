@@ -9,7 +9,7 @@ import {
   todayIsoDate,
 } from '../portal-dates.js';
 import { AddHolidaySchema } from './holidays.js';
-import { ApplyLeaveSchema } from './leave.js';
+import { ApplyLeaveSchema, applyLeaveSchemaWith } from './leave.js';
 import { AddTimeSheetSchema } from './time-sheets.js';
 import { AddExpenseFieldsSchema } from './expenses.js';
 import { isoDate } from './portal-fields.js';
@@ -64,6 +64,15 @@ describe('dates people enter', () => {
       fromDate: PORTAL_MESSAGES.dateOutOfRange,
       toDate: PORTAL_MESSAGES.dateOutOfRange,
     });
+  });
+
+  it("counts a leave type's cap over the office's holidays in the form, and leaves it to the server without them", () => {
+    const monday = addDays(mondayOf(today), 14);
+    const voting = { leaveType: 'voting', reason: 'Vote', fromDate: monday, toDate: addDays(monday, 1) };
+    const overCap = { toDate: `${PORTAL_MESSAGES.leave.overTypeLimit}: at most 1 working day` };
+    expect(messagesOf(applyLeaveSchemaWith([]).safeParse(voting))).toEqual(overCap);
+    expect(applyLeaveSchemaWith([{ date: monday, name: 'Holiday' }]).safeParse(voting).success).toBe(true);
+    expect(ApplyLeaveSchema.safeParse(voting).success).toBe(true);
   });
 
   it('keeps a time sheet at most one week ahead', () => {

@@ -3,6 +3,7 @@ import {
   ApiErrorSchema,
   ApprovalPageSchema,
   AuditLogPageSchema,
+  HolidaySchema,
   LeaveSchema,
   LeavesResponseSchema,
   PORTAL_MESSAGES,
@@ -79,6 +80,35 @@ describeOnEngines('leave: cancel, holidays, past dates, certificates', (engine) 
     expect((await getLeaves(pune)).office).toBe('pune');
   });
 
+  it('counts pending and approved leave again when a holiday inside it is added or removed', async () => {
+    const { balance: before } = await getLeaves(employee);
+    const applied = await api.as(employee).post(API_PATHS.applyLeave, {
+      leaveType: 'pto',
+      fromDate: weekOf(22),
+      toDate: addDays(weekOf(22), 4),
+      reason: 'Week off',
+    });
+    const leave = LeaveSchema.parse(applied.json());
+    expect(leave.days).toBe(5);
+    const daysOf = async () =>
+      (await getLeaves(employee)).items.find((item) => item.id === leave.id)?.days;
+
+    const added = await addHoliday('seattle', addDays(weekOf(22), 2), 'Recount test day');
+    const holiday = HolidaySchema.parse(added.json());
+    expect(await daysOf()).toBe(4);
+    expect((await getLeaves(employee)).balance.availableDays).toBeCloseTo(before.availableDays - 4, 5);
+    // Another office's holiday changes nothing here.
+    await addHoliday('pune', addDays(weekOf(22), 3), 'Pune recount test day');
+    expect(await daysOf()).toBe(4);
+
+    const audit = AuditLogPageSchema.parse((await api.as(admin).get(API_PATHS.getAuditLog)).json());
+    expect(audit.items.map((line) => line.action)).toContain('recounted leave days');
+
+    expect((await api.as(admin).post(API_PATHS.removeHoliday, { id: holiday.id })).statusCode).toBe(200);
+    expect(await daysOf()).toBe(5);
+    await api.as(employee).post(API_PATHS.cancelLeave, { id: leave.id });
+  });
+
   it('refuses a request of holidays only with 400', async () => {
     await addHoliday('seattle', weekOf(1), 'Lone holiday');
     const response = await api.as(employee).post(API_PATHS.applyLeave, {
@@ -89,6 +119,23 @@ describeOnEngines('leave: cancel, holidays, past dates, certificates', (engine) 
     });
     expect(response.statusCode).toBe(400);
     expect(ApiErrorSchema.parse(response.json()).errors?.toDate).toBe(PORTAL_MESSAGES.leave.noWorkingDays);
+  });
+
+  it("counts a leave type's cap in leave days: a holiday inside the range is not one", async () => {
+    // Voting leave allows one working day; Monday is a Seattle holiday, so Monday–Tuesday is one day of leave.
+    expect((await addHoliday('seattle', weekOf(20), 'Seattle voting test day')).statusCode).toBe(201);
+    const voting = { leaveType: 'voting', fromDate: weekOf(20), toDate: addDays(weekOf(20), 1), reason: 'Vote' };
+    const accepted = await api.as(employee).post(API_PATHS.applyLeave, voting);
+    expect(accepted.statusCode).toBe(201);
+    expect(LeaveSchema.parse(accepted.json()).days).toBe(1);
+
+    const overCap = await api
+      .as(employee)
+      .post(API_PATHS.applyLeave, { ...voting, fromDate: addDays(weekOf(20), 2), toDate: addDays(weekOf(20), 3) });
+    expect(overCap.statusCode).toBe(400);
+    expect(ApiErrorSchema.parse(overCap.json()).errors?.toDate).toBe(
+      `${PORTAL_MESSAGES.leave.overTypeLimit}: at most 1 working day`,
+    );
   });
 
   it('accepts dates in the past only when they are confirmed', async () => {

@@ -134,8 +134,8 @@ describeOnEngines('leave', (engine) => {
 
     const voting = await api.as(employee).post(API_PATHS.applyLeave, {
       leaveType: 'voting',
-      fromDate: weekOf(10),
-      toDate: addDays(weekOf(10), 1),
+      fromDate: weekOf(14),
+      toDate: addDays(weekOf(14), 1),
       reason: 'Election',
     });
     expect(voting.statusCode).toBe(400);

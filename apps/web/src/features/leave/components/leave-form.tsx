@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  ApplyLeaveSchema,
+  applyLeaveSchemaWith,
+  type ApplyLeaveSchema,
   LEAVE_CERTIFICATE_MAX_BYTES,
   LEAVE_CERTIFICATE_MIME_TYPES,
   LEAVE_REQUEST_MAX_DAYS,
@@ -68,7 +69,7 @@ export function LeaveForm({
   const mutation = useApplyLeaveMutation();
   const form = useForm<LeaveFormValues, unknown, LeaveFormOutput>({
     // The certificate is checked below: the contract's schema covers what the JSON request carries.
-    resolver: zodResolver(ApplyLeaveSchema) as unknown as Resolver<LeaveFormValues, unknown, LeaveFormOutput>,
+    resolver: zodResolver(applyLeaveSchemaWith(holidays)) as unknown as Resolver<LeaveFormValues, unknown, LeaveFormOutput>,
     defaultValues: DEFAULT_VALUES,
   });
   const { register, formState, control, setError, getValues } = form;
