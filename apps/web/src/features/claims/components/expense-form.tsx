@@ -11,9 +11,9 @@ import {
   type Expense,
 } from '@smartmove/contract';
 import { useEffect, useRef } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { z } from '@smartmove/contract';
-import { FileInput } from '../../../components/ui/form/file-input';
+import { ControlledFileInput } from '../../../components/ui/form/controlled-file-input';
 import { DateInput } from '../../../components/ui/form/date-input';
 import { FormCard } from '../../../components/ui/form/form-layout';
 import { Select } from '../../../components/ui/form/select';
@@ -65,7 +65,7 @@ export function ExpenseForm({ resending, onDone }: { resending?: Expense | undef
         }
       : { expenseDate: todayIsoDate(), amount: '', currency: 'USD', description: '' },
   });
-  const { register, formState, control, setError } = form;
+  const { register, formState, control } = form;
   const description = useWatch({ control, name: 'description' });
   const titleRef = useRef<HTMLDivElement>(null);
   // "Edit and resend" brings the form, prefilled, into view with focus on its first field.
@@ -149,28 +149,18 @@ export function ExpenseForm({ resending, onDone }: { resending?: Expense | undef
           error={formState.errors.description?.message}
           {...register('description')}
         />
-        <Controller
+        <ControlledFileInput
           control={control}
           name="receipt"
-          render={({ field, fieldState }) => (
-            <FileInput
-              label="Receipt"
-              name={field.name}
-              value={field.value as File | undefined}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              ref={field.ref}
-              accept=".jpg,.jpeg,.png,.webp,.pdf,image/jpeg,image/png,image/webp,application/pdf"
-              maxBytes={RECEIPT_MAX_BYTES}
-              onTooLarge={() => setError('receipt', { type: 'size', message: messages.receiptTooBig })}
-              error={fieldState.error?.message}
-              hint={
-                resending
-                  ? `Leave it empty to keep ${resending.receiptName}; or a photo (JPEG, PNG, WebP) or a PDF, up to 10MB.`
-                  : 'A photo (JPEG, PNG, WebP) or a PDF, up to 10MB.'
-              }
-            />
-          )}
+          tooLargeMessage={messages.receiptTooBig}
+          label="Receipt"
+          accept=".jpg,.jpeg,.png,.webp,.pdf,image/jpeg,image/png,image/webp,application/pdf"
+          maxBytes={RECEIPT_MAX_BYTES}
+          hint={
+            resending
+              ? `Leave it empty to keep ${resending.receiptName}; or a photo (JPEG, PNG, WebP) or a PDF, up to 10MB.`
+              : 'A photo (JPEG, PNG, WebP) or a PDF, up to 10MB.'
+          }
         />
         <div className="form__actions">
           {resending ? (

@@ -19,11 +19,11 @@ import {
   type HolidayDate,
   type LeaveBalance,
 } from '@smartmove/contract';
-import { Controller, useForm, useWatch, type DefaultValues, type Resolver } from 'react-hook-form';
+import { useForm, useWatch, type DefaultValues, type Resolver } from 'react-hook-form';
 import type { z } from '@smartmove/contract';
 import { Link } from 'react-router';
 import { Checkbox } from '../../../components/ui/form/checkbox';
-import { FileInput } from '../../../components/ui/form/file-input';
+import { ControlledFileInput } from '../../../components/ui/form/controlled-file-input';
 import { DateInput } from '../../../components/ui/form/date-input';
 import { FormCard } from '../../../components/ui/form/form-layout';
 import { Select } from '../../../components/ui/form/select';
@@ -69,7 +69,11 @@ export function LeaveForm({
   const mutation = useApplyLeaveMutation();
   const form = useForm<LeaveFormValues, unknown, LeaveFormOutput>({
     // The certificate is checked below: the contract's schema covers what the JSON request carries.
-    resolver: zodResolver(applyLeaveSchemaWith(holidays)) as unknown as Resolver<LeaveFormValues, unknown, LeaveFormOutput>,
+    resolver: zodResolver(applyLeaveSchemaWith(holidays)) as unknown as Resolver<
+      LeaveFormValues,
+      unknown,
+      LeaveFormOutput
+    >,
     defaultValues: DEFAULT_VALUES,
   });
   const { register, formState, control, setError, getValues } = form;
@@ -154,32 +158,20 @@ export function LeaveForm({
         ) : null}
       </div>
       {needsCertificate || formState.errors.certificate ? (
-        <Controller
+        <ControlledFileInput
           control={control}
           name="certificate"
-          render={({ field, fieldState }) => (
-            <FileInput
-              label="Medical certificate"
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              ref={field.ref}
-              accept=".pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png"
-              maxBytes={LEAVE_CERTIFICATE_MAX_BYTES}
-              onTooLarge={() =>
-                setError('certificate', { type: 'size', message: messages.certificateTooBig })
-              }
-              error={fieldState.error?.message}
-              hint={
-                <>
-                  Sick leave of more than three working days needs a certificate (
-                  <Link to={`${paths.hrHandbook()}#sick-leave`}>handbook: sick leave</Link>): a PDF, JPEG or
-                  PNG, up to 10MB.
-                </>
-              }
-            />
-          )}
+          tooLargeMessage={messages.certificateTooBig}
+          label="Medical certificate"
+          accept=".pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png"
+          maxBytes={LEAVE_CERTIFICATE_MAX_BYTES}
+          hint={
+            <>
+              Sick leave of more than three working days needs a certificate (
+              <Link to={`${paths.hrHandbook()}#sick-leave`}>handbook: sick leave</Link>): a PDF, JPEG or PNG,
+              up to 10MB.
+            </>
+          }
         />
       ) : null}
       <Textarea

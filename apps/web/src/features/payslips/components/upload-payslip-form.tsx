@@ -9,8 +9,8 @@ import {
   z,
   type UploadPayslipFields,
 } from '@smartmove/contract';
-import { Controller, useForm } from 'react-hook-form';
-import { FileInput } from '../../../components/ui/form/file-input';
+import { useForm } from 'react-hook-form';
+import { ControlledFileInput } from '../../../components/ui/form/controlled-file-input';
 import { FormCard } from '../../../components/ui/form/form-layout';
 import { Select } from '../../../components/ui/form/select';
 import { SubmitButton } from '../../../components/ui/form/submit-button';
@@ -39,7 +39,7 @@ export function UploadPayslipForm() {
     resolver: zodResolver(UploadPayslipFormSchema),
     defaultValues: { employee: '', month: '' },
   });
-  const { register, formState, control, setError } = form;
+  const { register, formState, control } = form;
 
   const onSubmit = useMutationForm({
     form,
@@ -77,24 +77,14 @@ export function UploadPayslipForm() {
           {...register('month')}
         />
       </div>
-      <Controller
+      <ControlledFileInput
         control={control}
         name="file"
-        render={({ field, fieldState }) => (
-          <FileInput
-            label="File"
-            name={field.name}
-            value={field.value as File | undefined}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            ref={field.ref}
-            accept=".pdf,application/pdf"
-            maxBytes={PAYSLIP_MAX_BYTES}
-            onTooLarge={() => setError('file', { type: 'size', message: PAYSLIP_MESSAGES.fileTooBig })}
-            error={fieldState.error?.message}
-            hint="The payslip as a PDF, up to 10MB. A month uploaded again replaces that month's payslip."
-          />
-        )}
+        tooLargeMessage={PAYSLIP_MESSAGES.fileTooBig}
+        label="File"
+        accept=".pdf,application/pdf"
+        maxBytes={PAYSLIP_MAX_BYTES}
+        hint="The payslip as a PDF, up to 10MB. A month uploaded again replaces that month's payslip."
       />
       <div className="form__actions">
         <SubmitButton submitting={mutation.isPending}>Upload payslip</SubmitButton>
