@@ -1,7 +1,7 @@
-import { todayIsoDate } from '@smartmove/contract';
+import { addDays, mondayOf, todayIsoDate } from '@smartmove/contract';
 import { expect, openAt, test, WIDTHS } from '../support/fixtures';
 import { between, stamp } from '../support/values';
-import { registerAccount } from '../support/session';
+import { adminToken, registerAccount, storeSession } from '../support/session';
 
 test.describe('holidays', () => {
   test.use({ signedInAs: 'admin' });
@@ -63,6 +63,48 @@ test.describe('holidays', () => {
         headers: { authorization: `Bearer ${session.token}` },
       });
       expect(((await leaves.json()) as { office: string }).office).toBe('pune');
+    });
+  }
+
+  for (const viewport of WIDTHS) {
+    test(`a holiday added inside pending leave gives the day back (${viewport.width} px)`, async ({
+      page,
+      request,
+    }) => {
+      // A new person of the Pune office (whose people no other test uses), a week of their own next year.
+      const name = `Rohan Recount ${stamp()}`;
+      const { session } = await registerAccount(request, 'employee', { name });
+      const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+      const { id } = (await (
+        await request.get('/CRM/GetProfile', { headers: auth(session.token) })
+      ).json()) as {
+        id: string;
+      };
+      const moved = await request.post('/CRM/UpdatePerson', {
+        data: { id, office: 'pune' },
+        headers: auth(await adminToken()),
+      });
+      expect(moved.ok()).toBe(true);
+      const year = Number(todayIsoDate().slice(0, 4)) + 1;
+      const monday = mondayOf(`${year}-${viewport.width < 800 ? '05' : '11'}-${between(10, 20)}`);
+      const reason = `Recount week ${stamp()}`;
+      const applied = await request.post('/CRM/ApplyLeave', {
+        data: { leaveType: 'unpaid', fromDate: monday, toDate: addDays(monday, 4), reason },
+        headers: auth(session.token),
+      });
+      expect(applied.status()).toBe(201);
+
+      await openAt(page, viewport, '/back-office/holidays');
+      await page.getByLabel('Office', { exact: true }).selectOption({ label: 'Pune' });
+      await page.getByLabel('Year', { exact: true }).selectOption(String(year));
+      await page.getByLabel('Date', { exact: true }).fill(addDays(monday, 2));
+      await page.getByLabel('Name', { exact: true }).fill(`Recount day ${stamp()}`);
+      await page.getByRole('button', { name: 'Add holiday' }).click();
+      await expect(page.getByRole('row', { name: /Recount day/ })).toBeVisible();
+
+      await storeSession(page, session);
+      await openAt(page, viewport, '/apply-leave');
+      await expect(page.getByRole('row', { name: new RegExp(reason) })).toContainText('4 days');
     });
   }
 
