@@ -28,7 +28,10 @@ export interface ReceivedApplication {
 }
 
 export type SubmitApplicationResult =
-  | { outcome: SubmissionOutcome; /** Stored and marked "Possible duplicate" (decisions §19). */ possibleDuplicate: boolean }
+  | {
+      outcome: SubmissionOutcome;
+      /** Stored and marked "Possible duplicate" (decisions §19). */ possibleDuplicate: boolean;
+    }
   | { refused: 'job-closed' | 'job-not-found' };
 
 /**

@@ -36,7 +36,10 @@ async function backfill(db: Kysely<Tables>): Promise<void> {
     if (after) {
       const { created_at, id } = after;
       query = query.where((eb) =>
-        eb.or([eb('created_at', '>', created_at), eb.and([eb('created_at', '=', created_at), eb('id', '>', id)])]),
+        eb.or([
+          eb('created_at', '>', created_at),
+          eb.and([eb('created_at', '=', created_at), eb('id', '>', id)]),
+        ]),
       );
     }
     const rows = await query.execute();

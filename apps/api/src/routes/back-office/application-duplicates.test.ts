@@ -13,7 +13,7 @@ import {
   toPhoneKey,
   type ApplicationsQuery,
 } from '@smartmove/contract';
-import { CompiledQuery } from 'kysely';
+import { CompiledQuery, type Kysely } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { backfillDuplicateKeys } from '../../db/migrations/0036-possible-duplicates.js';
 import { createJobApplicationsRepository } from '../../repositories/job-applications-repository.js';
@@ -40,7 +40,13 @@ describe('the normalised keys', () => {
   it('lower-case and trim an e-mail, and read a phone number to E.164 however it was typed', () => {
     expect(toEmailKey('  Dana.Dup@Example.COM ')).toBe('dana.dup@example.com');
     expect(toEmailKey('   ')).toBeNull();
-    for (const typed of ['+12015550142', '(201) 555-0142', '201.555.0142', '+1 201-555-0142', '001 201 555 0142']) {
+    for (const typed of [
+      '+12015550142',
+      '(201) 555-0142',
+      '201.555.0142',
+      '+1 201-555-0142',
+      '001 201 555 0142',
+    ]) {
       expect(toPhoneKey(typed), typed).toBe('+12015550142');
     }
     expect(toPhoneKey('+91 98123 45678')).toBe('+919812345678');
@@ -119,9 +125,20 @@ describeOnEngines('possible duplicates', (engine) => {
     const legacyPhone = `(${first.phoneNumber.slice(2, 5)}) ${first.phoneNumber.slice(5, 8)}-${first.phoneNumber.slice(8)}`;
     const firstId = await createJobApplicationsRepository(api.app.db, engine).create(
       {
-        fields: { ...JOB_APPLICATION_FIELDS, ...first, phoneNumber: legacyPhone, skillPosition: JOB },
+        fields: {
+          ...JOB_APPLICATION_FIELDS,
+          ...first,
+          phoneNumber: legacyPhone,
+          skillPosition: JOB,
+          pro_visastatus: 166110001,
+        },
         jobName: JOB,
-        resume: { storedName: `resumes/${randomUUID()}.pdf`, originalName: 'cv.pdf', mimeType: 'application/pdf', size: 1 },
+        resume: {
+          storedName: `resumes/${randomUUID()}.pdf`,
+          originalName: 'cv.pdf',
+          mimeType: 'application/pdf',
+          size: 1,
+        },
         submittedBy: null,
         statusTokenHash: randomUUID(),
       },
@@ -137,7 +154,11 @@ describeOnEngines('possible duplicates', (engine) => {
   it('does not mark the same person applying to another job', async () => {
     const someone = person('Farah');
     await apply({ ...someone, skillPosition: JOB });
-    const { id } = await apply({ ...someone, skillPosition: OTHER_JOB, LinkedIn: 'https://www.linkedin.com/in/farah' });
+    const { id } = await apply({
+      ...someone,
+      skillPosition: OTHER_JOB,
+      LinkedIn: 'https://www.linkedin.com/in/farah',
+    });
     const other = await detail(id);
     expect(other.possibleDuplicate).toBe(false);
     expect(other.duplicateOf).toBeNull();
@@ -146,12 +167,23 @@ describeOnEngines('possible duplicates', (engine) => {
   it("marks a partner's candidate already submitted for the job, and tells the partner without saying by whom", async () => {
     const otherPartner = await insertUser(api.app, USER_TYPES.partner);
     const candidate = person('Gita');
-    const { id: firstId, answer: firstAnswer } = await apply({ ...candidate, skillPosition: JOB }, otherPartner);
+    const { id: firstId, answer: firstAnswer } = await apply(
+      { ...candidate, skillPosition: JOB },
+      otherPartner,
+    );
     // The first submission is news to nobody.
     expect(firstAnswer).toEqual({ message: SUCCESS_MESSAGES.submission });
 
-    const { id: secondId, answer, body } = await apply(
-      { ...candidate, Email: ` ${candidate.Email.toUpperCase()}`, LinkedIn: 'https://www.linkedin.com/in/gita2' },
+    const {
+      id: secondId,
+      answer,
+      body,
+    } = await apply(
+      {
+        ...candidate,
+        Email: ` ${candidate.Email.toUpperCase()}`,
+        LinkedIn: 'https://www.linkedin.com/in/gita2',
+      },
       partner,
     );
     expect(answer).toEqual({
@@ -164,12 +196,19 @@ describeOnEngines('possible duplicates', (engine) => {
     }
     const marked = await detail(secondId);
     expect(marked).toMatchObject({ possibleDuplicate: true, submittedBy: 'Parker Partner' });
-    expect(marked.duplicateOf).toMatchObject({ id: firstId, name: 'Gita Dupont', submittedBy: 'Test Partner' });
+    expect(marked.duplicateOf).toMatchObject({
+      id: firstId,
+      name: 'Gita Dupont',
+      submittedBy: 'Test Partner',
+    });
 
     // The candidate's own application, then a partner's: the partner is told as well.
     const applicant = person('Hugo');
     await apply({ ...applicant, skillPosition: OTHER_JOB });
-    const late = await apply({ ...applicant, skillPosition: OTHER_JOB, Email: person('Hugo').Email }, partner);
+    const late = await apply(
+      { ...applicant, skillPosition: OTHER_JOB, Email: person('Hugo').Email },
+      partner,
+    );
     expect(late.answer.alreadySubmitted).toBe(true);
     expect((await detail(late.id)).duplicateOf?.name).toBe('Hugo Dupont');
   });
@@ -177,7 +216,11 @@ describeOnEngines('possible duplicates', (engine) => {
   it('filters the list to possible duplicates, shows the mark on the rows and exports it', async () => {
     const someone = person('Ines');
     const { id: firstId } = await apply({ ...someone, skillPosition: OTHER_JOB });
-    const { id: secondId } = await apply({ ...someone, skillPosition: OTHER_JOB, LinkedIn: 'https://www.linkedin.com/in/ines' });
+    const { id: secondId } = await apply({
+      ...someone,
+      skillPosition: OTHER_JOB,
+      LinkedIn: 'https://www.linkedin.com/in/ines',
+    });
 
     const all = await list({ job: OTHER_JOB });
     expect(all.items.find((item) => item.id === firstId)?.possibleDuplicate).toBe(false);
@@ -190,11 +233,16 @@ describeOnEngines('possible duplicates', (engine) => {
     expect(duplicates.items.map((item) => item.id)).toContain(secondId);
     expect(duplicates.items.map((item) => item.id)).not.toContain(firstId);
     expect(duplicates.total).toBe(all.items.filter((item) => item.possibleDuplicate).length);
-    expect((await api.as(recruiter).get(API_PATHS.getApplications, { possibleDuplicate: 'yes' })).statusCode).toBe(400);
+    expect(
+      (await api.as(recruiter).get(API_PATHS.getApplications, { possibleDuplicate: 'yes' })).statusCode,
+    ).toBe(400);
 
     const csv = await api.as(recruiter).get(API_PATHS.exportApplications, { search: someone.Email });
     expect(csv.statusCode, csv.body).toBe(200);
-    const [header, ...rows] = csv.body.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    const [header, ...rows] = csv.body
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
     expect(header?.split(',').at(-1)).toBe('Possible duplicate');
     expect(rows.map((row) => row.split(',').at(-1))).toEqual(['Yes', 'No']);
   });
@@ -202,11 +250,20 @@ describeOnEngines('possible duplicates', (engine) => {
   it('keeps a duplicate whole when the other is erased: the mark stays, the link goes or moves on', async () => {
     const someone = person('Jonas');
     const { id: firstId } = await apply({ ...someone, skillPosition: JOB });
-    const { id: secondId } = await apply({ ...someone, skillPosition: JOB, LinkedIn: 'https://www.linkedin.com/in/jonas2' });
-    const { id: thirdId } = await apply({ ...someone, skillPosition: JOB, LinkedIn: 'https://www.linkedin.com/in/jonas3' });
+    const { id: secondId } = await apply({
+      ...someone,
+      skillPosition: JOB,
+      LinkedIn: 'https://www.linkedin.com/in/jonas2',
+    });
+    const { id: thirdId } = await apply({
+      ...someone,
+      skillPosition: JOB,
+      LinkedIn: 'https://www.linkedin.com/in/jonas3',
+    });
     expect((await detail(thirdId)).duplicateOf?.id).toBe(firstId);
 
-    const erase = (id: string) => api.as(recruiter).post(API_PATHS.erasePersonalData, { kind: 'application', id });
+    const erase = (id: string) =>
+      api.as(recruiter).post(API_PATHS.erasePersonalData, { kind: 'application', id });
     expect((await erase(firstId)).statusCode).toBe(200);
     // The third now points at the second, the oldest left; the second at none, still marked.
     const second = await detail(secondId);
@@ -254,7 +311,9 @@ describeOnEngines('possible duplicates', (engine) => {
         )
         .execute();
     }
-    await api.app.db.executeQuery(CompiledQuery.raw(engine === 'postgres' ? 'analyze job_applications' : 'analyze'));
+    await api.app.db.executeQuery(
+      CompiledQuery.raw(engine === 'postgres' ? 'analyze job_applications' : 'analyze'),
+    );
     const table = createJobApplicationsRepository(api.app.db, engine);
     for (const [column, key, index] of [
       ['email_key', 'bulk77@example.com', 'job_applications_job_email_key'],
@@ -270,7 +329,11 @@ describeOnEngines('possible duplicates', (engine) => {
       expect(plan, plan).not.toMatch(/Seq Scan|SCAN job_applications\b(?! USING)/);
     }
     expect(
-      await table.findEarlierMatch({ jobName: 'bulk-job-27', emailKey: 'bulk77@example.com', phoneKey: null }),
+      await table.findEarlierMatch({
+        jobName: 'bulk-job-27',
+        emailKey: 'bulk77@example.com',
+        phoneKey: null,
+      }),
     ).toBeDefined();
   });
 
@@ -308,7 +371,7 @@ describeOnEngines('possible duplicates', (engine) => {
         })
         .execute();
     }
-    await backfillDuplicateKeys(api.app.db);
+    await backfillDuplicateKeys(api.app.db as unknown as Kysely<unknown>);
     const stored = await api.app.db
       .selectFrom('job_applications')
       .select(['id', 'email_key', 'phone_key', 'possible_duplicate', 'duplicate_of_id'])
@@ -316,9 +379,17 @@ describeOnEngines('possible duplicates', (engine) => {
       .execute();
     const byId = new Map(stored.map((row) => [row.id, row]));
     const [first, second, third, other] = ids.map((id) => byId.get(id));
-    expect(first).toMatchObject({ email_key: someone.Email, phone_key: '+14155550177', duplicate_of_id: null });
+    expect(first).toMatchObject({
+      email_key: someone.Email,
+      phone_key: '+14155550177',
+      duplicate_of_id: null,
+    });
     expect(Number(first?.possible_duplicate)).toBe(0);
-    expect(second).toMatchObject({ email_key: someone.Email, phone_key: '+14155550100', duplicate_of_id: ids[0] });
+    expect(second).toMatchObject({
+      email_key: someone.Email,
+      phone_key: '+14155550100',
+      duplicate_of_id: ids[0],
+    });
     expect(third).toMatchObject({ phone_key: '+14155550177', duplicate_of_id: ids[0] });
     expect(Number(third?.possible_duplicate)).toBe(1);
     expect(other).toMatchObject({ duplicate_of_id: null });

@@ -40,7 +40,9 @@ export function DuplicateNotice({
               The same e-mail or phone already applied to this job: <OtherApplication link={duplicateOf} />.
             </span>
           ) : (
-            <span>The same e-mail or phone already applied to this job; that application is no longer on record.</span>
+            <span>
+              The same e-mail or phone already applied to this job; that application is no longer on record.
+            </span>
           )}
         </p>
       ) : null}
