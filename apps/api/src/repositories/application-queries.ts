@@ -40,6 +40,9 @@ const SUMMARY_FIELDS = [
   'possibleDuplicate',
 ] as const satisfies readonly (keyof ApplicationSummary)[];
 
+/** The most later applications a record links as submitted again (the oldest ones). */
+const DUPLICATE_LINKS_MAX = 50;
+
 /**
  * The back office's view of job applications (docs/product.md#back-office), read with the job, the
  * assignee and the submitter. Reads only: the job application service changes them.
@@ -63,6 +66,7 @@ export function createApplicationQueries(db: Kysely<Database>) {
       .where(column, '=', id)
       .orderBy('job_applications.created_at')
       .orderBy('job_applications.id')
+      .limit(DUPLICATE_LINKS_MAX)
       .execute();
     return rows.map((row) => ({
       id: row.id,

@@ -187,7 +187,7 @@ export const ApplicationDetailSchema = z.object({
   possibleDuplicate: z.boolean(),
   /** The earlier application it may duplicate; null when none is marked, or that one was erased. */
   duplicateOf: DuplicateLinkSchema.nullable(),
-  /** Later applications marked as possible duplicates of this one, oldest first. */
+  /** Later applications marked as possible duplicates of this one, oldest first (the first 50). */
   duplicates: z.array(DuplicateLinkSchema),
   resume: z.object({ name: z.string(), size: z.number(), mimeType: z.string() }),
   createdAt: z.string(),
