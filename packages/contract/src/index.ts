@@ -61,3 +61,4 @@ export * from './job-pay.js';
 export * from './holidays.js';
 export * from './passkeys.js';
 export * from './schemas/passkeys.js';
+export * from './duplicates.js';

@@ -188,6 +188,13 @@ export interface JobApplicationsTable {
   notice_version: string | null;
   /** SHA-256 (hex) of the token in the applicant's status-page link. */
   status_token_hash: string | null;
+  // Added by 0036-possible-duplicates (decisions §19): the e-mail lower-cased, the phone in E.164.
+  email_key: Generated<string | null>;
+  phone_key: Generated<string | null>;
+  /** The earlier application of the same e-mail or phone for the job; null once that one is erased. */
+  duplicate_of_id: Generated<string | null>;
+  /** 1: marked "Possible duplicate" at submit (stays when the earlier one is erased). */
+  possible_duplicate: Generated<number>;
 }
 
 /** One row per submission fingerprint (0008): stored again only once seen_at is older than the window. */

@@ -3,6 +3,7 @@ import {
   type ApplicationDetail,
   type ApplicationFilters,
   type ApplicationSummary,
+  type DuplicateLink,
   type Page,
 } from '@smartmove/contract';
 import { sql, type Kysely } from 'kysely';
@@ -36,13 +37,45 @@ const SUMMARY_FIELDS = [
   'status',
   'assignedTo',
   'submittedBy',
+  'possibleDuplicate',
 ] as const satisfies readonly (keyof ApplicationSummary)[];
+
+/** The most later applications a record links as submitted again (the oldest ones). */
+const DUPLICATE_LINKS_MAX = 50;
 
 /**
  * The back office's view of job applications (docs/product.md#back-office), read with the job, the
  * assignee and the submitter. Reads only: the job application service changes them.
  */
 export function createApplicationQueries(db: Kysely<Database>) {
+  /** Applications linked as duplicates, by the column that links them: the one `id` points at, or those pointing at it. */
+  async function duplicateLinks(
+    column: 'job_applications.id' | 'job_applications.duplicate_of_id',
+    id: string,
+  ): Promise<DuplicateLink[]> {
+    const rows = await db
+      .selectFrom('job_applications')
+      .leftJoin('users as submitter', 'submitter.id', 'job_applications.submitted_by_user_id')
+      .select([
+        'job_applications.id',
+        'job_applications.first_name',
+        'job_applications.last_name',
+        'job_applications.created_at',
+        'submitter.name as submitter_name',
+      ])
+      .where(column, '=', id)
+      .orderBy('job_applications.created_at')
+      .orderBy('job_applications.id')
+      .limit(DUPLICATE_LINKS_MAX)
+      .execute();
+    return rows.map((row) => ({
+      id: row.id,
+      name: fullName(row),
+      submittedBy: row.submitter_name ?? null,
+      createdAt: row.created_at,
+    }));
+  }
+
   function filtered(filters: ApplicationFilters) {
     let query = db
       .selectFrom('job_applications')
@@ -50,6 +83,7 @@ export function createApplicationQueries(db: Kysely<Database>) {
       .leftJoin('users as assignee', 'assignee.id', 'job_applications.assigned_to')
       .leftJoin('users as submitter', 'submitter.id', 'job_applications.submitted_by_user_id');
     if (filters.job) query = query.where('job_applications.job_name', '=', filters.job);
+    if (filters.possibleDuplicate) query = query.where('job_applications.possible_duplicate', '=', 1);
     const jobTitle = sql`coalesce(c2c_jobs.title, job_applications.job_name)`;
     for (const condition of inboxConditions('job_applications', filters, jobTitle)) {
       query = query.where(condition);
@@ -71,6 +105,7 @@ export function createApplicationQueries(db: Kysely<Database>) {
         'job_applications.status',
         'job_applications.assigned_to',
         'job_applications.created_at',
+        'job_applications.possible_duplicate',
         'c2c_jobs.title as job_title',
         'assignee.name as assignee_name',
         'submitter.name as submitter_name',
@@ -88,6 +123,7 @@ export function createApplicationQueries(db: Kysely<Database>) {
       status: toApplicationStatus(row.status),
       assignedTo: toAssignee(row.assigned_to, row.assignee_name),
       submittedBy: row.submitter_name ?? null,
+      possibleDuplicate: Number(row.possible_duplicate) === 1,
       phone: row.phone,
       linkedIn: row.linkedin_url,
       visaStatus: visaStatusLabel(row.visa_status),
@@ -132,6 +168,11 @@ export function createApplicationQueries(db: Kysely<Database>) {
         jobName: row.job_name,
         jobTitle: row.job_title ?? row.job_name,
         submittedBy: row.submitter_name ?? null,
+        possibleDuplicate: Number(row.possible_duplicate) === 1,
+        duplicateOf: row.duplicate_of_id
+          ? ((await duplicateLinks('job_applications.id', row.duplicate_of_id))[0] ?? null)
+          : null,
+        duplicates: await duplicateLinks('job_applications.duplicate_of_id', row.id),
         resume: {
           name: row.resume_original_name,
           size: Number(row.resume_size),

@@ -1,4 +1,6 @@
 import {
+  toEmailKey,
+  toPhoneKey,
   PRIVACY_NOTICE_VERSION,
   APPLICATION_STATUS_LABELS,
   type JobApplicationFields,
@@ -21,12 +23,26 @@ export interface NewJobApplication {
   submittedBy: string | null;
   /** SHA-256 of the token the confirmation e-mail's status-page link carries. */
   statusTokenHash: string;
+  /** The earlier application of the same e-mail or phone for this job (findEarlierMatch), else undefined. */
+  duplicateOf?: string | undefined;
+}
+
+/** What an application is matched by (decisions §19): its job, its e-mail and phone normalised. */
+export interface DuplicateKeys {
+  jobName: string;
+  emailKey: string | null;
+  phoneKey: string | null;
+}
+
+export function duplicateKeysOf(jobName: string, email: string, phone: string): DuplicateKeys {
+  return { jobName, emailKey: toEmailKey(email), phoneKey: toPhoneKey(phone) };
 }
 
 function toJobApplicationRow(
-  { fields, jobName, resume, submittedBy, statusTokenHash }: NewJobApplication,
+  { fields, jobName, resume, submittedBy, statusTokenHash, duplicateOf }: NewJobApplication,
   createdAt: string,
 ): Insertable<JobApplicationsTable> {
+  const keys = duplicateKeysOf(jobName, fields.Email, fields.phoneNumber);
   return {
     // Time-ordered ids: new rows append to the primary key's index.
     id: uuidv7(),
@@ -49,6 +65,10 @@ function toJobApplicationRow(
     consent_at: createdAt,
     notice_version: PRIVACY_NOTICE_VERSION,
     status_token_hash: statusTokenHash,
+    email_key: keys.emailKey,
+    phone_key: keys.phoneKey,
+    duplicate_of_id: duplicateOf ?? null,
+    possible_duplicate: duplicateOf ? 1 : 0,
   };
 }
 
@@ -75,9 +95,44 @@ export interface ApplicationStatusView {
  * application service. The back office's list is application-queries.ts; the jobs are the C2C job repository's.
  */
 export function createJobApplicationsRepository(db: Kysely<Database>, engine: DatabaseEngine) {
+  /**
+   * The oldest application for the job with this e-mail key, or this phone key: one index lookup
+   * (job_applications_job_email_key, _job_phone_key) whatever the table's size. `except` leaves one out.
+   */
+  function matchQuery(jobName: string, column: 'email_key' | 'phone_key', key: string, except?: string) {
+    let query = db
+      .selectFrom('job_applications')
+      .select(['id', 'created_at'])
+      .where('job_name', '=', jobName)
+      .where(column, '=', key);
+    if (except) query = query.where('id', '<>', except);
+    return query.orderBy('created_at').orderBy('id').limit(1);
+  }
+
+  /** The oldest application for the job with the same e-mail or phone (matched normalised), if any. */
+  async function findEarlierMatch(
+    keys: DuplicateKeys,
+    options: { except?: string; before?: string } = {},
+  ): Promise<string | undefined> {
+    const found = [];
+    for (const [column, key] of [
+      ['email_key', keys.emailKey],
+      ['phone_key', keys.phoneKey],
+    ] as const) {
+      if (!key) continue;
+      const row = await matchQuery(keys.jobName, column, key, options.except).executeTakeFirst();
+      if (row && (options.before === undefined || row.created_at <= options.before)) found.push(row);
+    }
+    found.sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id.localeCompare(b.id));
+    return found[0]?.id;
+  }
+
   return {
     /** `lock` and `patch`: the inbox's changes of status and assignee. */
     ...inboxRowMethods(db, engine, 'job_applications'),
+
+    matchQuery,
+    findEarlierMatch,
 
     /** Stores the application; answers its id. */
     async create(application: NewJobApplication, now: Date): Promise<string> {
@@ -165,14 +220,35 @@ export function createJobApplicationsRepository(db: Kysely<Database>, engine: Da
       };
     },
 
-    /** Deletes the application; answers its resume's stored name, undefined when there was none. */
+    /**
+     * Deletes the application; answers its resume's stored name, undefined when there was none. The
+     * applications marked as its duplicates stay marked and point at the oldest other one they match, or
+     * at none (their link just disappears).
+     */
     async delete(id: string): Promise<string | undefined> {
       const row = await db
         .deleteFrom('job_applications')
         .where('id', '=', id)
         .returning('resume_file_name')
         .executeTakeFirst();
-      return row?.resume_file_name;
+      if (!row) return undefined;
+      const pointing = await db
+        .selectFrom('job_applications')
+        .select(['id', 'job_name', 'email_key', 'phone_key', 'created_at'])
+        .where('duplicate_of_id', '=', id)
+        .execute();
+      for (const other of pointing) {
+        const earlier = await findEarlierMatch(
+          { jobName: other.job_name, emailKey: other.email_key, phoneKey: other.phone_key },
+          { except: other.id, before: other.created_at },
+        );
+        await db
+          .updateTable('job_applications')
+          .set({ duplicate_of_id: earlier ?? null })
+          .where('id', '=', other.id)
+          .execute();
+      }
+      return row.resume_file_name;
     },
   };
 }

@@ -5,6 +5,7 @@ import { describeApplicationChange } from '../repositories/application-queries.j
 import type { InboxActor } from '../repositories/inbox-shared.js';
 import {
   createJobApplicationsRepository,
+  duplicateKeysOf,
   type StoredResume,
 } from '../repositories/job-applications-repository.js';
 import type { SubmissionGuard, SubmissionOutcome } from '../repositories/submission-guard-repository.js';
@@ -26,7 +27,12 @@ export interface ReceivedApplication {
   captcha: SubmissionGuard['captcha'];
 }
 
-export type SubmitApplicationResult = SubmissionOutcome | { refused: 'job-closed' | 'job-not-found' };
+export type SubmitApplicationResult =
+  | {
+      outcome: SubmissionOutcome;
+      /** Stored and marked "Possible duplicate" (decisions §19). */ possibleDuplicate: boolean;
+    }
+  | { refused: 'job-closed' | 'job-not-found' };
 
 /**
  * Job applications (docs/product.md#back-office): the apply page's and the partners' intake with its
@@ -51,7 +57,8 @@ export function createJobApplicationService(deps: ServiceDeps) {
     /**
      * Stores an application for an open job unless the guard refuses it (a repeat, a spent captcha token),
      * with its confirmation (linking the applicant's status page) and staff alert. A closed or unknown job
-     * is refused; the caller removes the resume of anything not stored.
+     * is refused; the caller removes the resume of anything not stored. One whose e-mail or phone already
+     * applied to the job is stored too, marked "Possible duplicate" of the oldest such application.
      */
     async submit({
       fields,
@@ -86,13 +93,26 @@ export function createJobApplicationService(deps: ServiceDeps) {
         submittedBy,
         resume: resume.sha256,
       });
-      return storeOnce(db, { fingerprint, captcha }, async (trx, now) => {
-        const id = await createJobApplicationsRepository(trx, engine).create(
-          { fields, jobName: job.pro_jobname, resume, submittedBy, statusTokenHash: statusToken.hash },
+      let duplicateOf: string | undefined;
+      const outcome = await storeOnce(db, { fingerprint, captcha }, async (trx, now) => {
+        const table = createJobApplicationsRepository(trx, engine);
+        duplicateOf = await table.findEarlierMatch(
+          duplicateKeysOf(job.pro_jobname, fields.Email, fields.phoneNumber),
+        );
+        const id = await table.create(
+          {
+            fields,
+            jobName: job.pro_jobname,
+            resume,
+            submittedBy,
+            statusTokenHash: statusToken.hash,
+            duplicateOf,
+          },
           now,
         );
         await queueSubmissionMail(trx, mail(id), id, now);
       });
+      return { outcome, possibleDuplicate: outcome === 'stored' && duplicateOf !== undefined };
     },
 
     /** The application's resume to download, with the download's audit line; undefined when there is none. */

@@ -136,6 +136,8 @@ export const ApplicationFiltersSchema = z.object({
   /** The job's name (pro_jobname). */
   job: lineOfText(200).optional(),
   assignedTo: assignedToFilter,
+  /** `true`: only the applications marked "Possible duplicate" (decisions §19). */
+  possibleDuplicate: z.enum(['true']).optional(),
 });
 export type ApplicationFilters = z.infer<typeof ApplicationFiltersSchema>;
 /** GET /CRM/GetApplications. */
@@ -153,9 +155,21 @@ export const ApplicationSummarySchema = z.object({
   assignedTo: AssigneeSchema.nullable(),
   /** The partner who submitted the candidate, if a partner did. */
   submittedBy: z.string().nullable(),
+  /** Marked "Possible duplicate": its e-mail or phone had already applied to the same job (decisions §19). */
+  possibleDuplicate: z.boolean(),
 });
 export type ApplicationSummary = z.infer<typeof ApplicationSummarySchema>;
 export const ApplicationPageSchema = pageOf(ApplicationSummarySchema);
+
+/** Another application of the same person for the same job: its record, the person's name and who sent it. */
+export const DuplicateLinkSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** The partner who submitted it, or null when the candidate applied directly. */
+  submittedBy: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type DuplicateLink = z.infer<typeof DuplicateLinkSchema>;
 
 /** GET /CRM/GetApplication?id=. */
 export const ApplicationDetailSchema = z.object({
@@ -170,6 +184,11 @@ export const ApplicationDetailSchema = z.object({
   jobName: z.string(),
   jobTitle: z.string(),
   submittedBy: z.string().nullable(),
+  possibleDuplicate: z.boolean(),
+  /** The earlier application it may duplicate; null when none is marked, or that one was erased. */
+  duplicateOf: DuplicateLinkSchema.nullable(),
+  /** Later applications marked as possible duplicates of this one, oldest first (the first 50). */
+  duplicates: z.array(DuplicateLinkSchema),
   resume: z.object({ name: z.string(), size: z.number(), mimeType: z.string() }),
   createdAt: z.string(),
   updatedAt: z.string().nullable(),

@@ -9,5 +9,13 @@ import { z } from '../zod.js';
 export const honeypot = () => z.string().max(2000).optional();
 
 /** The answer to an accepted form submission. */
-export const SubmissionReceivedSchema = z.object({ message: z.string() });
+export const SubmissionReceivedSchema = z.object({
+  message: z.string(),
+  /**
+   * A signed-in submitter's candidate was already submitted for this job (decisions §19): true, with
+   * ALREADY_SUBMITTED_NOTICE; never says by whom. Absent on the public forms' answers.
+   */
+  alreadySubmitted: z.boolean().optional(),
+  notice: z.string().optional(),
+});
 export type SubmissionReceived = z.infer<typeof SubmissionReceivedSchema>;

@@ -173,10 +173,12 @@ describeOnEngines('back-office applications', (engine) => {
       .replace(/^\uFEFF/, '')
       .trimEnd()
       .split('\r\n');
-    expect(header).toBe('Received,Name,Email,Phone,Job,Visa status,LinkedIn,Status,Assigned to,Submitted by');
+    expect(header).toBe(
+      'Received,Name,Email,Phone,Job,Visa status,LinkedIn,Status,Assigned to,Submitted by,Possible duplicate',
+    );
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatch(
-      /^[^,]+,Asha Johnson,asha@example.com,'\+16045550123,Senior Data Engineer,H1B,https:\/\/www.linkedin.com\/in\/katherine,Submitted to client,Rita Recruiter,Parker Partner$/,
+      /^[^,]+,Asha Johnson,asha@example.com,'\+16045550123,Senior Data Engineer,H1B,https:\/\/www.linkedin.com\/in\/katherine,Submitted to client,Rita Recruiter,Parker Partner,Yes$/,
     );
     expect(await auditActions(null)).toContain('Ada Admin exported applications 1 application');
   });

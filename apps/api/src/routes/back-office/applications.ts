@@ -29,6 +29,7 @@ const CSV_HEADER = [
   'Status',
   'Assigned to',
   'Submitted by',
+  'Possible duplicate',
 ] as const;
 
 /**
@@ -47,7 +48,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
       update: UpdateApplicationSchema,
     },
     summaries: {
-      list: 'Job applications, newest first, by search text, status, job and assignee',
+      list: 'Job applications, newest first, by search text, status, job, assignee and possible duplicates',
       get: 'One application: every submitted field, the job, the resume, status, notes and history',
       update: "Change an application's status or assignee (null releases it)",
       addNote: 'Add a staff note to an application',
@@ -70,6 +71,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
         APPLICATION_STATUS_LABELS[row.status],
         row.assignedTo?.name,
         row.submittedBy,
+        row.possibleDuplicate ? 'Yes' : 'No',
       ],
     },
     service: app.services.jobApplications,

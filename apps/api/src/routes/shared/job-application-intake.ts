@@ -1,4 +1,5 @@
 import {
+  ALREADY_SUBMITTED_NOTICE,
   CAPTCHA_TOKEN_HEADER,
   JOB_NO_LONGER_OPEN_MESSAGE,
   JobApplicationFieldsSchema,
@@ -119,24 +120,30 @@ export function createCandidateSubmission(app: FastifyInstance) {
         throw new HttpError(400, Object.values(errors)[0] ?? 'The request is not valid', errors);
       }
       const submittedBy = request.user?.id ?? null;
-      const outcome = await app.services.jobApplications.submit({
+      const result = await app.services.jobApplications.submit({
         fields: parsed.data,
         resume,
         submittedBy,
         captcha,
       });
-      if (typeof outcome === 'object') {
+      if ('refused' in result) {
         // A closed job takes no more applications: nothing is stored, the resume is removed below.
         const refusal =
-          outcome.refused === 'job-closed'
+          result.refused === 'job-closed'
             ? ([410, JOB_NO_LONGER_OPEN_MESSAGE] as const)
             : ([404, JOB_NOT_FOUND_MESSAGE] as const);
         throw new HttpError(refusal[0], refusal[1], { skillPosition: refusal[1] });
       }
+      const { outcome, possibleDuplicate } = result;
       refuseSpentCaptcha(outcome);
       if (outcome === 'stored') app.mail.wake();
       // A repeat keeps the first copy's resume; this copy's file is not needed.
       if (outcome === 'duplicate') await app.fileStorage.remove(resume.storedName);
+      // A signed-in submitter (a partner) learns that the candidate was already submitted for the job, never
+      // by whom; the public form's answer says nothing of it (it would tell anyone who applied where).
+      if (possibleDuplicate && submittedBy) {
+        return reply.send({ message, alreadySubmitted: true, notice: ALREADY_SUBMITTED_NOTICE });
+      }
       return reply.send({ message });
     } catch (error) {
       if (resume) await app.fileStorage.remove(resume.storedName);

@@ -23,6 +23,7 @@ const TONES: Record<string, 'neutral' | 'info' | 'success' | 'warning' | 'danger
   'waiting-for-review': 'warning',
   published: 'success',
   'sent-back': 'danger',
+  'possible-duplicate': 'warning',
 };
 
 /** A status as a coloured pill; the colour only repeats what the text says. */

@@ -9,6 +9,7 @@ describe('inbox filters in the URL', () => {
       kind: 'contact',
       status: '',
       job: '',
+      duplicate: '',
     });
     expect(readInboxFilters(new URLSearchParams('job=senior-data-engineer')).job).toBe(
       'senior-data-engineer',

@@ -5,6 +5,8 @@ export interface InboxUrlFilters {
   status: string;
   /** A job's name (pro_jobname): the applications for that job. */
   job: string;
+  /** `1`: only the applications marked "Possible duplicate". */
+  duplicate: string;
 }
 
 export function readInboxFilters(searchParams: URLSearchParams): InboxUrlFilters {
@@ -13,6 +15,7 @@ export function readInboxFilters(searchParams: URLSearchParams): InboxUrlFilters
     kind: searchParams.get('kind') ?? '',
     status: searchParams.get('status') ?? '',
     job: searchParams.get('job') ?? '',
+    duplicate: searchParams.get('duplicate') ?? '',
   };
 }
 

@@ -1,10 +1,12 @@
 import {
   APPLICATION_STATUS_CODES,
   APPLICATION_STATUS_LABELS,
+  POSSIBLE_DUPLICATE_LABEL,
   type ApplicationFilters,
   type ApplicationSummary,
 } from '@smartmove/contract';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { StatusBadge } from '../../../components/ui/status-badge';
 import { paths } from '../../../config/paths';
 import { applicationApi, useApplicationJobsQuery } from '../api/applications';
 import { codeOptions, listFilters } from '../inbox-filters';
@@ -18,6 +20,12 @@ const COLUMNS = inboxColumns<ApplicationSummary>({
   statusLabel: (application) => APPLICATION_STATUS_LABELS[application.status],
   second: { label: 'Job', className: 'data-table__wrap', cell: (application) => application.jobTitle },
   last: { label: 'Submitted by', cell: (application) => application.submittedBy ?? 'Applied directly' },
+  nameMark: (application) =>
+    application.possibleDuplicate ? (
+      <span className="inbox-list__mark">
+        <StatusBadge status="possible-duplicate" label={POSSIBLE_DUPLICATE_LABEL} />
+      </span>
+    ) : null,
 });
 
 /**
@@ -43,6 +51,7 @@ export function ApplicationList() {
   const filters: ApplicationFilters = {
     ...listFilters(url, { status: APPLICATION_STATUS_CODES }),
     ...(job ? { job } : {}),
+    ...(url.duplicate === '1' ? { possibleDuplicate: 'true' as const } : {}),
   };
   const jobOptions = useJobOptions(job);
   const query = applicationApi.usePage(filters, page);
@@ -55,6 +64,7 @@ export function ApplicationList() {
           label="Search applications"
           jobOptions={jobOptions}
           statusOptions={STATUS_OPTIONS}
+          duplicateLabel={POSSIBLE_DUPLICATE_LABEL}
           onExport={() => applicationApi.exportCsv(filters)}
         />
       }

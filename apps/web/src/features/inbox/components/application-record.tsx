@@ -7,6 +7,7 @@ import { useDownload } from '../../../hooks/use-download';
 import { formatDate } from '../../../lib/format';
 import { applicationApi, downloadResume } from '../api/applications';
 import { codeOptions } from '../inbox-filters';
+import { DuplicateNotice } from './duplicate-notice';
 import { InboxRecord } from './inbox-record';
 import { RecordFields } from './record-fields';
 
@@ -31,6 +32,13 @@ export function ApplicationRecord({ id }: { id: string }) {
       api={applicationApi}
       loadingLabel="Loading the application…"
       statusOptions={STATUS_OPTIONS}
+      top={(application) => (
+        <DuplicateNotice
+          possibleDuplicate={application.possibleDuplicate}
+          duplicateOf={application.duplicateOf}
+          duplicates={application.duplicates}
+        />
+      )}
     >
       {(application) => (
         <>

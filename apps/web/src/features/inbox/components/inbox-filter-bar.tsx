@@ -24,7 +24,7 @@ function FilterSelect({
   id: string;
   label: string;
   allLabel: string;
-  filter: Exclude<keyof InboxUrlFilters, 'search'>;
+  filter: Exclude<keyof InboxUrlFilters, 'search' | 'duplicate'>;
   options: readonly Option[];
 }) {
   const [searchParams, setSearchParams] = useClientSearchParams();
@@ -49,15 +49,34 @@ function FilterSelect({
   );
 }
 
+/** "Possible duplicate": only the records so marked (decisions §19), written to the URL as it changes. */
+function DuplicateCheckbox({ id, label }: { id: string; label: string }) {
+  const [searchParams, setSearchParams] = useClientSearchParams();
+  return (
+    <div className="inbox-filters__field inbox-filters__check">
+      <input
+        id={id}
+        type="checkbox"
+        checked={readInboxFilters(searchParams).duplicate === '1'}
+        onChange={(event) =>
+          setSearchParams(writeInboxFilters(searchParams, { duplicate: event.target.checked ? '1' : '' }))
+        }
+      />
+      <label htmlFor={id}>{label}</label>
+    </div>
+  );
+}
+
 /**
- * Search (as you type and on Enter), "Kind", "Job" and "Status" filters written to the URL, and (when the
- * list exports) "Export CSV" of what they select.
+ * Search (as you type and on Enter), "Kind", "Job" and "Status" filters and (applications) the "Possible
+ * duplicate" check written to the URL, and (when the list exports) "Export CSV" of what they select.
  */
 export function InboxFilterBar({
   label,
   kindOptions,
   jobOptions,
   statusOptions,
+  duplicateLabel,
   onExport,
   placeholder = 'Name, e-mail or text',
 }: {
@@ -66,6 +85,8 @@ export function InboxFilterBar({
   kindOptions?: readonly Option[];
   jobOptions?: readonly Option[];
   statusOptions: readonly Option[];
+  /** The label of a check that keeps only the records marked as possible duplicates; none without it. */
+  duplicateLabel?: string;
   /** "Export CSV" of what the filters select; without it the bar has no export. */
   onExport?: () => Promise<void>;
   /** What the search box looks in. */
@@ -100,7 +121,12 @@ export function InboxFilterBar({
   };
 
   return (
-    <form className="inbox-filters" role="search" aria-label={label} onSubmit={submit}>
+    <form
+      className={duplicateLabel ? 'inbox-filters inbox-filters--check' : 'inbox-filters'}
+      role="search"
+      aria-label={label}
+      onSubmit={submit}
+    >
       <div className="inbox-filters__field inbox-filters__field--wide">
         <label htmlFor={`${id}-search`}>Search</label>
         <input
@@ -130,6 +156,7 @@ export function InboxFilterBar({
         filter="status"
         options={statusOptions}
       />
+      {duplicateLabel ? <DuplicateCheckbox id={`${id}-duplicate`} label={duplicateLabel} /> : null}
       {onExport ? (
         <div className="inbox-filters__actions">
           <button

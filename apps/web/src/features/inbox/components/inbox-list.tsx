@@ -36,9 +36,19 @@ export function inboxColumns<Row extends InboxRow>(kind: {
   statusLabel: (row: Row) => string;
   second: DataTableColumn<Row>;
   last: DataTableColumn<Row>;
+  /** A mark shown under the name (an application's "Possible duplicate"). */
+  nameMark?: (row: Row) => ReactNode;
 }): ReadonlyArray<DataTableColumn<Row>> {
   return [
-    { label: 'Name', cell: (row) => <Link to={kind.href(row.id)}>{row.name || row.email}</Link> },
+    {
+      label: 'Name',
+      cell: (row) => (
+        <>
+          <Link to={kind.href(row.id)}>{row.name || row.email}</Link>
+          {kind.nameMark?.(row)}
+        </>
+      ),
+    },
     kind.second,
     { label: 'Email', className: 'data-table__wrap', cell: (row) => row.email },
     { label: 'Received', cell: (row) => formatDate(row.createdAt, { hour: 'numeric', minute: '2-digit' }) },

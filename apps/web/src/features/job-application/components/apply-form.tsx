@@ -51,6 +51,8 @@ export function ApplyForm({
   const signedIn = useSession() !== undefined;
   const captcha = useInvisibleCaptcha();
   const [thanksOpen, setThanksOpen] = useState(false);
+  // A partner's candidate already submitted for the job (decisions §19): the API's notice, said in the popup.
+  const [notice, setNotice] = useState<string | undefined>();
   // A new picker after each submission, so that it starts empty like the fields.
   const [sentCount, setSentCount] = useState(0);
   const submitRef = useRef<HTMLButtonElement>(null);
@@ -75,8 +77,9 @@ export function ApplyForm({
       return submitApplication({ ...values, skillPosition: jobName }, { signedIn, honeypot, captchaToken });
     },
     resetTo: () => EMPTY_APPLICATION,
-    onSuccess: () => {
+    onSuccess: (result) => {
       setSentCount((count) => count + 1);
+      setNotice(result.alreadySubmitted ? result.notice : undefined);
       setThanksOpen(true);
     },
     fieldMap: {
@@ -152,7 +155,13 @@ export function ApplyForm({
           </SubmitButton>
         </div>
       </Form>
-      <SubmissionReceivedModal open={thanksOpen} onClose={closeThanks} returnFocusTo={submitRef} />
+      <SubmissionReceivedModal open={thanksOpen} onClose={closeThanks} returnFocusTo={submitRef}>
+        {notice ? (
+          <span>
+            <strong className="modal__notice">{notice}</strong> We will get back to you shortly.
+          </span>
+        ) : undefined}
+      </SubmissionReceivedModal>
     </>
   );
 }
