@@ -7,7 +7,7 @@ import {
   type Page,
   type Submission,
 } from '@smartmove/contract';
-import type { Insertable, Kysely } from 'kysely';
+import { sql, type Insertable, type Kysely } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
 import type { DatabaseEngine } from '../db/database.js';
 import type { Database, JobApplicationsTable } from '../db/schema.js';
@@ -109,6 +109,17 @@ export function createJobApplicationsRepository(db: Kysely<Database>, engine: Da
     return query.orderBy('created_at').orderBy('id').limit(1);
   }
 
+  /**
+   * PostgreSQL: applications to one job are stored one after the other until the transaction ends, so that of
+   * two sent at the same moment the second sees the first (and is marked). SQLite already runs one write
+   * transaction at a time.
+   */
+  async function lockJob(jobName: string): Promise<void> {
+    if (engine === 'postgres') {
+      await sql`select pg_advisory_xact_lock(hashtext(${`job-applications:${jobName}`}))`.execute(db);
+    }
+  }
+
   /** The oldest application for the job with the same e-mail or phone (matched normalised), if any. */
   async function findEarlierMatch(
     keys: DuplicateKeys,
@@ -133,6 +144,7 @@ export function createJobApplicationsRepository(db: Kysely<Database>, engine: Da
 
     matchQuery,
     findEarlierMatch,
+    lockJob,
 
     /** Stores the application; answers its id. */
     async create(application: NewJobApplication, now: Date): Promise<string> {

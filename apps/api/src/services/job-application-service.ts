@@ -96,6 +96,7 @@ export function createJobApplicationService(deps: ServiceDeps) {
       let duplicateOf: string | undefined;
       const outcome = await storeOnce(db, { fingerprint, captcha }, async (trx, now) => {
         const table = createJobApplicationsRepository(trx, engine);
+        await table.lockJob(job.pro_jobname);
         duplicateOf = await table.findEarlierMatch(
           duplicateKeysOf(job.pro_jobname, fields.Email, fields.phoneNumber),
         );
