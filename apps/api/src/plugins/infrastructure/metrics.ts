@@ -152,7 +152,11 @@ export const metricsPlugin = fp(async (app: FastifyInstance, { env }: { env: Env
       }
     },
   });
-  const poolGauge = (name: string, help: string, read: (stats: ReturnType<typeof app.dbPoolStats>) => number) =>
+  const poolGauge = (
+    name: string,
+    help: string,
+    read: (stats: ReturnType<typeof app.dbPoolStats>) => number,
+  ) =>
     new Gauge({
       name,
       help,
@@ -166,7 +170,11 @@ export const metricsPlugin = fp(async (app: FastifyInstance, { env }: { env: Env
     'Database connections open (SQLite: its one connection)',
     (stats) => stats.total,
   );
-  poolGauge('smartmove_db_pool_idle_connections', 'Database connections open and idle', (stats) => stats.idle);
+  poolGauge(
+    'smartmove_db_pool_idle_connections',
+    'Database connections open and idle',
+    (stats) => stats.idle,
+  );
   poolGauge(
     'smartmove_db_pool_waiting_queries',
     'Queries waiting for a database connection',
@@ -188,7 +196,10 @@ export const metricsPlugin = fp(async (app: FastifyInstance, { env }: { env: Env
     },
     async (_request, reply) => {
       const text = await registry.metrics();
-      return reply.header('content-type', registry.contentType).header('cache-control', 'no-store').send(text);
+      return reply
+        .header('content-type', registry.contentType)
+        .header('cache-control', 'no-store')
+        .send(text);
     },
   );
 });
