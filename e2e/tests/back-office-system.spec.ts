@@ -41,7 +41,7 @@ test.describe('system', () => {
       const row = page.getByRole('row').filter({ hasText: recipient });
       await expect(row).toContainText(subject);
       await expect(row).toContainText('550 Mailbox unavailable');
-      await expect(row.getByRole('cell').nth(2)).toHaveText('8');
+      await expect(row.locator('[data-label="Attempts"]')).toHaveText('8');
       await row.scrollIntoViewIfNeeded();
       await page.screenshot({
         path: `/tmp/system-${testInfo.project.name}-${viewport.width}.png`,
