@@ -125,16 +125,14 @@ describeOnEngines('Prometheus metrics at /metrics', (engine) => {
     expect(holidays.status).toBe(200);
 
     // An upload, and an e-mail delivered (the console provider) and one that failed for good.
-    const receipt = await api
-      .as(api.users.employee)
-      .upload(API_PATHS.addExpense, EXPENSE_FIELDS, [
-        {
-          name: 'receipt',
-          filename: 'taxi.pdf',
-          contentType: 'application/pdf',
-          content: { pdfOfSize: 20_000 },
-        },
-      ]);
+    const receipt = await api.as(api.users.employee).upload(API_PATHS.addExpense, EXPENSE_FIELDS, [
+      {
+        name: 'receipt',
+        filename: 'taxi.pdf',
+        contentType: 'application/pdf',
+        content: { pdfOfSize: 20_000 },
+      },
+    ]);
     expect(receipt.statusCode, receipt.body).toBe(201);
     await api.app.repositories.mailOutbox.enqueue([
       { to: 'metrics@example.com', subject: 'Metrics', text: 'Hello', causeKind: 'inquiry', causeId: null },
