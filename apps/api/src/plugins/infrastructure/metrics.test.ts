@@ -180,6 +180,7 @@ describeOnEngines('Prometheus metrics at /metrics', (engine) => {
       valueOf(after.samples, name, labels) - valueOf(before.samples, name, labels);
     expect(grew('smartmove_upload_bytes_total')).toBeGreaterThanOrEqual(20_000);
     expect(grew('smartmove_mail_sent_total')).toBe(1);
+    expect(grew('smartmove_mail_outbox_messages', { status: 'sent' })).toBe(1);
     expect(grew('smartmove_mail_outbox_messages', { status: 'failed' })).toBe(1);
     expect(valueOf(after.samples, 'smartmove_mail_outbox_messages', { status: 'waiting' })).toBe(0);
   });

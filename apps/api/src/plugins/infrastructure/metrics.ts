@@ -124,13 +124,14 @@ export const metricsPlugin = fp(async (app: FastifyInstance, { env }: { env: Env
     app.log.warn({ err: error }, `metrics: could not read ${what}`);
   new Gauge({
     name: 'smartmove_mail_outbox_messages',
-    help: 'E-mails in the outbox: waiting to be sent, or failed after their last attempt',
+    help: 'E-mails in the outbox: waiting to be sent, sent, or failed after their last attempt',
     labelNames: ['status'],
     registers,
     async collect() {
       try {
         const counts = await system.countMailByStatus();
         this.set({ status: 'waiting' }, counts.pending);
+        this.set({ status: 'sent' }, counts.sent);
         this.set({ status: 'failed' }, counts.failed);
       } catch (error) {
         readFailed('the outbox')(error);

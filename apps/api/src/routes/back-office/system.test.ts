@@ -80,7 +80,17 @@ describeOnEngines('the System page: failed e-mail, its retry and the scheduled j
 
   it('retries a refused e-mail with growing waits, then lists it failed with its error', async () => {
     const refused = message();
+    const counted = async () => ({
+      attempts: (await api.app.metrics.mailFailedAttempts.get()).values[0]?.value ?? 0,
+      givenUp: (await api.app.metrics.mailFailed.get()).values[0]?.value ?? 0,
+    });
+    const before = await counted();
     const waits = await failAll([refused]);
+    // The metrics count each failed attempt, and the message given up.
+    expect(await counted()).toEqual({
+      attempts: before.attempts + MAX_ATTEMPTS,
+      givenUp: before.givenUp + 1,
+    });
     expect(waits).toHaveLength(MAX_ATTEMPTS - 1);
     expect(waits[0]).toBe(30_000);
     expect(waits[1]).toBeGreaterThan(waits[0]!);
