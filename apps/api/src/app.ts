@@ -9,6 +9,7 @@ import { databasePlugin } from './plugins/infrastructure/database.js';
 import { errorHandlerPlugin } from './plugins/infrastructure/error-handler.js';
 import { inputHygienePlugin } from './plugins/infrastructure/input-hygiene.js';
 import { mailPlugin, type MailPluginOptions } from './plugins/infrastructure/mail.js';
+import { metricsPlugin } from './plugins/infrastructure/metrics.js';
 import { repositoriesPlugin } from './plugins/infrastructure/repositories.js';
 import { securityPlugin } from './plugins/infrastructure/security.js';
 import { servicesPlugin } from './plugins/application/services.js';
@@ -61,6 +62,7 @@ export async function buildApp({
   fs.mkdirSync(env.DATA_DIR, { recursive: true });
   await app.register(databasePlugin, { env, ...(pgSchema ? { pgSchema } : {}) });
   await app.register(repositoriesPlugin);
+  await app.register(metricsPlugin, { env });
   await app.register(mailPlugin, { env, ...(mailWorker ? { worker: mailWorker } : {}) });
   await app.register(authPlugin, { env });
   await app.register(uploadsPlugin, { env });

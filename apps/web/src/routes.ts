@@ -67,6 +67,7 @@ export default [
       route(at(BACK_OFFICE_ROUTES.payslips), 'routes/back-office/payslips.tsx'),
       route(at(BACK_OFFICE_ROUTES.holidays), 'routes/back-office/holidays.tsx'),
       route(at(BACK_OFFICE_ROUTES.projects), 'routes/back-office/projects.tsx'),
+      route(at(BACK_OFFICE_ROUTES.system), 'routes/back-office/system.tsx'),
       route(at(BACK_OFFICE_ROUTES.approvals), 'routes/back-office/approvals.tsx'),
       route(at(BACK_OFFICE_ROUTES.cases), 'routes/back-office/cases.tsx'),
       route(at(BACK_OFFICE_ROUTES.case), 'routes/back-office/case.tsx'),

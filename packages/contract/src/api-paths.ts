@@ -145,6 +145,10 @@ export const API_PATHS = {
   updateProjectAssignments: '/CRM/UpdateProjectAssignments',
   /** The projects assigned to the caller, for their time sheet. */
   getMyProjects: '/CRM/GetMyProjects',
+  // The running system (admin): e-mail waiting and failed, the scheduled jobs' last runs.
+  getSystemStatus: '/CRM/GetSystemStatus',
+  /** A failed e-mail goes back to waiting (once: a second retry of it finds it waiting). */
+  retryMail: '/CRM/RetryMail',
 } as const;
 
 export type ApiPath = (typeof API_PATHS)[keyof typeof API_PATHS];

@@ -117,6 +117,7 @@ export const RECORD_KINDS = {
   project: 'project',
   passkey: 'passkey',
   auditLog: 'audit-log',
+  email: 'e-mail',
 } as const;
 export type RecordKind = (typeof RECORD_KINDS)[keyof typeof RECORD_KINDS];
 

@@ -55,6 +55,7 @@ export * from './schemas/jobs.js';
 export * from './schemas/approvals.js';
 export * from './schemas/holidays.js';
 export * from './schemas/projects.js';
+export * from './schemas/system.js';
 export { z } from './zod.js';
 export * from './personal-data.js';
 export * from './job-pay.js';

@@ -69,6 +69,7 @@ export const BACK_OFFICE_ROUTES = {
   payslips: '/back-office/payslips',
   holidays: '/back-office/holidays',
   projects: '/back-office/projects',
+  system: '/back-office/system',
 } as const;
 
 export type PublicRouteName = keyof typeof PUBLIC_ROUTES;

@@ -157,6 +157,13 @@ const EnvSchema = z.object({
     .nonnegative()
     .default(1024 * 1024 * 1024),
   SEED_DEMO_DATA: z.stringbool().default(true),
+  /**
+   * Attempts at delivering one e-mail before it is marked failed (then listed on /back-office/system for a
+   * retry); the waits between them grow fourfold from 30 s up to 6 h.
+   */
+  MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
+  /** Bearer token of GET /metrics (Prometheus); unset: /metrics answers 404. */
+  METRICS_TOKEN: z.string().min(16).optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

@@ -9,10 +9,19 @@ import { createSqliteDialect, startCheckpointer, truncateWal } from './sqlite-co
 
 export type DatabaseEngine = 'sqlite' | 'postgres';
 
+/** The connections of the database: PostgreSQL's pool, or SQLite's one connection. */
+export interface PoolStats {
+  total: number;
+  idle: number;
+  /** Queries waiting for a connection. */
+  waiting: number;
+}
+
 export interface DatabaseHandle {
   db: Kysely<Database>;
   engine: DatabaseEngine;
   close(): Promise<void>;
+  poolStats(): PoolStats;
 }
 
 export interface DatabaseOptions {
@@ -37,7 +46,12 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     pool.on('error', () => {});
     pool.on('connect', (client) => client.on('error', () => {}));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, engine: 'postgres', close: () => db.destroy() };
+    return {
+      db,
+      engine: 'postgres',
+      close: () => db.destroy(),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    };
   }
   fs.mkdirSync(options.dataDir, { recursive: true });
   const filePath = path.join(options.dataDir, 'app.db');
@@ -75,6 +89,7 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   return {
     db,
     engine: 'sqlite',
+    poolStats: () => ({ total: 1, idle: 1, waiting: 0 }),
     async close() {
       await checkpointer.stop();
       // Closing the last connection checkpoints what is left and removes the WAL file.

@@ -466,6 +466,8 @@ export interface MailOutboxTable {
   alert_body: Generated<string | null>;
   /** STAFF_ALERT_EMAIL when it was set; null: every active recruiter and admin. */
   alert_to: Generated<string | null>;
+  /** Added by 0037-mail-attempts: when the latest attempt was claimed (a failed one: when it gave up). */
+  last_attempt_at: Generated<string | null>;
 }
 
 /** The know-your-worth rate card: per skill and band of years, an hourly range in whole US dollars. */

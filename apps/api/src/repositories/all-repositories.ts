@@ -27,6 +27,7 @@ import { createProjectQueries } from './project-queries.js';
 import { createProfileRepository } from './profile-repository.js';
 import { createRateCardRepository } from './rate-card-repository.js';
 import { createRefreshTokenRepository } from './refresh-token-repository.js';
+import { createSystemQueries } from './system-queries.js';
 import { createTimeSheetRepository } from './time-sheet-repository.js';
 import { createUsersRepository } from './users-repository.js';
 
@@ -59,6 +60,7 @@ export function createRepositories(db: Kysely<Database>, engine: DatabaseEngine)
     projects: createProjectQueries(db),
     rateCard: createRateCardRepository(db),
     refreshTokens: createRefreshTokenRepository(db),
+    system: createSystemQueries(db),
     timeSheets: createTimeSheetRepository(db),
     users: createUsersRepository(db),
   };

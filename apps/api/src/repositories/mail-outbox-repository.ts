@@ -99,6 +99,21 @@ export function createMailOutboxRepository(db: Kysely<Database>) {
         .execute();
     },
 
+    /**
+     * A failed message back to waiting, due now, with a fresh round of attempts (its last error stays until it
+     * is sent). One conditional statement: of two retries at once only one finds it failed. Answers the
+     * message's envelope, or undefined when it was not failed (waiting again, sent, or unknown).
+     */
+    async retryFailed(id: string, now: Date): Promise<{ recipient: string; subject: string } | undefined> {
+      return db
+        .updateTable('mail_outbox')
+        .set({ status: 'pending', attempts: 0, next_attempt_at: now.toISOString(), locked_until: null })
+        .where('id', '=', id)
+        .where('status', '=', 'failed')
+        .returning(['recipient', 'subject'])
+        .executeTakeFirst();
+    },
+
     /** Every message a record caused, sent or not (its erasure: a message's text and address name the person). */
     async deleteOfCause(causeKinds: readonly string[], causeId: string): Promise<void> {
       await db
@@ -169,7 +184,11 @@ export function createMailDeliveryRepository(db: Kysely<Database>, engine: Datab
         .$if(engine === 'postgres', (query) => query.forUpdate().skipLocked());
       return db
         .updateTable('mail_outbox')
-        .set((eb) => ({ locked_until: leaseUntil.toISOString(), attempts: eb('attempts', '+', 1) }))
+        .set((eb) => ({
+          locked_until: leaseUntil.toISOString(),
+          attempts: eb('attempts', '+', 1),
+          last_attempt_at: at,
+        }))
         .where('id', 'in', due)
         .returningAll()
         .execute();

@@ -27,6 +27,18 @@ export function createScheduledRunRepository(db: Kysely<Database>) {
         .execute();
     },
 
+    /**
+     * Records a run of a job that every process may run (the retention job): one row per slot, its time the
+     * latest run's.
+     */
+    async record(job: string, slot: string, at: Date, mails = 0): Promise<void> {
+      await db
+        .insertInto('scheduled_runs')
+        .values({ job, slot, ran_at: at.toISOString(), mails })
+        .onConflict((oc) => oc.columns(['job', 'slot']).doUpdateSet({ ran_at: at.toISOString(), mails }))
+        .execute();
+    },
+
     /** The runs of one job, newest slot first. */
     list(job: string) {
       return db

@@ -136,6 +136,7 @@ describeOnEngines('per-person limits of signed-in writes', (engine) => {
         `POST ${API_PATHS.addExpense}`,
         `POST ${API_PATHS.uploadPayslip}`,
         `POST ${API_PATHS.uploadProfileImage}`,
+        `POST ${API_PATHS.retryMail}`,
       ]),
     );
     expect(unlimited).toEqual([]);

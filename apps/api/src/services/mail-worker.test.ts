@@ -6,18 +6,20 @@ import { createMailDeliveryRepository } from '../repositories/mail-outbox-reposi
 import { startSmtpServer, type TestSmtpServer } from '../test/smtp-server.js';
 import { describeOnEngines, useTestApp } from '../test/test-api.js';
 import { MAIL_OUTBOX_FILE } from './mail-provider.js';
-import { MAIL_LEASE_MS, MAIL_RETRY_DELAYS_MS, nextAttemptAt } from './mail-worker.js';
+import { DEFAULT_MAIL_MAX_ATTEMPTS, MAIL_LEASE_MS, nextAttemptAt, retryDelayMs } from './mail-worker.js';
 
 describe('the retry schedule', () => {
-  it('waits 30 s, 2 min, 10 min, 1 h and 6 h, then gives up', () => {
+  it('waits four times longer after each failed attempt, at most 6 h, and gives up after the 8th', () => {
     const now = new Date('2026-11-25T10:00:00.000Z');
-    const waits = [1, 2, 3, 4, 5, 6].map((attempts) => {
+    const waits = [1, 2, 3, 4, 5, 6, 7, 8].map((attempts) => {
       const next = nextAttemptAt(attempts, now);
       return next ? (next.getTime() - now.getTime()) / 1000 : null;
     });
-    expect(waits).toEqual([30, 120, 600, 3600, 6 * 3600, null]);
-    expect(nextAttemptAt(1, now, [5000])).toEqual(new Date('2026-11-25T10:00:05.000Z'));
-    expect(nextAttemptAt(2, now, [5000])).toBeNull();
+    expect(waits).toEqual([30, 120, 480, 1920, 7680, 6 * 3600, 6 * 3600, null]);
+    expect(DEFAULT_MAIL_MAX_ATTEMPTS).toBe(8);
+    const policy = { maxAttempts: 2, baseDelayMs: 5000, maxDelayMs: 60_000 };
+    expect(nextAttemptAt(1, now, policy)).toEqual(new Date('2026-11-25T10:00:05.000Z'));
+    expect(nextAttemptAt(2, now, policy)).toBeNull();
   });
 });
 
@@ -82,7 +84,8 @@ describeOnEngines('the mail worker', (engine) => {
     await api.app.repositories.mailOutbox.enqueue([queued], clock);
     smtp.rejectWith(451);
     try {
-      for (const [index, delay] of MAIL_RETRY_DELAYS_MS.entries()) {
+      for (let index = 0; index < DEFAULT_MAIL_MAX_ATTEMPTS - 1; index += 1) {
+        const delay = retryDelayMs(index + 1);
         await api.app.mail.runOnce();
         const failed = await row(queued.subject);
         expect(failed).toMatchObject({ status: 'pending', attempts: index + 1, locked_until: null });
@@ -98,8 +101,9 @@ describeOnEngines('the mail worker', (engine) => {
       // Never delivered: it keeps its text, for a retry.
       expect(await row(queued.subject)).toMatchObject({
         status: 'failed',
-        attempts: MAIL_RETRY_DELAYS_MS.length + 1,
+        attempts: DEFAULT_MAIL_MAX_ATTEMPTS,
         body: queued.text,
+        last_attempt_at: clock.toISOString(),
       });
       smtp.rejectWith(undefined);
       advance(24 * 60 * 60_000);

@@ -2,8 +2,50 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { MailDeliveryRepository, QueuedMail } from '../repositories/mail-outbox-repository.js';
 import type { MailProvider } from './mail-provider.js';
 
-/** Waits after the 1st, 2nd, … failed attempt; after the last one the message is given up (failed). */
-export const MAIL_RETRY_DELAYS_MS = [30_000, 2 * 60_000, 10 * 60_000, 60 * 60_000, 6 * 60 * 60_000] as const;
+/** The wait after the first failed attempt; each further one waits MAIL_RETRY_FACTOR times longer. */
+export const MAIL_RETRY_BASE_MS = 30_000;
+export const MAIL_RETRY_FACTOR = 4;
+/** No wait is longer (an SMTP server down for a day is retried a few times a day, not once a week). */
+export const MAIL_RETRY_MAX_DELAY_MS = 6 * 60 * 60_000;
+/** Attempts before a message is marked failed (MAIL_MAX_ATTEMPTS). */
+export const DEFAULT_MAIL_MAX_ATTEMPTS = 8;
+
+/** When and how often a refused message is tried again. */
+export interface MailRetryPolicy {
+  /** Attempts in all; after the last one fails the message is marked failed. */
+  maxAttempts: number;
+  baseDelayMs: number;
+  maxDelayMs: number;
+}
+
+export const DEFAULT_MAIL_RETRY_POLICY: MailRetryPolicy = {
+  maxAttempts: DEFAULT_MAIL_MAX_ATTEMPTS,
+  baseDelayMs: MAIL_RETRY_BASE_MS,
+  maxDelayMs: MAIL_RETRY_MAX_DELAY_MS,
+};
+
+/** The wait after `attempts` failed attempts: exponential backoff (30 s, 2 min, 8 min, 32 min, …, 6 h at most). */
+export function retryDelayMs(attempts: number, policy: MailRetryPolicy = DEFAULT_MAIL_RETRY_POLICY): number {
+  return Math.min(policy.baseDelayMs * MAIL_RETRY_FACTOR ** Math.max(0, attempts - 1), policy.maxDelayMs);
+}
+
+/** When to try again after `attempts` failed attempts, or null when the message has had its last try. */
+export function nextAttemptAt(
+  attempts: number,
+  now: Date,
+  policy: MailRetryPolicy = DEFAULT_MAIL_RETRY_POLICY,
+): Date | null {
+  if (attempts >= policy.maxAttempts) return null;
+  return new Date(now.getTime() + retryDelayMs(attempts, policy));
+}
+
+/** What the worker reports as it goes (the metrics count it). */
+export interface MailWorkerEvents {
+  sent(count: number): void;
+  /** An attempt failed; `final` when the message is now marked failed. */
+  failedAttempt(final: boolean): void;
+}
+
 /** How often each process looks for due mail besides being woken by a request that enqueued some. */
 export const MAIL_POLL_INTERVAL_MS = 3_000;
 /** A claimed message belongs to its worker this long: a crash mid-send is retried after it. */
@@ -16,16 +58,6 @@ export const MAIL_WAKE_DELAY_MS = 100;
 /** Messages claimed at once and sent side by side; a whole batch finishes well within the lease. */
 export const MAIL_BATCH_SIZE = 10;
 
-/** When to try again after `attempts` failed attempts, or null when the message has had its last try. */
-export function nextAttemptAt(
-  attempts: number,
-  now: Date,
-  delays: readonly number[] = MAIL_RETRY_DELAYS_MS,
-): Date | null {
-  const delay = delays[attempts - 1];
-  return delay === undefined ? null : new Date(now.getTime() + delay);
-}
-
 export interface MailWorkerOptions {
   provider: MailProvider;
   outbox: MailDeliveryRepository;
@@ -34,7 +66,9 @@ export interface MailWorkerOptions {
   pollIntervalMs?: number;
   leaseMs?: number;
   batchSize?: number;
-  retryDelaysMs?: readonly number[];
+  /** Attempts and waits of a refused message (tests shorten the waits). */
+  retry?: Partial<MailRetryPolicy>;
+  events?: MailWorkerEvents;
 }
 
 export interface MailWorker {
@@ -61,8 +95,10 @@ export function createMailWorker({
   pollIntervalMs = MAIL_POLL_INTERVAL_MS,
   leaseMs = MAIL_LEASE_MS,
   batchSize = MAIL_BATCH_SIZE,
-  retryDelaysMs = MAIL_RETRY_DELAYS_MS,
+  retry,
+  events,
 }: MailWorkerOptions): MailWorker {
+  const policy: MailRetryPolicy = { ...DEFAULT_MAIL_RETRY_POLICY, ...retry };
   let timer: NodeJS.Timeout | undefined;
   let wakeTimer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
@@ -76,8 +112,9 @@ export function createMailWorker({
       return true;
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
-      const retryAt = nextAttemptAt(message.attempts, now(), retryDelaysMs);
+      const retryAt = nextAttemptAt(message.attempts, now(), policy);
       await outbox.markFailedAttempt(message.id, reason, retryAt);
+      events?.failedAttempt(retryAt === null);
       if (retryAt) {
         log.warn(
           { mailId: message.id, attempts: message.attempts, retryAt, err: error },
@@ -110,6 +147,7 @@ export function createMailWorker({
       } finally {
         // Marked together (a crash before this resends them after the lease: at least once).
         await outbox.markSent(sent, now());
+        if (sent.length > 0) events?.sent(sent.length);
       }
       if (batch.length < batchSize && alerts === 0) return;
     }

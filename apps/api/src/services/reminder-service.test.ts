@@ -61,6 +61,7 @@ describeOnEngines('reminders', (engine) => {
       job: 'time-sheet-reminder:seattle',
       slot: '2026-11-20T15:00',
       mails: expect.any(Number),
+      lagMs: expect.any(Number),
     });
 
     const mails = await queued(app, 'time-sheet-reminder');
@@ -110,7 +111,13 @@ describeOnEngines('reminders', (engine) => {
     const late = await app.services.reminders.runDue(new Date('2026-11-23T16:00:00Z'));
     // Friday 11-13 was missed as well, but only the latest missed slot (11-20) runs.
     expect(late.filter((run) => run.job === 'time-sheet-reminder:seattle')).toEqual([
-      { job: 'time-sheet-reminder:seattle', slot: '2026-11-20T15:00', mails: expect.any(Number) },
+      {
+        job: 'time-sheet-reminder:seattle',
+        slot: '2026-11-20T15:00',
+        mails: expect.any(Number),
+        // Friday 15:00 in Seattle is 23:00 UTC; the run came on Monday 16:00 UTC, 65 hours late.
+        lagMs: 65 * 60 * 60 * 1000,
+      },
     ]);
     const danas = (await queued(app, 'time-sheet-reminder')).filter((mail) => mail.recipient === DANA);
     expect(danas.map((mail) => mail.subject)).toContain(
@@ -140,7 +147,12 @@ describeOnEngines('reminders', (engine) => {
         .execute();
     }
     const runs = await app.services.reminders.runDue(SEATTLE_FRIDAY);
-    expect(runs).toContainEqual({ job: 'time-sheet-reminder:seattle', slot: '2026-11-20T15:00', mails: 0 });
+    expect(runs).toContainEqual({
+      job: 'time-sheet-reminder:seattle',
+      slot: '2026-11-20T15:00',
+      mails: 0,
+      lagMs: expect.any(Number),
+    });
     expect((await queued(app, 'time-sheet-reminder')).map((mail) => mail.recipient)).not.toContain(DANA);
   });
 

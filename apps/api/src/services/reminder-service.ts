@@ -36,6 +36,8 @@ export interface ReminderRun {
   job: string;
   slot: string;
   mails: number;
+  /** How late the run was after its slot's time. */
+  lagMs: number;
 }
 
 function isBusy(error: unknown): boolean {
@@ -92,7 +94,7 @@ export function createReminderService({ db, env }: ServiceDeps) {
         await queueMail(trx, mails, now);
         await runs.setMails(key, slot.key, mails.length);
       }
-      return { job: key, slot: slot.key, mails: mails.length };
+      return { job: key, slot: slot.key, mails: mails.length, lagMs: now.getTime() - slot.at.getTime() };
     });
   }
 

@@ -71,6 +71,7 @@ export const paths = {
   staffPayslips: () => BACK_OFFICE_ROUTES.payslips,
   holidays: () => BACK_OFFICE_ROUTES.holidays,
   projects: () => BACK_OFFICE_ROUTES.projects,
+  system: () => BACK_OFFICE_ROUTES.system,
 } as const;
 
 /** The single active tab of the header (docs/product.md#pages), set by each page through its route handle. */

@@ -31,6 +31,7 @@ import { offerSentAt } from './0032-offer-sent-at.js';
 import { calendarFeeds } from './0033-calendar-feeds.js';
 import { reminders } from './0034-reminders.js';
 import { possibleDuplicates } from './0036-possible-duplicates.js';
+import { mailAttempts } from './0037-mail-attempts.js';
 
 /** Numbered migrations, applied in key order at start. Add new ones; never edit an applied one. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -66,4 +67,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0033-calendar-feeds': calendarFeeds,
   '0034-reminders': reminders,
   '0036-possible-duplicates': possibleDuplicates,
+  '0037-mail-attempts': mailAttempts,
 };

@@ -18,7 +18,14 @@ export const remindersPlugin = fp(async (app: FastifyInstance, { env }: { env: E
     if (closing) return;
     running ??= app.services.reminders
       .runDue()
-      .then((runs) => runs.length > 0 && app.log.info({ runs }, 'reminder slots ran'))
+      .then((runs) => {
+        if (runs.length === 0) return;
+        app.log.info({ runs }, 'reminder slots ran');
+        for (const { job, lagMs } of runs) {
+          app.metrics.jobRuns.inc({ job });
+          app.metrics.jobLag.observe({ job }, lagMs / 1000);
+        }
+      })
       .then(() => app.mail.wake())
       .catch((error: unknown) => app.log.warn({ err: error }, 'the reminder scheduler failed'))
       .finally(() => (running = undefined));

@@ -23,6 +23,7 @@ import { createReminderService } from '../../services/reminder-service.js';
 import type { ServiceDeps } from '../../services/service-deps.js';
 import { createSignInServices } from '../../services/sign-in-services.js';
 import { createSiteCaptchaService } from '../../services/site-captcha-service.js';
+import { createSystemService } from '../../services/system-service.js';
 import { createTimeSheetService } from '../../services/time-sheet-service.js';
 
 /** Every application service, by the records it changes. Routes call these; none builds its own. */
@@ -70,6 +71,8 @@ export async function createServices(deps: ServiceDeps) {
     rateCard: createRateCardService(deps),
     /** The Friday time-sheet reminder and the Monday approval digest, and each person's switch for them. */
     reminders: createReminderService(deps),
+    /** The running system: a failed e-mail retried by an admin (audited). */
+    system: createSystemService(deps),
     /** Weekly time sheets, saved as drafts or submitted (a submitted or approved week is locked). */
     timeSheets: createTimeSheetService(deps),
   };

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import type { Env } from '../../config/env.js';
-import { migrateToLatest, openDatabase, type DatabaseEngine } from '../../db/database.js';
+import { migrateToLatest, openDatabase, type DatabaseEngine, type PoolStats } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import { seedDemoData } from '../../db/seed.js';
 
@@ -10,6 +10,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Kysely<Database>;
     dbEngine: DatabaseEngine;
+    /** The database's connections now (the metrics read it). */
+    dbPoolStats: () => PoolStats;
   }
 }
 
@@ -29,5 +31,6 @@ export const databasePlugin = fp(async (app: FastifyInstance, { env, pgSchema }:
   if (env.SEED_DEMO_DATA) await seedDemoData(handle.db);
   app.decorate('db', handle.db);
   app.decorate('dbEngine', handle.engine);
+  app.decorate('dbPoolStats', () => handle.poolStats());
   app.addHook('onClose', () => handle.close());
 });

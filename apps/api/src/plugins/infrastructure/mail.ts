@@ -8,9 +8,7 @@ import { createMailWorker, type MailWorker, type MailWorkerOptions } from '../..
 export interface MailPluginOptions {
   env: Env;
   /** Tests replace the clock, intervals and retry delays. */
-  worker?: Partial<
-    Pick<MailWorkerOptions, 'now' | 'pollIntervalMs' | 'leaseMs' | 'batchSize' | 'retryDelaysMs'>
-  >;
+  worker?: Partial<Pick<MailWorkerOptions, 'now' | 'pollIntervalMs' | 'leaseMs' | 'batchSize' | 'retry'>>;
 }
 
 declare module 'fastify' {
@@ -30,7 +28,15 @@ export const mailPlugin = fp(async (app: FastifyInstance, { env, worker: overrid
     provider,
     outbox: createMailDeliveryRepository(app.db, app.dbEngine),
     log: app.log.child({ component: 'mail' }),
+    events: {
+      sent: (count) => app.metrics.mailSent.inc(count),
+      failedAttempt: (final) => {
+        app.metrics.mailFailedAttempts.inc();
+        if (final) app.metrics.mailFailed.inc();
+      },
+    },
     ...overrides,
+    retry: { maxAttempts: env.MAIL_MAX_ATTEMPTS, ...overrides?.retry },
   });
   app.decorate('mail', {
     provider,

@@ -37,7 +37,16 @@ async function createFileStorage(env: Env): Promise<FileStorage> {
  * and the daily upload quotas per IP and per person (after the shared-state plugin, whose counters it uses).
  */
 export const uploadsPlugin = fp(async (app: FastifyInstance, { env }: { env: Env }) => {
-  const storage = await createFileStorage(env);
+  const chosen = await createFileStorage(env);
+  // Every stored upload's bytes count in the metrics.
+  const storage: FileStorage = {
+    ...chosen,
+    async save(source, options, isTruncated) {
+      const stored = await chosen.save(source, options, isTruncated);
+      app.metrics.uploadBytes.inc(stored.size);
+      return stored;
+    },
+  };
   app.decorate('fileStorage', storage);
   app.decorate(
     'uploadQuota',

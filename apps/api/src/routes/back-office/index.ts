@@ -17,6 +17,7 @@ import { personalDataRoutes } from './personal-data.js';
 import { projectRoutes } from './projects.js';
 import { rateCardRoutes } from './rate-card.js';
 import { staffRoutes } from './staff.js';
+import { systemRoutes } from './system.js';
 
 /**
  * The firm's staff calls (docs/product.md#back-office). One hook for the whole folder answers 401 without a
@@ -43,4 +44,5 @@ export const backOfficeRoutes: FastifyPluginAsync<{ env: Env }> = async (app) =>
   await app.register(jobRoutes);
   await app.register(holidayRoutes);
   await app.register(projectRoutes);
+  await app.register(systemRoutes);
 };

@@ -27,6 +27,7 @@ export const BACK_OFFICE_ROUTE_ROLES: Record<BackOfficeRouteName, readonly Staff
   payslips: ADMIN,
   holidays: ADMIN,
   projects: ADMIN,
+  system: ADMIN,
 };
 
 export function canOpenBackOffice(
@@ -112,6 +113,12 @@ const NAV_ITEMS: BackOfficeNavItem[] = [
     description: 'Hourly rate ranges per skill and years, for know-your-worth offers.',
   },
   { label: 'Audit log', href: paths.audit(), route: 'audit', description: 'Who did what, and when.' },
+  {
+    label: 'System',
+    href: paths.system(),
+    route: 'system',
+    description: 'E-mail waiting and failed deliveries, and when each scheduled job last ran.',
+  },
 ];
 
 /** The back-office sections the roles may open, in the order staff use them. */

@@ -1,0 +1,113 @@
+import type { FailedMail, ScheduledJob } from '@smartmove/contract';
+import { useId } from 'react';
+import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { FactList } from '../../../components/ui/fact-list';
+import { failureMessage } from '../../../components/ui/form/server-errors';
+import { useMutationAction } from '../../../components/ui/form/use-mutation-action';
+import { ErrorState, LoadingState } from '../../../components/ui/query-status';
+import { formatDate } from '../../../lib/format';
+import { useRetryMailMutation, useSystemStatusQuery } from '../api/system';
+import '../../../styles/lists.css';
+import '../../../styles/system.css';
+
+/** "Nov 27, 2026, 1:45 AM". */
+const describeTime = (value: string) => formatDate(value, { hour: 'numeric', minute: '2-digit' });
+
+/**
+ * /back-office/system (admin, decisions §20): how many e-mails wait, the failed deliveries each with "Retry"
+ * (back to waiting, sent by the next run of the mail worker), and the last run of each scheduled job.
+ */
+export function SystemPage() {
+  const query = useSystemStatusQuery();
+  const retry = useRetryMailMutation();
+  const mailTitleId = useId();
+  const failedTitleId = useId();
+  const jobsTitleId = useId();
+  const retryMail = useMutationAction({
+    action: (mail: FailedMail) => retry.mutateAsync(mail.id),
+    success: (_result, mail) => `The e-mail to ${mail.recipient} is waiting to be sent again`,
+  });
+
+  if (query.isPending) return <LoadingState label="Loading the system's state…" />;
+  if (query.isError) {
+    return <ErrorState message={failureMessage(query.error)} onRetry={() => void query.refetch()} />;
+  }
+  const status = query.data;
+
+  const failedColumns: ReadonlyArray<DataTableColumn<FailedMail>> = [
+    { label: 'Recipient', className: 'data-table__wrap', cell: (mail) => mail.recipient },
+    { label: 'Subject', className: 'data-table__wrap', cell: (mail) => mail.subject },
+    { label: 'Attempts', className: 'data-table__number', cell: (mail) => mail.attempts },
+    {
+      label: 'Last error',
+      className: 'data-table__wrap',
+      cell: (mail) => <span className="system-error">{mail.lastError || '—'}</span>,
+    },
+    { label: 'When', cell: (mail) => describeTime(mail.failedAt) },
+    {
+      label: 'Actions',
+      header: <span className="visually-hidden">Actions</span>,
+      cell: (mail) => (
+        <div className="data-table__actions">
+          <button
+            type="button"
+            className="button button--secondary button--small"
+            aria-label={`Retry the e-mail to ${mail.recipient}: ${mail.subject}`}
+            disabled={retry.isPending}
+            onClick={() => void retryMail(mail)}
+          >
+            Retry
+          </button>
+        </div>
+      ),
+    },
+  ];
+
+  const jobColumns: ReadonlyArray<DataTableColumn<ScheduledJob>> = [
+    { label: 'Job', className: 'data-table__wrap', cell: (job) => job.label },
+    {
+      label: 'Last run',
+      cell: (job) => (job.lastRunAt ? describeTime(job.lastRunAt) : 'Not run yet'),
+    },
+    { label: 'Slot', cell: (job) => job.lastSlot ?? '—' },
+    { label: 'E-mails queued', className: 'data-table__number', cell: (job) => job.mails ?? '—' },
+  ];
+
+  return (
+    <div className="container portal-section system-page">
+      <section aria-labelledby={mailTitleId}>
+        <h2 id={mailTitleId}>E-mail</h2>
+        <FactList
+          className="system-facts"
+          facts={[
+            ['E-mail waiting', status.mailWaiting],
+            ['Failed deliveries', status.mailFailed],
+          ]}
+        />
+      </section>
+      <section aria-labelledby={failedTitleId}>
+        <h2 id={failedTitleId}>Failed deliveries</h2>
+        {status.failedMail.length === 0 ? (
+          <EmptyState title="No failed deliveries">Every e-mail was sent or is still being tried.</EmptyState>
+        ) : (
+          <DataTable
+            caption="E-mails given up after their last attempt, the latest first"
+            columns={failedColumns}
+            rows={status.failedMail}
+            rowKey={(mail) => mail.id}
+          />
+        )}
+      </section>
+      <section aria-labelledby={jobsTitleId}>
+        <h2 id={jobsTitleId}>Scheduled jobs</h2>
+        <DataTable
+          caption="Each scheduled job and its last run"
+          columns={jobColumns}
+          rows={status.scheduledJobs}
+          rowKey={(job) => job.job}
+        />
+      </section>
+    </div>
+  );
+}
