@@ -157,6 +157,11 @@ const EnvSchema = z.object({
     .nonnegative()
     .default(1024 * 1024 * 1024),
   SEED_DEMO_DATA: z.stringbool().default(true),
+  /**
+   * On SIGTERM or SIGINT, how long requests in flight, the current e-mail batch and the scheduled jobs may take
+   * to finish before the process exits anyway (code 1); a second signal exits at once.
+   */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
