@@ -9,6 +9,9 @@ import { createSqliteDialect, startCheckpointer, truncateWal } from './sqlite-co
 
 export type DatabaseEngine = 'sqlite' | 'postgres';
 
+/** The embedded database's file in DATA_DIR (with its -wal and -shm files beside it while open). */
+export const SQLITE_FILE_NAME = 'app.db';
+
 export interface DatabaseHandle {
   db: Kysely<Database>;
   engine: DatabaseEngine;
@@ -40,7 +43,7 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     return { db, engine: 'postgres', close: () => db.destroy() };
   }
   fs.mkdirSync(options.dataDir, { recursive: true });
-  const filePath = path.join(options.dataDir, 'app.db');
+  const filePath = path.join(options.dataDir, SQLITE_FILE_NAME);
   // Only this user may read the data (docs/product.md#scale-out): the file is created 0600 before SQLite opens it
   // (SQLite gives its -wal and -shm files the database file's mode), and tightened when an older version
   // left it readable by others.
