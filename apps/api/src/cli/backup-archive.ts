@@ -15,6 +15,9 @@ export const BACKUP_FORMAT_VERSION = 1;
 export const README_SECTION = 'README.md, "Operating it"';
 /** The staging folder (the database snapshot) is made beside the archive, on the disk the operator chose. */
 const STAGING_PREFIX = '.smartmove-backup-';
+const HEAD_ARCHIVE = 'head.tar';
+/** Reading the uploads folder starts over this many times when a file vanishes under it. */
+const UPLOAD_READ_ATTEMPTS = 3;
 
 export interface BackupManifest {
   format: typeof BACKUP_FORMAT;
@@ -136,36 +139,49 @@ export async function createBackup(
       uploads: env.S3_BUCKET ? null : { folder: UPLOADS_FOLDER },
     };
     fs.writeFileSync(path.join(staging, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
-    // The manifest and the snapshot as a small archive of their own, added first to the real one.
-    const head = path.join(staging, 'head.tar');
+    // DATA_DIR's other files (the outboxes, which grow while being read) are copied as they are now.
+    const otherFiles = fs
+      .readdirSync(dataDir, { withFileTypes: true })
+      .filter((entry) => entry.isFile() && !isLiveDatabaseFile(entry.name))
+      .map((entry) => entry.name)
+      .sort();
+    for (const name of otherFiles) fs.copyFileSync(path.join(dataDir, name), path.join(staging, name));
+    // The manifest, the snapshot and those copies as a small archive of their own, added first to the real one.
+    const head = path.join(staging, HEAD_ARCHIVE);
     await tar.create({ file: head, cwd: staging }, [
       MANIFEST_FILE,
       ...(manifest.database ? [SQLITE_FILE_NAME] : []),
+      ...otherFiles,
     ]);
+    const withUploads = !env.S3_BUCKET && fs.existsSync(path.join(dataDir, UPLOADS_FOLDER));
 
-    const entries = fs
-      .readdirSync(dataDir, { withFileTypes: true })
-      .filter((entry) => !isLiveDatabaseFile(entry.name))
-      .filter((entry) => (entry.name === UPLOADS_FOLDER ? !env.S3_BUCKET : entry.isFile()))
-      .map((entry) => entry.name)
-      .sort();
     let uploadedFiles = 0;
-    const archive = tar.create(
-      {
-        gzip: true,
-        cwd: dataDir,
-        filter(entryPath, stat) {
-          const name = path.basename(entryPath);
-          if (name.endsWith(PARTIAL_SUFFIX) || name === WRITE_PROBE) return false;
-          // Only files and folders: no links out of DATA_DIR, sockets or devices.
-          if ('isSymbolicLink' in stat && stat.isSymbolicLink()) return false;
-          if ('isFile' in stat && stat.isFile() && entryPath.startsWith(`${UPLOADS_FOLDER}/`)) uploadedFiles += 1;
-          return true;
+    for (let attempt = 1; ; attempt += 1) {
+      uploadedFiles = 0;
+      const archive = tar.create(
+        {
+          gzip: true,
+          cwd: dataDir,
+          filter(entryPath, stat) {
+            const name = path.basename(entryPath);
+            if (name.endsWith(PARTIAL_SUFFIX) || name === WRITE_PROBE) return false;
+            // Only files and folders: no links out of DATA_DIR, sockets or devices.
+            if ('isSymbolicLink' in stat && stat.isSymbolicLink()) return false;
+            if ('isFile' in stat && stat.isFile() && entryPath.startsWith(`${UPLOADS_FOLDER}/`)) uploadedFiles += 1;
+            return true;
+          },
         },
-      },
-      [`@${head}`, ...entries],
-    );
-    await pipeline(archive, fs.createWriteStream(partial, { mode: 0o600 }));
+        [`@${head}`, ...(withUploads ? [UPLOADS_FOLDER] : [])],
+      );
+      try {
+        await pipeline(archive, fs.createWriteStream(partial, { mode: 0o600 }));
+        break;
+      } catch (error) {
+        // An upload removed while the folder was read (an erasure, a replaced file): read the folder again.
+        const code = (error as { code?: string }).code;
+        if (code !== 'ENOENT' || attempt >= UPLOAD_READ_ATTEMPTS) throw error;
+      }
+    }
     fs.renameSync(partial, file);
     return { file, manifest, uploadedFiles, notes };
   } finally {
