@@ -95,9 +95,9 @@ async function storedApplications(
       async resumeOf(email) {
         const file = new SQLite(path.join(dataDir, 'app.db'), { readonly: true });
         try {
-          const row = file.prepare('select resume_file_name from job_applications where email = ?').get(email) as
-            | { resume_file_name: string }
-            | undefined;
+          const row = file
+            .prepare('select resume_file_name from job_applications where email = ?')
+            .get(email) as { resume_file_name: string } | undefined;
           return row?.resume_file_name;
         } finally {
           file.close();
@@ -173,7 +173,12 @@ describe('a forced shutdown', () => {
       { DATA_DIR: dataDir, ...FAST_CAPTCHA_ENV },
       { port: FORCED_PORTS.secondSignal },
     );
-    const upload = await slowApplication(server, dataDir, 'second.signal@example.com', uniqueResume(512 * 1024));
+    const upload = await slowApplication(
+      server,
+      dataDir,
+      'second.signal@example.com',
+      uniqueResume(512 * 1024),
+    );
     server.child.kill('SIGTERM');
     await until('new connections are refused', () => connectionRefused(FORCED_PORTS.secondSignal));
     expect(server.child.exitCode).toBeNull();
@@ -191,7 +196,12 @@ describe('a forced shutdown', () => {
       { DATA_DIR: dataDir, SHUTDOWN_TIMEOUT_MS: '1500', LOG_LEVEL: 'info', ...FAST_CAPTCHA_ENV },
       { port: FORCED_PORTS.timeout },
     );
-    const upload = await slowApplication(server, dataDir, 'stalled.upload@example.com', uniqueResume(512 * 1024));
+    const upload = await slowApplication(
+      server,
+      dataDir,
+      'stalled.upload@example.com',
+      uniqueResume(512 * 1024),
+    );
     const signalledAt = Date.now();
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(1);

@@ -78,8 +78,7 @@ function snapshotDatabase(source: string, target: string): string | null {
     const check = copy.pragma('quick_check', { simple: true });
     if (check !== 'ok') throw new Error(`The database snapshot failed its check: ${String(check)}`);
     const row = copy.prepare('select max(name) as name from kysely_migration').get() as
-      | { name: string | null }
-      | undefined;
+      { name: string | null } | undefined;
     return row?.name ?? null;
   } finally {
     copy.close();
@@ -167,7 +166,8 @@ export async function createBackup(
             if (name.endsWith(PARTIAL_SUFFIX) || name === WRITE_PROBE) return false;
             // Only files and folders: no links out of DATA_DIR, sockets or devices.
             if ('isSymbolicLink' in stat && stat.isSymbolicLink()) return false;
-            if ('isFile' in stat && stat.isFile() && entryPath.startsWith(`${UPLOADS_FOLDER}/`)) uploadedFiles += 1;
+            if ('isFile' in stat && stat.isFile() && entryPath.startsWith(`${UPLOADS_FOLDER}/`))
+              uploadedFiles += 1;
             return true;
           },
         },
@@ -254,7 +254,12 @@ export async function restoreBackup(
   }
   fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   try {
-    await tar.extract({ file, cwd: dataDir, strict: true, filter: (entryPath) => entryPath !== MANIFEST_FILE });
+    await tar.extract({
+      file,
+      cwd: dataDir,
+      strict: true,
+      filter: (entryPath) => entryPath !== MANIFEST_FILE,
+    });
     if (manifest.database) {
       const databaseFile = path.join(dataDir, manifest.database.file);
       fs.chmodSync(databaseFile, 0o600);
@@ -268,7 +273,8 @@ export async function restoreBackup(
     }
     return manifest;
   } catch (error) {
-    for (const name of fs.readdirSync(dataDir)) fs.rmSync(path.join(dataDir, name), { recursive: true, force: true });
+    for (const name of fs.readdirSync(dataDir))
+      fs.rmSync(path.join(dataDir, name), { recursive: true, force: true });
     throw error;
   }
 }

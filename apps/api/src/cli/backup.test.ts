@@ -84,16 +84,22 @@ describe('npm run backup and npm run restore', () => {
       while (answeredAt.size < 40) await new Promise((resolve) => setTimeout(resolve, 5));
 
       const backupStartedAt = Date.now();
-      const answeredBefore = [...answeredAt].filter(([, at]) => at < backupStartedAt).map(([message]) => message);
+      const answeredBefore = [...answeredAt]
+        .filter(([, at]) => at < backupStartedAt)
+        .map(([message]) => message);
       const backup = await runCli(['backup', '--out', archive], { DATA_DIR: liveDir });
       const backupEndedAt = Date.now();
-      const answeredDuring = [...answeredAt.values()].filter((at) => at > backupStartedAt && at < backupEndedAt);
+      const answeredDuring = [...answeredAt.values()].filter(
+        (at) => at > backupStartedAt && at < backupEndedAt,
+      );
       writing = false;
       await Promise.all(writers);
 
       expect(backup.stderr).toBe('');
       expect(backup.code).toBe(0);
-      expect(backup.stdout).toMatch(/^Backup written to .*smartmove\.tar\.gz \(.*the database, 1 uploaded files\)/);
+      expect(backup.stdout).toMatch(
+        /^Backup written to .*smartmove\.tar\.gz \(.*the database, 1 uploaded files\)/,
+      );
       // The server kept answering writes while the backup ran: it was taken live.
       expect(answeredDuring.length).toBeGreaterThan(0);
       expect((fs.statSync(archive).mode & 0o777).toString(8)).toBe('600');
@@ -111,7 +117,9 @@ describe('npm run backup and npm run restore', () => {
       expect(await restored.exited).toBe(0);
 
       const stored = new Set(
-        readRows<{ message: string }>(restoredDir, 'select message from contact_messages').map((row) => row.message),
+        readRows<{ message: string }>(restoredDir, 'select message from contact_messages').map(
+          (row) => row.message,
+        ),
       );
       expect(answeredBefore.length).toBeGreaterThanOrEqual(40);
       expect(answeredBefore.filter((message) => !stored.has(message))).toEqual([]);
@@ -121,7 +129,9 @@ describe('npm run backup and npm run restore', () => {
         `select resume_file_name from job_applications where email = '${email}'`,
       );
       expect(row).toBeDefined();
-      expect(fs.readFileSync(path.join(restoredDir, 'uploads', row!.resume_file_name)).equals(resume)).toBe(true);
+      expect(fs.readFileSync(path.join(restoredDir, 'uploads', row!.resume_file_name)).equals(resume)).toBe(
+        true,
+      );
     } finally {
       server.child.kill('SIGTERM');
       await server.exited;
@@ -149,7 +159,9 @@ describe('npm run backup and npm run restore', () => {
       S3_BUCKET: 'uploads',
     });
     expect(both.code).toBe(2);
-    expect(both.stderr).toContain('DATABASE_URL is set: the database is PostgreSQL, which this backup does not include');
+    expect(both.stderr).toContain(
+      'DATABASE_URL is set: the database is PostgreSQL, which this backup does not include',
+    );
     expect(both.stderr).toContain('pg_dump (README.md, "Operating it")');
     expect(both.stderr).toContain("keep them with the bucket's versioning");
     expect(fs.existsSync(path.join(root, 'none.tar.gz'))).toBe(false);

@@ -42,7 +42,8 @@ export async function jobApplicationRequest(serverUrl: string, email: string, re
     response.json(),
   )) as Parameters<typeof solveCaptchaChallenge>[0];
   const form = new FormData();
-  for (const [name, value] of Object.entries({ ...JOB_APPLICATION_FIELDS, Email: email })) form.append(name, value);
+  for (const [name, value] of Object.entries({ ...JOB_APPLICATION_FIELDS, Email: email }))
+    form.append(name, value);
   form.append(RESUME_FILE_FIELD, new Blob([resume], { type: 'application/pdf' }), 'resume.pdf');
   const encoded = new Request(serverUrl, { method: 'POST', body: form });
   return {

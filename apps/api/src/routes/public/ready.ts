@@ -1,9 +1,4 @@
-import {
-  API_PATHS,
-  ReadinessSchema,
-  type HealthCheckState,
-  type Readiness,
-} from '@smartmove/contract';
+import { API_PATHS, ReadinessSchema, type HealthCheckState, type Readiness } from '@smartmove/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Env } from '../../config/env.js';
 import { createMailCheck, READY_CHECK_TIMEOUT_MS, withTimeout } from '../../services/readiness.js';
@@ -57,7 +52,9 @@ export const readyRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { en
       const [database, storage, mailState] = await Promise.all([
         (async (): Promise<HealthCheckState> => {
           if (!(await passes(() => health.ping(), 'database'))) return 'unreachable';
-          return (await passes(() => health.commitWrite(new Date()), 'database write')) ? 'ok' : 'not writable';
+          return (await passes(() => health.commitWrite(new Date()), 'database write'))
+            ? 'ok'
+            : 'not writable';
         })(),
         (async (): Promise<HealthCheckState> => {
           if (await passes(() => app.fileStorage.checkWritable(), 'file storage')) return 'ok';
