@@ -5,6 +5,7 @@ import SQLite from 'better-sqlite3';
 import * as tar from 'tar';
 import { REPO_ROOT, type Env } from '../config/env.js';
 import { SQLITE_FILE_NAME } from '../db/database.js';
+import { MIGRATIONS } from '../db/migrations/index.js';
 import { PARTIAL_SUFFIX, UPLOADS_FOLDER, WRITE_PROBE } from '../services/local-file-storage.js';
 
 /** The archive's first entry: what it holds and from which version. */
@@ -250,6 +251,13 @@ export async function restoreBackup(
   if (manifest.uploads && env.S3_BUCKET) {
     throw new OperatorError(
       `This backup holds the uploads folder, but S3_BUCKET is set: the server would not read it. Unset S3_BUCKET, or copy the files into the bucket (${README_SECTION}).`,
+    );
+  }
+  const newestKnown = Object.keys(MIGRATIONS).sort().at(-1) ?? '';
+  const migration = manifest.database?.migration;
+  if (migration && migration > newestKnown) {
+    throw new OperatorError(
+      `This backup comes from a newer version of the product (its database has migration ${migration}; this one knows up to ${newestKnown}). Restore it with that version or a later one.`,
     );
   }
   fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });

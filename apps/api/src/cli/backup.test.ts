@@ -4,12 +4,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
+import * as tar from 'tar';
 import { afterAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../config/env.js';
 import { FAST_CAPTCHA_ENV } from '../test/lead-fixtures.js';
 import { startServerProcess } from '../test/server-process.js';
 import { jobApplicationRequest, postContactMessage, uniqueResume } from '../test/server-requests.js';
-import { MANIFEST_FILE } from './backup-archive.js';
+import { BACKUP_FORMAT, BACKUP_FORMAT_VERSION, MANIFEST_FILE } from './backup-archive.js';
 
 /**
  * `npm run backup` and `npm run restore` (decisions §20) as an operator runs them, against the built server
@@ -150,6 +151,38 @@ describe('npm run backup and npm run restore', () => {
     expect(refused.stderr).toContain(`DATA_DIR (${occupied}) is not empty`);
     expect(fs.readdirSync(occupied)).toEqual(['app.db']);
     expect(fs.readFileSync(path.join(occupied, 'app.db'), 'utf8')).toBe('the data of a running site');
+  });
+
+  it('refuses an archive that is not a backup, or one from a newer version, and leaves DATA_DIR empty', async () => {
+    const notBackup = path.join(root, 'notes.tar.gz');
+    const notesDir = fs.mkdtempSync(path.join(root, 'notes-'));
+    fs.writeFileSync(path.join(notesDir, 'notes.txt'), 'not a backup');
+    await tar.create({ gzip: true, file: notBackup, cwd: notesDir }, ['notes.txt']);
+    const target = path.join(root, 'never-restored');
+    const refused = await runCli(['restore', notBackup], { DATA_DIR: target });
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toContain('is not a SmartMove backup');
+
+    const futureDir = fs.mkdtempSync(path.join(root, 'future-'));
+    fs.writeFileSync(
+      path.join(futureDir, MANIFEST_FILE),
+      JSON.stringify({
+        format: BACKUP_FORMAT,
+        formatVersion: BACKUP_FORMAT_VERSION,
+        version: '9.0.0',
+        createdAt: new Date().toISOString(),
+        engine: 'sqlite',
+        database: { file: 'app.db', migration: '9999-from-the-future' },
+        uploads: { folder: 'uploads' },
+      }),
+    );
+    fs.writeFileSync(path.join(futureDir, 'app.db'), '');
+    const future = path.join(root, 'future.tar.gz');
+    await tar.create({ gzip: true, file: future, cwd: futureDir }, [MANIFEST_FILE, 'app.db']);
+    const tooNew = await runCli(['restore', future], { DATA_DIR: target });
+    expect(tooNew.code).toBe(2);
+    expect(tooNew.stderr).toContain('comes from a newer version of the product');
+    expect(fs.existsSync(target) ? fs.readdirSync(target) : []).toEqual([]);
   });
 
   it('says what it does not cover: PostgreSQL (pg_dump) and S3 (bucket versioning)', async () => {

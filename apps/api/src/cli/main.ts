@@ -17,7 +17,8 @@ const USAGE = {
   restore: 'Usage: npm run restore -- FILE.tar.gz   (into an empty DATA_DIR)',
 };
 
-function megabytes(bytes: number): string {
+function size(bytes: number): string {
+  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} kB`;
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
 
@@ -35,9 +36,9 @@ export async function runCli(command: string, argv: string[], options: CliOption
       const env = options.env ?? loadEnv();
       const result = await createBackup(env, path.resolve(options.cwd, values.out));
       for (const note of result.notes) printError(note);
-      const { size } = fs.statSync(result.file);
+      const bytes = fs.statSync(result.file).size;
       print(
-        `Backup written to ${result.file} (${megabytes(size)}: ` +
+        `Backup written to ${result.file} (${size(bytes)}: ` +
           `${result.manifest.database ? 'the database, ' : ''}${result.uploadedFiles} uploaded files).`,
       );
       return 0;
