@@ -26,7 +26,8 @@ export interface BackupManifest {
   /** The product's version (apps/api/package.json) that wrote it. */
   version: string;
   createdAt: string;
-  engine: 'sqlite';
+  /** The server's database engine; only a SQLite database is in the archive. */
+  engine: 'sqlite' | 'postgres';
   /** The SQLite snapshot's file in the archive and its newest migration; null when the database is PostgreSQL. */
   database: { file: string; migration: string | null } | null;
   /** The uploads folder in the archive; null when uploads are kept in S3. */
@@ -74,6 +75,7 @@ function snapshotDatabase(source: string, target: string): string | null {
   } finally {
     database.close();
   }
+  fs.chmodSync(target, 0o600);
   const copy = new SQLite(target, { readonly: true });
   try {
     const check = copy.pragma('quick_check', { simple: true });
@@ -134,7 +136,7 @@ export async function createBackup(
       formatVersion: BACKUP_FORMAT_VERSION,
       version: productVersion(),
       createdAt: now.toISOString(),
-      engine: 'sqlite',
+      engine: env.DATABASE_URL ? 'postgres' : 'sqlite',
       database: env.DATABASE_URL ? null : { file: SQLITE_FILE_NAME, migration },
       uploads: env.S3_BUCKET ? null : { folder: UPLOADS_FOLDER },
     };
