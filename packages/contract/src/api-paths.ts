@@ -58,6 +58,7 @@ export const API_PATHS = {
   getMapSettings: '/CRM/GetMapSettings',
   ipInfo: '/ipinfo',
   health: '/health',
+  ready: '/ready',
   logout: '/api/phone-number-login/account/logout',
   refreshToken: '/api/phone-number-login/account/refresh-token',
   captchaChallenge: '/captcha/challenge',

@@ -164,6 +164,11 @@ const EnvSchema = z.object({
   MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
   /** Bearer token of GET /metrics (Prometheus); unset: /metrics answers 404. */
   METRICS_TOKEN: z.string().min(16).optional(),
+  /**
+   * On SIGTERM or SIGINT, how long requests in flight, the current e-mail batch and the scheduled jobs may take
+   * to finish before the process exits anyway (code 1); a second signal exits at once.
+   */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

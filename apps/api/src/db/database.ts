@@ -16,6 +16,8 @@ export interface PoolStats {
   /** Queries waiting for a connection. */
   waiting: number;
 }
+/** The embedded database's file in DATA_DIR (with its -wal and -shm files beside it while open). */
+export const SQLITE_FILE_NAME = 'app.db';
 
 export interface DatabaseHandle {
   db: Kysely<Database>;
@@ -54,7 +56,7 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     };
   }
   fs.mkdirSync(options.dataDir, { recursive: true });
-  const filePath = path.join(options.dataDir, 'app.db');
+  const filePath = path.join(options.dataDir, SQLITE_FILE_NAME);
   // Only this user may read the data (docs/product.md#scale-out): the file is created 0600 before SQLite opens it
   // (SQLite gives its -wal and -shm files the database file's mode), and tightened when an older version
   // left it readable by others.

@@ -32,9 +32,12 @@ export interface LocalFileStorageOptions {
   minFreeBytes: number;
 }
 
-const PARTIAL_SUFFIX = '.part';
+/** The folder of DATA_DIR that holds the uploads. */
+export const UPLOADS_FOLDER = 'uploads';
+/** An upload still being written (removed at the next start when the process died meanwhile). */
+export const PARTIAL_SUFFIX = '.part';
 /** Written by checkWritable; not a stored name, so nothing else reads or removes it. */
-const WRITE_PROBE = '.write-check';
+export const WRITE_PROBE = '.write-check';
 
 /** Error codes of a disk or folder that cannot take a file (full, read-only, not a folder, ...). */
 const STORAGE_FAILURE_CODES = new Set([
@@ -56,7 +59,7 @@ function asStorageError(error: unknown): unknown {
 
 /** Uploads as files under DATA_DIR/uploads: the embedded default, for one process on one machine. */
 export function createLocalFileStorage({ dataDir, minFreeBytes }: LocalFileStorageOptions): FileStorage {
-  const uploadsDir = path.join(dataDir, 'uploads');
+  const uploadsDir = path.join(dataDir, UPLOADS_FOLDER);
   const pathOf = (storedName: string) => path.join(uploadsDir, requireStoredName(storedName));
 
   async function requireFreeSpace(folder: string): Promise<void> {

@@ -27,11 +27,14 @@ export async function freePort(): Promise<number> {
   });
 }
 
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+export async function startServerProcess(
+  env: Record<string, string>,
+  options: { port?: number } = {},
+): Promise<ServerProcess> {
   if (!fs.existsSync(SERVER_ENTRY)) {
     throw new Error(`${SERVER_ENTRY} is missing: run npm run build first (npm test does)`);
   }
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const child = spawn(process.execPath, [SERVER_ENTRY], {
     env: {
       PATH: process.env.PATH ?? '',

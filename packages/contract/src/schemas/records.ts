@@ -69,3 +69,18 @@ export const HealthSchema = z.object({
   message: z.string().optional(),
 });
 export type Health = z.infer<typeof HealthSchema>;
+
+/**
+ * GET /ready, for a load balancer: 200 with status "ready" when the database, the upload storage and the
+ * mail transport all answer; 503 with status "not ready" and a message naming the failing ones otherwise.
+ */
+export const ReadinessSchema = z.object({
+  status: z.enum(['ready', 'not ready']),
+  checks: z.object({
+    database: HealthCheckStateSchema,
+    storage: HealthCheckStateSchema,
+    mail: HealthCheckStateSchema,
+  }),
+  message: z.string().optional(),
+});
+export type Readiness = z.infer<typeof ReadinessSchema>;

@@ -7,18 +7,20 @@ import { benchRoutes } from './bench.js';
 import { c2cJobRoutes } from './c2c-jobs.js';
 import { captchaRoutes } from './captcha.js';
 import { healthRoutes } from './health.js';
+import { readyRoutes } from './ready.js';
 import { ipInfoRoutes } from './ipinfo.js';
 import { jobApplicationRoutes } from './job-applications.js';
 import { inquiryRoutes } from './inquiries.js';
 import { myApplicationRoutes } from './my-application.js';
 
 /**
- * The calls anybody may make, signed in or not: the site's pages and forms, the sign-in calls, /health.
+ * The calls anybody may make, signed in or not: the site's pages and forms, the sign-in calls, /health and /ready.
  * No access hook: nothing here reads a token (a bearer header is ignored); what abuse a call invites is
  * held off per route (rate limits, captcha, upload quota).
  */
 export const publicRoutes: FastifyPluginAsync<{ env: Env }> = async (app, { env }) => {
   await app.register(healthRoutes);
+  await app.register(readyRoutes, { env });
   await app.register(authRoutes, { env });
   await app.register(mapRoutes, { env });
   await app.register(benchRoutes);
