@@ -11,7 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Env } from '../../config/env.js';
 import { HttpError } from '../../errors.js';
 import { sendDownload } from '../shared/send-download.js';
-import { formRateLimit } from '../shared/rate-limits.js';
+import { COSTLY_READ, formRateLimit } from '../shared/rate-limits.js';
 
 /** Every refusal reads the same (used, void, expired, unknown), so that no answer tells a link's story. */
 function unusable(): HttpError {
@@ -68,7 +68,7 @@ export const emailDecisionRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (a
   app.get(
     API_PATHS.getEmailDecisionReceipt,
     {
-      config: formRateLimit(env),
+      config: { ...formRateLimit(env), ...COSTLY_READ },
       schema: {
         tags: ['approvals by e-mail'],
         summary: "The receipt of an approval link's waiting claim; disposition=inline to view it",
