@@ -8,7 +8,6 @@ import {
   hasFakeEmail,
   hasStaffRole,
   PUBLIC_ROUTES,
-  RECORD_KINDS,
   STAFF_ROLES,
   type ApprovalDecision,
   type ApprovalKind,
@@ -28,11 +27,11 @@ import { createApprovalService } from './approval-service.js';
 import { queueMail, type OutgoingMail } from './mail-queue.js';
 import type { ServiceDeps } from './service-deps.js';
 
-const RECORD_KIND_OF = {
-  'time-sheet': RECORD_KINDS.timeSheet,
-  leave: RECORD_KINDS.leave,
-  claim: RECORD_KINDS.claim,
-} as const;
+/**
+ * The outbox's cause of an approval alert: its link (decision_links.id), not the item, so that the item's own
+ * e-mail (the decision its author reads) stays the only one caused by the item.
+ */
+export const APPROVAL_ALERT_MAIL_CAUSE = 'approval-alert';
 
 function hashOf(token: string): string {
   return createHash('sha256').update(token).digest('hex');
@@ -89,7 +88,7 @@ export async function queueApprovalAlerts(
     const [row] = await createApprovalQueries(trx).findDecidable(kind, [itemId], approver);
     if (row?.status !== WAITING_STATUSES[kind]) continue;
     const token = randomBytes(32).toString('base64url');
-    await links.create(
+    const linkId = await links.create(
       {
         approverId: approver.id,
         kind,
@@ -102,7 +101,7 @@ export async function queueApprovalAlerts(
     );
     const decideUrl = pageUrl(env, PUBLIC_ROUTES.decide, { token });
     const mail = approvalAlertMail(approver.name, row.authorName, row.item, decideUrl, approvalsUrl);
-    mails.push({ to: approver.email, ...mail, causeKind: RECORD_KIND_OF[kind], causeId: itemId });
+    mails.push({ to: approver.email, ...mail, causeKind: APPROVAL_ALERT_MAIL_CAUSE, causeId: linkId });
   }
   if (mails.length > 0) await queueMail(trx, mails, now);
 }

@@ -13,6 +13,7 @@ import {
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { withoutSecrets } from '../../config/logging.js';
+import { APPROVAL_ALERT_MAIL_CAUSE } from '../../services/decision-link-service.js';
 import { withDeliveredText } from '../../test/delivered-mail.js';
 import { EXPENSE_FIELDS, uploadRequests, type UploadFile } from '../../test/upload-requests.js';
 import { filePart } from '../../test/lead-fixtures.js';
@@ -85,12 +86,23 @@ describeOnEngines('approve from the e-mail', (engine) => {
         .orderBy('id')
         .execute(),
     );
-  /** The token of the newest approval alert about the item to `to`. */
-  const linkFor = async (itemId: string, to = MANNY_EMAIL) => {
-    const alerts = (await mailsAbout(itemId)).filter(
-      (mail) => mail.recipient === to && mail.subject.startsWith('For your approval'),
+  /** The approval alerts of the item's current links (each alert's cause is its link), with their text. */
+  const alertsAbout = async (itemId: string) =>
+    withDeliveredText(
+      api,
+      await api.app.db
+        .selectFrom('mail_outbox')
+        .innerJoin('decision_links', 'decision_links.id', 'mail_outbox.cause_id')
+        .selectAll('mail_outbox')
+        .where('mail_outbox.cause_kind', '=', APPROVAL_ALERT_MAIL_CAUSE)
+        .where('decision_links.item_id', '=', itemId)
+        .execute(),
     );
-    const token = LINK.exec(alerts.at(-1)?.body ?? '')?.[1];
+  /** The token of the approval alert about the item to `to`. */
+  const linkFor = async (itemId: string, to = MANNY_EMAIL) => {
+    const alerts = (await alertsAbout(itemId)).filter((mail) => mail.recipient === to);
+    expect(alerts.map((mail) => mail.subject)).toEqual([expect.stringMatching(/^For your approval: /)]);
+    const token = LINK.exec(alerts[0]?.body ?? '')?.[1];
     if (!token) throw new Error(`no approval link about ${itemId} to ${to}`);
     return token;
   };
@@ -118,8 +130,11 @@ describeOnEngines('approve from the e-mail', (engine) => {
 
   it("e-mails the author's manager a link on submission, and stores only the token's hash", async () => {
     const sheet = await submitSheet(worker);
-    const [alert, ...others] = (await mailsAbout(sheet.id)).filter((mail) => mail.recipient === MANNY_EMAIL);
+    const [alert, ...others] = await alertsAbout(sheet.id);
     expect(others).toEqual([]);
+    expect(alert?.recipient).toBe(MANNY_EMAIL);
+    // The item's own e-mail is only ever its decision, to its author.
+    expect(await mailsAbout(sheet.id)).toEqual([]);
     expect(alert?.subject).toContain("Test Employee's time sheet for the week of");
     expect(alert?.body).toMatch(/^Hello Manny,/);
     expect(alert?.body).toContain(`${api.env.SITE_URL ?? `http://localhost:${api.env.PORT}`}/decide/`);
@@ -302,7 +317,7 @@ describeOnEngines('approve from the e-mail', (engine) => {
     const loner = await insertUser(api.app, USER_TYPES.employee, '2025-01-06T09:00:00.000Z');
     const leave = await applyLeave(loner, 28);
     const adminToken = await linkFor(leave, ADA_EMAIL);
-    expect((await mailsAbout(leave)).map((mail) => mail.recipient)).toEqual([ADA_EMAIL]);
+    expect((await alertsAbout(leave)).map((mail) => mail.recipient)).toEqual([ADA_EMAIL]);
     expect(EmailDecisionSchema.parse((await view(adminToken)).json()).approverName).toBe('Ada Admin');
 
     const boss = await insertUser(api.app, USER_TYPES.employee, undefined, { staffRoles: [STAFF_ROLES.approver] });
