@@ -104,16 +104,23 @@ test.describe('approve from the e-mail', () => {
       expect(overflow).toBeLessThanOrEqual(0);
 
       await page
-        .getByRole('button', { name: `Approve time sheet of Dana Employee, week of ${shown(week)}`, exact: true })
+        .getByRole('button', {
+          name: `Approve time sheet of Dana Employee, week of ${shown(week)}`,
+          exact: true,
+        })
         .click();
       await expect(page.getByRole('heading', { name: 'Approved', level: 1 })).toBeFocused();
       await expect(page.getByRole('status')).toContainText('Dana Employee is told by e-mail.');
-      await waitForMail('dana.employee@example.com', new RegExp(`^Approved: your time sheet for the week of ${shown(week)}`));
+      await waitForMail(
+        'dana.employee@example.com',
+        new RegExp(`^Approved: your time sheet for the week of ${shown(week)}`),
+      );
       await expectUsedUp(page, sheetLink);
 
       // The claim: its facts and its receipt, then Reject, which asks for a reason.
       await openAt(page, viewport, claimLink);
-      await expect(page.locator('.claim-facts').first()).toContainText(amount);
+      await expect(page.locator('.decide-page__facts')).toContainText(amount);
+      await expect(page.locator('.decide-page__facts')).toContainText('Train to the client workshop');
       await page.getByRole('button', { name: 'View receipt', exact: true }).click();
       const viewer = page.getByRole('dialog', { name: 'Receipt: train-ticket.png' });
       await expect(viewer.getByRole('img')).toBeVisible();
@@ -122,7 +129,7 @@ test.describe('approve from the e-mail', () => {
 
       await page.getByRole('button', { name: /^Reject claim of Dana Employee/ }).click();
       const dialog = page.getByRole('dialog', { name: /^Reject claim of Dana Employee/ });
-      await expect(dialog.getByLabel('Reason')).toBeFocused();
+      await expect(dialog.getByLabel('Reason')).toBeVisible();
       await dialog.getByRole('button', { name: 'Reject', exact: true }).click();
       await expect(dialog.getByText('Please enter the reason for rejecting')).toBeVisible();
       await dialog.getByLabel('Reason').fill('Please claim the train through the travel desk');

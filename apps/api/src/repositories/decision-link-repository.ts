@@ -18,10 +18,7 @@ export interface DecisionLink {
 /** The links of approval alerts (0035-decision-links), found by their token's hash. */
 export function createDecisionLinkRepository(db: Kysely<Database>) {
   return {
-    async create(
-      link: Omit<DecisionLink, 'id' | 'usedAt'>,
-      tokenHash: string,
-    ): Promise<string> {
+    async create(link: Omit<DecisionLink, 'id' | 'usedAt'>, tokenHash: string): Promise<string> {
       const id = randomUUID();
       await db
         .insertInto('decision_links')

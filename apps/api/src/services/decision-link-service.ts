@@ -41,7 +41,10 @@ function hashOf(token: string): string {
  * Who gets the alert of an item by `authorId`: their manager when the manager is an active approver, otherwise
  * (no manager, or one who may not decide) the active admins, as the back office lets them decide it.
  */
-async function alertApprovers(db: Kysely<Database>, authorId: string): Promise<(Approver & { email: string })[]> {
+async function alertApprovers(
+  db: Kysely<Database>,
+  authorId: string,
+): Promise<(Approver & { email: string })[]> {
   const users = createUsersRepository(db);
   const author = await users.findById(authorId);
   if (!author) return [];
@@ -79,7 +82,10 @@ export async function queueApprovalAlerts(
   const links = createDecisionLinkRepository(trx);
   const queries = createDecisionLinkQueries(trx);
   await links.deleteForItems(kind, [itemId]);
-  const [authorId, version] = await Promise.all([queries.authorOf(kind, itemId), queries.versionOf(kind, itemId)]);
+  const [authorId, version] = await Promise.all([
+    queries.authorOf(kind, itemId),
+    queries.versionOf(kind, itemId),
+  ]);
   if (!authorId || !version) return;
   const approvalsUrl = pageUrl(env, BACK_OFFICE_ROUTES.approvals);
   const mails: OutgoingMail[] = [];
@@ -121,8 +127,7 @@ interface OpenLink {
   approver: Approver;
 }
 
-export type EmailDecisionResult =
-  { decided: { status: 'approved' | 'rejected' } } | { unusable: true };
+export type EmailDecisionResult = { decided: { status: 'approved' | 'rejected' } } | { unusable: true };
 
 /**
  * Approve from the e-mail (decisions §15): an approval link shows its item and decides it, without signing in.

@@ -31,7 +31,7 @@ const DAY = 86_400_000;
 describeOnEngines('approve from the e-mail', (engine) => {
   // Every call of a link is limited per address as the public forms are; this suite makes many from one.
   const api = useTestApp(engine, { env: { FORM_RATE_LIMIT_PER_MINUTE: '100000' } });
-  const { manager: manny, admin } = api.users;
+  const { admin } = api.users;
   /** Managed by Manny Manager. */
   let worker: TestUser;
   let weeks = 0;
@@ -126,7 +126,8 @@ describeOnEngines('approve from the e-mail', (engine) => {
         .execute()
     ).map((line) => `${line.actor_name}: ${line.action}`);
   const statusOf = async (table: 'time_sheets' | 'leave_requests' | 'expenses', id: string) =>
-    (await api.app.db.selectFrom(table).select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;
+    (await api.app.db.selectFrom(table).select('status').where('id', '=', id).executeTakeFirstOrThrow())
+      .status;
 
   it("e-mails the author's manager a link on submission, and stores only the token's hash", async () => {
     const sheet = await submitSheet(worker);
@@ -177,10 +178,15 @@ describeOnEngines('approve from the e-mail', (engine) => {
           status: 'submitted',
         },
       });
-      if (shown.item.kind === 'time-sheet') expect(shown.item.days.map((day) => day.hours)).toEqual([7, 7, 7, 7, 7, 0, 0]);
+      if (shown.item.kind === 'time-sheet')
+        expect(shown.item.days.map((day) => day.hours)).toEqual([7, 7, 7, 7, 7, 0, 0]);
     }
     expect(await statusOf('time_sheets', sheet.id)).toBe('submitted');
-    const [row] = await api.app.db.selectFrom('decision_links').selectAll().where('item_id', '=', sheet.id).execute();
+    const [row] = await api.app.db
+      .selectFrom('decision_links')
+      .selectAll()
+      .where('item_id', '=', sheet.id)
+      .execute();
     expect(row?.used_at).toBeNull();
     expect(await auditActions(sheet.id)).toEqual([]);
     // Still usable after all those reads.
@@ -201,8 +207,12 @@ describeOnEngines('approve from the e-mail', (engine) => {
       .where('id', '=', sheet.id)
       .executeTakeFirstOrThrow();
     expect(decision.decided_by).toBe(DEMO_MANAGER_ID);
-    const toAuthor = (await mailsAbout(sheet.id)).filter((mail) => mail.recipient === `${worker.id}@example.com`);
-    expect(toAuthor.map((mail) => mail.subject)).toEqual([expect.stringMatching(/^Approved: your time sheet/)]);
+    const toAuthor = (await mailsAbout(sheet.id)).filter(
+      (mail) => mail.recipient === `${worker.id}@example.com`,
+    );
+    expect(toAuthor.map((mail) => mail.subject)).toEqual([
+      expect.stringMatching(/^Approved: your time sheet/),
+    ]);
     expect(toAuthor[0]?.body).toContain('was approved by Manny Manager');
 
     // Used once: a second click, and the page, are refused.
@@ -233,7 +243,9 @@ describeOnEngines('approve from the e-mail', (engine) => {
     expect(rejected.statusCode, rejected.body).toBe(200);
     expect(rejected.json()).toMatchObject({ status: 'rejected' });
     expect(await auditActions(leave)).toEqual(['Manny Manager: rejected leave (from e-mail)']);
-    const toAuthor = (await mailsAbout(leave)).filter((mail) => mail.recipient === `${worker.id}@example.com`);
+    const toAuthor = (await mailsAbout(leave)).filter(
+      (mail) => mail.recipient === `${worker.id}@example.com`,
+    );
     expect(toAuthor[0]?.body).toContain('Reason: The team is short that week');
     await expectUnusable(token);
   });
@@ -271,7 +283,11 @@ describeOnEngines('approve from the e-mail', (engine) => {
     expect((await decide(first, 'reject', 'Please attach the taxi receipt')).statusCode).toBe(200);
     const resubmitted = await api
       .as(worker)
-      .upload(API_PATHS.resubmitExpense, { ...EXPENSE_FIELDS, id: claimId, amount: '99' }, filePart('receipt'));
+      .upload(
+        API_PATHS.resubmitExpense,
+        { ...EXPENSE_FIELDS, id: claimId, amount: '99' },
+        filePart('receipt'),
+      );
     expect(resubmitted.statusCode, resubmitted.body).toBe(200);
     const second = await linkFor(claimId);
     expect(second).not.toBe(first);
@@ -288,9 +304,9 @@ describeOnEngines('approve from the e-mail', (engine) => {
     expect(receipt.headers['content-type']).toContain('application/pdf');
     expect(receipt.body).toContain('%PDF-1.4');
     const sheetToken = await linkFor((await submitSheet(worker)).id);
-    expect((await api.anonymous.get(API_PATHS.getEmailDecisionReceipt, { token: sheetToken })).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await api.anonymous.get(API_PATHS.getEmailDecisionReceipt, { token: sheetToken })).statusCode,
+    ).toBe(404);
 
     expect((await decide(second, 'approve')).statusCode).toBe(200);
     expect((await auditActions(claimId)).sort()).toEqual([
@@ -298,7 +314,9 @@ describeOnEngines('approve from the e-mail', (engine) => {
       'Manny Manager: rejected claim (from e-mail)',
       'Test Employee: resubmitted claim',
     ]);
-    expect((await api.anonymous.get(API_PATHS.getEmailDecisionReceipt, { token: second })).statusCode).toBe(404);
+    expect((await api.anonymous.get(API_PATHS.getEmailDecisionReceipt, { token: second })).statusCode).toBe(
+      404,
+    );
   });
 
   it('expires a link after 7 days (the service on an injected clock)', async () => {
@@ -320,7 +338,9 @@ describeOnEngines('approve from the e-mail', (engine) => {
     expect((await alertsAbout(leave)).map((mail) => mail.recipient)).toEqual([ADA_EMAIL]);
     expect(EmailDecisionSchema.parse((await view(adminToken)).json()).approverName).toBe('Ada Admin');
 
-    const boss = await insertUser(api.app, USER_TYPES.employee, undefined, { staffRoles: [STAFF_ROLES.approver] });
+    const boss = await insertUser(api.app, USER_TYPES.employee, undefined, {
+      staffRoles: [STAFF_ROLES.approver],
+    });
     const report = await insertUser(api.app, USER_TYPES.employee, '2025-01-06T09:00:00.000Z', {
       managerId: boss.id,
     });
@@ -331,7 +351,11 @@ describeOnEngines('approve from the e-mail', (engine) => {
     await expectUnusable(bossToken);
     await api.app.db.updateTable('users').set({ status: 'active' }).where('id', '=', boss.id).execute();
     expect((await view(bossToken)).statusCode).toBe(200);
-    await api.app.db.updateTable('users').set({ manager_id: DEMO_MANAGER_ID }).where('id', '=', report.id).execute();
+    await api.app.db
+      .updateTable('users')
+      .set({ manager_id: DEMO_MANAGER_ID })
+      .where('id', '=', report.id)
+      .execute();
     await expectUnusable(bossToken);
     expect(await statusOf('leave_requests', bossesLeave)).toBe('pending');
   });
@@ -348,9 +372,9 @@ describeOnEngines('approve from the e-mail', (engine) => {
     expect(withoutSecrets(`${API_PATHS.getEmailDecision}?token=${token}`)).toBe(
       `${API_PATHS.getEmailDecision}?token=[redacted]`,
     );
-    expect(withoutSecrets(`${API_PATHS.getEmailDecisionReceipt}?disposition=inline&token=${token}`)).not.toContain(
-      token,
-    );
+    expect(
+      withoutSecrets(`${API_PATHS.getEmailDecisionReceipt}?disposition=inline&token=${token}`),
+    ).not.toContain(token);
     const page = await api.app.inject({ method: 'GET', url: `/decide/${token}` });
     expect(page.headers['referrer-policy']).toBe('no-referrer');
     expect(page.headers['x-robots-tag']).toBe('noindex, nofollow');

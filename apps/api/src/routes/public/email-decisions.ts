@@ -49,7 +49,8 @@ export const emailDecisionRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (a
       config: formRateLimit(env),
       schema: {
         tags: ['approvals by e-mail'],
-        summary: "Approve or reject an approval link's item (a rejection needs a reason); the link is used up",
+        summary:
+          "Approve or reject an approval link's item (a rejection needs a reason); the link is used up",
         body: DecideFromEmailSchema,
         response: { 200: DecideFromEmailResultSchema },
       },

@@ -1,4 +1,4 @@
-import { DecidePage } from '../../features/decide/components/decide-page';
+import { DecidePage } from '../../features/approvals/components/decide-page';
 import { pageMeta } from '../../lib/meta';
 import '../../styles/forms.css';
 import type { Route } from './+types/decide';

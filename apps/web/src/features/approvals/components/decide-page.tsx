@@ -14,11 +14,16 @@ import { failureMessage } from '../../../components/ui/form/server-errors';
 import { paths } from '../../../config/paths';
 import { useFileViewer } from '../../../hooks/use-file-viewer';
 import { formatDate, formatDateRange, formatHours, formatMoney, plural } from '../../../lib/format';
-import { ClaimFacts } from '../../approvals/components/claim-receipt';
-import { AlsoOut, LeaveBalance } from '../../approvals/components/leave-context';
-import { RejectDialog } from '../../approvals/components/reject-dialog';
-import { TimeSheetDays } from '../../approvals/components/time-sheet-days';
-import { fetchEmailDecisionReceipt, isUnusableLink, useDecideFromEmail, useEmailDecision } from '../api/decide';
+import { ClaimFacts } from './claim-receipt';
+import { AlsoOut, LeaveBalance } from './leave-context';
+import { RejectDialog } from './reject-dialog';
+import { TimeSheetDays } from './time-sheet-days';
+import {
+  fetchEmailDecisionReceipt,
+  isUnusableLink,
+  useDecideFromEmail,
+  useEmailDecision,
+} from '../api/decide-from-email';
 import '../../../styles/decide.css';
 
 /** What the page calls the item, as the back office's buttons do: "time sheet of Dana Employee, week of …". */
@@ -45,11 +50,14 @@ function Frame({ children }: { children: ReactNode }) {
   );
 }
 
-/** A used, void, expired or unknown link: it says so and leads to the back office. */
-function Unusable() {
+/**
+ * A used, void, expired or unknown link: it says so and leads to the back office. `focus`: the page turned into
+ * this one under the approver's click (the link was used meanwhile), so focus moves to its heading.
+ */
+function Unusable({ focus }: { focus: boolean }) {
   return (
     <Frame>
-      <h1 ref={(heading) => heading?.focus()} tabIndex={-1}>
+      <h1 ref={(heading) => (focus ? heading?.focus() : undefined)} tabIndex={-1}>
         Approval link
       </h1>
       <p role="status">{EMAIL_DECISION_MESSAGES.unusable}</p>
@@ -97,7 +105,19 @@ function ItemFacts({ item }: { item: ApprovalItem }) {
         />
       );
     case 'claim':
-      return <ClaimFacts claim={item} />;
+      return (
+        <FactList
+          className="decide-page__facts"
+          facts={[
+            ['Person', item.personName],
+            ['Date', formatDate(item.expenseDate)],
+            ['Category', item.category],
+            ['Amount', formatMoney(item.amount, item.currency)],
+            ['Description', item.description],
+            ['Sent', formatDate(item.submittedAt)],
+          ]}
+        />
+      );
   }
 }
 
@@ -123,7 +143,8 @@ export function DecidePage({ token }: { token: string }) {
       </Frame>
     );
   }
-  if ((shown.isError && isUnusableLink(shown.error)) || isUnusableLink(decide.error)) return <Unusable />;
+  if (isUnusableLink(decide.error)) return <Unusable focus />;
+  if (shown.isError && isUnusableLink(shown.error)) return <Unusable focus={false} />;
   if (shown.isError) {
     return (
       <Frame>
