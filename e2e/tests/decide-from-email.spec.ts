@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { addDays, formatMoney, todayIsoDate } from '@smartmove/contract';
+import { axeScan, WCAG_TAGS } from '../support/axe';
 import { expect, openAt, test, tokenOf, WIDTHS } from '../support/fixtures';
 import { waitForMail } from '../support/mail';
 import { between, randomMonday, shown } from '../support/values';
@@ -99,6 +100,7 @@ test.describe('approve from the e-mail', () => {
         'Retail analytics',
       );
       await page.screenshot({ path: `/tmp/decide-time-sheet-${viewport.width}.png`, fullPage: true });
+      expect((await axeScan(page, WCAG_TAGS).analyze()).violations).toEqual([]);
       // The page fits the phone: nothing wider than the screen but the hours' own scrolling table.
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);
@@ -133,6 +135,7 @@ test.describe('approve from the e-mail', () => {
       await dialog.getByRole('button', { name: 'Reject', exact: true }).click();
       await expect(dialog.getByText('Please enter the reason for rejecting')).toBeVisible();
       await dialog.getByLabel('Reason').fill('Please claim the train through the travel desk');
+      expect((await axeScan(page, WCAG_TAGS).analyze()).violations).toEqual([]);
       await page.screenshot({ path: `/tmp/decide-reject-${viewport.width}.png`, fullPage: true });
       await dialog.getByRole('button', { name: 'Reject', exact: true }).click();
       await expect(page.getByRole('heading', { name: 'Rejected', level: 1 })).toBeFocused();
@@ -144,6 +147,7 @@ test.describe('approve from the e-mail', () => {
 
       await expectUsedUp(page, claimLink);
       await page.screenshot({ path: `/tmp/decide-used-${viewport.width}.png`, fullPage: true });
+      expect((await axeScan(page, WCAG_TAGS).analyze()).violations).toEqual([]);
     });
   }
 });
