@@ -319,6 +319,25 @@ describeOnEngines('approve from the e-mail', (engine) => {
     );
   });
 
+  it('sends a new link when a rejected time sheet is submitted again', async () => {
+    const sheet = await submitSheet(worker);
+    const first = await linkFor(sheet.id);
+    const rejected = await api.as(admin).post(API_PATHS.decideApproval, {
+      kind: 'time-sheet',
+      ids: [sheet.id],
+      decision: 'reject',
+      reason: 'Friday is missing',
+    });
+    expect(rejected.statusCode, rejected.body).toBe(200);
+    await expectUnusable(first);
+    await submitSheet(worker, 9, sheet.weekStart);
+    const second = await linkFor(sheet.id);
+    expect(second).not.toBe(first);
+    await expectUnusable(first);
+    const shown = EmailDecisionSchema.parse((await view(second)).json());
+    expect(shown.item).toMatchObject({ kind: 'time-sheet', id: sheet.id, totalHours: 45 });
+  });
+
   it('expires a link after 7 days (the service on an injected clock)', async () => {
     const sheet = await submitSheet(worker);
     const token = await linkFor(sheet.id);
@@ -404,5 +423,20 @@ describeOnEngines('approve from the e-mail', (engine) => {
     // Used there, refused here.
     await expectUnusable(token);
     expect(await auditActions(sheet.id)).toEqual(['Manny Manager: approved time sheet (from e-mail)']);
+  });
+});
+
+describeOnEngines('approve from the e-mail, rate limited', (engine) => {
+  const api = useTestApp(engine, { env: { FORM_RATE_LIMIT_PER_MINUTE: '2' } });
+
+  it('limits the calls of a link per address as the public forms are', async () => {
+    const token = 'C'.repeat(43);
+    for (let call = 0; call < 2; call += 1) {
+      expect((await api.anonymous.get(API_PATHS.getEmailDecision, { token })).statusCode).toBe(404);
+    }
+    const limited = await api.anonymous.get(API_PATHS.getEmailDecision, { token });
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(limited.json()).toHaveProperty('message');
   });
 });
