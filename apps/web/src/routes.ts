@@ -37,6 +37,7 @@ export default [
     route(at(PUBLIC_ROUTES.c2cJobBoardDetails), 'routes/public/c2c-job-board-details.tsx'),
     route(at(PUBLIC_ROUTES.hotList), 'routes/public/hot-list.tsx'),
     route(at(PUBLIC_ROUTES.myApplication), 'routes/public/my-application.tsx'),
+    route(at(PUBLIC_ROUTES.decide), 'routes/public/decide.tsx'),
     layout('routes/portal/portal-layout.tsx', [
       route(at(PORTAL_ROUTES.dashboard), 'routes/portal/dashboard.tsx'),
       route(at(PORTAL_ROUTES.timeSheet), 'routes/portal/time-sheet.tsx'),

@@ -53,6 +53,7 @@ export * from './schemas/bench-review.js';
 export * from './schemas/payslips.js';
 export * from './schemas/jobs.js';
 export * from './schemas/approvals.js';
+export * from './schemas/email-decisions.js';
 export * from './schemas/holidays.js';
 export * from './schemas/projects.js';
 export * from './schemas/system.js';

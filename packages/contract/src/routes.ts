@@ -30,6 +30,8 @@ export const PUBLIC_ROUTES = {
   privacy: '/privacy',
   terms: '/terms',
   myApplication: '/my-application/:token',
+  /** An approval alert's link (decisions §15). */
+  decide: '/decide/:token',
   notFound: '/notfound',
 } as const;
 

@@ -307,6 +307,23 @@ export interface LeaveRequestsTable {
 }
 
 /** A person's calendar feed (0033-calendar-feeds): the token is derived from the nonce, only its hash is kept. */
+/**
+ * A link of an approval alert (0035-decision-links): only its token's hash is kept, with the approver, the item
+ * and the item's version when the link was made.
+ */
+export interface DecisionLinksTable {
+  id: string;
+  token_hash: string;
+  approver_id: string;
+  /** time-sheet, leave or claim (contract APPROVAL_KINDS). */
+  item_kind: string;
+  item_id: string;
+  item_version: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
 export interface CalendarFeedsTable {
   id: string;
   user_id: string;
@@ -540,6 +557,7 @@ export interface Database {
   scheduled_runs: ScheduledRunsTable;
   office_holidays: OfficeHolidaysTable;
   calendar_feeds: CalendarFeedsTable;
+  decision_links: DecisionLinksTable;
   users: UsersTable;
   projects: ProjectsTable;
   project_assignments: ProjectAssignmentsTable;

@@ -393,3 +393,28 @@ export function approvalDigestMail(
     ].join('\n\n'),
   };
 }
+
+/**
+ * An approval alert (decisions §15): the item that starts waiting, named with its author, and the link that
+ * approves or rejects it without signing in (once, for 7 days, while the item stays as it is).
+ */
+export function approvalAlertMail(
+  approverName: string,
+  authorName: string,
+  item: DecidedItem,
+  decideUrl: string,
+  approvalsUrl: string,
+): { subject: string; text: string } {
+  const { subject } = describeItem(item);
+  return {
+    subject: `For your approval: ${authorName}'s ${subject} - ${BRAND_NAME}`,
+    text: paragraphs(
+      greeting(approverName),
+      `${authorName} sent their ${subject}. It waits for your approval.`,
+      `Approve or reject it here, without signing in:\n${decideUrl}`,
+      'The link works once, for 7 days, and stops working when the request changes or is decided in the back office.',
+      `Everything waiting for you is in the back office:\n${approvalsUrl}`,
+      SIGNATURE,
+    ),
+  };
+}

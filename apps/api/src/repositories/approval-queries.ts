@@ -91,8 +91,13 @@ export function createApprovalQueries(db: Kysely<Database>) {
       .innerJoin('users as author', 'author.id', 'expenses.user_id')
       .where(decidedBy(approver));
 
-  async function listTimeSheets(approver: Approver, request: PageRequest): Promise<Page<TimeSheetApproval>> {
-    const query = sheetsOf(approver).where('time_sheets.status', '=', WAITING_STATUSES['time-sheet']);
+  async function listTimeSheets(
+    approver: Approver,
+    request: PageRequest,
+    onlyId?: string,
+  ): Promise<Page<TimeSheetApproval>> {
+    const waiting = sheetsOf(approver).where('time_sheets.status', '=', WAITING_STATUSES['time-sheet']);
+    const query = onlyId === undefined ? waiting : waiting.where('time_sheets.id', '=', onlyId);
     const [{ count }, rows] = await Promise.all([
       query.select((eb) => eb.fn.countAll().as('count')).executeTakeFirstOrThrow(),
       query
@@ -210,8 +215,10 @@ export function createApprovalQueries(db: Kysely<Database>) {
   async function listLeave(
     approver: Approver,
     request: PageRequest,
+    onlyId?: string,
   ): Promise<Page<Omit<LeaveApproval, 'balance'>>> {
-    const query = leavesOf(approver).where('leave_requests.status', '=', WAITING_STATUSES.leave);
+    const waiting = leavesOf(approver).where('leave_requests.status', '=', WAITING_STATUSES.leave);
+    const query = onlyId === undefined ? waiting : waiting.where('leave_requests.id', '=', onlyId);
     const [{ count }, rows] = await Promise.all([
       query.select((eb) => eb.fn.countAll().as('count')).executeTakeFirstOrThrow(),
       query
@@ -247,10 +254,15 @@ export function createApprovalQueries(db: Kysely<Database>) {
     return toPage(items, toCount(count as string | number), request);
   }
 
-  async function listClaims(approver: Approver, request: PageRequest): Promise<Page<ClaimApproval>> {
-    const query = claimsOf(approver)
+  async function listClaims(
+    approver: Approver,
+    request: PageRequest,
+    onlyId?: string,
+  ): Promise<Page<ClaimApproval>> {
+    const open = claimsOf(approver)
       .leftJoin('users as decider', 'decider.id', 'expenses.decided_by')
       .where('expenses.status', 'in', [...OPEN_CLAIM_STATUSES]);
+    const query = onlyId === undefined ? open : open.where('expenses.id', '=', onlyId);
     const [{ count }, rows] = await Promise.all([
       query.select((eb) => eb.fn.countAll().as('count')).executeTakeFirstOrThrow(),
       query
@@ -285,15 +297,23 @@ export function createApprovalQueries(db: Kysely<Database>) {
   const author = ['author.name as author_name', 'author.email as author_email'] as const;
 
   return {
-    /** One page of what waits for the approver, oldest first (leave requests without their balance). */
-    list(approver: Approver, kind: ApprovalKind, request: PageRequest): Promise<Page<ListedApproval>> {
+    /**
+     * One page of what waits for the approver, oldest first (leave requests without their balance); with
+     * `onlyId`, that one item if it is in the list (an approval link's page).
+     */
+    list(
+      approver: Approver,
+      kind: ApprovalKind,
+      request: PageRequest,
+      onlyId?: string,
+    ): Promise<Page<ListedApproval>> {
       switch (kind) {
         case 'time-sheet':
-          return listTimeSheets(approver, request);
+          return listTimeSheets(approver, request, onlyId);
         case 'leave':
-          return listLeave(approver, request);
+          return listLeave(approver, request, onlyId);
         case 'claim':
-          return listClaims(approver, request);
+          return listClaims(approver, request, onlyId);
       }
     },
 

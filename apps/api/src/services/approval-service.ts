@@ -23,6 +23,7 @@ import {
 } from '../repositories/approval-queries.js';
 import type { DecisionColumns } from '../repositories/decision-columns.js';
 import type { PageRequest } from '../repositories/pagination.js';
+import { createDecisionLinkRepository } from '../repositories/decision-link-repository.js';
 import { createExpenseRepository } from '../repositories/expense-repository.js';
 import { createLeaveRepository } from '../repositories/leave-repository.js';
 import { createTimeSheetRepository } from '../repositories/time-sheet-repository.js';
@@ -34,6 +35,14 @@ import type { ServiceDeps } from './service-deps.js';
 
 export type DecideResult =
   { decided: { ids: string[]; status: string } } | { notFound: true } | { notWaiting: true };
+
+/**
+ * A decision made through an approval link (services/decision-link-service.ts): `claim` runs first in the
+ * decision's transaction and uses up the link (false: the link can no longer be used, nothing changes).
+ */
+export interface FromEmail {
+  claim: (trx: Transaction<Database>) => Promise<boolean>;
+}
 
 export type MarkPaidResult =
   { paid: { id: string; status: 'paid'; paidAt: string } } | { notFound: true } | { notApproved: true };
@@ -112,7 +121,7 @@ async function recordDecision(
  * to the author in one transaction.
  */
 export function createApprovalService({ db, env }: ServiceDeps) {
-  return {
+  const service = {
     /**
      * One page of what waits for the approver, oldest first; a leave request with its author's paid time
      * off balance as their own leave page shows it.
@@ -122,8 +131,9 @@ export function createApprovalService({ db, env }: ServiceDeps) {
       kind: ApprovalKind,
       request: PageRequest,
       now: Date = new Date(),
+      onlyId?: string,
     ): Promise<Page<ApprovalItem>> {
-      const page = await createApprovalQueries(db).list(approver, kind, request);
+      const page = await createApprovalQueries(db).list(approver, kind, request, onlyId);
       // One reading per person, however many of their requests wait.
       const balances = new Map<string, Promise<LeaveBalance>>();
       const items = await Promise.all(
@@ -138,9 +148,22 @@ export function createApprovalService({ db, env }: ServiceDeps) {
       return { ...page, items };
     },
 
+    /** One item as the approver's list shows it; undefined unless it is in that list. */
+    async find(
+      approver: Approver,
+      kind: ApprovalKind,
+      id: string,
+      now: Date = new Date(),
+    ): Promise<ApprovalItem | undefined> {
+      const page = await service.list(approver, kind, { page: 1, pageSize: 1 }, now, id);
+      return page.items[0];
+    },
+
     /**
      * Approves or rejects every one of `ids` (all of one kind), or none: an id that is not the approver's
-     * to decide is a `notFound`, one already decided a `notWaiting`.
+     * to decide is a `notFound`, one already decided a `notWaiting`. `fromEmail`: decided through an approval
+     * link, which is used up in the same transaction (audited "(from e-mail)"). Every link to the decided
+     * items is void from then on.
      */
     async decide(
       approver: Approver,
@@ -149,6 +172,7 @@ export function createApprovalService({ db, env }: ServiceDeps) {
       decision: ApprovalDecision,
       reason: string | undefined,
       now: Date = new Date(),
+      fromEmail?: FromEmail,
     ): Promise<DecideResult> {
       const unique = [...new Set(ids)];
       const waiting = WAITING_STATUSES[kind];
@@ -159,6 +183,7 @@ export function createApprovalService({ db, env }: ServiceDeps) {
           const rows = await createApprovalQueries(trx).findDecidable(kind, unique, approver);
           if (rows.length !== unique.length) return { notFound: true } as const;
           if (rows.some((row) => row.status !== waiting)) return { notWaiting: true } as const;
+          if (fromEmail && !(await fromEmail.claim(trx))) throw new DecidedMeanwhile();
           const columns: DecisionColumns = {
             status,
             decided_by: approver.id,
@@ -168,7 +193,10 @@ export function createApprovalService({ db, env }: ServiceDeps) {
           // Only rows still waiting change: a decision that got there first rolls this one back.
           const changed = await decisionStore(trx, kind).decide(unique, columns);
           if (changed !== unique.length) throw new DecidedMeanwhile();
-          const action = `${decision === 'approve' ? 'approved' : 'rejected'} ${APPROVAL_KIND_LABELS[kind]}`;
+          await createDecisionLinkRepository(trx).deleteForItems(kind, unique);
+          const action = `${decision === 'approve' ? 'approved' : 'rejected'} ${APPROVAL_KIND_LABELS[kind]}${
+            fromEmail ? ' (from e-mail)' : ''
+          }`;
           const mailOutcome =
             decision === 'approve'
               ? ({ decision: 'approved' } as const)
@@ -205,6 +233,7 @@ export function createApprovalService({ db, env }: ServiceDeps) {
       });
     },
   };
+  return service;
 }
 
 export type ApprovalService = ReturnType<typeof createApprovalService>;

@@ -7,6 +7,7 @@ import {
 } from '@smartmove/contract';
 import { createExpenseRepository, toExpense } from '../repositories/expense-repository.js';
 import type { StoredUpload } from '../repositories/stored-upload.js';
+import { queueApprovalAlerts } from './decision-link-service.js';
 import { recordChange, type FieldChange } from './record-change.js';
 import type { ServiceDeps } from './service-deps.js';
 
@@ -23,16 +24,20 @@ const EDITABLE_FIELDS = [
 ] as const;
 
 /** The claims an employee submits; their decisions and payment are the approval service's. */
-export function createExpenseService({ db }: ServiceDeps) {
+export function createExpenseService({ db, env }: ServiceDeps) {
   return {
-    /** A new claim with its stored receipt, waiting for the employee's approver. */
+    /** A new claim with its stored receipt, waiting for the employee's approver (who gets an alert). */
     submit(
       userId: string,
       input: AddExpenseFields,
       receipt: StoredUpload,
       now = new Date(),
     ): Promise<Expense> {
-      return createExpenseRepository(db).create(userId, input, receipt, now);
+      return db.transaction().execute(async (trx) => {
+        const expense = await createExpenseRepository(trx).create(userId, input, receipt, now);
+        await queueApprovalAlerts(trx, env, 'claim', expense.id, now);
+        return expense;
+      });
     },
 
     /**
@@ -80,6 +85,8 @@ export function createExpenseService({ db }: ServiceDeps) {
           fields,
           at: now,
         });
+        // Waiting again: the old links are void and the approver gets a new alert.
+        await queueApprovalAlerts(trx, env, 'claim', input.id, now);
         const after = await expenses.findOwn(author.id, input.id);
         if (!after) throw new Error('The claim just resubmitted is missing');
         return {

@@ -19,6 +19,7 @@ import {
 } from '@smartmove/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
+import { queueApprovalAlerts, voidDecisionLinks } from './decision-link-service.js';
 import { recordChange } from './record-change.js';
 import type { ServiceDeps } from './service-deps.js';
 import type { PageRequest } from '../repositories/pagination.js';
@@ -77,7 +78,7 @@ export async function readLeaveBalance(
 }
 
 /** Paid time off balance and leave requests: overlapping requests and an insufficient balance are refused. */
-export function createLeaveService({ db, engine }: ServiceDeps) {
+export function createLeaveService({ db, engine, env }: ServiceDeps) {
   const getBalance = (userId: string, now = new Date()) => readLeaveBalance(db, userId, now);
 
   return {
@@ -143,6 +144,7 @@ export function createLeaveService({ db, engine }: ServiceDeps) {
           }
         }
         const applied = await leaves.create(userId, input, days, certificate, now);
+        await queueApprovalAlerts(trx, env, 'leave', applied.id, now);
         return { applied, balance: balanceOf(employedSince, [...active, applied], today) };
       });
     },
@@ -173,6 +175,7 @@ export function createLeaveService({ db, engine }: ServiceDeps) {
           fields: [{ field: 'status', oldValue: 'pending', newValue: 'cancelled' }],
           at: now,
         });
+        await voidDecisionLinks(trx, 'leave', [id]);
         return { cancelled: { ...leave, status: 'cancelled' } };
       });
     },

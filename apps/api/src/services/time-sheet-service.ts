@@ -14,6 +14,7 @@ import { createTimeSheetEntryRepository } from '../repositories/time-sheet-entry
 import { createTimeSheetRepository } from '../repositories/time-sheet-repository.js';
 import { createUsersRepository } from '../repositories/users-repository.js';
 import type { PageRequest } from '../repositories/pagination.js';
+import { queueApprovalAlerts, voidDecisionLinks } from './decision-link-service.js';
 import type { ServiceDeps } from './service-deps.js';
 
 /**
@@ -25,7 +26,7 @@ export type SaveTimeSheetResult =
 const LOCKED_STATUSES = ['submitted', 'approved'] as const;
 
 /** Weekly time sheets, saved as a draft or submitted to the author's approver. */
-export function createTimeSheetService({ db }: ServiceDeps) {
+export function createTimeSheetService({ db, env }: ServiceDeps) {
   function saveOnce(userId: string, input: AddTimeSheet, now: Date): Promise<SaveTimeSheetResult> {
     return db.transaction().execute(async (trx) => {
       const sheets = createTimeSheetRepository(trx);
@@ -53,6 +54,9 @@ export function createTimeSheetService({ db }: ServiceDeps) {
           project: allowed.get(projectKey(entry.project)) ?? entry.project,
         })),
       );
+      // A submitted week starts waiting: its approver gets an alert with a link (decisions §15); a draft has none.
+      if (input.status === 'submitted') await queueApprovalAlerts(trx, env, 'time-sheet', sheetId, now);
+      else await voidDecisionLinks(trx, 'time-sheet', [sheetId]);
       const saved = await sheets.findWeek(userId, input.weekStart);
       if (!saved) throw new Error('The time sheet just saved is missing');
       return { saved };

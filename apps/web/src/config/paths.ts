@@ -36,6 +36,7 @@ export const paths = {
   privacy: () => PUBLIC_ROUTES.privacy,
   terms: () => PUBLIC_ROUTES.terms,
   myApplication: (token: string) => `/my-application/${encodeURIComponent(token)}`,
+  decide: (token: string) => `/decide/${encodeURIComponent(token)}`,
   dashboard: () => PORTAL_ROUTES.dashboard,
   timeSheet: () => PORTAL_ROUTES.timeSheet,
   newTimeSheet: () => PORTAL_ROUTES.newTimeSheet,

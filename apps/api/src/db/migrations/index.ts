@@ -30,6 +30,7 @@ import { overviewIndexes } from './0031-overview-indexes.js';
 import { offerSentAt } from './0032-offer-sent-at.js';
 import { calendarFeeds } from './0033-calendar-feeds.js';
 import { reminders } from './0034-reminders.js';
+import { decisionLinks } from './0035-decision-links.js';
 import { possibleDuplicates } from './0036-possible-duplicates.js';
 import { mailAttempts } from './0037-mail-attempts.js';
 
@@ -66,6 +67,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0032-offer-sent-at': offerSentAt,
   '0033-calendar-feeds': calendarFeeds,
   '0034-reminders': reminders,
+  '0035-decision-links': decisionLinks,
   '0036-possible-duplicates': possibleDuplicates,
   '0037-mail-attempts': mailAttempts,
 };

@@ -4,6 +4,7 @@ import type { Env } from '../../config/env.js';
 import { createApprovalService } from '../../services/approval-service.js';
 import { createAuditLogService } from '../../services/audit-log-service.js';
 import { createCalendarFeedService } from '../../services/calendar-feed-service.js';
+import { createDecisionLinkService } from '../../services/decision-link-service.js';
 import { createBenchService } from '../../services/bench-service.js';
 import { createC2CJobService } from '../../services/c2c-job-service.js';
 import { createCaseService } from '../../services/case-service.js';
@@ -43,6 +44,8 @@ export async function createServices(deps: ServiceDeps) {
     bench: createBenchService(deps),
     /** Calendar feeds: office holidays, a person's own and an approver's team calendar, their secret URLs. */
     calendarFeeds: await createCalendarFeedService(deps),
+    /** Approve from the e-mail: an approval link's item, its decision and a claim's receipt (decisions §15). */
+    decisionLinks: createDecisionLinkService(deps),
     /** C2C jobs: posting, editing and closing. */
     c2cJobs: createC2CJobService(deps),
     /** Support cases: raising them, replies from their author and the staff, status and assignee. */

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { API_PATHS } from '@smartmove/contract';
+import { API_PATHS, PUBLIC_ROUTES } from '@smartmove/contract';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import fp from 'fastify-plugin';
@@ -111,8 +111,13 @@ export const securityPlugin = fp(async (app: FastifyInstance, { env }: { env: En
   const apiRoutes = new Set<string>(Object.values(API_PATHS));
   const forApi = apiHeaders(env);
   const forPages = pageHeaders(env);
+  // An approval link's page (decisions §15) holds its token in the address: no referrer, no search engine.
+  const decidePage = PUBLIC_ROUTES.decide.slice(0, PUBLIC_ROUTES.decide.indexOf(':'));
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(apiRoutes.has(request.routeOptions.url ?? '') ? forApi : forPages);
+    if (request.url.startsWith(decidePage)) {
+      reply.headers({ 'referrer-policy': 'no-referrer', 'x-robots-tag': 'noindex, nofollow' });
+    }
     done();
   });
 });

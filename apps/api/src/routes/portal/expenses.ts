@@ -172,6 +172,7 @@ export const portalExpenseRoutes: FastifyPluginAsyncZod = async (app) => {
       receiveClaim(request, reply, AddExpenseFieldsSchema, true, async (fields, receipt) => {
         if (!receipt) throw new HttpError(400, messages.receipt, { [RECEIPT_FIELD]: messages.receipt });
         const expense = await app.services.expenses.submit(requireUser(request).id, fields, receipt);
+        app.mail.wake();
         return { status: 201, expense };
       }),
   );
@@ -204,6 +205,7 @@ export const portalExpenseRoutes: FastifyPluginAsyncZod = async (app) => {
             request.log.warn({ err: error }, 'could not remove a replaced receipt file');
           });
         }
+        app.mail.wake();
         return { status: 200, expense: result.resubmitted };
       }),
   );

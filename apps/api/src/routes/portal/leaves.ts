@@ -137,6 +137,7 @@ export const portalLeaveRoutes: FastifyPluginAsyncZod = async (app) => {
             [result.field]: result.message,
           });
         }
+        app.mail.wake();
         return await reply.code(201).send(result.applied);
       } catch (error) {
         // A refused request leaves no file behind.

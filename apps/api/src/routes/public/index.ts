@@ -12,6 +12,7 @@ import { ipInfoRoutes } from './ipinfo.js';
 import { jobApplicationRoutes } from './job-applications.js';
 import { inquiryRoutes } from './inquiries.js';
 import { myApplicationRoutes } from './my-application.js';
+import { emailDecisionRoutes } from './email-decisions.js';
 
 /**
  * The calls anybody may make, signed in or not: the site's pages and forms, the sign-in calls, /health and /ready.
@@ -31,4 +32,5 @@ export const publicRoutes: FastifyPluginAsync<{ env: Env }> = async (app, { env 
   await app.register(ipInfoRoutes);
   await app.register(c2cJobRoutes);
   await app.register(calendarFeedRoutes, { env });
+  await app.register(emailDecisionRoutes, { env });
 };
