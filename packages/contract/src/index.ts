@@ -61,3 +61,5 @@ export * from './job-pay.js';
 export * from './holidays.js';
 export * from './passkeys.js';
 export * from './schemas/passkeys.js';
+export * from './text-blocks.js';
+export * from './job-posting.js';
