@@ -18,6 +18,12 @@ export interface JobPageData {
 export const JOB_POSTING_ELEMENT_ID = 'job-posting';
 
 /**
+ * The attribute that marks the head elements the server wrote for a job's details page (title, description,
+ * canonical link): the page in the browser renders its own, which say the same, and removes these.
+ */
+export const SERVED_HEAD_ATTRIBUTE = 'data-served-head';
+
+/**
  * The title (after "SmartMove | ") and description of an open job's details page: the server writes them in
  * the page it sends and the browser's meta tags say the same, so the page keeps one of each.
  */

@@ -9,6 +9,7 @@ import {
   MESSAGES,
   PAGE_DATA_ELEMENT_ID,
   PUBLIC_ROUTES,
+  SERVED_HEAD_ATTRIBUTE,
   type C2CJob,
   type JobSite,
 } from '@smartmove/contract';
@@ -50,13 +51,16 @@ export function canonicalOrigin(cache: PageCache, fallback: string): string {
   }
 }
 
-/** The head of an open job's details page: its title, description, canonical link, data and JobPosting. */
+/**
+ * The head of an open job's details page: its title, description and canonical link (marked: the page in
+ * the browser replaces them with its own, which say the same), its data and its JobPosting.
+ */
 function openJobHead(job: C2CJob, site: JobSite): string {
   const meta = jobPageMeta(job);
   return [
-    `<title>${escapeHtmlText(`${site.name} | ${meta.title}`)}</title>`,
-    `<meta name="description" content="${escapeHtmlText(meta.description)}"/>`,
-    `<link rel="canonical" href="${escapeHtmlText(jobDetailsUrl(site, job.pro_jobname))}"/>`,
+    `<title ${SERVED_HEAD_ATTRIBUTE}="">${escapeHtmlText(`${site.name} | ${meta.title}`)}</title>`,
+    `<meta name="description" content="${escapeHtmlText(meta.description)}" ${SERVED_HEAD_ATTRIBUTE}=""/>`,
+    `<link rel="canonical" href="${escapeHtmlText(jobDetailsUrl(site, job.pro_jobname))}" ${SERVED_HEAD_ATTRIBUTE}=""/>`,
     pageDataElement(PAGE_DATA_ELEMENT_ID, { job }),
     `<script type="application/ld+json" id="${JOB_POSTING_ELEMENT_ID}">${jsonForScript(jobPostingJsonLd(job, site))}</script>`,
   ].join('');
@@ -69,7 +73,8 @@ function openJobHead(job: C2CJob, site: JobSite): string {
 function noJobPage(shell: CachedPage, site: JobSite, title: string, heading: string, text: string) {
   return withAdditions(
     shell,
-    `<title>${escapeHtmlText(`${site.name} | ${title}`)}</title><meta name="robots" content="noindex"/>`,
+    `<title ${SERVED_HEAD_ATTRIBUTE}="">${escapeHtmlText(`${site.name} | ${title}`)}</title>` +
+      '<meta name="robots" content="noindex"/>',
     `<noscript><h1>${escapeHtmlText(heading)}</h1><p>${escapeHtmlText(text)}</p></noscript>`,
   );
 }

@@ -1,4 +1,5 @@
-import { jobPageMeta } from '@smartmove/contract';
+import { jobPageMeta, SERVED_HEAD_ATTRIBUTE } from '@smartmove/contract';
+import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { paths, type RouteHandle } from '../../config/paths';
 import { JobDetails } from '../../features/c2c-jobs/components/job-details';
@@ -20,6 +21,10 @@ export const meta: Route.MetaFunction = ({ location, params }) => {
 export const handle: RouteHandle = { tab: 'c2c-jobs' };
 
 export default function C2cJobBoardDetails({ params }: Route.ComponentProps) {
+  // The title, description and canonical link the server wrote go once the page's own (the same) are in.
+  useEffect(() => {
+    for (const element of document.head.querySelectorAll(`[${SERVED_HEAD_ATTRIBUTE}]`)) element.remove();
+  }, []);
   return (
     <JobDetails
       audience="public"
