@@ -36,9 +36,9 @@ async function closeJob(request: APIRequestContext, id: string) {
 
 /** The texts of every JSON-LD element in the page's DOM. */
 const jsonLdTexts = (page: Page) =>
-  page.locator('script[type="application/ld+json"]').evaluateAll((scripts) =>
-    scripts.map((script) => script.textContent ?? ''),
-  );
+  page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((scripts) => scripts.map((script) => script.textContent ?? ''));
 
 test.describe("a job's details page for search engines and readers", () => {
   for (const viewport of WIDTHS) {

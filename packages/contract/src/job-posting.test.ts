@@ -35,7 +35,9 @@ describe('JobPosting structured data', () => {
   });
 
   it("describes the job with the description's paragraphs and list, escaped", () => {
-    expect(jobDescriptionHtml({ ...job, pro_description: 'We build:\n- <pipelines>\n- APIs\n\nJoin us.' })).toBe(
+    expect(
+      jobDescriptionHtml({ ...job, pro_description: 'We build:\n- <pipelines>\n- APIs\n\nJoin us.' }),
+    ).toBe(
       '<p>We build:</p><ul><li>&#60;pipelines&#62;</li><li>APIs</li></ul><p>Join us.</p><p>Skills: Python, Spark</p>',
     );
   });

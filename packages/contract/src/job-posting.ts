@@ -101,4 +101,3 @@ export function jobPostingJsonLd(job: C2CJob, site: JobSite, today: Date = new D
       : {}),
   };
 }
-

@@ -33,7 +33,9 @@ export function cdata(text: string): string {
 
 /** An ISO date or time as RFC 822 (the feed's dates), or the time itself when it is not one. */
 function rfc822(isoDateOrTime: string): string {
-  const time = new Date(/^\d{4}-\d{2}-\d{2}$/.test(isoDateOrTime) ? `${isoDateOrTime}T00:00:00Z` : isoDateOrTime);
+  const time = new Date(
+    /^\d{4}-\d{2}-\d{2}$/.test(isoDateOrTime) ? `${isoDateOrTime}T00:00:00Z` : isoDateOrTime,
+  );
   return Number.isNaN(time.getTime()) ? isoDateOrTime : time.toUTCString();
 }
 

@@ -131,8 +131,12 @@ describeOnEngines('jobs for search engines and job boards (%s)', (engine) => {
     });
     expect(String(compacted.validThrough) > new Date().toISOString().slice(0, 10)).toBe(true);
 
-    expect(html).toMatch(/<title[^>]*>SmartMove \| Data &#60;\/script&#62; Engineer &#38; Analyst ]]&#62;<\/title>/);
-    expect(html).toContain('<meta name="description" content="Data &#60;/script&#62; Engineer &#38; Analyst ]]&#62;: ');
+    expect(html).toMatch(
+      /<title[^>]*>SmartMove \| Data &#60;\/script&#62; Engineer &#38; Analyst ]]&#62;<\/title>/,
+    );
+    expect(html).toContain(
+      '<meta name="description" content="Data &#60;/script&#62; Engineer &#38; Analyst ]]&#62;: ',
+    );
     expect(html).toContain(`<link rel="canonical" href="${ORIGIN}/c2c-job-board-details/${job.jobName}"`);
   });
 
@@ -172,8 +176,9 @@ describeOnEngines('jobs for search engines and job boards (%s)', (engine) => {
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
       expect(XMLValidator.validate(response.body)).toBe(true);
-      const urls = (parser.parse(response.body) as { urlset: { url: Array<{ loc: string; lastmod: string }> } })
-        .urlset.url;
+      const urls = (
+        parser.parse(response.body) as { urlset: { url: Array<{ loc: string; lastmod: string }> } }
+      ).urlset.url;
       return new Map(urls.map((url) => [url.loc, url.lastmod]));
     };
     const before = await read();
@@ -205,7 +210,14 @@ describeOnEngines('jobs for search engines and job boards (%s)', (engine) => {
     expect(XMLValidator.validate(response.body)).toBe(true);
     const feed = new XMLParser({ isArray: (name) => name === 'job', parseTagValue: false }).parse(
       response.body,
-    ) as { source: { publisher: string; publisherurl: string; lastBuildDate: string; job: Array<Record<string, string>> } };
+    ) as {
+      source: {
+        publisher: string;
+        publisherurl: string;
+        lastBuildDate: string;
+        job: Array<Record<string, string>>;
+      };
+    };
     expect(feed.source.publisher).toBe('SmartMove');
     expect(feed.source.publisherurl).toBe(ORIGIN);
     expect(Number.isNaN(Date.parse(feed.source.lastBuildDate))).toBe(false);
@@ -230,6 +242,11 @@ describeOnEngines('jobs for search engines and job boards (%s)', (engine) => {
     expect(description).toContain('the ]]&#62; edge');
     expect(description).toContain('<ul><li>Spark</li><li>Kafka</li></ul>');
     expect(Number.isNaN(Date.parse(byReference.get(hostile.id)!.date!))).toBe(false);
-    expect(byReference.get(away.id)).toMatchObject({ city: '', state: '', country: 'US', jobtype: 'contract' });
+    expect(byReference.get(away.id)).toMatchObject({
+      city: '',
+      state: '',
+      country: 'US',
+      jobtype: 'contract',
+    });
   });
 });

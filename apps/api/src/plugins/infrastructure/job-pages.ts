@@ -141,7 +141,11 @@ export function registerJobPages(app: FastifyInstance, options: JobPagesOptions)
   const sitemap = keptList((open) => sitemapWithJobs(builtSitemap, open, site));
   const feed = keptList((open) => indeedFeedXml(open, site, new Date()));
 
-  app.get<{ Params: { id: string } }>(PUBLIC_ROUTES.c2cJobBoardDetails, { schema: { hide: true } }, detailsPage);
+  app.get<{ Params: { id: string } }>(
+    PUBLIC_ROUTES.c2cJobBoardDetails,
+    { schema: { hide: true } },
+    detailsPage,
+  );
   app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) =>
     sendCached(request, reply, await sitemap(), XML, 'no-cache'),
   );

@@ -13,7 +13,8 @@ import type { Route } from './+types/c2c-job-board-details';
  */
 export const meta: Route.MetaFunction = ({ location, params }) => {
   const job = servedJob(params.id);
-  if (!job) return pageMeta('C2C Job Details', 'Details of an open corp-to-corp (C2C) job.', location.pathname);
+  if (!job)
+    return pageMeta('C2C Job Details', 'Details of an open corp-to-corp (C2C) job.', location.pathname);
   const { title, description } = jobPageMeta(job);
   return pageMeta(title, description, location.pathname);
 };
