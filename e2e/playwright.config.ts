@@ -16,7 +16,7 @@ const postgresUrl = process.env.E2E_DATABASE_URL ?? process.env.DATABASE_URL;
 const postgresPort = port + 1;
 const postgresDataDir = `${dataDir}-postgres`;
 const BOTH_ENGINES_SPECS =
-  /(back-office-[\w-]+|mail|passkeys|reminders|calendar-feeds|decide-from-email)\.spec\.ts$/;
+  /(back-office-[\w-]+|mail|passkeys|reminders|calendar-feeds|decide-from-email|job-seo|download-my-data)\.spec\.ts$/;
 
 export const CHROMIUM_ARGS = [
   '--headless',

@@ -24,7 +24,8 @@ const PUBLIC_PAGES: Array<[path: string, title: string]> = [
   ['/products', 'Products'],
   ['/book-your-day', 'Book Your Day'],
   ['/c2c-job-board', 'C2C Job Board'],
-  ['/c2c-job-board-details/senior-data-engineer', 'C2C Job Details'],
+  // A job's details page is titled after the job (the server writes it in the page it sends).
+  ['/c2c-job-board-details/senior-data-engineer', 'Senior Data Engineer'],
   ['/hot-list', 'C2C Bench Hot List'],
   ['/notfound', 'Page Not Found'],
 ];

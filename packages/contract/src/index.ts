@@ -64,3 +64,5 @@ export * from './holidays.js';
 export * from './passkeys.js';
 export * from './schemas/passkeys.js';
 export * from './duplicates.js';
+export * from './text-blocks.js';
+export * from './job-posting.js';

@@ -59,6 +59,32 @@ export function createC2CJobQueries(db: Kysely<Database>) {
       return Boolean(row?.closed_at);
     },
 
+    /**
+     * Every open job with its last change, newest first: what the sitemap and the job feed list. Seeded
+     * jobs have no change time and give the day they were posted.
+     */
+    async listOpenWithDates(): Promise<Array<{ job: C2CJob; updatedAt: string }>> {
+      const rows = await openJobs().selectAll().orderBy('posted_on', 'desc').orderBy('id').execute();
+      return rows.map((row) => ({ job: toC2CJob(row), updatedAt: row.updated_at ?? row.posted_on }));
+    },
+
+    /**
+     * A short text that changes whenever the open jobs do (one posted, edited, closed or removed): how
+     * many there are and their latest change. Cheap to ask on each request, so lists built from the open
+     * jobs can be kept until it changes, in every process.
+     */
+    async openJobsVersion(): Promise<string> {
+      const row = await openJobs()
+        .select((eb) => [
+          eb.fn.countAll().as('count'),
+          eb.fn.max('updated_at').as('updated'),
+          eb.fn.max('posted_on').as('posted'),
+          eb.fn.max('id').as('last_id'),
+        ])
+        .executeTakeFirstOrThrow();
+      return [toCount(row.count), row.updated ?? '', row.posted ?? '', row.last_id ?? ''].join('|');
+    },
+
     /** The back office's list: open and closed jobs, newest first, searched and filtered by state. */
     async listForStaff(
       filters: { search?: string | undefined; status?: JobStatus | undefined },

@@ -29,7 +29,7 @@ export interface PageCache {
 
 /** Built once: compressed as tightly as brotli and gzip go. Per request: compressed quickly. */
 const TIGHT = { brotli: 11, gzip: 9 };
-const QUICK = { brotli: 5, gzip: 6 };
+export const QUICK = { brotli: 5, gzip: 6 };
 
 export function cacheBody(raw: Buffer, levels = TIGHT): CachedBody {
   return {
@@ -61,19 +61,28 @@ function cachePage(html: string): CachedPage {
 }
 
 /** `<` escaped, so no value can end the script element it sits in. */
-function jsonForScript(value: unknown): string {
+export function jsonForScript(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
+}
+
+/**
+ * A shell with `head` added at the end of its head and `body` at the start of its body. The additions must
+ * run nothing (data, meta tags, text), so the page's CSP stays the shell's own.
+ */
+export function withAdditions(shell: CachedPage, head: string, body = ''): CachedPage {
+  let html = shell.raw.toString('utf8').replace('</head>', () => `${head}</head>`);
+  if (body) html = html.replace(/<body(\s[^>]*)?>/, (tag) => `${tag}${body}`);
+  return { ...cacheBody(Buffer.from(html), QUICK), scriptHashes: shell.scriptHashes };
+}
+
+/** The JSON script element of a page's first data (never run). */
+export function pageDataElement(elementId: string, data: unknown): string {
+  return `<script type="application/json" id="${elementId}">${jsonForScript(data)}</script>`;
 }
 
 /** A shell with a page's first data in a JSON script element: never run, so the CSP is the shell's own. */
 export function withPageData(shell: CachedPage, elementId: string, data: unknown): CachedPage {
-  const html = shell.raw
-    .toString('utf8')
-    .replace(
-      '</head>',
-      () => `<script type="application/json" id="${elementId}">${jsonForScript(data)}</script></head>`,
-    );
-  return { ...cacheBody(Buffer.from(html), QUICK), scriptHashes: shell.scriptHashes };
+  return withAdditions(shell, pageDataElement(elementId, data));
 }
 
 function listHtmlFiles(directory: string): string[] {

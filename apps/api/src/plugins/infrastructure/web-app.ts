@@ -11,6 +11,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Env } from '../../config/env.js';
 import { loadPageCache, withPageData, type CachedBody, type CachedPage } from '../../services/page-cache.js';
+import { BRAND_NAME } from '../../config/brand.js';
+import { siteUrl } from '../../services/application-token.js';
+import { canonicalOrigin, registerJobPages } from './job-pages.js';
 import { cspDirectives, serializeCsp } from './security.js';
 
 function sendCached(
@@ -62,8 +65,8 @@ export const webAppPlugin = fp(async (app: FastifyInstance, { env }: { env: Env 
     return sendCached(request, reply, page, HTML, HTML_CACHE);
   };
 
-  // A job's pages carry the open job they show; an unknown or closed job gets the plain shell, and the
-  // page asks the API, which says why.
+  // The apply page carries the open job it shows; an unknown or closed job gets the plain shell, and the
+  // page asks the API, which says why. The details page is job-pages.ts's.
   const jobs = app.repositories.c2cJobs;
   const jobPageData = async (jobName: string): Promise<JobPageData | undefined> => {
     const job = await jobs.findOpenByName(jobName);
@@ -71,7 +74,6 @@ export const webAppPlugin = fp(async (app: FastifyInstance, { env }: { env: Env 
   };
   const pageData: Record<string, (params: Record<string, string>) => Promise<object | undefined>> = {
     [PUBLIC_ROUTES.applyNow]: ({ id = '' }) => jobPageData(id),
-    [PUBLIC_ROUTES.c2cJobBoardDetails]: ({ id = '' }) => jobPageData(id),
   };
 
   await app.register(fastifyStatic, {
@@ -95,8 +97,16 @@ export const webAppPlugin = fp(async (app: FastifyInstance, { env }: { env: Env 
     if (!prerendered.has(urlPath) || urlPath === PUBLIC_ROUTES.notFound) continue;
     app.get(urlPath, { schema: { hide: true } }, (request, reply) => sendPage(request, reply, page));
   }
+  registerJobPages(app, {
+    buildDir,
+    site: { origin: canonicalOrigin(cache, siteUrl(env)), name: BRAND_NAME },
+    shell: cache.shells.get(PUBLIC_ROUTES.c2cJobBoardDetails) ?? cache.fallback,
+    sendPage,
+    sendCached,
+  });
   for (const pattern of ROUTE_PATTERNS) {
     if (cache.pages.has(pattern) && pattern !== PUBLIC_ROUTES.notFound) continue;
+    if (pattern === PUBLIC_ROUTES.c2cJobBoardDetails) continue;
     const shell = cache.shells.get(pattern) ?? cache.fallback;
     const loadData = pageData[pattern];
     app.get(pattern, { schema: { hide: true } }, async (request, reply) => {

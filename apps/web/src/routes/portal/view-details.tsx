@@ -1,4 +1,3 @@
-import { useLocation } from 'react-router';
 import { paths, type RouteHandle } from '../../config/paths';
 import { BenchConsultantPicker } from '../../features/bench/components/bench-consultant-picker';
 import { JobDetails } from '../../features/c2c-jobs/components/job-details';
@@ -14,14 +13,12 @@ export const meta: Route.MetaFunction = ({ location }) =>
 export const handle: RouteHandle = { tab: 'c2c-jobs' };
 
 export default function ViewDetails({ params }: Route.ComponentProps) {
-  const { pathname } = useLocation();
   return (
     <RoleGate route="viewDetails" title="Job details">
       <JobDetails
         audience="partner"
         jobName={params.id}
         listHref={paths.viewAllC2cJobs()}
-        path={pathname}
         renderActions={(job) => (
           <section className="form-card job-details__submit" aria-labelledby="apply-form-title">
             <h2 id="apply-form-title" className="form-card__title">

@@ -1,6 +1,6 @@
-import { API_PATHS } from '@smartmove/contract';
+import { API_PATHS, type C2CJob } from '@smartmove/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { ApiRequestError, apiRequest } from '../../../lib/api-client';
 import { servedJobQueryOptions } from '../../../lib/page-data';
 import type { JobFilters } from '../job-filters';
 
@@ -22,6 +22,31 @@ type C2CJobsQuery = Record<
 /** One page of open jobs, newest first, matching the query. */
 export function getC2CJobs(audience: JobAudience, query: Partial<C2CJobsQuery>, signal?: AbortSignal) {
   return apiRequest(pathFor(audience), { query, loadSchema, signal });
+}
+
+/** What a job's details page finds: the open job, a job that was closed, or nothing (unknown or removed). */
+export const JOB_CLOSED = 'closed' as const;
+export type JobLookup = C2CJob | typeof JOB_CLOSED | null;
+
+/**
+ * The public details page reads GET /CRM/GetJobByName, which tells a closed job (410) from an unknown one
+ * (404); partners read their job list, which holds open jobs only.
+ */
+async function findJob(audience: JobAudience, jobName: string, signal?: AbortSignal): Promise<JobLookup> {
+  if (audience === 'partner') {
+    return (await getC2CJobs(audience, { jobname: jobName, pageSize: 1 }, signal)).items[0] ?? null;
+  }
+  try {
+    return await apiRequest(API_PATHS.getJobByName, {
+      query: { jobname: jobName },
+      loadSchema: () => import('@smartmove/contract/schemas/records').then((module) => module.C2CJobSchema),
+      ...(signal ? { signal } : {}),
+    });
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.status === 404) return null;
+    if (error instanceof ApiRequestError && error.status === 410) return JOB_CLOSED;
+    throw error;
+  }
 }
 
 const C2C_JOBS_KEY = ['c2c-jobs'] as const;
@@ -46,12 +71,11 @@ export const c2cJobQueries = {
         ),
       placeholderData: keepPreviousData,
     }),
-  /** One open job by its name; null when it does not exist or was removed. */
+  /** One open job by its name; JOB_CLOSED once it was closed, null when it does not exist or was removed. */
   job: (audience: JobAudience, jobName: string) =>
     queryOptions({
       queryKey: [...C2C_JOBS_KEY, audience, 'job', jobName] as const,
-      queryFn: async ({ signal }) =>
-        (await getC2CJobs(audience, { jobname: jobName, pageSize: 1 }, signal)).items[0] ?? null,
+      queryFn: ({ signal }): Promise<JobLookup> => findJob(audience, jobName, signal),
       ...servedJobQueryOptions(jobName),
       staleTime: 60_000,
     }),

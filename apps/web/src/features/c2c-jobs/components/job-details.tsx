@@ -1,13 +1,13 @@
 import type { C2CJob } from '@smartmove/contract';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { MESSAGES } from '@smartmove/contract';
+import { JOB_NO_LONGER_OPEN_MESSAGE, MESSAGES } from '@smartmove/contract';
 import { ErrorState, LoadingState } from '../../../components/ui/query-status';
 import { TextBlocks } from '../../../components/ui/text-blocks';
 import { failureMessage } from '../../../components/ui/form/server-errors';
 import { formatDate } from '../../../lib/format';
-import { useC2CJobQuery, type JobAudience } from '../api/get-c2c-jobs';
-import { jobPostingJsonLd, serializeStructuredData } from '../job-posting';
+import { JOB_CLOSED, useC2CJobQuery, type JobAudience } from '../api/get-c2c-jobs';
+import { useJobPostingElement } from '../job-posting';
 import { SkillChips } from './skill-chips';
 import '../../../styles/job-board.css';
 
@@ -16,15 +16,17 @@ interface JobDetailsProps {
   jobName: string;
   /** Where "all jobs" leads. */
   listHref: string;
-  /** The page path, for the structured data's URL. */
-  path: string;
   /** What the reader can do next (apply, submit a candidate). */
   renderActions: (job: C2CJob) => ReactNode;
 }
 
-/** A job's details page, with JobPosting structured data; a removed or unknown job shows "not found". */
-export function JobDetails({ audience, jobName, listHref, path, renderActions }: JobDetailsProps) {
+/**
+ * A job's details page; a closed job says it is no longer open, a removed or unknown one "not found". Its
+ * JobPosting structured data is in the page the server sends (never added here: the page keeps one copy).
+ */
+export function JobDetails({ audience, jobName, listHref, renderActions }: JobDetailsProps) {
   const query = useC2CJobQuery(audience, jobName);
+  useJobPostingElement(query.data && query.data !== JOB_CLOSED ? query.data : undefined);
 
   if (query.isPending) {
     return (
@@ -43,6 +45,17 @@ export function JobDetails({ audience, jobName, listHref, path, renderActions }:
     );
   }
   const job = query.data;
+  if (job === JOB_CLOSED) {
+    return (
+      <div className="container job-details job-details--missing">
+        <h1>{JOB_NO_LONGER_OPEN_MESSAGE}</h1>
+        <p>It has been filled or withdrawn. Other C2C jobs are open on the job board.</p>
+        <Link className="button button--primary" to={listHref}>
+          See all open C2C jobs
+        </Link>
+      </div>
+    );
+  }
   if (!job) {
     return (
       <div className="container job-details job-details--missing">
@@ -60,10 +73,6 @@ export function JobDetails({ audience, jobName, listHref, path, renderActions }:
 
   return (
     <article className="container job-details">
-      <script
-        type="application/ld+json"
-        dangerouslySetInnerHTML={{ __html: serializeStructuredData(jobPostingJsonLd(job, path)) }}
-      />
       <p className="job-details__back">
         <Link to={listHref}>
           <span aria-hidden="true">←</span> All C2C jobs
