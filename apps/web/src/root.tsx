@@ -15,6 +15,7 @@ import { Footer } from './components/layout/footer';
 import { Header } from './components/layout/header';
 import { paths } from './config/paths';
 import { SITE } from './config/site';
+import { NATIVE_SUBMIT_GUARD, useKeepInputFromBeforeHydration } from './lib/before-hydration';
 import { useChromeVisible } from './lib/chrome-visibility';
 import { rememberReturnTo, setUnauthorizedHandler } from './lib/session';
 import { useToastsRequested } from './lib/toast';
@@ -36,6 +37,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b3d91" />
+        {/* No form submits itself before the page is hydrated (lib/before-hydration.ts). */}
+        <script dangerouslySetInnerHTML={{ __html: NATIVE_SUBMIT_GUARD }} />
         <Meta />
         <Links />
       </head>
@@ -64,10 +67,9 @@ export default function App() {
   const toastsRequested = useToastsRequested();
   const { pathname } = useLocation();
   useUnauthorizedRedirect();
-  // Lets browser tests (and styles) know the prerendered page is interactive.
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
+  // Keeps what a person did on the prerendered page before it hydrated, then marks it interactive
+  // (data-hydrated, which browser tests and styles read).
+  useKeepInputFromBeforeHydration();
 
   return (
     <>
