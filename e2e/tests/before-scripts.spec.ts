@@ -177,6 +177,40 @@ for (const viewport of WIDTHS) {
       await expect(page.getByText(SUCCESS_MESSAGES.consultation)).toBeVisible();
     });
 
+    test('book your day: the chosen package, date and guests stay, then the booking is sent', async ({
+      page,
+    }) => {
+      const held = await openWithScriptsHeld(page, '/book-your-day');
+      const email = `meera.${stamp()}@example.com`;
+      const date = new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10);
+      await page.getByLabel('First Name').fill('Meera');
+      await page.getByLabel('Last Name').fill('Kulkarni');
+      await page.getByLabel('Email').fill(email);
+      await page.getByLabel('Package', { exact: true }).selectOption('wedding');
+      await page.getByLabel('Event Date').fill(date);
+      await page.getByLabel('Number of Guests').fill('150');
+      await page.getByLabel(/City or Venue/).fill('Pune');
+      await page.getByLabel(/City or Venue/).press('Enter');
+      await page.getByRole('button', { name: 'Send Booking Request' }).click();
+      await held.release();
+
+      await expect(page.getByLabel('Package', { exact: true })).toHaveValue('wedding');
+      // The choice reached the form: the package it names shows as chosen.
+      await expect(page.getByRole('button', { name: 'Choose Wedding' })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+      await expect(page.getByLabel('Event Date')).toHaveValue(date);
+      await expect(page.getByLabel('Number of Guests')).toHaveValue('150');
+      await expect(page.getByLabel('Email')).toHaveValue(email);
+      held.expectNothingLeaked(['Meera', email, 'Pune', 'pro_']);
+
+      const sent = page.waitForRequest('**/CRM/AddContactUs');
+      await page.getByRole('button', { name: 'Send Booking Request' }).click();
+      expect((await sent).postDataJSON()).toMatchObject({ pro_firstname: 'Meera', pro_email: email });
+      await expect(page.getByRole('status').filter({ hasText: SUCCESS_MESSAGES.submission })).toBeVisible();
+    });
+
     test('apply: the form is not offered before the scripts run, then it takes a resume and applies', async ({
       page,
     }) => {
