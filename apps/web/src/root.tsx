@@ -15,7 +15,7 @@ import { Footer } from './components/layout/footer';
 import { Header } from './components/layout/header';
 import { paths } from './config/paths';
 import { SITE } from './config/site';
-import { NATIVE_SUBMIT_GUARD, useKeepInputFromBeforeHydration } from './lib/before-hydration';
+import { useKeepInputFromBeforeHydration } from './lib/before-hydration';
 import { useChromeVisible } from './lib/chrome-visibility';
 import { rememberReturnTo, setUnauthorizedHandler } from './lib/session';
 import { useToastsRequested } from './lib/toast';
@@ -37,8 +37,6 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b3d91" />
-        {/* No form submits itself before the page is hydrated (lib/before-hydration.ts). */}
-        <script dangerouslySetInnerHTML={{ __html: NATIVE_SUBMIT_GUARD }} />
         <Meta />
         <Links />
       </head>

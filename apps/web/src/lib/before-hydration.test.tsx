@@ -2,13 +2,11 @@ import { act, useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { useForm, useWatch } from 'react-hook-form';
-import { afterEach, describe, expect, it } from 'vitest';
-import {
-  NATIVE_SUBMIT_GUARD,
-  replayEditedControls,
-  snapshotEditedControls,
-  useKeepInputFromBeforeHydration,
-} from './before-hydration';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+// @ts-expect-error: a plain build script without type declarations
+import { EARLY_INPUT_SCRIPT } from '../../scripts/finish-build.mjs';
+import { useKeepInputFromBeforeHydration } from './before-hydration';
+import { replayEarlyInput } from './replay-early-input';
 
 declare global {
   var IS_REACT_ACT_ENVIRONMENT: boolean;
@@ -23,19 +21,12 @@ function Page() {
   const [ticked, setTicked] = useState(false);
   const [note, setNote] = useState('');
   const [file, setFile] = useState('');
-  const role = useWatch({ control, name: 'role' });
-  const name = useWatch({ control, name: 'name' });
-  const project = useWatch({ control, name: 'project' });
-  const terms = useWatch({ control, name: 'terms' });
+  const values = useWatch({ control });
   return (
-    <form>
+    <form onSubmit={(event) => event.preventDefault()}>
       <input aria-label="Name" {...register('name')} />
-      <label>
-        <input type="radio" value="employee" {...register('role')} /> Employee
-      </label>
-      <label>
-        <input type="radio" value="partner" {...register('role')} /> Partner
-      </label>
+      <input type="radio" aria-label="Employee" value="employee" {...register('role')} />
+      <input type="radio" aria-label="Partner" value="partner" {...register('role')} />
       <select aria-label="Project" {...register('project')}>
         <option value="">Select Project</option>
         <option value="Federal">Federal</option>
@@ -53,7 +44,7 @@ function Page() {
         aria-label="Resume"
         onChange={(event) => setFile(event.target.files?.[0]?.name ?? '')}
       />
-      <output>{JSON.stringify({ name, role, project, terms, ticked, note, file })}</output>
+      <output>{JSON.stringify({ ...values, ticked, note, file })}</output>
     </form>
   );
 }
@@ -65,8 +56,14 @@ function App() {
 
 const byLabel = <T extends HTMLElement>(label: string) =>
   document.querySelector<T>(`[aria-label="${label}"]`) as T;
+const shown = () =>
+  JSON.parse(document.querySelector('output')?.textContent ?? '{}') as Record<string, unknown>;
 
 let root: Root | undefined;
+beforeEach(() => {
+  // The page's first script, as finish-build writes it into every page.
+  new Function(EARLY_INPUT_SCRIPT)();
+});
 afterEach(() => {
   act(() => root?.unmount());
   root = undefined;
@@ -79,54 +76,81 @@ function prerender() {
   document.body.innerHTML = `<div id="app">${renderToString(<App />)}</div>`;
 }
 
-/** What a person does on the bare HTML. */
+function type(element: HTMLInputElement | HTMLTextAreaElement, value: string) {
+  element.value = value;
+  element.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+/** What a person does on the bare HTML, as the browser reports it. */
 function actBeforeScripts() {
-  byLabel<HTMLInputElement>('Name').value = 'Ada';
-  document.querySelectorAll<HTMLInputElement>('input[type="radio"]')[1]!.checked = true;
+  type(byLabel('Name'), 'Ada');
+  byLabel('Employee').click();
+  byLabel('Partner').click();
   byLabel<HTMLSelectElement>('Project').value = 'Federal';
-  byLabel<HTMLInputElement>('Terms').checked = true;
-  byLabel<HTMLInputElement>('PySpark').checked = true;
-  byLabel<HTMLTextAreaElement>('Note').value = 'Call me';
+  byLabel('Project').dispatchEvent(new Event('change', { bubbles: true }));
+  byLabel('Terms').click();
+  byLabel('PySpark').click();
+  type(byLabel('Note'), 'Call me');
   const resume = new File(['%PDF'], 'resume.pdf', { type: 'application/pdf' });
   const files = { 0: resume, length: 1, item: () => resume } as unknown as FileList;
   Object.defineProperty(byLabel('Resume'), 'files', { configurable: true, writable: true, value: files });
+  byLabel('Resume').dispatchEvent(new Event('change', { bubbles: true }));
 }
 
-describe('snapshotEditedControls', () => {
-  it('finds only the controls a person changed from their prerendered defaults', () => {
+async function hydrate(app: React.ReactNode) {
+  await act(async () => {
+    root = hydrateRoot(document.getElementById('app')!, app);
+  });
+}
+
+describe('the early-input script', () => {
+  it('records each changed control with its latest value, the last change last', () => {
     prerender();
-    expect(snapshotEditedControls(document)).toEqual([]);
     actBeforeScripts();
-    const edited = snapshotEditedControls(document);
-    expect(edited.map((edit) => edit.kind)).toEqual([
-      'text',
-      'check',
-      'select',
-      'check',
-      'check',
-      'text',
-      'file',
+    const early = window.__earlyInput!;
+    expect([...early.keys()].map((element) => (element as HTMLElement).getAttribute('aria-label'))).toEqual([
+      'Name',
+      'Employee',
+      'Partner',
+      'Project',
+      'Terms',
+      'PySpark',
+      'Note',
+      'Resume',
     ]);
-    expect(edited[0]).toMatchObject({ kind: 'text', value: 'Ada' });
-    expect(edited[2]).toMatchObject({ kind: 'select', selected: [false, true] });
+    expect(early.get(byLabel('Name'))?.[0]).toBe('Ada');
+    expect(early.get(byLabel('PySpark'))?.[1]).toBe(true);
+    type(byLabel('Name'), 'Ada L');
+    expect([...early.keys()].at(-1)).toBe(byLabel('Name'));
   });
 
-  it('counts a select showing its first option, with none marked selected, as untouched', () => {
-    document.body.innerHTML = '<select><option value="a">A</option><option value="b">B</option></select>';
-    expect(snapshotEditedControls(document)).toEqual([]);
-    document.querySelector('select')!.value = 'b';
-    expect(snapshotEditedControls(document)).toHaveLength(1);
+  it('cancels a submit until the page is hydrated, then leaves it to the page', () => {
+    document.body.innerHTML = '<form><button>Send</button></form>';
+    const submit = () => {
+      const event = new Event('submit', { bubbles: true, cancelable: true });
+      document.querySelector('form')!.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(submit()).toBe(true);
+    document.documentElement.dataset.hydrated = 'true';
+    expect(submit()).toBe(false);
+  });
+
+  it('records nothing once the page is hydrated', () => {
+    prerender();
+    document.documentElement.dataset.hydrated = 'true';
+    type(byLabel('Name'), 'Ada');
+    expect(window.__earlyInput!.size).toBe(0);
   });
 });
 
 describe('useKeepInputFromBeforeHydration', () => {
-  it('gives every change made before hydration to the form state, and marks the page hydrated', async () => {
+  it('gives every change made before hydration to the form state, then marks the page hydrated', async () => {
     prerender();
     actBeforeScripts();
-    await act(async () => {
-      root = hydrateRoot(document.getElementById('app')!, <App />);
-    });
-    expect(JSON.parse(document.querySelector('output')!.textContent)).toEqual({
+    await hydrate(<App />);
+    await vi.waitFor(() => expect(document.documentElement.dataset.hydrated).toBe('true'));
+    expect(shown()).toEqual({
       name: 'Ada',
       role: 'partner',
       project: 'Federal',
@@ -137,43 +161,21 @@ describe('useKeepInputFromBeforeHydration', () => {
     });
     expect(byLabel<HTMLInputElement>('PySpark').checked).toBe(true);
     expect(byLabel<HTMLTextAreaElement>('Note').value).toBe('Call me');
-    expect(document.querySelectorAll<HTMLInputElement>('input[type="radio"]')[1]!.checked).toBe(true);
+    expect(byLabel<HTMLInputElement>('Partner').checked).toBe(true);
+  });
+
+  it('marks a page nobody touched hydrated at once', async () => {
+    prerender();
+    await hydrate(<App />);
     expect(document.documentElement.dataset.hydrated).toBe('true');
   });
 
-  it('without the replay, the controlled box and text lose what the person did', async () => {
+  it('without the replay, the controlled box and text and the radio lose what the person did', async () => {
     prerender();
     actBeforeScripts();
-    const edited = snapshotEditedControls(document);
-    await act(async () => {
-      root = hydrateRoot(document.getElementById('app')!, <Page />);
-    });
-    expect(JSON.parse(document.querySelector('output')!.textContent)).toMatchObject({
-      ticked: false,
-      note: '',
-      role: '',
-    });
-    act(() => replayEditedControls(edited));
-    expect(JSON.parse(document.querySelector('output')!.textContent)).toMatchObject({
-      ticked: true,
-      note: 'Call me',
-      role: 'partner',
-    });
-  });
-});
-
-describe('NATIVE_SUBMIT_GUARD', () => {
-  it('cancels a submit until the page is hydrated, then leaves it to the page', () => {
-    new Function(NATIVE_SUBMIT_GUARD)();
-    document.body.innerHTML = '<form><button>Send</button></form>';
-    const form = document.querySelector('form')!;
-    const submit = () => {
-      const event = new Event('submit', { bubbles: true, cancelable: true });
-      form.dispatchEvent(event);
-      return event.defaultPrevented;
-    };
-    expect(submit()).toBe(true);
-    document.documentElement.dataset.hydrated = 'true';
-    expect(submit()).toBe(false);
+    await hydrate(<Page />);
+    expect(shown()).toMatchObject({ ticked: false, note: '', role: '' });
+    act(() => replayEarlyInput(window.__earlyInput!));
+    expect(shown()).toMatchObject({ ticked: true, note: 'Call me', role: 'partner' });
   });
 });
