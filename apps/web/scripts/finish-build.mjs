@@ -36,6 +36,26 @@ export function deferModulePreloads(html) {
   return html.replace(MODULE_PRELOAD, '').replace('</head>', `${script}</head>`);
 }
 
+/**
+ * The first script of every page (src/lib/before-hydration.ts tells the whole story): until the page is
+ * hydrated (`<html data-hydrated>`) it cancels every form submit, so the browser never submits a form itself
+ * (a GET that put the fields in the URL), and it records what the person types, ticks and chooses (the
+ * control and its value, the latest last) in `window.__earlyInput`, which the page replays once hydrated.
+ * Written into the HTML here rather than rendered by React: it costs the pages' scripts nothing.
+ */
+export const EARLY_INPUT_SCRIPT =
+  '(function(d){var h=d.documentElement,m=window.__earlyInput=new Map;' +
+  'function r(e){var t=e.target;h.dataset.hydrated||!("form"in t)||(m.delete(t),m.set(t,[t.value,t.checked,t.files]))}' +
+  'd.addEventListener("input",r,!0);d.addEventListener("change",r,!0);' +
+  'd.addEventListener("submit",function(e){h.dataset.hydrated||e.preventDefault()},!0)})(document)';
+
+/** Puts EARLY_INPUT_SCRIPT first in <head>, once. */
+export function guardEarlyInput(html) {
+  const script = `<script>${EARLY_INPUT_SCRIPT}</script>`;
+  if (html.includes(script) || !html.includes('<head>')) return html;
+  return html.replace('<head>', () => `<head>${script}`);
+}
+
 const HYDRATION_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/;
 const STATIC_IMPORT = /^\s*import (?:\* as (\w+) from )?("[^"]+");\s*$/gm;
 const AFTER_FIRST_FRAME =
@@ -153,13 +173,16 @@ export function slimRouteManifest(directory) {
   return before - fs.statSync(file).size;
 }
 
-/** Rewrites every HTML file of `directory` with deferred module preloads; returns how many it changed. */
+/**
+ * Rewrites every HTML file of `directory` with deferred module preloads and the early-input script; returns
+ * how many it changed.
+ */
 export function shapeHtml(directory) {
   let changed = 0;
   for (const file of listFiles(directory)) {
     if (!file.endsWith('.html')) continue;
     const html = fs.readFileSync(file, 'utf8');
-    const shaped = deferHydration(deferModulePreloads(html));
+    const shaped = guardEarlyInput(deferHydration(deferModulePreloads(html)));
     if (shaped === html) continue;
     fs.writeFileSync(file, shaped);
     changed += 1;

@@ -7,6 +7,8 @@ import { describe, expect, it } from 'vitest';
 import {
   deferHydration,
   deferModulePreloads,
+  EARLY_INPUT_SCRIPT,
+  guardEarlyInput,
   pageRoutes,
   precompress,
   shapeHtml,
@@ -24,6 +26,15 @@ function scratchBuild(files: Record<string, string>): string {
 }
 
 describe('finish-build', () => {
+  it('puts the early-input script first in <head>, once', () => {
+    const html = '<html lang="en"><head><meta charSet="utf-8"/></head><body></body></html>';
+    const guarded = guardEarlyInput(html);
+    expect(guarded).toBe(
+      `<html lang="en"><head><script>${EARLY_INPUT_SCRIPT}</script><meta charSet="utf-8"/></head><body></body></html>`,
+    );
+    expect(guardEarlyInput(guarded)).toBe(guarded);
+  });
+
   it('requests the module preloads after the first frame and leaves stylesheets alone', () => {
     const html =
       '<html><head><link rel="modulepreload" href="/assets/a.js"/><link rel="stylesheet" href="/assets/app.css"/>' +
@@ -125,7 +136,9 @@ describe('finish-build', () => {
       'images/photo.png': 'not compressible',
     });
     expect(shapeHtml(directory)).toBe(1);
-    expect(fs.readFileSync(path.join(directory, 'index.html'), 'utf8')).toContain('["/assets/a.js"]');
+    const shaped = fs.readFileSync(path.join(directory, 'index.html'), 'utf8');
+    expect(shaped).toContain('["/assets/a.js"]');
+    expect(shaped).toContain(`<head><script>${EARLY_INPUT_SCRIPT}</script>`);
     precompress(directory);
     const file = path.join(directory, 'assets/a.js');
     expect(brotliDecompressSync(fs.readFileSync(`${file}.br`)).toString()).toBe(script);

@@ -15,6 +15,7 @@ import { Footer } from './components/layout/footer';
 import { Header } from './components/layout/header';
 import { paths } from './config/paths';
 import { SITE } from './config/site';
+import { useKeepInputFromBeforeHydration } from './lib/before-hydration';
 import { useChromeVisible } from './lib/chrome-visibility';
 import { rememberReturnTo, setUnauthorizedHandler } from './lib/session';
 import { useToastsRequested } from './lib/toast';
@@ -64,10 +65,9 @@ export default function App() {
   const toastsRequested = useToastsRequested();
   const { pathname } = useLocation();
   useUnauthorizedRedirect();
-  // Lets browser tests (and styles) know the prerendered page is interactive.
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
+  // Keeps what a person did on the prerendered page before it hydrated, then marks it interactive
+  // (data-hydrated, which browser tests and styles read).
+  useKeepInputFromBeforeHydration();
 
   return (
     <>

@@ -10,6 +10,9 @@ export interface FormProps extends FormHTMLAttributes<HTMLFormElement> {
 export function Form({ busy, children, className, ...formProps }: FormProps) {
   return (
     <form
+      // Its scripts submit it; should the browser ever submit it (lib/before-hydration.ts), no field
+      // goes into a URL.
+      method="post"
       noValidate
       className={['form', className].filter(Boolean).join(' ')}
       aria-busy={busy}
