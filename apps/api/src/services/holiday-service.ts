@@ -3,6 +3,7 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { createHolidayRepository } from '../repositories/holiday-repository.js';
 import { createLeaveRepository } from '../repositories/leave-repository.js';
+import { voidDecisionLinks } from './decision-link-service.js';
 import { recordChange } from './record-change.js';
 import type { ServiceDeps } from './service-deps.js';
 
@@ -34,7 +35,7 @@ function recordHolidayChange(
 /**
  * Counts again the days of the pending and approved leave that covers a holiday just added or removed, so
  * that balances and approvals count the office's calendar as it is now; each changed request gets a history
- * line naming the holiday.
+ * line naming the holiday; the approval links to a changed request are void.
  */
 async function recountLeaveCovering(
   trx: Transaction<Database>,
@@ -50,6 +51,8 @@ async function recountLeaveCovering(
     const { days } = countLeaveDays(leave.fromDate, leave.toDate, calendar);
     if (days === leave.days) continue;
     await leaves.setDays(leave.id, days);
+    // The approver's e-mail link was for the request as it was.
+    await voidDecisionLinks(trx, 'leave', [leave.id]);
     await recordChange(trx, {
       actor,
       action: 'recounted leave days',
