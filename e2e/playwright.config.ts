@@ -15,7 +15,8 @@ const dataDir = process.env.E2E_DATA_DIR;
 const postgresUrl = process.env.E2E_DATABASE_URL ?? process.env.DATABASE_URL;
 const postgresPort = port + 1;
 const postgresDataDir = `${dataDir}-postgres`;
-const BOTH_ENGINES_SPECS = /(back-office-[\w-]+|mail|passkeys|reminders|calendar-feeds|download-my-data)\.spec\.ts$/;
+const BOTH_ENGINES_SPECS =
+  /(back-office-[\w-]+|mail|passkeys|reminders|calendar-feeds|download-my-data)\.spec\.ts$/;
 
 export const CHROMIUM_ARGS = [
   '--headless',

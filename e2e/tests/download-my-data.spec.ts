@@ -76,16 +76,17 @@ test.describe('download my data', () => {
 
   test('an applicant downloads their application and resume from the status page', async ({ pageAs }) => {
     const first = `Dora${stamp()}`;
-    const { email, link } = await applyToJob(
-      (await pageAs(undefined)).page.request,
-      first,
-    );
+    const { email, link } = await applyToJob((await pageAs(undefined)).page.request, first);
     const { page, close } = await pageAs(undefined, { url: link });
     await expect(page.getByRole('heading', { name: 'Your application', level: 1 })).toBeVisible();
     for (const { data, files } of await downloadAtEachWidth(page, DOWNLOAD_MY_DATA_ACTION)) {
       const applications = data.applications as Application[];
       expect(applications).toHaveLength(1);
-      expect(applications[0]).toMatchObject({ email, firstName: first, noticeVersion: PRIVACY_NOTICE_VERSION });
+      expect(applications[0]).toMatchObject({
+        email,
+        firstName: first,
+        noticeVersion: PRIVACY_NOTICE_VERSION,
+      });
       expect(applications[0]!.consentAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
       expect(files.get(applications[0]!.resume!.path)?.equals(PDF)).toBe(true);
     }

@@ -70,7 +70,8 @@ function chunks<T>(items: readonly T[]): T[][] {
   return out;
 }
 
-const text = (value: unknown): string | null => (value === null || value === undefined ? null : String(value));
+const text = (value: unknown): string | null =>
+  value === null || value === undefined ? null : String(value);
 
 /** Collects the files of an export, each under its folder with a unique name. */
 class FileList {
@@ -114,8 +115,9 @@ export function createPersonalDataExportQueries(db: Kysely<Database>) {
       .selectAll('job_applications')
       .select('c2c_jobs.title as job_title');
     if (where.id !== undefined) query = query.where('job_applications.id', '=', where.id);
-    if (where.email !== undefined) {
-      query = query.where((eb) => eb(eb.fn('lower', ['job_applications.email']), '=', where.email!));
+    const { email } = where;
+    if (email !== undefined) {
+      query = query.where((eb) => eb(eb.fn('lower', ['job_applications.email']), '=', email));
     }
     const rows = await query.orderBy('job_applications.created_at').execute();
     return rows.map((row) => ({
@@ -150,9 +152,10 @@ export function createPersonalDataExportQueries(db: Kysely<Database>) {
       messages = messages.where('id', '=', where.id);
       leads = leads.where('id', '=', where.id);
     }
-    if (where.email !== undefined) {
-      messages = messages.where((eb) => eb(eb.fn('lower', ['email']), '=', where.email!));
-      leads = leads.where((eb) => eb(eb.fn('lower', ['email']), '=', where.email!));
+    const { email } = where;
+    if (email !== undefined) {
+      messages = messages.where((eb) => eb(eb.fn('lower', ['email']), '=', email));
+      leads = leads.where((eb) => eb(eb.fn('lower', ['email']), '=', email));
     }
     const [messageRows, leadRows] = await Promise.all([messages.execute(), leads.execute()]);
     const skills = await skillsOf(leadRows.map((lead) => lead.id));
@@ -326,54 +329,58 @@ export function createPersonalDataExportQueries(db: Kysely<Database>) {
     const manager = user.manager_id
       ? await db.selectFrom('users').select('name').where('id', '=', user.manager_id).executeTakeFirst()
       : undefined;
-    const [
-      details,
-      address,
-      sheets,
-      leaves,
-      claims,
-      cases,
-      payslips,
-      signIns,
-      passkeys,
-      feeds,
-      projects,
-    ] = await Promise.all([
-      db.selectFrom('user_personal_details').selectAll().where('user_id', '=', userId).executeTakeFirst(),
-      db.selectFrom('user_addresses').selectAll().where('user_id', '=', userId).executeTakeFirst(),
-      db.selectFrom('time_sheets').selectAll().where('user_id', '=', userId).orderBy('week_start').execute(),
-      db.selectFrom('leave_requests').selectAll().where('user_id', '=', userId).orderBy('from_date').execute(),
-      db.selectFrom('expenses').selectAll().where('user_id', '=', userId).orderBy('expense_date').execute(),
-      db.selectFrom('support_cases').selectAll().where('user_id', '=', userId).orderBy('created_at').execute(),
-      db.selectFrom('payslips').selectAll().where('user_id', '=', userId).orderBy('month').execute(),
-      db
-        .selectFrom('audit_log')
-        .select('at')
-        .where('record_kind', '=', RECORD_KINDS.session)
-        .where('record_id', '=', userId)
-        .where('action', '=', 'signed in')
-        .orderBy('at')
-        .execute(),
-      db
-        .selectFrom('passkeys')
-        .select(['id', 'name', 'transports', 'created_at', 'last_used_at'])
-        .where('user_id', '=', userId)
-        .orderBy('created_at')
-        .execute(),
-      db
-        .selectFrom('calendar_feeds')
-        .select(['id', 'kind', 'created_at'])
-        .where('user_id', '=', userId)
-        .orderBy('created_at')
-        .execute(),
-      db
-        .selectFrom('project_assignments')
-        .innerJoin('projects', 'projects.id', 'project_assignments.project_id')
-        .select(['projects.name', 'project_assignments.assigned_at'])
-        .where('project_assignments.user_id', '=', userId)
-        .orderBy('projects.name')
-        .execute(),
-    ]);
+    const [details, address, sheets, leaves, claims, cases, payslips, signIns, passkeys, feeds, projects] =
+      await Promise.all([
+        db.selectFrom('user_personal_details').selectAll().where('user_id', '=', userId).executeTakeFirst(),
+        db.selectFrom('user_addresses').selectAll().where('user_id', '=', userId).executeTakeFirst(),
+        db
+          .selectFrom('time_sheets')
+          .selectAll()
+          .where('user_id', '=', userId)
+          .orderBy('week_start')
+          .execute(),
+        db
+          .selectFrom('leave_requests')
+          .selectAll()
+          .where('user_id', '=', userId)
+          .orderBy('from_date')
+          .execute(),
+        db.selectFrom('expenses').selectAll().where('user_id', '=', userId).orderBy('expense_date').execute(),
+        db
+          .selectFrom('support_cases')
+          .selectAll()
+          .where('user_id', '=', userId)
+          .orderBy('created_at')
+          .execute(),
+        db.selectFrom('payslips').selectAll().where('user_id', '=', userId).orderBy('month').execute(),
+        db
+          .selectFrom('audit_log')
+          .select('at')
+          .where('record_kind', '=', RECORD_KINDS.session)
+          .where('record_id', '=', userId)
+          .where('action', '=', 'signed in')
+          .orderBy('at')
+          .execute(),
+        db
+          .selectFrom('passkeys')
+          .select(['id', 'name', 'transports', 'created_at', 'last_used_at'])
+          .where('user_id', '=', userId)
+          .orderBy('created_at')
+          .execute(),
+        db
+          .selectFrom('calendar_feeds')
+          .select(['id', 'kind', 'created_at'])
+          .where('user_id', '=', userId)
+          .orderBy('created_at')
+          .execute(),
+        db
+          .selectFrom('project_assignments')
+          .innerJoin('projects', 'projects.id', 'project_assignments.project_id')
+          .select(['projects.name', 'project_assignments.assigned_at'])
+          .where('project_assignments.user_id', '=', userId)
+          .orderBy('projects.name')
+          .execute(),
+      ]);
 
     const entries = new Map<string, Record<string, unknown>[]>();
     for (const ids of chunks(sheets.map((sheet) => sheet.id))) {

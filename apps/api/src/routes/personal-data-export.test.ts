@@ -12,7 +12,7 @@ import {
 import { Ajv } from 'ajv';
 import ajvFormats, { type FormatsPlugin } from 'ajv-formats';
 import type { LightMyRequestResponse } from 'fastify';
-import { expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { TOO_MANY_REQUESTS_MESSAGE } from '../plugins/application/auth.js';
 import { errorOf } from '../test/auth-support.js';
 import { deliveredMail } from '../test/delivered-mail.js';
@@ -25,6 +25,7 @@ import {
   solveCaptcha,
 } from '../test/lead-fixtures.js';
 import type { TestUser } from '../test/portal-users.js';
+import { startS3Server, type TestS3Server } from '../test/s3-server.js';
 import { describeOnEngines, useTestApp, useTestApps, type TestApi } from '../test/test-api.js';
 import { EXPENSE_FIELDS } from '../test/upload-requests.js';
 import { unzip } from '../test/unzip.js';
@@ -43,7 +44,11 @@ const validateDataJson = ajv.compile(JSON.parse(fs.readFileSync(SCHEMA_FILE, 'ut
 /* eslint-disable @typescript-eslint/no-explicit-any -- data.json is read as the schema describes it */
 type DataJson = Record<string, any>;
 
-const ENV = { ...FAST_CAPTCHA_ENV, FORM_RATE_LIMIT_PER_MINUTE: '1000', SITE_URL: 'https://jobs.example.com/' };
+const ENV = {
+  ...FAST_CAPTCHA_ENV,
+  FORM_RATE_LIMIT_PER_MINUTE: '1000',
+  SITE_URL: 'https://jobs.example.com/',
+};
 const QUIET_WORKER = { pollIntervalMs: 3_600_000 };
 let counter = 0;
 const uniqueEmail = () => `export+${Date.now()}-${++counter}@example.com`;
@@ -208,7 +213,9 @@ describeOnEngines('download my data', (engine) => {
     expect(application!.consentAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     expect(files.get(application!.resume.path)?.equals(resume)).toBe(true);
     expect(data.auditLog).toEqual(
-      expect.arrayContaining([expect.objectContaining({ action: 'downloaded resume', recordId: mine.row.id })]),
+      expect.arrayContaining([
+        expect.objectContaining({ action: 'downloaded resume', recordId: mine.row.id }),
+      ]),
     );
     expect(data.emails).toEqual(
       expect.arrayContaining([expect.objectContaining({ recordId: mine.row.id, status: 'sent' })]),
@@ -314,5 +321,43 @@ describeOnEngines('download my data: rate limits', (engine) => {
     expect((await ask()).statusCode).toBe(404);
     expect((await ask()).statusCode).toBe(404);
     await expectLimited(await ask());
+  });
+});
+
+describeOnEngines('download my data from S3', (engine) => {
+  let s3: TestS3Server;
+  beforeAll(async () => {
+    s3 = await startS3Server();
+  });
+  afterAll(async () => {
+    await s3?.close();
+  });
+  const api = useTestApp(engine, () => ({ env: { ...s3.env, FORM_RATE_LIMIT_PER_MINUTE: '1000' } }));
+  const { employee } = api.users;
+
+  it('streams the files from the bucket, and names a file gone from it as null', async () => {
+    const receipts = [pdfFile(70_000), pdfFile(10)];
+    for (const [index, content] of receipts.entries()) {
+      const response = await api
+        .as(employee)
+        .upload(API_PATHS.addExpense, { ...EXPENSE_FIELDS, description: `S3 receipt ${index}` }, [
+          { name: 'receipt', filename: `receipt-${index}.pdf`, contentType: 'application/pdf', content },
+        ]);
+      expect(response.statusCode, response.body).toBeLessThan(300);
+    }
+    const gone = await api.app.db
+      .selectFrom('expenses')
+      .select(['id', 'receipt_file_name'])
+      .where('description', '=', 'S3 receipt 1')
+      .executeTakeFirstOrThrow();
+    await api.app.fileStorage.remove(gone.receipt_file_name);
+
+    const { files, data } = await readZip(await api.as(employee).get(API_PATHS.downloadMyData));
+    const byDescription = (description: string) =>
+      (data.claims as DataJson[]).find((row) => row.description === description)!;
+    const kept = byDescription('S3 receipt 0');
+    expect(files.get(kept.receipt.path)?.equals(receipts[0]!)).toBe(true);
+    expect(byDescription('S3 receipt 1').receipt).toBeNull();
+    expect([...files.keys()].some((name) => name.includes(gone.id))).toBe(false);
   });
 });

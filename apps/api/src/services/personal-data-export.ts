@@ -59,7 +59,10 @@ export async function createPersonalDataZip(
   for (const file of present) {
     zip.addReadStreamLazy(file.path, { mtime: at, compress: false }, (callback) => {
       fileStorage.open(file.storedName).then(
-        (stream) => callback(stream ? null : new Error(`${file.path}: gone from the storage`), stream!),
+        (stream) =>
+          stream
+            ? callback(null, stream)
+            : callback(new Error(`${file.path}: gone from the storage`), undefined as never),
         (error: unknown) => callback(error as Error, undefined as never),
       );
     });

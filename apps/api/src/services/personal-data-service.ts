@@ -1,9 +1,5 @@
 import type { Readable } from 'node:stream';
-import {
-  EXPORTED_PERSONAL_DATA_AUDIT,
-  RECORD_KINDS,
-  type PersonalDataExportKind,
-} from '@smartmove/contract';
+import { EXPORTED_PERSONAL_DATA_AUDIT, RECORD_KINDS, type PersonalDataExportKind } from '@smartmove/contract';
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { truncateWal } from '../db/sqlite-connection.js';
