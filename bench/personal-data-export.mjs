@@ -245,7 +245,7 @@ export async function runExportBench({ build = false } = {}) {
       );
     }
     // Left to itself, V8 collects spent buffers only every few dozen MB of them: this peak includes that
-    // garbage (reported, not judged), and a file four times the size shows it does not follow the file.
+    // garbage, which depends on when V8 collects: reported beside a file four times the size, not judged.
     const uncollected = await measure(product, large, { gc: false, resumeBytes: RESUME_BYTES });
     const uncollectedLarger = await measure(product, larger, {
       gc: false,
