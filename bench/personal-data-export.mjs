@@ -16,7 +16,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PORT = Number(process.env.BENCH_PORT ?? 4389);
 const MiB = 1024 * 1024;
 const RESUME_BYTES = 50 * MiB;
-/** A file four times the size, to show that the memory does not follow the file. */
+/** A file four times the size, reported beside it (the live figure is what is judged). */
 const LARGER_RESUME_BYTES = 4 * RESUME_BYTES;
 /**
  * "A few megabytes": the most the server's live memory (RSS and heap, collected before each sample) may grow
