@@ -457,6 +457,12 @@ function pass(ok) {
 }
 
 async function main() {
+  // `--export`: only the "Download my data" memory figure (bench/personal-data-export.mjs).
+  if (args.has('--export')) {
+    const { runExportBench } = await import('./personal-data-export.mjs');
+    await runExportBench({ build: !args.has('--no-build') });
+    return;
+  }
   if (!args.has('--no-build')) {
     log('building...');
     execSync('npm run build', { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });

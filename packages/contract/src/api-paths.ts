@@ -105,6 +105,12 @@ export const API_PATHS = {
   /** The back office's front page: what waits in each list the caller's roles open. */
   getBackOfficeOverview: '/CRM/GetBackOfficeOverview',
   erasePersonalData: '/CRM/ErasePersonalData',
+  /** A ZIP of everything held about an inquiry's, an application's or a person's subject (staff, audited). */
+  exportPersonalData: '/CRM/ExportPersonalData',
+  /** The signed-in person's own data as a ZIP (GDPR Art. 15/20, DPDP §11). */
+  downloadMyData: '/CRM/DownloadMyData',
+  /** The applicant's own application as a ZIP, by the token of their status page (in the body). */
+  downloadMyApplicationData: '/CRM/DownloadMyApplicationData',
   // Back office II: approvals, cases, jobs, bench publishing and payslips.
   getApprovals: '/CRM/GetApprovals',
   /** Approve or reject one or more waiting items of one kind (time sheet, leave, claim). */

@@ -68,3 +68,31 @@ export const ErasePersonalDataSchema = z.object({
   id: z.string().min(1).max(100),
 });
 export type ErasePersonalData = z.infer<typeof ErasePersonalDataSchema>;
+
+/** "Download my data" (decisions §18, docs/personal-data-export.md): the person's own copy as a ZIP. */
+export const DOWNLOAD_MY_DATA_ACTION = 'Download my data';
+/** The back office's name for the same copy, made for the person of a record. */
+export const EXPORT_PERSONAL_DATA_ACTION = 'Export personal data';
+/** The audit line of a staff export. */
+export const EXPORTED_PERSONAL_DATA_AUDIT = 'exported personal data';
+/** What data.json says it is, and the version of its layout (docs/personal-data-export.schema.json). */
+export const PERSONAL_DATA_EXPORT_FORMAT = 'smartmove-personal-data';
+export const PERSONAL_DATA_EXPORT_VERSION = 1;
+export const PERSONAL_DATA_DOWNLOAD_NOTE =
+  'A ZIP file with data.json (everything we hold about you, in a machine-readable form) and your files.';
+
+/** The records whose person's data staff can export. */
+export const PERSONAL_DATA_EXPORT_KINDS = ['inquiry', 'application', 'person'] as const;
+export type PersonalDataExportKind = (typeof PERSONAL_DATA_EXPORT_KINDS)[number];
+
+/** GET /CRM/ExportPersonalData?kind=&id=. */
+export const ExportPersonalDataQuerySchema = z.object({
+  kind: z.enum(PERSONAL_DATA_EXPORT_KINDS),
+  id: z.string().min(1).max(100),
+});
+export type ExportPersonalDataQuery = z.infer<typeof ExportPersonalDataQuerySchema>;
+
+/** The ZIP's name: `personal-data-YYYY-MM-DD.zip` (the day it was made, UTC). */
+export function personalDataFileName(at: Date): string {
+  return `personal-data-${at.toISOString().slice(0, 10)}.zip`;
+}

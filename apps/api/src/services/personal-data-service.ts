@@ -1,4 +1,5 @@
-import { RECORD_KINDS } from '@smartmove/contract';
+import type { Readable } from 'node:stream';
+import { EXPORTED_PERSONAL_DATA_AUDIT, RECORD_KINDS, type PersonalDataExportKind } from '@smartmove/contract';
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { truncateWal } from '../db/sqlite-connection.js';
@@ -8,8 +9,9 @@ import { createContactMessageRepository } from '../repositories/contact-message-
 import { OFFER_MAIL_CAUSE } from '../repositories/inbox-shared.js';
 import { createJobApplicationsRepository } from '../repositories/job-applications-repository.js';
 import { withdrawMail } from './mail-queue.js';
+import { createPersonalDataZip } from './personal-data-export.js';
 import type { ErasableKind } from '../repositories/personal-data-queries.js';
-import { eraseRecordHistory, type Actor } from './record-change.js';
+import { eraseRecordHistory, recordChange, type Actor } from './record-change.js';
 import type { ServiceDeps } from './service-deps.js';
 
 export type { ErasableKind } from '../repositories/personal-data-queries.js';
@@ -24,6 +26,23 @@ const RETENTION_BATCH = 100;
 const RETENTION_JOB: Eraser = { id: null, name: 'Retention job' };
 const APPLICANT: Eraser = { id: null, name: 'The applicant' };
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+const EXPORT_RECORD_KINDS: Record<PersonalDataExportKind, string> = {
+  person: RECORD_KINDS.person,
+  application: RECORD_KINDS.application,
+  inquiry: RECORD_KINDS.inquiry,
+};
+
+/** Who an export is about, as its audit line names them. */
+function subjectLabel(data: Record<string, unknown>): string {
+  const profile = data.profile as { name?: string } | null;
+  if (profile?.name) return profile.name;
+  const [record] = [...(data.applications as unknown[]), ...(data.inquiries as unknown[])] as {
+    firstName?: string;
+    lastName?: string;
+  }[];
+  return [record?.firstName, record?.lastName].filter(Boolean).join(' ') || 'personal data';
+}
 
 /** The outbox's cause kinds of a record's mail: an inquiry's offer goes out as its own kind. */
 const MAIL_CAUSE_KINDS: Record<ErasableKind, readonly string[]> = {
@@ -82,7 +101,49 @@ export function createPersonalDataService({ db, engine, env, repositories, fileS
     return removeFiles(await db.transaction().execute((trx) => eraseIn(trx, kind, id, eraser)));
   }
 
+  /** The ZIP of everything held about the subject of a record, or undefined when there is no such record. */
+  async function zipOf(
+    kind: PersonalDataExportKind,
+    id: string,
+    options: { withSubmissionsByEmail: boolean },
+    audit?: Actor,
+  ): Promise<Readable | undefined> {
+    const found = await repositories.personalData.personalDataOf(kind, id, options);
+    if (!found) return undefined;
+    const at = new Date();
+    if (audit) {
+      await db.transaction().execute((trx) =>
+        recordChange(trx, {
+          actor: audit,
+          action: EXPORTED_PERSONAL_DATA_AUDIT,
+          record: { kind: EXPORT_RECORD_KINDS[kind], id, label: subjectLabel(found.data) },
+          at,
+        }),
+      );
+    }
+    return createPersonalDataZip(fileStorage, { kind, id }, found, at);
+  }
+
   return {
+    /** "Download my data": the signed-in person's own copy (their account's data). */
+    downloadOwn(userId: string): Promise<Readable | undefined> {
+      return zipOf('person', userId, { withSubmissionsByEmail: false });
+    },
+
+    /** "Download my data" on the status page: the application the token opens, and its resume. */
+    async downloadApplication(tokenHash: string): Promise<Readable | undefined> {
+      const found = await repositories.jobApplications.findByToken(tokenHash);
+      return found && zipOf('application', found.id, { withSubmissionsByEmail: false });
+    },
+
+    /**
+     * "Export personal data" of a back-office record, audited: a person's export also holds the inquiries and
+     * applications sent with the account's e-mail (staff check who asks before handing it over).
+     */
+    exportFor(kind: PersonalDataExportKind, id: string, staff: Actor): Promise<Readable | undefined> {
+      return zipOf(kind, id, { withSubmissionsByEmail: kind === 'person' }, staff);
+    },
+
     /** Erases one record and then its files; false when there is no such record. */
     async erase(kind: ErasableKind, id: string, eraser: Eraser): Promise<boolean> {
       const erased = await eraseOne(kind, id, eraser);

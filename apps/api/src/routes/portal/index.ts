@@ -7,6 +7,7 @@ import { portalExpenseRoutes } from './expenses.js';
 import { portalLeaveRoutes } from './leaves.js';
 import { portalPayslipRoutes } from './payslips.js';
 import { portalPersonalInformationRoutes } from './personal-information.js';
+import { portalPersonalDataRoutes } from './personal-data.js';
 import { portalProfileRoutes } from './profile.js';
 import { portalCalendarFeedRoutes } from './calendar-feeds.js';
 import { portalSubmissionRoutes } from './submissions.js';
@@ -28,6 +29,7 @@ export const portalRoutes: FastifyPluginAsync<{ env: Env }> = async (app, { env 
   await app.register(portalPayslipRoutes);
   await app.register(portalCaseRoutes);
   await app.register(portalPersonalInformationRoutes);
+  await app.register(portalPersonalDataRoutes);
   await app.register(portalSubmissionRoutes, { env });
   await app.register(portalBenchRoutes);
   await app.register(portalC2CJobRoutes);

@@ -1,6 +1,7 @@
 import {
   API_PATHS,
   MY_APPLICATION_MESSAGES,
+  personalDataFileName,
   MyApplicationRequestSchema,
   MyApplicationSchema,
   SubmissionReceivedSchema,
@@ -10,6 +11,7 @@ import type { Env } from '../../config/env.js';
 import { HttpError } from '../../errors.js';
 import { hashApplicationToken, isWellFormedApplicationToken } from '../../services/application-token.js';
 import { formRateLimit } from '../shared/rate-limits.js';
+import { sendDownload } from '../shared/send-download.js';
 
 /** Every refusal reads the same, so that an answer never tells whether a token ever existed. */
 function invalidLink(): HttpError {
@@ -67,6 +69,27 @@ export const myApplicationRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (a
       const withdrawn = await app.services.personalData.withdrawApplication(tokenHashOf(request.body.token));
       if (!withdrawn) throw invalidLink();
       return { message: MY_APPLICATION_MESSAGES.withdrawn };
+    },
+  );
+
+  app.post(
+    API_PATHS.downloadMyApplicationData,
+    {
+      config: formRateLimit(env),
+      schema: {
+        tags: ['forms'],
+        summary:
+          '"Download my data": a ZIP of the application the token opens (data.json and the resume), docs/personal-data-export.md',
+        body: MyApplicationRequestSchema,
+      },
+    },
+    async (request, reply) => {
+      const zip = await app.services.personalData.downloadApplication(tokenHashOf(request.body.token));
+      if (!zip) throw invalidLink();
+      return sendDownload(reply, zip, {
+        fileName: personalDataFileName(new Date()),
+        mimeType: 'application/zip',
+      });
     },
   );
 };

@@ -25,15 +25,17 @@ const FILE_CSP = "default-src 'none'; frame-ancestors 'none'; sandbox";
  * Sends a file as an attachment (a stored upload, or a document made for this answer such as a CSV
  * export) or, for a viewable image or PDF, inline: never run as a page of this site, never cached, its
  * name quoted safely (RFC 6266), its type never sniffed. Only a route counted per person (config:
- * COSTLY_READ) may send one.
+ * COSTLY_READ), or a public route limited per address, may send one.
  */
 export function sendDownload(
   reply: FastifyReply,
   file: Readable | string | Buffer,
   { fileName, mimeType, disposition }: Download,
 ) {
-  // A download costs the server: its route is counted by the per-person limit (config: COSTLY_READ).
-  if (reply.request.routeOptions.config.personRateLimit !== true) {
+  // A download costs the server: its route is counted by the per-person limit (config: COSTLY_READ), or,
+  // a public one taking no sign-in, by the per-address limit of the forms (config: formRateLimit(env)).
+  const { config } = reply.request.routeOptions;
+  if (config.personRateLimit !== true && !config.rateLimit) {
     throw new Error(`${reply.request.routeOptions.url ?? ''}: a download route needs config: COSTLY_READ`);
   }
   const baseName = fileName.split(/[\\/]/).pop() || 'download';

@@ -1,4 +1,4 @@
-import { MY_APPLICATION_MESSAGES } from '@smartmove/contract';
+import { DOWNLOAD_MY_DATA_ACTION, MY_APPLICATION_MESSAGES } from '@smartmove/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -7,6 +7,8 @@ import { formatDate } from '../../../lib/format';
 import { isInvalidLink, useMyApplication, useWithdrawMyApplication } from '../api/my-application';
 import { LeadPage } from '../../../components/layout/lead-page';
 import { FactList } from '../../../components/ui/fact-list';
+import { DownloadDataButton } from '../../../components/ui/download-data-button';
+import { downloadMyApplicationData } from '../../../lib/personal-data-download';
 
 function Frame({ children }: { children: React.ReactNode }) {
   return (
@@ -18,7 +20,8 @@ function Frame({ children }: { children: React.ReactNode }) {
 
 /**
  * /my-application/{token}: the applicant's own application, opened from their confirmation e-mail, with
- * "Withdraw and delete my data" (docs/product.md#personal-data).
+ * "Download my data" (a ZIP of the application and its resume) and "Withdraw and delete my data"
+ * (docs/product.md#personal-data).
  */
 export function MyApplicationPage({ token }: { token: string }) {
   const application = useMyApplication(token);
@@ -91,9 +94,15 @@ export function MyApplicationPage({ token }: { token: string }) {
             : 'Your application could not be withdrawn. Please try again.'}
         </p>
       ) : null}
-      <button type="button" className="button button--secondary" onClick={() => setConfirming(true)}>
-        {MY_APPLICATION_MESSAGES.withdrawAction}
-      </button>
+      <div className="my-application__actions">
+        <DownloadDataButton
+          label={DOWNLOAD_MY_DATA_ACTION}
+          download={() => downloadMyApplicationData(token)}
+        />
+        <button type="button" className="button button--secondary" onClick={() => setConfirming(true)}>
+          {MY_APPLICATION_MESSAGES.withdrawAction}
+        </button>
+      </div>
       <p className="my-application__privacy">
         See our <Link to={paths.privacy()}>Privacy notice</Link> for what we keep and for how long.
       </p>

@@ -2,6 +2,7 @@ import {
   ACCOUNT_STATUS_CODES,
   ACCOUNT_STATUS_LABELS,
   ACCOUNT_STATUSES,
+  EXPORT_PERSONAL_DATA_ACTION,
   STAFF_ROLE_LABELS,
   USER_TYPES,
   type Person,
@@ -9,6 +10,7 @@ import {
 } from '@smartmove/contract';
 import { useId, useState } from 'react';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
+import { DownloadDataButton } from '../../../components/ui/download-data-button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ListFilterFields } from '../../../components/ui/form/list-filter-fields';
 import { useMutationAction } from '../../../components/ui/form/use-mutation-action';
@@ -17,6 +19,7 @@ import { PagedList } from '../../../components/ui/paged-list';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { useListFilters } from '../../../hooks/use-list-filters';
 import { formatDate } from '../../../lib/format';
+import { exportPersonalData } from '../../../lib/personal-data-download';
 import { PEOPLE_PAGE_SIZE, usePeopleQuery, useUpdatePersonMutation } from '../api/people';
 import { AddPersonForm } from './add-person-form';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -43,7 +46,10 @@ const CONFIRMED: Partial<Record<PersonAction, { label: string; text: (name: stri
   },
 };
 
-/** The People page (admin): pending sign-ups, everyone with search and Status filter, adding and editing. */
+/**
+ * The People page (admin): pending sign-ups, everyone with search and Status filter, adding and editing, and
+ * each person's "Export personal data" (decisions §18).
+ */
 /** `callerId`: the signed-in admin, who may not deactivate themself (the server refuses it too). */
 export function PeoplePage({ callerId }: { callerId?: string | undefined }) {
   const { search, status, page, setFilter } = useListFilters(ACCOUNT_STATUS_CODES);
@@ -122,6 +128,12 @@ export function PeoplePage({ callerId }: { callerId?: string | undefined }) {
           {person.status === ACCOUNT_STATUSES.deactivated
             ? actionButton(person, 'reactivate', 'Reactivate')
             : null}
+          <DownloadDataButton
+            label={EXPORT_PERSONAL_DATA_ACTION}
+            ariaLabel={`${EXPORT_PERSONAL_DATA_ACTION} of ${person.name}`}
+            className="button button--secondary button--small"
+            download={() => exportPersonalData('person', person.id)}
+          />
         </div>
       ),
     },

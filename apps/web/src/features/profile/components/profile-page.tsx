@@ -4,6 +4,7 @@ import { failureMessage } from '../../../components/ui/form/server-errors';
 import { useAddressQuery, usePersonalInformationQuery, useProfileQuery } from '../api/profile';
 import { AddressForm } from './address-form';
 import { CalendarSection } from './calendar-section';
+import { MyDataSection } from './my-data-section';
 import { PasskeysSection } from './passkeys-section';
 import { PersonalInformationForm } from './personal-information-form';
 import { ProfileSummary } from './profile-summary';
@@ -11,7 +12,7 @@ import { RemindersSection } from './reminders-section';
 
 /**
  * /myprofile: the profile from GetProfile, then personal information and address forms, and (once the
- * account is approved) its passkeys and calendar links.
+ * account is approved) its passkeys and calendar links; last "Download my data".
  */
 export function ProfilePage() {
   const profile = useProfileQuery();
@@ -42,6 +43,7 @@ export function ProfilePage() {
               <CalendarSection />
             </>
           ) : null}
+          <MyDataSection />
         </>
       ) : (
         <LoadingState label="Loading your profile…" />
