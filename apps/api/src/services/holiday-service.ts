@@ -1,4 +1,10 @@
-import { countLeaveDays, officeLabel, RECORD_KINDS, type AddHoliday, type Holiday } from '@smartmove/contract';
+import {
+  countLeaveDays,
+  officeLabel,
+  RECORD_KINDS,
+  type AddHoliday,
+  type Holiday,
+} from '@smartmove/contract';
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { createHolidayRepository } from '../repositories/holiday-repository.js';

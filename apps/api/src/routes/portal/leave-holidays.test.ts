@@ -90,8 +90,7 @@ describeOnEngines('leave: cancel, holidays, past dates, certificates', (engine) 
     });
     const leave = LeaveSchema.parse(applied.json());
     expect(leave.days).toBe(5);
-    const daysOf = async () =>
-      (await getLeaves(employee)).items.find((item) => item.id === leave.id)?.days;
+    const daysOf = async () => (await getLeaves(employee)).items.find((item) => item.id === leave.id)?.days;
 
     const added = await addHoliday('seattle', addDays(weekOf(22), 2), 'Recount test day');
     const holiday = HolidaySchema.parse(added.json());
@@ -124,14 +123,23 @@ describeOnEngines('leave: cancel, holidays, past dates, certificates', (engine) 
   it("counts a leave type's cap in leave days: a holiday inside the range is not one", async () => {
     // Voting leave allows one working day; Monday is a Seattle holiday, so Monday–Tuesday is one day of leave.
     expect((await addHoliday('seattle', weekOf(20), 'Seattle voting test day')).statusCode).toBe(201);
-    const voting = { leaveType: 'voting', fromDate: weekOf(20), toDate: addDays(weekOf(20), 1), reason: 'Vote' };
+    const voting = {
+      leaveType: 'voting',
+      fromDate: weekOf(20),
+      toDate: addDays(weekOf(20), 1),
+      reason: 'Vote',
+    };
     const accepted = await api.as(employee).post(API_PATHS.applyLeave, voting);
     expect(accepted.statusCode).toBe(201);
     expect(LeaveSchema.parse(accepted.json()).days).toBe(1);
 
     const overCap = await api
       .as(employee)
-      .post(API_PATHS.applyLeave, { ...voting, fromDate: addDays(weekOf(20), 2), toDate: addDays(weekOf(20), 3) });
+      .post(API_PATHS.applyLeave, {
+        ...voting,
+        fromDate: addDays(weekOf(20), 2),
+        toDate: addDays(weekOf(20), 3),
+      });
     expect(overCap.statusCode).toBe(400);
     expect(ApiErrorSchema.parse(overCap.json()).errors?.toDate).toBe(
       `${PORTAL_MESSAGES.leave.overTypeLimit}: at most 1 working day`,

@@ -30,7 +30,13 @@ const UPLOAD_MESSAGES: UploadMessages = {
   notMultipart: 'Send the request as JSON or as multipart form data',
 };
 /** 409 for a clash with what is already booked; 400 for a request that cannot be booked as it is. */
-const REFUSAL_STATUS = { overlap: 409, balance: 409, 'no-working-days': 400, 'type-limit': 400, certificate: 400 } as const;
+const REFUSAL_STATUS = {
+  overlap: 409,
+  balance: 409,
+  'no-working-days': 400,
+  'type-limit': 400,
+  certificate: 400,
+} as const;
 
 /** Employees' leave requests and paid time off balance. */
 export const portalLeaveRoutes: FastifyPluginAsyncZod = async (app) => {
