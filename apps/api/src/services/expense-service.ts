@@ -7,7 +7,7 @@ import {
 } from '@smartmove/contract';
 import { createExpenseRepository, toExpense } from '../repositories/expense-repository.js';
 import type { StoredUpload } from '../repositories/stored-upload.js';
-import { queueApprovalAlerts } from './decision-link-service.js';
+import { queueApprovalAlerts } from './approval-alerts.js';
 import { recordChange, type FieldChange } from './record-change.js';
 import type { ServiceDeps } from './service-deps.js';
 

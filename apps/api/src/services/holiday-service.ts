@@ -9,7 +9,7 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { createHolidayRepository } from '../repositories/holiday-repository.js';
 import { createLeaveRepository } from '../repositories/leave-repository.js';
-import { voidDecisionLinks } from './decision-link-service.js';
+import { voidDecisionLinks } from './approval-alerts.js';
 import { recordChange } from './record-change.js';
 import type { ServiceDeps } from './service-deps.js';
 

@@ -19,7 +19,7 @@ import {
 } from '@smartmove/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
-import { queueApprovalAlerts, voidDecisionLinks } from './decision-link-service.js';
+import { queueApprovalAlerts, voidDecisionLinks } from './approval-alerts.js';
 import { recordChange } from './record-change.js';
 import type { ServiceDeps } from './service-deps.js';
 import type { PageRequest } from '../repositories/pagination.js';

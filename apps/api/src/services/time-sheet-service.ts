@@ -14,7 +14,7 @@ import { createTimeSheetEntryRepository } from '../repositories/time-sheet-entry
 import { createTimeSheetRepository } from '../repositories/time-sheet-repository.js';
 import { createUsersRepository } from '../repositories/users-repository.js';
 import type { PageRequest } from '../repositories/pagination.js';
-import { queueApprovalAlerts, voidDecisionLinks } from './decision-link-service.js';
+import { queueApprovalAlerts, voidDecisionLinks } from './approval-alerts.js';
 import type { ServiceDeps } from './service-deps.js';
 
 /**

@@ -1,3 +1,4 @@
+import type { EarlyInput } from './replay-early-input';
 import { useEffect } from 'react';
 
 /*
@@ -21,9 +22,6 @@ import { useEffect } from 'react';
  * marks the page hydrated, which ends the guard. No form needs code of its own for it. The Form component
  * also says method="post", so that not even a browser without the script puts the fields in a URL.
  */
-
-/** A control's value, checked state and files when the person last changed it (EARLY_INPUT_SCRIPT). */
-export type EarlyInput = Map<EventTarget, [value: string, checked: boolean, files: FileList | null]>;
 
 declare global {
   interface Window {

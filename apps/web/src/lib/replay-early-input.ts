@@ -1,4 +1,5 @@
-import type { EarlyInput } from './before-hydration';
+/** A control's value, checked state and files when the person last changed it (EARLY_INPUT_SCRIPT). */
+export type EarlyInput = Map<EventTarget, [value: string, checked: boolean, files: FileList | null]>;
 
 /** The value setter of the element's class, which React's change tracking on the element does not see. */
 function setUntracked(element: HTMLInputElement | HTMLTextAreaElement, value: string) {

@@ -1,0 +1,122 @@
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  ACCOUNT_STATUSES,
+  BACK_OFFICE_ROUTES,
+  DECISION_LINK_DAYS,
+  hasFakeEmail,
+  hasStaffRole,
+  PUBLIC_ROUTES,
+  STAFF_ROLES,
+  type ApprovalKind,
+} from '@smartmove/contract';
+import type { Kysely, Transaction } from 'kysely';
+import type { Env } from '../config/env.js';
+import type { Database } from '../db/schema.js';
+import { approvalAlertMail } from '../mail/mail-messages.js';
+import { createApprovalQueries, WAITING_STATUSES, type Approver } from '../repositories/approval-queries.js';
+import { createDecisionLinkQueries } from '../repositories/decision-link-queries.js';
+import { createDecisionLinkRepository } from '../repositories/decision-link-repository.js';
+import { createUsersRepository } from '../repositories/users-repository.js';
+import { pageUrl } from './application-token.js';
+import { queueMail, type OutgoingMail } from './mail-queue.js';
+
+/**
+ * Approval alerts (decisions §15), written in the transaction of the change to a time sheet, leave request or
+ * claim: a new link for each approver when the item starts waiting, and no link left once it changes. Using a
+ * link is decision-link-service.ts.
+ */
+
+/**
+ * The outbox's cause of an approval alert: its link (decision_links.id), not the item, so that the item's own
+ * e-mail (the decision its author reads) stays the only one caused by the item.
+ */
+export const APPROVAL_ALERT_MAIL_CAUSE = 'approval-alert';
+
+/** The stored form of a link's token (the token itself is only in the e-mail). */
+export function hashOf(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/**
+ * Who gets the alert of an item by `authorId`: their manager when the manager is an active approver, otherwise
+ * (no manager, or one who may not decide) the active admins, as the back office lets them decide it.
+ */
+async function alertApprovers(
+  db: Kysely<Database>,
+  authorId: string,
+): Promise<(Approver & { email: string })[]> {
+  const users = createUsersRepository(db);
+  const author = await users.findById(authorId);
+  if (!author) return [];
+  const manager = author.managerId ? await users.findById(author.managerId) : undefined;
+  if (
+    manager &&
+    manager.id !== author.id &&
+    manager.status === ACCOUNT_STATUSES.active &&
+    hasStaffRole(manager.staffRoles, STAFF_ROLES.approver)
+  ) {
+    return [
+      {
+        id: manager.id,
+        name: manager.name,
+        email: manager.email,
+        isAdmin: manager.staffRoles.includes(STAFF_ROLES.admin),
+      },
+    ];
+  }
+  const admins = await createDecisionLinkQueries(db).listAdmins(author.id);
+  return admins.map((admin) => ({ ...admin, isAdmin: true }));
+}
+
+/**
+ * An item starts waiting (submitted, or sent again): every earlier link to it is void, and each of its approvers
+ * gets an alert with a new link (decisions §15), queued in the transaction of the submission.
+ */
+export async function queueApprovalAlerts(
+  trx: Transaction<Database>,
+  env: Pick<Env, 'SITE_URL' | 'PORT'>,
+  kind: ApprovalKind,
+  itemId: string,
+  now: Date,
+): Promise<void> {
+  const links = createDecisionLinkRepository(trx);
+  const queries = createDecisionLinkQueries(trx);
+  await links.deleteForItems(kind, [itemId]);
+  const [authorId, version] = await Promise.all([
+    queries.authorOf(kind, itemId),
+    queries.versionOf(kind, itemId),
+  ]);
+  if (!authorId || !version) return;
+  const approvalsUrl = pageUrl(env, BACK_OFFICE_ROUTES.approvals);
+  const mails: OutgoingMail[] = [];
+  for (const approver of await alertApprovers(trx, authorId)) {
+    if (!approver.email || hasFakeEmail(approver.email)) continue;
+    const [row] = await createApprovalQueries(trx).findDecidable(kind, [itemId], approver);
+    if (row?.status !== WAITING_STATUSES[kind]) continue;
+    const token = randomBytes(32).toString('base64url');
+    const linkId = await links.create(
+      {
+        approverId: approver.id,
+        kind,
+        itemId,
+        itemVersion: version,
+        createdAt: now.toISOString(),
+        expiresAt: new Date(now.getTime() + DECISION_LINK_DAYS * 86_400_000).toISOString(),
+      },
+      hashOf(token),
+    );
+    const decideUrl = pageUrl(env, PUBLIC_ROUTES.decide, { token });
+    const mail = approvalAlertMail(approver.name, row.authorName, row.item, decideUrl, approvalsUrl);
+    mails.push({ to: approver.email, ...mail, causeKind: APPROVAL_ALERT_MAIL_CAUSE, causeId: linkId });
+  }
+  if (mails.length > 0) await queueMail(trx, mails, now);
+}
+
+/** Voids every link to the items, in the transaction that changes them (a cancellation, an edit). */
+export async function voidDecisionLinks(
+  trx: Transaction<Database>,
+  kind: ApprovalKind,
+  itemIds: readonly string[],
+): Promise<void> {
+  await createDecisionLinkRepository(trx).deleteForItems(kind, itemIds);
+}
