@@ -133,13 +133,11 @@ describeOnEngines('leave: cancel, holidays, past dates, certificates', (engine) 
     expect(accepted.statusCode).toBe(201);
     expect(LeaveSchema.parse(accepted.json()).days).toBe(1);
 
-    const overCap = await api
-      .as(employee)
-      .post(API_PATHS.applyLeave, {
-        ...voting,
-        fromDate: addDays(weekOf(20), 2),
-        toDate: addDays(weekOf(20), 3),
-      });
+    const overCap = await api.as(employee).post(API_PATHS.applyLeave, {
+      ...voting,
+      fromDate: addDays(weekOf(20), 2),
+      toDate: addDays(weekOf(20), 3),
+    });
     expect(overCap.statusCode).toBe(400);
     expect(ApiErrorSchema.parse(overCap.json()).errors?.toDate).toBe(
       `${PORTAL_MESSAGES.leave.overTypeLimit}: at most 1 working day`,
