@@ -15,7 +15,13 @@ export function TimeSheetDays({ sheet }: { sheet: TimeSheetApproval }) {
     sheet.days[index]?.holiday ? 'sheet-days__holiday' : index >= 5 ? 'sheet-days__weekend' : undefined;
   return (
     <div className="sheet-days">
-      <div className="sheet-days__scroll">
+      {/* Scrolls sideways on a phone: focusable and named, so a keyboard can scroll it too (axe). */}
+      <div
+        className="sheet-days__scroll"
+        tabIndex={0}
+        role="region"
+        aria-label={`Hours per day, week of ${formatDate(sheet.weekStart)}`}
+      >
         <table className="sheet-days__table">
           <caption className="visually-hidden">
             Hours per project and day, week of {formatDate(sheet.weekStart)}
