@@ -34,25 +34,10 @@ import { ClaimFacts } from './claim-receipt';
 import { AlsoOut, LeaveBalance } from './leave-context';
 import { RejectDialog } from './reject-dialog';
 import { TimeSheetDays } from './time-sheet-days';
+import { capitalise, describeApproval } from './describe-approval';
 import '../../../styles/lists.css';
 // A row's compact action buttons side by side, as on People.
 import '../../../styles/people.css';
-
-/** What a row's buttons and messages call an item: "time sheet of Dana Employee, week of Nov 16, 2026". */
-function describe(item: ApprovalItem): string {
-  switch (item.kind) {
-    case 'time-sheet':
-      return `time sheet of ${item.personName}, week of ${formatDate(item.weekStart)}`;
-    case 'leave':
-      return `leave of ${item.personName}, ${formatDateRange(item.fromDate, item.toDate)}`;
-    case 'claim':
-      return `claim of ${item.personName}, ${formatMoney(item.amount, item.currency)} on ${formatDate(item.expenseDate)}`;
-  }
-}
-
-function capitalise(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
 
 interface Rejecting {
   kind: ApprovalKind;
@@ -90,7 +75,7 @@ export function ApprovalsPage() {
   };
   const pay = useMutationAction({
     action: (claim: ClaimApproval) => markPaid.mutateAsync(claim.id),
-    success: (_paid, claim) => `${capitalise(describe(claim))} marked paid`,
+    success: (_paid, claim) => `${capitalise(describeApproval(claim))} marked paid`,
   });
   // The receipt opens in the viewer beside the claim's facts: what the approver decides on, side by side.
   const viewReceipt = (claim: ClaimApproval) =>
@@ -111,7 +96,7 @@ export function ApprovalsPage() {
 
   /** A row's own Approve and Reject: visible "Approve" / "Reject", named after the item for screen readers. */
   const decisionButtons = (item: ApprovalItem) => {
-    const label = describe(item);
+    const label = describeApproval(item);
     return (
       <>
         <button
@@ -177,7 +162,7 @@ export function ApprovalsPage() {
             <button
               type="button"
               className="button button--secondary button--small"
-              aria-label={`View certificate, ${describe(item)}`}
+              aria-label={`View certificate, ${describeApproval(item)}`}
               disabled={downloading === item.id}
               onClick={() => void viewCertificate(item)}
             >
@@ -218,7 +203,7 @@ export function ApprovalsPage() {
       label: 'Actions',
       header: <span className="visually-hidden">Actions</span>,
       cell: (claim) => {
-        const label = describe(claim);
+        const label = describeApproval(claim);
         return (
           <div className="data-table__actions">
             {claim.hasReceipt ? (

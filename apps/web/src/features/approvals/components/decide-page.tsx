@@ -18,6 +18,7 @@ import { ClaimFacts } from './claim-receipt';
 import { AlsoOut, LeaveBalance } from './leave-context';
 import { RejectDialog } from './reject-dialog';
 import { TimeSheetDays } from './time-sheet-days';
+import { capitalise, describeApproval } from './describe-approval';
 import {
   fetchEmailDecisionReceipt,
   isUnusableLink,
@@ -25,22 +26,6 @@ import {
   useEmailDecision,
 } from '../api/decide-from-email';
 import '../../../styles/decide.css';
-
-/** What the page calls the item, as the back office's buttons do: "time sheet of Dana Employee, week of …". */
-function describe(item: ApprovalItem): string {
-  switch (item.kind) {
-    case 'time-sheet':
-      return `time sheet of ${item.personName}, week of ${formatDate(item.weekStart)}`;
-    case 'leave':
-      return `leave of ${item.personName}, ${formatDateRange(item.fromDate, item.toDate)}`;
-    case 'claim':
-      return `claim of ${item.personName}, ${formatMoney(item.amount, item.currency)} on ${formatDate(item.expenseDate)}`;
-  }
-}
-
-function capitalise(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
 
 function Frame({ children }: { children: ReactNode }) {
   return (
@@ -158,7 +143,7 @@ export function DecidePage({ token }: { token: string }) {
   }
 
   const { item, approverName }: EmailDecision = shown.data;
-  const label = describe(item);
+  const label = describeApproval(item);
 
   if (decide.isSuccess) {
     const approved = decide.data.status === 'approved';
