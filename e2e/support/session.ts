@@ -121,9 +121,13 @@ export async function requestSession(request: APIRequestContext, phone: string):
   return session as unknown as SignedInSession;
 }
 
+/** Area codes in use, each with the fictional 555 exchange: some 80,000 numbers to draw from. */
+const TEST_AREA_CODES = ['201', '206', '212', '303', '312', '415', '425', '512', '617', '713'] as const;
+
 /** A fresh, valid US number in the fictional 555 exchange (never one of the demo users). */
 export function newPhone(): string {
-  return `+1201555${String(2000 + Math.floor(Math.random() * 7999)).padStart(4, '0')}`;
+  const areaCode = TEST_AREA_CODES[Math.floor(Math.random() * TEST_AREA_CODES.length)]!;
+  return `+1${areaCode}555${String(2000 + Math.floor(Math.random() * 7999)).padStart(4, '0')}`;
 }
 
 /** A fresh number (newPhone) that no account holds yet: drawn again while an earlier test holds it. */
@@ -188,11 +192,11 @@ export async function registerAccount(
   role: Role,
   details: { name?: string; email?: string; companyName?: string; approve?: boolean } = {},
 ): Promise<{ phone: string; session: SignedInSession }> {
-  // Numbers are drawn at random from a few thousand: draw again when an earlier test took this one.
-  let phone = newPhone();
+  // Numbers are drawn at random: one an earlier test holds (whatever its account's state) is drawn again.
+  let phone = await unusedPhone(request);
   for (let attempt = 1; (await verifyPhone(request, phone)).verified !== true; attempt += 1) {
     if (attempt === 5) throw new Error(`${phone} already has an account`);
-    phone = newPhone();
+    phone = await unusedPhone(request);
   }
   const registered = await request.post('/api/phone-number-login/account/register-request-token', {
     data: {
