@@ -10,6 +10,7 @@ import {
 } from '@smartmove/contract';
 import { expect, openAt, test, waitForHydration, WIDTHS } from '../support/fixtures';
 import { between, randomMonday, randomWorkingWeek, stamp, shown } from '../support/values';
+import { waitForMail } from '../support/mail';
 import { signInAsNewUser } from '../support/session';
 
 const PNG = Buffer.from(
@@ -190,6 +191,18 @@ test.describe('sick leave certificate', () => {
       const download = manny.page.waitForEvent('download');
       await viewer.getByRole('link', { name: 'Download' }).click();
       expect((await download).suggestedFilename()).toBe('doctor-note.png');
+
+      // The same certificate from the link in Manny's e-mail, which needs no sign-in.
+      const [alert] = await waitForMail(
+        'manny.manager@example.com',
+        new RegExp(`^For your approval: Dana Employee's leave request for ${shown(from)} to ${shown(to)}`),
+      );
+      const link = /\/decide\/[A-Za-z0-9_-]{43}/.exec(alert?.text ?? '')?.[0];
+      if (!link) throw new Error(`no approval link in ${alert?.text ?? 'no alert'}`);
+      await manny.page.goto(link);
+      await manny.page.getByRole('button', { name: 'View certificate', exact: true }).click();
+      const fromMail = manny.page.getByRole('dialog', { name: 'Certificate: doctor-note.png' });
+      await expect(fromMail.getByRole('img', { name: 'Certificate: doctor-note.png' })).toBeVisible();
       await manny.close();
     });
   }

@@ -66,10 +66,10 @@ export const API_PATHS = {
   /** An applicant's own application, found by the token of their confirmation e-mail (in the body). */
   getMyApplication: '/CRM/GetMyApplication',
   withdrawMyApplication: '/CRM/WithdrawMyApplication',
-  /** Approve from the e-mail (decisions §15): an approval link's item, its decision and a claim's receipt. */
+  /** Approve from the e-mail (decisions §15): an approval link's item, its decision and its file (receipt, certificate). */
   getEmailDecision: '/CRM/GetEmailDecision',
   decideFromEmail: '/CRM/DecideFromEmail',
-  getEmailDecisionReceipt: '/CRM/GetEmailDecisionReceipt',
+  getEmailDecisionFile: '/CRM/GetEmailDecisionFile',
   // Passkeys (WebAuthn): adding, listing and removing one's own (signed in), and signing in with one.
   passkeyRegistrationOptions: '/CRM/PasskeyRegistrationOptions',
   registerPasskey: '/CRM/RegisterPasskey',

@@ -10,6 +10,7 @@ import {
 import { createApprovalQueries, WAITING_STATUSES, type Approver } from '../repositories/approval-queries.js';
 import { createDecisionLinkQueries } from '../repositories/decision-link-queries.js';
 import { createDecisionLinkRepository, type DecisionLink } from '../repositories/decision-link-repository.js';
+import { createLeaveRepository } from '../repositories/leave-repository.js';
 import type { StoredUpload } from '../repositories/stored-upload.js';
 import { createUsersRepository } from '../repositories/users-repository.js';
 import { hashOf } from './approval-alerts.js';
@@ -82,13 +83,16 @@ export function createDecisionLinkService(deps: ServiceDeps) {
       return { decided: { status: DECIDED_STATUSES[decision] } };
     },
 
-    /** The receipt of the link's waiting claim; undefined for any other link. */
-    async receipt(token: string, now: Date = new Date()): Promise<StoredUpload | undefined> {
+    /** The file of the link's waiting item: a claim's receipt or a sick-leave request's certificate. */
+    async file(token: string, now: Date = new Date()): Promise<StoredUpload | undefined> {
       const opened = await open(token, now);
-      if (opened?.link.kind !== 'claim') return undefined;
-      const item = await approvals.find(opened.approver, 'claim', opened.link.itemId, now);
-      if (item?.status !== WAITING_STATUSES.claim) return undefined;
-      return createApprovalQueries(db).findReceipt(opened.approver, opened.link.itemId);
+      if (!opened || opened.link.kind === 'time-sheet') return undefined;
+      const { approver, link } = opened;
+      const item = await approvals.find(approver, link.kind, link.itemId, now);
+      if (item?.status !== WAITING_STATUSES[link.kind]) return undefined;
+      if (link.kind === 'claim') return createApprovalQueries(db).findReceipt(approver, link.itemId);
+      const reader = { id: approver.id, staffRoles: approver.isAdmin ? [STAFF_ROLES.admin] : [] };
+      return createLeaveRepository(db).findCertificate(reader, link.itemId);
     },
   };
 }

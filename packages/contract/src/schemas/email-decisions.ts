@@ -57,5 +57,5 @@ export const DecideFromEmailResultSchema = z.object({
 });
 export type DecideFromEmailResult = z.infer<typeof DecideFromEmailResultSchema>;
 
-/** GET /CRM/GetEmailDecisionReceipt?token=: a waiting claim's receipt, through its link. */
-export const EmailDecisionReceiptQuerySchema = z.object({ token, disposition: FileDispositionSchema });
+/** GET /CRM/GetEmailDecisionFile?token=: a waiting claim's receipt or sick-leave certificate, through its link. */
+export const EmailDecisionFileQuerySchema = z.object({ token, disposition: FileDispositionSchema });

@@ -21,7 +21,8 @@ import { assignProjects, DEMO_MANAGER_ID, insertUser, type TestUser } from '../.
 import { startServerProcess, type ServerProcess } from '../../test/server-process.js';
 import { describeOnEngines, useTestApp } from '../../test/test-api.js';
 
-const PDF: UploadFile = { content: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n') };
+const PDF_BYTES = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+const PDF: UploadFile = { content: PDF_BYTES };
 const lastMonday = addDays(mondayOf(todayIsoDate()), -7);
 const MANNY_EMAIL = 'manny.manager@example.com';
 const ADA_EMAIL = 'ada.admin@example.com';
@@ -250,6 +251,32 @@ describeOnEngines('approve from the e-mail', (engine) => {
     await expectUnusable(token);
   });
 
+  it("shows a sick-leave request's certificate through its link, and nothing for leave without one", async () => {
+    const from = addDays(mondayOf(todayIsoDate()), 7 * 30);
+    const fields = { leaveType: 'sick', fromDate: from, toDate: addDays(from, 3), reason: 'Flu' };
+    const sick = await api
+      .as(worker)
+      .upload(
+        API_PATHS.applyLeave,
+        fields,
+        filePart('certificate', { name: 'certificate.pdf', type: 'application/pdf', content: PDF_BYTES }),
+      );
+    expect(sick.statusCode, sick.body).toBe(201);
+    const sickToken = await linkFor(sick.json<{ id: string }>().id);
+    const certificate = await api.anonymous.get(API_PATHS.getEmailDecisionFile, {
+      token: sickToken,
+      disposition: 'inline',
+    });
+    expect(certificate.statusCode, certificate.body).toBe(200);
+    expect(certificate.headers['content-type']).toContain('application/pdf');
+    expect(certificate.body).toContain('%PDF-1.4');
+
+    const plainToken = await linkFor(await applyLeave(worker, 35));
+    expect((await api.anonymous.get(API_PATHS.getEmailDecisionFile, { token: plainToken })).statusCode).toBe(
+      404,
+    );
+  });
+
   it('voids the link when the item is cancelled, decided in the back office, or changed', async () => {
     const cancelled = await applyLeave(worker, 14);
     const cancelledToken = await linkFor(cancelled);
@@ -296,7 +323,7 @@ describeOnEngines('approve from the e-mail', (engine) => {
     expect(shown.item).toMatchObject({ kind: 'claim', amount: 99, status: 'submitted' });
 
     // The claim's receipt, through its link (and through no other).
-    const receipt = await api.anonymous.get(API_PATHS.getEmailDecisionReceipt, {
+    const receipt = await api.anonymous.get(API_PATHS.getEmailDecisionFile, {
       token: second,
       disposition: 'inline',
     });
@@ -304,9 +331,9 @@ describeOnEngines('approve from the e-mail', (engine) => {
     expect(receipt.headers['content-type']).toContain('application/pdf');
     expect(receipt.body).toContain('%PDF-1.4');
     const sheetToken = await linkFor((await submitSheet(worker)).id);
-    expect(
-      (await api.anonymous.get(API_PATHS.getEmailDecisionReceipt, { token: sheetToken })).statusCode,
-    ).toBe(404);
+    expect((await api.anonymous.get(API_PATHS.getEmailDecisionFile, { token: sheetToken })).statusCode).toBe(
+      404,
+    );
 
     expect((await decide(second, 'approve')).statusCode).toBe(200);
     expect((await auditActions(claimId)).sort()).toEqual([
@@ -314,9 +341,7 @@ describeOnEngines('approve from the e-mail', (engine) => {
       'Manny Manager: rejected claim (from e-mail)',
       'Test Employee: resubmitted claim',
     ]);
-    expect((await api.anonymous.get(API_PATHS.getEmailDecisionReceipt, { token: second })).statusCode).toBe(
-      404,
-    );
+    expect((await api.anonymous.get(API_PATHS.getEmailDecisionFile, { token: second })).statusCode).toBe(404);
   });
 
   it('sends a new link when a rejected time sheet is submitted again', async () => {
@@ -345,7 +370,7 @@ describeOnEngines('approve from the e-mail', (engine) => {
     expect(await links.view(token, new Date(Date.now() + 6 * DAY))).toBeDefined();
     const late = new Date(Date.now() + 7 * DAY + 60_000);
     expect(await links.view(token, late)).toBeUndefined();
-    expect(await links.receipt(token, late)).toBeUndefined();
+    expect(await links.file(token, late)).toBeUndefined();
     expect(await links.decide(token, 'approve', undefined, late)).toEqual({ unusable: true });
     expect(await statusOf('time_sheets', sheet.id)).toBe('submitted');
   });
@@ -392,7 +417,7 @@ describeOnEngines('approve from the e-mail', (engine) => {
       `${API_PATHS.getEmailDecision}?token=[redacted]`,
     );
     expect(
-      withoutSecrets(`${API_PATHS.getEmailDecisionReceipt}?disposition=inline&token=${token}`),
+      withoutSecrets(`${API_PATHS.getEmailDecisionFile}?disposition=inline&token=${token}`),
     ).not.toContain(token);
     const page = await api.app.inject({ method: 'GET', url: `/decide/${token}` });
     expect(page.headers['referrer-policy']).toBe('no-referrer');

@@ -4,7 +4,7 @@ import {
   DecideFromEmailSchema,
   EMAIL_DECISION_MESSAGES,
   EmailDecisionQuerySchema,
-  EmailDecisionReceiptQuerySchema,
+  EmailDecisionFileQuerySchema,
   EmailDecisionSchema,
 } from '@smartmove/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -67,22 +67,23 @@ export const emailDecisionRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (a
   );
 
   app.get(
-    API_PATHS.getEmailDecisionReceipt,
+    API_PATHS.getEmailDecisionFile,
     {
       config: { ...formRateLimit(env), ...COSTLY_READ },
       schema: {
         tags: ['approvals by e-mail'],
-        summary: "The receipt of an approval link's waiting claim; disposition=inline to view it",
-        querystring: EmailDecisionReceiptQuerySchema,
+        summary:
+          "The file of an approval link's waiting item (a claim's receipt, a sick-leave request's certificate); disposition=inline to view it",
+        querystring: EmailDecisionFileQuerySchema,
       },
     },
     async (request, reply) => {
-      const receipt = await app.services.decisionLinks.receipt(request.query.token);
-      const file = receipt ? await app.fileStorage.open(receipt.storedName) : undefined;
-      if (!receipt || !file) throw unusable();
+      const stored = await app.services.decisionLinks.file(request.query.token);
+      const file = stored ? await app.fileStorage.open(stored.storedName) : undefined;
+      if (!stored || !file) throw unusable();
       return sendDownload(reply, file, {
-        fileName: receipt.originalName,
-        mimeType: receipt.mimeType,
+        fileName: stored.originalName,
+        mimeType: stored.mimeType,
         disposition: request.query.disposition,
       });
     },

@@ -41,7 +41,7 @@ export function useDecideFromEmail(token: string) {
   });
 }
 
-/** GET /CRM/GetEmailDecisionReceipt?disposition=inline: the link's claim's receipt, to view. */
-export function fetchEmailDecisionReceipt(token: string): Promise<Blob> {
-  return fetchFileToView(API_PATHS.getEmailDecisionReceipt, { token });
+/** GET /CRM/GetEmailDecisionFile?disposition=inline: the link's item's receipt or certificate, to view. */
+export function fetchEmailDecisionFile(token: string): Promise<Blob> {
+  return fetchFileToView(API_PATHS.getEmailDecisionFile, { token });
 }

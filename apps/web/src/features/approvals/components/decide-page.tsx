@@ -20,7 +20,7 @@ import { RejectDialog } from './reject-dialog';
 import { TimeSheetDays } from './time-sheet-days';
 import { capitalise, describeApproval } from './describe-approval';
 import {
-  fetchEmailDecisionReceipt,
+  fetchEmailDecisionFile,
   isUnusableLink,
   useDecideFromEmail,
   useEmailDecision,
@@ -111,6 +111,14 @@ function ItemFacts({ item }: { item: ApprovalItem }) {
  * as the back office shows it and approves or rejects it (a rejection asks for a "Reason"); opening the page
  * changes nothing. A used, void or expired link says "This link can no longer be used.".
  */
+/** The file an item carries, as the back office offers it: a claim's receipt, a sick-leave certificate. */
+function attachmentOf(item: ApprovalItem): { label: 'Receipt' | 'Certificate'; name: string } | undefined {
+  if (item.kind === 'claim' && item.hasReceipt) return { label: 'Receipt', name: item.receiptName };
+  if (item.kind === 'leave' && item.certificateName)
+    return { label: 'Certificate', name: item.certificateName };
+  return undefined;
+}
+
 export function DecidePage({ token }: { token: string }) {
   const shown = useEmailDecision(token);
   const decide = useDecideFromEmail(token);
@@ -174,6 +182,7 @@ export function DecidePage({ token }: { token: string }) {
     }
   };
 
+  const attachment = attachmentOf(item);
   return (
     <Frame>
       <h1>For your approval</h1>
@@ -182,7 +191,7 @@ export function DecidePage({ token }: { token: string }) {
         {item.kind === 'time-sheet' ? 'time sheet' : item.kind === 'leave' ? 'leave request' : 'claim'}.
       </p>
       <ItemFacts item={item} />
-      {item.kind === 'claim' && item.hasReceipt ? (
+      {attachment ? (
         <p>
           <button
             type="button"
@@ -190,13 +199,13 @@ export function DecidePage({ token }: { token: string }) {
             disabled={viewer.opening === item.id}
             onClick={() =>
               void viewer.view(item.id, {
-                title: `Receipt: ${item.receiptName}`,
-                name: item.receiptName,
-                fetchFile: () => fetchEmailDecisionReceipt(token),
+                title: `${attachment.label}: ${attachment.name}`,
+                name: attachment.name,
+                fetchFile: () => fetchEmailDecisionFile(token),
               })
             }
           >
-            View receipt
+            View {attachment.label.toLowerCase()}
           </button>
         </p>
       ) : null}
