@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Env } from '../../config/env.js';
+import { schedulePeriodicTask } from './periodic-task.js';
 
 /** How often the scheduler looks for a due reminder slot. */
 export const REMINDER_TICK_MS = 60_000;
@@ -12,31 +13,18 @@ export const REMINDER_TICK_MS = 60_000;
  */
 export const remindersPlugin = fp(async (app: FastifyInstance, { env }: { env: Env }) => {
   if (!env.REMINDERS_ENABLED) return;
-  let running: Promise<unknown> | undefined;
-  let closing = false;
-  const run = () => {
-    if (closing) return;
-    running ??= app.services.reminders
-      .runDue()
-      .then((runs) => {
-        if (runs.length === 0) return;
-        app.log.info({ runs }, 'reminder slots ran');
-        for (const { job, lagMs } of runs) {
-          app.metrics.jobRuns.inc({ job });
-          app.metrics.jobLag.observe({ job }, lagMs / 1000);
-        }
-      })
-      .then(() => app.mail.wake())
-      .catch((error: unknown) => app.log.warn({ err: error }, 'the reminder scheduler failed'))
-      .finally(() => (running = undefined));
-  };
-  const timer = setInterval(run, REMINDER_TICK_MS);
-  timer.unref();
-  app.addHook('onReady', async () => run());
-  // Registered after the database and the mail worker, so this runs before they close.
-  app.addHook('onClose', async () => {
-    closing = true;
-    clearInterval(timer);
-    await running;
+  schedulePeriodicTask(app, {
+    name: 'the reminder scheduler',
+    everyMs: REMINDER_TICK_MS,
+    atStart: 'on-ready',
+    async run() {
+      const runs = await app.services.reminders.runDue();
+      if (runs.length > 0) app.log.info({ runs }, 'reminder slots ran');
+      for (const { job, lagMs } of runs) {
+        app.metrics.jobRuns.inc({ job });
+        app.metrics.jobLag.observe({ job }, lagMs / 1000);
+      }
+      app.mail.wake();
+    },
   });
 });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { pruneSubmissionGuards } from '../../services/submission-intake.js';
+import { schedulePeriodicTask } from './periodic-task.js';
 
 /** How often the fingerprints past the duplicate window and the expired captcha tokens are deleted. */
 export const PRUNE_INTERVAL_MS = 60_000;
@@ -11,16 +12,10 @@ export const PRUNE_INTERVAL_MS = 60_000;
  * on it being on time, since the guard compares times itself.
  */
 export const submissionPruningPlugin = fp(async (app: FastifyInstance) => {
-  let running: Promise<void> | undefined;
-  const timer = setInterval(() => {
-    running ??= pruneSubmissionGuards(app.db)
-      .catch((error: unknown) => app.log.warn({ err: error }, 'pruning submission fingerprints failed'))
-      .finally(() => (running = undefined));
-  }, PRUNE_INTERVAL_MS);
-  timer.unref();
-  // Registered after the database, so this runs before it closes.
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
+  schedulePeriodicTask(app, {
+    name: 'pruning submission fingerprints',
+    everyMs: PRUNE_INTERVAL_MS,
+    atStart: 'no',
+    run: () => pruneSubmissionGuards(app.db),
   });
 });
