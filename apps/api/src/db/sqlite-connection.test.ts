@@ -94,4 +94,24 @@ describe('startCheckpointer', () => {
     await checkpointer.stop();
     database.close();
   });
+
+  it('still empties the WAL while writes go on', async () => {
+    const { database, file } = openScratchDatabase();
+    const insert = database.prepare('insert into notes (text) values (?)');
+    const truncations: { busy: number; log: number }[] = [];
+    const checkpointer = startCheckpointer(database, file, {
+      walLimitPages: 200,
+      onWalOverLimit: () => truncations.push(...(database.pragma('wal_checkpoint(TRUNCATE)') as never[])),
+    });
+    let index = 0;
+    const writer = setInterval(() => {
+      for (let row = 0; row < 20; row += 1) insert.run(`note ${(index += 1)} ${'x'.repeat(400)}`);
+    }, 1);
+    // A TRUNCATE that found the worker copying reports busy (the worker asks again on a later tick).
+    const emptied = () => truncations.filter((result) => result.busy === 0 && result.log === 0).length;
+    await expect.poll(emptied, { timeout: 10_000 }).toBeGreaterThan(2);
+    clearInterval(writer);
+    await checkpointer.stop();
+    database.close();
+  });
 });

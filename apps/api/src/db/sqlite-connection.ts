@@ -13,9 +13,19 @@ import {
 import type { Database } from './schema.js';
 
 const STATEMENT_CACHE_LIMIT = 500;
-const CHECKPOINT_INTERVAL_MS = 1000;
+/**
+ * Often, so that each PASSIVE checkpoint copies little: the TRUNCATE that the main connection runs past the
+ * limit copies and syncs only what was written since the last one, on the event loop.
+ */
+const CHECKPOINT_INTERVAL_MS = 200;
 /** 64 MiB of WAL. */
 const WAL_LIMIT_PAGES = 16_384;
+/**
+ * Past the limit the worker checkpoints again (at most CATCH_UP_TRIES times) until fewer than this many pages
+ * are left uncopied, and only then asks for the TRUNCATE: the frames written while it copied are copied too.
+ */
+const CATCH_UP_PAGES = 64;
+const CATCH_UP_TRIES = 5;
 /** A TRUNCATE checkpoint that finds the checkpointer thread at work tries again this often, this much later. */
 const TRUNCATE_TRIES = 20;
 const TRUNCATE_RETRY_MS = 50;
@@ -62,7 +72,9 @@ export function createSqliteDialect(database: SQLite.Database): SqliteDialect {
 }
 
 // Runs in the worker: its own connection copies the WAL back into the database file, with the fsync
-// that entails, so that request handling on the main thread never waits for it.
+// that entails, so that request handling on the main thread never waits for it. Past the limit it catches
+// up on the frames written meanwhile before asking the main thread to truncate, so that the TRUNCATE (on
+// the event loop) has only a few pages left to copy and sync.
 const CHECKPOINTER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
 const SQLite = require(workerData.driver);
@@ -70,8 +82,12 @@ let db;
 const timer = setInterval(() => {
   try {
     db ??= new SQLite(workerData.file, { fileMustExist: true });
-    const [{ log }] = db.pragma('wal_checkpoint(PASSIVE)');
-    if (log > workerData.walLimitPages) parentPort.postMessage('wal-over-limit');
+    let [{ log, checkpointed }] = db.pragma('wal_checkpoint(PASSIVE)');
+    if (log <= workerData.walLimitPages) return;
+    for (let tries = 0; tries < workerData.catchUpTries && log - checkpointed > workerData.catchUpPages; tries += 1) {
+      [{ log, checkpointed }] = db.pragma('wal_checkpoint(PASSIVE)');
+    }
+    parentPort.postMessage('wal-over-limit');
   } catch { /* busy, closing or the file gone: the next tick retries */ }
 }, workerData.intervalMs);
 parentPort.once('message', () => { clearInterval(timer); db?.close(); parentPort.close(); });
@@ -96,9 +112,9 @@ export interface Checkpointer {
 
 /**
  * Moves WAL checkpoints off the event loop: the main connection stops checkpointing itself and a worker
- * thread checkpoints every second (PASSIVE: it never blocks a reader or a writer), asking the main
- * thread to truncate the WAL once it holds more than `walLimitPages` pages (by then PASSIVE has copied
- * nearly all of it, so that checkpoint is short).
+ * thread checkpoints every CHECKPOINT_INTERVAL_MS (PASSIVE: it never blocks a reader or a writer), asking
+ * the main thread to truncate the WAL once it holds more than `walLimitPages` pages (by then PASSIVE has
+ * copied all but the last few pages, so that checkpoint is short).
  */
 export function startCheckpointer(
   database: SQLite.Database,
@@ -113,6 +129,8 @@ export function startCheckpointer(
       file,
       intervalMs: CHECKPOINT_INTERVAL_MS,
       walLimitPages,
+      catchUpPages: CATCH_UP_PAGES,
+      catchUpTries: CATCH_UP_TRIES,
     },
   });
   worker.on('message', onWalOverLimit);

@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { ACCOUNT_STATUSES, FAKE_EMAIL_DOMAIN, RECORD_KINDS, STAFF_ROLES } from '@smartmove/contract';
 import { sql, type Kysely, type Selectable } from 'kysely';
+import { v7 as uuidv7 } from 'uuid';
 import type { DatabaseEngine } from '../db/database.js';
 import type { Database, MailOutboxTable } from '../db/schema.js';
 
@@ -58,7 +58,7 @@ export function createMailOutboxRepository(db: Kysely<Database>) {
         .insertInto('mail_outbox')
         .values(
           messages.map((message) => ({
-            id: randomUUID(),
+            id: uuidv7(),
             recipient: message.to,
             subject: message.subject,
             body: message.text,
@@ -84,7 +84,9 @@ export function createMailOutboxRepository(db: Kysely<Database>) {
       await db
         .insertInto('mail_outbox')
         .values({
-          id: randomUUID(),
+          // Time first, as the records' ids: each insert lands on the key index's last page, so a WAL
+          // checkpoint copies that one page again rather than a random page per message.
+          id: uuidv7(),
           recipient: mail.confirmation.to,
           subject: mail.confirmation.subject,
           body: mail.confirmation.text,

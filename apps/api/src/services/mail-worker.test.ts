@@ -2,11 +2,21 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { MESSAGE_TYPES } from '@smartmove/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMailDeliveryRepository } from '../repositories/mail-outbox-repository.js';
+import {
+  createMailDeliveryRepository,
+  type MailDeliveryRepository,
+  type QueuedMail,
+} from '../repositories/mail-outbox-repository.js';
 import { startSmtpServer, type TestSmtpServer } from '../test/smtp-server.js';
 import { describeOnEngines, useTestApp } from '../test/test-api.js';
 import { MAIL_OUTBOX_FILE } from './mail-provider.js';
-import { DEFAULT_MAIL_MAX_ATTEMPTS, MAIL_LEASE_MS, nextAttemptAt, retryDelayMs } from './mail-worker.js';
+import {
+  createMailWorker,
+  DEFAULT_MAIL_MAX_ATTEMPTS,
+  MAIL_LEASE_MS,
+  nextAttemptAt,
+  retryDelayMs,
+} from './mail-worker.js';
 
 describe('the retry schedule', () => {
   it('waits four times longer after each failed attempt, at most 6 h, and gives up after the 8th', () => {
@@ -20,6 +30,35 @@ describe('the retry schedule', () => {
     const policy = { maxAttempts: 2, baseDelayMs: 5000, maxDelayMs: 60_000 };
     expect(nextAttemptAt(1, now, policy)).toEqual(new Date('2026-11-25T10:00:05.000Z'));
     expect(nextAttemptAt(2, now, policy)).toBeNull();
+  });
+});
+
+describe('a run with a backlog', () => {
+  it('hands the event loop back between batches, so requests are not held up by the whole backlog', async () => {
+    const due = Array.from({ length: 25 }, (_, index) => ({ id: `m${index}` }) as QueuedMail);
+    const steps: string[] = [];
+    const outbox = {
+      async claimDue(_now: Date, _leaseUntil: Date, limit: number) {
+        steps.push('claim');
+        // Stands for a request that arrived while this batch was claimed.
+        if (steps.length === 1) setImmediate(() => steps.push('request'));
+        return due.splice(0, limit);
+      },
+      fanOutAlerts: async () => 0,
+      async markSent(ids: readonly string[]) {
+        steps.push(`sent ${ids.length}`);
+      },
+      markFailedAttempt: async () => {},
+    } as Partial<MailDeliveryRepository> as MailDeliveryRepository;
+    const log = { warn() {}, error() {} } as unknown as Parameters<typeof createMailWorker>[0]['log'];
+    // A provider that answers at once: without the yield the whole backlog would go in one turn.
+    const worker = createMailWorker({
+      provider: { name: 'console', send: async () => {}, close() {} },
+      outbox,
+      log,
+    });
+    await worker.runOnce();
+    expect(steps).toEqual(['claim', 'sent 10', 'request', 'claim', 'sent 10', 'claim', 'sent 5']);
   });
 });
 

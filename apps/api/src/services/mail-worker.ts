@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import type { MailDeliveryRepository, QueuedMail } from '../repositories/mail-outbox-repository.js';
 import type { MailProvider } from './mail-provider.js';
@@ -55,7 +56,10 @@ export const MAIL_LEASE_MS = 10 * 60_000;
  * coalesce into one run with full batches, instead of a few statements per request on the event loop.
  */
 export const MAIL_WAKE_DELAY_MS = 100;
-/** Messages claimed at once and sent side by side; a whole batch finishes well within the lease. */
+/**
+ * Messages claimed at once and sent side by side; a whole batch finishes well within the lease. Small, so that
+ * one batch holds the event loop briefly: the worker yields to it between batches.
+ */
 export const MAIL_BATCH_SIZE = 10;
 
 export interface MailWorkerOptions {
@@ -150,6 +154,9 @@ export function createMailWorker({
         if (sent.length > 0) events?.sent(sent.length);
       }
       if (batch.length < batchSize && alerts === 0) return;
+      // On SQLite each batch's statements run on the event loop: requests that arrived meanwhile are
+      // answered before the next batch, instead of waiting for the whole backlog.
+      await nextTurn();
     }
   }
 
