@@ -62,6 +62,43 @@ describe('a run with a backlog', () => {
   });
 });
 
+describe('stopping (SIGTERM)', () => {
+  it('finishes the batch in flight, marks it sent, and claims no further batch', async () => {
+    const due = Array.from({ length: 25 }, (_, index) => ({ id: `m${index}` }) as QueuedMail);
+    const steps: string[] = [];
+    let releaseSends: () => void = () => undefined;
+    const sendsReleased = new Promise<void>((resolve) => (releaseSends = resolve));
+    const outbox = {
+      async claimDue(_now: Date, _leaseUntil: Date, limit: number) {
+        steps.push('claim');
+        return due.splice(0, limit);
+      },
+      fanOutAlerts: async () => 0,
+      async markSent(ids: readonly string[]) {
+        steps.push(`sent ${ids.length}`);
+      },
+      markFailedAttempt: async () => {},
+    } as Partial<MailDeliveryRepository> as MailDeliveryRepository;
+    const log = { warn() {}, error() {} } as unknown as Parameters<typeof createMailWorker>[0]['log'];
+    // An SMTP server that has not answered yet: the batch is in flight when the stop comes.
+    const worker = createMailWorker({
+      provider: { name: 'smtp', send: () => sendsReleased, close() {} },
+      outbox,
+      log,
+    });
+    const run = worker.runOnce();
+    await new Promise((resolve) => setImmediate(resolve));
+    let stopped = false;
+    const stopping = worker.stop().then(() => (stopped = true));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(stopped).toBe(false);
+    releaseSends();
+    await stopping;
+    await run;
+    expect(steps).toEqual(['claim', 'sent 10']);
+  });
+});
+
 let counter = 0;
 const message = (subject = `Message ${++counter}`) => ({
   to: `person${counter}@example.com`,
