@@ -411,8 +411,12 @@ async function runLighthouse(productUrl, prerendered) {
   const scores = {};
   try {
     let pages = await publicPages(productUrl, prerendered);
-    if (onlyPages) pages = pages.filter((route) => onlyPages.includes(route));
-    else if (quick) pages = pages.slice(0, 3);
+    // `--pages=/applynow/*`: a trailing * matches the pages with a parameter (the first public job's).
+    if (onlyPages) {
+      pages = pages.filter((route) =>
+        onlyPages.some((page) => (page.endsWith('*') ? route.startsWith(page.slice(0, -1)) : route === page)),
+      );
+    } else if (quick) pages = pages.slice(0, 3);
     for (const route of pages) {
       const runs = [];
       // A run Lighthouse could not finish (a runtime error, every score null) is not a score of 0: it is
