@@ -3,16 +3,15 @@
 // docs/personal-data-export.md), so the server's memory must not grow with the size of the files: its RSS and
 // heap are sampled through an IPC probe (bench/memory-probe.cjs) while the ZIP is read, after a full collection
 // each time, and their growth over the level just before is the figure (budget: 10 MiB). Written to bench/results/<date>-export.json. Loopback only; a measurement, not a timed unit test.
-import { execSync, spawn } from 'node:child_process';
+import { execSync } from 'node:child_process';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import Database from 'better-sqlite3';
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+import { log, machine, root, startProduct } from './product.mjs';
 const PORT = Number(process.env.BENCH_PORT ?? 4389);
 const MiB = 1024 * 1024;
 const RESUME_BYTES = 50 * MiB;
@@ -31,74 +30,6 @@ const BUDGET_GROWTH_BYTES = 10 * MiB;
 const SAMPLE_EVERY_MS = 250;
 const LIVE_READER_BYTES_PER_SECOND = 10 * MiB;
 const LIVE_RUNS = 3;
-
-function log(message) {
-  process.stderr.write(`${message}\n`);
-}
-
-/** The product in its own process, with a probe that answers its memory over IPC. */
-async function startProduct(dataDir) {
-  const { DATABASE_URL: _postgresUrl, ...inherited } = process.env;
-  const child = spawn(
-    process.execPath,
-    [
-      '--expose-gc',
-      '--require',
-      path.join(root, 'bench/memory-probe.cjs'),
-      path.join(root, 'apps/api/dist/server.js'),
-    ],
-    {
-      env: {
-        ...inherited,
-        PORT: String(PORT),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'error',
-        NODE_ENV: 'production',
-        ALLOW_CONSOLE_SMS_IN_PRODUCTION: 'true',
-        ALLOW_CONSOLE_MAIL_IN_PRODUCTION: 'true',
-        FORM_RATE_LIMIT_PER_MINUTE: '100000000',
-        TILE_URL: '',
-      },
-      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-    },
-  );
-  const started = Date.now();
-  for (;;) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${PORT}/health`)).ok) break;
-    } catch {
-      // not up yet
-    }
-    if (Date.now() - started > 60_000) throw new Error('the product did not come up');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  let next = 0;
-  const waiting = new Map();
-  child.on('message', (message) => {
-    waiting.get(message.id)?.(message.memory);
-    waiting.delete(message.id);
-  });
-  const ask = (request) => {
-    const id = ++next;
-    return new Promise((resolve) => {
-      waiting.set(id, resolve);
-      child.send({ id, ...request });
-    });
-  };
-  return {
-    /** The server's process.memoryUsage(), after a full GC when `gc` is set. */
-    memory: (gc = false) => ask({ gc }),
-    /** Starts sampling the server's memory in its own process, every `everyMs`. */
-    watch: (everyMs, gc) => ask({ watch: { everyMs, gc } }),
-    /** Stops the sampling; answers the peak of each figure. */
-    peak: () => ask({ stop: true }),
-    async stop() {
-      child.kill('SIGTERM');
-      await new Promise((resolve) => child.once('exit', resolve));
-    },
-  };
-}
 
 /** An application as the apply form stores it, its resume a file of `bytes` random bytes; answers its token. */
 function storeApplication(dataDir, bytes) {
@@ -224,7 +155,7 @@ export async function runExportBench({ build = false } = {}) {
     execSync('npm run build', { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'smartmove-bench-export-'));
-  const product = await startProduct(dataDir);
+  const product = await startProduct(PORT, { dataDir, probe: true });
   try {
     const small = storeApplication(dataDir, 64 * 1024);
     const large = storeApplication(dataDir, RESUME_BYTES);
@@ -273,13 +204,7 @@ export async function runExportBench({ build = false } = {}) {
     figures.status = ok ? 'pass' : 'FAIL';
     const results = {
       date: new Date().toISOString(),
-      machine: {
-        cpus: os.cpus().length,
-        cpuModel: os.cpus()[0]?.model,
-        memoryGiB: Math.round(os.totalmem() / 2 ** 30),
-        node: process.version,
-        loadAverage: os.loadavg()[0],
-      },
+      machine: machine(),
       personalDataExport: figures,
     };
     const file = path.join(root, 'bench/results', `${results.date.slice(0, 10)}-export.json`);

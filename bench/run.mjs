@@ -5,14 +5,12 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { brotliCompressSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import pg from 'pg';
+import { freshPostgresDatabase, log, machine, root, startProduct } from './product.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = new Set(process.argv.slice(2));
 const quick = args.has('--quick');
 const skipLighthouse = args.has('--no-lighthouse');
@@ -51,80 +49,6 @@ const BUDGET = {
   /** Below this share of FIXED_RATE the load was not what was asked for, and its latency means little. */
   rateReached: 0.97,
 };
-
-function log(message) {
-  process.stderr.write(`${message}\n`);
-}
-
-async function waitFor(url, timeoutMs = 30_000) {
-  const started = Date.now();
-  while (Date.now() - started < timeoutMs) {
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${url} did not come up`);
-}
-
-async function startProduct(port, extraEnv = {}) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'smartmove-bench-'));
-  // The SQLite leg must not inherit the PostgreSQL leg's DATABASE_URL.
-  const { DATABASE_URL: _postgresUrl, ...inherited } = process.env;
-  const child = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], {
-    env: {
-      ...inherited,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'error',
-      NODE_ENV: 'production',
-      ALLOW_CONSOLE_SMS_IN_PRODUCTION: 'true',
-      ALLOW_CONSOLE_MAIL_IN_PRODUCTION: 'true',
-      FORM_RATE_LIMIT_PER_MINUTE: '100000000',
-      // The default, set here so that a TILE_URL in the shell cannot reach a tile server this machine
-      // cannot reach: the map draws its own basemap and requests no tiles.
-      TILE_URL: '',
-      // BENCH_NODE_OPTIONS: Node options for the product's process alone (profiling: --cpu-prof, --require).
-      ...(process.env.BENCH_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_NODE_OPTIONS } : {}),
-      ...extraEnv,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  await waitFor(`http://127.0.0.1:${port}/health`);
-  return {
-    url: `http://127.0.0.1:${port}`,
-    async stop() {
-      child.kill('SIGTERM');
-      await new Promise((resolve) => child.once('exit', resolve));
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
-/**
- * The PostgreSQL leg starts from an empty database, as the SQLite leg starts from an empty file: rows left
- * by earlier runs would otherwise be carried along.
- */
-async function freshPostgresDatabase(databaseUrl) {
-  const name = `smartmove_bench_${process.pid}`;
-  const admin = new pg.Client({ connectionString: databaseUrl });
-  await admin.connect();
-  await admin.query(`drop database if exists ${name}`);
-  await admin.query(`create database ${name}`);
-  const url = new URL(databaseUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    },
-  };
-}
 
 /** The bare server's one handler, run in this process and, as source, in a process of its own. */
 function hello(_request, response) {
@@ -486,6 +410,12 @@ async function main() {
     await runExportBench({ build: !args.has('--no-build') });
     return;
   }
+  // `--volume`: the back office, the portal and the exports over ten years of a busy firm (bench/volume.mjs).
+  if (args.has('--volume')) {
+    const { runVolumeBench } = await import('./volume.mjs');
+    await runVolumeBench({ build: !args.has('--no-build'), argv: process.argv.slice(2) });
+    return;
+  }
   if (!args.has('--no-build')) {
     log('building...');
     execSync('npm run build', { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
@@ -495,13 +425,7 @@ async function main() {
   await settle();
   const results = {
     date: new Date().toISOString(),
-    machine: {
-      cpus: os.cpus().length,
-      cpuModel: os.cpus()[0]?.model,
-      memoryGiB: Math.round(os.totalmem() / 2 ** 30),
-      node: process.version,
-      loadAverage: os.loadavg()[0],
-    },
+    machine: machine(),
     javascriptBrotliBytes: javascriptBytes(path.join(root, 'apps/web/build/client'), pages),
   };
   const rows = [['measure', 'value', 'budget', 'status']];
@@ -567,7 +491,7 @@ async function serve(results, pages, rows) {
   if (process.env.DATABASE_URL) {
     const database = await freshPostgresDatabase(process.env.DATABASE_URL);
     try {
-      const postgres = await startProduct(PORTS.postgres, { DATABASE_URL: database.url });
+      const postgres = await startProduct(PORTS.postgres, { env: { DATABASE_URL: database.url } });
       try {
         results.postgres = await serving(postgres.url, bareRuns, bareProcess);
       } finally {

@@ -10,7 +10,15 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { fullName, toApplicationStatus, visaStatusLabel } from './inbox-shared.js';
 import { inboxConditions, inboxPage, pick, toAssignee } from './inbox-queries.js';
-import { pageOffset, type PageRequest } from './pagination.js';
+import {
+  EXPORT_BATCH_SIZE,
+  inBatches,
+  olderThan,
+  pageOffset,
+  toCount,
+  type PageRequest,
+  type RowsWindow,
+} from './pagination.js';
 
 /** What a reader knows a stored history value by. */
 export function describeApplicationChange(field: string, value: string | null, names: Map<string, string>) {
@@ -76,23 +84,46 @@ export function createApplicationQueries(db: Kysely<Database>) {
     }));
   }
 
-  function filtered(filters: ApplicationFilters) {
-    let query = db
+  /** Applications with their job, assignee and submitter, as a list row or the record shows them. */
+  function joined() {
+    return db
       .selectFrom('job_applications')
       .leftJoin('c2c_jobs', 'c2c_jobs.job_name', 'job_applications.job_name')
       .leftJoin('users as assignee', 'assignee.id', 'job_applications.assigned_to')
       .leftJoin('users as submitter', 'submitter.id', 'job_applications.submitted_by_user_id');
+  }
+
+  /**
+   * The applications the filters select, from their own table alone (a count or a page's ids then reads its
+   * indexes only, not three joins per row); the search reads the job's title where it looks for it.
+   */
+  function filtered(filters: ApplicationFilters) {
+    let query = db.selectFrom('job_applications');
     if (filters.job) query = query.where('job_applications.job_name', '=', filters.job);
     if (filters.possibleDuplicate) query = query.where('job_applications.possible_duplicate', '=', 1);
-    const jobTitle = sql`coalesce(c2c_jobs.title, job_applications.job_name)`;
+    const jobTitle = sql`coalesce((select title from c2c_jobs where c2c_jobs.job_name = job_applications.job_name), job_applications.job_name)`;
     for (const condition of inboxConditions('job_applications', filters, jobTitle)) {
       query = query.where(condition);
     }
     return query;
   }
 
-  async function rows(filters: ApplicationFilters, page?: PageRequest): Promise<ApplicationRow[]> {
-    let query = filtered(filters)
+  /**
+   * One page's ids, newest first, found in the filters' index on (…, created_at, id) alone: the offset is
+   * skipped in the index, and only the page's rows are then read and joined (a deferred join).
+   */
+  function pageIds(filters: ApplicationFilters, window: RowsWindow) {
+    let ids = filtered(filters)
+      .select('job_applications.id')
+      .orderBy('job_applications.created_at', 'desc')
+      .orderBy('job_applications.id', 'desc');
+    if ('page' in window) return ids.limit(window.page.pageSize).offset(pageOffset(window.page));
+    if (window.after) ids = ids.where(olderThan('job_applications', 'created_at', window.after));
+    return ids.limit(window.limit);
+  }
+
+  async function rows(filters: ApplicationFilters, window: RowsWindow): Promise<ApplicationRow[]> {
+    const query = joined()
       .select([
         'job_applications.id',
         'job_applications.first_name',
@@ -110,9 +141,9 @@ export function createApplicationQueries(db: Kysely<Database>) {
         'assignee.name as assignee_name',
         'submitter.name as submitter_name',
       ])
+      .where('job_applications.id', 'in', pageIds(filters, window))
       .orderBy('job_applications.created_at', 'desc')
       .orderBy('job_applications.id', 'desc');
-    if (page) query = query.limit(page.pageSize).offset(pageOffset(page));
     return (await query.execute()).map((row) => ({
       id: row.id,
       name: fullName(row),
@@ -136,17 +167,29 @@ export function createApplicationQueries(db: Kysely<Database>) {
       const count = filtered(filters)
         .select((eb) => eb.fn.countAll().as('total'))
         .executeTakeFirst();
-      return inboxPage(rows(filters, page), count, page, (row) => pick(row, SUMMARY_FIELDS));
+      return inboxPage(rows(filters, { page }), count, page, (row) => pick(row, SUMMARY_FIELDS));
     },
 
-    /** Every matching application, newest first (the CSV export). */
-    listAll(filters: ApplicationFilters): Promise<ApplicationRow[]> {
-      return rows(filters);
+    /** How many applications the filters select. */
+    async count(filters: ApplicationFilters): Promise<number> {
+      const found = await filtered(filters)
+        .select((eb) => eb.fn.countAll().as('total'))
+        .executeTakeFirst();
+      return toCount(found?.total as number | undefined);
+    },
+
+    /** Every matching application, newest first, in batches (the CSV export streams them). */
+    listAll(filters: ApplicationFilters, batchSize = EXPORT_BATCH_SIZE): AsyncGenerator<ApplicationRow[]> {
+      return inBatches(
+        (window) => rows(filters, window),
+        (row) => ({ at: row.createdAt, id: row.id }),
+        batchSize,
+      );
     },
 
     /** Every submitted field, without the notes and the history (the job application service adds them). */
     async findById(id: string): Promise<Omit<ApplicationDetail, 'notes' | 'history'> | undefined> {
-      const row = await filtered({})
+      const row = await joined()
         .selectAll('job_applications')
         .select([
           'c2c_jobs.title as job_title',

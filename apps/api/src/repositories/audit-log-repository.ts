@@ -2,7 +2,17 @@ import { randomUUID } from 'node:crypto';
 import type { AuditLogFilters, Page } from '@smartmove/contract';
 import type { Kysely, Selectable } from 'kysely';
 import type { AuditLogTable, Database } from '../db/schema.js';
-import { containsPattern, lowerLike, pageOffset, toCount, toPage, type PageRequest } from './pagination.js';
+import {
+  containsPattern,
+  EXPORT_BATCH_SIZE,
+  inBatches,
+  lowerLike,
+  olderThan,
+  pageOffset,
+  toCount,
+  toPage,
+  type PageRequest,
+} from './pagination.js';
 
 /** One line of the audit log: who did what to which record (docs/product.md#back-office). */
 export interface AuditEntry {
@@ -70,26 +80,50 @@ export function createAuditLogRepository(db: Kysely<Database>) {
         .execute();
     },
 
-    /** Newest first; the search text anywhere in who, the action or the record. */
+    /**
+     * Newest first; the search text anywhere in who, the action or the record. The page's ids are found in
+     * the (at, id) index alone and only its lines read (a deferred join): a deep page skips index entries.
+     */
     async list({ search, ...request }: PageRequest & AuditLogFilters): Promise<Page<AuditLine>> {
       const query = matching({ search });
+      const ids = query
+        .select('audit_log.id')
+        .orderBy('at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(request.pageSize)
+        .offset(pageOffset(request));
       const [rows, count] = await Promise.all([
-        query
+        db
+          .selectFrom('audit_log')
           .selectAll()
+          .where('id', 'in', ids)
           .orderBy('at', 'desc')
           .orderBy('id', 'desc')
-          .limit(request.pageSize)
-          .offset(pageOffset(request))
           .execute(),
         query.select((eb) => eb.fn.countAll().as('total')).executeTakeFirst(),
       ]);
       return toPage(rows.map(toAuditLine), toCount(count?.total as number | undefined), request);
     },
 
-    /** Every line the search selects, newest first (the CSV export). */
-    async listAll(filters: AuditLogFilters): Promise<AuditLine[]> {
-      const rows = await matching(filters).selectAll().orderBy('at', 'desc').orderBy('id', 'desc').execute();
-      return rows.map(toAuditLine);
+    /** How many lines the search selects. */
+    async count(filters: AuditLogFilters): Promise<number> {
+      const found = await matching(filters)
+        .select((eb) => eb.fn.countAll().as('total'))
+        .executeTakeFirst();
+      return toCount(found?.total as number | undefined);
+    },
+
+    /** Every line the search selects, newest first, in batches (the CSV export streams them). */
+    listAll(filters: AuditLogFilters, batchSize = EXPORT_BATCH_SIZE): AsyncGenerator<AuditLine[]> {
+      return inBatches(
+        async ({ after, limit }) => {
+          let query = matching(filters).selectAll().orderBy('at', 'desc').orderBy('id', 'desc').limit(limit);
+          if (after) query = query.where(olderThan('audit_log', 'at', after));
+          return (await query.execute()).map(toAuditLine);
+        },
+        (line) => ({ at: line.at, id: line.id }),
+        batchSize,
+      );
     },
 
     /** Gives every line about the record `label` instead of the name it showed (its erasure). */

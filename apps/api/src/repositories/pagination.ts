@@ -10,6 +10,45 @@ export function pageOffset({ page, pageSize }: PageRequest): number {
   return (page - 1) * pageSize;
 }
 
+/** Where a batch of a newest-first export ended: its last row's time and id (keyset, not an offset). */
+export interface KeysetCursor {
+  at: string;
+  id: string;
+}
+
+/** What a list reads: one page of it, or a batch of an export after a cursor. */
+export type RowsWindow = { page: PageRequest } | { after?: KeysetCursor | undefined; limit: number };
+
+/** The rows a CSV export reads at a time: its memory stays that of one batch whatever the total. */
+export const EXPORT_BATCH_SIZE = 1000;
+
+/**
+ * Rows older than the cursor in the order (`timeColumn` desc, id desc): a row-value comparison that both
+ * engines answer from an index on (timeColumn, id), however deep into the list the cursor is.
+ */
+export function olderThan(table: string, timeColumn: string, cursor: KeysetCursor): RawBuilder<boolean> {
+  return sql<boolean>`(${sql.ref(`${table}.${timeColumn}`)}, ${sql.ref(`${table}.id`)}) < (${cursor.at}, ${cursor.id})`;
+}
+
+/**
+ * Every row of a newest-first list in batches of `batchSize`, each read after the last one's cursor, for an
+ * export that streams: `read` answers at most `limit` rows older than `after` (all from the newest without it).
+ */
+export async function* inBatches<Row>(
+  read: (window: { after?: KeysetCursor | undefined; limit: number }) => Promise<Row[]>,
+  cursorOf: (row: Row) => KeysetCursor,
+  batchSize = EXPORT_BATCH_SIZE,
+): AsyncGenerator<Row[]> {
+  let after: KeysetCursor | undefined;
+  for (;;) {
+    const batch = await read({ after, limit: batchSize });
+    if (batch.length > 0) yield batch;
+    const last = batch.at(-1);
+    if (!last || batch.length < batchSize) return;
+    after = cursorOf(last);
+  }
+}
+
 /** PostgreSQL answers count(*) as a bigint string, SQLite as a number. */
 export function toCount(value: string | number | bigint | undefined): number {
   return Number(value ?? 0);

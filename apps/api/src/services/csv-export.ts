@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify/sync';
 
 /** Characters that make a spreadsheet read a cell as a formula (OWASP "CSV injection"). */
@@ -26,17 +27,37 @@ export const CSV_MIME_TYPE = 'text/csv; charset=utf-8';
  * A CSV document (RFC 4180, CRLF line ends) with a header row; every cell made formula-safe. It starts with
  * a byte order mark, so that spreadsheets read its accents right.
  */
-export function toCsv(
-  header: readonly string[],
-  rows: readonly (readonly (string | number | null | undefined)[])[],
-) {
-  return (
-    UTF8_BOM +
-    stringify([header.map(toSafeCsvCell), ...rows.map((row) => row.map(toSafeCsvCell))], {
-      record_delimiter: '\r\n',
-      quoted_match: /[",\r\n]/,
-    })
+export function toCsv(header: readonly string[], rows: readonly CsvRow[]) {
+  return UTF8_BOM + csvLines([header, ...rows]);
+}
+
+type CsvRow = readonly (string | number | null | undefined)[];
+
+function csvLines(rows: readonly CsvRow[]): string {
+  return stringify(
+    rows.map((row) => row.map(toSafeCsvCell)),
+    { record_delimiter: '\r\n', quoted_match: /[",\r\n]/ },
   );
+}
+
+/**
+ * The document toCsv makes, made as it is read: the header, then each batch of rows as the database answers
+ * it, so that an export of every record holds one batch in memory and starts at once.
+ */
+export function csvStream(header: readonly string[], batches: AsyncIterable<readonly CsvRow[]>): Readable {
+  async function* lines() {
+    yield UTF8_BOM + csvLines([header]);
+    for await (const batch of batches) yield csvLines(batch);
+  }
+  return Readable.from(lines(), { objectMode: false });
+}
+
+/** Each batch's rows as CSV cells. */
+export async function* mapBatches<Row>(
+  batches: AsyncIterable<readonly Row[]>,
+  toCells: (row: Row) => CsvRow,
+): AsyncGenerator<CsvRow[]> {
+  for await (const batch of batches) yield batch.map(toCells);
 }
 
 /** `inquiries-2026-11-25.csv`: the download's file name for a kind of record and a day. */

@@ -33,6 +33,8 @@ import { reminders } from './0034-reminders.js';
 import { decisionLinks } from './0035-decision-links.js';
 import { possibleDuplicates } from './0036-possible-duplicates.js';
 import { mailAttempts } from './0037-mail-attempts.js';
+import { listIndexes } from './0038-list-indexes.js';
+import { searchIndexes } from './0039-search-indexes.js';
 
 /** Numbered migrations, applied in key order at start. Add new ones; never edit an applied one. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -70,4 +72,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0035-decision-links': decisionLinks,
   '0036-possible-duplicates': possibleDuplicates,
   '0037-mail-attempts': mailAttempts,
+  '0038-list-indexes': listIndexes,
+  '0039-search-indexes': searchIndexes,
 };

@@ -57,6 +57,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
     notFound: INBOX_MESSAGES.applicationNotFound,
     plural: 'applications',
     list: (filters, page) => applications.list(filters, page),
+    count: (filters) => applications.count(filters),
     listAll: (filters) => applications.listAll(filters),
     csv: {
       header: CSV_HEADER,

@@ -7,7 +7,7 @@ import {
 } from '@smartmove/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/application/auth.js';
-import { CSV_MIME_TYPE, csvFileName, toCsv } from '../../services/csv-export.js';
+import { CSV_MIME_TYPE, csvFileName, csvStream, mapBatches } from '../../services/csv-export.js';
 import { COSTLY_READ } from '../shared/rate-limits.js';
 import { sendDownload } from '../shared/send-download.js';
 
@@ -45,12 +45,20 @@ export const auditLogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = requireUser(request);
-      const lines = await auditLog.listAll(request.query);
-      const csv = toCsv(
-        CSV_HEADER,
-        lines.map((line) => [line.at, line.actorName, line.action, line.recordKind, line.recordLabel]),
+      await app.services.auditLog.recordExport(
+        { id: user.id, name: user.name },
+        await auditLog.count(request.query),
       );
-      await app.services.auditLog.recordExport({ id: user.id, name: user.name }, lines.length);
+      const csv = csvStream(
+        CSV_HEADER,
+        mapBatches(auditLog.listAll(request.query), (line) => [
+          line.at,
+          line.actorName,
+          line.action,
+          line.recordKind,
+          line.recordLabel,
+        ]),
+      );
       return sendDownload(reply, csv, { fileName: csvFileName('audit-log'), mimeType: CSV_MIME_TYPE });
     },
   );

@@ -12,7 +12,7 @@ import { HttpError } from '../../errors.js';
 import { requireUser } from '../../plugins/application/auth.js';
 import type { InboxActor, InboxRowPatch, InboxUpdateResult } from '../../repositories/inbox-shared.js';
 import type { PageRequest } from '../../repositories/pagination.js';
-import { CSV_MIME_TYPE, csvFileName, toCsv } from '../../services/csv-export.js';
+import { CSV_MIME_TYPE, csvFileName, csvStream, mapBatches } from '../../services/csv-export.js';
 import { sendDownload } from '../shared/send-download.js';
 import { COSTLY_READ } from '../shared/rate-limits.js';
 
@@ -40,7 +40,9 @@ export interface InboxRoutes<Filters, Row> {
   /** "inquiries", "applications": the CSV file's name. */
   plural: string;
   list(filters: Filters, page: PageRequest): Promise<Page<unknown>>;
-  listAll(filters: Filters): Promise<Row[]>;
+  count(filters: Filters): Promise<number>;
+  /** Every matching row, newest first, in batches (the export streams them). */
+  listAll(filters: Filters): AsyncIterable<Row[]>;
   csv: { header: readonly string[]; row(row: Row): (string | number | null | undefined)[] };
   service: {
     detail(id: string): Promise<unknown>;
@@ -136,9 +138,9 @@ export function registerInboxRoutes<Filters, Row>(app: FastifyInstance, kind: In
     },
     async (request, reply) => {
       const by = actor(request);
-      const rows = await kind.listAll(request.query as Filters);
-      const csv = toCsv(kind.csv.header, rows.map(kind.csv.row));
-      await service.recordExport(by, rows.length);
+      const filters = request.query as Filters;
+      await service.recordExport(by, await kind.count(filters));
+      const csv = csvStream(kind.csv.header, mapBatches(kind.listAll(filters), kind.csv.row));
       return sendDownload(reply, csv, { fileName: csvFileName(kind.plural), mimeType: CSV_MIME_TYPE });
     },
   );

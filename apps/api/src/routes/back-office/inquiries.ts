@@ -53,6 +53,7 @@ export const inquiryRoutes: FastifyPluginAsyncZod = async (app) => {
     notFound: INBOX_MESSAGES.inquiryNotFound,
     plural: 'inquiries',
     list: (filters, page) => inquiries.list(filters, page),
+    count: (filters) => inquiries.count(filters),
     listAll: (filters) => inquiries.listAll(filters),
     csv: {
       header: CSV_HEADER,
