@@ -32,7 +32,13 @@ function run(script, alone) {
   });
 }
 
+const seconds = (value) => `${value.toFixed(1)} s`.padStart(9);
 const times = [];
+/** Notes a phase's time, and prints it at once: a run stopped half-way still shows where its time went. */
+function record(name, time) {
+  times.push([name, time]);
+  console.log(`\n[${name.trim()}: ${time.toFixed(1)} s]`);
+}
 const started = Date.now();
 const failed = [];
 for (const step of STEPS) {
@@ -41,14 +47,13 @@ for (const step of STEPS) {
     step.map(async ([name, script]) => {
       const phaseStarted = Date.now();
       const code = await run(script, step.length === 1);
-      times.push([name, (Date.now() - phaseStarted) / 1000]);
+      record(name, (Date.now() - phaseStarted) / 1000);
       if (code !== 0) failed.push(name);
     }),
   );
-  if (step.length > 1) times.push([`  (the ${step.length} side by side)`, (Date.now() - stepStarted) / 1000]);
+  if (step.length > 1) record(`  (the ${step.length} side by side)`, (Date.now() - stepStarted) / 1000);
   if (failed.length > 0) break;
 }
-const seconds = (value) => `${value.toFixed(1)} s`.padStart(9);
 console.log('\nTest phases:');
 for (const [name, time] of times) console.log(`  ${name.padEnd(28)}${seconds(time)}`);
 console.log(`  ${'total'.padEnd(28)}${seconds((Date.now() - started) / 1000)}`);
