@@ -1,4 +1,3 @@
-import os from 'node:os';
 import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 
@@ -21,10 +20,6 @@ const contractSourceForNode = {
  */
 export default defineConfig({
   test: {
-    // Files run side by side, the PostgreSQL leg too (each app has a schema of its own). Vitest's default on two
-    // cores is one worker; an API file spends much of its time waiting on PostgreSQL, its own servers or a
-    // child process, so one more worker than cores keeps both busy.
-    maxWorkers: os.availableParallelism() + 1,
     projects: [
       {
         test: {
