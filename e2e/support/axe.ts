@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /** The WCAG 2.2 AA rules every page is held to. */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -14,4 +14,13 @@ export function axeScan(page: Page, tags: string[]): AxeBuilder {
     .options({ resultTypes: ['violations'] })
     .withTags(tags)
     .setLegacyMode();
+}
+
+/** Fails with each WCAG 2.2 AA violation axe finds on the page and the elements it found it on. */
+export async function expectNoAxeViolations(page: Page, label: string): Promise<void> {
+  const results = await axeScan(page, WCAG_TAGS).analyze();
+  const summary = results.violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
+  expect(summary, label).toEqual([]);
 }

@@ -1,37 +1,7 @@
 import type { Page } from '@playwright/test';
-import { axeScan, WCAG_TAGS } from '../support/axe';
+import { expectNoAxeViolations } from '../support/axe';
 import { demoToken, raiseCase, replyToCase } from '../support/cases';
 import { expect, test, waitForHydration } from '../support/fixtures';
-
-const PUBLIC_PATHS = [
-  '/',
-  '/about-us',
-  '/contact-us',
-  '/services',
-  '/industries',
-  '/blog',
-  '/blog/the-future-of-data-engineering',
-  '/blog/10-essential-skills-of-data-engineer',
-  '/blog/how-to-start-a-careeer-in-data-engineering',
-  '/applynow/senior-data-engineer',
-  '/free-consultation',
-  '/knowyourworth',
-  '/search-your-ideal-condidate',
-  '/anchor-locations',
-  '/hr-handbook',
-  '/sign-in',
-  '/sign-up',
-  '/cam-capture',
-  '/test-component',
-  '/products',
-  '/book-your-day',
-  '/c2c-job-board',
-  '/c2c-job-board-details/senior-data-engineer',
-  '/hot-list',
-  '/privacy',
-  '/terms',
-  '/notfound',
-];
 
 const EMPLOYEE_PATHS = [
   '/dashboard',
@@ -70,14 +40,6 @@ const BACK_OFFICE_PATHS = [
   '/back-office/holidays',
 ];
 
-async function expectNoViolations(page: Page, label: string) {
-  const results = await axeScan(page, WCAG_TAGS).analyze();
-  const summary = results.violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  );
-  expect(summary, label).toEqual([]);
-}
-
 /** Opens a screen of the signed-in area and waits until its data has arrived. */
 async function openPortalScreen(page: Page, path: string) {
   await page.goto(path);
@@ -86,22 +48,14 @@ async function openPortalScreen(page: Page, path: string) {
 }
 
 test.describe('axe finds no WCAG 2.2 AA violation', () => {
-  for (const path of PUBLIC_PATHS) {
-    test(path, async ({ page }) => {
-      await page.goto(path);
-      await waitForHydration(page);
-      await page.waitForLoadState('networkidle');
-      await expectNoViolations(page, path);
-    });
-  }
-
+  // Every public page: tests/public-pages.spec.ts, which loads each once for all its checks.
   test('the open mobile menu', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 800 });
     await page.goto('/');
     await waitForHydration(page);
     await page.getByRole('button', { name: 'Menu' }).click();
     await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
-    await expectNoViolations(page, 'mobile menu');
+    await expectNoAxeViolations(page, 'mobile menu');
   });
 
   test.describe('employee portal', () => {
@@ -109,7 +63,7 @@ test.describe('axe finds no WCAG 2.2 AA violation', () => {
     for (const path of EMPLOYEE_PATHS) {
       test(path, async ({ page }) => {
         await openPortalScreen(page, path);
-        await expectNoViolations(page, path);
+        await expectNoAxeViolations(page, path);
       });
     }
 
@@ -124,14 +78,14 @@ test.describe('axe finds no WCAG 2.2 AA violation', () => {
       await openPortalScreen(page, '/support');
       await page.getByText(`Conversation of ${supportCase.reference}`).click();
       await expect(page.getByRole('button', { name: 'Send reply' })).toBeVisible();
-      await expectNoViolations(page, 'support case conversation');
+      await expectNoAxeViolations(page, 'support case conversation');
     });
 
     test('the open profile panel', async ({ page }) => {
       await openPortalScreen(page, '/support');
       await page.getByRole('button', { name: /Account|Dana/ }).click();
       await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
-      await expectNoViolations(page, 'profile panel');
+      await expectNoAxeViolations(page, 'profile panel');
     });
   });
 
@@ -140,7 +94,7 @@ test.describe('axe finds no WCAG 2.2 AA violation', () => {
     for (const path of PARTNER_PATHS) {
       test(path, async ({ page }) => {
         await openPortalScreen(page, path);
-        await expectNoViolations(page, path);
+        await expectNoAxeViolations(page, path);
       });
     }
   });
@@ -150,7 +104,7 @@ test.describe('axe finds no WCAG 2.2 AA violation', () => {
     for (const path of BACK_OFFICE_PATHS) {
       test(path, async ({ page }) => {
         await openPortalScreen(page, path);
-        await expectNoViolations(page, path);
+        await expectNoAxeViolations(page, path);
       });
     }
 
@@ -164,7 +118,7 @@ test.describe('axe finds no WCAG 2.2 AA violation', () => {
       await replyToCase(request, await demoToken(demoSessions, 'admin'), supportCase.id, 'We are on it.');
       await openPortalScreen(page, `/back-office/cases/${supportCase.id}`);
       await expect(page.getByRole('button', { name: 'Send reply' })).toBeVisible();
-      await expectNoViolations(page, 'case page');
+      await expectNoAxeViolations(page, 'case page');
     });
   });
 });

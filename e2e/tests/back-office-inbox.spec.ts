@@ -4,7 +4,6 @@ import { API_PATHS, MESSAGE_TYPES, NO_ACCESS_MESSAGE } from '@smartmove/contract
 import { solveCaptcha } from '../support/captcha';
 import { expect, test, waitForHydration } from '../support/fixtures';
 import { stamp } from '../support/values';
-import { signIn } from '../support/session';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n');
 
@@ -47,12 +46,13 @@ async function downloaded(download: Download): Promise<Buffer> {
 }
 
 test.describe('back-office inbox', () => {
+  test.use({ signedInAs: 'recruiter' });
+
   test('a recruiter finds a contact message, assigns it, notes it, closes it and exports it', async ({
     page,
   }) => {
     const first = `Casey${stamp()}`;
     await sendContactMessage(page.request, first, 'Sender');
-    await signIn(page, 'recruiter');
     await page.goto('/back-office/inquiries');
     await waitForHydration(page);
     await expect(page.getByRole('heading', { name: 'Inquiries', level: 1 })).toBeVisible();
@@ -100,7 +100,6 @@ test.describe('back-office inbox', () => {
   test('a recruiter opens an application and downloads its resume', async ({ page }) => {
     const first = `Avery${stamp()}`;
     await applyToJob(page.request, first);
-    await signIn(page, 'recruiter');
     await page.goto('/back-office/applications');
     await waitForHydration(page);
     await page.getByRole('searchbox', { name: 'Search' }).fill(first);
@@ -120,7 +119,6 @@ test.describe('back-office inbox', () => {
     const [senior, databricks] = [`Sasha${stamp()}`, `Dara${stamp()}`];
     await applyToJob(page.request, senior);
     await applyToJob(page.request, databricks, 'databricks-platform-engineer');
-    await signIn(page, 'recruiter');
     await page.goto('/back-office/applications');
     await waitForHydration(page);
     await expect(page.getByRole('link', { name: `${senior} Applicant` })).toBeVisible();

@@ -1,12 +1,12 @@
 import { NO_ACCESS_MESSAGE, RATE_CARD_MESSAGES } from '@smartmove/contract';
 import { expect, test, waitForHydration } from '../support/fixtures';
-import { signIn } from '../support/session';
 
 const RATE_CARD = '/back-office/rate-card';
 
 test.describe('the rate card (/back-office/rate-card)', () => {
+  test.use({ signedInAs: 'admin' });
+
   test('Ada Admin changes a rate, saves it and finds it there after a reload', async ({ page }) => {
-    await signIn(page, 'admin');
     await page.goto(RATE_CARD);
     await waitForHydration(page);
     await expect(page.getByRole('heading', { name: 'Rate card', level: 1 })).toBeVisible();

@@ -1,35 +1,6 @@
 import { expect, test, waitForHydration } from '../support/fixtures';
 import { signIn, storeSessionEntry } from '../support/session';
 
-const PUBLIC_PAGES: Array<[path: string, title: string]> = [
-  ['/', 'make the smart move'],
-  ['/about-us', 'About Us'],
-  ['/contact-us', 'Contact Us'],
-  ['/services', 'Our Services'],
-  ['/industries', 'Industries'],
-  ['/blog', 'Blog'],
-  ['/blog/the-future-of-data-engineering', 'The Future of Data Engineering'],
-  ['/blog/10-essential-skills-of-data-engineer', '10 Essential Skills of a Data Engineer'],
-  ['/blog/how-to-start-a-careeer-in-data-engineering', 'How to Start a Career in Data Engineering'],
-  ['/applynow/senior-data-engineer', 'Apply Now'],
-  ['/free-consultation', 'Free Consultation'],
-  ['/knowyourworth', 'Know Your Worth'],
-  ['/search-your-ideal-condidate', 'Search Your Ideal Candidate'],
-  ['/anchor-locations', 'Anchor Locations'],
-  ['/hr-handbook', 'Employee Handbook'],
-  ['/sign-in', 'Sign In'],
-  ['/sign-up', 'Sign Up'],
-  ['/cam-capture', 'Camera Capture'],
-  ['/test-component', 'Component Library'],
-  ['/products', 'Products'],
-  ['/book-your-day', 'Book Your Day'],
-  ['/c2c-job-board', 'C2C Job Board'],
-  // A job's details page is titled after the job (the server writes it in the page it sends).
-  ['/c2c-job-board-details/senior-data-engineer', 'Senior Data Engineer'],
-  ['/hot-list', 'C2C Bench Hot List'],
-  ['/notfound', 'Page Not Found'],
-];
-
 const PORTAL_PAGES: Array<[path: string, title: string]> = [
   ['/dashboard', 'Dashboard'],
   ['/time-sheet', 'Time Sheets'],
@@ -47,18 +18,8 @@ const PORTAL_PAGES: Array<[path: string, title: string]> = [
   ['/view-details/senior-data-engineer', 'Job Details'],
 ];
 
+// Every public page's title, description and heading: tests/public-pages.spec.ts.
 test.describe('every route', () => {
-  for (const [path, title] of PUBLIC_PAGES) {
-    test(`${path} has its title and description`, async ({ page }) => {
-      const response = await page.goto(path);
-      expect(response?.status()).toBe(200);
-      await expect(page).toHaveTitle(`SmartMove | ${title}`);
-      const description = await page.locator('meta[name="description"]').getAttribute('content');
-      expect(description?.length).toBeGreaterThan(10);
-      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-    });
-  }
-
   test.describe('signed in', () => {
     // The portal pages call the API: a real session (a fake token would be refused and signed out).
     test.use({ signedInAs: 'employee' });

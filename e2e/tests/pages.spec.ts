@@ -1,6 +1,5 @@
 import { MESSAGES, PRERENDERED_PATHS, PUBLIC_ROUTES, SUCCESS_MESSAGES } from '@smartmove/contract';
 import type { Page } from '@playwright/test';
-import { axeScan } from '../support/axe';
 import { expect, test, waitForHydration } from '../support/fixtures';
 
 /** The public pages with their tab title, main heading and a phrase of their description. */
@@ -149,40 +148,7 @@ test.describe('prerendered HTML (no JavaScript)', () => {
   });
 });
 
-test.describe('assets', () => {
-  for (const { path } of CONTENT_PAGES) {
-    test(`${path} requests nothing from another origin, and every image has its size`, async ({
-      page,
-      baseURL,
-    }) => {
-      const foreign: string[] = [];
-      page.on('request', (request) => {
-        const url = request.url();
-        if (!url.startsWith(baseURL ?? '') && !url.startsWith('data:') && !url.startsWith('blob:'))
-          foreign.push(url);
-      });
-      await openPage(page, path);
-      const unsized = await page
-        .locator('main img:not([src^="data:"])')
-        .evaluateAll(
-          (images) =>
-            images.filter((image) => !image.getAttribute('width') || !image.getAttribute('height')).length,
-        );
-      expect(unsized, path).toBe(0);
-      expect(foreign).toEqual([]);
-    });
-  }
-
-  for (const { path } of CONTENT_PAGES) {
-    test(`${path} has no detectable accessibility violations`, async ({ page }) => {
-      await openPage(page, path);
-      const results = await axeScan(page, ['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
-      const summary = results.violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.target}`);
-      expect(summary, path).toEqual([]);
-    });
-  }
-});
-
+// Each page's requests to other origins, its images' sizes and axe: tests/public-pages.spec.ts.
 test.describe('home', () => {
   test('shows the hero, the practices, the industries and the calls to action', async ({ page }) => {
     await openPage(page, PUBLIC_ROUTES.home);
