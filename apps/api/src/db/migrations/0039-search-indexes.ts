@@ -28,9 +28,16 @@ async function trigramsAvailable(db: Kysely<unknown>): Promise<boolean> {
 export const searchIndexes: Migration = {
   async up(db: Kysely<unknown>) {
     if (db.getExecutor().adapter instanceof SqliteAdapter || !(await trigramsAvailable(db))) return;
-    await sql`create extension if not exists pg_trgm`.execute(db);
+    // In `public`, not the first schema on the search path: a schema dropped with its tables (as the tests
+    // drop theirs) would take the extension with it. Where it already is, its operator class is named there.
+    await sql`create extension if not exists pg_trgm with schema public`.execute(db);
+    const { rows } = await sql<{ schema: string }>`
+      select extnamespace::regnamespace::text as schema from pg_extension where extname = 'pg_trgm'`.execute(
+      db,
+    );
+    const operatorClass = sql.id(rows[0]?.schema ?? 'public', 'gin_trgm_ops');
     for (const [name, table, expression] of SEARCHED) {
-      await sql`create index ${sql.id(name)} on ${sql.table(table)} using gin ((${expression}) gin_trgm_ops)`.execute(
+      await sql`create index ${sql.id(name)} on ${sql.table(table)} using gin ((${expression}) ${operatorClass})`.execute(
         db,
       );
     }
