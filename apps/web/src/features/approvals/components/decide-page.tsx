@@ -106,11 +106,6 @@ function ItemFacts({ item }: { item: ApprovalItem }) {
   }
 }
 
-/**
- * /decide/{token}: an approval alert's link (decisions §15). Without signing in, the approver sees the item
- * as the back office shows it and approves or rejects it (a rejection asks for a "Reason"); opening the page
- * changes nothing. A used, void or expired link says "This link can no longer be used.".
- */
 /** The file an item carries, as the back office offers it: a claim's receipt, a sick-leave certificate. */
 function attachmentOf(item: ApprovalItem): { label: 'Receipt' | 'Certificate'; name: string } | undefined {
   if (item.kind === 'claim' && item.hasReceipt) return { label: 'Receipt', name: item.receiptName };
@@ -119,6 +114,11 @@ function attachmentOf(item: ApprovalItem): { label: 'Receipt' | 'Certificate'; n
   return undefined;
 }
 
+/**
+ * /decide/{token}: an approval alert's link (decisions §15). Without signing in, the approver sees the item
+ * as the back office shows it and approves or rejects it (a rejection asks for a "Reason"); opening the page
+ * changes nothing. A used, void or expired link says "This link can no longer be used.".
+ */
 export function DecidePage({ token }: { token: string }) {
   const shown = useEmailDecision(token);
   const decide = useDecideFromEmail(token);
