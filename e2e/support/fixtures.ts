@@ -142,8 +142,6 @@ export const test = base.extend<
   },
   problems: [
     async ({ page }, use) => {
-      // Map tiles come from the internet, which test machines do not reach: answer them locally, empty.
-      await page.route(/tile\.openstreetmap\.org/, (route) => route.fulfill({ status: 204, body: '' }));
       // A refused script, style or eval fires securitypolicyviolation even when the page catches the
       // failure (zod's eval probe did): report it as a console error so the test fails.
       await page.addInitScript(() => {

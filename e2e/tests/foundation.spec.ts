@@ -214,6 +214,9 @@ test.describe('route guard', () => {
   test('redirects to /sign-in and returns to the requested page after login', async ({ page }) => {
     await page.goto('/time-sheet?week=2026-11-16');
     await expect(page).toHaveURL('/sign-in');
+    // Signed in before the sign-in page ran its scripts, the page itself would go on at once and use up the
+    // remembered page.
+    await waitForHydration(page);
     await signIn(page, 'employee');
     await page.goto('/sign-in');
     await expect(page).toHaveURL('/time-sheet?week=2026-11-16');
