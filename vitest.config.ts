@@ -20,6 +20,9 @@ const contractSourceForNode = {
  */
 export default defineConfig({
   test: {
+    // Vitest's default on a two-core machine is one file at a time; API tests spend much of their time waiting on
+    // PostgreSQL, disks, timers and child processes, so two at a time use the cores (see test/pg-schemas.ts).
+    maxWorkers: 2,
     projects: [
       {
         test: {

@@ -299,6 +299,8 @@ test.describe('5,000 pins', () => {
     page,
     request,
   }) => {
+    // 5,000 records to parse and place: on a busy two-core machine that alone took most of a minute.
+    test.slow();
     const properties = (await (await request.get('/CRM/GetAnchors')).json()) as PropertyRecord[];
     const leads = (await (await request.get('/CRM/getleads')).json()) as RealtorLeadRecord[];
     // A fixed scatter over the south-west, where the map settles (no randomness between runs).

@@ -6,6 +6,7 @@ import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { afterAll, expect, it } from 'vitest';
 import { startServerProcess } from './test/server-process.js';
+import { dropSchema } from './test/pg-schemas.js';
 import { describeOnEngines } from './test/test-api.js';
 
 /**
@@ -56,7 +57,7 @@ async function postgresEngine(databaseUrl: string): Promise<Engine> {
       return result.rows.map((row) => row.message);
     },
     async cleanup() {
-      await admin.query(`drop schema if exists ${schema} cascade`);
+      await dropSchema(admin, schema);
       await admin.end();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },

@@ -18,6 +18,7 @@ import {
 } from './test/lead-fixtures.js';
 import { startS3Server, type TestS3Server } from './test/s3-server.js';
 import { startServerProcess, type ServerProcess } from './test/server-process.js';
+import { dropSchema } from './test/pg-schemas.js';
 import { EXPENSE_FIELDS } from './test/upload-requests.js';
 
 /**
@@ -119,7 +120,7 @@ describe.runIf(DATABASE_URL && REDIS_URL)('two API processes on one PostgreSQL, 
     await Promise.all(servers.map((server) => server.exited));
     servers = [];
     await s3.close();
-    await admin.query(`drop schema if exists ${schema} cascade`);
+    await dropSchema(admin, schema);
     await admin.end();
     for (const dir of dataDirs) fs.rmSync(dir, { recursive: true, force: true });
   });

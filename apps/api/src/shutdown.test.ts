@@ -9,6 +9,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { DatabaseEngine } from './db/database.js';
 import { FAST_CAPTCHA_ENV } from './test/lead-fixtures.js';
 import { startServerProcess, type ServerProcess } from './test/server-process.js';
+import { dropSchema } from './test/pg-schemas.js';
 import { jobApplicationRequest, uniqueResume } from './test/server-requests.js';
 import { describeOnEngines } from './test/test-api.js';
 
@@ -123,7 +124,7 @@ async function storedApplications(
       return result.rows[0]?.resume_file_name;
     },
     async cleanup() {
-      await admin.query(`drop schema if exists ${schema} cascade`);
+      await dropSchema(admin, schema);
       await admin.end();
     },
   };

@@ -9,16 +9,8 @@ import {
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { fullName, toApplicationStatus, visaStatusLabel } from './inbox-shared.js';
-import { inboxConditions, inboxPage, pick, toAssignee } from './inbox-queries.js';
-import {
-  EXPORT_BATCH_SIZE,
-  inBatches,
-  olderThan,
-  pageOffset,
-  toCount,
-  type PageRequest,
-  type RowsWindow,
-} from './pagination.js';
+import { inboxConditions, inboxListing, toAssignee } from './inbox-queries.js';
+import { countRows, olderThan, pageOffset, type RowsWindow } from './pagination.js';
 
 /** What a reader knows a stored history value by. */
 export function describeApplicationChange(field: string, value: string | null, names: Map<string, string>) {
@@ -162,30 +154,7 @@ export function createApplicationQueries(db: Kysely<Database>) {
   }
 
   return {
-    /** Newest first. */
-    list(filters: ApplicationFilters, page: PageRequest): Promise<Page<ApplicationSummary>> {
-      const count = filtered(filters)
-        .select((eb) => eb.fn.countAll().as('total'))
-        .executeTakeFirst();
-      return inboxPage(rows(filters, { page }), count, page, (row) => pick(row, SUMMARY_FIELDS));
-    },
-
-    /** How many applications the filters select. */
-    async count(filters: ApplicationFilters): Promise<number> {
-      const found = await filtered(filters)
-        .select((eb) => eb.fn.countAll().as('total'))
-        .executeTakeFirst();
-      return toCount(found?.total as number | undefined);
-    },
-
-    /** Every matching application, newest first, in batches (the CSV export streams them). */
-    listAll(filters: ApplicationFilters, batchSize = EXPORT_BATCH_SIZE): AsyncGenerator<ApplicationRow[]> {
-      return inBatches(
-        (window) => rows(filters, window),
-        (row) => ({ at: row.createdAt, id: row.id }),
-        batchSize,
-      );
-    },
+    ...inboxListing((filters: ApplicationFilters) => countRows(filtered(filters)), rows, SUMMARY_FIELDS),
 
     /** Every submitted field, without the notes and the history (the job application service adds them). */
     async findById(id: string): Promise<Omit<ApplicationDetail, 'notes' | 'history'> | undefined> {

@@ -4,12 +4,12 @@ import type { Kysely, Selectable } from 'kysely';
 import type { AuditLogTable, Database } from '../db/schema.js';
 import {
   containsPattern,
+  countRows,
   EXPORT_BATCH_SIZE,
   inBatches,
   lowerLike,
   olderThan,
   pageOffset,
-  toCount,
   toPage,
   type PageRequest,
 } from './pagination.js';
@@ -100,17 +100,14 @@ export function createAuditLogRepository(db: Kysely<Database>) {
           .orderBy('at', 'desc')
           .orderBy('id', 'desc')
           .execute(),
-        query.select((eb) => eb.fn.countAll().as('total')).executeTakeFirst(),
+        countRows(query),
       ]);
-      return toPage(rows.map(toAuditLine), toCount(count?.total as number | undefined), request);
+      return toPage(rows.map(toAuditLine), count, request);
     },
 
     /** How many lines the search selects. */
-    async count(filters: AuditLogFilters): Promise<number> {
-      const found = await matching(filters)
-        .select((eb) => eb.fn.countAll().as('total'))
-        .executeTakeFirst();
-      return toCount(found?.total as number | undefined);
+    count(filters: AuditLogFilters): Promise<number> {
+      return countRows(matching(filters));
     },
 
     /** Every line the search selects, newest first, in batches (the CSV export streams them). */

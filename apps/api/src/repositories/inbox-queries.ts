@@ -1,6 +1,13 @@
 import type { Assignee, Page } from '@smartmove/contract';
 import { sql, type RawBuilder } from 'kysely';
-import { containsPattern, toCount, toPage, type PageRequest } from './pagination.js';
+import {
+  containsPattern,
+  EXPORT_BATCH_SIZE,
+  inBatches,
+  toPage,
+  type PageRequest,
+  type RowsWindow,
+} from './pagination.js';
 
 /** The filters every inbox list takes (a kind adds its own: an inquiry's kind, an application's job). */
 export interface InboxFilters {
@@ -41,15 +48,38 @@ export function toAssignee(userId: string | null, name: string | null | undefine
   return userId ? { id: userId, name: name ?? userId } : null;
 }
 
-/** One page of an inbox list: its rows cut down to the summary the list shows, and the total. */
-export async function inboxPage<Row, Summary>(
-  rows: Promise<Row[]>,
-  count: Promise<{ total: unknown } | undefined>,
-  page: PageRequest,
-  toSummary: (row: Row) => Summary,
-): Promise<Page<Summary>> {
-  const [items, counted] = await Promise.all([rows, count]);
-  return toPage(items.map(toSummary), toCount(counted?.total as number | undefined), page);
+/**
+ * An inbox list's reads, from how many rows the filters select and the rows of a page or an export's batch:
+ * a page of summaries with the total, the count alone, and every row in batches for the CSV export.
+ */
+export function inboxListing<Filters, Row extends { id: string; createdAt: string }, Key extends keyof Row>(
+  count: (filters: Filters) => Promise<number>,
+  rows: (filters: Filters, window: RowsWindow) => Promise<Row[]>,
+  summaryFields: readonly Key[],
+) {
+  return {
+    /** Newest first, each row cut down to the summary the list shows. */
+    async list(filters: Filters, page: PageRequest): Promise<Page<Pick<Row, Key>>> {
+      const [items, total] = await Promise.all([rows(filters, { page }), count(filters)]);
+      return toPage(
+        items.map((row) => pick(row, summaryFields)),
+        total,
+        page,
+      );
+    },
+
+    /** How many rows the filters select. */
+    count,
+
+    /** Every matching row, newest first, in batches of `batchSize` (the CSV export streams them). */
+    listAll(filters: Filters, batchSize = EXPORT_BATCH_SIZE): AsyncGenerator<Row[]> {
+      return inBatches(
+        (window) => rows(filters, window),
+        (row) => ({ at: row.createdAt, id: row.id }),
+        batchSize,
+      );
+    },
+  };
 }
 
 /** Only the named fields of a row (a list's summary of its CSV row). */

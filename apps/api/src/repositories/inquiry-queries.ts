@@ -7,22 +7,13 @@ import {
   type InquiryKind,
   type InquirySummary,
   type LeadSkill,
-  type Page,
   type SkillYears,
 } from '@smartmove/contract';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { fullName, toInquiryStatus } from './inbox-shared.js';
-import { inboxConditions, inboxPage, pick, toAssignee } from './inbox-queries.js';
-import {
-  EXPORT_BATCH_SIZE,
-  inBatches,
-  olderThan,
-  pageOffset,
-  toCount,
-  type PageRequest,
-  type RowsWindow,
-} from './pagination.js';
+import { inboxConditions, inboxListing, toAssignee } from './inbox-queries.js';
+import { countRows, olderThan, pageOffset, type PageRequest, type RowsWindow } from './pagination.js';
 
 const SUMMARY_LENGTH = 120;
 
@@ -213,30 +204,7 @@ export function createInquiryQueries(db: Kysely<Database>) {
   }
 
   return {
-    /** Newest first. */
-    list(filters: InquiryFilters, page: PageRequest): Promise<Page<InquirySummary>> {
-      const count = filtered(filters)
-        .select((eb) => eb.fn.countAll().as('total'))
-        .executeTakeFirst();
-      return inboxPage(rows(filters, { page }), count, page, (row) => pick(row, SUMMARY_FIELDS));
-    },
-
-    /** How many inquiries the filters select. */
-    async count(filters: InquiryFilters): Promise<number> {
-      const found = await filtered(filters)
-        .select((eb) => eb.fn.countAll().as('total'))
-        .executeTakeFirst();
-      return toCount(found?.total as number | undefined);
-    },
-
-    /** Every matching inquiry, newest first, in batches of `batchSize` (the CSV export streams them). */
-    listAll(filters: InquiryFilters, batchSize = EXPORT_BATCH_SIZE): AsyncGenerator<InquiryRow[]> {
-      return inBatches(
-        (window) => rows(filters, window),
-        (row) => ({ at: row.createdAt, id: row.id }),
-        batchSize,
-      );
-    },
+    ...inboxListing((filters: InquiryFilters) => countRows(filtered(filters)), rows, SUMMARY_FIELDS),
 
     /** Every submitted field, without the notes and the history (the inquiry service adds them). */
     async findById(id: string): Promise<Omit<InquiryDetail, 'notes' | 'history'> | undefined> {

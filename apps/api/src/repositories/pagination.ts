@@ -1,5 +1,5 @@
 import type { Page } from '@smartmove/contract';
-import { sql, type RawBuilder } from 'kysely';
+import { sql, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 
 export interface PageRequest {
   page: number;
@@ -52,6 +52,15 @@ export async function* inBatches<Row>(
 /** PostgreSQL answers count(*) as a bigint string, SQLite as a number. */
 export function toCount(value: string | number | bigint | undefined): number {
   return Number(value ?? 0);
+}
+
+/** How many rows a query selects. */
+export async function countRows<DB, TB extends keyof DB, O>(
+  query: SelectQueryBuilder<DB, TB, O>,
+): Promise<number> {
+  const found = (await query.select(sql<string | number>`count(*)`.as('total')).executeTakeFirst()) as
+    { total: string | number } | undefined;
+  return toCount(found?.total);
 }
 
 export function toPage<T>(items: T[], total: number, request: PageRequest): Page<T> {

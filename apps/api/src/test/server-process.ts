@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { REPO_ROOT } from '../config/env.js';
+import { whileMigrating } from './pg-schemas.js';
 
 const SERVER_ENTRY = path.join(REPO_ROOT, 'apps/api/dist/server.js');
 
@@ -27,10 +28,18 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/** Starts the built server; one on PostgreSQL starts (and migrates) while no test schema is dropped. */
 export async function startServerProcess(
   env: Record<string, string>,
   options: { port?: number } = {},
 ): Promise<ServerProcess> {
+  const databaseUrl = env.DATABASE_URL;
+  return databaseUrl
+    ? whileMigrating(databaseUrl, () => startServer(env, options))
+    : startServer(env, options);
+}
+
+async function startServer(env: Record<string, string>, options: { port?: number }): Promise<ServerProcess> {
   if (!fs.existsSync(SERVER_ENTRY)) {
     throw new Error(`${SERVER_ENTRY} is missing: run npm run build first (npm test does)`);
   }

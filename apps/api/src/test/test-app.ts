@@ -7,6 +7,7 @@ import pg from 'pg';
 import { buildApp, type BuildAppOptions } from '../app.js';
 import { loadEnv, type Env } from '../config/env.js';
 import type { DatabaseEngine } from '../db/database.js';
+import { dropSchema, whileMigrating } from './pg-schemas.js';
 
 /** The engines API tests run on: SQLite always, PostgreSQL as well when DATABASE_URL is set. */
 export const TEST_ENGINES: DatabaseEngine[] = process.env.DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
@@ -54,13 +55,14 @@ export async function createTestApp(engine: DatabaseEngine, options: TestAppOpti
     ...(engine === 'postgres' && databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...options.env,
   });
-  const build = () =>
+  const buildOnce = () =>
     buildApp({
       env,
       serveWeb: options.serveWeb ?? false,
       ...(pgSchema ? { pgSchema } : {}),
       ...(options.mailWorker ? { mailWorker: options.mailWorker } : {}),
     });
+  const build = () => (pgSchema && databaseUrl ? whileMigrating(databaseUrl, buildOnce) : buildOnce());
   const apps: FastifyInstance[] = [await build()];
 
   return {
@@ -77,7 +79,7 @@ export async function createTestApp(engine: DatabaseEngine, options: TestAppOpti
       if (pgSchema && databaseUrl) {
         const client = new pg.Client({ connectionString: databaseUrl });
         await client.connect();
-        await client.query(`drop schema if exists ${pgSchema} cascade`);
+        await dropSchema(client, pgSchema);
         await client.end();
       }
       fs.rmSync(dataDir, { recursive: true, force: true });

@@ -1,0 +1,31 @@
+import pg from 'pg';
+
+/**
+ * The PostgreSQL schemas of tests that run side by side. Kysely's migrator lists every table of every schema
+ * before it takes its own lock, and a schema dropped meanwhile fails that listing ("schema … does not exist"):
+ * migrations hold this advisory lock shared, and a drop waits for it alone.
+ */
+const SCHEMA_LOCK = 716_052_341;
+
+/** Runs `migrate` (an app's or a server process's start, which migrates) while no test schema is dropped. */
+export async function whileMigrating<T>(databaseUrl: string, migrate: () => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock_shared($1)', [SCHEMA_LOCK]);
+    return await migrate();
+  } finally {
+    // Ending the session releases its lock.
+    await client.end();
+  }
+}
+
+/** Drops a test's schema once no migration is listing the tables. */
+export async function dropSchema(client: pg.Client, schema: string): Promise<void> {
+  await client.query('select pg_advisory_lock($1)', [SCHEMA_LOCK]);
+  try {
+    await client.query(`drop schema if exists ${schema} cascade`);
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [SCHEMA_LOCK]);
+  }
+}
