@@ -119,67 +119,64 @@ test.describe('payslips', () => {
     ).toHaveCount(0);
   });
 
-  for (const viewport of [
-    { width: 390, height: 844 },
-    { width: 1280, height: 900 },
-  ]) {
-    test(`a payslip uploaded as "resume.pdf" reaches Dana as payslip-YYYY-MM.pdf; Ada removes it (${viewport.width} px)`, async ({
-      page,
-      pageAs,
-      demoSessions,
-      request,
-    }) => {
-      const month = uniqueMonth();
-      const pdf = payslipPdf(`misfiled ${month} ${Date.now()}`);
-      const uploaded = await request.post('/CRM/UploadPayslip', {
-        headers: { authorization: `Bearer ${await tokenOf(demoSessions, 'admin')}` },
-        multipart: {
-          employee: DANA_ID,
-          month,
-          file: { name: 'resume.pdf', mimeType: 'application/pdf', buffer: pdf },
-        },
-      });
-      expect(uploaded.status(), await uploaded.text()).toBe(201);
+  const PHONE = { width: 390, height: 844 };
 
-      // Dana sees and saves it under the month's name, never the uploader's.
-      const dana = await pageAs('employee', { url: '/payslips', viewport });
-      const mine = dana.page.getByRole('row', { name: new RegExp(monthLabel(month)) });
-      await expect(mine).toContainText(`payslip-${month}.pdf`);
-      await expect(dana.page.getByRole('main')).not.toContainText('resume.pdf');
-      await dana.page.screenshot({
-        path: `/tmp/shots-claims31/portal-payslips-${viewport.width}.png`,
-        fullPage: true,
-      });
-      const download = dana.page.waitForEvent('download');
-      await dana.page.getByRole('button', { name: `Download ${monthLabel(month)}` }).click();
-      const file = await download;
-      expect(file.suggestedFilename()).toBe(`payslip-${month}.pdf`);
-      expect(fs.readFileSync(await file.path()).equals(pdf)).toBe(true);
-      await dana.close();
-
-      // Filed by mistake: Ada removes it, after confirming.
-      await page.setViewportSize(viewport);
-      await open(page, '/back-office/payslips');
-      const label = `Dana Employee's payslip for ${monthLabel(month)}`;
-      const row = page.getByRole('row', { name: new RegExp(`Dana Employee.*${monthLabel(month)}`) });
-      await expect(row).toContainText('Uploaded as resume.pdf');
-      await row.getByRole('button', { name: `Remove ${label}`, exact: true }).click();
-      const dialog = page.getByRole('dialog', { name: `Remove ${label}?` });
-      await expect(dialog).toBeVisible();
-      await page.screenshot({ path: `/tmp/shots-claims31/back-office-payslip-remove-${viewport.width}.png` });
-      await dialog.getByRole('button', { name: 'Remove', exact: true }).click();
-      await expect(page.getByText(`${label} removed`)).toBeVisible();
-      await expect(row).toHaveCount(0);
-      await page.screenshot({
-        path: `/tmp/shots-claims31/back-office-payslips-${viewport.width}.png`,
-        fullPage: true,
-      });
-
-      const { id } = (await uploaded.json()) as { id: string };
-      const gone = await request.get(`/CRM/GetPayslip?id=${id}`, {
-        headers: { authorization: `Bearer ${await tokenOf(demoSessions, 'employee')}` },
-      });
-      expect(gone.status()).toBe(404);
+  test(`a payslip uploaded as "resume.pdf" reaches Dana as payslip-YYYY-MM.pdf; Ada removes it (390 px)`, async ({
+    page,
+    pageAs,
+    demoSessions,
+    request,
+  }) => {
+    const month = uniqueMonth();
+    const pdf = payslipPdf(`misfiled ${month} ${Date.now()}`);
+    const uploaded = await request.post('/CRM/UploadPayslip', {
+      headers: { authorization: `Bearer ${await tokenOf(demoSessions, 'admin')}` },
+      multipart: {
+        employee: DANA_ID,
+        month,
+        file: { name: 'resume.pdf', mimeType: 'application/pdf', buffer: pdf },
+      },
     });
-  }
+    expect(uploaded.status(), await uploaded.text()).toBe(201);
+
+    // Dana sees and saves it under the month's name, never the uploader's.
+    const dana = await pageAs('employee', { url: '/payslips', viewport: PHONE });
+    const mine = dana.page.getByRole('row', { name: new RegExp(monthLabel(month)) });
+    await expect(mine).toContainText(`payslip-${month}.pdf`);
+    await expect(dana.page.getByRole('main')).not.toContainText('resume.pdf');
+    await dana.page.screenshot({
+      path: `/tmp/shots-claims31/portal-payslips-390.png`,
+      fullPage: true,
+    });
+    const download = dana.page.waitForEvent('download');
+    await dana.page.getByRole('button', { name: `Download ${monthLabel(month)}` }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe(`payslip-${month}.pdf`);
+    expect(fs.readFileSync(await file.path()).equals(pdf)).toBe(true);
+    await dana.close();
+
+    // Filed by mistake: Ada removes it, after confirming.
+    await page.setViewportSize(PHONE);
+    await open(page, '/back-office/payslips');
+    const label = `Dana Employee's payslip for ${monthLabel(month)}`;
+    const row = page.getByRole('row', { name: new RegExp(`Dana Employee.*${monthLabel(month)}`) });
+    await expect(row).toContainText('Uploaded as resume.pdf');
+    await row.getByRole('button', { name: `Remove ${label}`, exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: `Remove ${label}?` });
+    await expect(dialog).toBeVisible();
+    await page.screenshot({ path: `/tmp/shots-claims31/back-office-payslip-remove-390.png` });
+    await dialog.getByRole('button', { name: 'Remove', exact: true }).click();
+    await expect(page.getByText(`${label} removed`)).toBeVisible();
+    await expect(row).toHaveCount(0);
+    await page.screenshot({
+      path: `/tmp/shots-claims31/back-office-payslips-390.png`,
+      fullPage: true,
+    });
+
+    const { id } = (await uploaded.json()) as { id: string };
+    const gone = await request.get(`/CRM/GetPayslip?id=${id}`, {
+      headers: { authorization: `Bearer ${await tokenOf(demoSessions, 'employee')}` },
+    });
+    expect(gone.status()).toBe(404);
+  });
 });

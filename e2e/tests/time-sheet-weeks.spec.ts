@@ -16,7 +16,7 @@ import { registerAccount, storeSession, type SignedInSession } from '../support/
 /**
  * The time sheet's weeks (issue 21, item 1): a week's form holds that week's saved sheet or nothing, its
  * heading says what it is, its prompts show only while they apply, "Copy last week", and Project chosen
- * from the employee's assigned projects. Each test has an employee of its own, at a phone's and a
+ * from the employee's assigned projects. Each test has an employee of its own, at a phone's or a
  * desktop's width.
  */
 
@@ -80,131 +80,133 @@ const hours = (page: Page, day: string, row = 1) =>
   page.getByRole('spinbutton', { name: `${day} hours, project ${row}`, exact: true });
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 
-for (const width of WIDTHS) {
-  test.describe(`time sheet weeks (${width.name}, ${width.viewport.width} px)`, () => {
-    test.use({ viewport: width.viewport });
+test.describe('time sheet weeks (phone, 390 px)', () => {
+  test.use({ viewport: WIDTHS[0].viewport });
 
-    test('moving between weeks never carries hours into an unsaved week; a saved week says what it is', async ({
-      page,
-    }) => {
-      const { session, projects } = await newEmployee(page);
-      // 45 hours: the over-40 prompt would show if a submitted week still asked to check them.
-      await saveSheet(page.request, session, week, 'submitted', [
-        { project: projects[0], hours: [9, 9, 9, 9, 9, 0, 0] },
-      ]);
-      await open(page, `/new-time-sheet?week=${nextWeek}`);
-      await expect(heading(page)).toHaveText('New time sheet');
-      await project1(page).selectOption(projects[1]);
-      await hours(page, 'Monday').fill('6');
-
-      await page.getByRole('button', { name: 'Previous week' }).click();
-      await expect(page).toHaveURL(new RegExp(`week=${week}`));
-      await expect(heading(page)).toHaveText(`Time sheet for the week of ${shortDate(week)}`);
-      await expect(page.getByText('Status: Submitted.')).toBeVisible();
-      await expect(project1(page)).toHaveValue(projects[0]);
-      await expect(project1(page)).toBeDisabled();
-      await expect(hours(page, 'Monday')).toHaveValue('9');
-      await expect(page.getByText(PORTAL_MESSAGES.timeSheet.overWeeklyHours)).toHaveCount(0);
-      await expect(page.getByText(PORTAL_MESSAGES.timeSheet.emptySubmit)).toHaveCount(0);
-      await page.screenshot({ path: `/tmp/ts-submitted-${width.viewport.width}.png`, fullPage: true });
-
-      await page.getByRole('button', { name: 'Next week' }).click();
-      await expect(page).toHaveURL(new RegExp(`week=${nextWeek}`));
-      await expect(heading(page)).toHaveText('New time sheet');
-      await expect(project1(page)).toHaveValue('');
-      await expect(hours(page, 'Monday')).toHaveValue('0');
-      await hours(page, 'Tuesday').fill('7');
-
-      await page.getByRole('button', { name: 'Next week' }).click();
-      await expect(page).toHaveURL(new RegExp(`week=${weekAfter}`));
-      await expect(heading(page)).toHaveText('New time sheet');
-      await expect(hours(page, 'Tuesday')).toHaveValue('0');
-      await expect(page.getByRole('paragraph').filter({ hasText: /^Week total: 0 h$/ })).toBeVisible();
-      await page.screenshot({ path: `/tmp/ts-unsaved-${width.viewport.width}.png`, fullPage: true });
-      expect(await sheetsOfWeek(page.request, session, nextWeek)).toBe(0);
-    });
-
-    test('"Enter the hours you worked before submitting" goes as soon as hours are entered', async ({
-      page,
-    }) => {
-      const { projects } = await newEmployee(page);
-      await open(page, `/new-time-sheet?week=${week}`);
-      await project1(page).selectOption(projects[0]);
-      await page.getByRole('button', { name: 'Submit', exact: true }).click();
-      const hint = page.getByRole('alert').filter({ hasText: PORTAL_MESSAGES.timeSheet.emptySubmit });
-      await expect(hint).toBeVisible();
-      await page.screenshot({ path: `/tmp/ts-empty-hint-${width.viewport.width}.png`, fullPage: true });
-      await hours(page, 'Wednesday').fill('4');
-      await expect(hint).toHaveCount(0);
-      await page.screenshot({ path: `/tmp/ts-hours-entered-${width.viewport.width}.png`, fullPage: true });
-      // Back to no hours after a refused Submit: the message applies again.
-      await hours(page, 'Wednesday').fill('0');
-      await expect(hint).toBeVisible();
-    });
-
-    test("Copy last week fills the week from last week's sheet, saved only when the user saves", async ({
-      page,
-    }) => {
-      const { session, projects } = await newEmployee(page);
-      await saveSheet(page.request, session, week, 'draft', [
-        { project: projects[0], hours: [8, 8, 8, 8, 8, 0, 0] },
-        { project: projects[1], hours: [0, 0, 0, 0, 0, 2, 0] },
-      ]);
-      await open(page, `/new-time-sheet?week=${nextWeek}`);
-      const copy = page.getByRole('button', { name: 'Copy last week' });
-      await expect(copy).toBeEnabled();
-      await expect(copy).toHaveAccessibleDescription(
-        `Fills this week with the projects and hours of the week of ${shortDate(week)}.`,
-      );
-      await copy.click();
-      await expect(project1(page)).toHaveValue(projects[0]);
-      await expect(page.getByLabel('Project 2', { exact: true })).toHaveValue(projects[1]);
-      await expect(hours(page, 'Friday')).toHaveValue('8');
-      await expect(hours(page, 'Saturday', 2)).toHaveValue('2');
-      await expect(page.getByRole('paragraph').filter({ hasText: /^Week total: 42 h$/ })).toBeVisible();
-      await expect(heading(page)).toHaveText('New time sheet');
-      expect(await sheetsOfWeek(page.request, session, nextWeek)).toBe(0);
-      await page.screenshot({ path: `/tmp/ts-copied-${width.viewport.width}.png`, fullPage: true });
-
-      // Copying over hours already entered asks first.
-      await hours(page, 'Monday').fill('1');
-      await copy.click();
-      const dialog = page.getByRole('dialog', { name: "Replace this week's hours?" });
-      await dialog.getByRole('button', { name: 'Copy last week' }).click();
-      await expect(dialog).toBeHidden();
-      await expect(hours(page, 'Monday')).toHaveValue('8');
-
-      await page.getByRole('button', { name: 'Save draft' }).click();
-      await expect(page.getByText('Draft saved', { exact: true })).toBeVisible();
-      expect(await sheetsOfWeek(page.request, session, nextWeek)).toBe(1);
-
-      // The first week has no week before it to copy.
-      await page.getByRole('button', { name: 'Previous week' }).click();
-      await expect(page).toHaveURL(new RegExp(`week=${week}`));
-      await expect(copy).toBeDisabled();
-      await expect(copy).toHaveAccessibleDescription('Last week has no time sheet to copy.');
-    });
-
-    test("Project offers the employee's assigned projects; with none, the time sheet says so", async ({
-      page,
-    }) => {
-      const { projects } = await newEmployee(page);
-      await open(page, `/new-time-sheet?week=${week}`);
-      await expect(project1(page).locator('option')).toHaveText([
-        'Select project',
-        ...[...projects].sort((a, b) => a.localeCompare(b)),
-      ]);
-      await page.screenshot({ path: `/tmp/ts-projects-${width.viewport.width}.png`, fullPage: true });
-
-      const { session: unassigned } = await registerAccount(page.request, 'employee');
-      await storeSession(page, unassigned);
-      await open(page, `/new-time-sheet?week=${week}`);
-      await expect(page.getByText(PROJECT_MESSAGES.noneAssigned)).toBeVisible();
-      await expect(project1(page)).toHaveCount(0);
-      await page.screenshot({ path: `/tmp/ts-no-projects-${width.viewport.width}.png`, fullPage: true });
-    });
+  test('"Enter the hours you worked before submitting" goes as soon as hours are entered', async ({
+    page,
+  }) => {
+    const { projects } = await newEmployee(page);
+    await open(page, `/new-time-sheet?week=${week}`);
+    await project1(page).selectOption(projects[0]);
+    await page.getByRole('button', { name: 'Submit', exact: true }).click();
+    const hint = page.getByRole('alert').filter({ hasText: PORTAL_MESSAGES.timeSheet.emptySubmit });
+    await expect(hint).toBeVisible();
+    await page.screenshot({ path: `/tmp/ts-empty-hint-390.png`, fullPage: true });
+    await hours(page, 'Wednesday').fill('4');
+    await expect(hint).toHaveCount(0);
+    await page.screenshot({ path: `/tmp/ts-hours-entered-390.png`, fullPage: true });
+    // Back to no hours after a refused Submit: the message applies again.
+    await hours(page, 'Wednesday').fill('0');
+    await expect(hint).toBeVisible();
   });
-}
+
+  test("Project offers the employee's assigned projects; with none, the time sheet says so", async ({
+    page,
+  }) => {
+    const { projects } = await newEmployee(page);
+    await open(page, `/new-time-sheet?week=${week}`);
+    await expect(project1(page).locator('option')).toHaveText([
+      'Select project',
+      ...[...projects].sort((a, b) => a.localeCompare(b)),
+    ]);
+    await page.screenshot({ path: `/tmp/ts-projects-390.png`, fullPage: true });
+
+    const { session: unassigned } = await registerAccount(page.request, 'employee');
+    await storeSession(page, unassigned);
+    await open(page, `/new-time-sheet?week=${week}`);
+    await expect(page.getByText(PROJECT_MESSAGES.noneAssigned)).toBeVisible();
+    await expect(project1(page)).toHaveCount(0);
+    await page.screenshot({ path: `/tmp/ts-no-projects-390.png`, fullPage: true });
+  });
+});
+
+test.describe('time sheet weeks (desktop, 1280 px)', () => {
+  test.use({ viewport: WIDTHS[1].viewport });
+
+  test('moving between weeks never carries hours into an unsaved week; a saved week says what it is', async ({
+    page,
+  }) => {
+    const { session, projects } = await newEmployee(page);
+    // 45 hours: the over-40 prompt would show if a submitted week still asked to check them.
+    await saveSheet(page.request, session, week, 'submitted', [
+      { project: projects[0], hours: [9, 9, 9, 9, 9, 0, 0] },
+    ]);
+    await open(page, `/new-time-sheet?week=${nextWeek}`);
+    await expect(heading(page)).toHaveText('New time sheet');
+    await project1(page).selectOption(projects[1]);
+    await hours(page, 'Monday').fill('6');
+
+    await page.getByRole('button', { name: 'Previous week' }).click();
+    await expect(page).toHaveURL(new RegExp(`week=${week}`));
+    await expect(heading(page)).toHaveText(`Time sheet for the week of ${shortDate(week)}`);
+    await expect(page.getByText('Status: Submitted.')).toBeVisible();
+    await expect(project1(page)).toHaveValue(projects[0]);
+    await expect(project1(page)).toBeDisabled();
+    await expect(hours(page, 'Monday')).toHaveValue('9');
+    await expect(page.getByText(PORTAL_MESSAGES.timeSheet.overWeeklyHours)).toHaveCount(0);
+    await expect(page.getByText(PORTAL_MESSAGES.timeSheet.emptySubmit)).toHaveCount(0);
+    await page.screenshot({ path: `/tmp/ts-submitted-1280.png`, fullPage: true });
+
+    await page.getByRole('button', { name: 'Next week' }).click();
+    await expect(page).toHaveURL(new RegExp(`week=${nextWeek}`));
+    await expect(heading(page)).toHaveText('New time sheet');
+    await expect(project1(page)).toHaveValue('');
+    await expect(hours(page, 'Monday')).toHaveValue('0');
+    await hours(page, 'Tuesday').fill('7');
+
+    await page.getByRole('button', { name: 'Next week' }).click();
+    await expect(page).toHaveURL(new RegExp(`week=${weekAfter}`));
+    await expect(heading(page)).toHaveText('New time sheet');
+    await expect(hours(page, 'Tuesday')).toHaveValue('0');
+    await expect(page.getByRole('paragraph').filter({ hasText: /^Week total: 0 h$/ })).toBeVisible();
+    await page.screenshot({ path: `/tmp/ts-unsaved-1280.png`, fullPage: true });
+    expect(await sheetsOfWeek(page.request, session, nextWeek)).toBe(0);
+  });
+
+  test("Copy last week fills the week from last week's sheet, saved only when the user saves", async ({
+    page,
+  }) => {
+    const { session, projects } = await newEmployee(page);
+    await saveSheet(page.request, session, week, 'draft', [
+      { project: projects[0], hours: [8, 8, 8, 8, 8, 0, 0] },
+      { project: projects[1], hours: [0, 0, 0, 0, 0, 2, 0] },
+    ]);
+    await open(page, `/new-time-sheet?week=${nextWeek}`);
+    const copy = page.getByRole('button', { name: 'Copy last week' });
+    await expect(copy).toBeEnabled();
+    await expect(copy).toHaveAccessibleDescription(
+      `Fills this week with the projects and hours of the week of ${shortDate(week)}.`,
+    );
+    await copy.click();
+    await expect(project1(page)).toHaveValue(projects[0]);
+    await expect(page.getByLabel('Project 2', { exact: true })).toHaveValue(projects[1]);
+    await expect(hours(page, 'Friday')).toHaveValue('8');
+    await expect(hours(page, 'Saturday', 2)).toHaveValue('2');
+    await expect(page.getByRole('paragraph').filter({ hasText: /^Week total: 42 h$/ })).toBeVisible();
+    await expect(heading(page)).toHaveText('New time sheet');
+    expect(await sheetsOfWeek(page.request, session, nextWeek)).toBe(0);
+    await page.screenshot({ path: `/tmp/ts-copied-1280.png`, fullPage: true });
+
+    // Copying over hours already entered asks first.
+    await hours(page, 'Monday').fill('1');
+    await copy.click();
+    const dialog = page.getByRole('dialog', { name: "Replace this week's hours?" });
+    await dialog.getByRole('button', { name: 'Copy last week' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(hours(page, 'Monday')).toHaveValue('8');
+
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await expect(page.getByText('Draft saved', { exact: true })).toBeVisible();
+    expect(await sheetsOfWeek(page.request, session, nextWeek)).toBe(1);
+
+    // The first week has no week before it to copy.
+    await page.getByRole('button', { name: 'Previous week' }).click();
+    await expect(page).toHaveURL(new RegExp(`week=${week}`));
+    await expect(copy).toBeDisabled();
+    await expect(copy).toHaveAccessibleDescription('Last week has no time sheet to copy.');
+  });
+});
 
 test.describe('how far ahead a time sheet may be', () => {
   test('a week after next is refused on the form with the server’s message; next week is saved', async ({
