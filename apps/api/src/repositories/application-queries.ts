@@ -4,7 +4,6 @@ import {
   type ApplicationFilters,
   type ApplicationSummary,
   type DuplicateLink,
-  type Page,
 } from '@smartmove/contract';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
