@@ -39,6 +39,10 @@ export default defineConfig({
           name: 'api',
           root: 'apps/api',
           environment: 'node',
+          // A worker runs its files one after another in one module graph: importing the app (Fastify, Kysely,
+          // the AWS SDK) anew for each of some 110 files cost more than their tests. Each file builds its own app
+          // and database, and a test that fakes timers restores them.
+          isolate: false,
           include: ['src/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -23,14 +23,16 @@ test.describe('every route', () => {
   test.describe('signed in', () => {
     // The portal pages call the API: a real session (a fake token would be refused and signed out).
     test.use({ signedInAs: 'employee' });
-    for (const [path, title] of PORTAL_PAGES) {
-      test(`${path} has its title and the signed-in header style`, async ({ page }) => {
+    // One browser opens each in turn (a fresh one per page spent most of its time starting up).
+    test('each portal page has its title and the signed-in header style', async ({ page }) => {
+      test.setTimeout(30_000 + PORTAL_PAGES.length * 10_000);
+      for (const [path, title] of PORTAL_PAGES) {
         await page.goto(path);
         await expect(page, path).toHaveTitle(`SmartMove | ${title}`);
-        expect(await page.locator('meta[name="description"]').getAttribute('content')).toBeTruthy();
-        await expect(page.getByRole('banner')).toHaveClass(/site-header--portal/);
-      });
-    }
+        expect(await page.locator('meta[name="description"]').getAttribute('content'), path).toBeTruthy();
+        await expect(page.getByRole('banner'), path).toHaveClass(/site-header--portal/);
+      }
+    });
   });
 });
 
