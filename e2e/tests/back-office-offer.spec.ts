@@ -6,8 +6,13 @@ import { stamp } from '../support/values';
 import { readMailOutbox, waitForMail } from '../support/mail';
 import { signIn } from '../support/session';
 
+const PYSPARK = { pro_skills: 'PySpark', pro_YrsExp: 4, pro_category: 'Programming Languages' };
+
 /** A know-your-worth lead as the public form sends it; answers its first name and e-mail. */
-async function submitLead(page: Page): Promise<{ first: string; email: string }> {
+async function submitLead(
+  page: Page,
+  candidateSkills = [PYSPARK],
+): Promise<{ first: string; email: string }> {
   const first = `Grace${stamp()}`;
   const email = `${first.toLowerCase()}@example.com`;
   const lead = await page.request.post(API_PATHS.addCandidateLead, {
@@ -17,7 +22,7 @@ async function submitLead(page: Page): Promise<{ first: string; email: string }>
       pro_PhoneNo: '+12015550999',
       pro_email: email,
       pro_url1: 'https://www.linkedin.com/in/grace',
-      candidateSkills: [{ pro_skills: 'PySpark', pro_YrsExp: 4, pro_category: 'Programming Languages' }],
+      candidateSkills,
     },
     headers: { 'x-captcha-token': await solveCaptcha(page.request) },
   });
@@ -48,30 +53,12 @@ test.describe('know-your-worth offer', () => {
   test('a recruiter sends a lead its offer, priced from the rate card, and the lead receives it', async ({
     page,
   }) => {
-    const first = `Grace${stamp()}`;
-    const email = `${first.toLowerCase()}@example.com`;
-    const lead = await page.request.post(API_PATHS.addCandidateLead, {
-      data: {
-        pro_firstname: first,
-        pro_lastname: 'Hopper',
-        pro_PhoneNo: '+12015550999',
-        pro_email: email,
-        pro_url1: 'https://www.linkedin.com/in/grace',
-        candidateSkills: [
-          { pro_skills: 'PySpark', pro_YrsExp: 4, pro_category: 'Programming Languages' },
-          { pro_skills: 'Jenkins', pro_YrsExp: 2, pro_category: 'Others' },
-        ],
-      },
-      headers: { 'x-captcha-token': await solveCaptcha(page.request) },
-    });
-    expect(lead.ok(), await lead.text()).toBe(true);
-
+    const { first, email } = await submitLead(page, [
+      PYSPARK,
+      { pro_skills: 'Jenkins', pro_YrsExp: 2, pro_category: 'Others' },
+    ]);
     await signIn(page, 'recruiter');
-    await page.goto('/back-office/inquiries');
-    await waitForHydration(page);
-    await page.getByLabel('Kind').selectOption({ label: 'Know your worth' });
-    await page.getByRole('searchbox', { name: 'Search' }).fill(first);
-    await page.getByRole('link', { name: `${first} Hopper` }).click();
+    await openLead(page, first);
 
     const panel = page.getByRole('region', { name: 'Know your worth offer' });
     await expect(panel.getByText(/\$\d+–\$\d+\/hr/).first()).toBeVisible();
