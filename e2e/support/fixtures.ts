@@ -177,6 +177,14 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 }
 
+/**
+ * Waits until the page has made no request for half a second, for 15 s at most: a page still busy then (its
+ * captcha's workers on a machine short of CPU kept one from ever going quiet in a minute) is checked as it is.
+ */
+export async function waitForQuiet(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
+}
+
 /** A phone's and a desktop's screen: specs that check both layouts run at each. */
 export const WIDTHS = [
   { width: 390, height: 844 },

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { demoToken, raiseCase, replyToCase } from '../support/cases';
-import { expect, test, waitForHydration } from '../support/fixtures';
+import { expect, test, waitForHydration, waitForQuiet } from '../support/fixtures';
 
 const EMPLOYEE_PATHS = [
   '/dashboard',
@@ -43,7 +43,7 @@ const BACK_OFFICE_PATHS = [
 /** Opens a screen of the signed-in area and waits until its data has arrived. */
 async function openPortalScreen(page: Page, path: string) {
   await page.goto(path);
-  await page.waitForLoadState('networkidle');
+  await waitForQuiet(page);
   await expect(page.getByRole('heading', { level: 1 }).first(), path).toBeVisible();
 }
 

@@ -1,7 +1,7 @@
 import { PRERENDERED_PATHS, PUBLIC_ROUTES } from '@smartmove/contract';
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
-import { expect, test, waitForHydration } from '../support/fixtures';
+import { expect, test, waitForHydration, waitForQuiet } from '../support/fixtures';
 
 /**
  * Every public page, loaded once for all the checks that hold on each of them: its title, description and
@@ -100,7 +100,7 @@ async function openAndWatch(page: Page, path: string) {
   });
   const response = await page.goto(path);
   await waitForHydration(page);
-  await page.waitForLoadState('networkidle');
+  await waitForQuiet(page);
   return { status: response?.status(), code: () => bodies.join('\n'), requests };
 }
 
