@@ -2,17 +2,18 @@ import pg from 'pg';
 
 /**
  * The PostgreSQL schemas of tests that run side by side. Kysely's migrator lists every table of every schema
- * before it takes its own lock, and a schema dropped meanwhile fails that listing ("schema … does not exist"):
- * migrations hold this advisory lock shared, and a drop waits for it alone.
+ * before it takes its own lock, and a table or schema dropped meanwhile fails that listing ("relation … does
+ * not exist"), whether a test dropped its schema or another migration rebuilt a table: an app's start (which
+ * migrates) and a schema's drop each hold this advisory lock alone.
  */
 const SCHEMA_LOCK = 716_052_341;
 
-/** Runs `migrate` (an app's or a server process's start, which migrates) while no test schema is dropped. */
+/** Runs `migrate` (an app's or a server process's start) while no other migrates and no schema is dropped. */
 export async function whileMigrating<T>(databaseUrl: string, migrate: () => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    await client.query('select pg_advisory_lock_shared($1)', [SCHEMA_LOCK]);
+    await client.query('select pg_advisory_lock($1)', [SCHEMA_LOCK]);
     return await migrate();
   } finally {
     // Ending the session releases its lock.
