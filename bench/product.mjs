@@ -38,7 +38,11 @@ export async function startProduct(port, { dataDir, env = {}, probe = false } = 
   // The SQLite leg must not inherit the PostgreSQL leg's DATABASE_URL.
   const { DATABASE_URL: _postgresUrl, ...inherited } = process.env;
   const preload = probe ? ['--expose-gc', '--require', path.join(root, 'bench/memory-probe.cjs')] : [];
-  const child = spawn(process.execPath, [...preload, path.join(root, 'apps/api/dist/server.js')], {
+  // BENCH_NODE_OPTIONS: Node flags for the product's process alone (profiling: --cpu-prof, --require). Given on
+  // the command line, as NODE_OPTIONS refuses some of them (--cpu-prof).
+  const benchFlags = process.env.BENCH_NODE_OPTIONS?.split(/\s+/).filter(Boolean) ?? [];
+  const flags = [...preload, ...benchFlags, path.join(root, 'apps/api/dist/server.js')];
+  const child = spawn(process.execPath, flags, {
     env: {
       ...inherited,
       PORT: String(port),
@@ -52,8 +56,6 @@ export async function startProduct(port, { dataDir, env = {}, probe = false } = 
       // The default, set here so that a TILE_URL in the shell cannot reach a tile server this machine
       // cannot reach: the map draws its own basemap and requests no tiles.
       TILE_URL: '',
-      // BENCH_NODE_OPTIONS: Node options for the product's process alone (profiling: --cpu-prof, --require).
-      ...(process.env.BENCH_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_NODE_OPTIONS } : {}),
       ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit', ...(probe ? ['ipc'] : [])],

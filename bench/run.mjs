@@ -480,30 +480,33 @@ async function serve(results, pages, rows) {
   const bareInOwnProcess = formOnly ? undefined : await load({ url: bareProcess.url });
   if (bareInOwnProcess) log(`bare node:http in its own process: ${bareInOwnProcess.requestsPerSecond} req/s`);
 
-  const sqlite = await startProduct(PORTS.sqlite);
   try {
-    results.sqlite = await serving(sqlite.url, bareRuns, bareProcess);
-    if (!skipLighthouse) results.lighthouse = await runLighthouse(sqlite.url, pages);
-  } finally {
-    await sqlite.stop();
-  }
-
-  if (process.env.DATABASE_URL) {
-    const database = await freshPostgresDatabase(process.env.DATABASE_URL);
+    const sqlite = await startProduct(PORTS.sqlite);
     try {
-      const postgres = await startProduct(PORTS.postgres, { env: { DATABASE_URL: database.url } });
-      try {
-        results.postgres = await serving(postgres.url, bareRuns, bareProcess);
-      } finally {
-        await postgres.stop();
-      }
+      results.sqlite = await serving(sqlite.url, bareRuns, bareProcess);
+      if (!skipLighthouse) results.lighthouse = await runLighthouse(sqlite.url, pages);
     } finally {
-      await database.drop();
+      await sqlite.stop();
     }
-  }
 
-  bareServer?.close();
-  bareProcess.stop();
+    if (process.env.DATABASE_URL) {
+      const database = await freshPostgresDatabase(process.env.DATABASE_URL);
+      try {
+        const postgres = await startProduct(PORTS.postgres, { env: { DATABASE_URL: database.url } });
+        try {
+          results.postgres = await serving(postgres.url, bareRuns, bareProcess);
+        } finally {
+          await postgres.stop();
+        }
+      } finally {
+        await database.drop();
+      }
+    }
+  } finally {
+    // Also when a leg fails: the bare server would keep the bench's output open.
+    bareServer?.close();
+    bareProcess.stop();
+  }
   if (bareInOwnProcess) {
     results.bare = { requestsPerSecond: median(bareRuns), runs: bareRuns };
     results.bareInOwnProcess = bareInOwnProcess;

@@ -5,7 +5,7 @@ import { Kysely, Migrator, PostgresDialect, sql, type MigrationProvider } from '
 import pg from 'pg';
 import { MIGRATIONS } from './migrations/index.js';
 import type { Database } from './schema.js';
-import { createSqliteDialect, startCheckpointer, truncateWal } from './sqlite-connection.js';
+import { createSqliteDialect, restartWal, startCheckpointer } from './sqlite-connection.js';
 
 export type DatabaseEngine = 'sqlite' | 'postgres';
 
@@ -75,17 +75,17 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   // in the file (the WAL's old copies go with the checkpoint that follows an erasure, `truncateWal`).
   file.pragma('secure_delete = ON');
   const db = new Kysely<Database>({ dialect: createSqliteDialect(file) });
-  let truncating = false;
+  let restarting = false;
   const checkpointer = startCheckpointer(file, filePath, {
     onWalOverLimit() {
-      if (truncating) return;
-      truncating = true;
+      if (restarting) return;
+      restarting = true;
       // Through Kysely, so that it waits for the transaction in progress on the single connection.
-      truncateWal(db, 1)
+      restartWal(db, 1)
         .catch(() => {
           // Closing: nothing left to do.
         })
-        .finally(() => (truncating = false));
+        .finally(() => (restarting = false));
     },
   });
   return {

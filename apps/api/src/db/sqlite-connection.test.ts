@@ -4,7 +4,12 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Kysely, sql } from 'kysely';
-import { createSqliteDialect, startCheckpointer, withStatementCache } from './sqlite-connection.js';
+import {
+  createSqliteDialect,
+  restartWal,
+  startCheckpointer,
+  withStatementCache,
+} from './sqlite-connection.js';
 
 const folders: string[] = [];
 function openScratchDatabase() {
@@ -113,5 +118,30 @@ describe('startCheckpointer', () => {
     clearInterval(writer);
     await checkpointer.stop();
     database.close();
+  });
+
+  it('keeps the WAL small by starting it over (RESTART), without cutting the file back, while writes go on', async () => {
+    const { database, file } = openScratchDatabase();
+    const db = new Kysely<never>({ dialect: createSqliteDialect(database) });
+    const insert = database.prepare('insert into notes (text) values (?)');
+    let restarts = 0;
+    const checkpointer = startCheckpointer(database, file, {
+      walLimitPages: 200,
+      onWalOverLimit: () => void restartWal(db as never, 1).then((done) => (restarts += done ? 1 : 0)),
+    });
+    let index = 0;
+    const writer = setInterval(() => {
+      for (let row = 0; row < 20; row += 1) insert.run(`note ${(index += 1)} ${'x'.repeat(400)}`);
+    }, 1);
+    await expect.poll(() => restarts, { timeout: 10_000 }).toBeGreaterThan(2);
+    clearInterval(writer);
+    await checkpointer.stop();
+    // Started over: the next commit is written from the WAL's first frame, into a file that kept its size.
+    expect(await restartWal(db as never, 5)).toBe(true);
+    insert.run('one more note');
+    const [result] = database.pragma('wal_checkpoint(PASSIVE)') as { log: number }[];
+    expect(result?.log).toBeLessThanOrEqual(4);
+    expect(fs.statSync(`${file}-wal`).size).toBeGreaterThan(200 * 4096);
+    await db.destroy();
   });
 });
