@@ -18,8 +18,6 @@ export const DEFAULT_PHONE_COUNTRY: PhoneCountry = 'US';
 export const CONSULTATION_DESCRIPTION_MAX = 300;
 export const EXPERIENCE_MIN_YEARS = 1;
 
-export const TOAST_TIMEOUT_MS = 1500;
-
 export const MAP_ZOOM = { min: 1, max: 8, working: 5 } as const;
 
 export const OTP = {

@@ -1,7 +1,10 @@
-import { TOAST_TIMEOUT_MS } from '@smartmove/contract';
 import { useSyncExternalStore } from 'react';
 import type * as Toastify from 'react-toastify';
 import type { ToastContainerProps } from 'react-toastify';
+
+/** How long a toast stays (docs/product.md#limits); only the browser needs it, so it stays out of the home
+ * page's share of the contract's limits. */
+export const TOAST_TIMEOUT_MS = 1500;
 
 /** Toasts (docs/product.md#limits): 1500 ms, no duplicates, progress bar; announced by role alert/status. */
 export const TOAST_CONTAINER_PROPS: ToastContainerProps = {
