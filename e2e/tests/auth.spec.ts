@@ -349,9 +349,12 @@ test.describe('codes with production limits', () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'smartmove-e2e-auth-'));
     const port = await freePort();
     baseUrl = `http://127.0.0.1:${port}`;
+    // Its own SQLite and its own counters: with CI's DATABASE_URL and REDIS_URL it would share the database and
+    // the rate limits of the suite's servers, whose sign-ins would then trip the production limits here.
+    const { DATABASE_URL: _database, REDIS_URL: _redis, ...inherited } = process.env;
     server = spawn(process.execPath, [path.resolve(here, '../../apps/api/dist/server.js')], {
       env: {
-        ...process.env,
+        ...inherited,
         PORT: String(port),
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,

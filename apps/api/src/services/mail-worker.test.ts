@@ -297,6 +297,43 @@ describeOnEngines('the mail worker', (engine) => {
     expect(traces).toEqual([]);
   });
 
+  it('writes no staff alert that outlives its submission when the erasure and the fan-out run at once', async () => {
+    const causes: string[] = [];
+    for (let index = 0; index < 12; index += 1) {
+      const cause = `race-${++counter}`;
+      causes.push(cause);
+      await storeContactMessage(cause);
+      await api.app.repositories.mailOutbox.enqueueSubmission(
+        {
+          causeKind: 'inquiry',
+          confirmation: { to: 'casey@example.com', subject: `Confirmation ${counter}`, text: 'Thanks.\n' },
+          staffAlert: { to: undefined, subject: `Race alert ${counter}`, text: 'From Casey Sender.\n' },
+        },
+        cause,
+        clock,
+      );
+    }
+    const delivery = createMailDeliveryRepository(api.app.db, engine);
+    const claimed = await delivery.claimDue(clock, new Date(clock.getTime() + MAIL_LEASE_MS), 100);
+    // One fan-out per submission, each started together with that submission's erasure (on PostgreSQL on
+    // two connections, in either order): whichever commits first, nothing of the person stays.
+    await Promise.all(
+      causes.flatMap((cause) => [
+        delivery.fanOutAlerts(
+          claimed.filter((message) => message.cause_id === cause),
+          clock,
+        ),
+        api.app.services.personalData.erase('inquiry', cause, { id: null, name: 'Rita Recruiter' }),
+      ]),
+    );
+    const traces = await api.app.db
+      .selectFrom('mail_outbox')
+      .select(['id', 'subject'])
+      .where('cause_id', 'in', causes)
+      .execute();
+    expect(traces).toEqual([]);
+  });
+
   it('two app instances on one database deliver each of many messages exactly once', async () => {
     const second = await api.restart();
     const batch = Array.from({ length: 40 }, () => message(`Batch ${++counter}`));
