@@ -118,10 +118,29 @@ export async function migrateToLatest(
         (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema)
       : undefined;
   const migrator = new Migrator({ db, provider, ...(migrationTableSchema ? { migrationTableSchema } : {}) });
-  const { error, results } = await migrator.migrateToLatest();
-  const failed = results?.find((result) => result.status === 'Error');
-  if (error || failed) {
+  for (let attempt = 1; ; attempt += 1) {
+    const { error, results } = await migrator.migrateToLatest();
+    const failed = results?.find((result) => result.status === 'Error');
+    if (!error && !failed) return;
+    if (!failed && attempt < CATALOG_RACE_TRIES && isCatalogRace(error)) {
+      await new Promise((resolve) => setTimeout(resolve, CATALOG_RACE_RETRY_MS * attempt));
+      continue;
+    }
     const reason = error instanceof Error ? error.message : String(error);
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${reason}`, { cause: error });
   }
+}
+
+const CATALOG_RACE_TRIES = 5;
+const CATALOG_RACE_RETRY_MS = 200;
+
+/**
+ * Kysely's migrator lists every table and column of the database before it takes its own lock. Another
+ * process migrating meanwhile (a second instance of a new version starting, another schema of the same
+ * database) can drop or rebuild a table or column under that listing, which then fails with "relation … does
+ * not exist" or "column … does not exist" before any migration ran: that listing is simply tried again.
+ */
+export function isCatalogRace(error: unknown): boolean {
+  const code = error && typeof error === 'object' && 'code' in error ? String(error.code) : '';
+  return code === '42P01' || code === '42703' || code === '3F000';
 }
