@@ -75,6 +75,12 @@ const UNAVAILABLE_CODES = new Set([
 const UNAVAILABLE_CODE_PATTERN =
   /^(SQLITE_(BUSY|LOCKED|FULL|READONLY|IOERR|CANTOPEN|NOMEM|NOLFS|PROTOCOL)(_[A-Z]+)*|08[0-9A-Z]{3}|53[0-9A-Z]{3}|57P0[1-5]|58[0-9A-Z]{3})$/;
 
+/** The `code` a driver or Node puts on its errors (SQLITE_BUSY, 42P01, ENOENT), if any. */
+export function errorCode(error: unknown): string | undefined {
+  const code = (error as { code?: unknown } | undefined)?.code;
+  return typeof code === 'string' ? code : undefined;
+}
+
 /** Whether an error says the database cannot be reached or written right now (answered 503, not 500). */
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (let current: unknown = error, depth = 0; current && depth < 5; depth += 1) {

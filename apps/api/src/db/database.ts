@@ -3,6 +3,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, Migrator, PostgresDialect, sql, type MigrationProvider } from 'kysely';
 import pg from 'pg';
+import { errorCode } from '../errors.js';
 import { MIGRATIONS } from './migrations/index.js';
 import type { Database } from './schema.js';
 import { createSqliteDialect, restartWal, startCheckpointer } from './sqlite-connection.js';
@@ -141,6 +142,6 @@ const CATALOG_RACE_RETRY_MS = 200;
  * not exist" or "column … does not exist" before any migration ran: that listing is simply tried again.
  */
 export function isCatalogRace(error: unknown): boolean {
-  const code = error && typeof error === 'object' && 'code' in error ? String(error.code) : '';
+  const code = errorCode(error);
   return code === '42P01' || code === '42703' || code === '3F000';
 }

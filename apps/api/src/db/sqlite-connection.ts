@@ -10,6 +10,7 @@ import {
   type Kysely,
   type SqliteDatabase,
 } from 'kysely';
+import { errorCode } from '../errors.js';
 import type { Database } from './schema.js';
 
 const STATEMENT_CACHE_LIMIT = 500;
@@ -26,7 +27,10 @@ const WAL_LIMIT_PAGES = 16_384;
  */
 const CATCH_UP_PAGES = 64;
 const CATCH_UP_TRIES = 5;
-/** A RESTART or TRUNCATE checkpoint that finds the checkpointer thread at work tries again this often, this much later. */
+/**
+ * A RESTART or TRUNCATE checkpoint that finds the checkpointer thread at work tries again this often, this much
+ * later.
+ */
 const CHECKPOINT_TRIES = 20;
 const CHECKPOINT_RETRY_MS = 50;
 
@@ -73,8 +77,8 @@ export function createSqliteDialect(database: SQLite.Database): SqliteDialect {
 
 // Runs in the worker: its own connection copies the WAL back into the database file, with the fsync
 // that entails, so that request handling on the main thread never waits for it. Past the limit it catches
-// up on the frames written meanwhile before asking the main thread to start the WAL over, so that the RESTART
-// (on the event loop) has only a few pages left to copy and sync.
+// up on the frames written meanwhile before asking the main thread to start the WAL over, so that the
+// RESTART (on the event loop) has only a few pages left to copy and sync.
 const CHECKPOINTER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
 const SQLite = require(workerData.driver);
@@ -97,8 +101,8 @@ export interface CheckpointerOptions {
   /** WAL pages (4 KiB each) past which `onWalOverLimit` is called. */
   walLimitPages?: number;
   /**
-   * Should run a RESTART checkpoint on the main connection between transactions (`restartWal`). A PASSIVE checkpoint
-   * never blocks, but under a steady stream of writes it never finds the WAL fully copied, so the WAL
+   * Should run a RESTART checkpoint on the main connection between transactions (`restartWal`). A PASSIVE
+   * checkpoint never blocks, but under a steady stream of writes it never finds the WAL fully copied, so the WAL
    * is never started over and grows without end. The worker cannot restart it itself: a checkpoint
    * that takes the write lock from another connection makes the main connection's writes fail at once
    * with SQLITE_BUSY instead of waiting.
@@ -175,8 +179,7 @@ async function checkpointWal(
       const { rows } = await sql<{ busy: number }>`pragma ${sql.raw(`wal_checkpoint(${mode})`)}`.execute(db);
       if (rows[0]?.busy === 0) return true;
     } catch (error) {
-      if (!(error instanceof Error && 'code' in error && String(error.code).startsWith('SQLITE_BUSY')))
-        throw error;
+      if (!(error instanceof Error && errorCode(error)?.startsWith('SQLITE_BUSY'))) throw error;
     }
     if (attempt >= tries) return false;
     await new Promise((resolve) => setTimeout(resolve, CHECKPOINT_RETRY_MS));

@@ -7,6 +7,7 @@ import {
   STAFF_ROLES,
   type OfficeCode,
 } from '@smartmove/contract';
+import { errorCode } from '../errors.js';
 import { approvalDigestMail, timeSheetReminderMail } from '../mail/mail-messages.js';
 import { createReminderQueries } from '../repositories/reminder-queries.js';
 import { createScheduledRunRepository } from '../repositories/scheduled-run-repository.js';
@@ -41,7 +42,7 @@ export interface ReminderRun {
 }
 
 function isBusy(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && 'code' in error && error.code === 'SQLITE_BUSY';
+  return errorCode(error) === 'SQLITE_BUSY';
 }
 
 /** The job's key in scheduled_runs: the job and its office. */

@@ -2,8 +2,7 @@ import { useSyncExternalStore } from 'react';
 import type * as Toastify from 'react-toastify';
 import type { ToastContainerProps } from 'react-toastify';
 
-/** How long a toast stays (docs/product.md#limits); only the browser needs it, so it stays out of the home
- * page's share of the contract's limits. */
+/** How long a toast stays. Here, not with the contract's limits: only the browser needs it. */
 export const TOAST_TIMEOUT_MS = 1500;
 
 /** Toasts (docs/product.md#limits): 1500 ms, no duplicates, progress bar; announced by role alert/status. */

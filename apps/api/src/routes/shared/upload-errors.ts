@@ -1,5 +1,11 @@
 import type { FastifyRequest } from 'fastify';
-import { HttpError, isDatabaseUnavailable, RateLimitedError, UnavailableError } from '../../errors.js';
+import {
+  errorCode,
+  HttpError,
+  isDatabaseUnavailable,
+  RateLimitedError,
+  UnavailableError,
+} from '../../errors.js';
 import { UploadRefusedError } from '../../services/file-storage.js';
 
 /** What one upload route says when its file is refused; every other multipart fault reads the same. */
@@ -15,11 +21,6 @@ export interface UploadMessages {
 export const MALFORMED_FORM_MESSAGE = 'The form data could not be read, please try again';
 export const TOO_MANY_FIELDS_MESSAGE = 'The request has too many fields';
 export const TOO_MANY_PARTS_MESSAGE = 'The request has too many parts';
-
-function errorCode(error: unknown): string | undefined {
-  const code = (error as { code?: unknown } | undefined)?.code;
-  return typeof code === 'string' ? code : undefined;
-}
 
 /** 415 unless the request is multipart/form-data, before any part is read. */
 export function requireMultipart(request: FastifyRequest, messages: UploadMessages): void {
