@@ -95,7 +95,7 @@ async function smsCode(dataDir, phone, since) {
       .split('\n')
       .filter(Boolean)
       .map((line) => JSON.parse(line))
-      .filter((item) => item.to === phone && Date.parse(item.at) >= since - 1000)
+      .filter((item) => item.to === phone && Date.parse(item.at) >= since)
       .at(-1);
     if (entry) return entry.code;
     await new Promise((resolve) => setTimeout(resolve, 100));

@@ -62,7 +62,7 @@ export async function waitForSmsCode(
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const entry = readOutbox(file)
-      .filter((item) => item.to === phone && Date.parse(item.at) >= since - 1000)
+      .filter((item) => item.to === phone && Date.parse(item.at) >= since)
       .at(-1);
     if (entry) return entry.code;
     if (Date.now() > deadline) throw new Error(`No SMS code for ${phone} in ${file}`);

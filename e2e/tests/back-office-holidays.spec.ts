@@ -78,7 +78,8 @@ test.describe('holidays', () => {
     });
     expect(moved.ok()).toBe(true);
     const year = Number(todayIsoDate().slice(0, 4)) + 1;
-    const monday = mondayOf(`${year}-05-${between(10, 20)}`);
+    // One of 25 weeks from February to July, when Pune keeps no holiday, so that runs on one database rarely meet.
+    const monday = mondayOf(addDays(`${year}-02-02`, 7 * between(0, 24)));
     const reason = `Recount week ${stamp()}`;
     const applied = await request.post('/CRM/ApplyLeave', {
       data: { leaveType: 'unpaid', fromDate: monday, toDate: addDays(monday, 4), reason },
@@ -88,8 +89,7 @@ test.describe('holidays', () => {
 
     await openAt(page, WIDTHS[0], '/back-office/holidays');
     await page.getByLabel('Office', { exact: true }).selectOption({ label: 'Pune' });
-    // Each filter once the last one is in the address: a year chosen before it lost the office (see issue 34).
-    await expect(page).toHaveURL(/office=pune/);
+    // Chosen at once: the year's change starts from the office's, even before that one has rendered.
     await page.getByLabel('Year', { exact: true }).selectOption(String(year));
     await expect(page.getByRole('heading', { name: `Pune holidays ${year}` })).toBeVisible();
     await page.getByLabel('Date', { exact: true }).fill(addDays(monday, 2));

@@ -18,10 +18,10 @@ export function useIsClient(): boolean {
 const NO_PARAMS = new URLSearchParams();
 
 /**
- * The URL's query, as `useSearchParams` gives it, once hydrated: a prerendered page's HTML was built
+ * The URL's query, as `useSearchParams` gives it, once hydrated (`useLiveSearchParams` changes it): a prerendered page's HTML was built
  * without one, so while it hydrates the query reads as empty and the page renders what the HTML shows.
  */
-export function useClientSearchParams(): ReturnType<typeof useSearchParams> {
-  const [searchParams, setSearchParams] = useSearchParams();
-  return [useIsClient() ? searchParams : NO_PARAMS, setSearchParams];
+export function useClientSearchParams(): URLSearchParams {
+  const [searchParams] = useSearchParams();
+  return useIsClient() ? searchParams : NO_PARAMS;
 }

@@ -1,4 +1,4 @@
-import { useClientSearchParams } from './use-is-client';
+import { useLiveSearchParams } from './use-live-search-params';
 import { usePageParam } from './use-page-param';
 
 /**
@@ -6,17 +6,20 @@ import { usePageParam } from './use-page-param';
  * `statuses` reads as none, and changing a filter goes back to page 1.
  */
 export function useListFilters<Status extends string>(statuses: readonly Status[]) {
-  const [searchParams, setSearchParams] = useClientSearchParams();
+  const [searchParams, updateSearchParams] = useLiveSearchParams();
   const search = searchParams.get('search') ?? '';
   const statusParam = searchParams.get('status');
   const status: Status | '' = statuses.find((code) => code === statusParam) ?? '';
   const page = usePageParam();
-  const setFilter = (name: 'search' | 'status', value: string) => {
-    const next = new URLSearchParams(searchParams);
-    if (value) next.set(name, value);
-    else next.delete(name);
-    next.delete('page');
-    setSearchParams(next, { replace: true });
-  };
+  const setFilter = (name: 'search' | 'status', value: string) =>
+    updateSearchParams(
+      (next) => {
+        if (value) next.set(name, value);
+        else next.delete(name);
+        next.delete('page');
+        return next;
+      },
+      { replace: true },
+    );
   return { search, status, page, setFilter };
 }

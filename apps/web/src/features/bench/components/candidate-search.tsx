@@ -1,6 +1,6 @@
 import '../../../styles/search.css';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
-import { useClientSearchParams } from '../../../hooks/use-is-client';
+import { useLiveSearchParams } from '../../../hooks/use-live-search-params';
 import { useWholeHotListQuery } from '../api/get-hot-list';
 import { describeResults, filterCandidates, PAGE_SIZE } from '../search-candidates';
 import { CandidateCard } from './candidate-card';
@@ -13,7 +13,7 @@ const CANDIDATE_PARAM = 'candidate';
 export function CandidateSearch() {
   const inputId = useId();
   // The URL's query reads as empty while the prerendered page hydrates.
-  const [searchParams, setSearchParams] = useClientSearchParams();
+  const [searchParams, updateSearchParams] = useLiveSearchParams();
   // The box is the source of truth once typed in; the URL (?q=) mirrors it.
   const [typed, setTyped] = useState<string>();
   const keyword = typed ?? searchParams.get(QUERY_PARAM) ?? '';
@@ -40,9 +40,8 @@ export function CandidateSearch() {
   const onKeywordChange = (event: ChangeEvent<HTMLInputElement>) => {
     const value = event.target.value;
     setTyped(value);
-    setSearchParams(
-      (current) => {
-        const next = new URLSearchParams(current);
+    updateSearchParams(
+      (next) => {
         if (value) next.set(QUERY_PARAM, value);
         else next.delete(QUERY_PARAM);
         return next;
@@ -59,9 +58,8 @@ export function CandidateSearch() {
   };
 
   const closeDetails = () =>
-    setSearchParams(
-      (current) => {
-        const next = new URLSearchParams(current);
+    updateSearchParams(
+      (next) => {
         next.delete(CANDIDATE_PARAM);
         return next;
       },

@@ -1,15 +1,16 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useClientSearchParams } from '../../../hooks/use-is-client';
+import { useLiveSearchParams } from '../../../hooks/use-live-search-params';
 import '../../../styles/job-board.css';
 
 /** A keyword search kept in the URL (?keyword=); a new search starts at page 1. */
 export function useKeywordParam(): string {
-  const [searchParams] = useClientSearchParams();
+  const searchParams = useClientSearchParams();
   return searchParams.get('keyword')?.trim() ?? '';
 }
 
 export function KeywordSearch({ label, placeholder }: { label: string; placeholder: string }) {
-  const [searchParams, setSearchParams] = useClientSearchParams();
+  const [searchParams, updateSearchParams] = useLiveSearchParams();
   const applied = searchParams.get('keyword') ?? '';
   const [draft, setDraft] = useState(applied);
   const [seen, setSeen] = useState(applied);
@@ -20,9 +21,11 @@ export function KeywordSearch({ label, placeholder }: { label: string; placehold
   const id = useId();
   const search = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const next = new URLSearchParams();
-    if (draft.trim()) next.set('keyword', draft.trim());
-    setSearchParams(next);
+    updateSearchParams(() => {
+      const next = new URLSearchParams();
+      if (draft.trim()) next.set('keyword', draft.trim());
+      return next;
+    });
   };
   return (
     <form className="keyword-search" role="search" aria-label={label} onSubmit={search}>

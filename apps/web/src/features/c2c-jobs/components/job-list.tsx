@@ -18,7 +18,7 @@ export function JobList({
   audience: JobAudience;
   detailsHref: (jobName: string) => string;
 }) {
-  const [searchParams] = useClientSearchParams();
+  const searchParams = useClientSearchParams();
   const filters = readJobFilters(searchParams);
   const page = usePageParam();
   const query = useC2CJobsQuery(audience, filters, page);

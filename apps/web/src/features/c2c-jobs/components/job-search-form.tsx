@@ -1,10 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import { hasJobFilters, readJobFilters, writeJobFilters, type JobFilters } from '../job-filters';
-import { useClientSearchParams } from '../../../hooks/use-is-client';
+import { useLiveSearchParams } from '../../../hooks/use-live-search-params';
 
 /** Keyword, location and remote filters; searching writes them to the URL. */
 export function JobSearchForm() {
-  const [searchParams, setSearchParams] = useClientSearchParams();
+  const [searchParams, updateSearchParams] = useLiveSearchParams();
   const applied = readJobFilters(searchParams);
   const [draft, setDraft] = useState<JobFilters>(applied);
   // A new URL (back button, a shared link) replaces what is in the boxes.
@@ -18,11 +18,11 @@ export function JobSearchForm() {
 
   const search = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setSearchParams(writeJobFilters(draft));
+    updateSearchParams(() => writeJobFilters(draft));
   };
   const clear = () => {
     setDraft({ keyword: '', location: '', remote: '' });
-    setSearchParams(new URLSearchParams());
+    updateSearchParams(() => new URLSearchParams());
   };
 
   return (

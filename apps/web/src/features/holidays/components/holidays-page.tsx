@@ -6,7 +6,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { Select } from '../../../components/ui/form/select';
 import { useMutationAction } from '../../../components/ui/form/use-mutation-action';
 import { PagedList } from '../../../components/ui/paged-list';
-import { useClientSearchParams } from '../../../hooks/use-is-client';
+import { useLiveSearchParams } from '../../../hooks/use-live-search-params';
 import { usePageParam } from '../../../hooks/use-page-param';
 import { formatDate } from '../../../lib/format';
 import { HOLIDAYS_PAGE_SIZE, useHolidaysQuery, useRemoveHolidayMutation } from '../api/holidays';
@@ -24,7 +24,7 @@ const describeDate = (date: string) => formatDate(date, { weekday: 'long' });
  * "Remove holiday". Leave requests of the office's people do not count these days.
  */
 export function HolidaysPage() {
-  const [searchParams, setSearchParams] = useClientSearchParams();
+  const [searchParams, updateSearchParams] = useLiveSearchParams();
   const officeParam = searchParams.get('office') ?? '';
   const office = isOfficeCode(officeParam) ? officeParam : OFFICES[0].code;
   const thisYear = Number(todayIsoDate().slice(0, 4));
@@ -36,12 +36,15 @@ export function HolidaysPage() {
   const [removing, setRemoving] = useState<Holiday>();
   const listTitleId = useId();
 
-  const setFilter = (name: 'office' | 'year', value: string) => {
-    const next = new URLSearchParams(searchParams);
-    next.set(name, value);
-    next.delete('page');
-    setSearchParams(next, { replace: true });
-  };
+  const setFilter = (name: 'office' | 'year', value: string) =>
+    updateSearchParams(
+      (next) => {
+        next.set(name, value);
+        next.delete('page');
+        return next;
+      },
+      { replace: true },
+    );
   const confirmRemove = useMutationAction({
     action: (holiday: Holiday) => remove.mutateAsync(holiday.id),
     success: (_removed, holiday) => `${holiday.name} removed from ${officeLabel(holiday.office)}`,

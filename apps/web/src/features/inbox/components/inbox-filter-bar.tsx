@@ -2,7 +2,7 @@ import '../../../styles/inbox.css';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useNavigation } from 'react-router';
 import { useDownload } from '../../../hooks/use-download';
-import { useClientSearchParams } from '../../../hooks/use-is-client';
+import { useLiveSearchParams } from '../../../hooks/use-live-search-params';
 import { readInboxFilters, writeInboxFilters, type InboxUrlFilters } from '../inbox-filters';
 
 /** How long typing pauses before the list follows the search box. */
@@ -27,7 +27,7 @@ function FilterSelect({
   filter: Exclude<keyof InboxUrlFilters, 'search' | 'duplicate'>;
   options: readonly Option[];
 }) {
-  const [searchParams, setSearchParams] = useClientSearchParams();
+  const [searchParams, updateSearchParams] = useLiveSearchParams();
   return (
     <div className="inbox-filters__field">
       <label htmlFor={id}>{label}</label>
@@ -35,7 +35,7 @@ function FilterSelect({
         id={id}
         value={readInboxFilters(searchParams)[filter]}
         onChange={(event) =>
-          setSearchParams(writeInboxFilters(searchParams, { [filter]: event.target.value }))
+          updateSearchParams((current) => writeInboxFilters(current, { [filter]: event.target.value }))
         }
       >
         <option value="">{allLabel}</option>
@@ -51,7 +51,7 @@ function FilterSelect({
 
 /** "Possible duplicate": only the records so marked (decisions §19), written to the URL as it changes. */
 function DuplicateCheckbox({ id, label }: { id: string; label: string }) {
-  const [searchParams, setSearchParams] = useClientSearchParams();
+  const [searchParams, updateSearchParams] = useLiveSearchParams();
   return (
     <div className="inbox-filters__field inbox-filters__check">
       <input
@@ -59,7 +59,9 @@ function DuplicateCheckbox({ id, label }: { id: string; label: string }) {
         type="checkbox"
         checked={readInboxFilters(searchParams).duplicate === '1'}
         onChange={(event) =>
-          setSearchParams(writeInboxFilters(searchParams, { duplicate: event.target.checked ? '1' : '' }))
+          updateSearchParams((current) =>
+            writeInboxFilters(current, { duplicate: event.target.checked ? '1' : '' }),
+          )
         }
       />
       <label htmlFor={id}>{label}</label>
@@ -92,7 +94,7 @@ export function InboxFilterBar({
   /** What the search box looks in. */
   placeholder?: string;
 }) {
-  const [searchParams, setSearchParams] = useClientSearchParams();
+  const [searchParams, updateSearchParams] = useLiveSearchParams();
   const applied = readInboxFilters(searchParams);
   const [draft, setDraft] = useState(applied.search);
   const { downloading, download } = useDownload();
@@ -110,14 +112,14 @@ export function InboxFilterBar({
   useEffect(() => {
     if (draft === applied.search || navigating) return;
     const timer = setTimeout(() => {
-      setSearchParams((current) => writeInboxFilters(current, { search: draft }), { replace: true });
+      updateSearchParams((current) => writeInboxFilters(current, { search: draft }), { replace: true });
     }, SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [draft, applied.search, navigating, setSearchParams]);
+  }, [draft, applied.search, navigating, updateSearchParams]);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setSearchParams((current) => writeInboxFilters(current, { search: draft }));
+    updateSearchParams((current) => writeInboxFilters(current, { search: draft }));
   };
 
   return (

@@ -13,7 +13,7 @@ import { INBOX_PAGE_SIZE } from '../api/inbox-api';
 
 /** The list's page (from the URL) and the filters the URL holds. */
 export function useInboxUrl() {
-  const [searchParams] = useClientSearchParams();
+  const searchParams = useClientSearchParams();
   return { page: usePageParam(), url: readInboxFilters(searchParams) };
 }
 

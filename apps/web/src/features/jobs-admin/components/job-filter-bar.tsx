@@ -1,6 +1,6 @@
 import { JOB_STATUS_CODES, JOB_STATUS_LABELS } from '@smartmove/contract';
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { useClientSearchParams } from '../../../hooks/use-is-client';
+import { useLiveSearchParams } from '../../../hooks/use-live-search-params';
 import '../../../styles/inbox.css';
 
 /** How long typing pauses before the list follows the search box. */
@@ -17,7 +17,7 @@ function withFilter(searchParams: URLSearchParams, name: 'search' | 'status', va
 
 /** "Search" (as you type and on Enter) and "Status" (Open, Closed), both kept in the URL. */
 export function JobFilterBar({ search, status }: { search: string; status: string }) {
-  const [, setSearchParams] = useClientSearchParams();
+  const [, updateSearchParams] = useLiveSearchParams();
   const [draft, setDraft] = useState(search);
   // A new URL (back button, a shared link) replaces what is in the box.
   const [seenSearch, setSeenSearch] = useState(search);
@@ -30,14 +30,14 @@ export function JobFilterBar({ search, status }: { search: string; status: strin
   useEffect(() => {
     if (draft === search) return;
     const timer = setTimeout(() => {
-      setSearchParams((current) => withFilter(current, 'search', draft), { replace: true });
+      updateSearchParams((current) => withFilter(current, 'search', draft), { replace: true });
     }, SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [draft, search, setSearchParams]);
+  }, [draft, search, updateSearchParams]);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setSearchParams((current) => withFilter(current, 'search', draft));
+    updateSearchParams((current) => withFilter(current, 'search', draft));
   };
 
   return (
@@ -58,7 +58,7 @@ export function JobFilterBar({ search, status }: { search: string; status: strin
           id={`${id}-status`}
           value={status}
           onChange={(event) =>
-            setSearchParams((current) => withFilter(current, 'status', event.target.value))
+            updateSearchParams((current) => withFilter(current, 'status', event.target.value))
           }
         >
           <option value="">All statuses</option>
