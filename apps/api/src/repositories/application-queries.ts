@@ -8,8 +8,16 @@ import {
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { fullName, toApplicationStatus, visaStatusLabel } from './inbox-shared.js';
-import { inboxConditions, inboxListing, toAssignee } from './inbox-queries.js';
-import { countRows, olderThan, pageOffset, type RowsWindow } from './pagination.js';
+import { inboxConditions, inboxListing, personColumns, toAssignee } from './inbox-queries.js';
+import {
+  containsPattern,
+  countRows,
+  lowerLike,
+  olderThan,
+  pageOffset,
+  type RowsWindow,
+} from './pagination.js';
+import { containsText } from './text-search.js';
 
 /** What a reader knows a stored history value by. */
 export function describeApplicationChange(field: string, value: string | null, names: Map<string, string>) {
@@ -86,15 +94,27 @@ export function createApplicationQueries(db: Kysely<Database>) {
 
   /**
    * The applications the filters select, from their own table alone (a count or a page's ids then reads its
-   * indexes only, not three joins per row); the search reads the job's title where it looks for it.
+   * indexes only, not three joins per row). The search looks in the name, the e-mail and the job (its code,
+   * and its title through the few jobs whose title has the text).
    */
   function filtered(filters: ApplicationFilters) {
     let query = db.selectFrom('job_applications');
     if (filters.job) query = query.where('job_applications.job_name', '=', filters.job);
     if (filters.possibleDuplicate) query = query.where('job_applications.possible_duplicate', '=', 1);
-    const jobTitle = sql`coalesce((select title from c2c_jobs where c2c_jobs.job_name = job_applications.job_name), job_applications.job_name)`;
-    for (const condition of inboxConditions('job_applications', filters, jobTitle)) {
-      query = query.where(condition);
+    for (const condition of inboxConditions('job_applications', filters)) query = query.where(condition);
+    const search = filters.search;
+    if (search) {
+      const columns = [...personColumns('job_applications'), sql.ref('job_applications.job_name')];
+      const titled = db
+        .selectFrom('c2c_jobs')
+        .select('c2c_jobs.job_name')
+        .where(lowerLike('c2c_jobs.title', containsPattern(search)));
+      query = query.where((eb) =>
+        eb.or([
+          containsText(db, 'job_applications', columns, search),
+          eb('job_applications.job_name', 'in', titled),
+        ]),
+      );
     }
     return query;
   }

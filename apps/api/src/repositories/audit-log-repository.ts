@@ -1,18 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import type { AuditLogFilters, Page } from '@smartmove/contract';
-import type { Kysely, Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import type { AuditLogTable, Database } from '../db/schema.js';
 import {
-  containsPattern,
   countRows,
   EXPORT_BATCH_SIZE,
   inBatches,
-  lowerLike,
   olderThan,
   pageOffset,
   toPage,
   type PageRequest,
 } from './pagination.js';
+import { containsText } from './text-search.js';
 
 /** One line of the audit log: who did what to which record (docs/product.md#back-office). */
 export interface AuditEntry {
@@ -53,14 +52,12 @@ export function createAuditLogRepository(db: Kysely<Database>) {
   function matching(filters: AuditLogFilters) {
     const query = db.selectFrom('audit_log');
     if (!filters.search) return query;
-    const pattern = containsPattern(filters.search);
-    return query.where((eb) =>
-      eb.or([
-        lowerLike('actor_name', pattern),
-        lowerLike('action', pattern),
-        lowerLike('record_label', pattern),
-      ]),
-    );
+    const columns = [
+      sql.ref('audit_log.actor_name'),
+      sql.ref('audit_log.action'),
+      sql.ref('audit_log.record_label'),
+    ];
+    return query.where(containsText(db, 'audit_log', columns, filters.search));
   }
 
   return {

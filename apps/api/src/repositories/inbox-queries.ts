@@ -1,13 +1,6 @@
 import type { Assignee, Page } from '@smartmove/contract';
 import { sql, type RawBuilder } from 'kysely';
-import {
-  containsPattern,
-  EXPORT_BATCH_SIZE,
-  inBatches,
-  toPage,
-  type PageRequest,
-  type RowsWindow,
-} from './pagination.js';
+import { EXPORT_BATCH_SIZE, inBatches, toPage, type PageRequest, type RowsWindow } from './pagination.js';
 
 /** The filters every inbox list takes (a kind adds its own: an inquiry's kind, an application's job). */
 export interface InboxFilters {
@@ -17,30 +10,23 @@ export interface InboxFilters {
 }
 
 /**
- * The conditions of an inbox list's filters on `table` (a table or a relation's alias): the status, the
- * assignee ('none': no one) and the search text in the name, the e-mail or the kind's own `searchAlso`.
+ * The conditions of an inbox list's status and assignee filters on `table` (a table or a relation's alias):
+ * the status, the assignee ('none': no one). The search is each list's own (`containsText` on its tables).
  */
-export function inboxConditions(
-  table: string,
-  filters: InboxFilters,
-  searchAlso: RawBuilder<unknown>,
-): RawBuilder<boolean>[] {
+export function inboxConditions(table: string, filters: InboxFilters): RawBuilder<boolean>[] {
   const column = (name: string) => sql.ref(`${table}.${name}`);
   const conditions: RawBuilder<boolean>[] = [];
   if (filters.status) conditions.push(sql<boolean>`${column('status')} = ${filters.status}`);
   if (filters.assignedTo === 'none') conditions.push(sql<boolean>`${column('assigned_to')} is null`);
   else if (filters.assignedTo)
     conditions.push(sql<boolean>`${column('assigned_to')} = ${filters.assignedTo}`);
-  if (filters.search) {
-    const pattern = containsPattern(filters.search);
-    const like = (value: RawBuilder<unknown>) => sql<boolean>`lower(${value}) like ${pattern} escape '\\'`;
-    conditions.push(
-      sql<boolean>`(${like(sql`${column('first_name')} || ' ' || ${column('last_name')}`)} or ${like(
-        sql`${column('email')}`,
-      )} or ${like(searchAlso)})`,
-    );
-  }
   return conditions;
+}
+
+/** What an inbox searches in a person's record: "first last" and the e-mail. */
+export function personColumns(table: string): RawBuilder<unknown>[] {
+  const column = (name: string) => sql.ref(`${table}.${name}`);
+  return [sql`${column('first_name')} || ' ' || ${column('last_name')}`, column('email')];
 }
 
 /** The assignee of a list row or a record, by the name its join found (the id when the user is gone). */

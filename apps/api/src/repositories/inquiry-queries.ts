@@ -12,8 +12,9 @@ import {
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { fullName, toInquiryStatus } from './inbox-shared.js';
-import { inboxConditions, inboxListing, toAssignee } from './inbox-queries.js';
+import { inboxConditions, inboxListing, personColumns, toAssignee } from './inbox-queries.js';
 import { countRows, olderThan, pageOffset, type PageRequest, type RowsWindow } from './pagination.js';
+import { containsText } from './text-search.js';
 
 const SUMMARY_LENGTH = 120;
 
@@ -76,9 +77,10 @@ export function describeInquiryChange(field: string, value: string | null, names
 export function createInquiryQueries(db: Kysely<Database>) {
   /**
    * Both tables as one relation with the same columns; with a kind, only its table (and its message type), so
-   * that the other table is not read only to find that none of its rows is of that kind.
+   * that the other table is not read only to find that none of its rows is of that kind. A search is made in
+   * each table (name, e-mail, and a message's text), where its index is.
    */
-  function allInquiries(kind?: InquiryKind) {
+  function allInquiries(kind?: InquiryKind, search?: string) {
     let contacts = db
       .selectFrom('contact_messages')
       .select([
@@ -93,7 +95,7 @@ export function createInquiryQueries(db: Kysely<Database>) {
         sql<string | null>`project`.as('project'),
         sql<string | null>`null`.as('linkedin_url'),
       ]);
-    const leads = db
+    let leads = db
       .selectFrom('candidate_leads')
       .select([
         'id',
@@ -105,6 +107,13 @@ export function createInquiryQueries(db: Kysely<Database>) {
         sql<string | null>`null`.as('project'),
         sql<string | null>`linkedin_url`.as('linkedin_url'),
       ]);
+    if (search) {
+      const message = sql`coalesce(contact_messages.message, '')`;
+      contacts = contacts.where(
+        containsText(db, 'contact_messages', [...personColumns('contact_messages'), message], search),
+      );
+      leads = leads.where(containsText(db, 'candidate_leads', personColumns('candidate_leads'), search));
+    }
     if (kind === INQUIRY_KINDS.knowYourWorth) return db.selectFrom(leads.as('inquiries'));
     if (kind) {
       contacts = contacts.where(
@@ -118,10 +127,8 @@ export function createInquiryQueries(db: Kysely<Database>) {
   }
 
   function filtered(filters: InquiryFilters) {
-    let query = allInquiries(filters.kind);
-    for (const condition of inboxConditions('inquiries', filters, sql`coalesce(inquiries.message, '')`)) {
-      query = query.where(condition);
-    }
+    let query = allInquiries(filters.kind, filters.search);
+    for (const condition of inboxConditions('inquiries', filters)) query = query.where(condition);
     return query;
   }
 

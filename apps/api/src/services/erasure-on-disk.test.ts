@@ -30,6 +30,21 @@ function occurrencesOnDisk(dataDir: string, needle: string): Record<string, numb
 
 const NOWHERE = { 'app.db': 0, 'app.db-wal': 0, 'app.db-shm': 0 };
 
+/**
+ * Which three-letter pieces of `text` are in the database file or its WAL: a search's trigram index keeps a
+ * text as such pieces, from which a rare text can be pieced together again.
+ */
+function trigramsOnDisk(dataDir: string, text: string): string[] {
+  const bytes = Buffer.concat(
+    ['app.db', 'app.db-wal']
+      .map((name) => path.join(dataDir, name))
+      .filter((file) => fs.existsSync(file))
+      .map((file) => fs.readFileSync(file)),
+  );
+  const pieces = Array.from({ length: text.length - 2 }, (_, at) => text.slice(at, at + 3).toLowerCase());
+  return pieces.filter((piece) => bytes.includes(piece));
+}
+
 // The file-backed SQLite database of a running app (PostgreSQL keeps its own files: not ours to read).
 describe('erased personal data on disk (SQLite)', () => {
   const api = useTestApp('sqlite', {
@@ -97,6 +112,10 @@ describe('erased personal data on disk (SQLite)', () => {
     expect(occurrencesOnDisk(api.env.DATA_DIR, email)).toEqual(NOWHERE);
     expect(occurrencesOnDisk(api.env.DATA_DIR, lastName)).toEqual(NOWHERE);
     expect(occurrencesOnDisk(api.env.DATA_DIR, token)).toEqual(NOWHERE);
+    // Nor in the search indexes, as their pieces: of the random letters' eight pieces, another row's text may
+    // hold one or two by chance; left in an index, all eight would be there.
+    const random = lastName.slice('Leftover'.length);
+    expect(trigramsOnDisk(api.env.DATA_DIR, random).length).toBeLessThanOrEqual(2);
   });
 
   it('leaves none of what the retention job erased either', async () => {

@@ -3,6 +3,7 @@ import { EXPORTED_PERSONAL_DATA_AUDIT, RECORD_KINDS, type PersonalDataExportKind
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { truncateWal } from '../db/sqlite-connection.js';
+import { rewriteTextIndexes } from '../repositories/text-search.js';
 import { createCandidateLeadRepository } from '../repositories/candidate-lead-repository.js';
 import { createCandidateLeadSkillRepository } from '../repositories/candidate-lead-skill-repository.js';
 import { createContactMessageRepository } from '../repositories/contact-message-repository.js';
@@ -89,9 +90,10 @@ export function createPersonalDataService({ db, engine, env, repositories, fileS
     return files !== undefined;
   }
 
-  /** After the commit (never inside a transaction): the WAL's old copies of erased rows go too (SQLite). */
+  /** After the commit (never inside a transaction): the search indexes' and the WAL's old copies of erased rows go too (SQLite). */
   async function forgetErasedText(): Promise<void> {
     if (engine !== 'sqlite') return;
+    await rewriteTextIndexes(db);
     // The erasure stands either way; a checkpoint still busy after its retries leaves the copies to the next one.
     if (!(await truncateWal(db))) log.warn('the WAL could not be truncated after an erasure');
   }

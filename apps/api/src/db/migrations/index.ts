@@ -35,6 +35,7 @@ import { possibleDuplicates } from './0036-possible-duplicates.js';
 import { mailAttempts } from './0037-mail-attempts.js';
 import { listIndexes } from './0038-list-indexes.js';
 import { searchIndexes } from './0039-search-indexes.js';
+import { textSearch } from './0040-text-search.js';
 
 /** Numbered migrations, applied in key order at start. Add new ones; never edit an applied one. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -74,4 +75,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0037-mail-attempts': mailAttempts,
   '0038-list-indexes': listIndexes,
   '0039-search-indexes': searchIndexes,
+  '0040-text-search': textSearch,
 };
