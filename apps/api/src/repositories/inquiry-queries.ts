@@ -13,7 +13,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { fullName, toInquiryStatus } from './inbox-shared.js';
 import { inboxConditions, inboxListing, personColumns, toAssignee } from './inbox-queries.js';
-import { countRows, olderThan, pageOffset, type PageRequest, type RowsWindow } from './pagination.js';
+import { countRows, olderThan, pageOffset, type KeysetCursor, type RowsWindow } from './pagination.js';
 import { containsText } from './text-search.js';
 
 const SUMMARY_LENGTH = 120;
@@ -75,13 +75,9 @@ export function describeInquiryChange(field: string, value: string | null, names
  * list. Reads only: the inquiry service changes them through each table's repository.
  */
 export function createInquiryQueries(db: Kysely<Database>) {
-  /**
-   * Both tables as one relation with the same columns; with a kind, only its table (and its message type), so
-   * that the other table is not read only to find that none of its rows is of that kind. A search is made in
-   * each table (name, e-mail, and a message's text), where its index is.
-   */
-  function allInquiries(kind?: InquiryKind, search?: string) {
-    let contacts = db
+  /** Both tables as one relation with the same columns, to read rows by id. */
+  function allInquiries() {
+    const contacts = db
       .selectFrom('contact_messages')
       .select([
         'id',
@@ -95,7 +91,7 @@ export function createInquiryQueries(db: Kysely<Database>) {
         sql<string | null>`project`.as('project'),
         sql<string | null>`null`.as('linkedin_url'),
       ]);
-    let leads = db
+    const leads = db
       .selectFrom('candidate_leads')
       .select([
         'id',
@@ -107,29 +103,58 @@ export function createInquiryQueries(db: Kysely<Database>) {
         sql<string | null>`null`.as('project'),
         sql<string | null>`linkedin_url`.as('linkedin_url'),
       ]);
-    if (search) {
-      const message = sql`coalesce(contact_messages.message, '')`;
-      contacts = contacts.where(
-        containsText(db, 'contact_messages', [...personColumns('contact_messages'), message], search),
-      );
-      leads = leads.where(containsText(db, 'candidate_leads', personColumns('candidate_leads'), search));
-    }
-    if (kind === INQUIRY_KINDS.knowYourWorth) return db.selectFrom(leads.as('inquiries'));
-    if (kind) {
-      contacts = contacts.where(
-        'message_type',
-        kind === INQUIRY_KINDS.consultation ? '=' : '<>',
-        MESSAGE_TYPES.consultation,
-      );
-      return db.selectFrom(contacts.as('inquiries'));
-    }
     return db.selectFrom(contacts.unionAll(leads).as('inquiries'));
   }
 
-  function filtered(filters: InquiryFilters) {
-    let query = allInquiries(filters.kind, filters.search);
-    for (const condition of inboxConditions('inquiries', filters)) query = query.where(condition);
-    return query;
+  /**
+   * The id and time of each inquiry the filters select, one query per table, each filtered on its own table
+   * (where its indexes are); with a kind, only its table (and its message type), so that the other table is
+   * not read only to find that none of its rows is of that kind. The search looks in the name, the e-mail and
+   * a message's text. `after`: only rows older than that cursor (an export's next batch).
+   */
+  function selected(filters: InquiryFilters, after?: KeysetCursor | undefined) {
+    const arm = (table: 'contact_messages' | 'candidate_leads') => {
+      let query = db.selectFrom(table).select([`${table}.id`, `${table}.created_at`]);
+      for (const condition of inboxConditions(table, filters)) query = query.where(condition);
+      if (filters.search) {
+        const message = table === 'contact_messages' ? [sql`coalesce(contact_messages.message, '')`] : [];
+        query = query.where(containsText(db, table, [...personColumns(table), ...message], filters.search));
+      }
+      if (after) query = query.where(olderThan(table, 'created_at', after));
+      return query;
+    };
+    if (filters.kind === INQUIRY_KINDS.knowYourWorth) return arm('candidate_leads');
+    const contacts = arm('contact_messages');
+    if (!filters.kind) return contacts.unionAll(arm('candidate_leads'));
+    const consultation = filters.kind === INQUIRY_KINDS.consultation;
+    return contacts.where('message_type', consultation ? '=' : '<>', MESSAGE_TYPES.consultation);
+  }
+
+  /** How many inquiries the filters select. */
+  function count(filters: InquiryFilters): Promise<number> {
+    return countRows(db.selectFrom(selected(filters).as('inquiries')));
+  }
+
+  /**
+   * The ids of the inquiries the filters select, newest first, from `offset` on. Ordered as a whole, the
+   * union of the two tables is a merge of their (…, created_at, id) indexes on both engines (SQLite: MERGE
+   * (UNION ALL), PostgreSQL: Merge Append), so that the offset is skipped in the indexes alone and page 2,000
+   * costs about what page 1 does. Ordered outside it, SQLite sorted all 200,000 rows for every page.
+   */
+  function orderedIds(
+    filters: InquiryFilters,
+    window: { limit: number; offset?: number; after?: KeysetCursor | undefined },
+  ) {
+    return db
+      .selectFrom(
+        selected(filters, window.after)
+          .orderBy('created_at', 'desc')
+          .orderBy('id', 'desc')
+          .limit(window.limit)
+          .offset(window.offset ?? 0)
+          .as('page'),
+      )
+      .select('page.id');
   }
 
   async function skillsOf(leadIds: readonly string[]): Promise<Map<string, LeadSkill[]>> {
@@ -150,40 +175,19 @@ export function createInquiryQueries(db: Kysely<Database>) {
     return skills;
   }
 
-  /**
-   * The ids of one page, newest first: on the two tables' (created_at, id) indexes both engines merge the two
-   * ordered arms and skip the offset in the indexes alone (SQLite flattens the union into a merge, PostgreSQL
-   * a Merge Append), so that page 2,000 costs about what page 1 does. The rows are then read by id.
-   */
-  function pageIds(filters: InquiryFilters, page: PageRequest) {
-    return filtered(filters)
-      .select('inquiries.id')
-      .orderBy('inquiries.created_at', 'desc')
-      .orderBy('inquiries.id', 'desc')
-      .limit(page.pageSize)
-      .offset(pageOffset(page));
-  }
-
   async function rows(filters: InquiryFilters, window: RowsWindow): Promise<InquiryRow[]> {
-    let query = allInquiries()
+    const ids =
+      'page' in window
+        ? orderedIds(filters, { limit: window.page.pageSize, offset: pageOffset(window.page) })
+        : orderedIds(filters, { limit: window.limit, after: window.after });
+    const found = await allInquiries()
       .leftJoin('users', 'users.id', 'inquiries.assigned_to')
       .selectAll('inquiries')
       .select('users.name as assignee_name')
+      .where('inquiries.id', 'in', ids)
       .orderBy('inquiries.created_at', 'desc')
-      .orderBy('inquiries.id', 'desc');
-    if ('page' in window) {
-      query = query.where('inquiries.id', 'in', pageIds(filters, window.page));
-    } else {
-      // A batch of the export: the filters, after the last row of the batch before (keyset, newest first).
-      let ids = filtered(filters)
-        .select('inquiries.id')
-        .orderBy('inquiries.created_at', 'desc')
-        .orderBy('inquiries.id', 'desc')
-        .limit(window.limit);
-      if (window.after) ids = ids.where(olderThan('inquiries', 'created_at', window.after));
-      query = query.where('inquiries.id', 'in', ids);
-    }
-    const found = await query.execute();
+      .orderBy('inquiries.id', 'desc')
+      .execute();
     const skills = await skillsOf(
       found.filter((row) => row.kind === INQUIRY_KINDS.knowYourWorth).map((row) => row.id),
     );
@@ -211,7 +215,7 @@ export function createInquiryQueries(db: Kysely<Database>) {
   }
 
   return {
-    ...inboxListing((filters: InquiryFilters) => countRows(filtered(filters)), rows, SUMMARY_FIELDS),
+    ...inboxListing(count, rows, SUMMARY_FIELDS),
 
     /** Every submitted field, without the notes and the history (the inquiry service adds them). */
     async findById(id: string): Promise<Omit<InquiryDetail, 'notes' | 'history'> | undefined> {
