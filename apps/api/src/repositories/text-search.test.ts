@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { CompiledQuery, sql } from 'kysely';
 import { expect, it } from 'vitest';
+import { addAuditLine } from '../test/audit-lines.js';
 import { describeOnEngines, useTestApp } from '../test/test-api.js';
 import { containsText } from './text-search.js';
 
@@ -12,23 +13,8 @@ describeOnEngines('text search', (engine) => {
     sql.ref('audit_log.record_label'),
   ];
 
-  async function addLine(actorName: string, action: string, recordLabel: string) {
-    const id = randomUUID();
-    await api.app.db
-      .insertInto('audit_log')
-      .values({
-        id,
-        at: new Date().toISOString(),
-        actor_id: null,
-        actor_name: actorName,
-        action,
-        record_kind: 'job',
-        record_id: null,
-        record_label: recordLabel,
-      })
-      .execute();
-    return id;
-  }
+  const addLine = (actorName: string, action: string, recordLabel: string) =>
+    addAuditLine(api.app, { actorName, action, recordLabel });
 
   function search(text: string) {
     return api.app.db

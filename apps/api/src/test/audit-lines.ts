@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 
 /** A record's audit lines (or those of no record), oldest first, as "actor action label". */
@@ -9,4 +10,26 @@ export async function auditActionsOf(app: FastifyInstance, recordId: string | nu
     .orderBy('at')
     .execute();
   return lines.map((line) => `${line.actor_name} ${line.action} ${line.record_label}`);
+}
+
+/** Adds a line about a job (the system as actor) straight to the table; answers its id. */
+export async function addAuditLine(
+  app: FastifyInstance,
+  line: { at?: string; actorName: string; action: string; recordLabel: string },
+): Promise<string> {
+  const id = randomUUID();
+  await app.db
+    .insertInto('audit_log')
+    .values({
+      id,
+      at: line.at ?? new Date().toISOString(),
+      actor_id: null,
+      actor_name: line.actorName,
+      action: line.action,
+      record_kind: 'job',
+      record_id: null,
+      record_label: line.recordLabel,
+    })
+    .execute();
+  return id;
 }

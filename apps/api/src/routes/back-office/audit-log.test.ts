@@ -1,7 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { API_PATHS, AuditLogPageSchema } from '@smartmove/contract';
 import { beforeAll, expect, it } from 'vitest';
-import { auditActionsOf } from '../../test/audit-lines.js';
+import { addAuditLine, auditActionsOf } from '../../test/audit-lines.js';
 import type { TestUser } from '../../test/portal-users.js';
 import { describeOnEngines, useTestApp } from '../../test/test-api.js';
 
@@ -9,21 +8,8 @@ describeOnEngines('audit log search and export', (engine) => {
   const api = useTestApp(engine);
   const { employee, partner, admin, recruiter, manager } = api.users;
 
-  async function insertLine(at: string, actorName: string, action: string, recordLabel: string) {
-    await api.app.db
-      .insertInto('audit_log')
-      .values({
-        id: randomUUID(),
-        at,
-        actor_id: null,
-        actor_name: actorName,
-        action,
-        record_kind: 'job',
-        record_id: null,
-        record_label: recordLabel,
-      })
-      .execute();
-  }
+  const insertLine = (at: string, actorName: string, action: string, recordLabel: string) =>
+    addAuditLine(api.app, { at, actorName, action, recordLabel });
 
   beforeAll(async () => {
     await insertLine('2030-01-01T10:00:00.000Z', 'Zed Quokka', 'closed job', 'Quokka "wrangler", senior');
