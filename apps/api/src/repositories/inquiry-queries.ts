@@ -176,10 +176,15 @@ export function createInquiryQueries(db: Kysely<Database>) {
   }
 
   async function rows(filters: InquiryFilters, window: RowsWindow): Promise<InquiryRow[]> {
-    const ids =
-      'page' in window
-        ? orderedIds(filters, { limit: window.page.pageSize, offset: pageOffset(window.page) })
-        : orderedIds(filters, { limit: window.limit, after: window.after });
+    // The ids first, on their own: as a subquery of the union below, SQLite ran it once per table and once more.
+    const ids = (
+      await (
+        'page' in window
+          ? orderedIds(filters, { limit: window.page.pageSize, offset: pageOffset(window.page) })
+          : orderedIds(filters, { limit: window.limit, after: window.after })
+      ).execute()
+    ).map((row) => row.id);
+    if (ids.length === 0) return [];
     const found = await allInquiries()
       .leftJoin('users', 'users.id', 'inquiries.assigned_to')
       .selectAll('inquiries')
