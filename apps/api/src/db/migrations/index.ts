@@ -36,6 +36,7 @@ import { mailAttempts } from './0037-mail-attempts.js';
 import { listIndexes } from './0038-list-indexes.js';
 import { searchIndexes } from './0039-search-indexes.js';
 import { textSearch } from './0040-text-search.js';
+import { teamIndexes } from './0041-team-indexes.js';
 
 /** Numbered migrations, applied in key order at start. Add new ones; never edit an applied one. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -76,4 +77,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0038-list-indexes': listIndexes,
   '0039-search-indexes': searchIndexes,
   '0040-text-search': textSearch,
+  '0041-team-indexes': teamIndexes,
 };
