@@ -78,4 +78,16 @@ describe('useLiveSearchParams', () => {
     });
     expect(query()).toBe('?office=pune&year=2028');
   });
+
+  it('does not carry what one router asked for into another that starts at the same location key', async () => {
+    renderFilters('/holidays?page=3');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Pune' }));
+      fireEvent.click(screen.getByRole('button', { name: '2027' }));
+    });
+    cleanup();
+    renderFilters('/holidays');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: '2028' })));
+    expect(query()).toBe('?year=2028');
+  });
 });

@@ -2,10 +2,14 @@ import { useCallback } from 'react';
 import { useLocation, useNavigate, type NavigateOptions } from 'react-router';
 import { useClientSearchParams } from './use-is-client';
 
-/** Queries this app asked for on `pathname` that had not rendered when `key` (a location's key) was the rendered one. */
+/**
+ * Queries this app asked for on `pathname` that had not rendered while the location of `key` with the query
+ * `rendered` was the rendered one.
+ */
 interface Requested {
   pathname: string;
   key: string;
+  rendered: string;
   queries: string[];
 }
 
@@ -15,7 +19,8 @@ let requested: Requested | undefined;
 /** What is still on its way once `key`/`query` on `pathname` has rendered: what was asked for after that query. */
 function stillRequested(pathname: string, key: string, query: string): string[] {
   if (!requested || requested.pathname !== pathname) return [];
-  if (requested.key === key) return requested.queries;
+  // The same location: nothing has rendered since (a router made anew starts again at the same key).
+  if (requested.key === key) return requested.rendered === query ? requested.queries : [];
   const index = requested.queries.indexOf(query);
   // A query this app never asked for (a link, the Back button) replaces whatever was on its way.
   return index === -1 ? [] : requested.queries.slice(index + 1);
@@ -41,7 +46,7 @@ export function useLiveSearchParams(): [URLSearchParams, UpdateSearchParams] {
       const rendered = search.replace(/^\?/, '');
       const queued = stillRequested(pathname, key, rendered);
       const next = change(new URLSearchParams(queued.at(-1) ?? rendered)).toString();
-      requested = { pathname, key, queries: [...queued, next] };
+      requested = { pathname, key, rendered, queries: [...queued, next] };
       void navigate({ search: next ? `?${next}` : '' }, options);
     },
     [pathname, key, search, navigate],
