@@ -83,6 +83,10 @@ describeOnEngines('back-office applications', (engine) => {
     expect(await names({ search: 'asha' })).toEqual(['Asha Johnson']);
     expect(await names({ search: 'KATHERINE@' })).toEqual(['Katherine Johnson']);
     expect(await names({ job: 'senior-data-engineer', search: 'johnson' })).toHaveLength(2);
+    // The job's title and its code find its applications too, with the total.
+    expect(await names({ search: 'data ENGINEER' })).toHaveLength(2);
+    expect((await list({ search: 'senior-data' })).total).toBe(2);
+    expect(await names({ search: 'power bi' })).toEqual([]);
     expect(await names({ job: 'power-bi-developer' })).toEqual([]);
     expect(await names({ status: 'hired' })).toEqual([]);
     expect((await api.as(recruiter).get(`${API_PATHS.getApplications}?status=Submitted`)).statusCode).toBe(
