@@ -3,7 +3,8 @@ import type { Database } from '../db/schema.js';
 import { containsPattern } from './pagination.js';
 
 /** The tables with a trigram index of their searched text on SQLite (`<table>_search`, migration 0040). */
-export type SearchedTable = 'contact_messages' | 'candidate_leads' | 'job_applications' | 'audit_log';
+const SEARCHED_TABLES = ['contact_messages', 'candidate_leads', 'job_applications', 'audit_log'] as const;
+export type SearchedTable = (typeof SEARCHED_TABLES)[number];
 
 /** A trigram index finds text of three characters or more; a shorter search reads every row. */
 const TRIGRAM_LENGTH = 3;
@@ -37,13 +38,6 @@ export function containsText(
     text,
   )}) and ${anyColumn})`;
 }
-
-const SEARCHED_TABLES: readonly SearchedTable[] = [
-  'contact_messages',
-  'candidate_leads',
-  'job_applications',
-  'audit_log',
-];
 
 /**
  * SQLite, after an erasure: rewrites each trigram index whole (FTS5 `optimize`), so that no part of a deleted

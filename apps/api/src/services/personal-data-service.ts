@@ -3,12 +3,12 @@ import { EXPORTED_PERSONAL_DATA_AUDIT, RECORD_KINDS, type PersonalDataExportKind
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { truncateWal } from '../db/sqlite-connection.js';
-import { rewriteTextIndexes } from '../repositories/text-search.js';
 import { createCandidateLeadRepository } from '../repositories/candidate-lead-repository.js';
 import { createCandidateLeadSkillRepository } from '../repositories/candidate-lead-skill-repository.js';
 import { createContactMessageRepository } from '../repositories/contact-message-repository.js';
 import { OFFER_MAIL_CAUSE } from '../repositories/inbox-shared.js';
 import { createJobApplicationsRepository } from '../repositories/job-applications-repository.js';
+import { rewriteTextIndexes } from '../repositories/text-search.js';
 import { withdrawMail } from './mail-queue.js';
 import { createPersonalDataZip } from './personal-data-export.js';
 import type { ErasableKind } from '../repositories/personal-data-queries.js';
@@ -90,7 +90,10 @@ export function createPersonalDataService({ db, engine, env, repositories, fileS
     return files !== undefined;
   }
 
-  /** After the commit (never inside a transaction): the search indexes' and the WAL's old copies of erased rows go too (SQLite). */
+  /**
+   * After the commit (never inside a transaction): the search indexes' and the WAL's old copies of erased rows
+   * go too (SQLite).
+   */
   async function forgetErasedText(): Promise<void> {
     if (engine !== 'sqlite') return;
     await rewriteTextIndexes(db);
