@@ -172,33 +172,53 @@ export function createApprovalQueries(db: Kysely<Database>) {
   }
 
   /**
-   * For each of the leave requests `ids`, the pending and approved leave that overlaps it of the people who
-   * share its author's manager: from the team (`users.manager_id`), each colleague's leave ending on or after
-   * the request's start (`user_id, to_date`), so that a request reads its colleagues' current leave only.
+   * For each of the leave requests `page`, the pending and approved leave that overlaps it of the people who
+   * share its author's manager. Each team is read once for the page, not once per request: its people
+   * (`users.manager_id`), then each one's leave ending on or after the page's first start (`user_id, to_date`),
+   * so that a page of a large team's requests reads that team's current leave once.
    */
-  function colleaguesOut(ids: readonly string[]) {
-    if (ids.length === 0) return Promise.resolve([]);
-    return (
-      db
-        .selectFrom('leave_requests as request')
-        .innerJoin('users as author', 'author.id', 'request.user_id')
-        .innerJoin('users as colleague', (join) =>
-          join
-            .onRef('colleague.manager_id', '=', 'author.manager_id')
-            .onRef('colleague.id', '<>', 'author.id'),
-        )
-        // A cross join keeps the colleagues' leave last on SQLite: without statistics its planner started from
-        // every pending and approved leave of the firm (29 s at ten years).
-        .crossJoin('leave_requests as leave')
-        .whereRef('leave.user_id', '=', 'colleague.id')
-        .whereRef('leave.to_date', '>=', 'request.from_date')
-        .whereRef('leave.from_date', '<=', 'request.to_date')
-        .select(['request.id as request_id', 'leave.from_date', 'leave.to_date', 'colleague.name'])
-        .where('request.id', 'in', [...ids])
-        .where('leave.status', 'in', [...ACTIVE_LEAVE_STATUSES])
-        .orderBy('leave.from_date')
-        .orderBy('colleague.name')
-        .execute()
+  async function colleaguesOut(
+    page: readonly {
+      id: string;
+      user_id: string;
+      from_date: string;
+      to_date: string;
+      manager_id: string | null | undefined;
+    }[],
+  ) {
+    const managers = [
+      ...new Set(page.flatMap((request) => (request.manager_id ? [request.manager_id] : []))),
+    ];
+    if (managers.length === 0) return new Map<string, AlsoOut[]>();
+    const starts = page.map((request) => request.from_date).sort();
+    const ends = page.map((request) => request.to_date).sort();
+    const teamLeave = await db
+      .selectFrom('users as colleague')
+      // A cross join keeps the colleagues' leave last on SQLite: without statistics its planner started from
+      // every pending and approved leave of the firm (29 s at ten years).
+      .crossJoin('leave_requests as leave')
+      .whereRef('leave.user_id', '=', 'colleague.id')
+      .where('colleague.manager_id', 'in', managers)
+      .where('leave.status', 'in', [...ACTIVE_LEAVE_STATUSES])
+      .where('leave.to_date', '>=', starts[0] ?? '')
+      .where('leave.from_date', '<=', ends.at(-1) ?? '')
+      .select(['colleague.id', 'colleague.manager_id', 'colleague.name', 'leave.from_date', 'leave.to_date'])
+      .orderBy('leave.from_date')
+      .orderBy('colleague.name')
+      .execute();
+    return new Map(
+      page.map((request) => [
+        request.id,
+        teamLeave
+          .filter(
+            (leave) =>
+              leave.manager_id === request.manager_id &&
+              leave.id !== request.user_id &&
+              leave.to_date >= request.from_date &&
+              leave.from_date <= request.to_date,
+          )
+          .map((leave): AlsoOut => ({ name: leave.name, fromDate: leave.from_date, toDate: leave.to_date })),
+      ]),
     );
   }
 
@@ -214,14 +234,14 @@ export function createApprovalQueries(db: Kysely<Database>) {
       query.select((eb) => eb.fn.countAll().as('count')).executeTakeFirstOrThrow(),
       query
         .selectAll('leave_requests')
-        .select('author.name as author_name')
+        .select(['author.name as author_name', 'author.manager_id'])
         .orderBy('leave_requests.created_at')
         .orderBy('leave_requests.id')
         .limit(request.pageSize)
         .offset(pageOffset(request))
         .execute(),
     ]);
-    const colleagues = await colleaguesOut(rows.map((row) => row.id));
+    const colleagues = await colleaguesOut(rows);
     const items = rows.map((row): Omit<LeaveApproval, 'balance'> => ({
       kind: 'leave',
       id: row.id,
@@ -230,9 +250,7 @@ export function createApprovalQueries(db: Kysely<Database>) {
       submittedAt: row.created_at,
       status: 'pending',
       ...leaveFields(row),
-      alsoOut: colleagues
-        .filter((leave) => leave.request_id === row.id)
-        .map((leave): AlsoOut => ({ name: leave.name, fromDate: leave.from_date, toDate: leave.to_date })),
+      alsoOut: colleagues.get(row.id) ?? [],
     }));
     return toPage(items, toCount(count as string | number), request);
   }

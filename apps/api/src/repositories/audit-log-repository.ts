@@ -1,17 +1,25 @@
 import { randomUUID } from 'node:crypto';
-import type { AuditLogFilters, Page } from '@smartmove/contract';
+import {
+  AUDIT_LOG_COUNT_CAP,
+  auditLogCursor,
+  parseAuditLogCursor,
+  type AuditLogFilters,
+  type AuditLogPage,
+} from '@smartmove/contract';
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { AuditLogTable, Database } from '../db/schema.js';
 import {
   countRows,
+  countUpTo,
   EXPORT_BATCH_SIZE,
   inBatches,
+  newerThan,
   olderThan,
   pageOffset,
   toPage,
   type PageRequest,
 } from './pagination.js';
-import { containsText } from './text-search.js';
+import { containsText, isCommonText } from './text-search.js';
 
 /** One line of the audit log: who did what to which record (docs/product.md#back-office). */
 export interface AuditEntry {
@@ -25,6 +33,16 @@ export interface AuditEntry {
   /** What a reader recognises the record by (a person's name, a job title). */
   recordLabel: string;
 }
+
+/** Newest first: by time, then by id (the order of the (at, id) index). */
+function compareNewestFirst(one: AuditLine, other: AuditLine): number {
+  if (one.at !== other.at) return one.at < other.at ? 1 : -1;
+  return one.id < other.id ? 1 : one.id > other.id ? -1 : 0;
+}
+
+/** GET /CRM/GetAuditLog: a page by its number, or the page after or before a cursor. */
+export type AuditLogRequest = PageRequest &
+  AuditLogFilters & { after?: string | undefined; before?: string | undefined };
 
 export interface AuditLine extends AuditEntry {
   id: string;
@@ -48,16 +66,25 @@ function toAuditLine(row: Selectable<AuditLogTable>): AuditLine {
  * The audit log. Lines are only ever added: nothing in the product changes or removes one. Build it on the
  * transaction of the action it records, so that the line and the change commit together.
  */
-export function createAuditLogRepository(db: Kysely<Database>) {
-  function matching(filters: AuditLogFilters) {
+export function createAuditLogRepository(
+  db: Kysely<Database>,
+  { countCap = AUDIT_LOG_COUNT_CAP }: { countCap?: number } = {},
+) {
+  /**
+   * The lines the search selects. `common`: on SQLite, more than the count cap hold the text by its trigram
+   * index, and the lines are then read in their order with the text checked on each (see isCommonText).
+   */
+  async function matching(filters: AuditLogFilters) {
     const query = db.selectFrom('audit_log');
-    if (!filters.search) return query;
+    if (!filters.search) return { query, common: false };
+    const common = await isCommonText(db, 'audit_log', filters.search, countCap);
     const columns = [
       sql.ref('audit_log.actor_name'),
       sql.ref('audit_log.action'),
       sql.ref('audit_log.record_label'),
     ];
-    return query.where(containsText(db, 'audit_log', columns, filters.search));
+    const where = containsText(db, 'audit_log', columns, filters.search, { byIndex: !common });
+    return { query: query.where(where), common };
   }
 
   return {
@@ -78,40 +105,64 @@ export function createAuditLogRepository(db: Kysely<Database>) {
     },
 
     /**
-     * Newest first; the search text anywhere in who, the action or the record. The page's ids are found in
-     * the (at, id) index alone and only its lines read (a deferred join): a deep page skips index entries.
+     * Newest first; the search text anywhere in who, the action or the record. Next and Previous read from a
+     * line's cursor in the (at, id) index, so that page 2,000 costs what page 1 does; `page` alone (a link)
+     * skips an offset. The page's ids are found first and only its lines read (a deferred join). The total is
+     * counted up to the cap (AUDIT_LOG_COUNT_CAP; for a common text on SQLite the index has already said more).
      */
-    async list({ search, ...request }: PageRequest & AuditLogFilters): Promise<Page<AuditLine>> {
-      const query = matching({ search });
-      const ids = query
+    async list({ search, after, before, ...request }: AuditLogRequest): Promise<AuditLogPage> {
+      const { query, common } = await matching({ search });
+      const cursor = after ?? before;
+      let ids = query
         .select('audit_log.id')
-        .orderBy('at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(request.pageSize)
-        .offset(pageOffset(request));
+        .orderBy('at', before ? 'asc' : 'desc')
+        .orderBy('id', before ? 'asc' : 'desc')
+        .limit(request.pageSize + 1);
+      if (cursor) {
+        const place = parseAuditLogCursor(cursor);
+        ids = ids.where(before ? newerThan('audit_log', 'at', place) : olderThan('audit_log', 'at', place));
+      } else {
+        ids = ids.offset(pageOffset(request));
+      }
       const [rows, count] = await Promise.all([
-        db
-          .selectFrom('audit_log')
-          .selectAll()
-          .where('id', 'in', ids)
-          .orderBy('at', 'desc')
-          .orderBy('id', 'desc')
-          .execute(),
-        countRows(query),
+        db.selectFrom('audit_log').selectAll().where('id', 'in', ids).execute(),
+        common ? { total: countCap, capped: true } : countUpTo(db, query, countCap),
       ]);
-      return toPage(rows.map(toAuditLine), count, request);
+      // Nearest the cursor first: the newest lines past it, or (Previous) the oldest before it.
+      const near = rows
+        .map(toAuditLine)
+        .sort((one, other) => (before ? -1 : 1) * compareNewestFirst(one, other));
+      const more = near.length > request.pageSize;
+      const page = near.slice(0, request.pageSize);
+      const items = before ? page.reverse() : page;
+      const first = items[0];
+      const last = items.at(-1);
+      const hasNewer = before ? more : Boolean(after) || pageOffset(request) > 0;
+      const hasOlder = before ? items.length > 0 : more;
+      return {
+        ...toPage(items, count.total, request),
+        totalCapped: count.capped,
+        older: hasOlder && last ? auditLogCursor(last) : null,
+        newer: hasNewer && first ? auditLogCursor(first) : null,
+      };
     },
 
     /** How many lines the search selects. */
-    count(filters: AuditLogFilters): Promise<number> {
-      return countRows(matching(filters));
+    async count(filters: AuditLogFilters): Promise<number> {
+      return countRows((await matching(filters)).query);
     },
 
     /** Every line the search selects, newest first, in batches (the CSV export streams them). */
     listAll(filters: AuditLogFilters, batchSize = EXPORT_BATCH_SIZE): AsyncGenerator<AuditLine[]> {
+      let matched: ReturnType<typeof matching> | undefined;
       return inBatches(
         async ({ after, limit }) => {
-          let query = matching(filters).selectAll().orderBy('at', 'desc').orderBy('id', 'desc').limit(limit);
+          matched ??= matching(filters);
+          let query = (await matched).query
+            .selectAll()
+            .orderBy('at', 'desc')
+            .orderBy('id', 'desc')
+            .limit(limit);
           if (after) query = query.where(olderThan('audit_log', 'at', after));
           return (await query.execute()).map(toAuditLine);
         },

@@ -1,5 +1,5 @@
 import type { Page } from '@smartmove/contract';
-import { sql, type RawBuilder, type SelectQueryBuilder } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 
 export interface PageRequest {
   page: number;
@@ -28,6 +28,11 @@ export const EXPORT_BATCH_SIZE = 1000;
  */
 export function olderThan(table: string, timeColumn: string, cursor: KeysetCursor): RawBuilder<boolean> {
   return sql<boolean>`(${sql.ref(`${table}.${timeColumn}`)}, ${sql.ref(`${table}.id`)}) < (${cursor.at}, ${cursor.id})`;
+}
+
+/** Rows newer than the cursor in the same order: the page before a cursor, read from the same index. */
+export function newerThan(table: string, timeColumn: string, cursor: KeysetCursor): RawBuilder<boolean> {
+  return sql<boolean>`(${sql.ref(`${table}.${timeColumn}`)}, ${sql.ref(`${table}.id`)}) > (${cursor.at}, ${cursor.id})`;
 }
 
 /**
@@ -61,6 +66,22 @@ export async function countRows<DB, TB extends keyof DB, O>(
   const found = (await query.select(sql<string | number>`count(*)`.as('total')).executeTakeFirst()) as
     { total: string | number } | undefined;
   return toCount(found?.total);
+}
+
+/**
+ * How many rows a query selects, counted no further than `cap`: `capped` when there are more. A count stops
+ * as soon as it has seen that many, where a full count reads every matching row.
+ */
+export async function countUpTo<DB, TB extends keyof DB, O>(
+  db: Kysely<DB>,
+  query: SelectQueryBuilder<DB, TB, O>,
+  cap: number,
+): Promise<{ total: number; capped: boolean }> {
+  const { rows } = await sql<{ total: string | number }>`select count(*) as total from (${query
+    .select(sql.lit(1).as('one'))
+    .limit(cap + 1)}) as counted`.execute(db);
+  const counted = toCount(rows[0]?.total);
+  return counted > cap ? { total: cap, capped: true } : { total: counted, capped: false };
 }
 
 export function toPage<T>(items: T[], total: number, request: PageRequest): Page<T> {

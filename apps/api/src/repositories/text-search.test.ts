@@ -3,7 +3,7 @@ import { CompiledQuery, sql } from 'kysely';
 import { expect, it } from 'vitest';
 import { addAuditLine } from '../test/audit-lines.js';
 import { describeOnEngines, useTestApp } from '../test/test-api.js';
-import { containsText } from './text-search.js';
+import { containsText, isCommonText } from './text-search.js';
 
 describeOnEngines('text search', (engine) => {
   const api = useTestApp(engine);
@@ -55,5 +55,23 @@ describeOnEngines('text search', (engine) => {
     const plan = rows.map((row) => row.detail).join('\n');
     expect(plan, plan).toMatch(/audit_log_search VIRTUAL TABLE/);
     expect(plan, plan).toMatch(/SEARCH audit_log USING INTEGER PRIMARY KEY/);
+  });
+
+  it('tells common text by the index on SQLite, reading no further than the limit', async () => {
+    const tag = `Common${randomUUID().slice(0, 8)}`;
+    for (let line = 0; line < 4; line += 1) await addLine('Ada Admin', 'approved claim', `${tag} ${line}`);
+    const common = (text: string, limit: number) => isCommonText(api.app.db, 'audit_log', text, limit);
+    expect(await common(tag, 3)).toBe(engine === 'sqlite');
+    expect(await common(tag, 4)).toBe(false);
+    expect(await common(`${tag} 1`, 0)).toBe(engine === 'sqlite');
+    // Shorter than a trigram, and on PostgreSQL: never, its planner judges by its statistics.
+    expect(await common('Co', 0)).toBe(false);
+    // Reading the rows in order with the text checked finds the same rows as the index does.
+    const byOrder = await api.app.db
+      .selectFrom('audit_log')
+      .select('id')
+      .where(containsText(api.app.db, 'audit_log', columns, tag, { byIndex: false }))
+      .execute();
+    expect(byOrder.map((row) => row.id).sort()).toEqual((await found(tag)).sort());
   });
 });

@@ -106,8 +106,6 @@ export const AuditLineSchema = z.object({
   recordLabel: z.string(),
 });
 export type AuditLine = z.infer<typeof AuditLineSchema>;
-export const AuditLogPageSchema = pageOf(AuditLineSchema);
-
 /** The Edit person form: the person's details, staff roles, manager and office (UpdatePerson without its id). */
 export const EditPersonSchema = PersonDetailsSchema.extend({
   staffRoles: StaffRolesSchema,

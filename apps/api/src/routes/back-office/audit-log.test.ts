@@ -43,6 +43,16 @@ describeOnEngines('audit log search and export', (engine) => {
     expect(byWho.items.map((line) => line.action)).toEqual(['approved claim', 'sent offer']);
     const second = await search('quokka', { pageSize: '2', page: '2' });
     expect(second.items.map((line) => line.action)).toEqual(['closed job']);
+    // Next and Previous: from the cursors the pages give.
+    expect(byWho).toMatchObject({ totalCapped: false, newer: null });
+    const next = await search('quokka', { pageSize: '2', page: '2', after: byWho.older! });
+    expect(next).toMatchObject({ items: second.items, older: null });
+    const previous = await search('quokka', { pageSize: '2', page: '1', before: next.newer! });
+    expect(previous.items).toEqual(byWho.items);
+    for (const cursor of [{ after: 'page-2' }, { after: byWho.older!, before: byWho.older! }]) {
+      const refused = await api.as(admin).get(API_PATHS.getAuditLog, cursor);
+      expect(refused.statusCode, refused.body).toBe(400);
+    }
     expect((await search('sent off')).items.map((line) => line.actorName)).toEqual(['Zed Quokka']);
     // % and _ are literal text, not wildcards.
     expect((await search('100%_')).items.map((line) => line.recordLabel)).toEqual(['100%_quokka']);

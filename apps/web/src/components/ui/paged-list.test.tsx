@@ -29,13 +29,23 @@ const CLAIMS: Claim[] = [
   { id: 'b', date: '1 March', amount: '$12.00' },
 ];
 
-type Data = { items: Claim[]; total: number };
+type Data = {
+  items: Claim[];
+  total: number;
+  totalCapped?: boolean;
+  older?: string | null;
+  newer?: string | null;
+};
 const query = (state: Partial<UseQueryResult<Data>>) =>
   ({ isPending: false, isError: false, refetch: vi.fn(), ...state }) as unknown as UseQueryResult<Data>;
 
-function renderList(result: UseQueryResult<Data>, page = 1) {
+function renderList(
+  result: UseQueryResult<Data>,
+  page = 1,
+  url = `/employee-claims${page > 1 ? `?page=${page}` : ''}`,
+) {
   return render(
-    <MemoryRouter initialEntries={[`/employee-claims${page > 1 ? `?page=${page}` : ''}`]}>
+    <MemoryRouter initialEntries={[url]}>
       <PagedList
         query={result}
         page={page}
@@ -101,5 +111,35 @@ describe('PagedList', () => {
     expect(within(pager).getByRole('link', { name: /Next/ }).getAttribute('href')).toBe(
       '/employee-claims?page=3',
     );
+  });
+
+  it('pages by cursor a list counted no further than its total', () => {
+    const data = { items: CLAIMS, total: 10_000, totalCapped: true, older: 'c-older', newer: 'c-newer' };
+    renderList(query({ data }), 3, '/back-office/audit?search=approved&page=3&after=c-earlier');
+    const pager = screen.getByRole('navigation', { name: 'Claim pages' });
+    expect(pager.textContent).toContain('Page 3 (5–6 of more than 10,000)');
+    expect(
+      within(pager)
+        .getByRole('link', { name: /Previous/ })
+        .getAttribute('href'),
+    ).toBe('/back-office/audit?search=approved&page=2&before=c-newer');
+    expect(within(pager).getByRole('link', { name: /Next/ }).getAttribute('href')).toBe(
+      '/back-office/audit?search=approved&page=4&after=c-older',
+    );
+    cleanup();
+    // The last page has no Next; Previous to page 1 is the list's own URL.
+    renderList(
+      query({ data: { ...data, total: 4, totalCapped: false, older: null } }),
+      2,
+      '/back-office/audit?page=2&after=x',
+    );
+    const last = screen.getByRole('navigation', { name: 'Claim pages' });
+    expect(last.textContent).toContain('Page 2 of 2');
+    expect(within(last).queryByRole('link', { name: /Next/ })).toBeNull();
+    expect(
+      within(last)
+        .getByRole('link', { name: /Previous/ })
+        .getAttribute('href'),
+    ).toBe('/back-office/audit');
   });
 });

@@ -7,6 +7,11 @@ import { ErrorState, LoadingState } from './query-status';
 interface PagedData {
   items: readonly unknown[];
   total: number;
+  /** A list counted no further than its total (the audit log). */
+  totalCapped?: boolean;
+  /** A list paged by cursor (the audit log): where its next and previous pages start. */
+  older?: string | null;
+  newer?: string | null;
 }
 
 export interface PagedListProps<Data extends PagedData> {
@@ -50,7 +55,18 @@ export function PagedList<Data extends PagedData>({
   return (
     <>
       {children(query.data)}
-      <Pagination page={page} pageSize={pageSize} total={query.data.total} label={pagesLabel} />
+      <Pagination
+        page={page}
+        pageSize={pageSize}
+        total={query.data.total}
+        label={pagesLabel}
+        totalCapped={query.data.totalCapped}
+        cursors={
+          query.data.older === undefined
+            ? undefined
+            : { older: query.data.older, newer: query.data.newer ?? null }
+        }
+      />
     </>
   );
 }

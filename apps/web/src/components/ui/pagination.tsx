@@ -7,41 +7,69 @@ export interface PaginationProps {
   total: number;
   /** Names the list, e.g. "Time sheets pages". */
   label: string;
+  /** The list counted no further than `total`: "of more than 10,000". */
+  totalCapped?: boolean | undefined;
+  /**
+   * A list paged by cursor (the audit log): Next reads the rows after `older` (`?after=`), Previous those
+   * before `newer` (`?before=`); null at either end. Without them a page is read by its number.
+   */
+  cursors?: { older: string | null; newer: string | null } | undefined;
 }
 
-function hrefFor(pathname: string, search: string, page: number): string {
+/** The list's URL at `page`, reading from `cursor` when it is paged by cursor; page 1 is the list's own URL. */
+function hrefFor(
+  pathname: string,
+  search: string,
+  page: number,
+  cursor?: { after: string } | { before: string },
+) {
   const params = new URLSearchParams(search);
+  params.delete('after');
+  params.delete('before');
   if (page <= 1) params.delete('page');
-  else params.set('page', String(page));
+  else {
+    params.set('page', String(page));
+    if (cursor) for (const [name, value] of Object.entries(cursor)) params.set(name, value);
+  }
   const query = params.toString();
   return query ? `${pathname}?${query}` : pathname;
 }
 
 /** Previous / next links and "Page 2 of 5" for a list whose page lives in the URL (`?page=`). */
-export function Pagination({ page, pageSize, total, label }: PaginationProps) {
+export function Pagination({ page, pageSize, total, label, totalCapped = false, cursors }: PaginationProps) {
   const { pathname, search } = useLocation();
-  const pages = Math.max(1, Math.ceil(total / pageSize));
-  if (pages <= 1) return null;
+  const pages = totalCapped ? Infinity : Math.max(1, Math.ceil(total / pageSize));
+  const hasPrevious = page > 1;
+  const hasNext = cursors ? cursors.older !== null : page < pages;
+  if (!hasPrevious && !hasNext) return null;
   const first = (page - 1) * pageSize + 1;
-  const last = Math.min(total, page * pageSize);
+  const last = totalCapped ? page * pageSize : Math.min(total, page * pageSize);
+  const previousCursor = cursors?.newer ? { before: cursors.newer } : undefined;
+  const nextCursor = cursors?.older ? { after: cursors.older } : undefined;
   return (
     <nav className="pagination" aria-label={label}>
-      {page > 1 ? (
-        <Link className="button button--secondary pagination__link" to={hrefFor(pathname, search, page - 1)}>
+      {hasPrevious ? (
+        <Link
+          className="button button--secondary pagination__link"
+          to={hrefFor(pathname, search, page - 1, previousCursor)}
+        >
           <span aria-hidden="true">←</span> Previous
         </Link>
       ) : (
         <span className="pagination__spacer" />
       )}
       <p className="pagination__status" aria-live="polite">
-        Page {Math.min(page, pages)} of {pages}
+        {totalCapped ? `Page ${page}` : `Page ${Math.min(page, pages)} of ${pages}`}
         <span className="pagination__range">
           {' '}
-          ({first}–{last} of {total})
+          ({first}–{last} of {totalCapped ? `more than ${total.toLocaleString('en-US')}` : total})
         </span>
       </p>
-      {page < pages ? (
-        <Link className="button button--secondary pagination__link" to={hrefFor(pathname, search, page + 1)}>
+      {hasNext ? (
+        <Link
+          className="button button--secondary pagination__link"
+          to={hrefFor(pathname, search, page + 1, nextCursor)}
+        >
           Next <span aria-hidden="true">→</span>
         </Link>
       ) : (

@@ -5,15 +5,15 @@ import { downloadFromApi } from '../../../lib/save-download';
 
 export const AUDIT_LOG_PAGE_SIZE = 25;
 
-/** GET /CRM/GetAuditLog: one page, newest first, of the lines the search selects. */
+/** GET /CRM/GetAuditLog: one page, newest first, of the lines the search selects (paged by cursor). */
 export const auditLogQueries = {
   all: ['audit-log'] as const,
-  page: (filters: AuditLogFilters, page: number) =>
+  page: (filters: AuditLogFilters, page: number, cursor: AuditLogCursor) =>
     queryOptions({
-      queryKey: ['audit-log', filters, page] as const,
+      queryKey: ['audit-log', filters, page, cursor] as const,
       queryFn: ({ signal }) =>
         apiRequest(API_PATHS.getAuditLog, {
-          query: { ...filters, page, pageSize: AUDIT_LOG_PAGE_SIZE },
+          query: { ...filters, ...cursor, page, pageSize: AUDIT_LOG_PAGE_SIZE },
           schema: AuditLogPageSchema,
           signal,
         }),
@@ -21,8 +21,11 @@ export const auditLogQueries = {
     }),
 };
 
-export function useAuditLogQuery(filters: AuditLogFilters, page: number) {
-  return useQuery(auditLogQueries.page(filters, page));
+/** Where a page reads from: after (Next) or before (Previous) a line, or by its number alone. */
+export type AuditLogCursor = { after?: string; before?: string };
+
+export function useAuditLogQuery(filters: AuditLogFilters, page: number, cursor: AuditLogCursor) {
+  return useQuery(auditLogQueries.page(filters, page, cursor));
 }
 
 /** GET /CRM/ExportAuditLog: every line the search selects, saved as a CSV file. */

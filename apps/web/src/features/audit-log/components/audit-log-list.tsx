@@ -29,9 +29,9 @@ const NO_STATUSES: readonly never[] = [];
  * searched on the server) and "Export CSV" of what it selects.
  */
 export function AuditLogList() {
-  const { search, page, setFilter } = useListFilters(NO_STATUSES);
+  const { search, page, cursor, setFilter } = useListFilters(NO_STATUSES);
   const filters = search.trim() ? { search: search.trim() } : {};
-  const query = useAuditLogQuery(filters, page);
+  const query = useAuditLogQuery(filters, page, cursor);
   const { downloading, download } = useDownload();
   return (
     <div className="container portal-section">

@@ -1,0 +1,64 @@
+import { randomUUID } from 'node:crypto';
+import { expect, openAt, test, WIDTHS } from '../support/fixtures';
+import { insertRows } from '../support/product-database';
+import { stamp } from '../support/values';
+
+const SHOTS = '/tmp/shots-audit34';
+
+/** The audit log (decisions: "Search" and Export CSV), paged by Next and Previous from a line's cursor. */
+test.describe('audit log', () => {
+  test.use({ signedInAs: 'admin' });
+
+  for (const viewport of WIDTHS) {
+    test(`an admin searches the audit log and pages it by Next and Previous (${viewport.width} px)`, async ({
+      page,
+    }, testInfo) => {
+      const tag = `Ledger${stamp()}`;
+      // 30 lines about one record, a minute apart: two pages of 25, newest first.
+      const lines = Array.from({ length: 30 }, (_line, index) => [
+        randomUUID(),
+        new Date(Date.UTC(2031, 0, 1, 9, index)).toISOString(),
+        null,
+        'Ada Admin',
+        'changed status',
+        'inquiry',
+        null,
+        `${tag} #${String(index + 1).padStart(2, '0')}`,
+      ]);
+      await insertRows(
+        testInfo,
+        'audit_log',
+        ['id', 'at', 'actor_id', 'actor_name', 'action', 'record_kind', 'record_id', 'record_label'],
+        lines,
+      );
+
+      await openAt(page, viewport, '/back-office/audit');
+      await expect(page.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible();
+      await page.getByRole('searchbox', { name: 'Search' }).fill(tag);
+      const table = page.getByRole('table', { name: 'Audit log, newest first' });
+      const pager = page.getByRole('navigation', { name: 'Audit log pages' });
+      await expect(pager).toContainText('Page 1 of 2 (1–25 of 30)');
+      await expect(table.getByRole('row').nth(1)).toContainText(`${tag} #30`);
+      await expect(pager.getByRole('link', { name: /Previous/ })).toHaveCount(0);
+
+      await pager.getByRole('link', { name: /Next/ }).click();
+      await expect(page).toHaveURL(/page=2&after=/);
+      await expect(pager).toContainText('Page 2 of 2 (26–30 of 30)');
+      await expect(table.getByRole('row')).toHaveCount(6);
+      await expect(table.getByRole('row').nth(1)).toContainText(`${tag} #05`);
+      await expect(table.getByRole('row').last()).toContainText(`${tag} #01`);
+      await expect(pager.getByRole('link', { name: /Next/ })).toHaveCount(0);
+      await page.screenshot({ path: `${SHOTS}/audit-page-2-${viewport.width}.png`, fullPage: true });
+
+      await pager.getByRole('link', { name: /Previous/ }).click();
+      await expect(pager).toContainText('Page 1 of 2 (1–25 of 30)');
+      await expect(table.getByRole('row').nth(1)).toContainText(`${tag} #30`);
+      // A new search starts again at its first page.
+      await pager.getByRole('link', { name: /Next/ }).click();
+      await expect(page).toHaveURL(/after=/);
+      await page.getByRole('searchbox', { name: 'Search' }).fill(`${tag} #1`);
+      await expect(page).not.toHaveURL(/after=|page=/);
+      await expect(table.getByRole('row')).toHaveCount(11);
+    });
+  }
+});
