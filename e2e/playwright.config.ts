@@ -17,7 +17,8 @@ const dataDir = process.env.E2E_DATA_DIR;
 const postgresUrl = process.env.E2E_DATABASE_URL ?? process.env.DATABASE_URL;
 const postgresPort = port + 1;
 const postgresDataDir = `${dataDir}-postgres`;
-const BOTH_ENGINES_SPECS = /(back-office-jobs|back-office-inbox|back-office-audit|decide-from-email)\.spec\.ts$/;
+const BOTH_ENGINES_SPECS =
+  /(back-office-jobs|back-office-inbox|back-office-audit|decide-from-email)\.spec\.ts$/;
 /**
  * A flow that runs at both widths reaches the database alike at each: PostgreSQL runs it at 1280 px only, and
  * the phone's layout (a check of the page, not of the engine) is checked on SQLite.
