@@ -70,7 +70,9 @@ export async function startProduct(port, { dataDir, env = {}, probe = false } = 
   let next = 0;
   const waiting = new Map();
   child.on('message', (message) => {
-    waiting.get(message.id)?.(message.memory);
+    waiting.get(message.id)?.(
+      message.samples ? { ...message.memory, samples: message.samples } : message.memory,
+    );
     waiting.delete(message.id);
   });
   const ask = (request) => {
@@ -88,7 +90,7 @@ export async function startProduct(port, { dataDir, env = {}, probe = false } = 
     memory: (gc = false) => ask({ gc }),
     /** Starts sampling the server's memory in its own process, every `everyMs` (probe only). */
     watch: (everyMs, gc) => ask({ watch: { everyMs, gc } }),
-    /** Stops the sampling; answers the peak of each figure (probe only). */
+    /** Stops the sampling; answers the peak of each figure and the `samples` (probe only). */
     peak: () => ask({ stop: true }),
     async stop() {
       child.kill('SIGTERM');

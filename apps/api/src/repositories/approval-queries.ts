@@ -12,7 +12,7 @@ import {
   type Page,
   type TimeSheetApproval,
 } from '@smartmove/contract';
-import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
+import { sql, SqliteAdapter, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { pageOffset, toCount, toPage, type PageRequest } from './pagination.js';
 import { claimFields, leaveFields } from './request-fields.js';
@@ -192,16 +192,32 @@ export function createApprovalQueries(db: Kysely<Database>) {
     if (managers.length === 0) return new Map<string, AlsoOut[]>();
     const starts = page.map((request) => request.from_date).sort();
     const ends = page.map((request) => request.to_date).sort();
-    const teamLeave = await db
-      .selectFrom('users as colleague')
-      // A cross join keeps the colleagues' leave last on SQLite: without statistics its planner started from
-      // every pending and approved leave of the firm (29 s at ten years).
-      .crossJoin('leave_requests as leave')
-      .whereRef('leave.user_id', '=', 'colleague.id')
-      .where('colleague.manager_id', 'in', managers)
-      .where('leave.status', 'in', [...ACTIVE_LEAVE_STATUSES])
-      .where('leave.to_date', '>=', starts[0] ?? '')
-      .where('leave.from_date', '<=', ends.at(-1) ?? '')
+    // The leave of `leave` that may overlap a request of the page: pending or approved, within its dates.
+    const activeInSpan = sql<SqlBool>`${sql.ref('leave.status')} in (${sql.join(
+      ACTIVE_LEAVE_STATUSES,
+    )}) and ${sql.ref('leave.to_date')} >= ${starts[0] ?? ''} and ${sql.ref('leave.from_date')} <= ${ends.at(-1) ?? ''}`;
+    const team = db.selectFrom('users as colleague').where('colleague.manager_id', 'in', managers);
+    // Each colleague's leave by (user_id, to_date), the team's people read first. SQLite keeps a cross join's
+    // order (without statistics its planner started from every leave of the firm: 29 s at ten years);
+    // PostgreSQL is asked per colleague (LATERAL): over a span of years it hashed every leave of the firm
+    // (40 ms for a team of 608 at ten years; 14 ms probed).
+    const joined =
+      db.getExecutor().adapter instanceof SqliteAdapter
+        ? team
+            .crossJoin('leave_requests as leave')
+            .whereRef('leave.user_id', '=', 'colleague.id')
+            .where(activeInSpan)
+        : team.crossJoinLateral((eb) =>
+            eb
+              .selectFrom('leave_requests as leave')
+              .select(['leave.from_date', 'leave.to_date'])
+              .whereRef('leave.user_id', '=', 'colleague.id')
+              .where(activeInSpan)
+              // OFFSET 0 keeps the subquery a subquery: flattened, it was planned as that same hash join.
+              .offset(0)
+              .as('leave'),
+          );
+    const teamLeave = await joined
       .select(['colleague.id', 'colleague.manager_id', 'colleague.name', 'leave.from_date', 'leave.to_date'])
       .orderBy('leave.from_date')
       .orderBy('colleague.name')

@@ -45,7 +45,7 @@ export const AuditLogQuerySchema = PageQuerySchema.extend({
 export type AuditLogQuery = z.input<typeof AuditLogQuerySchema>;
 
 /** The audit log counts its lines no further than this. */
-export const AUDIT_LOG_COUNT_CAP = 10_000;
+export const AUDIT_LOG_COUNT_CAP = 1_000;
 
 /**
  * A page of the audit log. Its `total` is counted up to AUDIT_LOG_COUNT_CAP: past that `totalCapped` says "more

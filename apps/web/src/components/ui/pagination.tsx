@@ -7,7 +7,7 @@ export interface PaginationProps {
   total: number;
   /** Names the list, e.g. "Time sheets pages". */
   label: string;
-  /** The list counted no further than `total`: "of more than 10,000". */
+  /** The list counted no further than `total`: "of more than 1,000". */
   totalCapped?: boolean | undefined;
   /**
    * A list paged by cursor (the audit log): Next reads the rows after `older` (`?after=`), Previous those
