@@ -387,28 +387,49 @@ async function measurePublic(product) {
   return figures;
 }
 
+/**
+ * A list paged by cursor (the audit log) reaches page N as a reader does, by Next from page N - 1: the cursor
+ * of page N - 1 is read once (untimed, by its offset), and the page after it is timed. A list shorter than that
+ * is followed by Next from its first page to its last, which is timed instead. Answers { page, after }.
+ */
+async function pageByCursor(read, query, page, pageSize) {
+  const previous = await read({ ...query, page: page - 1, pageSize });
+  if (previous.older) return { page, after: previous.older };
+  let reached = { page: 1 };
+  let current = await read({ ...query, page: 1, pageSize });
+  while (current.older) {
+    reached = { page: reached.page + 1, after: current.older };
+    current = await read({ ...query, ...reached, pageSize });
+  }
+  return reached;
+}
+
 async function measureLists(product, tokens, ids) {
   const rows = [];
   for (const [name, who, apiPath, query, group, pageSize] of endpoints(ids)) {
     const headers = { authorization: `Bearer ${tokens[who]}` };
+    /** One page's answer, untimed (signing in again when the token has expired). */
+    const readPage = async (pageQuery) => {
+      let answer = await get(urlOf(product.url, apiPath, pageQuery), headers);
+      if (answer.status === 401) {
+        tokens[who] = await tokens.renew(who);
+        headers.authorization = `Bearer ${tokens[who]}`;
+        answer = await get(urlOf(product.url, apiPath, pageQuery), headers);
+      }
+      if (answer.status !== 200)
+        throw new Error(`${apiPath}: ${answer.status} ${answer.body?.slice(0, 300)}`);
+      return JSON.parse(answer.body);
+    };
     const pages = pageSize ? [1, DEEP_PAGE] : [undefined];
     let lastPage;
     let pagedByCursor = false;
     for (let index = 0; index < pages.length; index += 1) {
-      const page = pages[index];
+      let page = pages[index];
       let paged = page === undefined ? query : { ...query, page, pageSize };
-      // A list paged by cursor (the audit log) reaches page N by Next from page N - 1: the cursor is read
-      // once (untimed, by offset) and the page after it is timed, as a reader clicking Next meets it.
       if (page > 1 && pagedByCursor) {
-        const previousUrl = urlOf(product.url, apiPath, { ...query, page: page - 1, pageSize });
-        let previous = await get(previousUrl, headers);
-        if (previous.status === 401) {
-          tokens[who] = await tokens.renew(who);
-          headers.authorization = `Bearer ${tokens[who]}`;
-          previous = await get(previousUrl, headers);
-        }
-        const older = previous.status === 200 ? JSON.parse(previous.body).older : null;
-        if (older) paged = { ...paged, after: older };
+        const reached = await pageByCursor(readPage, query, page, pageSize);
+        page = reached.page;
+        paged = { ...query, ...reached, pageSize };
       }
       const url = urlOf(product.url, apiPath, paged);
       // An access token lives 15 minutes: a run over the full volume outlives it, so sign in again.
