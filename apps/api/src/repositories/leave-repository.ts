@@ -56,13 +56,21 @@ export function createLeaveRepository(db: Kysely<Database>) {
 
     /** Pending and approved requests: they hold their dates and their days. */
     async listActive(userId: string): Promise<Leave[]> {
+      return (await this.listActiveOf([userId])).get(userId) ?? [];
+    },
+
+    /** The pending and approved requests of each of `userIds` (every person in the map), in one query. */
+    async listActiveOf(userIds: readonly string[]): Promise<Map<string, Leave[]>> {
+      const byUser = new Map(userIds.map((userId): [string, Leave[]] => [userId, []]));
+      if (userIds.length === 0) return byUser;
       const rows = await db
         .selectFrom('leave_requests')
         .selectAll()
-        .where('user_id', '=', userId)
+        .where('user_id', 'in', [...userIds])
         .where('status', 'in', [...ACTIVE_LEAVE_STATUSES])
         .execute();
-      return rows.map(toLeave);
+      for (const row of rows) byUser.get(row.user_id)?.push(toLeave(row));
+      return byUser;
     },
 
     async create(

@@ -8,7 +8,6 @@ import {
   type ApprovalDecision,
   type ApprovalItem,
   type ApprovalKind,
-  type LeaveBalance,
   type Page,
 } from '@smartmove/contract';
 import type { Transaction } from 'kysely';
@@ -28,7 +27,7 @@ import { createExpenseRepository } from '../repositories/expense-repository.js';
 import { createLeaveRepository } from '../repositories/leave-repository.js';
 import { createTimeSheetRepository } from '../repositories/time-sheet-repository.js';
 import { pageUrl } from './application-token.js';
-import { readLeaveBalance } from './leave-service.js';
+import { readLeaveBalances } from './leave-service.js';
 import { queueMail } from './mail-queue.js';
 import { recordChange } from './record-change.js';
 import type { ServiceDeps } from './service-deps.js';
@@ -134,17 +133,14 @@ export function createApprovalService({ db, env }: ServiceDeps) {
       onlyId?: string,
     ): Promise<Page<ApprovalItem>> {
       const page = await createApprovalQueries(db).list(approver, kind, request, onlyId);
-      // One reading per person, however many of their requests wait.
-      const balances = new Map<string, Promise<LeaveBalance>>();
-      const items = await Promise.all(
-        page.items.map(async (item): Promise<ApprovalItem> => {
-          if (item.kind !== 'leave') return item;
-          const balance = balances.get(item.personId) ?? readLeaveBalance(db, item.personId, now);
-          balances.set(item.personId, balance);
-          const drawsOnBalance = Boolean(getLeaveType(item.leaveType)?.usesBalance);
-          return { ...item, balance: { ...(await balance), drawsOnBalance } };
-        }),
-      );
+      // The page's authors' balances read together, however many of their requests wait.
+      const authors = page.items.flatMap((item) => (item.kind === 'leave' ? [item.personId] : []));
+      const balanceOf = await readLeaveBalances(db, authors, now);
+      const items = page.items.map((item): ApprovalItem => {
+        if (item.kind !== 'leave') return item;
+        const drawsOnBalance = Boolean(getLeaveType(item.leaveType)?.usesBalance);
+        return { ...item, balance: { ...balanceOf(item.personId), drawsOnBalance } };
+      });
       return { ...page, items };
     },
 

@@ -47,8 +47,11 @@ function describeBalance(balance: { availableDays: number }, needed: number): st
 }
 
 /** The day employment started, from which paid time off accrues: the day the account was created. */
+const employmentStart = (createdAt: string) => createdAt.slice(0, 10);
+
 async function findEmployedSince(users: UsersRepository, userId: string): Promise<string | undefined> {
-  return (await users.findById(userId))?.createdAt.slice(0, 10);
+  const user = await users.findById(userId);
+  return user && employmentStart(user.createdAt);
 }
 
 /** The paid time off balance of someone employed since `employedSince`, given their pending and approved requests. */
@@ -72,9 +75,25 @@ export async function readLeaveBalance(
   userId: string,
   now = new Date(),
 ): Promise<LeaveBalance> {
+  return (await readLeaveBalances(db, [userId], now))(userId);
+}
+
+/** The balances of several people (a page of approvals), read in two queries whatever their number. */
+export async function readLeaveBalances(
+  db: Kysely<Database>,
+  userIds: readonly string[],
+  now = new Date(),
+): Promise<(userId: string) => LeaveBalance> {
   const today = todayIsoDate(now);
-  const employedSince = (await findEmployedSince(createUsersRepository(db), userId)) ?? today;
-  return balanceOf(employedSince, await createLeaveRepository(db).listActive(userId), today);
+  const people = [...new Set(userIds)];
+  const [employed, active] = await Promise.all([
+    people.length === 0
+      ? []
+      : db.selectFrom('users').select(['id', 'created_at']).where('id', 'in', people).execute(),
+    createLeaveRepository(db).listActiveOf(people),
+  ]);
+  const since = new Map(employed.map((user) => [user.id, employmentStart(user.created_at)]));
+  return (userId) => balanceOf(since.get(userId) ?? today, active.get(userId) ?? [], today);
 }
 
 /** Paid time off balance and leave requests: overlapping requests and an insufficient balance are refused. */
