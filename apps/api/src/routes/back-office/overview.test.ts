@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { API_PATHS, BackOfficeOverviewSchema, USER_TYPES } from '@smartmove/contract';
 import { expect, it } from 'vitest';
 import { DEMO_EMPLOYEE_ID, DEMO_PARTNER_ID, insertUser, type TestUser } from '../../test/portal-users.js';
+import { createLeaveRepository } from '../../repositories/leave-repository.js';
 import { describeOnEngines, useTestApp } from '../../test/test-api.js';
 
 describeOnEngines('back-office overview', (engine) => {
@@ -78,6 +79,18 @@ describeOnEngines('back-office overview', (engine) => {
     await insertCase(DEMO_EMPLOYEE_ID, 'resolved');
     const stranger = await insertUser(api.app, USER_TYPES.employee);
     await insertCase(stranger.id, 'open');
+    // Leave waiting: Dana's is Manny's and the admin's to decide; a stranger's the admin's alone; the admin's
+    // own is nobody's on this page.
+    const leave = createLeaveRepository(api.app.db);
+    const request = {
+      leaveType: 'pto' as const,
+      reason: 'Family visit',
+      fromDate: '2031-02-03',
+      toDate: '2031-02-04',
+      confirmPastDates: false,
+    };
+    for (const userId of [DEMO_EMPLOYEE_ID, stranger.id, admin.id])
+      await leave.create(userId, request, 2, undefined);
     await api.app.db
       .insertInto('bench_candidates')
       .values({
@@ -107,6 +120,8 @@ describeOnEngines('back-office overview', (engine) => {
     expect(after.recruiter.newApplications).toBe(before.recruiter.newApplications);
     expect(after.manager.openCases).toBe(before.manager.openCases! + 1);
     expect(after.admin.openCases).toBe(before.admin.openCases! + 2);
+    expect(after.manager.waitingApprovals).toBe(before.manager.waitingApprovals! + 1);
+    expect(after.admin.waitingApprovals).toBe(before.admin.waitingApprovals! + 2);
     expect(after.admin.newInquiries).toBe(after.recruiter.newInquiries);
     expect(after.manager).not.toHaveProperty('newInquiries');
   });
