@@ -78,6 +78,31 @@ export function decidedFor(approver: Approver, table: DecidedTable): Expression<
 }
 
 /**
+ * The items of each kind the approver may decide for, as a count or a page's ids read them: an admin's without
+ * their authors (decidedFor), an approver's with them. A page's rows are then read by id and joined.
+ */
+export function approvableItems(db: Kysely<Database>, approver: Approver) {
+  return {
+    sheets: db
+      .selectFrom('time_sheets')
+      .$if(!approver.isAdmin, (query) =>
+        query.innerJoin('users as author', 'author.id', 'time_sheets.user_id'),
+      )
+      .where(decidedFor(approver, 'time_sheets')),
+    leave: db
+      .selectFrom('leave_requests')
+      .$if(!approver.isAdmin, (query) =>
+        query.innerJoin('users as author', 'author.id', 'leave_requests.user_id'),
+      )
+      .where(decidedFor(approver, 'leave_requests')),
+    claims: db
+      .selectFrom('expenses')
+      .$if(!approver.isAdmin, (query) => query.innerJoin('users as author', 'author.id', 'expenses.user_id'))
+      .where(decidedFor(approver, 'expenses')),
+  };
+}
+
+/**
  * Approvals (docs/product.md#back-office), the reading side: the time sheets, leave requests and claims
  * waiting for the approver, oldest first, and the rows a decision is about (the decision itself is
  * services/approval-service.ts). Nobody decides on their own items. Build it on the decision's transaction
@@ -105,35 +130,16 @@ export function createApprovalQueries(db: Kysely<Database>) {
       .innerJoin('users as author', 'author.id', 'expenses.user_id')
       .where(decidedBy(approver));
 
-  /**
-   * The items of `table` the approver may decide for, as a count or a page's ids read them: an admin's without
-   * their authors (decidedFor), an approver's with them. The page's rows are then read by id and joined.
-   */
-  const itemsOf = (approver: Approver) => ({
-    sheets: db
-      .selectFrom('time_sheets')
-      .$if(!approver.isAdmin, (query) =>
-        query.innerJoin('users as author', 'author.id', 'time_sheets.user_id'),
-      )
-      .where(decidedFor(approver, 'time_sheets')),
-    leave: db
-      .selectFrom('leave_requests')
-      .$if(!approver.isAdmin, (query) =>
-        query.innerJoin('users as author', 'author.id', 'leave_requests.user_id'),
-      )
-      .where(decidedFor(approver, 'leave_requests')),
-    claims: db
-      .selectFrom('expenses')
-      .$if(!approver.isAdmin, (query) => query.innerJoin('users as author', 'author.id', 'expenses.user_id'))
-      .where(decidedFor(approver, 'expenses')),
-  });
-
   async function listTimeSheets(
     approver: Approver,
     request: PageRequest,
     onlyId?: string,
   ): Promise<Page<TimeSheetApproval>> {
-    const waiting = itemsOf(approver).sheets.where('time_sheets.status', '=', WAITING_STATUSES['time-sheet']);
+    const waiting = approvableItems(db, approver).sheets.where(
+      'time_sheets.status',
+      '=',
+      WAITING_STATUSES['time-sheet'],
+    );
     const query = onlyId === undefined ? waiting : waiting.where('time_sheets.id', '=', onlyId);
     const pageIds = query
       .select('time_sheets.id')
@@ -289,7 +295,11 @@ export function createApprovalQueries(db: Kysely<Database>) {
     request: PageRequest,
     onlyId?: string,
   ): Promise<Page<Omit<LeaveApproval, 'balance'>>> {
-    const waiting = itemsOf(approver).leave.where('leave_requests.status', '=', WAITING_STATUSES.leave);
+    const waiting = approvableItems(db, approver).leave.where(
+      'leave_requests.status',
+      '=',
+      WAITING_STATUSES.leave,
+    );
     const query = onlyId === undefined ? waiting : waiting.where('leave_requests.id', '=', onlyId);
     const pageIds = query
       .select('leave_requests.id')
@@ -328,7 +338,9 @@ export function createApprovalQueries(db: Kysely<Database>) {
     request: PageRequest,
     onlyId?: string,
   ): Promise<Page<ClaimApproval>> {
-    const open = itemsOf(approver).claims.where('expenses.status', 'in', [...OPEN_CLAIM_STATUSES]);
+    const open = approvableItems(db, approver).claims.where('expenses.status', 'in', [
+      ...OPEN_CLAIM_STATUSES,
+    ]);
     const query = onlyId === undefined ? open : open.where('expenses.id', '=', onlyId);
     const pageIds = query
       .select('expenses.id')

@@ -69,11 +69,12 @@ describeOnEngines('audit log pages', (engine) => {
     });
   });
 
-  it('exports every line of a common text, newest first, in batches', async () => {
+  it('exports every line of a common text, newest first, in batches, with their count', async () => {
     const auditLog = createAuditLogRepository(api.app.db, { countCap: 2, commonText: 2 });
+    const selected = await auditLog.exportOf({ search: tag }, 3);
+    expect(await selected.count()).toBe(newestFirst.length);
     const exported: string[] = [];
-    for await (const batch of auditLog.listAll({ search: tag }, 3))
-      exported.push(...batch.map((line) => line.recordLabel));
+    for await (const batch of selected.lines()) exported.push(...batch.map((line) => line.recordLabel));
     expect(exported).toEqual(newestFirst);
   });
 });

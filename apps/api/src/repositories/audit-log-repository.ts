@@ -156,28 +156,25 @@ export function createAuditLogRepository(
       };
     },
 
-    /** How many lines the search selects. */
-    async count(filters: AuditLogFilters): Promise<number> {
-      return countRows((await matching(filters)).query);
-    },
-
-    /** Every line the search selects, newest first, in batches (the CSV export streams them). */
-    listAll(filters: AuditLogFilters, batchSize = EXPORT_BATCH_SIZE): AsyncGenerator<AuditLine[]> {
-      let matched: ReturnType<typeof matching> | undefined;
-      return inBatches(
-        async ({ after, limit }) => {
-          matched ??= matching(filters);
-          let query = (await matched).query
-            .selectAll()
-            .orderBy('at', 'desc')
-            .orderBy('id', 'desc')
-            .limit(limit);
-          if (after) query = query.where(olderThan('audit_log', 'at', after));
-          return (await query.execute()).map(toAuditLine);
-        },
-        (line) => ({ at: line.at, id: line.id }),
-        batchSize,
-      );
+    /**
+     * The lines the search selects, for the CSV export: how many, and every one newest first in batches. The
+     * search is resolved once for both (on SQLite that probes the trigram index).
+     */
+    async exportOf(filters: AuditLogFilters, batchSize = EXPORT_BATCH_SIZE) {
+      const { query } = await matching(filters);
+      return {
+        count: () => countRows(query),
+        lines: (): AsyncGenerator<AuditLine[]> =>
+          inBatches(
+            async ({ after, limit }) => {
+              let batch = query.selectAll().orderBy('at', 'desc').orderBy('id', 'desc').limit(limit);
+              if (after) batch = batch.where(olderThan('audit_log', 'at', after));
+              return (await batch.execute()).map(toAuditLine);
+            },
+            (line) => ({ at: line.at, id: line.id }),
+            batchSize,
+          ),
+      };
     },
 
     /** Gives every line about the record `label` instead of the name it showed (its erasure). */

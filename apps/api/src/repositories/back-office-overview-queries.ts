@@ -1,7 +1,7 @@
 import { type BackOfficeCount, type BackOfficeOverview } from '@smartmove/contract';
 import type { AliasedExpression, Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
-import { decidedFor, WAITING_STATUSES, type Approver } from './approval-queries.js';
+import { approvableItems, WAITING_STATUSES, type Approver } from './approval-queries.js';
 import { seenBy } from './case-queries.js';
 import { toCount } from './pagination.js';
 
@@ -30,40 +30,23 @@ const COUNTS: Record<BackOfficeCount, CountQuery> = {
       .where('status', '=', 'new')
       .select((eb) => eb.fn.countAll().as('count')),
   // What the approvals page lists as waiting for a decision (approved claims waiting to be paid aside).
-  waitingApprovals: (db, viewer) =>
-    db
+  waitingApprovals: (db, viewer) => {
+    const items = approvableItems(db, viewer);
+    return db
       .selectFrom(
-        db
-          .selectFrom('time_sheets')
-          .$if(!viewer.isAdmin, (query) =>
-            query.innerJoin('users as author', 'author.id', 'time_sheets.user_id'),
-          )
+        items.sheets
           .select('time_sheets.id')
           .where('time_sheets.status', '=', WAITING_STATUSES['time-sheet'])
-          .where(decidedFor(viewer, 'time_sheets'))
           .unionAll(
-            db
-              .selectFrom('leave_requests')
-              .$if(!viewer.isAdmin, (query) =>
-                query.innerJoin('users as author', 'author.id', 'leave_requests.user_id'),
-              )
+            items.leave
               .select('leave_requests.id')
-              .where('leave_requests.status', '=', WAITING_STATUSES.leave)
-              .where(decidedFor(viewer, 'leave_requests')),
+              .where('leave_requests.status', '=', WAITING_STATUSES.leave),
           )
-          .unionAll(
-            db
-              .selectFrom('expenses')
-              .$if(!viewer.isAdmin, (query) =>
-                query.innerJoin('users as author', 'author.id', 'expenses.user_id'),
-              )
-              .select('expenses.id')
-              .where('expenses.status', '=', WAITING_STATUSES.claim)
-              .where(decidedFor(viewer, 'expenses')),
-          )
+          .unionAll(items.claims.select('expenses.id').where('expenses.status', '=', WAITING_STATUSES.claim))
           .as('waiting'),
       )
-      .select((eb) => eb.fn.countAll().as('count')),
+      .select((eb) => eb.fn.countAll().as('count'));
+  },
   // Cases with the status "Open" (?status=open) among those the viewer sees.
   openCases: (db, viewer) =>
     db

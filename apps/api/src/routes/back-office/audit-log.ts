@@ -45,13 +45,11 @@ export const auditLogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = requireUser(request);
-      await app.services.auditLog.recordExport(
-        { id: user.id, name: user.name },
-        await auditLog.count(request.query),
-      );
+      const selected = await auditLog.exportOf(request.query);
+      await app.services.auditLog.recordExport({ id: user.id, name: user.name }, await selected.count());
       const csv = csvStream(
         CSV_HEADER,
-        mapBatches(auditLog.listAll(request.query), (line) => [
+        mapBatches(selected.lines(), (line) => [
           line.at,
           line.actorName,
           line.action,
