@@ -176,6 +176,37 @@ async function sendAtFixedRate({ url, method = 'GET', headers = {}, body }, seco
   };
 }
 
+/** Lets the bench read the product's /metrics (the outbox's waiting mail). */
+const METRICS_TOKEN = 'bench-metrics-token-0123456789';
+/** How long the bench waits for the outbox to empty after the form's burst before it says it did not. */
+const MAIL_DRAIN_LIMIT_MS = 120_000;
+
+/** E-mails waiting in the product's outbox, as its /metrics reports them. */
+async function mailWaiting(productUrl) {
+  const response = await fetch(`${productUrl}/metrics`, {
+    headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+  });
+  const waiting = /^smartmove_mail_outbox_messages\{status="waiting"\} (\d+)/m.exec(await response.text());
+  if (!waiting) throw new Error(`no outbox figure in ${productUrl}/metrics (${response.status})`);
+  return Number(waiting[1]);
+}
+
+/**
+ * The mail the burst left behind: waiting when the last form was answered, and how long until the worker had
+ * sent it all (each form sends a confirmation and the staff alerts). A p99 bought by mail that never catches
+ * up would show here.
+ */
+async function mailAfterBurst(productUrl) {
+  const started = Date.now();
+  const waitingAtEnd = await mailWaiting(productUrl);
+  let waiting = waitingAtEnd;
+  while (waiting > 0 && Date.now() - started < MAIL_DRAIN_LIMIT_MS) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    waiting = await mailWaiting(productUrl);
+  }
+  return { waitingAtEnd, allSentAfterMs: waiting === 0 ? Date.now() - started : null };
+}
+
 /** Two seconds at the same rate first, not counted; then FIXED_RATE.seconds measured. */
 async function atFixedRate(options) {
   await sendAtFixedRate(options, 2);
@@ -254,7 +285,11 @@ async function serving(productUrl, bareRuns, bareProcess) {
     `contact at ${contact.rate}/s: ${contact.requestsPerSecond} req/s, p50 ${contact.p50Ms} ms, ` +
       `p99 ${contact.p99Ms} ms, ${contact.failures} failed`,
   );
-  return { ...(formOnly ? {} : { page: summary(runs.page) }), contact, bareAtRate };
+  const mail = await mailAfterBurst(productUrl);
+  log(
+    `mail: ${mail.waitingAtEnd} waiting at the end, all sent after ${mail.allSentAfterMs ?? 'more than'} ms`,
+  );
+  return { ...(formOnly ? {} : { page: summary(runs.page) }), contact, mail, bareAtRate };
 }
 
 /** Load figures mean little on a busy machine: wait (up to two minutes) for the load average to settle. */
@@ -481,7 +516,7 @@ async function serve(results, pages, rows) {
   if (bareInOwnProcess) log(`bare node:http in its own process: ${bareInOwnProcess.requestsPerSecond} req/s`);
 
   try {
-    const sqlite = await startProduct(PORTS.sqlite);
+    const sqlite = await startProduct(PORTS.sqlite, { env: { METRICS_TOKEN } });
     try {
       results.sqlite = await serving(sqlite.url, bareRuns, bareProcess);
       if (!skipLighthouse) results.lighthouse = await runLighthouse(sqlite.url, pages);
@@ -492,7 +527,9 @@ async function serve(results, pages, rows) {
     if (process.env.DATABASE_URL) {
       const database = await freshPostgresDatabase(process.env.DATABASE_URL);
       try {
-        const postgres = await startProduct(PORTS.postgres, { env: { DATABASE_URL: database.url } });
+        const postgres = await startProduct(PORTS.postgres, {
+          env: { DATABASE_URL: database.url, METRICS_TOKEN },
+        });
         try {
           results.postgres = await serving(postgres.url, bareRuns, bareProcess);
         } finally {
@@ -540,6 +577,16 @@ async function serve(results, pages, rows) {
           contact.requestsPerSecond >= contact.rate * BUDGET.rateReached,
       ),
     ]);
+    if (figures.mail)
+      rows.push([
+        `${engine}: its e-mail after the burst`,
+        `${figures.mail.waitingAtEnd} waiting at the end, all sent ` +
+          (figures.mail.allSentAfterMs === null
+            ? `not within ${MAIL_DRAIN_LIMIT_MS / 1000} s`
+            : `${(figures.mail.allSentAfterMs / 1000).toFixed(1)} s later`),
+        '',
+        '',
+      ]);
   }
 }
 
