@@ -18,6 +18,9 @@ const skipLighthouse = args.has('--no-lighthouse');
 const lighthouseOnly = args.has('--lighthouse-only');
 /** `--form-only`: only the form endpoint at its fixed rate (with the bare server's p99 beside), no page loads. */
 const formOnly = args.has('--form-only');
+/** `--engine=sqlite` or `--engine=postgres`: the load tests on that engine only (both by default). */
+const onlyEngine = process.argv.find((arg) => arg.startsWith('--engine='))?.slice('--engine='.length);
+const runsOn = (engine) => onlyEngine === undefined || onlyEngine === engine;
 const onlyPages = process.argv
   .find((arg) => arg.startsWith('--pages='))
   ?.slice('--pages='.length)
@@ -516,15 +519,17 @@ async function serve(results, pages, rows) {
   if (bareInOwnProcess) log(`bare node:http in its own process: ${bareInOwnProcess.requestsPerSecond} req/s`);
 
   try {
-    const sqlite = await startProduct(PORTS.sqlite, { env: { METRICS_TOKEN } });
-    try {
-      results.sqlite = await serving(sqlite.url, bareRuns, bareProcess);
-      if (!skipLighthouse) results.lighthouse = await runLighthouse(sqlite.url, pages);
-    } finally {
-      await sqlite.stop();
+    if (runsOn('sqlite')) {
+      const sqlite = await startProduct(PORTS.sqlite, { env: { METRICS_TOKEN } });
+      try {
+        results.sqlite = await serving(sqlite.url, bareRuns, bareProcess);
+        if (!skipLighthouse) results.lighthouse = await runLighthouse(sqlite.url, pages);
+      } finally {
+        await sqlite.stop();
+      }
     }
 
-    if (process.env.DATABASE_URL) {
+    if (process.env.DATABASE_URL && runsOn('postgres')) {
       const database = await freshPostgresDatabase(process.env.DATABASE_URL);
       try {
         const postgres = await startProduct(PORTS.postgres, {

@@ -25,6 +25,11 @@ export function readMailOutbox(file = mailOutboxFile()): SentMail[] {
     .map((line) => JSON.parse(line) as SentMail);
 }
 
+/** Every address `mail` went to: a staff alert goes to all recruiters and admins at once ("a@x, b@y"). */
+export function recipientsOf(mail: Pick<SentMail, 'to'>): string[] {
+  return mail.to.split(', ');
+}
+
 /**
  * The e-mails to `to` (optionally whose subject matches), waiting for at least one: the mail worker sends
  * right after the request, but in the background.
@@ -38,7 +43,7 @@ export async function waitForMail(
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const found = readMailOutbox(file).filter(
-      (mail) => mail.to === to && (subject === undefined || subject.test(mail.subject)),
+      (mail) => recipientsOf(mail).includes(to) && (subject === undefined || subject.test(mail.subject)),
     );
     if (found.length > 0) return found;
     if (Date.now() > deadline) throw new Error(`No e-mail to ${to} in ${file}`);

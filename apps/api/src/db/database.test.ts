@@ -118,6 +118,31 @@ describeOnEngines('database', (engine) => {
     },
   );
 
+  it.runIf(engine === 'postgres')(
+    "merges each trigram index's pending entries in small steps (migration 0043), and undoes it",
+    async () => {
+      const { db } = api.app;
+      const limits = async () => {
+        const { rows } = await sql<{ name: string; options: string[] | null }>`
+          select c.relname as name, c.reloptions as options
+          from pg_class c join pg_indexes i on i.indexname = c.relname and i.schemaname = current_schema()
+          where i.indexdef like '%gin_trgm_ops%'`.execute(db);
+        return rows;
+      };
+      const migration = MIGRATIONS['0043-search-pending-lists']!;
+      const indexes = await limits();
+      // Every searched table: inquiries, know-your-worth leads, applications and the audit log.
+      expect(indexes.length).toBeGreaterThanOrEqual(10);
+      for (const index of indexes) expect(index.options, index.name).toEqual(['gin_pending_list_limit=256']);
+      await migration.down!(db as never);
+      try {
+        for (const index of await limits()) expect(index.options, index.name).toBeNull();
+      } finally {
+        await migration.up(db as never);
+      }
+    },
+  );
+
   it("moves the records' recent fingerprints into their own table (migration 0008), and undoes it", async () => {
     const { db } = api.app;
     const migration = MIGRATIONS['0008-submission-fingerprints']!;
@@ -159,18 +184,70 @@ describeOnEngines('database', (engine) => {
     expect(columns.rows).toEqual([]);
   });
 
-  it("adds the submission's staff alert to the outbox (migration 0027), and undoes it", async () => {
+  it('turns each staff alert riding on a queued row into a row of its own (migration 0042), and undoes it', async () => {
     const { db } = api.app;
-    const migration = MIGRATIONS['0027-submission-alerts']!;
+    const migration = MIGRATIONS['0042-staff-alert-rows']!;
     await migration.down!(db as never);
+    const at = '2026-11-27T10:00:00.000Z';
     try {
-      await expect(sql`select alert_subject from mail_outbox`.execute(db)).rejects.toThrow();
+      // What 0027's worker found on a form's row before it fanned the alert out.
+      await sql`
+        insert into mail_outbox (id, recipient, subject, body, cause_kind, cause_id, created_at, next_attempt_at,
+                                 alert_subject, alert_body, alert_to)
+        values ('m42-a', 'ada@example.com', 'Thanks', 'Thanks.', 'inquiry', 'c42-a', ${at}, ${at},
+                'New contact message: Ada', 'From Ada.', null),
+               ('m42-b', 'bob@example.com', 'Thanks', 'Thanks.', 'inquiry', 'c42-b', ${at}, ${at},
+                'New contact message: Bob', 'From Bob.', 'desk@example.com')
+      `.execute(db);
     } finally {
       await migration.up(db as never);
     }
-    const columns =
-      await sql`select alert_subject, alert_body, alert_to from mail_outbox where 1 = 0`.execute(db);
-    expect(columns.rows).toEqual([]);
+    await expect(sql`select alert_subject from mail_outbox`.execute(db)).rejects.toThrow();
+    const rows = await db
+      .selectFrom('mail_outbox')
+      .select(['id', 'recipient', 'subject', 'body', 'cause_id', 'status', 'next_attempt_at'])
+      .where('cause_id', 'in', ['c42-a', 'c42-b'])
+      .orderBy('id')
+      .execute();
+    await db.deleteFrom('mail_outbox').where('cause_id', 'in', ['c42-a', 'c42-b']).execute();
+    expect(rows).toEqual([
+      {
+        id: 'alert-m42-a',
+        recipient: 'recruiters and admins',
+        subject: 'New contact message: Ada',
+        body: 'From Ada.',
+        cause_id: 'c42-a',
+        status: 'pending',
+        next_attempt_at: at,
+      },
+      {
+        id: 'alert-m42-b',
+        recipient: 'desk@example.com',
+        subject: 'New contact message: Bob',
+        body: 'From Bob.',
+        cause_id: 'c42-b',
+        status: 'pending',
+        next_attempt_at: at,
+      },
+      {
+        id: 'm42-a',
+        recipient: 'ada@example.com',
+        subject: 'Thanks',
+        body: 'Thanks.',
+        cause_id: 'c42-a',
+        status: 'pending',
+        next_attempt_at: at,
+      },
+      {
+        id: 'm42-b',
+        recipient: 'bob@example.com',
+        subject: 'Thanks',
+        body: 'Thanks.',
+        cause_id: 'c42-b',
+        status: 'pending',
+        next_attempt_at: at,
+      },
+    ]);
   });
 
   it('adds offices, holiday calendars, certificates and cancelling to leave (migration 0025), and undoes it', async () => {

@@ -478,11 +478,6 @@ export interface MailOutboxTable {
   locked_until: Generated<string | null>;
   sent_at: Generated<string | null>;
   last_error: Generated<string | null>;
-  // Added by 0027-submission-alerts: a submission's staff alert, fanned out by the worker that claims it.
-  alert_subject: Generated<string | null>;
-  alert_body: Generated<string | null>;
-  /** STAFF_ALERT_EMAIL when it was set; null: every active recruiter and admin. */
-  alert_to: Generated<string | null>;
   /** Added by 0037-mail-attempts: when the latest attempt was claimed (a failed one: when it gave up). */
   last_attempt_at: Generated<string | null>;
 }

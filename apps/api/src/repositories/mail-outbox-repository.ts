@@ -1,4 +1,4 @@
-import { ACCOUNT_STATUSES, FAKE_EMAIL_DOMAIN, RECORD_KINDS, STAFF_ROLES } from '@smartmove/contract';
+import { ACCOUNT_STATUSES, FAKE_EMAIL_DOMAIN, STAFF_ROLES } from '@smartmove/contract';
 import { sql, type Kysely, type Selectable } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
 import type { DatabaseEngine } from '../db/database.js';
@@ -14,7 +14,7 @@ export interface OutgoingMail {
   causeId: string | null;
 }
 
-/** A new submission's mail as the outbox stores it: its confirmation, carrying the staff alert. */
+/** A new submission's mail as the outbox stores it: its confirmation and the staff alert. */
 export interface SubmissionOutboxMail {
   causeKind: string;
   confirmation: { to: string; subject: string; text: string };
@@ -22,28 +22,30 @@ export interface SubmissionOutboxMail {
   staffAlert: { subject: string; text: string; to: string | undefined };
 }
 
+/**
+ * The recipient a staff alert is queued to without STAFF_ALERT_EMAIL: every active recruiter and admin, read
+ * when it is sent (so the form's POST never reads the staff list). Not an address: it has no "@".
+ */
+export const STAFF_RECIPIENTS = 'recruiters and admins';
+
 /** Active users holding the recruiter or admin role, with a real e-mail address. */
 const ALERTED_ROLES = [STAFF_ROLES.recruiter, STAFF_ROLES.admin] as const;
 
-/** Rows per INSERT when alerts fan out (well within both engines' limit on bound parameters). */
-const FAN_OUT_CHUNK = 500;
-
-/** Who gets a staff alert without STAFF_ALERT_EMAIL: each distinct address of an active recruiter or admin. */
-function staffAlertRecipients(db: Kysely<Database>): Promise<{ key: string; email: string }[]> {
+/** Each distinct address of an active recruiter or admin, in a stable order. */
+async function staffAddresses(db: Kysely<Database>): Promise<string[]> {
   const roles = sql<string>`(',' || staff_roles || ',')`;
-  return (
-    db
-      .selectFrom('users')
-      .select([sql<string>`min(id)`.as('key'), sql<string>`min(email)`.as('email')])
-      // staff_roles <> '' first: the partial index users_staff (migration 0017) holds only staff.
-      .where('staff_roles', '<>', '')
-      .where('status', '=', ACCOUNT_STATUSES.active)
-      .where('email', '!=', '')
-      .where('email', 'not like', `%${FAKE_EMAIL_DOMAIN}`)
-      .where((eb) => eb.or(ALERTED_ROLES.map((role) => eb(roles, 'like', `%,${role},%`))))
-      .groupBy(sql`lower(email)`)
-      .execute()
-  );
+  const rows = await db
+    .selectFrom('users')
+    .select(sql<string>`min(email)`.as('email'))
+    // staff_roles <> '' first: the partial index users_staff (migration 0017) holds only staff.
+    .where('staff_roles', '<>', '')
+    .where('status', '=', ACCOUNT_STATUSES.active)
+    .where('email', '!=', '')
+    .where('email', 'not like', `%${FAKE_EMAIL_DOMAIN}`)
+    .where((eb) => eb.or(ALERTED_ROLES.map((role) => eb(roles, 'like', `%,${role},%`))))
+    .groupBy(sql`lower(email)`)
+    .execute();
+  return rows.map((row) => row.email).sort();
 }
 
 /**
@@ -72,8 +74,9 @@ export function createMailOutboxRepository(db: Kysely<Database>) {
     },
 
     /**
-     * A new submission's mail as ONE row (the form's POST is on the hot path): its confirmation, carrying the
-     * staff alert that the worker fans out when it claims the row (`fanOutAlerts`).
+     * A new submission's mail, its confirmation and its staff alert, in ONE statement (the form's POST is on the
+     * hot path): the alert is queued to STAFF_ALERT_EMAIL, or to STAFF_RECIPIENTS, whose addresses the worker
+     * reads when it sends it.
      */
     async enqueueSubmission(
       mail: SubmissionOutboxMail,
@@ -81,23 +84,25 @@ export function createMailOutboxRepository(db: Kysely<Database>) {
       now: Date = new Date(),
     ): Promise<void> {
       const at = now.toISOString();
+      const row = (to: string, subject: string, text: string) => ({
+        // Time first, as the records' ids: each insert lands on the key index's last page, so a WAL
+        // checkpoint copies that one page again rather than a random page per message.
+        id: uuidv7(),
+        recipient: to,
+        subject,
+        body: text,
+        cause_kind: mail.causeKind,
+        cause_id: causeId,
+        created_at: at,
+        next_attempt_at: at,
+      });
+      const { confirmation, staffAlert } = mail;
       await db
         .insertInto('mail_outbox')
-        .values({
-          // Time first, as the records' ids: each insert lands on the key index's last page, so a WAL
-          // checkpoint copies that one page again rather than a random page per message.
-          id: uuidv7(),
-          recipient: mail.confirmation.to,
-          subject: mail.confirmation.subject,
-          body: mail.confirmation.text,
-          cause_kind: mail.causeKind,
-          cause_id: causeId,
-          created_at: at,
-          next_attempt_at: at,
-          alert_subject: mail.staffAlert.subject,
-          alert_body: mail.staffAlert.text,
-          alert_to: mail.staffAlert.to ?? null,
-        })
+        .values([
+          row(confirmation.to, confirmation.subject, confirmation.text),
+          row(staffAlert.to ?? STAFF_RECIPIENTS, staffAlert.subject, staffAlert.text),
+        ])
         .execute();
     },
 
@@ -132,40 +137,6 @@ export type MailOutboxRepository = ReturnType<typeof createMailOutboxRepository>
 export type QueuedMail = Selectable<MailOutboxTable>;
 
 /**
- * The submissions among `messages`' causes that still exist: an application, or an inquiry (a contact or
- * consultation message, or a know-your-worth lead). On PostgreSQL they stay locked (FOR SHARE) until the
- * transaction ends, so an erasure that starts meanwhile waits, and then deletes the alerts with the rest.
- */
-async function liveSubmissions(
-  trx: Kysely<Database>,
-  engine: DatabaseEngine,
-  messages: readonly QueuedMail[],
-): Promise<Set<string>> {
-  const causes = (kind: string) =>
-    messages.flatMap((message) =>
-      message.cause_kind === kind && message.cause_id ? [message.cause_id] : [],
-    );
-  const [applications, inquiries] = [causes(RECORD_KINDS.application), causes(RECORD_KINDS.inquiry)];
-  const lookups = [
-    { table: 'job_applications', ids: applications },
-    { table: 'contact_messages', ids: inquiries },
-    { table: 'candidate_leads', ids: inquiries },
-  ] as const;
-  const live = new Set<string>();
-  for (const { table, ids } of lookups) {
-    if (ids.length === 0) continue;
-    const rows = await trx
-      .selectFrom(table)
-      .select('id')
-      .where('id', 'in', ids)
-      .$if(engine === 'postgres', (query) => query.forShare())
-      .execute();
-    for (const row of rows) live.add(row.id);
-  }
-  return live;
-}
-
-/**
  * The mail worker's side of the outbox: claim due messages under a lease, then record the outcome. On
  * PostgreSQL the claim skips rows another process holds (FOR UPDATE SKIP LOCKED), so several processes
  * never claim one message together; on SQLite (one process) the single UPDATE statement is atomic.
@@ -196,66 +167,32 @@ export function createMailDeliveryRepository(db: Kysely<Database>, engine: Datab
         .execute();
     },
 
-    /**
-     * Writes the staff alerts that claimed submission rows carry, one row per recipient (STAFF_ALERT_EMAIL,
-     * or the recruiters and admins, read once for the whole batch), and clears them from their rows: one
-     * transaction, and ids derived from the row and the recipient, so a retry after a crash adds none twice.
-     * A submission erased since the claim gets no alert: its person's data must not come back.
-     * Returns how many alert rows it wrote.
-     */
-    async fanOutAlerts(claimed: readonly QueuedMail[], now: Date): Promise<number> {
-      const claimedWithAlert = claimed.filter((message) => message.alert_subject !== null);
-      if (claimedWithAlert.length === 0) return 0;
-      const at = now.toISOString();
-      return db.transaction().execute(async (trx) => {
-        const live = await liveSubmissions(trx, engine, claimedWithAlert);
-        const carrying = claimedWithAlert.filter((message) => message.cause_id && live.has(message.cause_id));
-        const staff = carrying.some((message) => message.alert_to === null)
-          ? await staffAlertRecipients(trx)
-          : [];
-        const alerts = carrying.flatMap((message) =>
-          (message.alert_to !== null ? [{ key: 'to', email: message.alert_to }] : staff).map((recipient) => ({
-            id: `alert-${message.id}-${recipient.key}`,
-            recipient: recipient.email,
-            subject: message.alert_subject ?? '',
-            body: message.alert_body ?? '',
-            cause_kind: message.cause_kind,
-            cause_id: message.cause_id,
-            created_at: at,
-            next_attempt_at: at,
-          })),
-        );
-        for (let start = 0; start < alerts.length; start += FAN_OUT_CHUNK) {
-          await trx
-            .insertInto('mail_outbox')
-            .values(alerts.slice(start, start + FAN_OUT_CHUNK))
-            .onConflict((conflict) => conflict.column('id').doNothing())
-            .execute();
-        }
-        await trx
-          .updateTable('mail_outbox')
-          .set({ alert_subject: null, alert_body: null, alert_to: null })
-          .where(
-            'id',
-            'in',
-            claimedWithAlert.map((message) => message.id),
-          )
-          .execute();
-        return alerts.length;
-      });
-    },
+    /** The addresses a message queued to STAFF_RECIPIENTS goes to: read once per batch that holds one. */
+    staffAddresses: () => staffAddresses(db),
 
     /**
      * One statement for a whole batch: under load the worker writes far less than it sends. A sent message
      * keeps its envelope (recipient, subject, cause, when) and loses its text in that same statement: the text
      * may carry a link that works as a key (an applicant's /my-application/{token}, whose hash alone is kept),
      * and once delivered it lives only in the recipient's mailbox (and the console provider's sent-mail file).
+     * `staffRecipients`: the addresses the batch's messages to STAFF_RECIPIENTS went to, kept as their recipient.
      */
-    async markSent(ids: readonly string[], now: Date): Promise<void> {
+    async markSent(ids: readonly string[], now: Date, staffRecipients?: string): Promise<void> {
       if (ids.length === 0) return;
       await db
         .updateTable('mail_outbox')
-        .set({ status: 'sent', sent_at: now.toISOString(), locked_until: null, last_error: null, body: '' })
+        .set({
+          status: 'sent',
+          sent_at: now.toISOString(),
+          locked_until: null,
+          last_error: null,
+          body: '',
+          ...(staffRecipients === undefined
+            ? {}
+            : {
+                recipient: sql<string>`case when recipient = ${STAFF_RECIPIENTS} then ${staffRecipients} else recipient end`,
+              }),
+        })
         .where('id', 'in', ids)
         .execute();
     },

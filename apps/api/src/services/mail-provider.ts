@@ -3,8 +3,9 @@ import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Env } from '../config/env.js';
 
-/** One plain-text e-mail to one recipient. */
+/** One plain-text e-mail. */
 export interface MailMessage {
+  /** One address, or several separated by ", " (a staff alert goes to every recruiter and admin at once). */
   to: string;
   subject: string;
   text: string;

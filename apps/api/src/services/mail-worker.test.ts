@@ -1,12 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { MESSAGE_TYPES } from '@smartmove/contract';
+import { MESSAGE_TYPES, STAFF_ROLES, USER_TYPES } from '@smartmove/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createMailDeliveryRepository,
+  STAFF_RECIPIENTS,
   type MailDeliveryRepository,
   type QueuedMail,
 } from '../repositories/mail-outbox-repository.js';
+import { insertUser } from '../test/portal-users.js';
 import { startSmtpServer, type TestSmtpServer } from '../test/smtp-server.js';
 import { describeOnEngines, useTestApp } from '../test/test-api.js';
 import { MAIL_OUTBOX_FILE } from './mail-provider.js';
@@ -44,7 +46,7 @@ describe('a run with a backlog', () => {
         if (steps.length === 1) setImmediate(() => steps.push('request'));
         return due.splice(0, limit);
       },
-      fanOutAlerts: async () => 0,
+      staffAddresses: async () => [],
       async markSent(ids: readonly string[]) {
         steps.push(`sent ${ids.length}`);
       },
@@ -62,6 +64,43 @@ describe('a run with a backlog', () => {
   });
 });
 
+describe('a staff alert while no active recruiter or admin has an e-mail address', () => {
+  it('is not marked sent but retried later, with the reason, as a refused message is', async () => {
+    const alert = { id: 'alert', recipient: STAFF_RECIPIENTS, attempts: 1 } as QueuedMail;
+    const failed: { id: string; error: string; retryAt: Date | null }[] = [];
+    const sentIds: string[] = [];
+    const outbox = {
+      claimDue: async () => (failed.length === 0 ? [alert] : []),
+      staffAddresses: async () => [],
+      async markSent(ids: readonly string[]) {
+        sentIds.push(...ids);
+      },
+      async markFailedAttempt(id: string, error: string, retryAt: Date | null) {
+        failed.push({ id, error, retryAt });
+      },
+    } as Partial<MailDeliveryRepository> as MailDeliveryRepository;
+    const sends: string[] = [];
+    const log = { warn() {}, error() {} } as unknown as Parameters<typeof createMailWorker>[0]['log'];
+    const now = new Date('2026-11-28T10:00:00.000Z');
+    const worker = createMailWorker({
+      provider: { name: 'console', send: async ({ to }) => void sends.push(to), close() {} },
+      outbox,
+      log,
+      now: () => now,
+    });
+    await worker.runOnce();
+    expect(sends).toEqual([]);
+    expect(sentIds).toEqual([]);
+    expect(failed).toEqual([
+      {
+        id: 'alert',
+        error: 'no active recruiter or admin has an e-mail address to alert',
+        retryAt: nextAttemptAt(1, now),
+      },
+    ]);
+  });
+});
+
 describe('stopping (SIGTERM)', () => {
   it('finishes the batch in flight, marks it sent, and claims no further batch', async () => {
     const due = Array.from({ length: 25 }, (_, index) => ({ id: `m${index}` }) as QueuedMail);
@@ -73,7 +112,7 @@ describe('stopping (SIGTERM)', () => {
         steps.push('claim');
         return due.splice(0, limit);
       },
-      fanOutAlerts: async () => 0,
+      staffAddresses: async () => [],
       async markSent(ids: readonly string[]) {
         steps.push(`sent ${ids.length}`);
       },
@@ -231,105 +270,63 @@ describeOnEngines('the mail worker', (engine) => {
       .execute();
   };
 
-  it("fans a submission's staff alert out once, even when a worker dies after the fan-out", async () => {
-    const subject = `Alert ${++counter}`;
-    await storeContactMessage(`cause-${counter}`);
-    await api.app.repositories.mailOutbox.enqueueSubmission(
-      {
-        causeKind: 'inquiry',
-        confirmation: {
-          to: `sender${counter}@example.com`,
-          subject: `Confirmation ${counter}`,
-          text: 'Thanks.\n',
-        },
-        staffAlert: { to: undefined, subject, text: 'A new contact message.\n' },
-      },
-      `cause-${counter}`,
-      clock,
-    );
-    // The form wrote one row; the staff alert rides on it until a worker claims it.
-    const alerts = () =>
-      api.app.db.selectFrom('mail_outbox').select('recipient').where('subject', '=', subject).execute();
-    expect(await alerts()).toEqual([]);
-    // A worker claims it, fans the alert out and dies before sending.
-    const delivery = createMailDeliveryRepository(api.app.db, engine);
-    const claimed = await delivery.claimDue(clock, new Date(clock.getTime() + MAIL_LEASE_MS), 100);
-    expect(await delivery.fanOutAlerts(claimed, clock)).toBe(2);
-    // Its fan-out repeated (a retry of the same claim) writes nothing twice.
-    await delivery.fanOutAlerts(claimed, clock);
-    expect((await alerts()).map((alert) => alert.recipient).sort()).toEqual([
-      'ada.admin@example.com',
-      'rita.recruiter@example.com',
-    ]);
-    // The alerts are due at once; the confirmation after its lease.
-    await api.app.mail.runOnce();
-    expect(receivedSubjects().filter((received) => received === subject)).toHaveLength(2);
-    advance(MAIL_LEASE_MS);
-    await api.app.mail.runOnce();
-    expect(receivedSubjects().filter((received) => received === `Confirmation ${counter}`)).toHaveLength(1);
-    expect(receivedSubjects().filter((received) => received === subject)).toHaveLength(2);
-  });
-
-  it('writes no staff alert for a submission erased after a worker claimed its mail', async () => {
-    const subject = `Alert ${++counter}`;
-    const cause = `cause-${counter}`;
-    await storeContactMessage(cause);
-    await api.app.repositories.mailOutbox.enqueueSubmission(
+  const enqueueSubmission = (cause: string, alertSubject: string) =>
+    api.app.repositories.mailOutbox.enqueueSubmission(
       {
         causeKind: 'inquiry',
         confirmation: { to: 'casey@example.com', subject: `Confirmation ${counter}`, text: 'Thanks.\n' },
-        staffAlert: { to: undefined, subject, text: 'A new contact message from Casey Sender.\n' },
+        staffAlert: {
+          to: undefined,
+          subject: alertSubject,
+          text: 'A new contact message from Casey Sender.\n',
+        },
       },
       cause,
       clock,
     );
+
+  it("sends a submission's staff alert as one e-mail to every active recruiter and admin of the moment it leaves", async () => {
+    const subject = `Alert ${++counter}`;
+    const cause = `cause-${counter}`;
+    await storeContactMessage(cause);
+    await enqueueSubmission(cause, subject);
+    // The form wrote the alert beside its confirmation, to the staff as a whole: it never read the staff list.
+    expect(await row(subject)).toMatchObject({ recipient: STAFF_RECIPIENTS, status: 'pending' });
+    // A recruiter who joins before it leaves gets it too.
+    const newcomer = await insertUser(api.app, USER_TYPES.employee, undefined, {
+      staffRoles: [STAFF_ROLES.recruiter],
+    });
+    await api.app.mail.runOnce();
+    const staff = [
+      'ada.admin@example.com',
+      `${newcomer.id}@example.com`,
+      'rita.recruiter@example.com',
+    ].sort();
+    const alerts = smtp.received.filter((mail) => mail.subject === subject);
+    expect(alerts).toHaveLength(1);
+    expect([...alerts[0]!.rcptTo].sort()).toEqual(staff);
+    // Whom it went to stays on its row.
+    expect(await row(subject)).toMatchObject({ recipient: staff.join(', '), status: 'sent', body: '' });
+    expect(receivedSubjects()).toContain(`Confirmation ${counter}`);
+  });
+
+  it('sends nothing of a submission erased after a worker claimed its mail, and keeps no trace of it', async () => {
+    const subject = `Alert ${++counter}`;
+    const cause = `cause-${counter}`;
+    await storeContactMessage(cause);
+    await enqueueSubmission(cause, subject);
     const delivery = createMailDeliveryRepository(api.app.db, engine);
     const claimed = await delivery.claimDue(clock, new Date(clock.getTime() + MAIL_LEASE_MS), 100);
-    expect(claimed.some((message) => message.cause_id === cause)).toBe(true);
-    // A recruiter erases the message while the worker holds its mail.
+    expect(claimed.filter((message) => message.cause_id === cause)).toHaveLength(2);
+    // A recruiter erases the message while that worker holds its mail; the worker dies, another runs after.
     await api.app.services.personalData.erase('inquiry', cause, { id: null, name: 'Rita Recruiter' });
-    expect(await delivery.fanOutAlerts(claimed, clock)).toBe(0);
+    advance(MAIL_LEASE_MS);
+    await api.app.mail.runOnce();
+    expect(receivedSubjects()).not.toContain(subject);
     const traces = await api.app.db
       .selectFrom('mail_outbox')
       .select('id')
       .where('cause_id', '=', cause)
-      .execute();
-    expect(traces).toEqual([]);
-  });
-
-  it('writes no staff alert that outlives its submission when the erasure and the fan-out run at once', async () => {
-    const causes: string[] = [];
-    for (let index = 0; index < 12; index += 1) {
-      const cause = `race-${++counter}`;
-      causes.push(cause);
-      await storeContactMessage(cause);
-      await api.app.repositories.mailOutbox.enqueueSubmission(
-        {
-          causeKind: 'inquiry',
-          confirmation: { to: 'casey@example.com', subject: `Confirmation ${counter}`, text: 'Thanks.\n' },
-          staffAlert: { to: undefined, subject: `Race alert ${counter}`, text: 'From Casey Sender.\n' },
-        },
-        cause,
-        clock,
-      );
-    }
-    const delivery = createMailDeliveryRepository(api.app.db, engine);
-    const claimed = await delivery.claimDue(clock, new Date(clock.getTime() + MAIL_LEASE_MS), 100);
-    // One fan-out per submission, each started together with that submission's erasure (on PostgreSQL on
-    // two connections, in either order): whichever commits first, nothing of the person stays.
-    await Promise.all(
-      causes.flatMap((cause) => [
-        delivery.fanOutAlerts(
-          claimed.filter((message) => message.cause_id === cause),
-          clock,
-        ),
-        api.app.services.personalData.erase('inquiry', cause, { id: null, name: 'Rita Recruiter' }),
-      ]),
-    );
-    const traces = await api.app.db
-      .selectFrom('mail_outbox')
-      .select(['id', 'subject'])
-      .where('cause_id', 'in', causes)
       .execute();
     expect(traces).toEqual([]);
   });

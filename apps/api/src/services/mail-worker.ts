@@ -1,6 +1,10 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
-import type { MailDeliveryRepository, QueuedMail } from '../repositories/mail-outbox-repository.js';
+import {
+  STAFF_RECIPIENTS,
+  type MailDeliveryRepository,
+  type QueuedMail,
+} from '../repositories/mail-outbox-repository.js';
 import type { MailProvider } from './mail-provider.js';
 
 /** The wait after the first failed attempt; each further one waits MAIL_RETRY_FACTOR times longer. */
@@ -109,10 +113,15 @@ export function createMailWorker({
   let again = false;
   let stopped = false;
 
-  /** Sends one message; true when it left, else its failed attempt is recorded. */
-  async function deliver(message: QueuedMail): Promise<boolean> {
+  /**
+   * Sends one message; true when it left, else its failed attempt is recorded. `staff`: the addresses a
+   * message queued to STAFF_RECIPIENTS goes to, all in one e-mail.
+   */
+  async function deliver(message: QueuedMail, staff: string): Promise<boolean> {
     try {
-      await provider.send({ to: message.recipient, subject: message.subject, text: message.body });
+      const to = message.recipient === STAFF_RECIPIENTS ? staff : message.recipient;
+      if (to === '') throw new Error('no active recruiter or admin has an e-mail address to alert');
+      await provider.send({ to, subject: message.subject, text: message.body });
       return true;
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
@@ -138,22 +147,22 @@ export function createMailWorker({
     while (!stopped) {
       const claimedAt = now();
       const batch = await outbox.claimDue(claimedAt, new Date(claimedAt.getTime() + leaseMs), batchSize);
-      // Submissions' staff alerts become rows of their own, due now: the next claim takes them.
-      const alerts = await outbox.fanOutAlerts(batch, claimedAt);
+      const toStaff = batch.some((message) => message.recipient === STAFF_RECIPIENTS);
+      const staff = toStaff ? (await outbox.staffAddresses()).join(', ') : undefined;
       const sent: string[] = [];
       try {
         // Side by side: the SMTP transport queues them on its small pool, the console appends lines.
         await Promise.all(
           batch.map(async (message) => {
-            if (await deliver(message)) sent.push(message.id);
+            if (await deliver(message, staff ?? '')) sent.push(message.id);
           }),
         );
       } finally {
         // Marked together (a crash before this resends them after the lease: at least once).
-        await outbox.markSent(sent, now());
+        await outbox.markSent(sent, now(), staff);
         if (sent.length > 0) events?.sent(sent.length);
       }
-      if (batch.length < batchSize && alerts === 0) return;
+      if (batch.length < batchSize) return;
       // On SQLite each batch's statements run on the event loop: requests that arrived meanwhile are
       // answered before the next batch, instead of waiting for the whole backlog.
       await nextTurn();

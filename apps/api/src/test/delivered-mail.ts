@@ -11,6 +11,11 @@ export interface DeliveredMail {
   at: string;
 }
 
+/** Whether `mail` went to `address`: a staff alert goes to several at once ("a@x, b@y"). */
+export function isSentTo(mail: Pick<DeliveredMail, 'to'>, address: string): boolean {
+  return mail.to.split(', ').includes(address);
+}
+
 /**
  * Delivers what is due, then answers every e-mail the console provider has sent, oldest first. A sent
  * message's text is only there: the outbox keeps its envelope and empties its text once it is delivered.

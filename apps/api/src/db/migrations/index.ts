@@ -37,6 +37,8 @@ import { listIndexes } from './0038-list-indexes.js';
 import { searchIndexes } from './0039-search-indexes.js';
 import { textSearch } from './0040-text-search.js';
 import { teamIndexes } from './0041-team-indexes.js';
+import { staffAlertRows } from './0042-staff-alert-rows.js';
+import { searchPendingLists } from './0043-search-pending-lists.js';
 
 /** Numbered migrations, applied in key order at start. Add new ones; never edit an applied one. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -78,4 +80,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0039-search-indexes': searchIndexes,
   '0040-text-search': textSearch,
   '0041-team-indexes': teamIndexes,
+  '0042-staff-alert-rows': staffAlertRows,
+  '0043-search-pending-lists': searchPendingLists,
 };

@@ -20,7 +20,7 @@ import {
   registerNewPhone,
   ResponseRecorder,
 } from '../../test/auth-support.js';
-import { deliveredMail } from '../../test/delivered-mail.js';
+import { deliveredMail, isSentTo } from '../../test/delivered-mail.js';
 import {
   CONTACT_MESSAGE,
   FAST_CAPTCHA_ENV,
@@ -69,7 +69,7 @@ describeOnEngines('e-mail links to its record', (engine) => {
       .where('email', '=', email)
       .executeTakeFirstOrThrow();
     const [inquiryAlert] = (await deliveredMail(api)).filter(
-      (mail) => mail.to === ADMIN_EMAIL && mail.text.includes(`<${email}>`),
+      (mail) => isSentTo(mail, ADMIN_EMAIL) && mail.text.includes(`<${email}>`),
     );
     expect(inquiryAlert?.text).toContain(`\n${SITE}/back-office/inquiries/${inquiry.id}\n`);
 
@@ -87,7 +87,7 @@ describeOnEngines('e-mail links to its record', (engine) => {
       .where('email', '=', applicant)
       .executeTakeFirstOrThrow();
     const [applicationAlert] = (await deliveredMail(api)).filter(
-      (mail) => mail.to === ADMIN_EMAIL && mail.text.includes(`<${applicant}>`),
+      (mail) => isSentTo(mail, ADMIN_EMAIL) && mail.text.includes(`<${applicant}>`),
     );
     expect(applicationAlert?.text).toContain(`\n${SITE}/back-office/applications/${application.id}\n`);
   });

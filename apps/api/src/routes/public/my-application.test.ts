@@ -149,7 +149,7 @@ describeOnEngines('personal data', (engine) => {
     const mail = await db().selectFrom('mail_outbox').selectAll().where('cause_id', '=', row.id).execute();
     expect(mail.length).toBeGreaterThan(1);
     for (const message of mail) {
-      expect(message).toMatchObject({ status: 'sent', body: '', alert_body: null });
+      expect(message).toMatchObject({ status: 'sent', body: '' });
       expect(JSON.stringify(message)).not.toContain(token);
       expect(JSON.stringify(message)).not.toContain('/my-application/');
     }
