@@ -125,8 +125,10 @@ describeOnEngines('database', (engine) => {
       const limits = async () => {
         const { rows } = await sql<{ name: string; options: string[] | null }>`
           select c.relname as name, c.reloptions as options
-          from pg_class c join pg_indexes i on i.indexname = c.relname and i.schemaname = current_schema()
-          where i.indexdef like '%gin_trgm_ops%'`.execute(db);
+          from pg_indexes i
+          join pg_namespace n on n.nspname = i.schemaname
+          join pg_class c on c.relnamespace = n.oid and c.relname = i.indexname
+          where i.schemaname = current_schema() and i.indexdef like '%gin_trgm_ops%'`.execute(db);
         return rows;
       };
       const migration = MIGRATIONS['0043-search-pending-lists']!;
