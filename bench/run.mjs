@@ -196,7 +196,7 @@ async function mailWaiting(productUrl) {
 
 /**
  * The mail the burst left behind: waiting when the last form was answered, and how long until the worker had
- * sent it all (each form sends a confirmation and the staff alerts). A p99 bought by mail that never catches
+ * sent it all (each form sends a confirmation and a staff alert). A p99 bought by mail that never catches
  * up would show here.
  */
 async function mailAfterBurst(productUrl) {
