@@ -146,25 +146,38 @@ export function createMailDeliveryRepository(db: Kysely<Database>, engine: Datab
     /** Claims up to `limit` due messages until `leaseUntil`, counting the attempt. */
     async claimDue(now: Date, leaseUntil: Date, limit: number): Promise<QueuedMail[]> {
       const at = now.toISOString();
-      const due = db
-        .selectFrom('mail_outbox')
-        .select('id')
-        .where('status', '=', 'pending')
-        .where('next_attempt_at', '<=', at)
-        .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', at)]))
-        .orderBy('next_attempt_at')
-        .limit(limit)
-        .$if(engine === 'postgres', (query) => query.forUpdate().skipLocked());
-      return db
-        .updateTable('mail_outbox')
-        .set((eb) => ({
-          locked_until: leaseUntil.toISOString(),
-          attempts: eb('attempts', '+', 1),
-          last_attempt_at: at,
-        }))
-        .where('id', 'in', due)
-        .returningAll()
-        .execute();
+      const claim = (trx: Kysely<Database>) => {
+        const due = trx
+          .selectFrom('mail_outbox')
+          .select('id')
+          .where('status', '=', 'pending')
+          .where('next_attempt_at', '<=', at)
+          .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', at)]))
+          .orderBy('next_attempt_at')
+          .limit(limit)
+          .$if(engine === 'postgres', (query) => query.forUpdate().skipLocked());
+        return trx
+          .updateTable('mail_outbox')
+          .set((eb) => ({
+            locked_until: leaseUntil.toISOString(),
+            attempts: eb('attempts', '+', 1),
+            last_attempt_at: at,
+          }))
+          .where('id', 'in', due)
+          .returningAll()
+          .execute();
+      };
+      if (engine !== 'postgres') return claim(db);
+      // The due index is walked in order, never read whole by a bitmap scan (or the table by a sequential
+      // one), whatever the planner's statistics say: a message sent leaves its "pending" index entry behind
+      // until VACUUM, an ordered index scan marks such entries dead as it passes them, and a bitmap scan does
+      // not, so that each claim would read the entry of every message sent since the last VACUUM.
+      return db.transaction().execute(async (trx) => {
+        await sql`select set_config('enable_bitmapscan', 'off', true), set_config('enable_seqscan', 'off', true)`.execute(
+          trx,
+        );
+        return claim(trx);
+      });
     },
 
     /** The addresses a message queued to STAFF_RECIPIENTS goes to: read once per batch that holds one. */
