@@ -5,7 +5,8 @@ import type { DatabaseEngine } from '../db/database.js';
 import type { CandidateLeadsTable, Database } from '../db/schema.js';
 import { inboxRowMethods } from './inbox-shared.js';
 
-function toCandidateLeadRow(lead: CandidateLead, createdAt: string): Insertable<CandidateLeadsTable> {
+/** The row of a know-your-worth lead (its skills are candidateLeadSkillRows). */
+export function candidateLeadRow(lead: CandidateLead, createdAt: string): Insertable<CandidateLeadsTable> {
   return {
     // Time-ordered ids: new rows append to the primary key's index.
     id: uuidv7(),
@@ -32,7 +33,7 @@ export function createCandidateLeadRepository(db: Kysely<Database>, engine: Data
 
     /** Stores the lead (without its skills); answers its id. */
     async create(lead: CandidateLead, now: Date): Promise<string> {
-      const row = toCandidateLeadRow(lead, now.toISOString());
+      const row = candidateLeadRow(lead, now.toISOString());
       await db.insertInto('candidate_leads').values(row).execute();
       return row.id;
     },

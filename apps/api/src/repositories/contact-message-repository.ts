@@ -6,7 +6,7 @@ import type { ContactMessagesTable, Database } from '../db/schema.js';
 import { inboxRowMethods } from './inbox-shared.js';
 
 /** The row of a contact message or consultation request (pro_messagetype tells them apart). */
-function toContactMessageRow(
+export function contactMessageRow(
   message: ContactUsSubmission,
   createdAt: string,
 ): Insertable<ContactMessagesTable> {
@@ -42,7 +42,7 @@ export function createContactMessageRepository(db: Kysely<Database>, engine: Dat
 
     /** Stores the message; answers its id. */
     async create(message: ContactUsSubmission, now: Date): Promise<string> {
-      const row = toContactMessageRow(message, now.toISOString());
+      const row = contactMessageRow(message, now.toISOString());
       await db.insertInto('contact_messages').values(row).execute();
       return row.id;
     },

@@ -38,7 +38,8 @@ export function duplicateKeysOf(jobName: string, email: string, phone: string): 
   return { jobName, emailKey: toEmailKey(email), phoneKey: toPhoneKey(phone) };
 }
 
-function toJobApplicationRow(
+/** The row of an application (the duplicate it may be of is found first: findEarlierMatch). */
+export function jobApplicationRow(
   { fields, jobName, resume, submittedBy, statusTokenHash, duplicateOf }: NewJobApplication,
   createdAt: string,
 ): Insertable<JobApplicationsTable> {
@@ -148,7 +149,7 @@ export function createJobApplicationsRepository(db: Kysely<Database>, engine: Da
 
     /** Stores the application; answers its id. */
     async create(application: NewJobApplication, now: Date): Promise<string> {
-      const row = toJobApplicationRow(application, now.toISOString());
+      const row = jobApplicationRow(application, now.toISOString());
       await db.insertInto('job_applications').values(row).execute();
       return row.id;
     },

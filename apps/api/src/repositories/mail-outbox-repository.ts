@@ -1,5 +1,5 @@
 import { ACCOUNT_STATUSES, FAKE_EMAIL_DOMAIN, STAFF_ROLES } from '@smartmove/contract';
-import { sql, type Kysely, type Selectable } from 'kysely';
+import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
 import type { DatabaseEngine } from '../db/database.js';
 import type { Database, MailOutboxTable } from '../db/schema.js';
@@ -49,6 +49,36 @@ async function staffAddresses(db: Kysely<Database>): Promise<string[]> {
 }
 
 /**
+ * A new submission's outbox rows, stored with it (services/submission-intake.ts): its confirmation, and its
+ * staff alert queued to STAFF_ALERT_EMAIL or to STAFF_RECIPIENTS, whose addresses the worker reads when it
+ * sends it (so the form's POST never reads the staff list).
+ */
+export function submissionMailRows(
+  mail: SubmissionOutboxMail,
+  causeId: string,
+  now: Date,
+): Insertable<MailOutboxTable>[] {
+  const at = now.toISOString();
+  const row = (to: string, subject: string, text: string) => ({
+    // Time first, as the records' ids: each insert lands on the key index's last page, so a WAL checkpoint
+    // copies that one page again rather than a random page per message.
+    id: uuidv7(),
+    recipient: to,
+    subject,
+    body: text,
+    cause_kind: mail.causeKind,
+    cause_id: causeId,
+    created_at: at,
+    next_attempt_at: at,
+  });
+  const { confirmation, staffAlert } = mail;
+  return [
+    row(confirmation.to, confirmation.subject, confirmation.text),
+    row(staffAlert.to ?? STAFF_RECIPIENTS, staffAlert.subject, staffAlert.text),
+  ];
+}
+
+/**
  * The e-mail outbox. Build it on the transaction of the record that causes a message, so that the message
  * exists exactly when its cause does; the mail worker delivers it afterwards, with retries.
  */
@@ -70,39 +100,6 @@ export function createMailOutboxRepository(db: Kysely<Database>) {
             next_attempt_at: now.toISOString(),
           })),
         )
-        .execute();
-    },
-
-    /**
-     * A new submission's mail, its confirmation and its staff alert, in ONE statement (the form's POST is on the
-     * hot path): the alert is queued to STAFF_ALERT_EMAIL, or to STAFF_RECIPIENTS, whose addresses the worker
-     * reads when it sends it.
-     */
-    async enqueueSubmission(
-      mail: SubmissionOutboxMail,
-      causeId: string,
-      now: Date = new Date(),
-    ): Promise<void> {
-      const at = now.toISOString();
-      const row = (to: string, subject: string, text: string) => ({
-        // Time first, as the records' ids: each insert lands on the key index's last page, so a WAL
-        // checkpoint copies that one page again rather than a random page per message.
-        id: uuidv7(),
-        recipient: to,
-        subject,
-        body: text,
-        cause_kind: mail.causeKind,
-        cause_id: causeId,
-        created_at: at,
-        next_attempt_at: at,
-      });
-      const { confirmation, staffAlert } = mail;
-      await db
-        .insertInto('mail_outbox')
-        .values([
-          row(confirmation.to, confirmation.subject, confirmation.text),
-          row(staffAlert.to ?? STAFF_RECIPIENTS, staffAlert.subject, staffAlert.text),
-        ])
         .execute();
     },
 

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Insertable, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 
 /** An identical submission repeated within this window is stored only once. */
@@ -10,22 +10,91 @@ export interface SubmissionGuard {
   fingerprint: string;
   /** A verified captcha token, spent with the submission: refused when it was spent before. */
   captcha?: { tokenId: string; expiresAt: Date } | undefined;
-  now?: Date;
 }
 
 /** `duplicate`: the same submission was stored within the window, nothing more is stored. */
 export type SubmissionOutcome = 'stored' | 'duplicate' | 'captcha-used';
+
+/** Rows of one table that a submission stores. */
+export interface SubmissionRows {
+  table: keyof Database & string;
+  rows: readonly Record<string, unknown>[];
+}
+
+/** `table`'s rows, checked against its columns. */
+export function rowsOf<T extends keyof Database & string>(
+  table: T,
+  rows: readonly Insertable<Database[T]>[],
+): SubmissionRows {
+  return { table, rows };
+}
 
 function windowStart(now: Date): string {
   return new Date(now.getTime() - DUPLICATE_WINDOW_SECONDS * 1000).toISOString();
 }
 
 /**
- * The fingerprints of stored submissions (submission_fingerprints); the captcha tokens they spend are the
- * captcha token repository's. Build it on the submission's transaction (services/submission-intake.ts).
+ * The guard and the rows in ONE statement (PostgreSQL, where each statement is a round trip on a form's hot
+ * path): each row is inserted from the fingerprint's claim, which is made from the spent captcha token when
+ * there is one, so a refused submission writes none of them (a duplicate still spends its token). The parts
+ * of a WITH see one snapshot and foreign keys are checked at the statement's end, so a row may refer to
+ * another row of the same statement. A concurrent twin waits on the fingerprint's key, as in `claim`.
+ */
+async function storeInOneStatement(
+  db: Kysely<Database>,
+  { fingerprint, captcha }: SubmissionGuard,
+  now: Date,
+  tables: readonly SubmissionRows[],
+): Promise<SubmissionOutcome> {
+  const at = now.toISOString();
+  const parts = [];
+  if (captcha) {
+    parts.push(sql`captcha as (
+      insert into captcha_used_tokens (token_id, used_at, expires_at)
+      values (${captcha.tokenId}, ${at}, ${captcha.expiresAt.toISOString()})
+      on conflict (token_id) do nothing returning 1)`);
+  }
+  parts.push(sql`claimed as (
+    insert into submission_fingerprints (fingerprint, seen_at)
+    select ${fingerprint}, ${at} ${captcha ? sql`from captcha` : sql``}
+    on conflict (fingerprint) do update set seen_at = excluded.seen_at
+    where submission_fingerprints.seen_at < ${windowStart(now)}
+    returning 1)`);
+  const rows = tables.flatMap(({ table, rows }) => rows.map((row) => ({ table, row })));
+  rows.forEach(({ table, row }, index) => {
+    const columns = Object.keys(row).filter((column) => row[column] !== undefined);
+    parts.push(sql`${sql.id(`row${index}`)} as (
+      insert into ${sql.table(table)} (${sql.join(columns.map((column) => sql.ref(column)))})
+      select ${sql.join(columns.map((column) => sql`${row[column]}`))} from claimed)`);
+  });
+  const spent = captcha ? sql`(select count(*) from captcha)` : sql`1`;
+  const { rows: outcome } = await sql<{ spent: string; stored: string }>`with ${sql.join(parts)}
+    select ${spent} as spent, (select count(*) from claimed) as stored`.execute(db);
+  if (Number(outcome[0]?.spent) === 0) return 'captcha-used';
+  return Number(outcome[0]?.stored) === 0 ? 'duplicate' : 'stored';
+}
+
+/**
+ * The fingerprints of stored submissions (submission_fingerprints), and the stored submissions' rows
+ * (services/submission-intake.ts). Build it on the submission's transaction.
  */
 export function createSubmissionGuardRepository(db: Kysely<Database>) {
   return {
+    /** PostgreSQL: spends the token, claims the fingerprint and inserts `tables` in one statement. */
+    storeInOneStatement: (guard: SubmissionGuard, now: Date, tables: readonly SubmissionRows[]) =>
+      storeInOneStatement(db, guard, now, tables),
+
+    /** Inserts `tables`, in order (the step-by-step store's last step). */
+    async insertRows(tables: readonly SubmissionRows[]): Promise<void> {
+      for (const { table, rows } of tables) {
+        if (rows.length > 0)
+          await db
+            .insertInto(table)
+            .values(rows as never)
+            .execute();
+      }
+    },
+
     /**
      * Records the fingerprint as seen now unless it was seen within the window; true when it is new. The
      * primary key decides: on PostgreSQL a concurrent twin waits on the key until the first commits (or

@@ -10,16 +10,27 @@ import {
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { inquiryMail, offerMail } from '../mail/mail-messages.js';
-import { createCandidateLeadRepository } from '../repositories/candidate-lead-repository.js';
-import { createCandidateLeadSkillRepository } from '../repositories/candidate-lead-skill-repository.js';
-import { createContactMessageRepository } from '../repositories/contact-message-repository.js';
+import {
+  candidateLeadRow,
+  createCandidateLeadRepository,
+} from '../repositories/candidate-lead-repository.js';
+import { candidateLeadSkillRows } from '../repositories/candidate-lead-skill-repository.js';
+import {
+  contactMessageRow,
+  createContactMessageRepository,
+} from '../repositories/contact-message-repository.js';
 import { OFFER_MAIL_CAUSE, type InboxActor } from '../repositories/inbox-shared.js';
 import { describeInquiryChange } from '../repositories/inquiry-queries.js';
-import type { SubmissionGuard, SubmissionOutcome } from '../repositories/submission-guard-repository.js';
+import { submissionMailRows } from '../repositories/mail-outbox-repository.js';
+import {
+  rowsOf,
+  type SubmissionGuard,
+  type SubmissionOutcome,
+} from '../repositories/submission-guard-repository.js';
 import { pageUrl } from './application-token.js';
 import { submissionFingerprint } from './form-submission.js';
 import { createInboxActions, patchInboxRecord, type LockedInboxRecord } from './inbox-service.js';
-import { queueMail, queueSubmissionMail } from './mail-queue.js';
+import { queueMail } from './mail-queue.js';
 import type { ServiceDeps } from './service-deps.js';
 import { storeOnce } from './submission-intake.js';
 
@@ -58,7 +69,7 @@ export function createInquiryService(deps: ServiceDeps) {
 
     /**
      * Stores a contact message or consultation request unless the guard refuses it (a repeat, a spent
-     * captcha token), with its confirmation and staff alert in the same transaction.
+     * captcha token), with its confirmation and staff alert.
      */
     submitContactMessage(
       message: ContactUsSubmission,
@@ -81,9 +92,12 @@ export function createInquiryService(deps: ServiceDeps) {
           recordUrl(id),
         );
       const guard = { fingerprint: submissionFingerprint('contact-message', message), captcha };
-      return storeOnce(db, guard, async (trx, now) => {
-        const id = await createContactMessageRepository(trx, engine).create(message, now);
-        await queueSubmissionMail(trx, mail(id), id, now);
+      return storeOnce(db, engine, guard, (now) => {
+        const row = contactMessageRow(message, now.toISOString());
+        return [
+          rowsOf('contact_messages', [row]),
+          rowsOf('mail_outbox', submissionMailRows(mail(row.id), row.id, now)),
+        ];
       });
     },
 
@@ -101,10 +115,13 @@ export function createInquiryService(deps: ServiceDeps) {
           recordUrl(id),
         );
       const guard = { fingerprint: submissionFingerprint('candidate-lead', lead) };
-      return storeOnce(db, guard, async (trx, now) => {
-        const id = await createCandidateLeadRepository(trx, engine).create(lead, now);
-        await createCandidateLeadSkillRepository(trx).create(id, lead.candidateSkills);
-        await queueSubmissionMail(trx, mail(id), id, now);
+      return storeOnce(db, engine, guard, (now) => {
+        const row = candidateLeadRow(lead, now.toISOString());
+        return [
+          rowsOf('candidate_leads', [row]),
+          rowsOf('candidate_lead_skills', candidateLeadSkillRows(row.id, lead.candidateSkills)),
+          rowsOf('mail_outbox', submissionMailRows(mail(row.id), row.id, now)),
+        ];
       });
     },
 

@@ -6,14 +6,19 @@ import type { InboxActor } from '../repositories/inbox-shared.js';
 import {
   createJobApplicationsRepository,
   duplicateKeysOf,
+  jobApplicationRow,
   type StoredResume,
 } from '../repositories/job-applications-repository.js';
-import type { SubmissionGuard, SubmissionOutcome } from '../repositories/submission-guard-repository.js';
+import { submissionMailRows } from '../repositories/mail-outbox-repository.js';
+import {
+  rowsOf,
+  type SubmissionGuard,
+  type SubmissionOutcome,
+} from '../repositories/submission-guard-repository.js';
 import { applicationStatusUrl, newApplicationToken, pageUrl } from './application-token.js';
 import type { StoredFile } from './file-storage.js';
 import { submissionFingerprint } from './form-submission.js';
 import { createInboxActions } from './inbox-service.js';
-import { queueSubmissionMail } from './mail-queue.js';
 import { recordChange } from './record-change.js';
 import type { ServiceDeps } from './service-deps.js';
 import { storeOnce } from './submission-intake.js';
@@ -94,24 +99,30 @@ export function createJobApplicationService(deps: ServiceDeps) {
         resume: resume.sha256,
       });
       let duplicateOf: string | undefined;
-      const outcome = await storeOnce(db, { fingerprint, captcha }, async (trx, now) => {
+      // The job is locked first, so of two applications of one person at once the second finds the first.
+      const outcome = await db.transaction().execute(async (trx) => {
         const table = createJobApplicationsRepository(trx, engine);
         await table.lockJob(job.pro_jobname);
         duplicateOf = await table.findEarlierMatch(
           duplicateKeysOf(job.pro_jobname, fields.Email, fields.phoneNumber),
         );
-        const id = await table.create(
-          {
-            fields,
-            jobName: job.pro_jobname,
-            resume,
-            submittedBy,
-            statusTokenHash: statusToken.hash,
-            duplicateOf,
-          },
-          now,
-        );
-        await queueSubmissionMail(trx, mail(id), id, now);
+        return storeOnce(trx, engine, { fingerprint, captcha }, (now) => {
+          const row = jobApplicationRow(
+            {
+              fields,
+              jobName: job.pro_jobname,
+              resume,
+              submittedBy,
+              statusTokenHash: statusToken.hash,
+              duplicateOf,
+            },
+            now.toISOString(),
+          );
+          return [
+            rowsOf('job_applications', [row]),
+            rowsOf('mail_outbox', submissionMailRows(mail(row.id), row.id, now)),
+          ];
+        });
       });
       return { outcome, possibleDuplicate: outcome === 'stored' && duplicateOf !== undefined };
     },

@@ -1,6 +1,5 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema.js';
-import type { SubmissionMail } from '../mail/mail-messages.js';
 import { createMailOutboxRepository, type OutgoingMail } from '../repositories/mail-outbox-repository.js';
 
 export type { OutgoingMail } from '../repositories/mail-outbox-repository.js';
@@ -27,14 +26,4 @@ export async function withdrawMail(
   causeId: string,
 ): Promise<void> {
   await createMailOutboxRepository(trx).deleteOfCause(causeKinds, causeId);
-}
-
-/** A new submission's confirmation and staff alert, as one outbox row (the form's POST is on the hot path). */
-export async function queueSubmissionMail(
-  trx: Transaction<Database>,
-  mail: SubmissionMail,
-  causeId: string,
-  at: Date,
-): Promise<void> {
-  await createMailOutboxRepository(trx).enqueueSubmission(mail, causeId, at);
 }

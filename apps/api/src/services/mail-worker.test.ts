@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createMailDeliveryRepository,
   STAFF_RECIPIENTS,
+  submissionMailRows,
   type MailDeliveryRepository,
   type QueuedMail,
 } from '../repositories/mail-outbox-repository.js';
@@ -273,19 +274,24 @@ describeOnEngines('the mail worker', (engine) => {
   };
 
   const enqueueSubmission = (cause: string, alertSubject: string) =>
-    api.app.repositories.mailOutbox.enqueueSubmission(
-      {
-        causeKind: 'inquiry',
-        confirmation: { to: 'casey@example.com', subject: `Confirmation ${counter}`, text: 'Thanks.\n' },
-        staffAlert: {
-          to: undefined,
-          subject: alertSubject,
-          text: 'A new contact message from Casey Sender.\n',
-        },
-      },
-      cause,
-      clock,
-    );
+    api.app.db
+      .insertInto('mail_outbox')
+      .values(
+        submissionMailRows(
+          {
+            causeKind: 'inquiry',
+            confirmation: { to: 'casey@example.com', subject: `Confirmation ${counter}`, text: 'Thanks.\n' },
+            staffAlert: {
+              to: undefined,
+              subject: alertSubject,
+              text: 'A new contact message from Casey Sender.\n',
+            },
+          },
+          cause,
+          clock,
+        ),
+      )
+      .execute();
 
   it("sends a submission's staff alert as one e-mail to every active recruiter and admin of the moment it leaves", async () => {
     const subject = `Alert ${++counter}`;

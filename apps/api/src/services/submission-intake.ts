@@ -1,27 +1,39 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
+import type { DatabaseEngine } from '../db/database.js';
 import type { Database } from '../db/schema.js';
 import { createCaptchaTokenRepository } from '../repositories/captcha-token-repository.js';
 import {
   createSubmissionGuardRepository,
   type SubmissionGuard,
   type SubmissionOutcome,
+  type SubmissionRows,
 } from '../repositories/submission-guard-repository.js';
 
 /**
- * Stores a submission once, in one transaction: the captcha token is spent, the fingerprint claimed and
- * the records written (by `write`) together, so a failure leaves none of them behind.
+ * Stores a submission once: the captcha token is spent, the fingerprint claimed and the rows `rowsAt` builds
+ * inserted together, so a refusal ('captcha-used', 'duplicate') or a failure leaves none of the rows behind.
+ * On PostgreSQL in one statement; on SQLite (in-process: a statement costs no round trip) step by step in a
+ * transaction. Given a transaction (a caller that locks and reads first), it is part of it.
  */
 export function storeOnce(
   db: Kysely<Database>,
-  { fingerprint, captcha, now = new Date() }: SubmissionGuard,
-  write: (trx: Transaction<Database>, now: Date) => Promise<void>,
+  engine: DatabaseEngine,
+  guard: SubmissionGuard,
+  rowsAt: (now: Date) => readonly SubmissionRows[],
+  now = new Date(),
 ): Promise<SubmissionOutcome> {
-  return db.transaction().execute(async (trx) => {
+  const tables = rowsAt(now);
+  if (engine === 'postgres')
+    return createSubmissionGuardRepository(db).storeInOneStatement(guard, now, tables);
+  const stepByStep = async (trx: Kysely<Database>): Promise<SubmissionOutcome> => {
+    const { captcha, fingerprint } = guard;
     if (captcha && !(await createCaptchaTokenRepository(trx).spend(captcha, now))) return 'captcha-used';
-    if (!(await createSubmissionGuardRepository(trx).claim(fingerprint, now))) return 'duplicate';
-    await write(trx, now);
+    const submissions = createSubmissionGuardRepository(trx);
+    if (!(await submissions.claim(fingerprint, now))) return 'duplicate';
+    await submissions.insertRows(tables);
     return 'stored';
-  });
+  };
+  return db.isTransaction ? stepByStep(db) : db.transaction().execute(stepByStep);
 }
 
 /** Forgets what no longer decides anything: fingerprints older than the window, captcha tokens past expiry. */
