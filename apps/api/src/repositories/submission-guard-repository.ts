@@ -87,11 +87,11 @@ export function createSubmissionGuardRepository(db: Kysely<Database>) {
     /** Inserts `tables`, in order (the step-by-step store's last step). */
     async insertRows(tables: readonly SubmissionRows[]): Promise<void> {
       for (const { table, rows } of tables) {
-        if (rows.length > 0)
-          await db
-            .insertInto(table)
-            .values(rows as never)
-            .execute();
+        if (rows.length === 0) continue;
+        await db
+          .insertInto(table)
+          .values(rows as never)
+          .execute();
       }
     },
 

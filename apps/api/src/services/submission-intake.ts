@@ -20,8 +20,8 @@ export function storeOnce(
   engine: DatabaseEngine,
   guard: SubmissionGuard,
   rowsAt: (now: Date) => readonly SubmissionRows[],
-  now = new Date(),
 ): Promise<SubmissionOutcome> {
+  const now = new Date();
   const tables = rowsAt(now);
   if (engine === 'postgres')
     return createSubmissionGuardRepository(db).storeInOneStatement(guard, now, tables);
