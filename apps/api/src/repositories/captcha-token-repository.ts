@@ -1,25 +1,39 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 
+/** A verified captcha token: its id, and when it stops being accepted anyway. */
+export interface SpentCaptcha {
+  tokenId: string;
+  expiresAt: Date;
+}
+
 /**
  * Spent captcha tokens, shared by every process on the database: a token counts once. Given a transaction,
  * the token is spent with whatever else the transaction writes.
  */
 export function createCaptchaTokenRepository(db: Kysely<Database>) {
+  /**
+   * The statement that spends the token, not yet run: it inserts the token unless it was spent before and
+   * answers it when it did. `spend` runs it; a submission's one statement on PostgreSQL runs it as its first
+   * part (services/submission-intake.ts).
+   */
+  const spendStatement = (captcha: SpentCaptcha, now: Date) =>
+    db
+      .insertInto('captcha_used_tokens')
+      .values({
+        token_id: captcha.tokenId,
+        used_at: now.toISOString(),
+        expires_at: captcha.expiresAt.toISOString(),
+      })
+      .onConflict((conflict) => conflict.column('token_id').doNothing())
+      .returning('token_id');
+
   return {
+    spendStatement,
+
     /** Records the token as spent; false when it was spent before (by this or another process). */
-    async spend(captcha: { tokenId: string; expiresAt: Date }, now: Date): Promise<boolean> {
-      const inserted = await db
-        .insertInto('captcha_used_tokens')
-        .values({
-          token_id: captcha.tokenId,
-          used_at: now.toISOString(),
-          expires_at: captcha.expiresAt.toISOString(),
-        })
-        .onConflict((conflict) => conflict.column('token_id').doNothing())
-        .returning('token_id')
-        .executeTakeFirst();
-      return inserted !== undefined;
+    async spend(captcha: SpentCaptcha, now: Date): Promise<boolean> {
+      return (await spendStatement(captcha, now).executeTakeFirst()) !== undefined;
     },
 
     /** Forgets the tokens past their expiry: they are refused as expired anyway. */

@@ -1,4 +1,4 @@
-import { sql, type Insertable, type Kysely } from 'kysely';
+import { sql, type Insertable, type Kysely, type OperationNodeSource } from 'kysely';
 import type { Database } from '../db/schema.js';
 
 /** An identical submission repeated within this window is stored only once. */
@@ -34,32 +34,49 @@ function windowStart(now: Date): string {
 }
 
 /**
+ * The statement that records the fingerprint as seen now unless it was seen within the window, not yet run;
+ * it answers the fingerprint when it did. The primary key decides: on PostgreSQL a concurrent twin waits on
+ * the key until the first commits (or rolls back), so of any number of identical submissions exactly one is
+ * stored. `fromSpentToken`: the row is selected from the WITH part `captcha` (the spent token), so that a
+ * token spent before claims nothing.
+ */
+function claimStatement(db: Kysely<Database>, fingerprint: string, now: Date, fromSpentToken = false) {
+  const seenAt = now.toISOString();
+  const insert = db.insertInto('submission_fingerprints');
+  return (
+    fromSpentToken
+      ? insert
+          .columns(['fingerprint', 'seen_at'])
+          .expression(sql`select ${fingerprint}, ${seenAt} from captcha`)
+      : insert.values({ fingerprint, seen_at: seenAt })
+  )
+    .onConflict((conflict) =>
+      conflict
+        .column('fingerprint')
+        .doUpdateSet((eb) => ({ seen_at: eb.ref('excluded.seen_at') }))
+        .where('submission_fingerprints.seen_at', '<', windowStart(now)),
+    )
+    .returning('fingerprint');
+}
+
+/**
  * The guard and the rows in ONE statement (PostgreSQL, where each statement is a round trip on a form's hot
  * path): each row is inserted from the fingerprint's claim, which is made from the spent captcha token when
- * there is one, so a refused submission writes none of them (a duplicate still spends its token). The parts
- * of a WITH see one snapshot and foreign keys are checked at the statement's end, so a row may refer to
- * another row of the same statement. A concurrent twin waits on the fingerprint's key, as in `claim`.
+ * there is one (`spendToken`, the captcha repository's statement), so a refused submission writes none of
+ * them (a duplicate still spends its token). The parts of a WITH see one snapshot and foreign keys are
+ * checked at the statement's end, so a row may refer to another row of the same statement. The token and
+ * the fingerprint are written by the very statements the step-by-step store runs one by one.
  */
 async function storeInOneStatement(
   db: Kysely<Database>,
-  { fingerprint, captcha }: SubmissionGuard,
+  fingerprint: string,
   now: Date,
   tables: readonly SubmissionRows[],
+  spendToken?: OperationNodeSource,
 ): Promise<SubmissionOutcome> {
-  const at = now.toISOString();
   const parts = [];
-  if (captcha) {
-    parts.push(sql`captcha as (
-      insert into captcha_used_tokens (token_id, used_at, expires_at)
-      values (${captcha.tokenId}, ${at}, ${captcha.expiresAt.toISOString()})
-      on conflict (token_id) do nothing returning 1)`);
-  }
-  parts.push(sql`claimed as (
-    insert into submission_fingerprints (fingerprint, seen_at)
-    select ${fingerprint}, ${at} ${captcha ? sql`from captcha` : sql``}
-    on conflict (fingerprint) do update set seen_at = excluded.seen_at
-    where submission_fingerprints.seen_at < ${windowStart(now)}
-    returning 1)`);
+  if (spendToken) parts.push(sql`captcha as (${spendToken})`);
+  parts.push(sql`claimed as (${claimStatement(db, fingerprint, now, spendToken !== undefined)})`);
   const rows = tables.flatMap(({ table, rows }) => rows.map((row) => ({ table, row })));
   rows.forEach(({ table, row }, index) => {
     const columns = Object.keys(row).filter((column) => row[column] !== undefined);
@@ -67,7 +84,7 @@ async function storeInOneStatement(
       insert into ${sql.table(table)} (${sql.join(columns.map((column) => sql.ref(column)))})
       select ${sql.join(columns.map((column) => sql`${row[column]}`))} from claimed)`);
   });
-  const spent = captcha ? sql`(select count(*) from captcha)` : sql`1`;
+  const spent = spendToken ? sql`(select count(*) from captcha)` : sql`1`;
   const { rows: outcome } = await sql<{ spent: string; stored: string }>`with ${sql.join(parts)}
     select ${spent} as spent, (select count(*) from claimed) as stored`.execute(db);
   if (Number(outcome[0]?.spent) === 0) return 'captcha-used';
@@ -80,9 +97,16 @@ async function storeInOneStatement(
  */
 export function createSubmissionGuardRepository(db: Kysely<Database>) {
   return {
-    /** PostgreSQL: spends the token, claims the fingerprint and inserts `tables` in one statement. */
-    storeInOneStatement: (guard: SubmissionGuard, now: Date, tables: readonly SubmissionRows[]) =>
-      storeInOneStatement(db, guard, now, tables),
+    /**
+     * PostgreSQL: spends the token (`spendToken`, when the submission has one), claims the fingerprint and
+     * inserts `tables` in one statement.
+     */
+    storeInOneStatement: (
+      fingerprint: string,
+      now: Date,
+      tables: readonly SubmissionRows[],
+      spendToken?: OperationNodeSource,
+    ) => storeInOneStatement(db, fingerprint, now, tables, spendToken),
 
     /** Inserts `tables`, in order (the step-by-step store's last step). */
     async insertRows(tables: readonly SubmissionRows[]): Promise<void> {
@@ -95,24 +119,9 @@ export function createSubmissionGuardRepository(db: Kysely<Database>) {
       }
     },
 
-    /**
-     * Records the fingerprint as seen now unless it was seen within the window; true when it is new. The
-     * primary key decides: on PostgreSQL a concurrent twin waits on the key until the first commits (or
-     * rolls back), so of any number of identical submissions exactly one is stored.
-     */
+    /** Records the fingerprint as seen now unless it was seen within the window; true when it is new. */
     async claim(fingerprint: string, now: Date): Promise<boolean> {
-      const claimed = await db
-        .insertInto('submission_fingerprints')
-        .values({ fingerprint, seen_at: now.toISOString() })
-        .onConflict((conflict) =>
-          conflict
-            .column('fingerprint')
-            .doUpdateSet((eb) => ({ seen_at: eb.ref('excluded.seen_at') }))
-            .where('submission_fingerprints.seen_at', '<', windowStart(now)),
-        )
-        .returning('fingerprint')
-        .executeTakeFirst();
-      return claimed !== undefined;
+      return (await claimStatement(db, fingerprint, now).executeTakeFirst()) !== undefined;
     },
 
     /** Forgets fingerprints older than the window. */

@@ -21,7 +21,6 @@ import {
 } from '../repositories/contact-message-repository.js';
 import { OFFER_MAIL_CAUSE, type InboxActor } from '../repositories/inbox-shared.js';
 import { describeInquiryChange } from '../repositories/inquiry-queries.js';
-import { submissionMailRows } from '../repositories/mail-outbox-repository.js';
 import {
   rowsOf,
   type SubmissionGuard,
@@ -32,7 +31,7 @@ import { submissionFingerprint } from './form-submission.js';
 import { createInboxActions, patchInboxRecord, type LockedInboxRecord } from './inbox-service.js';
 import { queueMail } from './mail-queue.js';
 import type { ServiceDeps } from './service-deps.js';
-import { storeOnce } from './submission-intake.js';
+import { storeOnce, submissionRows } from './submission-intake.js';
 
 const OFFER_SENT: InquiryStatus = 'offer-sent';
 
@@ -94,10 +93,7 @@ export function createInquiryService(deps: ServiceDeps) {
       const guard = { fingerprint: submissionFingerprint('contact-message', message), captcha };
       return storeOnce(db, engine, guard, (now) => {
         const row = contactMessageRow(message, now.toISOString());
-        return [
-          rowsOf('contact_messages', [row]),
-          rowsOf('mail_outbox', submissionMailRows(mail(row.id), row.id, now)),
-        ];
+        return submissionRows('contact_messages', row, mail(row.id), now);
       });
     },
 
@@ -117,11 +113,8 @@ export function createInquiryService(deps: ServiceDeps) {
       const guard = { fingerprint: submissionFingerprint('candidate-lead', lead) };
       return storeOnce(db, engine, guard, (now) => {
         const row = candidateLeadRow(lead, now.toISOString());
-        return [
-          rowsOf('candidate_leads', [row]),
-          rowsOf('candidate_lead_skills', candidateLeadSkillRows(row.id, lead.candidateSkills)),
-          rowsOf('mail_outbox', submissionMailRows(mail(row.id), row.id, now)),
-        ];
+        const skills = rowsOf('candidate_lead_skills', candidateLeadSkillRows(row.id, lead.candidateSkills));
+        return submissionRows('candidate_leads', row, mail(row.id), now, skills);
       });
     },
 

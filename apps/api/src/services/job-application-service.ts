@@ -9,19 +9,14 @@ import {
   jobApplicationRow,
   type StoredResume,
 } from '../repositories/job-applications-repository.js';
-import { submissionMailRows } from '../repositories/mail-outbox-repository.js';
-import {
-  rowsOf,
-  type SubmissionGuard,
-  type SubmissionOutcome,
-} from '../repositories/submission-guard-repository.js';
+import type { SubmissionGuard, SubmissionOutcome } from '../repositories/submission-guard-repository.js';
 import { applicationStatusUrl, newApplicationToken, pageUrl } from './application-token.js';
 import type { StoredFile } from './file-storage.js';
 import { submissionFingerprint } from './form-submission.js';
 import { createInboxActions } from './inbox-service.js';
 import { recordChange } from './record-change.js';
 import type { ServiceDeps } from './service-deps.js';
-import { storeOnce } from './submission-intake.js';
+import { storeOnce, submissionRows } from './submission-intake.js';
 
 /** An application as the intake received it: the checked fields and the resume already stored. */
 export interface ReceivedApplication {
@@ -118,10 +113,7 @@ export function createJobApplicationService(deps: ServiceDeps) {
             },
             now.toISOString(),
           );
-          return [
-            rowsOf('job_applications', [row]),
-            rowsOf('mail_outbox', submissionMailRows(mail(row.id), row.id, now)),
-          ];
+          return submissionRows('job_applications', row, mail(row.id), now);
         });
       });
       return { outcome, possibleDuplicate: outcome === 'stored' && duplicateOf !== undefined };

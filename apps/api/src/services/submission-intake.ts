@@ -1,9 +1,11 @@
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import type { DatabaseEngine } from '../db/database.js';
 import type { Database } from '../db/schema.js';
 import { createCaptchaTokenRepository } from '../repositories/captcha-token-repository.js';
+import { submissionMailRows, type SubmissionOutboxMail } from '../repositories/mail-outbox-repository.js';
 import {
   createSubmissionGuardRepository,
+  rowsOf,
   type SubmissionGuard,
   type SubmissionOutcome,
   type SubmissionRows,
@@ -23,10 +25,12 @@ export function storeOnce(
 ): Promise<SubmissionOutcome> {
   const now = new Date();
   const tables = rowsAt(now);
-  if (engine === 'postgres')
-    return createSubmissionGuardRepository(db).storeInOneStatement(guard, now, tables);
+  const { captcha, fingerprint } = guard;
+  if (engine === 'postgres') {
+    const spendToken = captcha && createCaptchaTokenRepository(db).spendStatement(captcha, now);
+    return createSubmissionGuardRepository(db).storeInOneStatement(fingerprint, now, tables, spendToken);
+  }
   const stepByStep = async (trx: Kysely<Database>): Promise<SubmissionOutcome> => {
-    const { captcha, fingerprint } = guard;
     if (captcha && !(await createCaptchaTokenRepository(trx).spend(captcha, now))) return 'captcha-used';
     const submissions = createSubmissionGuardRepository(trx);
     if (!(await submissions.claim(fingerprint, now))) return 'duplicate';
@@ -34,6 +38,20 @@ export function storeOnce(
     return 'stored';
   };
   return db.isTransaction ? stepByStep(db) : db.transaction().execute(stepByStep);
+}
+
+/**
+ * A submission's rows for `storeOnce`: its record in `table`, what else it stores (`more`, which may refer to
+ * the record), and its confirmation and staff alert, caused by the record.
+ */
+export function submissionRows<T extends 'contact_messages' | 'candidate_leads' | 'job_applications'>(
+  table: T,
+  record: Insertable<Database[T]> & { id: string },
+  mail: SubmissionOutboxMail,
+  now: Date,
+  ...more: SubmissionRows[]
+): SubmissionRows[] {
+  return [rowsOf(table, [record]), ...more, rowsOf('mail_outbox', submissionMailRows(mail, record.id, now))];
 }
 
 /** Forgets what no longer decides anything: fingerprints older than the window, captcha tokens past expiry. */
