@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { MESSAGE_TYPES, STAFF_ROLES, USER_TYPES } from '@smartmove/contract';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   createMailDeliveryRepository,
   STAFF_RECIPIENTS,
@@ -348,7 +348,23 @@ describeOnEngines('the mail worker', (engine) => {
       await sql`insert into mail_outbox (id, recipient, subject, body, cause_kind, created_at, next_attempt_at, status)
         select 'sent-' || n, 'someone@example.com', 'Sent ' || n, '', 'test', ${at}, ${at}, 'pending'
         from generate_series(1, 6000) as n`.execute(api.app.db);
-      await sql`update mail_outbox set status = 'sent' where id like 'sent-%'`.execute(api.app.db);
+      const sentBy = await api.app.db.transaction().execute(async (trx) => {
+        await sql`update mail_outbox set status = 'sent' where id like 'sent-%'`.execute(trx);
+        const { rows } = await sql<{ xid: string }>`select txid_current() % 4294967296 as xid`.execute(trx);
+        return rows[0]!.xid;
+      });
+      // A walk marks an entry dead only once no transaction can still see its row as it was: wait until every
+      // snapshot open on the server (the other test files run beside this one) is newer than the update.
+      await vi.waitFor(
+        async () => {
+          const { rows } = await sql<{ older: string }>`select count(*) as older from pg_stat_activity
+            where backend_xmin is not null and age(backend_xmin) >= age(${sentBy}::text::xid)`.execute(
+            api.app.db,
+          );
+          expect(Number(rows[0]!.older)).toBe(0);
+        },
+        { timeout: 10_000, interval: 50 },
+      );
       await api.app.repositories.mailOutbox.enqueue([message()], clock);
       const delivery = createMailDeliveryRepository(api.app.db, engine);
       expect(
