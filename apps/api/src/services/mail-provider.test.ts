@@ -36,8 +36,13 @@ describe('console mail provider', () => {
       (line) => printed.push(line),
       () => new Date('2026-11-25T10:00:00.000Z'),
     );
-    await provider.send(MESSAGE);
-    await provider.send({ ...MESSAGE, to: 'ada@example.com' });
+    try {
+      await provider.send(MESSAGE);
+      await provider.send({ ...MESSAGE, to: 'ada@example.com' });
+    } finally {
+      // The sent-mail file stays open between messages; left to the garbage collector, Node warns.
+      provider.close();
+    }
     // Only the envelope: a text may carry a link that works as a key, and the log must not hold it.
     expect(printed[0]).toBe(
       `[mail] to grace@example.com: We received your message - SmartMove (text in ${path.join(dataDir, MAIL_OUTBOX_FILE)})`,
