@@ -1,11 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
-
-/** A verified captcha token: its id, and when it stops being accepted anyway. */
-export interface SpentCaptcha {
-  tokenId: string;
-  expiresAt: Date;
-}
+import type { VerifiedCaptcha } from './verified-captcha.js';
 
 /**
  * Spent captcha tokens, shared by every process on the database: a token counts once. Given a transaction,
@@ -17,7 +12,7 @@ export function createCaptchaTokenRepository(db: Kysely<Database>) {
    * answers it when it did. `spend` runs it; a submission's one statement on PostgreSQL runs it as its first
    * part (services/submission-intake.ts).
    */
-  const spendStatement = (captcha: SpentCaptcha, now: Date) =>
+  const spendStatement = (captcha: VerifiedCaptcha, now: Date) =>
     db
       .insertInto('captcha_used_tokens')
       .values({
@@ -32,7 +27,7 @@ export function createCaptchaTokenRepository(db: Kysely<Database>) {
     spendStatement,
 
     /** Records the token as spent; false when it was spent before (by this or another process). */
-    async spend(captcha: SpentCaptcha, now: Date): Promise<boolean> {
+    async spend(captcha: VerifiedCaptcha, now: Date): Promise<boolean> {
       return (await spendStatement(captcha, now).executeTakeFirst()) !== undefined;
     },
 

@@ -1,5 +1,6 @@
 import { sql, type Insertable, type Kysely, type OperationNodeSource } from 'kysely';
 import type { Database } from '../db/schema.js';
+import type { VerifiedCaptcha } from './verified-captcha.js';
 
 /** An identical submission repeated within this window is stored only once. */
 export const DUPLICATE_WINDOW_SECONDS = 10 * 60;
@@ -9,7 +10,7 @@ export interface SubmissionGuard {
   /** The submission's fingerprint (services/form-submission). */
   fingerprint: string;
   /** A verified captcha token, spent with the submission: refused when it was spent before. */
-  captcha?: { tokenId: string; expiresAt: Date } | undefined;
+  captcha?: VerifiedCaptcha | undefined;
 }
 
 /** `duplicate`: the same submission was stored within the window, nothing more is stored. */

@@ -5,12 +5,10 @@ import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { deriveHmacKeySecret } from 'altcha-lib/frameworks/fastify';
 import { z } from 'zod';
 import { UnavailableError } from '../errors.js';
+import type { VerifiedCaptcha } from '../repositories/verified-captcha.js';
 
-/** A captcha token that passed verification: its id (for replay protection) and until when it counts. */
-export interface VerifiedCaptcha {
-  tokenId: string;
-  expiresAt: Date;
-}
+/** The routes name a verified token through this service (they do not import repositories). */
+export type { VerifiedCaptcha };
 
 /** Why a captcha token does not pass. */
 export type CaptchaRefusal = 'missing' | 'invalid' | 'expired' | 'used';
