@@ -5,6 +5,7 @@ import { Kysely, Migrator, PostgresDialect, sql, type MigrationProvider } from '
 import pg from 'pg';
 import { errorCode } from '../errors.js';
 import { MIGRATIONS } from './migrations/index.js';
+import { preparingPool } from './postgres-prepared.js';
 import type { Database } from './schema.js';
 import { createSqliteDialect, restartWal, startCheckpointer } from './sqlite-connection.js';
 
@@ -41,6 +42,10 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: 10,
+      // A connection once opened stays open: closed after ten idle seconds (the default), it was opened again by
+      // the next burst of forms, as a new server process whose first statements (catalog reads, the form's
+      // statement prepared again) came just when the burst needed them. Ten connections a process.
+      idleTimeoutMillis: 0,
       connectionTimeoutMillis: 5000,
       ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
     });
@@ -48,7 +53,7 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     // listener that would crash the process. The failing query reports the failure instead (503).
     pool.on('error', () => {});
     pool.on('connect', (client) => client.on('error', () => {}));
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) });
     return {
       db,
       engine: 'postgres',

@@ -1,4 +1,5 @@
 import { sql, type Insertable, type Kysely, type OperationNodeSource } from 'kysely';
+import { preparedOnce } from '../db/postgres-prepared.js';
 import type { Database } from '../db/schema.js';
 import type { VerifiedCaptcha } from './verified-captcha.js';
 
@@ -86,7 +87,10 @@ async function storeInOneStatement(
       select ${sql.join(columns.map((column) => sql`${row[column]}`))} from claimed)`);
   });
   const spent = spendToken ? sql`(select count(*) from captcha)` : sql`1`;
-  const { rows: outcome } = await sql<{ spent: string; stored: string }>`with ${sql.join(parts)}
+  const { rows: outcome } = await sql<{
+    spent: string;
+    stored: string;
+  }>`${preparedOnce}with ${sql.join(parts)}
     select ${spent} as spent, (select count(*) from claimed) as stored`.execute(db);
   if (Number(outcome[0]?.spent) === 0) return 'captcha-used';
   return Number(outcome[0]?.stored) === 0 ? 'duplicate' : 'stored';

@@ -60,6 +60,7 @@ describe('a run with a backlog', () => {
     const worker = createMailWorker({
       provider: { name: 'console', send: async () => {}, close() {} },
       outbox,
+      engine: 'sqlite',
       log,
     });
     await worker.runOnce();
@@ -88,6 +89,7 @@ describe('a staff alert while no active recruiter or admin has an e-mail address
     const worker = createMailWorker({
       provider: { name: 'console', send: async ({ to }) => void sends.push(to), close() {} },
       outbox,
+      engine: 'sqlite',
       log,
       now: () => now,
     });
@@ -126,6 +128,7 @@ describe('stopping (SIGTERM)', () => {
     const worker = createMailWorker({
       provider: { name: 'smtp', send: () => sendsReleased, close() {} },
       outbox,
+      engine: 'sqlite',
       log,
     });
     const run = worker.runOnce();
@@ -368,7 +371,7 @@ describeOnEngines('the mail worker', (engine) => {
       await api.app.repositories.mailOutbox.enqueue([message()], clock);
       const delivery = createMailDeliveryRepository(api.app.db, engine);
       expect(
-        await delivery.claimDue(clock, new Date(clock.getTime() + MAIL_LEASE_MS), MAIL_BATCH_SIZE),
+        await delivery.claimDue(clock, new Date(clock.getTime() + MAIL_LEASE_MS), MAIL_BATCH_SIZE[engine]),
       ).toHaveLength(1);
       // An ordered walk now passes over the sent messages' entries without visiting their rows again: a few
       // index pages, where visiting them reads each of the hundred table pages that hold them.

@@ -27,6 +27,7 @@ export const mailPlugin = fp(async (app: FastifyInstance, { env, worker: overrid
   const worker = createMailWorker({
     provider,
     outbox: createMailDeliveryRepository(app.db, app.dbEngine),
+    engine: app.dbEngine,
     log: app.log.child({ component: 'mail' }),
     events: {
       sent: (count) => app.metrics.mailSent.inc(count),
