@@ -3,6 +3,7 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
   PREPARED_STATEMENT_MARK,
+  PREPARED_STATEMENTS_PER_CONNECTION,
   preparedOnce,
   preparedStatementName,
   preparingPool,
@@ -47,5 +48,26 @@ describe.runIf(databaseUrl)('statements prepared once per PostgreSQL connection'
     const divide = (by: number) => sql`${preparedOnce}select 1 / ${by}::int as quotient`.execute(db);
     await expect(divide(0)).rejects.toThrow(/division by zero/);
     expect((await divide(1)).rows).toEqual([{ quotient: 1 }]);
+  });
+
+  it('keeps at most PREPARED_STATEMENTS_PER_CONNECTION shapes on a connection, and runs further ones unnamed', async () => {
+    // Each literal makes a text of its own, as each length of a lead's skill list does.
+    const shape = (literal: number, n: number) =>
+      sql<{ sum: number }>`${preparedOnce}select ${n}::int + ${sql.lit(literal)} as sum`.execute(db);
+    const already = (await prepared()).length;
+    for (let literal = already; literal < PREPARED_STATEMENTS_PER_CONNECTION; literal += 1)
+      await shape(literal, 1);
+    expect(await prepared()).toHaveLength(PREPARED_STATEMENTS_PER_CONNECTION);
+    expect((await shape(1000, 1)).rows).toEqual([{ sum: 1001 }]);
+    expect((await shape(1000, 2)).rows).toEqual([{ sum: 1002 }]);
+    const names = (await prepared()).map((row) => row.name);
+    expect(names).toHaveLength(PREPARED_STATEMENTS_PER_CONNECTION);
+    expect(names).not.toContain(
+      preparedStatementName(`${PREPARED_STATEMENT_MARK}select $1::int + 1000 as sum`),
+    );
+    // A shape prepared before the limit was reached still runs as it was prepared.
+    expect((await shape(PREPARED_STATEMENTS_PER_CONNECTION - 1, 5)).rows).toEqual([
+      { sum: PREPARED_STATEMENTS_PER_CONNECTION + 4 },
+    ]);
   });
 });

@@ -8,10 +8,10 @@ import type pg from 'pg';
 export const PREPARED_STATEMENT_MARK = '/* prepared */ ';
 
 /**
- * Put first in a statement that runs often and has a few fixed shapes (a form's one statement): PostgreSQL
- * then parses and plans it once per connection, not on every call, which for the form's four-part insert is
- * about a third of the database's CPU per submission. Not for a text that varies freely: each shape stays
- * prepared on every connection of the pool.
+ * Put first in a statement that runs often in a few shapes (a form's one statement): PostgreSQL then parses
+ * and plans it once per connection, not on every call, which for the form's four-part insert is about a third
+ * of the database's CPU per submission. Not for a text that varies freely: each shape stays prepared on its
+ * connection for the connection's life (up to PREPARED_STATEMENTS_PER_CONNECTION).
  */
 export const preparedOnce: RawBuilder<unknown> = sql.raw(PREPARED_STATEMENT_MARK);
 
@@ -19,6 +19,16 @@ export const preparedOnce: RawBuilder<unknown> = sql.raw(PREPARED_STATEMENT_MARK
 export function preparedStatementName(text: string): string {
   return `prepared_${createHash('sha1').update(text).digest('hex')}`;
 }
+
+/**
+ * Shapes a connection keeps prepared at most; a marked statement of a further shape runs unnamed. The pool keeps
+ * its connections open, and a form that carries a list (a lead's skills, up to 60) has a shape per length, each
+ * up to a megabyte of plan in the server process: the first shapes, the frequent ones, stay prepared.
+ */
+export const PREPARED_STATEMENTS_PER_CONNECTION = 16;
+
+/** The names prepared on each connection of the pool (node-postgres keeps the texts, but not for us to read). */
+const preparedOn = new WeakMap<pg.PoolClient, Set<string>>();
 
 /**
  * The pool as Kysely's PostgreSQL dialect uses it, except that a statement starting with
@@ -29,10 +39,18 @@ export function preparingPool(pool: pg.Pool): PostgresPool {
   return {
     async connect(): Promise<PostgresPoolClient> {
       const client = await pool.connect();
-      const query = (text: string, parameters: readonly unknown[]) =>
-        text.startsWith(PREPARED_STATEMENT_MARK)
-          ? client.query({ name: preparedStatementName(text), text, values: [...parameters] })
-          : client.query(text, [...parameters]);
+      let prepared = preparedOn.get(client);
+      if (!prepared) preparedOn.set(client, (prepared = new Set()));
+      const names = prepared;
+      const query = (text: string, parameters: readonly unknown[]) => {
+        if (!text.startsWith(PREPARED_STATEMENT_MARK)) return client.query(text, [...parameters]);
+        const name = preparedStatementName(text);
+        if (!names.has(name)) {
+          if (names.size >= PREPARED_STATEMENTS_PER_CONNECTION) return client.query(text, [...parameters]);
+          names.add(name);
+        }
+        return client.query({ name, text, values: [...parameters] });
+      };
       // Only the (sql, parameters) form: the dialect has no cursor configured, so Kysely never passes one.
       return { query, release: () => client.release() } as unknown as PostgresPoolClient;
     },
