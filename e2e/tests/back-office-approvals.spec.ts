@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { addDays, mondayOf, todayIsoDate } from '@smartmove/contract';
 import { expect, test, waitForHydration } from '../support/fixtures';
-import { between, randomMonday, stamp, shown } from '../support/values';
+import { between, randomMonday, randomWorkingWeek, stamp, shown } from '../support/values';
 import { waitForMail } from '../support/mail';
 
 const DANA_EMAIL = 'dana.employee@example.com';
@@ -106,7 +106,7 @@ test.describe('approvals', () => {
   test('Manny rejects a leave request with a reason, which Dana reads', async ({ page, pageAs }) => {
     // One unpaid day on a random Wednesday within 40 weeks: no balance needed, no overlap with anything
     // (leave.spec.ts books Dana's sick leave 40 to 99 weeks ahead).
-    const day = addDays(randomMonday(5, 39), 2);
+    const day = addDays(randomWorkingWeek(5, 39), 2);
     const purpose = `Moving house ${stamp()}`;
     await open(page, '/apply-leave');
     await page.getByLabel('Leave type', { exact: true }).selectOption({ label: 'Unpaid leave' });

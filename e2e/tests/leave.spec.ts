@@ -9,7 +9,7 @@ import {
   usFederalHolidays,
 } from '@smartmove/contract';
 import { expect, openAt, test, waitForHydration, WIDTHS } from '../support/fixtures';
-import { between, randomMonday, randomWorkingWeek, stamp, shown } from '../support/values';
+import { between, randomWorkingWeek, stamp, shown } from '../support/values';
 import { waitForMail } from '../support/mail';
 import { signInAsNewUser } from '../support/session';
 
@@ -32,7 +32,7 @@ async function fillLeave(page: Page, type: string, from: string, to: string, rea
 test.describe('leave', () => {
   test(`cancels a pending request after confirming it (390 px)`, async ({ page }) => {
     await signInAsNewEmployee(page);
-    const day = addDays(randomMonday(3, 100), 2);
+    const day = addDays(randomWorkingWeek(3, 100), 2);
     const reason = `Dentist ${stamp()}`;
     await openAt(page, WIDTHS[0], '/apply-leave');
     await fillLeave(page, 'Unpaid leave', day, day, reason);
@@ -98,7 +98,7 @@ test.describe('leave', () => {
   }) => {
     problems.allow(/status of 409/);
     const session = await signInAsNewEmployee(page);
-    const day = addDays(randomMonday(3, 100), 3);
+    const day = addDays(randomWorkingWeek(3, 100), 3);
     const booked = await page.request.post('/CRM/ApplyLeave', {
       data: { leaveType: 'unpaid', fromDate: day, toDate: day, reason: 'Booked first' },
       headers: { authorization: `Bearer ${session.token}` },
