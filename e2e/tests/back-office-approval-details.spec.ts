@@ -10,6 +10,7 @@ import {
   type SignedInSession,
 } from '../support/session';
 import { randomMonday, randomWorkingWeek, shown, stamp } from '../support/values';
+import { screenshot } from '../support/screenshots';
 
 /** Posts as `token` and fails the test on an error answer. */
 async function post(request: APIRequestContext, path: string, token: string, data: unknown) {
@@ -87,7 +88,7 @@ test.describe('approval details', () => {
     for (const day of ['Monday', 'Tuesday', 'Thursday', 'Friday']) {
       await page.getByRole('spinbutton', { name: `${day} hours, project 1`, exact: true }).fill('8');
     }
-    await page.screenshot({ path: `/tmp/shots-approvals31/portal-grid-390.png`, fullPage: true });
+    await screenshot(page, { path: `/tmp/shots-approvals31/portal-grid-390.png`, fullPage: true });
     await page.getByRole('button', { name: 'Submit', exact: true }).click();
     await expect(page).toHaveURL(/\/time-sheet$/);
 
@@ -117,7 +118,7 @@ test.describe('approval details', () => {
       new RegExp(`${holiday.name}`),
     );
     await expect(sheets).toContainText('32 h');
-    await sheets.screenshot({ path: `/tmp/shots-approvals31/approvals-time-sheet-390.png` });
+    await screenshot(sheets, { path: `/tmp/shots-approvals31/approvals-time-sheet-390.png` });
 
     const leaveRow = page.getByRole('region', { name: 'Leave' }).getByRole('row', { name: /Wendy Worker/ });
     await expect(leaveRow.getByRole('cell', { name: /days? left/ })).toContainText(
@@ -128,7 +129,7 @@ test.describe('approval details', () => {
     await expect(alsoOut).toContainText(team.colleague.name);
     await expect(alsoOut).toContainText(`${shown(addDays(day, -1))} – ${shown(addDays(day, 2))}`);
     await expect(alsoOut).not.toContainText(team.outsider.name);
-    await page.screenshot({ path: `/tmp/shots-approvals31/approvals-390.png`, fullPage: true });
+    await screenshot(page, { path: `/tmp/shots-approvals31/approvals-390.png`, fullPage: true });
 
     // Nothing sticks out of the phone's screen.
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

@@ -3,6 +3,7 @@ import { addDays, mondayOf, todayIsoDate } from '@smartmove/contract';
 import { expect, test, waitForHydration } from '../support/fixtures';
 import { between, randomMonday, randomWorkingWeek, stamp, shown } from '../support/values';
 import { waitForMail } from '../support/mail';
+import { screenshot } from '../support/screenshots';
 
 const DANA_EMAIL = 'dana.employee@example.com';
 const PNG = Buffer.from(
@@ -46,7 +47,7 @@ test.describe('approvals', () => {
     await expect(row).toContainText('37.5 h');
     await expect(row).toContainText('Retail analytics');
     await expect(row.getByRole('button', { name: 'Reject', exact: false })).toHaveText('Reject');
-    await manny.page.screenshot({ path: '/tmp/approvals-page.png', fullPage: true });
+    await screenshot(manny.page, { path: '/tmp/approvals-page.png', fullPage: true });
     await row.getByRole('button', { name: `Approve ${label}`, exact: true }).click();
     await expect(
       manny.page.getByText(`Time sheet of Dana Employee, week of ${shown(week)} approved`),
@@ -62,7 +63,7 @@ test.describe('approvals', () => {
     ).toBeVisible();
     await expect(page.getByLabel('Project 1', { exact: true })).toBeDisabled();
     await expect(page.getByRole('button', { name: 'Submit', exact: true })).toHaveCount(0);
-    await page.screenshot({ path: '/tmp/approvals-dana-time-sheet.png', fullPage: true });
+    await screenshot(page, { path: '/tmp/approvals-dana-time-sheet.png', fullPage: true });
   });
 
   test('Manny rejects a time sheet with a reason; Dana reads it, corrects the week and sends it again', async ({
@@ -132,7 +133,7 @@ test.describe('approvals', () => {
       /Please enter the reason for rejecting/,
     );
     await dialog.getByLabel('Reason', { exact: true }).fill('We are short-staffed that week');
-    await manny.page.screenshot({ path: '/tmp/approvals-reject-dialog.png' });
+    await screenshot(manny.page, { path: '/tmp/approvals-reject-dialog.png' });
     await dialog.getByRole('button', { name: 'Reject', exact: true }).click();
     await expect(dialog).toBeHidden();
     await expect(manny.page.getByText(`Leave of Dana Employee, ${shown(day)} rejected`)).toBeVisible();
@@ -144,7 +145,7 @@ test.describe('approvals', () => {
     await expect(mine).toContainText('Rejected');
     await expect(mine).toContainText('Rejected by Manny Manager');
     await expect(mine).toContainText('Rejection reason: We are short-staffed that week');
-    await page.screenshot({ path: '/tmp/approvals-dana-leave.png', fullPage: true });
+    await screenshot(page, { path: '/tmp/approvals-dana-leave.png', fullPage: true });
     const [mail] = await waitForMail(DANA_EMAIL, /^Rejected: your leave request/);
     expect(mail?.text).toContain('Reason: We are short-staffed that week');
   });
@@ -195,7 +196,7 @@ test.describe('approvals', () => {
     const mine = page.getByRole('row', { name: new RegExp(description) });
     await expect(mine).toContainText('Paid');
     await expect(mine).toContainText('Approved by Manny Manager');
-    await page.screenshot({ path: '/tmp/approvals-dana-claims.png', fullPage: true });
+    await screenshot(page, { path: '/tmp/approvals-dana-claims.png', fullPage: true });
     await waitForMail(DANA_EMAIL, /^Paid: your \$42\.10 travel claim/);
   });
 });

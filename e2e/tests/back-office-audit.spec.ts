@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, openAt, test, WIDTHS } from '../support/fixtures';
 import { insertRows } from '../support/product-database';
 import { stamp } from '../support/values';
+import { screenshot } from '../support/screenshots';
 
 const SHOTS = '/tmp/shots-audit34';
 
@@ -49,7 +50,7 @@ test.describe('audit log', () => {
       await expect(table.getByRole('row').nth(1)).toContainText(`${tag} #05`);
       await expect(table.getByRole('row').last()).toContainText(`${tag} #01`);
       await expect(pager.getByRole('link', { name: /Next/ })).toHaveCount(0);
-      await page.screenshot({ path: `${SHOTS}/audit-page-2-${viewport.width}.png`, fullPage: true });
+      await screenshot(page, { path: `${SHOTS}/audit-page-2-${viewport.width}.png`, fullPage: true });
 
       await pager.getByRole('link', { name: /Previous/ }).click();
       await expect(pager).toContainText('Page 1 of 2 (1–25 of 30)');

@@ -9,6 +9,7 @@ import {
   WIDTHS,
   type DemoSessions,
 } from '../support/fixtures';
+import { screenshot } from '../support/screenshots';
 
 /** A consultant's name no other test uses (letters and spaces only, as bench names must be). */
 function uniqueName(first: string): string {
@@ -75,7 +76,7 @@ test.describe('bench publishing', () => {
     await expect(row).toContainText('Databricks, Spark');
     await expect(row).toContainText('GC');
     await expect(row).toContainText('Waiting for review');
-    await rita.screenshot({ path: '/tmp/back-office-bench.png', fullPage: true });
+    await screenshot(rita, { path: '/tmp/back-office-bench.png', fullPage: true });
     await row.getByRole('button', { name: `Publish ${name}` }).click();
     await expect(row).toContainText('Published');
     await expect(row.getByRole('button', { name: `Unpublish ${name}` })).toBeVisible();
@@ -84,7 +85,7 @@ test.describe('bench publishing', () => {
 
     await open(page, '/my-bench-list');
     await expect(page.getByRole('row', { name: new RegExp(name) })).toContainText('Published');
-    await page.screenshot({ path: '/tmp/my-bench-list.png', fullPage: true });
+    await screenshot(page, { path: '/tmp/my-bench-list.png', fullPage: true });
   });
 
   test('unpublishing asks first, then takes the candidate off the hot list', async ({
@@ -179,7 +180,7 @@ test.describe('bench review: send back (issue 31)', () => {
     await expect(row).toContainText('Denver, CO');
     await expect(row).toContainText('Kafka, Flink');
     await expect(row.getByRole('button', { name: `Publish ${name}` })).toBeVisible();
-    await rita.screenshot({ path: `/tmp/shots-bench31/review-row-1280.png`, fullPage: true });
+    await screenshot(rita, { path: `/tmp/shots-bench31/review-row-1280.png`, fullPage: true });
 
     await row.getByRole('button', { name: `Send back ${name}` }).click();
     const dialog = rita.getByRole('dialog', { name: `Send back ${name}?` });
@@ -189,13 +190,13 @@ test.describe('bench review: send back (issue 31)', () => {
     );
     const reason = 'Please add the years with Kafka to the skills.';
     await dialog.getByLabel('Reason').fill(reason);
-    await rita.screenshot({ path: `/tmp/shots-bench31/send-back-dialog-1280.png` });
+    await screenshot(rita, { path: `/tmp/shots-bench31/send-back-dialog-1280.png` });
     await dialog.getByRole('button', { name: 'Send back' }).click();
     await expect(dialog).toBeHidden();
     await expect(row).toContainText('Sent back');
     await expect(row).toContainText(reason);
     await expect(row.getByRole('button', { name: `Send back ${name}` })).toHaveCount(0);
-    await rita.screenshot({
+    await screenshot(rita, {
       path: `/tmp/shots-bench31/review-sent-back-1280.png`,
       fullPage: true,
     });
@@ -204,7 +205,7 @@ test.describe('bench review: send back (issue 31)', () => {
     const mine = page.getByRole('row', { name: new RegExp(name) });
     await expect(mine).toContainText('Sent back');
     await expect(mine).toContainText(reason);
-    await page.screenshot({
+    await screenshot(page, {
       path: `/tmp/shots-bench31/my-bench-sent-back-1280.png`,
       fullPage: true,
     });
@@ -237,12 +238,12 @@ test.describe('finding the hot list (issue 31)', () => {
     await footer.getByRole('link', { name: 'Jobs', exact: true }).click();
     await expect(page).toHaveURL(/\/c2c-job-board$/);
     await waitForHydration(page);
-    await page.screenshot({ path: `/tmp/shots-bench31/job-board-390.png` });
+    await screenshot(page, { path: `/tmp/shots-bench31/job-board-390.png` });
     await page.getByRole('main').getByRole('link', { name: 'hot list', exact: true }).click();
     await expect(page).toHaveURL(/\/hot-list$/);
     await expect(page.getByRole('heading', { level: 1, name: 'C2C bench hot list' })).toBeVisible();
     await openAt(page, WIDTHS[0], '/');
     await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
-    await page.getByRole('contentinfo').screenshot({ path: `/tmp/shots-bench31/footer-390.png` });
+    await screenshot(page.getByRole('contentinfo'), { path: `/tmp/shots-bench31/footer-390.png` });
   });
 });

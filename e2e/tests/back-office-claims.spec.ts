@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { addDays, todayIsoDate } from '@smartmove/contract';
 import { expect, test, tokenOf, waitForHydration, WIDTHS } from '../support/fixtures';
 import { stamp } from '../support/values';
+import { screenshot } from '../support/screenshots';
 
 /**
  * Issue 31, claims: "$42.50" is an amount; "View receipt" shows the receipt in place (the author's and the
@@ -93,7 +94,7 @@ test.describe('claims', () => {
     expect(answer.url()).toContain('disposition=inline');
     expect(answer.headers()['content-disposition']).toMatch(/^inline;/);
     const ownViewer = await expectReceiptShown(page, fileName);
-    await page.screenshot({ path: `${SHOTS}/portal-receipt-viewer-1280.png` });
+    await screenshot(page, { path: `${SHOTS}/portal-receipt-viewer-1280.png` });
     await ownViewer.getByRole('button', { name: 'Close' }).click();
     await expect(ownViewer).toBeHidden();
 
@@ -108,7 +109,7 @@ test.describe('claims', () => {
     const approverViewer = await expectReceiptShown(manny.page, fileName);
     await expect(approverViewer.getByRole('definition').filter({ hasText: '$42.50' })).toBeVisible();
     await expect(approverViewer).toContainText(description);
-    await manny.page.screenshot({ path: `${SHOTS}/approvals-receipt-viewer-1280.png` });
+    await screenshot(manny.page, { path: `${SHOTS}/approvals-receipt-viewer-1280.png` });
     await approverViewer.getByRole('button', { name: 'Close' }).click();
     await manny.close();
 
@@ -137,7 +138,7 @@ test.describe('claims', () => {
     await expect(form.getByLabel('Description', { exact: true })).toHaveValue(description);
     await expect(form.getByLabel('Category', { exact: true })).toHaveValue('Meals');
     await expect(form).toContainText('Rejected by Manny Manager: The tip is not covered');
-    await page.screenshot({ path: `${SHOTS}/portal-claim-resend-1280.png` });
+    await screenshot(page, { path: `${SHOTS}/portal-claim-resend-1280.png` });
     await form.getByLabel('Amount', { exact: true }).fill('$1,038.00');
     await form.getByLabel('Description', { exact: true }).fill(`${description} without tip`);
     await form.getByRole('button', { name: 'Send again' }).click();

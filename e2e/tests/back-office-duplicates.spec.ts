@@ -10,6 +10,7 @@ import { solveCaptcha } from '../support/captcha';
 import { expect, openAt, test, WIDTHS } from '../support/fixtures';
 import { signIn, signInAsNewUser } from '../support/session';
 import { between, stamp } from '../support/values';
+import { screenshot } from '../support/screenshots';
 
 /**
  * Duplicate submissions (decisions §19): a second application of the same e-mail or phone to the same job
@@ -67,7 +68,7 @@ test.describe('possible duplicates', () => {
     await expect(second).toContainText(POSSIBLE_DUPLICATE_LABEL);
     await expect(first).toBeVisible();
     await expect(first).not.toContainText(POSSIBLE_DUPLICATE_LABEL);
-    await page.screenshot({ path: `/tmp/duplicates-list-390.png`, fullPage: true });
+    await screenshot(page, { path: `/tmp/duplicates-list-390.png`, fullPage: true });
 
     // The filter keeps only the marked one, and says so in the URL.
     const filter = page.getByRole('checkbox', { name: POSSIBLE_DUPLICATE_LABEL });
@@ -78,7 +79,7 @@ test.describe('possible duplicates', () => {
     await expect(first).toHaveCount(0);
     await expect(second).toBeVisible();
     expect((await axeScan(page, WCAG_TAGS).analyze()).violations, 'the list').toEqual([]);
-    await page.screenshot({ path: `/tmp/duplicates-filtered-390.png`, fullPage: true });
+    await screenshot(page, { path: `/tmp/duplicates-filtered-390.png`, fullPage: true });
 
     // The record names the earlier application and links it.
     await second.getByRole('link', { name: `Marah ${lastName}` }).click();
@@ -87,7 +88,7 @@ test.describe('possible duplicates', () => {
     await expect(notice).toContainText(POSSIBLE_DUPLICATE_LABEL);
     await expect(notice).toContainText('applied directly');
     expect((await axeScan(page, WCAG_TAGS).analyze()).violations, 'the record').toEqual([]);
-    await page.screenshot({ path: `/tmp/duplicates-record-390.png`, fullPage: true });
+    await screenshot(page, { path: `/tmp/duplicates-record-390.png`, fullPage: true });
     await notice.getByRole('link', { name: `Mara ${lastName}` }).click();
     await expect(page.getByRole('heading', { name: `Mara ${lastName}`, level: 2 })).toBeVisible();
     // The earlier one links back to the one submitted again.
@@ -126,7 +127,7 @@ test.describe('possible duplicates', () => {
     // Never who submitted the candidate before.
     await expect(thanks).not.toContainText('applied directly');
     expect((await axeScan(page, WCAG_TAGS).analyze()).violations, 'the popup').toEqual([]);
-    await page.screenshot({ path: '/tmp/duplicates-partner-390.png' });
+    await screenshot(page, { path: '/tmp/duplicates-partner-390.png' });
     await thanks.getByRole('button', { name: 'Close' }).click();
 
     // The back office shows the partner's submission marked, linking the candidate's own application.

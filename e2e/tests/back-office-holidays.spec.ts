@@ -2,6 +2,7 @@ import { addDays, mondayOf, todayIsoDate } from '@smartmove/contract';
 import { expect, openAt, test, WIDTHS } from '../support/fixtures';
 import { between, stamp } from '../support/values';
 import { adminToken, registerAccount, storeSession } from '../support/session';
+import { screenshot } from '../support/screenshots';
 
 test.describe('holidays', () => {
   test.use({ signedInAs: 'admin' });
@@ -29,12 +30,12 @@ test.describe('holidays', () => {
     await page.getByRole('button', { name: 'Add holiday' }).click();
     const row = page.getByRole('row', { name: new RegExp(name) });
     await expect(row).toBeVisible();
-    await page.screenshot({ path: `/tmp/holidays-1280.png`, fullPage: true });
+    await screenshot(page, { path: `/tmp/holidays-1280.png`, fullPage: true });
 
     await row.getByRole('button', { name: /^Remove holiday/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Remove this holiday?' });
     await expect(dialog).toContainText('becomes a working day in the Pune office');
-    await page.screenshot({ path: `/tmp/holidays-remove-1280.png` });
+    await screenshot(page, { path: `/tmp/holidays-remove-1280.png` });
     await dialog.getByRole('button', { name: 'Remove holiday', exact: true }).click();
     await expect(dialog).toBeHidden();
     await expect(row).toHaveCount(0);
@@ -51,7 +52,7 @@ test.describe('holidays', () => {
     const office = dialog.getByLabel('Office', { exact: true });
     await expect(office).toHaveValue('seattle');
     await office.selectOption({ label: 'Pune' });
-    await page.screenshot({ path: `/tmp/people-office-390.png` });
+    await screenshot(page, { path: `/tmp/people-office-390.png` });
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByText(`${name} saved`)).toBeVisible();

@@ -5,6 +5,7 @@ import { expect, test, waitForHydration, WIDTHS } from '../support/fixtures';
 import { stamp } from '../support/values';
 import { readMailOutbox, waitForMail } from '../support/mail';
 import { signIn } from '../support/session';
+import { screenshot } from '../support/screenshots';
 
 const PYSPARK = { pro_skills: 'PySpark', pro_YrsExp: 4, pro_category: 'Programming Languages' };
 
@@ -109,7 +110,7 @@ test.describe('know-your-worth offer', () => {
     await expect(senderStatus).toHaveValue('offer-sent');
     await expect(sender.getByText('Status saved: In progress.')).toHaveCount(0);
     await expect.poll(() => offersTo(email).length).toBe(1);
-    await sender.screenshot({ path: `/tmp/shots-jobs31/offer-sent-1280.png`, fullPage: true });
+    await screenshot(sender, { path: `/tmp/shots-jobs31/offer-sent-1280.png`, fullPage: true });
     await other.close();
 
     // The first tab never saw the send: the server refuses a second one, and the tab then shows it.
@@ -125,7 +126,7 @@ test.describe('know-your-worth offer', () => {
     await panel.getByRole('button', { name: 'Send offer' }).click();
     const dialog = page.getByRole('dialog', { name: 'Send the e-mail again?' });
     await expect(dialog).toContainText(`An offer was already e-mailed to ${email} on ${today}.`);
-    await page.screenshot({ path: `/tmp/shots-jobs31/offer-send-again-1280.png` });
+    await screenshot(page, { path: `/tmp/shots-jobs31/offer-send-again-1280.png` });
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toBeHidden();
     await panel.getByRole('button', { name: 'Send offer' }).click();

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import { PAYSLIP_MESSAGES, PORTAL_MESSAGES } from '@smartmove/contract';
 import { expect, test, tokenOf, waitForHydration } from '../support/fixtures';
+import { screenshot } from '../support/screenshots';
 
 const DANA_ID = '00000000-0000-4000-8000-000000000001';
 
@@ -66,14 +67,14 @@ test.describe('payslips', () => {
     const row = page.getByRole('row', { name: new RegExp(`Dana Employee.*${monthLabel(month)}`) });
     await expect(row).toContainText(`payslip-${month}.pdf`);
     await expect(row).toContainText('Ada Admin');
-    await page.screenshot({ path: '/tmp/back-office-payslips.png', fullPage: true });
+    await screenshot(page, { path: '/tmp/back-office-payslips.png', fullPage: true });
 
     const { page: dana } = await pageAs('employee', { url: '/payslips' });
     await expect(dana.getByRole('heading', { level: 1, name: 'Payslips' })).toBeVisible();
     await expect(
       dana.getByRole('navigation', { name: 'Portal' }).getByRole('link', { name: 'Payslips' }),
     ).toHaveAttribute('aria-current', 'page');
-    await dana.screenshot({ path: '/tmp/portal-payslips.png', fullPage: true });
+    await screenshot(dana, { path: '/tmp/portal-payslips.png', fullPage: true });
     const download = dana.waitForEvent('download');
     await dana.getByRole('button', { name: `Download ${monthLabel(month)}` }).click();
     const file = await download;
@@ -144,7 +145,7 @@ test.describe('payslips', () => {
     const mine = dana.page.getByRole('row', { name: new RegExp(monthLabel(month)) });
     await expect(mine).toContainText(`payslip-${month}.pdf`);
     await expect(dana.page.getByRole('main')).not.toContainText('resume.pdf');
-    await dana.page.screenshot({
+    await screenshot(dana.page, {
       path: `/tmp/shots-claims31/portal-payslips-390.png`,
       fullPage: true,
     });
@@ -164,11 +165,11 @@ test.describe('payslips', () => {
     await row.getByRole('button', { name: `Remove ${label}`, exact: true }).click();
     const dialog = page.getByRole('dialog', { name: `Remove ${label}?` });
     await expect(dialog).toBeVisible();
-    await page.screenshot({ path: `/tmp/shots-claims31/back-office-payslip-remove-390.png` });
+    await screenshot(page, { path: `/tmp/shots-claims31/back-office-payslip-remove-390.png` });
     await dialog.getByRole('button', { name: 'Remove', exact: true }).click();
     await expect(page.getByText(`${label} removed`)).toBeVisible();
     await expect(row).toHaveCount(0);
-    await page.screenshot({
+    await screenshot(page, {
       path: `/tmp/shots-claims31/back-office-payslips-390.png`,
       fullPage: true,
     });

@@ -8,6 +8,7 @@ import {
   unusedPhone,
   waitForSmsCode,
 } from '../support/session';
+import { screenshot } from '../support/screenshots';
 
 const PENDING = 'Your account is waiting for approval.';
 
@@ -228,7 +229,7 @@ test.describe('people details at 1280 px', () => {
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog.getByText('Please enter Valid EmailId')).toBeVisible();
     await dialog.getByLabel('Email').fill(email);
-    await admin.screenshot({ path: `${SHOTS}/people-edit-1280.png` });
+    await screenshot(admin, { path: `${SHOTS}/people-edit-1280.png` });
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog).toBeHidden();
 
@@ -236,7 +237,7 @@ test.describe('people details at 1280 px', () => {
     const row = everyone.getByRole('row').filter({ hasText: renamed });
     await expect(row).toContainText(phone);
     await expect(row).toContainText(email);
-    await admin.screenshot({ path: `${SHOTS}/people-edited-1280.png` });
+    await screenshot(admin, { path: `${SHOTS}/people-edited-1280.png` });
 
     await admin.goto('/back-office/audit');
     await waitForHydration(admin);
@@ -266,6 +267,6 @@ test.describe("a pending account's menu at 390 px", () => {
     await expect(page.getByRole('navigation', { name: 'Your portal' }).getByRole('link')).toHaveText([
       'Dashboard',
     ]);
-    await page.screenshot({ path: `${SHOTS}/pending-menu-390.png` });
+    await screenshot(page, { path: `${SHOTS}/pending-menu-390.png` });
   });
 });

@@ -3,6 +3,7 @@ import { PROJECT_MESSAGES } from '@smartmove/contract';
 import { expect, test, waitForHydration } from '../support/fixtures';
 import { uniqueProjectName } from '../support/projects';
 import { registerAccount, storeSession } from '../support/session';
+import { screenshot } from '../support/screenshots';
 
 /**
  * Projects (issue 21, item 1): Ada Admin adds a project and assigns an employee to it on
@@ -54,18 +55,18 @@ test.describe('projects (desktop, 1280 px)', () => {
     await row.getByRole('button', { name: `Assign people to ${project}` }).click();
     const dialog = page.getByRole('dialog', { name: `Assign people to ${project}` });
     await dialog.getByRole('checkbox', { name: personName, exact: true }).check();
-    await page.screenshot({ path: `/tmp/projects-dialog-${DESKTOP.width}.png` });
+    await screenshot(page, { path: `/tmp/projects-dialog-${DESKTOP.width}.png` });
     await dialog.getByRole('button', { name: 'Save assignments' }).click();
     await expect(dialog).toBeHidden();
     await expect(row).toContainText(personName);
-    await page.screenshot({ path: `/tmp/projects-page-${DESKTOP.width}.png`, fullPage: true });
+    await screenshot(page, { path: `/tmp/projects-page-${DESKTOP.width}.png`, fullPage: true });
 
     try {
       await storeSession(employeePage, session);
       await open(employeePage, '/new-time-sheet');
       await employeePage.getByLabel('Project 1', { exact: true }).selectOption(project);
       await expect(employeePage.getByLabel('Project 1', { exact: true })).toHaveValue(project);
-      await employeePage.screenshot({
+      await screenshot(employeePage, {
         path: `/tmp/projects-employee-${DESKTOP.width}.png`,
         fullPage: true,
       });

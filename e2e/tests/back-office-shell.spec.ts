@@ -4,6 +4,7 @@ import { API_PATHS, STAFF_ROLES, USER_TYPES } from '@smartmove/contract';
 import { expect, openAt, test, waitForHydration, WIDTHS } from '../support/fixtures';
 import { adminToken, unusedPhone, waitForSmsCode } from '../support/session';
 import { stamp } from '../support/values';
+import { screenshot } from '../support/screenshots';
 
 /**
  * The back office's frame (decisions §21): staff land on its overview, whose counts link to their lists; its
@@ -14,7 +15,7 @@ const SHOTS = process.env.E2E_SHOTS_DIR;
 async function shot(page: Page, name: string) {
   if (!SHOTS) return;
   fs.mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${test.info().project.name}-${name}.png`, fullPage: false });
+  await screenshot(page, { path: `${SHOTS}/${test.info().project.name}-${name}.png`, fullPage: false });
 }
 
 /** A new employee the admin adds with `roles` (an audit line "added person <name>"); its phone and name. */

@@ -3,6 +3,7 @@ import { expect, openAt, test, WIDTHS } from '../support/fixtures';
 import { waitForMail } from '../support/mail';
 import { insertFailedMail } from '../support/outbox';
 import { stamp } from '../support/values';
+import { screenshot } from '../support/screenshots';
 
 /** The back office's System page (decisions §20): e-mail waiting and failed, with "Retry", and the jobs' runs. */
 test.describe('system', () => {
@@ -37,7 +38,7 @@ test.describe('system', () => {
     await expect(row).toContainText('550 Mailbox unavailable');
     await expect(row.locator('[data-label="Attempts"]')).toHaveText('8');
     await row.scrollIntoViewIfNeeded();
-    await page.screenshot({
+    await screenshot(page, {
       path: `/tmp/system-${testInfo.project.name}-390.png`,
       fullPage: true,
     });

@@ -3,6 +3,7 @@ import { PORTAL_MESSAGES, SUCCESS_MESSAGES } from '@smartmove/contract';
 import { axeScan, WCAG_TAGS } from '../support/axe';
 import { expect, test, waitForHydration, WIDTHS } from '../support/fixtures';
 import { adminToken, registerAccount, storeSession, type SignedInSession } from '../support/session';
+import { screenshot } from '../support/screenshots';
 
 /**
  * Issue 21, bench: the visa labels people write, skills split on commas and semicolons, a partner's edit
@@ -93,7 +94,7 @@ test.describe('bench at 390 px', () => {
     await dialog.getByLabel('Title', { exact: true }).fill('Senior Data Engineer');
     await dialog.getByLabel('Visa status', { exact: true }).selectOption('GC');
     await dialog.getByLabel('Skills', { exact: true }).fill('Python; dbt, Airflow');
-    await page.screenshot({ path: `/tmp/bench-helper-edit-390.png` });
+    await screenshot(page, { path: `/tmp/bench-helper-edit-390.png` });
     await dialog.getByRole('button', { name: 'Save changes' }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByText(`Eli ${last} saved`)).toBeVisible();
@@ -107,12 +108,12 @@ test.describe('bench at 390 px', () => {
     const confirm = page.getByRole('dialog', { name: `Remove Rae ${last}?` });
     await expect(confirm).toBeVisible();
     expect((await axeScan(page, WCAG_TAGS).analyze()).violations, 'the remove dialog').toEqual([]);
-    await page.screenshot({ path: `/tmp/bench-helper-remove-390.png` });
+    await screenshot(page, { path: `/tmp/bench-helper-remove-390.png` });
     await confirm.getByRole('button', { name: 'Remove', exact: true }).click();
     await expect(page.getByText(`Rae ${last} removed from your bench`)).toBeVisible();
     await expect(rae).toHaveCount(0);
     await expect(page.getByText('1 consultant on your bench')).toBeVisible();
-    await page.screenshot({ path: `/tmp/bench-helper-my-bench-390.png`, fullPage: true });
+    await screenshot(page, { path: `/tmp/bench-helper-my-bench-390.png`, fullPage: true });
   });
 
   test('"Submit Candidate" picks the consultant from the partner\'s own bench', async ({ page }) => {
@@ -151,7 +152,7 @@ test.describe('bench at 390 px', () => {
     await form
       .getByLabel('Resume', { exact: true })
       .setInputFiles({ name: 'noor-cv.pdf', mimeType: 'application/pdf', buffer: PDF });
-    await form.screenshot({ path: `/tmp/bench-helper-submit-390.png` });
+    await screenshot(form, { path: `/tmp/bench-helper-submit-390.png` });
     expect((await axeScan(page, WCAG_TAGS).analyze()).violations, 'the picker').toEqual([]);
     await form.getByRole('button', { name: 'Apply Now for this candidate' }).click();
     const thanks = page.getByRole('dialog', { name: SUCCESS_MESSAGES.submission });
@@ -187,7 +188,7 @@ test.describe('bench at 1280 px', () => {
     await expect(page.getByRole('row', { name: new RegExp(`Tina ${last}`) })).toContainText(
       `Visa status: ${PORTAL_MESSAGES.bench.visaStatus}`,
     );
-    await page.screenshot({ path: `/tmp/bench-helper-upload-1280.png`, fullPage: true });
+    await screenshot(page, { path: `/tmp/bench-helper-upload-1280.png`, fullPage: true });
 
     // Issue 31: Save is refused while a row has an error (nothing is dropped silently), the focus on it.
     await page.getByRole('button', { name: 'Save 3 consultants' }).click();
@@ -199,7 +200,7 @@ test.describe('bench at 1280 px', () => {
     await expect(page.getByRole('button', { name: 'Save 3 consultants' })).toHaveAccessibleDescription(
       PORTAL_MESSAGES.bench.fixRowsFirst,
     );
-    await page.screenshot({
+    await screenshot(page, {
       path: `/tmp/shots-bench31/upload-refused-1280.png`,
       fullPage: true,
     });

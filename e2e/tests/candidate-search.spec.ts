@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { API_PATHS } from '@smartmove/contract';
 import { expect, test, waitForHydration } from '../support/fixtures';
 import { DEMO_PHONES, requestSession } from '../support/session';
+import { screenshot } from '../support/screenshots';
 
 const NO_RESULT = 'No Search Result matches the entered Keyword';
 
@@ -211,7 +212,7 @@ test.describe('hot list to inquiry', () => {
     );
     if (name) await expect(message).toHaveValue(new RegExp(name));
     await message.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: test.info().outputPath(`hot-list-inquiry-390.png`) });
+    await screenshot(page, { path: test.info().outputPath(`hot-list-inquiry-390.png`) });
     const typed = (await message.inputValue()) + ' We need them from January.';
     await message.fill(typed);
 

@@ -3,6 +3,7 @@ import { addDays, todayIsoDate } from '@smartmove/contract';
 import { axeScan, WCAG_TAGS } from '../support/axe';
 import { expect, test, waitForHydration, WIDTHS } from '../support/fixtures';
 import { adminToken, registerAccount, storeSession } from '../support/session';
+import { screenshot } from '../support/screenshots';
 
 /** Issue 21, claims: the author opens a claim's receipt again and reads its reimbursement progress. */
 
@@ -96,5 +97,5 @@ test(`the author opens each claim's receipt and follows its reimbursement (390 p
   expect((await download).suggestedFilename()).toBe('train-ticket.png');
   expect((await axeScan(page, WCAG_TAGS).analyze()).violations).toEqual([]);
   await row.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `/tmp/bench-helper-claims-390.png`, fullPage: true });
+  await screenshot(page, { path: `/tmp/bench-helper-claims-390.png`, fullPage: true });
 });

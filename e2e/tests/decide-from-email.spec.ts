@@ -4,6 +4,7 @@ import { axeScan, WCAG_TAGS } from '../support/axe';
 import { expect, openAt, test, tokenOf, WIDTHS } from '../support/fixtures';
 import { waitForMail } from '../support/mail';
 import { between, randomMonday, shown } from '../support/values';
+import { screenshot } from '../support/screenshots';
 
 /** Issue 32, item 1: the approver decides from the e-mail's link, without signing in (decisions §15). */
 
@@ -99,7 +100,7 @@ test.describe('approve from the e-mail', () => {
       await expect(page.getByRole('table', { name: /Hours per project and day/ })).toContainText(
         'Retail analytics',
       );
-      await page.screenshot({ path: `/tmp/decide-time-sheet-${viewport.width}.png`, fullPage: true });
+      await screenshot(page, { path: `/tmp/decide-time-sheet-${viewport.width}.png`, fullPage: true });
       expect((await axeScan(page, WCAG_TAGS).analyze()).violations).toEqual([]);
       // The page fits the phone: nothing wider than the screen but the hours' own scrolling table.
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -136,7 +137,7 @@ test.describe('approve from the e-mail', () => {
       await expect(dialog.getByText('Please enter the reason for rejecting')).toBeVisible();
       await dialog.getByLabel('Reason').fill('Please claim the train through the travel desk');
       expect((await axeScan(page, WCAG_TAGS).analyze()).violations).toEqual([]);
-      await page.screenshot({ path: `/tmp/decide-reject-${viewport.width}.png`, fullPage: true });
+      await screenshot(page, { path: `/tmp/decide-reject-${viewport.width}.png`, fullPage: true });
       await dialog.getByRole('button', { name: 'Reject', exact: true }).click();
       await expect(page.getByRole('heading', { name: 'Rejected', level: 1 })).toBeFocused();
       const [decision] = await waitForMail(
@@ -146,7 +147,7 @@ test.describe('approve from the e-mail', () => {
       expect(decision?.text).toContain('Reason: Please claim the train through the travel desk');
 
       await expectUsedUp(page, claimLink);
-      await page.screenshot({ path: `/tmp/decide-used-${viewport.width}.png`, fullPage: true });
+      await screenshot(page, { path: `/tmp/decide-used-${viewport.width}.png`, fullPage: true });
       expect((await axeScan(page, WCAG_TAGS).analyze()).violations).toEqual([]);
     });
   }

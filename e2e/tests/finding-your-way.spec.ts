@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { axeScan, WCAG_TAGS } from '../support/axe';
 import { expect, openAt, test } from '../support/fixtures';
 import { signIn } from '../support/session';
+import { screenshot } from '../support/screenshots';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
@@ -75,7 +76,7 @@ test.describe('finding your way', () => {
       await tabs.getByRole('list').evaluate((list) => (list.scrollLeft = list.scrollWidth));
       await expect(tabs).toHaveAttribute('data-more-before', 'true');
       await expect(tabs).not.toHaveAttribute('data-more-after', /.*/);
-      await page.screenshot({ path: test.info().outputPath('portal-390.png') });
+      await screenshot(page, { path: test.info().outputPath('portal-390.png') });
     });
 
     test("on a desktop, every tab fits and the portal header's logo shows", async ({ page }) => {
@@ -85,7 +86,7 @@ test.describe('finding your way', () => {
       const tabs = page.getByRole('navigation', { name: 'Portal' });
       await expect(tabs.getByRole('link', { name: 'My profile' })).toBeVisible();
       await expect(tabs).not.toHaveAttribute('data-more-after', /.*/);
-      await page.screenshot({ path: test.info().outputPath('portal-1280.png') });
+      await screenshot(page, { path: test.info().outputPath('portal-1280.png') });
     });
   });
 });

@@ -1,6 +1,7 @@
 import type { Locator } from '@playwright/test';
 import { MESSAGES } from '@smartmove/contract';
 import { expect, openAt, test, WIDTHS } from '../support/fixtures';
+import { screenshot } from '../support/screenshots';
 
 /** Whether the element is inside the viewport, at least in part. */
 function inViewport(locator: Locator) {
@@ -42,7 +43,7 @@ test.describe('forms on a phone and a desktop', () => {
       const focused = page.locator(':focus');
       await expect(focused).toHaveAttribute('aria-describedby', /skills-error/);
       await expect.poll(() => inViewport(focused)).toBe(true);
-      await page.screenshot({ path: test.info().outputPath(`kyw-error-${viewport.width}.png`) });
+      await screenshot(page, { path: test.info().outputPath(`kyw-error-${viewport.width}.png`) });
     });
 
     test(`know your worth: with the details filled, a missing skill still takes focus (${viewport.width} px)`, async ({
@@ -101,7 +102,7 @@ test.describe('uploads', () => {
       expect((await icon.boundingBox())?.width).toBeGreaterThan(10);
       const status = page.getByRole('status').filter({ hasText: 'resume.pdf selected' });
       await expect(status).toHaveCount(1);
-      await page.screenshot({ path: test.info().outputPath(`resume-chosen-${viewport.width}.png`) });
+      await screenshot(page, { path: test.info().outputPath(`resume-chosen-${viewport.width}.png`) });
 
       await page.getByRole('button', { name: 'Apply Now' }).click();
       const thanks = page.getByRole('dialog');

@@ -1,6 +1,7 @@
 import { API_PATHS, AdminJobSchema } from '@smartmove/contract';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test, tokenOf, waitForHydration, WIDTHS, type DemoSessions } from '../support/fixtures';
+import { screenshot } from '../support/screenshots';
 
 /**
  * Issue 31 item 2 (decisions §21): a job's description keeps its paragraphs and "- " lines on every public
@@ -70,19 +71,19 @@ test.describe('a job description on the public pages', () => {
     await open(page, `/c2c-job-board?keyword=${encodeURIComponent(title)}`, 1280);
     const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
     await expectParagraphsAndList(card);
-    await card.screenshot({ path: `${SHOTS}/job-card-1280.png` });
+    await screenshot(card, { path: `${SHOTS}/job-card-1280.png` });
 
     await open(page, `/c2c-job-board-details/${jobName}`, 1280);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     const about = page.getByRole('region', { name: 'About the role' });
     await expectParagraphsAndList(about);
-    await page.screenshot({ path: `${SHOTS}/job-details-1280.png`, fullPage: true });
+    await screenshot(page, { path: `${SHOTS}/job-details-1280.png`, fullPage: true });
 
     await open(page, `/applynow/${jobName}`, 1280);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expectParagraphsAndList(page.locator('.job-summary'));
     await expect(page.getByRole('button', { name: 'Apply Now' })).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/apply-now-1280.png`, fullPage: true });
+    await screenshot(page, { path: `${SHOTS}/apply-now-1280.png`, fullPage: true });
   });
 
   test('the partner’s job details show paragraphs and a list too (view-details)', async ({
@@ -94,7 +95,7 @@ test.describe('a job description on the public pages', () => {
     const partner = await pageAs('partner', { url: `/view-details/${jobName}`, viewport: WIDTHS[0] });
     await expect(partner.page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expectParagraphsAndList(partner.page.getByRole('region', { name: 'About the role' }));
-    await partner.page.screenshot({ path: `${SHOTS}/view-details-390.png`, fullPage: true });
+    await screenshot(partner.page, { path: `${SHOTS}/view-details-390.png`, fullPage: true });
     await partner.close();
   });
 });

@@ -1,6 +1,7 @@
 import { API_PATHS, PAGE_DATA_ELEMENT_ID } from '@smartmove/contract';
 import type { Page } from '@playwright/test';
 import { expect, test, waitForHydration } from '../support/fixtures';
+import { screenshot } from '../support/screenshots';
 
 /**
  * Issue 22: a job's pages are rendered in the browser, so the server hands them their route's modules
@@ -25,7 +26,7 @@ test.describe('a job served with its page', () => {
     await expect(page.getByRole('heading', { name: 'About the role' })).toBeVisible();
     await waitForHydration(page);
     expect(requests).toEqual([]);
-    await page.screenshot({ path: `test-results/job-details-1280.png`, fullPage: true });
+    await screenshot(page, { path: `test-results/job-details-1280.png`, fullPage: true });
   });
 
   test(`the apply page shows the job, then its form (390 px)`, async ({ page }) => {
@@ -36,7 +37,7 @@ test.describe('a job served with its page', () => {
     await expect(page.getByRole('button', { name: 'Apply Now' })).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: 'Loading the form…' })).toHaveCount(0);
     expect(requests).toEqual([]);
-    await page.screenshot({ path: `test-results/apply-now-390.png`, fullPage: true });
+    await screenshot(page, { path: `test-results/apply-now-390.png`, fullPage: true });
   });
 
   test('the HTML names the route modules and carries the job', async ({ page }) => {

@@ -7,6 +7,7 @@ import {
 } from '@smartmove/contract';
 import { expect, openAt, test, WIDTHS } from '../support/fixtures';
 import { adminToken } from '../support/session';
+import { screenshot } from '../support/screenshots';
 
 /** A job posted through the back office's API, with a title no other test (nor run) uses. */
 async function postJob(request: APIRequestContext): Promise<AdminJob> {
@@ -72,7 +73,7 @@ test.describe("a job's details page for search engines and readers", () => {
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
     expect(overflow).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: test.info().outputPath(`job-details-390.png`) });
+    await screenshot(page, { path: test.info().outputPath(`job-details-390.png`) });
 
     // The reader goes on to apply: the apply page has the job, and the page keeps no stale JobPosting.
     await page.getByRole('link', { name: `Apply Now for ${job.title}` }).click();
@@ -100,7 +101,7 @@ test.describe("a job's details page for search engines and readers", () => {
       await expect(page.getByRole('heading', { level: 1, name: JOB_NO_LONGER_OPEN_MESSAGE })).toBeVisible();
       await expect(page.getByRole('link', { name: 'See all open C2C jobs' })).toBeVisible();
       expect(await jsonLdTexts(page)).toHaveLength(0);
-      await page.screenshot({ path: test.info().outputPath(`job-closed-${viewport.width}.png`) });
+      await screenshot(page, { path: test.info().outputPath(`job-closed-${viewport.width}.png`) });
     }
   });
 

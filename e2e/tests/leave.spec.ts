@@ -12,6 +12,7 @@ import { expect, openAt, test, waitForHydration, WIDTHS } from '../support/fixtu
 import { between, randomWorkingWeek, stamp, shown } from '../support/values';
 import { waitForMail } from '../support/mail';
 import { signInAsNewUser } from '../support/session';
+import { screenshot } from '../support/screenshots';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
@@ -43,13 +44,13 @@ test.describe('leave', () => {
     await row.getByRole('button', { name: `Cancel request, leave of ${shown(day)}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Cancel this leave request?' });
     await expect(dialog).toContainText("leaves your approver's queue");
-    await page.screenshot({ path: `/tmp/leave-cancel-dialog-390.png` });
+    await screenshot(page, { path: `/tmp/leave-cancel-dialog-390.png` });
     await dialog.getByRole('button', { name: 'Cancel request', exact: true }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByText(`Leave request for ${shown(day)} cancelled`)).toBeVisible();
     await expect(row).toContainText('Cancelled');
     await expect(row.getByRole('button', { name: /^Cancel request/ })).toHaveCount(0);
-    await page.screenshot({ path: `/tmp/leave-cancelled-390.png`, fullPage: true });
+    await screenshot(page, { path: `/tmp/leave-cancelled-390.png`, fullPage: true });
   });
 
   test(`does not count the office's holidays and names them (390 px)`, async ({ page }) => {
@@ -68,7 +69,7 @@ test.describe('leave', () => {
     await expect(count).toContainText(`This request covers ${days} working days.`);
     await expect(count).toContainText('Not counted, Seattle office');
     await expect(count).toContainText(`Christmas Day (${shown(`${year}-12-25`)})`);
-    await page.screenshot({ path: `/tmp/leave-holidays-390.png`, fullPage: true });
+    await screenshot(page, { path: `/tmp/leave-holidays-390.png`, fullPage: true });
     await page.getByRole('button', { name: 'Apply for leave' }).click();
     await expect(page.getByRole('row', { name: /Winter break/ })).toContainText(`${days} days`);
   });
@@ -85,7 +86,7 @@ test.describe('leave', () => {
     await expect(confirm).toBeVisible();
     await page.getByRole('button', { name: 'Apply for leave' }).click();
     await expect(confirm).toHaveAccessibleDescription(new RegExp(messages.pastDates));
-    await page.screenshot({ path: `/tmp/leave-past-390.png`, fullPage: true });
+    await screenshot(page, { path: `/tmp/leave-past-390.png`, fullPage: true });
     await confirm.check();
     await page.getByRole('button', { name: 'Apply for leave' }).click();
     await expect(page.getByRole('row', { name: new RegExp(reason) })).toContainText('Pending');
@@ -115,7 +116,7 @@ test.describe('leave', () => {
     await page.waitForLoadState('networkidle');
     await expect(page.getByText(messages.overlap)).toHaveCount(1);
     await expect(page.locator('.Toastify__toast')).toHaveCount(0);
-    await page.screenshot({ path: `/tmp/leave-error-once-1280.png`, fullPage: true });
+    await screenshot(page, { path: `/tmp/leave-error-once-1280.png`, fullPage: true });
   });
 });
 
@@ -157,7 +158,7 @@ test.describe('sick leave certificate', () => {
       'href',
       /#sick-leave$/,
     );
-    await page.screenshot({
+    await screenshot(page, {
       path: `/tmp/leave-certificate-required-1280.png`,
       fullPage: true,
     });
@@ -182,7 +183,7 @@ test.describe('sick leave certificate', () => {
     // Shown in place (an image here), with its download beside it.
     const viewer = manny.page.getByRole('dialog', { name: 'Certificate: doctor-note.png' });
     await expect(viewer.getByRole('img', { name: 'Certificate: doctor-note.png' })).toBeVisible();
-    await manny.page.screenshot({
+    await screenshot(manny.page, {
       path: `/tmp/shots-claims31/leave-approvals-certificate-1280.png`,
     });
     const download = manny.page.waitForEvent('download');

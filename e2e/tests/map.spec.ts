@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { axeScan } from '../support/axe';
 import { expect, test, waitForHydration } from '../support/fixtures';
+import { screenshot } from '../support/screenshots';
 
 /** A transparent 1×1 PNG: the tiles of the test's tile server. */
 const BLANK_TILE = Buffer.from(
@@ -256,7 +257,7 @@ test.describe('the offline basemap', () => {
       const arizona = await map.locator('.leaflet-basemap-pane svg').boundingBox();
       expect(arizona!.width).toBeGreaterThan(PHONE.width / 2);
       expect(requests).toEqual({ offOrigin: [], tiles: [] });
-      await page.screenshot({ path: `/tmp/h-map-basemap-390.png` });
+      await screenshot(page, { path: `/tmp/h-map-basemap-390.png` });
     });
   });
 
@@ -362,6 +363,6 @@ test.describe('5,000 pins', () => {
     const longest = Math.max(0, ...longTasks);
     test.info().annotations.push({ type: 'long tasks (ms)', description: longTasks.join(', ') });
     expect(longest, `long tasks (ms): ${longTasks.join(', ')}`).toBeLessThan(Math.max(250, total / 2));
-    await page.screenshot({ path: '/tmp/h-map-5000.png' });
+    await screenshot(page, { path: '/tmp/h-map-5000.png' });
   });
 });

@@ -1,6 +1,7 @@
 import { expect, test, waitForHydration, WIDTHS } from '../support/fixtures';
 import { registerAccount } from '../support/session';
 import { stamp } from '../support/values';
+import { screenshot } from '../support/screenshots';
 
 /**
  * Passkeys (docs/product.md#sign-in) with Chromium's virtual authenticator (the DevTools WebAuthn domain):
@@ -92,7 +93,7 @@ test('an employee adds a passkey on My profile, signs in with it and removes it'
 
   for (const viewport of WIDTHS) {
     await page.setViewportSize(viewport);
-    await section.screenshot({ path: testInfo.outputPath(`passkeys-${viewport.width}.png`) });
+    await screenshot(section, { path: testInfo.outputPath(`passkeys-${viewport.width}.png`) });
   }
 
   // Signed out, then in again with the passkey: no phone, no code.

@@ -12,6 +12,7 @@ import {
 import { expect, test, waitForHydration } from '../support/fixtures';
 import { assignProjects, uniqueProjectName } from '../support/projects';
 import { registerAccount, storeSession, type SignedInSession } from '../support/session';
+import { screenshot } from '../support/screenshots';
 
 /**
  * The time sheet's weeks (issue 21, item 1): a week's form holds that week's saved sheet or nothing, its
@@ -92,10 +93,10 @@ test.describe('time sheet weeks (phone, 390 px)', () => {
     await page.getByRole('button', { name: 'Submit', exact: true }).click();
     const hint = page.getByRole('alert').filter({ hasText: PORTAL_MESSAGES.timeSheet.emptySubmit });
     await expect(hint).toBeVisible();
-    await page.screenshot({ path: `/tmp/ts-empty-hint-390.png`, fullPage: true });
+    await screenshot(page, { path: `/tmp/ts-empty-hint-390.png`, fullPage: true });
     await hours(page, 'Wednesday').fill('4');
     await expect(hint).toHaveCount(0);
-    await page.screenshot({ path: `/tmp/ts-hours-entered-390.png`, fullPage: true });
+    await screenshot(page, { path: `/tmp/ts-hours-entered-390.png`, fullPage: true });
     // Back to no hours after a refused Submit: the message applies again.
     await hours(page, 'Wednesday').fill('0');
     await expect(hint).toBeVisible();
@@ -110,14 +111,14 @@ test.describe('time sheet weeks (phone, 390 px)', () => {
       'Select project',
       ...[...projects].sort((a, b) => a.localeCompare(b)),
     ]);
-    await page.screenshot({ path: `/tmp/ts-projects-390.png`, fullPage: true });
+    await screenshot(page, { path: `/tmp/ts-projects-390.png`, fullPage: true });
 
     const { session: unassigned } = await registerAccount(page.request, 'employee');
     await storeSession(page, unassigned);
     await open(page, `/new-time-sheet?week=${week}`);
     await expect(page.getByText(PROJECT_MESSAGES.noneAssigned)).toBeVisible();
     await expect(project1(page)).toHaveCount(0);
-    await page.screenshot({ path: `/tmp/ts-no-projects-390.png`, fullPage: true });
+    await screenshot(page, { path: `/tmp/ts-no-projects-390.png`, fullPage: true });
   });
 });
 
@@ -146,7 +147,7 @@ test.describe('time sheet weeks (desktop, 1280 px)', () => {
     await expect(hours(page, 'Monday')).toHaveValue('9');
     await expect(page.getByText(PORTAL_MESSAGES.timeSheet.overWeeklyHours)).toHaveCount(0);
     await expect(page.getByText(PORTAL_MESSAGES.timeSheet.emptySubmit)).toHaveCount(0);
-    await page.screenshot({ path: `/tmp/ts-submitted-1280.png`, fullPage: true });
+    await screenshot(page, { path: `/tmp/ts-submitted-1280.png`, fullPage: true });
 
     await page.getByRole('button', { name: 'Next week' }).click();
     await expect(page).toHaveURL(new RegExp(`week=${nextWeek}`));
@@ -160,7 +161,7 @@ test.describe('time sheet weeks (desktop, 1280 px)', () => {
     await expect(heading(page)).toHaveText('New time sheet');
     await expect(hours(page, 'Tuesday')).toHaveValue('0');
     await expect(page.getByRole('paragraph').filter({ hasText: /^Week total: 0 h$/ })).toBeVisible();
-    await page.screenshot({ path: `/tmp/ts-unsaved-1280.png`, fullPage: true });
+    await screenshot(page, { path: `/tmp/ts-unsaved-1280.png`, fullPage: true });
     expect(await sheetsOfWeek(page.request, session, nextWeek)).toBe(0);
   });
 
@@ -186,7 +187,7 @@ test.describe('time sheet weeks (desktop, 1280 px)', () => {
     await expect(page.getByRole('paragraph').filter({ hasText: /^Week total: 42 h$/ })).toBeVisible();
     await expect(heading(page)).toHaveText('New time sheet');
     expect(await sheetsOfWeek(page.request, session, nextWeek)).toBe(0);
-    await page.screenshot({ path: `/tmp/ts-copied-1280.png`, fullPage: true });
+    await screenshot(page, { path: `/tmp/ts-copied-1280.png`, fullPage: true });
 
     // Copying over hours already entered asks first.
     await hours(page, 'Monday').fill('1');
