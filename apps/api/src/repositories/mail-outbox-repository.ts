@@ -131,7 +131,18 @@ export function createMailOutboxRepository(db: Kysely<Database>) {
 
 export type MailOutboxRepository = ReturnType<typeof createMailOutboxRepository>;
 
-export type QueuedMail = Selectable<MailOutboxTable>;
+/** What sending a claimed message needs: its envelope and text, its attempt (counted at the claim), its cause. */
+const QUEUED_MAIL_COLUMNS = [
+  'id',
+  'recipient',
+  'subject',
+  'body',
+  'attempts',
+  'cause_kind',
+  'cause_id',
+] as const;
+
+export type QueuedMail = Pick<Selectable<MailOutboxTable>, (typeof QUEUED_MAIL_COLUMNS)[number]>;
 
 /**
  * The mail worker's side of the outbox: claim due messages under a lease, then record the outcome. On
@@ -161,7 +172,7 @@ export function createMailDeliveryRepository(db: Kysely<Database>, engine: Datab
             last_attempt_at: at,
           }))
           .where('id', 'in', due)
-          .returningAll()
+          .returning(QUEUED_MAIL_COLUMNS)
           .execute();
       };
       if (engine !== 'postgres') return claim(db);

@@ -141,7 +141,13 @@ export function createMailWorker({
         );
       } else {
         log.error(
-          { mailId: message.id, attempts: message.attempts, causeKind: message.cause_kind, err: error },
+          {
+            mailId: message.id,
+            attempts: message.attempts,
+            causeKind: message.cause_kind,
+            causeId: message.cause_id,
+            err: error,
+          },
           'sending an e-mail failed for the last time; it is marked failed',
         );
       }
