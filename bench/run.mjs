@@ -210,9 +210,21 @@ async function mailAfterBurst(productUrl) {
   return { waitingAtEnd, allSentAfterMs: waiting === 0 ? Date.now() - started : null };
 }
 
-/** Two seconds at the same rate first, not counted; then FIXED_RATE.seconds measured. */
-async function atFixedRate(options) {
+/**
+ * Two seconds at the same rate first, not counted; then FIXED_RATE.seconds measured. With `productUrl` (a
+ * write that queues mail) the measured seconds start once the warm-up's mail is sent: the warm-up runs on cold
+ * code, and the backlog it leaves is a cold start's, not the steady state's at this rate (the mail of the
+ * measured seconds is reported after them, so a worker that falls behind at this rate still shows).
+ */
+async function atFixedRate(options, productUrl) {
   await sendAtFixedRate(options, 2);
+  if (productUrl) {
+    const warmUpMail = await mailAfterBurst(productUrl);
+    log(
+      `the warm-up's mail: ${warmUpMail.waitingAtEnd} waiting, all sent after ` +
+        `${warmUpMail.allSentAfterMs ?? 'more than'} ms`,
+    );
+  }
   return sendAtFixedRate(options, FIXED_RATE.seconds);
 }
 
@@ -284,12 +296,15 @@ async function serving(productUrl, bareRuns, bareProcess) {
   log(
     `the product's prerendered page at ${pageAtRate.rate}/s: p50 ${pageAtRate.p50Ms} ms, p99 ${pageAtRate.p99Ms} ms`,
   );
-  const contact = await atFixedRate({
-    url: `${productUrl}/CRM/AddContactUs`,
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: contactRequest,
-  });
+  const contact = await atFixedRate(
+    {
+      url: `${productUrl}/CRM/AddContactUs`,
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: contactRequest,
+    },
+    productUrl,
+  );
   log(
     `contact at ${contact.rate}/s: ${contact.requestsPerSecond} req/s, p50 ${contact.p50Ms} ms, ` +
       `p99 ${contact.p99Ms} ms, ${contact.failures} failed`,
