@@ -11,12 +11,9 @@ import { screenshot } from '../support/screenshots';
  * tab bar shows every section at 1280 px and scrolls with a cue at 390 px; the audit log searches and exports.
  */
 
-const SHOTS = process.env.E2E_SHOTS_DIR;
-async function shot(page: Page, name: string) {
-  if (!SHOTS) return;
-  fs.mkdirSync(SHOTS, { recursive: true });
-  await screenshot(page, { path: `${SHOTS}/${test.info().project.name}-${name}.png`, fullPage: false });
-}
+const SHOTS = process.env.E2E_SHOTS_DIR ?? '/tmp/shots-back-office-shell';
+const shot = (page: Page, name: string) =>
+  screenshot(page, { path: `${SHOTS}/${test.info().project.name}-${name}.png` });
 
 /** A new employee the admin adds with `roles` (an audit line "added person <name>"); its phone and name. */
 async function addStaff(page: Page, roles: string[]) {
