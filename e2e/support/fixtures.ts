@@ -60,7 +60,12 @@ const DEMO_SESSION_REUSE_MS = 8 * 60_000;
  * as after a real sign-in, without a sign-in and a page load of its own in every test.
  */
 export const test = base.extend<
-  { problems: PageProblems; signedInAs: DemoPerson | undefined; pageAs: PageAs },
+  {
+    problems: PageProblems;
+    signedInAs: DemoPerson | undefined;
+    pageAs: PageAs;
+    grantedPermissions: void;
+  },
   { demoSessions: DemoSessions; productDataDir: string }
 >({
   // A worker serves one project, and so one product server: the SMS and mail outboxes and the uploads the
@@ -140,6 +145,14 @@ export const test = base.extend<
     });
     for (const context of contexts) await context.close();
   },
+  // A reused context keeps the permissions a test granted (Playwright resets the rest, playwright.config.ts).
+  grantedPermissions: [
+    async ({ context }, use) => {
+      await use();
+      await context.clearPermissions();
+    },
+    { auto: true },
+  ],
   problems: [
     async ({ page }, use) => {
       // A refused script, style or eval fires securitypolicyviolation even when the page catches the
