@@ -58,6 +58,10 @@ const DEMO_SESSION_REUSE_MS = 8 * 60_000;
  *
  * `test.use({ signedInAs: 'employee' })` opens each test's browser already signed in as that demo user,
  * as after a real sign-in, without a sign-in and a page load of its own in every test.
+ *
+ * A test that sets the page's clock takes `clockPage`, a page in a browser context of its own: Playwright's
+ * clock leaves scripts behind in a reused context (playwright.config.ts), and the next test's page then fails
+ * with "Cannot read properties of undefined (reading 'controller')" (microsoft/playwright#31353).
  */
 export const test = base.extend<
   {
@@ -65,6 +69,8 @@ export const test = base.extend<
     signedInAs: DemoPerson | undefined;
     pageAs: PageAs;
     grantedPermissions: void;
+    signedIn: void;
+    clockPage: Page;
   },
   { demoSessions: DemoSessions; productDataDir: string }
 >({
@@ -112,9 +118,19 @@ export const test = base.extend<
     { scope: 'worker' },
   ],
   signedInAs: [undefined, { option: true }],
-  storageState: async ({ signedInAs, storageState, demoSessions }, use) => {
-    await use(signedInAs ? await demoSessions.storageState(signedInAs) : storageState);
-  },
+  // Applied to the test's context rather than given as its storage state option, which would make Playwright
+  // open a fresh context (not reuse the worker's, playwright.config.ts) at each change of role or login.
+  signedIn: [
+    async ({ signedInAs, context, page, demoSessions }, use) => {
+      if (signedInAs) {
+        const state = await demoSessions.storageState(signedInAs);
+        await context.addCookies(state.cookies);
+        await fillLocalStorage(page, state.origins);
+      }
+      await use();
+    },
+    { auto: true },
+  ],
   pageAs: async ({ browser, demoSessions, baseURL }, use) => {
     const contexts: BrowserContext[] = [];
     await use(async (person, { url, viewport } = {}) => {
@@ -155,35 +171,75 @@ export const test = base.extend<
   ],
   problems: [
     async ({ page }, use) => {
-      // A refused script, style or eval fires securitypolicyviolation even when the page catches the
-      // failure (zod's eval probe did): report it as a console error so the test fails.
-      await page.addInitScript(() => {
-        document.addEventListener('securitypolicyviolation', (event) => {
-          console.error(
-            `CSP violation: ${event.violatedDirective} blocked ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber}`,
-          );
-        });
-      });
-      const errors: string[] = [];
-      const allowed: RegExp[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'error') errors.push(`console: ${message.text()}`);
-      });
-      page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
-      page.on('requestfailed', (request) => {
-        const failure = request.failure()?.errorText ?? '';
-        // Navigations away from a page abort its pending requests; that is not a fault.
-        if (!failure.includes('ERR_ABORTED')) errors.push(`requestfailed: ${request.url()} ${failure}`);
-      });
-      await use({ errors, allow: (pattern) => allowed.push(pattern) });
-      const unexpected = errors.filter((error) => !allowed.some((pattern) => pattern.test(error)));
-      expect(unexpected, 'unexpected console errors or failed requests').toEqual([]);
+      const problems = await watchForProblems(page);
+      await use(problems);
+      problems.expectNone();
     },
     { auto: true },
   ],
+  clockPage: async ({ browser, baseURL }, use) => {
+    const context = await browser.newContext(baseURL ? { baseURL } : {});
+    const page = await context.newPage();
+    const problems = await watchForProblems(page);
+    await use(page);
+    await context.close();
+    problems.expectNone();
+  },
 });
 
 export { expect };
+
+/**
+ * Collects the page's console errors, uncaught exceptions and failed requests, and its Content Security Policy
+ * violations (which a page that catches the failure would otherwise hide, as zod's eval probe did).
+ */
+async function watchForProblems(page: Page): Promise<PageProblems & { expectNone(): void }> {
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(
+        `CSP violation: ${event.violatedDirective} blocked ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber}`,
+      );
+    });
+  });
+  const errors: string[] = [];
+  const allowed: RegExp[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  page.on('requestfailed', (request) => {
+    const failure = request.failure()?.errorText ?? '';
+    // Navigations away from a page abort its pending requests; that is not a fault.
+    if (!failure.includes('ERR_ABORTED')) errors.push(`requestfailed: ${request.url()} ${failure}`);
+  });
+  return {
+    errors,
+    allow: (pattern) => allowed.push(pattern),
+    expectNone() {
+      const unexpected = errors.filter((error) => !allowed.some((pattern) => pattern.test(error)));
+      expect(unexpected, 'unexpected console errors or failed requests').toEqual([]);
+    },
+  };
+}
+
+// With no icon of its own, the browser would ask the product for /favicon.ico (a 404 and a console error).
+const BLANK_PAGE = '<!doctype html><link rel="icon" href="data:,">';
+
+/**
+ * Sets each origin's local storage from a blank page of that origin (answered by the test itself, not the
+ * product), as Playwright does for a new context's storage state: the test's first page then finds it.
+ */
+async function fillLocalStorage(page: Page, origins: StorageState['origins']): Promise<void> {
+  for (const { origin, localStorage } of origins) {
+    const blank = `${origin}/__e2e-local-storage`;
+    await page.route(blank, (route) => route.fulfill({ contentType: 'text/html', body: BLANK_PAGE }));
+    await page.goto(blank);
+    await page.evaluate((items) => {
+      for (const { name, value } of items) window.localStorage.setItem(name, value);
+    }, localStorage);
+    await page.unroute(blank);
+  }
+}
 
 /** Waits until React has hydrated the prerendered page, so clicks reach their handlers. */
 export async function waitForHydration(page: Page): Promise<void> {

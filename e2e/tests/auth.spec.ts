@@ -227,7 +227,10 @@ test.describe('sign-in', () => {
     await expect(page).toHaveURL('/sign-in');
   });
 
-  test('resend is offered after a 30-second countdown and sends a new code', async ({ page, request }) => {
+  test('resend is offered after a 30-second countdown and sends a new code', async ({
+    clockPage: page,
+    request,
+  }) => {
     const { phone } = await registerAccount(request, 'employee');
     // The page's time stands still (its timers, which the invisible captcha needs, still run) and moves only
     // when the test moves it: the countdown reads exactly 30, then 20, however slow the machine.

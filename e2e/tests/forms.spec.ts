@@ -371,7 +371,7 @@ test.describe('free consultation (/free-consultation)', () => {
     await expect(page.getByRole('button', { name: 'Submit' })).toBeEnabled();
   });
 
-  test('disables Submit again when the captcha expires', async ({ page }) => {
+  test('disables Submit again when the captcha expires', async ({ clockPage: page }) => {
     await page.clock.install();
     await open(page, '/free-consultation');
     await solveCaptcha(page);

@@ -261,7 +261,7 @@ test.describe('events blog', () => {
     await page.emulateMedia({ reducedMotion: 'no-preference' });
   }
 
-  test('the carousel works by keyboard and can be paused', async ({ page }) => {
+  test('the carousel works by keyboard and can be paused', async ({ clockPage: page }) => {
     await openBlogWithClockStopped(page);
     const carousel = page.getByRole('region', { name: 'Our events' });
     const slide = (name: RegExp) => carousel.getByRole('group', { name });
@@ -297,7 +297,7 @@ test.describe('events blog', () => {
     await expect(slide(/2 of 3/)).toBeVisible();
   });
 
-  test('the carousel stays still for visitors who prefer reduced motion', async ({ page }) => {
+  test('the carousel stays still for visitors who prefer reduced motion', async ({ clockPage: page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.clock.install();
     await openPage(page, PUBLIC_ROUTES.blog);
@@ -307,7 +307,7 @@ test.describe('events blog', () => {
     await expect(carousel.getByRole('group', { name: /1 of 3/ })).toBeVisible();
   });
 
-  test('the carousel rotates on its own otherwise', async ({ page }) => {
+  test('the carousel rotates on its own otherwise', async ({ clockPage: page }) => {
     await openBlogWithClockStopped(page);
     const carousel = page.getByRole('region', { name: 'Our events' });
     await page.mouse.move(0, 0);
