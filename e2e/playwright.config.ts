@@ -54,11 +54,12 @@ export default defineConfig({
   outputDir: 'test-results',
   use: {
     // A worker keeps one browser context and one page, and Playwright resets them between tests (cookies,
-    // storage, cache, service workers, routes, init scripts, viewport; support/fixtures.ts clears permissions).
-    // Chromium takes 85 % of the browser phase's CPU on the 2-core CI machine: loading `/` in a new context
-    // cost it 2.2-2.6 s of CPU, in a reset page 0.4-0.65 s (the whole phase: 1,060-1,130 s -> 880 s). A test
-    // with other context options (a signed-in storage state, another base URL) gets a fresh context, which the
-    // next tests with the same options then reuse.
+    // storage, cache, service workers, routes, init scripts, viewport). support/fixtures.ts handles the rest:
+    // it clears permissions, signs a test in on the reused context, and gives a test that sets the clock a
+    // context of its own. Chromium takes 85 % of the browser phase's CPU on the 2-core CI machine: loading `/`
+    // in a new context cost it 2.2-2.6 s of CPU, in a reset page 0.4-0.65 s (the whole phase: 1,060-1,130 s ->
+    // about 700 s). A test with other context options (another base URL) gets a fresh context, which the next
+    // tests with the same options then reuse.
     reuseContext: true,
     // Recording a trace costs a third of a test's time: only the retry of a failed test records one (on CI;
     // locally, `--trace on`).
