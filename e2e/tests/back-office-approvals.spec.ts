@@ -184,6 +184,9 @@ test.describe('approvals', () => {
     await viewer.getByRole('link', { name: 'Download' }).click();
     expect((await download).suggestedFilename()).toBe('train-ticket.png');
     await viewer.getByRole('button', { name: 'Close' }).click();
+    await expect(viewer).toBeHidden();
+    // Focus goes back to the button that opened the viewer (disabled while the receipt loaded).
+    await expect(row.getByRole('button', { name: /^View receipt/ })).toBeFocused();
 
     await row.getByRole('button', { name: /^Approve claim of Dana Employee/ }).click();
     await expect(row).toContainText('Approved');

@@ -97,6 +97,7 @@ test.describe('claims', () => {
     await screenshot(page, { path: `${SHOTS}/portal-receipt-viewer-1280.png` });
     await ownViewer.getByRole('button', { name: 'Close' }).click();
     await expect(ownViewer).toBeHidden();
+    await expect(mine.getByRole('button', { name: `View receipt ${fileName}` })).toBeFocused();
 
     // Manny sees the receipt beside the claim he decides on.
     const manny = await pageAs('manager', { viewport: WIDTHS[1] });
@@ -111,6 +112,8 @@ test.describe('claims', () => {
     await expect(approverViewer).toContainText(description);
     await screenshot(manny.page, { path: `${SHOTS}/approvals-receipt-viewer-1280.png` });
     await approverViewer.getByRole('button', { name: 'Close' }).click();
+    await expect(approverViewer).toBeHidden();
+    await expect(row.getByRole('button', { name: /^View receipt/ })).toBeFocused();
     await manny.close();
 
     // Rejected (as the approvals spec rejects through the page), Dana corrects it and sends it again.

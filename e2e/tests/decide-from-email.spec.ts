@@ -129,6 +129,7 @@ test.describe('approve from the e-mail', () => {
       await expect(viewer.getByRole('img')).toBeVisible();
       await viewer.getByRole('button', { name: /close/i }).first().click();
       await expect(viewer).toHaveCount(0);
+      await expect(page.getByRole('button', { name: 'View receipt', exact: true })).toBeFocused();
 
       await page.getByRole('button', { name: /^Reject claim of Dana Employee/ }).click();
       const dialog = page.getByRole('dialog', { name: /^Reject claim of Dana Employee/ });

@@ -189,6 +189,9 @@ test.describe('sick leave certificate', () => {
     const download = manny.page.waitForEvent('download');
     await viewer.getByRole('link', { name: 'Download' }).click();
     expect((await download).suggestedFilename()).toBe('doctor-note.png');
+    await viewer.getByRole('button', { name: 'Close' }).click();
+    await expect(viewer).toBeHidden();
+    await expect(waiting.getByRole('button', { name: /^View certificate/ })).toBeFocused();
 
     // The same certificate from the link in Manny's e-mail, which needs no sign-in.
     const [alert] = await waitForMail(

@@ -16,6 +16,8 @@ export interface ViewedFile {
   shownAs: 'image' | 'pdf' | 'download';
 }
 
+export type FileViewerState = ReturnType<typeof useFileViewer>;
+
 /**
  * "View receipt" and "View certificate": shows a stored file in an in-page viewer (FileViewer), with its
  * download link beside it.
@@ -32,6 +34,9 @@ export function useFileViewer() {
   const [file, setFile] = useState<ViewedFile>();
   const [opening, setOpening] = useState<string>();
   const urlRef = useRef<string>(undefined);
+  // The button that opened the viewer: it is disabled while the file loads, which takes its focus away,
+  // so the viewer's Modal would otherwise find nothing focused to give focus back to on close.
+  const openerRef = useRef<HTMLElement | null>(null);
 
   const release = () => {
     if (urlRef.current) URL.revokeObjectURL(urlRef.current);
@@ -43,6 +48,7 @@ export function useFileViewer() {
     id: string,
     { title, name, fetchFile }: { title: string; name: string; fetchFile: () => Promise<Blob> },
   ) => {
+    openerRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     setOpening(id);
     try {
       const blob = await fetchFile();
@@ -64,5 +70,5 @@ export function useFileViewer() {
     setFile(undefined);
   };
 
-  return { file, opening, view, close };
+  return { file, opening, view, close, opener: openerRef };
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ViewedFile } from '../../hooks/use-file-viewer';
+import type { FileViewerState } from '../../hooks/use-file-viewer';
 import { Modal } from './modal';
 import '../../styles/file-viewer.css';
 
@@ -9,16 +9,20 @@ import '../../styles/file-viewer.css';
  * next to it.
  */
 export function FileViewer({
-  file,
-  onClose,
+  viewer: { file, close, opener },
   aside,
 }: {
-  file: ViewedFile | undefined;
-  onClose: () => void;
+  viewer: FileViewerState;
   aside?: ReactNode;
 }) {
   return (
-    <Modal open={file !== undefined} onClose={onClose} title={file?.title ?? ''} className="modal--viewer">
+    <Modal
+      open={file !== undefined}
+      onClose={close}
+      title={file?.title ?? ''}
+      className="modal--viewer"
+      returnFocusTo={opener}
+    >
       {file ? (
         <div className={aside ? 'file-viewer file-viewer--with-aside' : 'file-viewer'}>
           <div className="file-viewer__file">

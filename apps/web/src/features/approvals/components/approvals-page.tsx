@@ -300,11 +300,7 @@ export function ApprovalsPage() {
         )}
       </ApprovalSection>
 
-      <FileViewer
-        file={viewer.file}
-        onClose={viewer.close}
-        aside={viewedClaim ? <ClaimFacts claim={viewedClaim} /> : undefined}
-      />
+      <FileViewer viewer={viewer} aside={viewedClaim ? <ClaimFacts claim={viewedClaim} /> : undefined} />
       <RejectDialog
         open={rejecting !== undefined}
         title={rejecting ? `Reject ${rejecting.label}?` : ''}

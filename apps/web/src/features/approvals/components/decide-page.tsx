@@ -238,11 +238,7 @@ export function DecidePage({ token }: { token: string }) {
         This link works once. Everything waiting for you is also in the{' '}
         <Link to={paths.approvals()}>back office</Link>.
       </p>
-      <FileViewer
-        file={viewer.file}
-        onClose={viewer.close}
-        aside={item.kind === 'claim' ? <ClaimFacts claim={item} /> : undefined}
-      />
+      <FileViewer viewer={viewer} aside={item.kind === 'claim' ? <ClaimFacts claim={item} /> : undefined} />
       <RejectDialog
         open={rejecting}
         title={`Reject ${label}?`}

@@ -107,7 +107,7 @@ export function ExpenseList({ onResend }: { onResend?: (expense: Expense) => voi
           />
         )}
       </PagedList>
-      <FileViewer file={viewer.file} onClose={viewer.close} />
+      <FileViewer viewer={viewer} />
     </section>
   );
 }

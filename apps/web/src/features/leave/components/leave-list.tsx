@@ -106,7 +106,7 @@ export function LeaveList({ leaves, total, page }: { leaves: Leave[]; total: num
           <Pagination page={page} pageSize={LEAVES_PAGE_SIZE} total={total} label="Leave request pages" />
         </>
       )}
-      <FileViewer file={viewer.file} onClose={viewer.close} />
+      <FileViewer viewer={viewer} />
       <ConfirmDialog
         open={cancelling !== undefined}
         title="Cancel this leave request?"
