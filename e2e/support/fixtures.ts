@@ -32,7 +32,7 @@ export async function tokenOf(demoSessions: DemoSessions, person: DemoPerson): P
 /** A second browser beside the test's page. */
 export interface OtherPage {
   page: Page;
-  /** Closes its browser; fails the test on the console errors and uncaught exceptions its page saw. */
+  /** Closes its browser; fails the test on the problems its page saw (as the test's own page, `problems`). */
   close(): Promise<void>;
 }
 
@@ -142,11 +142,7 @@ export const test = base.extend<
       });
       contexts.push(context);
       const page = await context.newPage();
-      const errors: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'error') errors.push(message.text());
-      });
-      page.on('pageerror', (error) => errors.push(error.message));
+      const problems = await watchForProblems(page);
       if (url) {
         await page.goto(url);
         await waitForHydration(page);
@@ -155,7 +151,7 @@ export const test = base.extend<
         page,
         async close() {
           await context.close();
-          expect(errors, `unexpected console errors on the ${person ?? 'visitor'}'s page`).toEqual([]);
+          problems.expectNone(`on the ${person ?? 'visitor'}'s page`);
         },
       };
     });
@@ -193,7 +189,7 @@ export { expect };
  * Collects the page's console errors, uncaught exceptions and failed requests, and its Content Security Policy
  * violations (which a page that catches the failure would otherwise hide, as zod's eval probe did).
  */
-async function watchForProblems(page: Page): Promise<PageProblems & { expectNone(): void }> {
+async function watchForProblems(page: Page): Promise<PageProblems & { expectNone(where?: string): void }> {
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
       console.error(
@@ -215,9 +211,12 @@ async function watchForProblems(page: Page): Promise<PageProblems & { expectNone
   return {
     errors,
     allow: (pattern) => allowed.push(pattern),
-    expectNone() {
+    expectNone(where) {
       const unexpected = errors.filter((error) => !allowed.some((pattern) => pattern.test(error)));
-      expect(unexpected, 'unexpected console errors or failed requests').toEqual([]);
+      expect(
+        unexpected,
+        ['unexpected console errors or failed requests', where].filter(Boolean).join(' '),
+      ).toEqual([]);
     },
   };
 }

@@ -1,29 +1,17 @@
-import type { Browser, Page } from '@playwright/test';
 import { NO_ACCESS_MESSAGE } from '@smartmove/contract';
 import { demoToken, raiseCase } from '../support/cases';
-import { expect, test, waitForHydration, type DemoSessions } from '../support/fixtures';
+import { expect, test, waitForHydration } from '../support/fixtures';
 import { stamp } from '../support/values';
 import { waitForMail } from '../support/mail';
 
 const DANA_EMAIL = 'dana.employee@example.com';
-
-/** A second browser window signed in as Manny Manager (approver, Dana Employee's manager). */
-async function managerPage(browser: Browser, demoSessions: DemoSessions, baseURL: string): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL,
-    storageState: await demoSessions.storageState('manager'),
-  });
-  return context.newPage();
-}
 
 test.describe('back-office support cases', () => {
   test.use({ signedInAs: 'employee' });
 
   test('a manager answers, moves and resolves an employee case; the employee reads it on /support and replies', async ({
     page,
-    browser,
-    demoSessions,
-    baseURL,
+    pageAs,
   }) => {
     test.setTimeout(120_000);
     const title = `Badge does not open the door ${stamp()}`;
@@ -40,9 +28,7 @@ test.describe('back-office support cases', () => {
     const reference = ((await raised.textContent()) ?? '').split(' ')[1] ?? '';
 
     // Manny Manager finds it among his people's cases and answers it.
-    const manny = await managerPage(browser, demoSessions, baseURL ?? '');
-    await manny.goto('/back-office/cases');
-    await waitForHydration(manny);
+    const { page: manny, close: closeManny } = await pageAs('manager', { url: '/back-office/cases' });
     await expect(manny.getByRole('heading', { name: 'Cases', level: 1 })).toBeVisible();
     await manny.getByRole('searchbox', { name: 'Search' }).fill(title);
     await expect(manny).toHaveURL(/search=/);
@@ -71,7 +57,7 @@ test.describe('back-office support cases', () => {
     await expect(manny.getByRole('status').filter({ hasText: 'Status saved: Resolved.' })).toBeVisible();
     await expect(manny.getByText(/Manny Manager changed Status from In progress to Resolved/)).toBeVisible();
     await expect(manny.getByText(/Manny Manager changed Status from Open to In progress/)).toBeVisible();
-    await manny.context().close();
+    await closeManny();
 
     const [replyMail] = await waitForMail(DANA_EMAIL, new RegExp(`New reply on your case ${reference}`));
     expect(replyMail?.text).toContain('Please pick up a new badge at reception.');
