@@ -15,6 +15,7 @@ import {
   lowerLike,
   olderThan,
   pageOffset,
+  type PageRequest,
   type RowsWindow,
 } from './pagination.js';
 import { containsText } from './text-search.js';
@@ -46,6 +47,11 @@ const SUMMARY_FIELDS = [
   'submittedBy',
   'possibleDuplicate',
 ] as const satisfies readonly (keyof ApplicationSummary)[];
+
+/** An application list's filters, with the codes of the jobs whose title has the search text (`withJobsTitled`). */
+interface TitledFilters extends ApplicationFilters {
+  titled: readonly string[];
+}
 
 /** The most later applications a record links as submitted again (the oldest ones). */
 const DUPLICATE_LINKS_MAX = 50;
@@ -93,18 +99,18 @@ export function createApplicationQueries(db: Kysely<Database>) {
   }
 
   /**
-   * The jobs whose title has the search text, whose applications the search finds too. Few, and read first:
-   * as a subquery beside the other columns' conditions PostgreSQL read every application instead of
-   * combining their indexes.
+   * The filters with the jobs whose title has the search text, whose applications the search finds too. Few,
+   * and read first, once for a page and its count or a whole export: as a subquery beside the other columns'
+   * conditions PostgreSQL read every application instead of combining their indexes.
    */
-  async function jobsTitled(search: string | undefined): Promise<string[]> {
-    if (!search) return [];
+  async function withJobsTitled(filters: ApplicationFilters): Promise<TitledFilters> {
+    if (!filters.search) return { ...filters, titled: [] };
     const jobs = await db
       .selectFrom('c2c_jobs')
       .select('c2c_jobs.job_name')
-      .where(lowerLike('c2c_jobs.title', containsPattern(search)))
+      .where(lowerLike('c2c_jobs.title', containsPattern(filters.search)))
       .execute();
-    return jobs.map((job) => job.job_name);
+    return { ...filters, titled: jobs.map((job) => job.job_name) };
   }
 
   /**
@@ -112,12 +118,12 @@ export function createApplicationQueries(db: Kysely<Database>) {
    * indexes only, not three joins per row). The search looks in the name, the e-mail and the job's code, and
    * takes the applications of `titled`, the jobs whose title has the text.
    */
-  function filtered(filters: ApplicationFilters, titled: readonly string[]) {
+  function filtered(filters: TitledFilters) {
     let query = db.selectFrom('job_applications');
     if (filters.job) query = query.where('job_applications.job_name', '=', filters.job);
     if (filters.possibleDuplicate) query = query.where('job_applications.possible_duplicate', '=', 1);
     for (const condition of inboxConditions('job_applications', filters)) query = query.where(condition);
-    const search = filters.search;
+    const { search, titled } = filters;
     if (search) {
       const columns = [...personColumns('job_applications'), sql.ref('job_applications.job_name')];
       query = query.where((eb) =>
@@ -134,8 +140,8 @@ export function createApplicationQueries(db: Kysely<Database>) {
    * One page's ids, newest first, found in the filters' index on (…, created_at, id) alone: the offset is
    * skipped in the index, and only the page's rows are then read and joined (a deferred join).
    */
-  function pageIds(filters: ApplicationFilters, titled: readonly string[], window: RowsWindow) {
-    let ids = filtered(filters, titled)
+  function pageIds(filters: TitledFilters, window: RowsWindow) {
+    let ids = filtered(filters)
       .select('job_applications.id')
       .orderBy('job_applications.created_at', 'desc')
       .orderBy('job_applications.id', 'desc');
@@ -144,7 +150,7 @@ export function createApplicationQueries(db: Kysely<Database>) {
     return ids.limit(window.limit);
   }
 
-  async function rows(filters: ApplicationFilters, window: RowsWindow): Promise<ApplicationRow[]> {
+  async function rows(filters: TitledFilters, window: RowsWindow): Promise<ApplicationRow[]> {
     const query = joined()
       .select([
         'job_applications.id',
@@ -163,7 +169,7 @@ export function createApplicationQueries(db: Kysely<Database>) {
         'assignee.name as assignee_name',
         'submitter.name as submitter_name',
       ])
-      .where('job_applications.id', 'in', pageIds(filters, await jobsTitled(filters.search), window))
+      .where('job_applications.id', 'in', pageIds(filters, window))
       .orderBy('job_applications.created_at', 'desc')
       .orderBy('job_applications.id', 'desc');
     return (await query.execute()).map((row) => ({
@@ -183,12 +189,27 @@ export function createApplicationQueries(db: Kysely<Database>) {
     }));
   }
 
+  const listing = inboxListing(
+    (filters: TitledFilters) => countRows(filtered(filters)),
+    rows,
+    SUMMARY_FIELDS,
+  );
+
   return {
-    ...inboxListing(
-      async (filters: ApplicationFilters) => countRows(filtered(filters, await jobsTitled(filters.search))),
-      rows,
-      SUMMARY_FIELDS,
-    ),
+    /** Newest first, as the list shows them, with the total. */
+    async list(filters: ApplicationFilters, page: PageRequest) {
+      return listing.list(await withJobsTitled(filters), page);
+    },
+
+    /** How many applications the filters select. */
+    async count(filters: ApplicationFilters) {
+      return listing.count(await withJobsTitled(filters));
+    },
+
+    /** Every matching application, newest first, in batches (the CSV export streams them). */
+    async *listAll(filters: ApplicationFilters, batchSize?: number) {
+      yield* listing.listAll(await withJobsTitled(filters), batchSize);
+    },
 
     /** Every submitted field, without the notes and the history (the job application service adds them). */
     async findById(id: string): Promise<Omit<ApplicationDetail, 'notes' | 'history'> | undefined> {

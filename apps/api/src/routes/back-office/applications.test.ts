@@ -185,5 +185,10 @@ describeOnEngines('back-office applications', (engine) => {
       /^[^,]+,Asha Johnson,asha@example.com,'\+16045550123,Senior Data Engineer,H1B,https:\/\/www.linkedin.com\/in\/katherine,Submitted to client,Rita Recruiter,Parker Partner,Yes$/,
     );
     expect(await auditActions(null)).toContain('Ada Admin exported applications 1 application');
+
+    // A search finds the applications to the jobs whose title has the text, in the export as in the list.
+    const byTitle = await api.as(admin).get(`${API_PATHS.exportApplications}?search=data%20ENGINEER`);
+    expect(byTitle.statusCode, byTitle.body).toBe(200);
+    expect(byTitle.body.trimEnd().split('\r\n').slice(1)).toHaveLength(2);
   });
 });
