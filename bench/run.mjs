@@ -107,6 +107,8 @@ async function sendAtFixedRate({ url, method = 'GET', headers = {}, body }, seco
   const interval = 1000 / FIXED_RATE.requestsPerSecond;
   const total = Math.round(FIXED_RATE.requestsPerSecond * seconds);
   const latencies = [];
+  /** The requests over the form's budget, by the quarter-second they were due in. */
+  const slowByMoment = new Map();
   const counts = { non2xx: 0, errors: 0, timeouts: 0 };
   let sent = 0;
   let pending = 0;
@@ -134,7 +136,15 @@ async function sendAtFixedRate({ url, method = 'GET', headers = {}, body }, seco
         (response) => {
           response.resume();
           response.on('end', () => {
-            latencies.push(performance.now() - due);
+            const latency = performance.now() - due;
+            latencies.push(latency);
+            if (latency > BUDGET.contactP99Ms) {
+              const moment = Math.floor((due - start) / 250) * 0.25;
+              const slow = slowByMoment.get(moment) ?? { atSecond: moment, requests: 0, maxMs: 0 };
+              slow.requests += 1;
+              slow.maxMs = Math.max(slow.maxMs, +latency.toFixed(1));
+              slowByMoment.set(moment, slow);
+            }
             if (response.statusCode < 200 || response.statusCode > 299) counts.non2xx += 1;
             answered();
           });
@@ -169,11 +179,14 @@ async function sendAtFixedRate({ url, method = 'GET', headers = {}, body }, seco
   return {
     rate: FIXED_RATE.requestsPerSecond,
     seconds,
+    startedAt: Math.round(performance.timeOrigin + start),
     requests: total,
     requestsPerSecond: Math.round(total / ((lastAnswerAt - start) / 1000)),
     p50Ms: percentile(0.5),
     p99Ms: percentile(0.99),
     maxMs: +(latencies.at(-1) ?? NaN).toFixed(1),
+    // Whether the slow answers came in a few stalls or all along: the quarter-seconds with the most of them.
+    slowestMoments: [...slowByMoment.values()].sort((a, b) => b.requests - a.requests).slice(0, 5),
     ...counts,
     failures: counts.non2xx + counts.errors,
   };
@@ -307,7 +320,8 @@ async function serving(productUrl, bareRuns, bareProcess) {
   );
   log(
     `contact at ${contact.rate}/s: ${contact.requestsPerSecond} req/s, p50 ${contact.p50Ms} ms, ` +
-      `p99 ${contact.p99Ms} ms, ${contact.failures} failed`,
+      `p99 ${contact.p99Ms} ms, ${contact.failures} failed; most answers over ${BUDGET.contactP99Ms} ms at ` +
+      contact.slowestMoments.map((moment) => `${moment.atSecond} s (${moment.requests})`).join(', '),
   );
   const mail = await mailAfterBurst(productUrl);
   log(
