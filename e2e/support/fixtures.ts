@@ -173,13 +173,11 @@ export const test = base.extend<
     },
     { auto: true },
   ],
-  clockPage: async ({ browser, baseURL }, use) => {
-    const context = await browser.newContext(baseURL ? { baseURL } : {});
-    const page = await context.newPage();
-    const problems = await watchForProblems(page);
-    await use(page);
-    await context.close();
-    problems.expectNone();
+  // A visitor's page in a context of its own, checked as every page is (pageAs).
+  clockPage: async ({ pageAs }, use) => {
+    const visitor = await pageAs(undefined);
+    await use(visitor.page);
+    await visitor.close();
   },
 });
 
