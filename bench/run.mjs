@@ -2,6 +2,7 @@
 // Speed figures come from here, never from timed unit tests. Loopback only.
 import { execSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -29,8 +30,8 @@ const onlyPages = process.argv
 /** Lighthouse runs per page; each category's score and the total blocking time are their medians. */
 const LIGHTHOUSE_RUNS = quick ? 1 : 5;
 /**
- * Five loopback ports from BENCH_PORT (default 4389): the bare server in its own process, the bare server in
- * this one, the product on SQLite, on PostgreSQL, and the browser's debugging port.
+ * Six loopback ports from BENCH_PORT (default 4389): the bare server in its own process, the bare server in
+ * this one, the product on SQLite, on PostgreSQL, the browser's debugging port and the write yardstick.
  */
 const PORT_BASE = Number(process.env.BENCH_PORT ?? 4389);
 const PORTS = {
@@ -39,6 +40,7 @@ const PORTS = {
   sqlite: PORT_BASE + 2,
   postgres: PORT_BASE + 3,
   chrome: PORT_BASE + 4,
+  bareWrite: PORT_BASE + 5,
 };
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const DURATION = quick ? 3 : 10;
@@ -69,17 +71,64 @@ const BARE_SERVER_SOURCE = `require('node:http')
   .listen(Number(process.argv[1]), '127.0.0.1', () => process.send('listening'));`;
 
 /**
+ * The write yardstick: a bare server that stores each form it is sent as a row of an indexed SQLite table, in WAL
+ * mode with the product's `synchronous = NORMAL` (SQLite's defaults otherwise), and answers once the row is
+ * committed. No product stores a form faster on this machine: the form's p99 beside this one tells what is the
+ * product's and what is the machine's (its disk, its scheduling).
+ */
+const BARE_WRITE_SOURCE = `const SQLite = require(process.argv[2]);
+const db = new SQLite(require('node:path').join(process.argv[3], 'forms.db'));
+db.pragma('journal_mode = WAL');
+db.pragma('synchronous = NORMAL');
+db.exec('create table forms (id integer primary key, form text not null, received_at text not null)');
+db.exec('create index forms_received_at on forms (received_at)');
+const insert = db.prepare('insert into forms (form, received_at) values (?, ?)');
+require('node:http')
+  .createServer((request, response) => {
+    const chunks = [];
+    request.on('data', (chunk) => chunks.push(chunk));
+    request.on('end', () => {
+      insert.run(JSON.stringify(JSON.parse(Buffer.concat(chunks).toString())), new Date().toISOString());
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end('{}');
+    });
+  })
+  .listen(Number(process.argv[1]), '127.0.0.1', () => process.send('listening'));`;
+
+/**
  * The bare server in a process of its own, as the product runs: the yardstick of the fixed-rate runs. For
  * the record it also gives its peak throughput: the page yardstick runs in this process, sharing its
  * thread with autocannon, as the prototype that set the budgets measured it; in a process of its own the
- * same server answers about twice as many requests (autocannon is then the limit).
+ * same server answers about twice as many requests (autocannon is then the limit). `source` and `args`: another
+ * bare server (BARE_WRITE_SOURCE).
  */
-async function startBareProcess(port) {
-  const child = spawn(process.execPath, ['-e', BARE_SERVER_SOURCE, String(port)], {
+async function startBareProcess(port, { source = BARE_SERVER_SOURCE, args = [] } = {}) {
+  const child = spawn(process.execPath, ['-e', source, String(port), ...args], {
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
   await new Promise((resolve) => child.once('message', resolve));
-  return { url: `http://127.0.0.1:${port}/`, stop: () => child.kill() };
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    async stop() {
+      child.kill();
+      await exited;
+    },
+  };
+}
+
+/** The write yardstick (BARE_WRITE_SOURCE) in a process of its own, on a new database removed on stop. */
+async function startBareWriteProcess(port) {
+  const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'smartmove-bench-bare-write-'));
+  const driver = createRequire(path.join(root, 'apps/api/package.json')).resolve('better-sqlite3');
+  const bare = await startBareProcess(port, { source: BARE_WRITE_SOURCE, args: [driver, directory] });
+  return {
+    url: bare.url,
+    async stop() {
+      await bare.stop();
+      fs.rmSync(directory, { recursive: true, force: true });
+    },
+  };
 }
 
 /** One second of the same load first, not counted: the measured run starts with the server's code compiled. */
@@ -272,12 +321,12 @@ function median(values) {
  * of the product is measured between two loads of the bare server and compared with the faster of them;
  * ROUNDS rounds, median ratio. `bareRuns` collects every bare figure for the report.
  *
- * The form endpoint's latency at FIXED_RATE, with two yardsticks driven the same way just before and their
- * p99 printed beside: the bare server in its own process (on two cores partly scheduling noise), and the
- * product's own prerendered page, answered from memory without the database: no answer of this product on this
- * machine at this rate is faster, so a form p99 close to it is as good as the machine allows.
+ * The form endpoint's latency at FIXED_RATE, with three yardsticks driven the same way just before and their
+ * p99 printed beside: the bare server in its own process (on two cores partly scheduling noise), the
+ * product's own prerendered page, answered from memory without the database (no answer of this product on this
+ * machine at this rate is faster), and a bare SQLite write (BARE_WRITE_SOURCE: no stored form is faster).
  */
-async function serving(productUrl, bareRuns, bareProcess) {
+async function serving(productUrl, bareRuns, bareProcess, bareWrite) {
   const loads = {
     page: { url: `${productUrl}/about-us`, headers: { 'accept-encoding': 'br' } },
   };
@@ -309,15 +358,13 @@ async function serving(productUrl, bareRuns, bareProcess) {
   log(
     `the product's prerendered page at ${pageAtRate.rate}/s: p50 ${pageAtRate.p50Ms} ms, p99 ${pageAtRate.p99Ms} ms`,
   );
-  const contact = await atFixedRate(
-    {
-      url: `${productUrl}/CRM/AddContactUs`,
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: contactRequest,
-    },
-    productUrl,
+  const form = { method: 'POST', headers: { 'content-type': 'application/json' }, body: contactRequest };
+  const bareWriteAtRate = await atFixedRate({ url: bareWrite.url, ...form });
+  log(
+    `a bare SQLite write at ${bareWriteAtRate.rate}/s: p50 ${bareWriteAtRate.p50Ms} ms, ` +
+      `p99 ${bareWriteAtRate.p99Ms} ms`,
   );
+  const contact = await atFixedRate({ url: `${productUrl}/CRM/AddContactUs`, ...form }, productUrl);
   log(
     `contact at ${contact.rate}/s: ${contact.requestsPerSecond} req/s, p50 ${contact.p50Ms} ms, ` +
       `p99 ${contact.p99Ms} ms, ${contact.failures} failed; most answers over ${BUDGET.contactP99Ms} ms at ` +
@@ -327,7 +374,14 @@ async function serving(productUrl, bareRuns, bareProcess) {
   log(
     `mail: ${mail.waitingAtEnd} waiting at the end, all sent after ${mail.allSentAfterMs ?? 'more than'} ms`,
   );
-  return { ...(formOnly ? {} : { page: summary(runs.page) }), contact, mail, bareAtRate, pageAtRate };
+  return {
+    ...(formOnly ? {} : { page: summary(runs.page) }),
+    contact,
+    mail,
+    bareAtRate,
+    pageAtRate,
+    bareWriteAtRate,
+  };
 }
 
 /** Load figures mean little on a busy machine: wait (up to two minutes) for the load average to settle. */
@@ -550,6 +604,7 @@ async function main() {
 async function serve(results, pages, rows) {
   const bareRuns = [];
   const bareProcess = await startBareProcess(PORTS.bareProcess);
+  const bareWrite = await startBareWriteProcess(PORTS.bareWrite);
   const bareInOwnProcess = formOnly ? undefined : await load({ url: bareProcess.url });
   if (bareInOwnProcess) log(`bare node:http in its own process: ${bareInOwnProcess.requestsPerSecond} req/s`);
 
@@ -557,7 +612,7 @@ async function serve(results, pages, rows) {
     if (runsOn('sqlite')) {
       const sqlite = await startProduct(PORTS.sqlite, { env: { METRICS_TOKEN } });
       try {
-        results.sqlite = await serving(sqlite.url, bareRuns, bareProcess);
+        results.sqlite = await serving(sqlite.url, bareRuns, bareProcess, bareWrite);
         if (!skipLighthouse) results.lighthouse = await runLighthouse(sqlite.url, pages);
       } finally {
         await sqlite.stop();
@@ -571,7 +626,7 @@ async function serve(results, pages, rows) {
           env: { DATABASE_URL: database.url, METRICS_TOKEN },
         });
         try {
-          results.postgres = await serving(postgres.url, bareRuns, bareProcess);
+          results.postgres = await serving(postgres.url, bareRuns, bareProcess, bareWrite);
         } finally {
           await postgres.stop();
         }
@@ -582,7 +637,8 @@ async function serve(results, pages, rows) {
   } finally {
     // Also when a leg fails: the bare server would keep the bench's output open.
     bareServer?.close();
-    bareProcess.stop();
+    await bareProcess.stop();
+    await bareWrite.stop();
   }
   if (bareInOwnProcess) {
     results.bare = { requestsPerSecond: median(bareRuns), runs: bareRuns };
@@ -605,12 +661,13 @@ async function serve(results, pages, rows) {
         '≥ 0.5×',
         pass(figures.page.ratio >= BUDGET.pageRatio),
       ]);
-    const { contact, bareAtRate, pageAtRate } = figures;
+    const { contact, bareAtRate, pageAtRate, bareWriteAtRate } = figures;
     rows.push([
       `${engine}: POST AddContactUs at ${contact.rate}/s for ${contact.seconds} s`,
       `p50 ${contact.p50Ms} ms, p99 ${contact.p99Ms} ms, ${contact.failures} errors ` +
         `(${contact.requestsPerSecond} req/s; bare node:http p99 ${bareAtRate.p99Ms} ms, ` +
-        `the product's prerendered page p99 ${pageAtRate.p99Ms} ms)`,
+        `the product's prerendered page p99 ${pageAtRate.p99Ms} ms, ` +
+        `a bare SQLite write p99 ${bareWriteAtRate.p99Ms} ms)`,
       `p99 ≤ ${BUDGET.contactP99Ms} ms, 0 errors`,
       pass(
         contact.p99Ms <= BUDGET.contactP99Ms &&
