@@ -108,6 +108,12 @@ describeOnEngines('pages rendered in the browser (%s)', (engine) => {
     expect(again.statusCode).toBe(304);
   });
 
+  it('sends a browser that asks for /favicon.ico to the icon the pages name', async () => {
+    const response = await server.anonymous.get('/favicon.ico');
+    expect(response.statusCode).toBe(301);
+    expect(response.headers.location).toBe('/favicon.svg');
+  });
+
   it("serves each page its route's shell, and the fallback to a route without one", async () => {
     expect((await server.anonymous.get('/dashboard')).body).toContain('/assets/dashboard.js');
     const support = await server.anonymous.get('/support');

@@ -92,6 +92,12 @@ export const webAppPlugin = fp(async (app: FastifyInstance, { env }: { env: Env 
     },
   });
 
+  // Pages name their icon (/favicon.svg); a browser showing a file or an API answer in a tab asks for
+  // /favicon.ico instead.
+  app.get('/favicon.ico', { schema: { hide: true } }, (_request, reply) =>
+    reply.header('cache-control', 'public, max-age=86400').redirect('/favicon.svg', 301),
+  );
+
   const prerendered = new Set(PRERENDERED_PATHS);
   for (const [urlPath, page] of cache.pages) {
     if (!prerendered.has(urlPath) || urlPath === PUBLIC_ROUTES.notFound) continue;
