@@ -9,12 +9,21 @@ import { sql, SqliteAdapter, type Kysely, type Migration } from 'kysely';
  */
 const PENDING_LIST_KB = 256;
 
-/** Every trigram index in the schema the app's tables are in. */
+/**
+ * Every trigram index in the schema the app's tables are in, from the catalog of that schema alone: pg_indexes
+ * would rebuild the definition of every index in the database, and a schema dropped meanwhile (another
+ * process's, another test file's) makes that fail ("could not open relation").
+ */
 async function trigramIndexes(db: Kysely<unknown>): Promise<string[]> {
   const { rows } = await sql<{ name: string }>`
-    select indexname as name from pg_indexes
-    where schemaname = current_schema() and indexdef like '%gin_trgm_ops%'
-    order by indexname`.execute(db);
+    select c.relname as name
+    from pg_class c
+    join pg_namespace n on n.oid = c.relnamespace and n.nspname = current_schema()
+    join pg_index x on x.indexrelid = c.oid
+    where exists (
+      select 1 from pg_opclass o where o.oid = any (x.indclass::oid[]) and o.opcname = 'gin_trgm_ops'
+    )
+    order by c.relname`.execute(db);
   return rows.map((row) => row.name);
 }
 
