@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { API_PATHS, addDays } from '@smartmove/contract';
 import { expect, openAt, test, WIDTHS } from '../support/fixtures';
+import { hoursBox } from '../support/time-sheets';
 import { assignProjects, uniqueProjectName, userIdOf } from '../support/projects';
 import {
   adminToken,
@@ -86,7 +87,7 @@ test.describe('approval details', () => {
       }),
     ).toBeVisible();
     for (const day of ['Monday', 'Tuesday', 'Thursday', 'Friday']) {
-      await page.getByRole('spinbutton', { name: `${day} hours, project 1`, exact: true }).fill('8');
+      await hoursBox(page, day).fill('8');
     }
     await screenshot(page, { path: `/tmp/shots-approvals31/portal-grid-390.png`, fullPage: true });
     await page.getByRole('button', { name: 'Submit', exact: true }).click();

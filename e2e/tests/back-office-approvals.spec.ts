@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { addDays, mondayOf, todayIsoDate } from '@smartmove/contract';
 import { expect, test, waitForHydration } from '../support/fixtures';
+import { hoursBox } from '../support/time-sheets';
 import { between, randomMonday, randomWorkingWeek, stamp, shown } from '../support/values';
 import { waitForMail } from '../support/mail';
 import { screenshot } from '../support/screenshots';
@@ -30,7 +31,7 @@ test.describe('approvals', () => {
     await open(page, `/new-time-sheet?week=${week}`);
     await page.getByLabel('Project 1', { exact: true }).selectOption('Retail analytics');
     for (const day of ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday']) {
-      await page.getByRole('spinbutton', { name: `${day} hours, project 1`, exact: true }).fill('7.5');
+      await hoursBox(page, day).fill('7.5');
     }
     await page.getByRole('button', { name: 'Submit', exact: true }).click();
     await expect(page).toHaveURL(/\/time-sheet$/);
@@ -74,7 +75,7 @@ test.describe('approvals', () => {
     const week = randomMonday(-1390, -1210);
     await open(page, `/new-time-sheet?week=${week}`);
     await page.getByLabel('Project 1', { exact: true }).selectOption('Internal training');
-    await page.getByRole('spinbutton', { name: 'Monday hours, project 1', exact: true }).fill('12');
+    await hoursBox(page, 'Monday').fill('12');
     await page.getByRole('button', { name: 'Submit', exact: true }).click();
     await expect(page).toHaveURL(/\/time-sheet$/);
 
@@ -95,8 +96,8 @@ test.describe('approvals', () => {
       page.getByText(/^Rejected by Manny Manager on .*\. Correct the week and submit it again\.$/),
     ).toBeVisible();
     await expect(page.getByText('Rejection reason: Monday was a public holiday')).toBeVisible();
-    await page.getByRole('spinbutton', { name: 'Monday hours, project 1', exact: true }).fill('0');
-    await page.getByRole('spinbutton', { name: 'Tuesday hours, project 1', exact: true }).fill('8');
+    await hoursBox(page, 'Monday').fill('0');
+    await hoursBox(page, 'Tuesday').fill('8');
     await page.getByRole('button', { name: 'Submit', exact: true }).click();
     await expect(page).toHaveURL(/\/time-sheet$/);
     // Dana's list holds many weeks: the week itself says it is waiting again.

@@ -9,6 +9,8 @@ import {
   todayIsoDate,
 } from '@smartmove/contract';
 import { expect, test, waitForHydration, type PageProblems } from '../support/fixtures';
+import { hoursBox } from '../support/time-sheets';
+import { randomWorkingWeek } from '../support/values';
 import { assignProjects, uniqueProjectName } from '../support/projects';
 import { registerAccount, signInAsNewUser, unusedPhone } from '../support/session';
 
@@ -434,7 +436,7 @@ const FORMS: FormCase[] = [
     },
     success: {
       fill: async (form) => {
-        const monday = addDays(mondayOf(todayIsoDate()), 14);
+        const monday = randomWorkingWeek(2, 20);
         await form.getByLabel('From', { exact: true }).fill(monday);
         await form.getByLabel('To', { exact: true }).fill(addDays(monday, 1));
       },
@@ -490,19 +492,13 @@ const FORMS: FormCase[] = [
     submit: 'Submit',
     empty: [[byLabel('Project 1'), PORTAL_MESSAGES.timeSheet.project]],
     invalid: {
-      fill: (form) =>
-        form.getByRole('spinbutton', { name: 'Monday hours, project 1', exact: true }).fill('25'),
-      errors: [
-        [
-          (form) => form.getByRole('spinbutton', { name: 'Monday hours, project 1', exact: true }),
-          PORTAL_MESSAGES.timeSheet.hours,
-        ],
-      ],
+      fill: (form) => hoursBox(form, 'Monday').fill('25'),
+      errors: [[(form) => hoursBox(form, 'Monday'), PORTAL_MESSAGES.timeSheet.hours]],
     },
     success: {
       fill: async (form) => {
         await form.getByLabel('Project 1', { exact: true }).selectOption(timeSheetProject);
-        await form.getByRole('spinbutton', { name: 'Monday hours, project 1', exact: true }).fill('8');
+        await hoursBox(form, 'Monday').fill('8');
       },
       announced: /^Time sheet for the week of .* submitted$/,
     },

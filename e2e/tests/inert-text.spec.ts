@@ -1,6 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { addDays, API_PATHS, mondayOf, todayIsoDate } from '@smartmove/contract';
 import { expect, test, waitForHydration } from '../support/fixtures';
+import { hoursBox } from '../support/time-sheets';
+import { randomWorkingWeek } from '../support/values';
 import { saveAddress } from '../support/profile';
 import { assignProjects } from '../support/projects';
 import { DEMO_PHONES, requestSession, signInAsNewUser } from '../support/session';
@@ -48,7 +50,7 @@ test.describe('submitted text is shown as inert text', () => {
     await signInAsNewUser(page, 'employee');
     await open(page, '/apply-leave');
     const reason = markup();
-    const monday = addDays(mondayOf(todayIsoDate()), 21);
+    const monday = randomWorkingWeek(3, 20);
     await page.getByLabel('Leave type', { exact: true }).selectOption({ label: 'Sick leave' });
     await page.getByLabel('From', { exact: true }).fill(monday);
     await page.getByLabel('To', { exact: true }).fill(monday);
@@ -90,7 +92,7 @@ test.describe('submitted text is shown as inert text', () => {
     await assignProjects(page.request, session, [project]);
     await open(page, `/new-time-sheet?week=${addDays(mondayOf(todayIsoDate()), -14)}`);
     await page.getByLabel('Project 1', { exact: true }).selectOption(project);
-    await page.getByRole('spinbutton', { name: 'Monday hours, project 1', exact: true }).fill('8');
+    await hoursBox(page, 'Monday').fill('8');
     await page.getByRole('button', { name: 'Submit', exact: true }).click();
     await expect(page).toHaveURL(/\/time-sheet$/);
 

@@ -9,7 +9,7 @@ import {
   usFederalHolidays,
 } from '@smartmove/contract';
 import { expect, openAt, test, waitForHydration, WIDTHS } from '../support/fixtures';
-import { between, randomWorkingWeek, stamp, shown } from '../support/values';
+import { randomWorkingWeek, stamp, shown } from '../support/values';
 import { waitForMail } from '../support/mail';
 import { signInAsNewUser } from '../support/session';
 import { screenshot } from '../support/screenshots';
@@ -76,8 +76,8 @@ test.describe('leave', () => {
 
   test(`asks to confirm dates in the past (390 px)`, async ({ page }) => {
     await signInAsNewEmployee(page);
-    // A Tuesday and Wednesday a few weeks back: at least one of them is a working day.
-    const from = addDays(mondayOf(todayIsoDate()), -7 * between(2, 8) + 1);
+    // A Tuesday and Wednesday a few weeks back, both working days.
+    const from = addDays(randomWorkingWeek(-8, -2), 1);
     const to = addDays(from, 1);
     const reason = `Forgot to ask ${stamp()}`;
     await openAt(page, WIDTHS[0], '/apply-leave');

@@ -2,7 +2,8 @@ import { crc32, deflateRawSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { PORTAL_MESSAGES, SUCCESS_MESSAGES, addDays, mondayOf, todayIsoDate } from '@smartmove/contract';
 import { expect, test, waitForHydration } from '../support/fixtures';
-import { stamp } from '../support/values';
+import { hoursBox } from '../support/time-sheets';
+import { randomWorkingWeek, stamp } from '../support/values';
 import { saveAddress } from '../support/profile';
 import { assignProjects, uniqueProjectName } from '../support/projects';
 import { type Role, signIn, signInAsNewUser as signInAsNewAccount } from '../support/session';
@@ -124,11 +125,11 @@ test.describe('employee portal', () => {
 
     await page.getByLabel('Project 1', { exact: true }).selectOption(retail);
     for (const day of ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday']) {
-      await page.getByRole('spinbutton', { name: `${day} hours, project 1`, exact: true }).fill('8');
+      await hoursBox(page, day).fill('8');
     }
     await page.getByRole('button', { name: 'Add project' }).click();
     await page.getByLabel('Project 2', { exact: true }).selectOption(training);
-    await page.getByRole('spinbutton', { name: 'Saturday hours, project 2', exact: true }).fill('2.5');
+    await hoursBox(page, 'Saturday', 2).fill('2.5');
     await expect(page.getByText(PORTAL_MESSAGES.timeSheet.overWeeklyHours)).toBeVisible();
     await expect(page.getByRole('paragraph').filter({ hasText: /^Week total: 42.5 h$/ })).toBeVisible();
 
@@ -165,7 +166,8 @@ test.describe('employee portal', () => {
       new RegExp(PORTAL_MESSAGES.leave.reason),
     );
 
-    const monday = addDays(mondayOf(todayIsoDate()), 14);
+    // A Monday and Tuesday ahead that are both working days: the request counts 2 of them.
+    const monday = randomWorkingWeek(2, 20);
     await page.getByLabel('Leave type', { exact: true }).selectOption({ label: 'Sick leave' });
     await page.getByLabel('From', { exact: true }).fill(monday);
     await page.getByLabel('To', { exact: true }).fill(addDays(monday, 1));

@@ -10,6 +10,7 @@ import {
   todayIsoDate,
 } from '@smartmove/contract';
 import { expect, test, waitForHydration } from '../support/fixtures';
+import { hoursBox } from '../support/time-sheets';
 import { assignProjects, uniqueProjectName } from '../support/projects';
 import { registerAccount, storeSession, type SignedInSession } from '../support/session';
 import { screenshot } from '../support/screenshots';
@@ -77,8 +78,6 @@ async function sheetsOfWeek(request: APIRequestContext, session: SignedInSession
 }
 
 const project1 = (page: Page) => page.getByLabel('Project 1', { exact: true });
-const hours = (page: Page, day: string, row = 1) =>
-  page.getByRole('spinbutton', { name: `${day} hours, project ${row}`, exact: true });
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 
 test.describe('time sheet weeks (phone, 390 px)', () => {
@@ -94,11 +93,11 @@ test.describe('time sheet weeks (phone, 390 px)', () => {
     const hint = page.getByRole('alert').filter({ hasText: PORTAL_MESSAGES.timeSheet.emptySubmit });
     await expect(hint).toBeVisible();
     await screenshot(page, { path: `/tmp/ts-empty-hint-390.png`, fullPage: true });
-    await hours(page, 'Wednesday').fill('4');
+    await hoursBox(page, 'Wednesday').fill('4');
     await expect(hint).toHaveCount(0);
     await screenshot(page, { path: `/tmp/ts-hours-entered-390.png`, fullPage: true });
     // Back to no hours after a refused Submit: the message applies again.
-    await hours(page, 'Wednesday').fill('0');
+    await hoursBox(page, 'Wednesday').fill('0');
     await expect(hint).toBeVisible();
   });
 
@@ -136,7 +135,7 @@ test.describe('time sheet weeks (desktop, 1280 px)', () => {
     await open(page, `/new-time-sheet?week=${nextWeek}`);
     await expect(heading(page)).toHaveText('New time sheet');
     await project1(page).selectOption(projects[1]);
-    await hours(page, 'Monday').fill('6');
+    await hoursBox(page, 'Monday').fill('6');
 
     await page.getByRole('button', { name: 'Previous week' }).click();
     await expect(page).toHaveURL(new RegExp(`week=${week}`));
@@ -144,7 +143,7 @@ test.describe('time sheet weeks (desktop, 1280 px)', () => {
     await expect(page.getByText('Status: Submitted.')).toBeVisible();
     await expect(project1(page)).toHaveValue(projects[0]);
     await expect(project1(page)).toBeDisabled();
-    await expect(hours(page, 'Monday')).toHaveValue('9');
+    await expect(hoursBox(page, 'Monday')).toHaveValue('9');
     await expect(page.getByText(PORTAL_MESSAGES.timeSheet.overWeeklyHours)).toHaveCount(0);
     await expect(page.getByText(PORTAL_MESSAGES.timeSheet.emptySubmit)).toHaveCount(0);
     await screenshot(page, { path: `/tmp/ts-submitted-1280.png`, fullPage: true });
@@ -153,13 +152,13 @@ test.describe('time sheet weeks (desktop, 1280 px)', () => {
     await expect(page).toHaveURL(new RegExp(`week=${nextWeek}`));
     await expect(heading(page)).toHaveText('New time sheet');
     await expect(project1(page)).toHaveValue('');
-    await expect(hours(page, 'Monday')).toHaveValue('0');
-    await hours(page, 'Tuesday').fill('7');
+    await expect(hoursBox(page, 'Monday')).toHaveValue('0');
+    await hoursBox(page, 'Tuesday').fill('7');
 
     await page.getByRole('button', { name: 'Next week' }).click();
     await expect(page).toHaveURL(new RegExp(`week=${weekAfter}`));
     await expect(heading(page)).toHaveText('New time sheet');
-    await expect(hours(page, 'Tuesday')).toHaveValue('0');
+    await expect(hoursBox(page, 'Tuesday')).toHaveValue('0');
     await expect(page.getByRole('paragraph').filter({ hasText: /^Week total: 0 h$/ })).toBeVisible();
     await screenshot(page, { path: `/tmp/ts-unsaved-1280.png`, fullPage: true });
     expect(await sheetsOfWeek(page.request, session, nextWeek)).toBe(0);
@@ -182,20 +181,20 @@ test.describe('time sheet weeks (desktop, 1280 px)', () => {
     await copy.click();
     await expect(project1(page)).toHaveValue(projects[0]);
     await expect(page.getByLabel('Project 2', { exact: true })).toHaveValue(projects[1]);
-    await expect(hours(page, 'Friday')).toHaveValue('8');
-    await expect(hours(page, 'Saturday', 2)).toHaveValue('2');
+    await expect(hoursBox(page, 'Friday')).toHaveValue('8');
+    await expect(hoursBox(page, 'Saturday', 2)).toHaveValue('2');
     await expect(page.getByRole('paragraph').filter({ hasText: /^Week total: 42 h$/ })).toBeVisible();
     await expect(heading(page)).toHaveText('New time sheet');
     expect(await sheetsOfWeek(page.request, session, nextWeek)).toBe(0);
     await screenshot(page, { path: `/tmp/ts-copied-1280.png`, fullPage: true });
 
     // Copying over hours already entered asks first.
-    await hours(page, 'Monday').fill('1');
+    await hoursBox(page, 'Monday').fill('1');
     await copy.click();
     const dialog = page.getByRole('dialog', { name: "Replace this week's hours?" });
     await dialog.getByRole('button', { name: 'Copy last week' }).click();
     await expect(dialog).toBeHidden();
-    await expect(hours(page, 'Monday')).toHaveValue('8');
+    await expect(hoursBox(page, 'Monday')).toHaveValue('8');
 
     await page.getByRole('button', { name: 'Save draft' }).click();
     await expect(page.getByText('Draft saved', { exact: true })).toBeVisible();
@@ -219,7 +218,7 @@ test.describe('how far ahead a time sheet may be', () => {
     const tooFar = addDays(nextWeek, 7);
     const fillMonday = async () => {
       await project1(page).selectOption(projects[0]);
-      await page.getByRole('spinbutton', { name: 'Monday hours, project 1', exact: true }).fill('8');
+      await hoursBox(page, 'Monday').fill('8');
     };
 
     await open(page, `/new-time-sheet?week=${tooFar}`);
