@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { expect, it } from 'vitest';
 import { describeOnEngines, useTestApp } from '../test/test-api.js';
 import { MIGRATIONS } from './migrations/index.js';
+import { trigramIndexes } from './migrations/0043-search-pending-lists.js';
 import {
   DEMO_BENCH_CANDIDATES,
   DEMO_JOBS,
@@ -122,19 +123,7 @@ describeOnEngines('database', (engine) => {
     "merges each trigram index's pending entries in small steps (migration 0043), and undoes it",
     async () => {
       const { db } = api.app;
-      const limits = async () => {
-        // From the catalog of this schema alone: pg_indexes would rebuild the definition of every index in the
-        // database, and another test file dropping its schema meanwhile makes that fail.
-        const { rows } = await sql<{ name: string; options: string[] | null }>`
-          select c.relname as name, c.reloptions as options
-          from pg_class c
-          join pg_namespace n on n.oid = c.relnamespace and n.nspname = current_schema()
-          join pg_index x on x.indexrelid = c.oid
-          where exists (
-            select 1 from pg_opclass o where o.oid = any (x.indclass::oid[]) and o.opcname = 'gin_trgm_ops'
-          )`.execute(db);
-        return rows;
-      };
+      const limits = () => trigramIndexes(db as never);
       const migration = MIGRATIONS['0043-search-pending-lists']!;
       const indexes = await limits();
       // Every searched table: inquiries, know-your-worth leads, applications and the audit log.

@@ -12,11 +12,13 @@ const PENDING_LIST_KB = 256;
 /**
  * Every trigram index in the schema the app's tables are in, from the catalog of that schema alone: pg_indexes
  * would rebuild the definition of every index in the database, and a schema dropped meanwhile (another
- * process's, another test file's) makes that fail ("could not open relation").
+ * process's, another test file's) makes that fail ("could not open relation"). With each its storage options.
  */
-async function trigramIndexes(db: Kysely<unknown>): Promise<string[]> {
-  const { rows } = await sql<{ name: string }>`
-    select c.relname as name
+export async function trigramIndexes(
+  db: Kysely<unknown>,
+): Promise<Array<{ name: string; options: string[] | null }>> {
+  const { rows } = await sql<{ name: string; options: string[] | null }>`
+    select c.relname as name, c.reloptions as options
     from pg_class c
     join pg_namespace n on n.oid = c.relnamespace and n.nspname = current_schema()
     join pg_index x on x.indexrelid = c.oid
@@ -24,13 +26,13 @@ async function trigramIndexes(db: Kysely<unknown>): Promise<string[]> {
       select 1 from pg_opclass o where o.oid = any (x.indclass::oid[]) and o.opcname = 'gin_trgm_ops'
     )
     order by c.relname`.execute(db);
-  return rows.map((row) => row.name);
+  return rows;
 }
 
 export const searchPendingLists: Migration = {
   async up(db: Kysely<unknown>) {
     if (db.getExecutor().adapter instanceof SqliteAdapter) return;
-    for (const name of await trigramIndexes(db)) {
+    for (const { name } of await trigramIndexes(db)) {
       await sql`alter index ${sql.id(name)} set (gin_pending_list_limit = ${sql.lit(PENDING_LIST_KB)})`.execute(
         db,
       );
@@ -38,7 +40,7 @@ export const searchPendingLists: Migration = {
   },
   async down(db: Kysely<unknown>) {
     if (db.getExecutor().adapter instanceof SqliteAdapter) return;
-    for (const name of await trigramIndexes(db)) {
+    for (const { name } of await trigramIndexes(db)) {
       await sql`alter index ${sql.id(name)} reset (gin_pending_list_limit)`.execute(db);
     }
   },
