@@ -30,8 +30,8 @@ const onlyPages = process.argv
 /** Lighthouse runs per page; each category's score and the total blocking time are their medians. */
 const LIGHTHOUSE_RUNS = quick ? 1 : 5;
 /**
- * Six loopback ports from BENCH_PORT (default 4389): the bare server in its own process, the bare server in
- * this one, the product on SQLite, on PostgreSQL, the browser's debugging port and the write yardstick.
+ * Seven loopback ports from BENCH_PORT (default 4389): the bare server in its own process, the bare server in
+ * this one, the product on SQLite, on PostgreSQL, the browser's debugging port and the two write yardsticks.
  */
 const PORT_BASE = Number(process.env.BENCH_PORT ?? 4389);
 const PORTS = {
@@ -41,6 +41,7 @@ const PORTS = {
   postgres: PORT_BASE + 3,
   chrome: PORT_BASE + 4,
   bareWrite: PORT_BASE + 5,
+  barePostgresWrite: PORT_BASE + 6,
 };
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const DURATION = quick ? 3 : 10;
@@ -96,18 +97,48 @@ require('node:http')
   .listen(Number(process.argv[1]), '127.0.0.1', () => process.send('listening'));`;
 
 /**
+ * The PostgreSQL leg's write yardstick: a bare server that stores each form as a row of an indexed table in a
+ * database of its own, with PostgreSQL's defaults (a commit waits for the disk, as the product's does), through
+ * a pool of ten connections and a prepared statement, as the product's. No product stores a form in this
+ * PostgreSQL faster.
+ */
+const BARE_POSTGRES_WRITE_SOURCE = `const pg = require(process.argv[2]);
+const pool = new pg.Pool({ connectionString: process.argv[3], max: 10 });
+const insert = 'insert into forms (form, received_at) values ($1, $2)';
+pool
+  .query('create table forms (id bigint generated always as identity primary key, form text not null, ' +
+    'received_at timestamptz not null); create index forms_received_at on forms (received_at)')
+  .then(() => require('node:http')
+    .createServer((request, response) => {
+      const chunks = [];
+      request.on('data', (chunk) => chunks.push(chunk));
+      request.on('end', () => {
+        const form = JSON.stringify(JSON.parse(Buffer.concat(chunks).toString()));
+        pool.query({ name: 'insert-form', text: insert, values: [form, new Date()] }).then(
+          () => { response.writeHead(200, { 'content-type': 'application/json' }); response.end('{}'); },
+          () => { response.writeHead(503); response.end(); },
+        );
+      });
+    })
+    .listen(Number(process.argv[1]), '127.0.0.1', () => process.send('listening')))
+  .catch((error) => { console.error(error); process.exit(1); });`;
+
+/**
  * The bare server in a process of its own, as the product runs: the yardstick of the fixed-rate runs. For
  * the record it also gives its peak throughput: the page yardstick runs in this process, sharing its
  * thread with autocannon, as the prototype that set the budgets measured it; in a process of its own the
  * same server answers about twice as many requests (autocannon is then the limit). `source` and `args`: another
- * bare server (BARE_WRITE_SOURCE).
+ * bare server (BARE_WRITE_SOURCE, BARE_POSTGRES_WRITE_SOURCE).
  */
 async function startBareProcess(port, { source = BARE_SERVER_SOURCE, args = [] } = {}) {
   const child = spawn(process.execPath, ['-e', source, String(port), ...args], {
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
-  await new Promise((resolve) => child.once('message', resolve));
   const exited = new Promise((resolve) => child.once('exit', resolve));
+  await Promise.race([
+    new Promise((resolve) => child.once('message', resolve)),
+    exited.then((code) => Promise.reject(new Error(`The bare server on port ${port} exited (${code})`))),
+  ]);
   return {
     url: `http://127.0.0.1:${port}/`,
     async stop() {
@@ -127,6 +158,23 @@ async function startBareWriteProcess(port) {
     async stop() {
       await bare.stop();
       fs.rmSync(directory, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The PostgreSQL write yardstick (BARE_POSTGRES_WRITE_SOURCE) in a process of its own, on a new database. */
+async function startBarePostgresWriteProcess(port, databaseUrl) {
+  const database = await freshPostgresDatabase(databaseUrl, { name: `smartmove_bench_bare_${process.pid}` });
+  const driver = createRequire(path.join(root, 'apps/api/package.json')).resolve('pg');
+  const bare = await startBareProcess(port, {
+    source: BARE_POSTGRES_WRITE_SOURCE,
+    args: [driver, database.url],
+  });
+  return {
+    url: bare.url,
+    async stop() {
+      await bare.stop();
+      await database.drop();
     },
   };
 }
@@ -321,12 +369,13 @@ function median(values) {
  * of the product is measured between two loads of the bare server and compared with the faster of them;
  * ROUNDS rounds, median ratio. `bareRuns` collects every bare figure for the report.
  *
- * The form endpoint's latency at FIXED_RATE, with three yardsticks driven the same way just before and their
+ * The form endpoint's latency at FIXED_RATE, with three or four yardsticks driven the same way just before and their
  * p99 printed beside: the bare server in its own process (on two cores partly scheduling noise), the
  * product's own prerendered page, answered from memory without the database (no answer of this product on this
- * machine at this rate is faster), and a bare SQLite write (BARE_WRITE_SOURCE: no stored form is faster).
+ * machine at this rate is faster), and a bare SQLite write (BARE_WRITE_SOURCE: no stored form is faster); on
+ * PostgreSQL also a bare write to that PostgreSQL (`barePostgresWrite`, BARE_POSTGRES_WRITE_SOURCE).
  */
-async function serving(productUrl, bareRuns, bareProcess, bareWrite) {
+async function serving(productUrl, bareRuns, bareProcess, bareWrite, barePostgresWrite) {
   const loads = {
     page: { url: `${productUrl}/about-us`, headers: { 'accept-encoding': 'br' } },
   };
@@ -364,6 +413,13 @@ async function serving(productUrl, bareRuns, bareProcess, bareWrite) {
     `a bare SQLite write at ${bareWriteAtRate.rate}/s: p50 ${bareWriteAtRate.p50Ms} ms, ` +
       `p99 ${bareWriteAtRate.p99Ms} ms`,
   );
+  const barePostgresWriteAtRate =
+    barePostgresWrite && (await atFixedRate({ url: barePostgresWrite.url, ...form }));
+  if (barePostgresWriteAtRate)
+    log(
+      `a bare PostgreSQL write at ${barePostgresWriteAtRate.rate}/s: p50 ${barePostgresWriteAtRate.p50Ms} ms, ` +
+        `p99 ${barePostgresWriteAtRate.p99Ms} ms`,
+    );
   const contact = await atFixedRate({ url: `${productUrl}/CRM/AddContactUs`, ...form }, productUrl);
   log(
     `contact at ${contact.rate}/s: ${contact.requestsPerSecond} req/s, p50 ${contact.p50Ms} ms, ` +
@@ -381,6 +437,7 @@ async function serving(productUrl, bareRuns, bareProcess, bareWrite) {
     bareAtRate,
     pageAtRate,
     bareWriteAtRate,
+    ...(barePostgresWriteAtRate ? { barePostgresWriteAtRate } : {}),
   };
 }
 
@@ -626,7 +683,21 @@ async function serve(results, pages, rows) {
           env: { DATABASE_URL: database.url, METRICS_TOKEN },
         });
         try {
-          results.postgres = await serving(postgres.url, bareRuns, bareProcess, bareWrite);
+          const barePostgresWrite = await startBarePostgresWriteProcess(
+            PORTS.barePostgresWrite,
+            process.env.DATABASE_URL,
+          );
+          try {
+            results.postgres = await serving(
+              postgres.url,
+              bareRuns,
+              bareProcess,
+              bareWrite,
+              barePostgresWrite,
+            );
+          } finally {
+            await barePostgresWrite.stop();
+          }
         } finally {
           await postgres.stop();
         }
@@ -661,13 +732,16 @@ async function serve(results, pages, rows) {
         '≥ 0.5×',
         pass(figures.page.ratio >= BUDGET.pageRatio),
       ]);
-    const { contact, bareAtRate, pageAtRate, bareWriteAtRate } = figures;
+    const { contact, bareAtRate, pageAtRate, bareWriteAtRate, barePostgresWriteAtRate } = figures;
     rows.push([
       `${engine}: POST AddContactUs at ${contact.rate}/s for ${contact.seconds} s`,
       `p50 ${contact.p50Ms} ms, p99 ${contact.p99Ms} ms, ${contact.failures} errors ` +
         `(${contact.requestsPerSecond} req/s; bare node:http p99 ${bareAtRate.p99Ms} ms, ` +
         `the product's prerendered page p99 ${pageAtRate.p99Ms} ms, ` +
-        `a bare SQLite write p99 ${bareWriteAtRate.p99Ms} ms)`,
+        `a bare SQLite write p99 ${bareWriteAtRate.p99Ms} ms` +
+        (barePostgresWriteAtRate
+          ? `, a bare PostgreSQL write p99 ${barePostgresWriteAtRate.p99Ms} ms)`
+          : ')'),
       `p99 ≤ ${BUDGET.contactP99Ms} ms, 0 errors`,
       pass(
         contact.p99Ms <= BUDGET.contactP99Ms &&
