@@ -148,14 +148,6 @@ test.describe('header', () => {
     await expect(page.locator('.profile-menu__panel')).toBeHidden();
   });
 
-  for (const path of ['/free-consultation', '/knowyourworth', '/applynow/senior-data-engineer']) {
-    test(`the broadcast hides header and footer on ${path}`, async ({ page }) => {
-      await page.goto(path);
-      await waitForHydration(page);
-      await expect(page.getByRole('banner'), path).toHaveCount(0);
-    });
-  }
-
   test('the header is back on the next page after a page without it', async ({ page }) => {
     await page.goto('/free-consultation');
     await waitForHydration(page);
@@ -165,6 +157,7 @@ test.describe('header', () => {
   });
 });
 
+// Which pages show the header and the footer (the footer on the home page only): tests/public-pages.spec.ts.
 test.describe('footer', () => {
   test('appears on the home page, with every item', async ({ page }) => {
     await page.goto('/');
@@ -180,13 +173,6 @@ test.describe('footer', () => {
     await expect(footer.getByRole('link', { name: 'WhatsApp' })).toBeVisible();
     await expect(footer.getByText(String(new Date().getFullYear()))).toBeVisible();
   });
-
-  for (const path of ['/about-us', '/services', '/contact-us']) {
-    test(`is not on ${path}`, async ({ page }) => {
-      await page.goto(path);
-      await expect(page.getByRole('contentinfo'), path).toHaveCount(0);
-    });
-  }
 });
 
 test.describe('navigation', () => {

@@ -5,8 +5,8 @@ import { expect, test, waitForHydration, waitForQuiet } from '../support/fixture
 
 /**
  * Every public page, loaded once for all the checks that hold on each of them: its title, description and
- * main heading; the libraries it loads (issue 8); for the content pages, no request to another origin and a
- * size on every image; and no WCAG 2.2 AA violation axe can find.
+ * main heading; its header and footer; the libraries it loads (issue 8); for the content pages, no request to
+ * another origin and a size on every image; and no WCAG 2.2 AA violation axe can find.
  */
 const PUBLIC_PAGES: Array<[path: string, title: string]> = [
   ['/', 'make the smart move'],
@@ -62,6 +62,13 @@ const LIBRARIES = {
   webcam: { marker: 'getUserMedia', pages: [PUBLIC_ROUTES.camCapture] },
   portal: { marker: 'portal-nav', pages: [] },
 } satisfies Record<string, { marker: string; pages: string[] }>;
+
+/** The pages that hide header and footer by the broadcast (spec: the apply, consultation and know-your-worth pages). */
+const WITHOUT_HEADER = [
+  '/applynow/senior-data-engineer',
+  PUBLIC_ROUTES.freeConsultation,
+  PUBLIC_ROUTES.knowYourWorth,
+];
 
 /** The prerendered pages whose libraries are checked (the not-found page is the shell's fallback). */
 const SPLIT_PAGES = PRERENDERED_PATHS.filter((path) => path !== PUBLIC_ROUTES.notFound);
@@ -136,6 +143,9 @@ test.describe('every public page', () => {
       const description = await page.locator('meta[name="description"]').getAttribute('content');
       expect(description?.length).toBeGreaterThan(10);
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      // The footer appears on the home page only (its items: tests/foundation.spec.ts).
+      await expect(page.getByRole('banner'), 'header').toHaveCount(WITHOUT_HEADER.includes(path) ? 0 : 1);
+      await expect(page.getByRole('contentinfo'), 'footer').toHaveCount(path === PUBLIC_ROUTES.home ? 1 : 0);
 
       if (SPLIT_PAGES.includes(path)) await expectOnlyItsLibraries(path, watched);
 
