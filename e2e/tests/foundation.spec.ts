@@ -1,5 +1,5 @@
 import { expect, test, waitForHydration } from '../support/fixtures';
-import { signIn, storeSessionEntry } from '../support/session';
+import { storeSessionEntry } from '../support/session';
 
 const PORTAL_PAGES: Array<[path: string, title: string]> = [
   ['/dashboard', 'Dashboard'],
@@ -198,23 +198,12 @@ test.describe('navigation', () => {
   });
 });
 
+// Coming back to the requested page after signing in: tests/auth.spec.ts ('route guard and logout').
 test.describe('route guard', () => {
-  test('redirects to /sign-in and returns to the requested page after login', async ({ page }) => {
-    await page.goto('/time-sheet?week=2026-11-16');
-    await expect(page).toHaveURL('/sign-in');
-    // Signed in before the sign-in page ran its scripts, the page itself would go on at once and use up the
-    // remembered page.
-    await waitForHydration(page);
-    await signIn(page, 'employee');
-    await page.goto('/sign-in');
-    await expect(page).toHaveURL('/time-sheet?week=2026-11-16');
-    await expect(page).toHaveTitle('SmartMove | Time Sheets');
-  });
-
-  for (const path of ['/dashboard', '/myprofile', '/bench-list', '/view-details/senior-data-engineer']) {
-    test(`guards ${path}`, async ({ page }) => {
+  test("guards /dashboard, /myprofile, /bench-list and a job's details page", async ({ page }) => {
+    for (const path of ['/dashboard', '/myprofile', '/bench-list', '/view-details/senior-data-engineer']) {
       await page.goto(path);
       await expect(page, path).toHaveURL('/sign-in');
-    });
-  }
+    }
+  });
 });
