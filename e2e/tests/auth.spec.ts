@@ -295,8 +295,19 @@ test.describe('route guard and logout', () => {
     await expect(page).toHaveTitle('SmartMove | Time Sheets');
   });
 
-  test('a signed-in visitor of /sign-in and /sign-up goes on to the dashboard', async ({ page }) => {
-    await signIn(page, 'partner');
+  test('a signed-in visitor of /sign-in goes on to the page they asked for, then to the dashboard', async ({
+    page,
+  }) => {
+    await page.goto('/time-sheet?week=2026-11-16');
+    await expect(page).toHaveURL('/sign-in');
+    // Signed in before the sign-in page ran its scripts, the page itself would go on at once and use up the
+    // remembered page.
+    await waitForHydration(page);
+    await signIn(page, 'employee');
+    await page.goto('/sign-in');
+    await expect(page).toHaveURL('/time-sheet?week=2026-11-16');
+    await expect(page).toHaveTitle('SmartMove | Time Sheets');
+    // The remembered page is used once.
     await page.goto('/sign-in');
     await expect(page).toHaveURL('/dashboard');
     await page.goto('/sign-up');

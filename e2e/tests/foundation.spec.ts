@@ -198,7 +198,7 @@ test.describe('navigation', () => {
   });
 });
 
-// Coming back to the requested page after signing in: tests/auth.spec.ts ('route guard and logout').
+// Coming back to the requested page after signing in, or when signed in already: tests/auth.spec.ts.
 test.describe('route guard', () => {
   test("guards /dashboard, /myprofile, /bench-list and a job's details page", async ({ page }) => {
     for (const path of ['/dashboard', '/myprofile', '/bench-list', '/view-details/senior-data-engineer']) {
