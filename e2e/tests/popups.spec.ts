@@ -255,10 +255,13 @@ test.describe('every popup works by keyboard', () => {
       await expect(popup).toBeHidden();
 
       // Opened from the keyboard.
-      await opener.focus();
-      await page.keyboard.press('Enter');
-      await expect(popup).toBeVisible();
-      await popupCase.ready?.(popup);
+      const openFromKeyboard = async () => {
+        await opener.focus();
+        await page.keyboard.press('Enter');
+        await expect(popup).toBeVisible();
+        await popupCase.ready?.(popup);
+      };
+      await openFromKeyboard();
 
       const count = await tabbableCount(popup);
       expect(count, 'the popup has something to Tab to').toBeGreaterThan(0);
@@ -301,10 +304,7 @@ test.describe('every popup works by keyboard', () => {
 
       // (5) Opened again on the same page, its Close button closes it, and focus returns to the opener too.
       await popupCase.refill?.(page);
-      await opener.focus();
-      await page.keyboard.press('Enter');
-      await expect(popup).toBeVisible();
-      await popupCase.ready?.(popup);
+      await openFromKeyboard();
       await popup.getByRole('button', { name: 'Close' }).press('Enter');
       await expect(popup).toBeHidden();
       await expect(opener).toBeFocused();

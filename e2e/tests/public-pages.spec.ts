@@ -63,7 +63,7 @@ const LIBRARIES = {
   portal: { marker: 'portal-nav', pages: [] },
 } satisfies Record<string, { marker: string; pages: string[] }>;
 
-/** The pages that hide header and footer by the broadcast (spec: the apply, consultation and know-your-worth pages). */
+/** The pages that hide header and footer by the broadcast (spec: apply, consultation, know your worth). */
 const WITHOUT_HEADER = [
   '/applynow/senior-data-engineer',
   PUBLIC_ROUTES.freeConsultation,
@@ -143,7 +143,7 @@ test.describe('every public page', () => {
       const description = await page.locator('meta[name="description"]').getAttribute('content');
       expect(description?.length).toBeGreaterThan(10);
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-      // The footer appears on the home page only (its items: tests/foundation.spec.ts).
+      // The header on every page but those; the footer on the home page only (its items: foundation.spec).
       await expect(page.getByRole('banner'), 'header').toHaveCount(WITHOUT_HEADER.includes(path) ? 0 : 1);
       await expect(page.getByRole('contentinfo'), 'footer').toHaveCount(path === PUBLIC_ROUTES.home ? 1 : 0);
 
