@@ -1,19 +1,23 @@
-// `npm test`: every phase (build, type-check, lint, format, unit + API, browser), stopping at the first step
+// `npm test`: every phase (build, type-check, lint, format, unit + API, browser), stopping at the first phase
 // that fails, with each phase's time and the total printed at the end (CI's log shows where the time goes).
-// Type-check, lint and format only read the sources (type-check the contract's built types), and each runs
-// on one core: they run side by side after the build, each with its output held until it ends.
+// A phase starts as soon as the phases it needs have passed, so the two cores stay busy: lint and format only
+// read the sources and run beside the build; type-check (which reads the contract's built types) and the unit
+// and API tests (which start the built server) run beside each other once it is done. The browser tests, which
+// keep both cores busy on their own, run last and alone. A phase beside others prints its output when it ends.
 import { spawn } from 'node:child_process';
 
-/** Steps in order; the phases of one step run at the same time. */
-const STEPS = [
-  [['build', 'build']],
-  [
-    ['type-check', 'typecheck'],
-    ['lint', 'lint'],
-    ['format', 'format:check'],
-  ],
-  [['unit and API tests', 'test:unit']],
-  [['browser tests', 'test:e2e']],
+/** Each phase: its name, its npm script, and the phases that must pass before it starts. */
+const PHASES = [
+  { name: 'build', script: 'build', after: [] },
+  { name: 'lint', script: 'lint', after: [] },
+  { name: 'format', script: 'format:check', after: [] },
+  { name: 'type-check', script: 'typecheck', after: ['build'] },
+  { name: 'unit and API tests', script: 'test:unit', after: ['build'] },
+  {
+    name: 'browser tests',
+    script: 'test:e2e',
+    after: ['build', 'lint', 'format', 'type-check', 'unit and API tests'],
+  },
 ];
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
@@ -32,32 +36,53 @@ function run(script, alone) {
   });
 }
 
-const seconds = (value) => `${value.toFixed(1)} s`.padStart(9);
-const times = [];
-/** Notes a phase's time, and prints it at once: a run stopped half-way still shows where its time went. */
-function record(name, time) {
-  times.push([name, time]);
-  console.log(`\n[${name.trim()}: ${time.toFixed(1)} s]`);
-}
 const started = Date.now();
+const begun = new Set();
+const passed = new Set();
 const failed = [];
-for (const step of STEPS) {
-  const stepStarted = Date.now();
-  await Promise.all(
-    step.map(async ([name, script]) => {
-      const phaseStarted = Date.now();
-      const code = await run(script, step.length === 1);
-      record(name, (Date.now() - phaseStarted) / 1000);
-      if (code !== 0) failed.push(name);
-    }),
+const running = new Map();
+const times = [];
+
+/** Starts every phase whose needs have passed; none after a failure (the running ones are let finish). */
+function startReady() {
+  if (failed.length > 0) return;
+  const ready = PHASES.filter(
+    (phase) => !begun.has(phase.name) && phase.after.every((need) => passed.has(need)),
   );
-  if (step.length > 1) record(`  (the ${step.length} side by side)`, (Date.now() - stepStarted) / 1000);
-  if (failed.length > 0) break;
+  const alone = running.size === 0 && ready.length === 1;
+  for (const phase of ready) {
+    begun.add(phase.name);
+    const phaseStarted = Date.now();
+    const from = (phaseStarted - started) / 1000;
+    running.set(
+      phase.name,
+      run(phase.script, alone).then((code) => {
+        const time = (Date.now() - phaseStarted) / 1000;
+        times.push([phase.name, time, from]);
+        // Printed at once: a run stopped half-way still shows where its time went.
+        console.log(`\n[${phase.name}: ${time.toFixed(1)} s]`);
+        running.delete(phase.name);
+        if (code === 0) passed.add(phase.name);
+        else failed.push(phase.name);
+        startReady();
+      }),
+    );
+  }
 }
-console.log('\nTest phases:');
-for (const [name, time] of times) console.log(`  ${name.padEnd(28)}${seconds(time)}`);
-console.log(`  ${'total'.padEnd(28)}${seconds((Date.now() - started) / 1000)}`);
+
+startReady();
+while (running.size > 0) await Promise.race(running.values());
+
+const seconds = (value) => `${value.toFixed(1)} s`.padStart(9);
+console.log('\nTest phases (from the start of the run):');
+for (const [name, time, from] of times) {
+  console.log(`  ${name.padEnd(22)}${seconds(time)}   from ${from.toFixed(1)} s`);
+}
+console.log(`  ${'total'.padEnd(22)}${seconds((Date.now() - started) / 1000)}`);
+const skipped = PHASES.filter((phase) => !begun.has(phase.name)).map(({ name }) => name);
 if (failed.length > 0) {
-  console.error(`\n${failed.join(', ')} failed.`);
+  console.error(
+    `\n${failed.join(', ')} failed${skipped.length > 0 ? `; not run: ${skipped.join(', ')}` : ''}.`,
+  );
   process.exit(1);
 }
