@@ -1,5 +1,6 @@
-// `npm test`: every phase (build, type-check, lint, format, unit + API, browser), stopping at the first phase
-// that fails, with each phase's time and the total printed at the end (CI's log shows where the time goes).
+// `npm test`: every phase (build, type-check, lint, format, unit + API, browser), starting none after a phase
+// fails (those already running finish), with each phase's time and the total printed at the end (CI's log shows
+// where the time goes).
 // A phase starts as soon as the phases it needs have passed, so the two cores stay busy: lint and format only
 // read the sources and run beside the build; type-check (which reads the contract's built types) and the unit
 // and API tests (which start the built server) run beside each other once it is done. The browser tests, which
