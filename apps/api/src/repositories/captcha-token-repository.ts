@@ -1,6 +1,18 @@
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import type { VerifiedCaptcha } from './verified-captcha.js';
+
+/** The row that records `captcha`'s token as spent at `now`. */
+export function spentTokenRow(
+  captcha: VerifiedCaptcha,
+  now: Date,
+): Insertable<Database['captcha_used_tokens']> {
+  return {
+    token_id: captcha.tokenId,
+    used_at: now.toISOString(),
+    expires_at: captcha.expiresAt.toISOString(),
+  };
+}
 
 /**
  * Spent captcha tokens, shared by every process on the database: a token counts once. Given a transaction,
@@ -15,11 +27,7 @@ export function createCaptchaTokenRepository(db: Kysely<Database>) {
   const spendStatement = (captcha: VerifiedCaptcha, now: Date) =>
     db
       .insertInto('captcha_used_tokens')
-      .values({
-        token_id: captcha.tokenId,
-        used_at: now.toISOString(),
-        expires_at: captcha.expiresAt.toISOString(),
-      })
+      .values(spentTokenRow(captcha, now))
       .onConflict((conflict) => conflict.column('token_id').doNothing())
       .returning('token_id');
 

@@ -1,4 +1,4 @@
-import { sql, type Insertable, type Kysely, type OperationNodeSource } from 'kysely';
+import { CompiledQuery, sql, type Insertable, type Kysely, type OperationNodeSource } from 'kysely';
 import { preparedOnce } from '../db/postgres-prepared.js';
 import type { Database } from '../db/schema.js';
 import type { VerifiedCaptcha } from './verified-captcha.js';
@@ -62,36 +62,109 @@ function claimStatement(db: Kysely<Database>, fingerprint: string, now: Date, fr
 }
 
 /**
+ * The captcha token a submission spends, for its one statement: the captcha repository's statement that spends
+ * it (built only for a shape's first submission) and the values that statement takes, in order.
+ */
+export interface TokenSpending {
+  statement: () => OperationNodeSource;
+  values: readonly unknown[];
+}
+
+/** A row of a submission's one statement: its table and the columns it gives a value. */
+interface StatementRow {
+  table: string;
+  row: Record<string, unknown>;
+  columns: string[];
+}
+
+/**
  * The guard and the rows in ONE statement (PostgreSQL, where each statement is a round trip on a form's hot
  * path): each row is inserted from the fingerprint's claim, which is made from the spent captcha token when
- * there is one (`spendToken`, the captcha repository's statement), so a refused submission writes none of
- * them (a duplicate still spends its token). The parts of a WITH see one snapshot and foreign keys are
- * checked at the statement's end, so a row may refer to another row of the same statement. The token and
- * the fingerprint are written by the very statements the step-by-step store runs one by one.
+ * there is one (`spending`), so a refused submission writes none of them (a duplicate still spends its
+ * token). The parts of a WITH see one snapshot and foreign keys are checked at the statement's end, so a row
+ * may refer to another row of the same statement. The token and the fingerprint are written by the very
+ * statements the step-by-step store runs one by one.
  */
+function buildOneStatement(
+  db: Kysely<Database>,
+  fingerprint: string,
+  now: Date,
+  rows: readonly StatementRow[],
+  spending: TokenSpending | undefined,
+) {
+  const parts = [];
+  if (spending) parts.push(sql`captcha as (${spending.statement()})`);
+  parts.push(sql`claimed as (${claimStatement(db, fingerprint, now, spending !== undefined)})`);
+  rows.forEach(({ table, row, columns }, index) => {
+    parts.push(sql`${sql.id(`row${index}`)} as (
+      insert into ${sql.table(table)} (${sql.join(columns.map((column) => sql.ref(column)))})
+      select ${sql.join(columns.map((column) => sql`${row[column]}`))} from claimed)`);
+  });
+  const spent = spending ? sql`(select count(*) from captcha)` : sql`1`;
+  return sql<OneStatementOutcome>`${preparedOnce}with ${sql.join(parts)}
+    select ${spent} as spent, (select count(*) from claimed) as stored`;
+}
+
+interface OneStatementOutcome {
+  spent: string;
+  stored: string;
+}
+
+/**
+ * The one statement's text for each shape of submission (with a captcha or not; each row's table and columns),
+ * as Kysely compiled it for the shape's first submission. A form's shape repeats, so later submissions only
+ * bind their values: building and compiling the statement anew was the largest part of the product's own CPU
+ * and allocation per form. The shapes are few (a lead's skill count makes one each); past
+ * ONE_STATEMENT_SHAPES_KEPT, a new shape is compiled every time.
+ */
+const oneStatementTexts = new Map<string, string>();
+const ONE_STATEMENT_SHAPES_KEPT = 256;
+
+/**
+ * The one statement for this submission. Its values are listed here in the order the statement's text takes
+ * them (the token's row, the claim, each row's columns); a shape's first compilation checks that order.
+ */
+function oneStatement(
+  db: Kysely<Database>,
+  fingerprint: string,
+  now: Date,
+  tables: readonly SubmissionRows[],
+  spending: TokenSpending | undefined,
+): CompiledQuery<OneStatementOutcome> {
+  const rows = tables.flatMap(({ table, rows }) =>
+    rows.map((row) => ({
+      table,
+      row,
+      columns: Object.keys(row).filter((column) => row[column] !== undefined),
+    })),
+  );
+  const parameters = [
+    ...(spending?.values ?? []),
+    fingerprint,
+    now.toISOString(),
+    windowStart(now),
+    ...rows.flatMap(({ row, columns }) => columns.map((column) => row[column])),
+  ];
+  const shape = `${spending ? 'captcha' : ''}|${rows.map(({ table, columns }) => `${table}(${columns.join()})`).join('|')}`;
+  const text = oneStatementTexts.get(shape);
+  if (text !== undefined) return CompiledQuery.raw(text, parameters);
+  const compiled = buildOneStatement(db, fingerprint, now, rows, spending).compile(db);
+  const sameOrder =
+    compiled.parameters.length === parameters.length &&
+    compiled.parameters.every((value, index) => value === parameters[index]);
+  if (!sameOrder) throw new Error(`the one statement of ${shape} takes its values in another order`);
+  if (oneStatementTexts.size < ONE_STATEMENT_SHAPES_KEPT) oneStatementTexts.set(shape, compiled.sql);
+  return compiled;
+}
+
 async function storeInOneStatement(
   db: Kysely<Database>,
   fingerprint: string,
   now: Date,
   tables: readonly SubmissionRows[],
-  spendToken?: OperationNodeSource,
+  spending: TokenSpending | undefined,
 ): Promise<SubmissionOutcome> {
-  const parts = [];
-  if (spendToken) parts.push(sql`captcha as (${spendToken})`);
-  parts.push(sql`claimed as (${claimStatement(db, fingerprint, now, spendToken !== undefined)})`);
-  const rows = tables.flatMap(({ table, rows }) => rows.map((row) => ({ table, row })));
-  rows.forEach(({ table, row }, index) => {
-    const columns = Object.keys(row).filter((column) => row[column] !== undefined);
-    parts.push(sql`${sql.id(`row${index}`)} as (
-      insert into ${sql.table(table)} (${sql.join(columns.map((column) => sql.ref(column)))})
-      select ${sql.join(columns.map((column) => sql`${row[column]}`))} from claimed)`);
-  });
-  const spent = spendToken ? sql`(select count(*) from captcha)` : sql`1`;
-  const { rows: outcome } = await sql<{
-    spent: string;
-    stored: string;
-  }>`${preparedOnce}with ${sql.join(parts)}
-    select ${spent} as spent, (select count(*) from claimed) as stored`.execute(db);
+  const { rows: outcome } = await db.executeQuery(oneStatement(db, fingerprint, now, tables, spending));
   if (Number(outcome[0]?.spent) === 0) return 'captcha-used';
   return Number(outcome[0]?.stored) === 0 ? 'duplicate' : 'stored';
 }
@@ -103,15 +176,15 @@ async function storeInOneStatement(
 export function createSubmissionGuardRepository(db: Kysely<Database>) {
   return {
     /**
-     * PostgreSQL: spends the token (`spendToken`, when the submission has one), claims the fingerprint and
-     * inserts `tables` in one statement.
+     * PostgreSQL: spends the captcha token (`spending`, when the submission has one), claims the fingerprint
+     * and inserts `tables` in one statement.
      */
     storeInOneStatement: (
       fingerprint: string,
       now: Date,
       tables: readonly SubmissionRows[],
-      spendToken?: OperationNodeSource,
-    ) => storeInOneStatement(db, fingerprint, now, tables, spendToken),
+      spending?: TokenSpending,
+    ) => storeInOneStatement(db, fingerprint, now, tables, spending),
 
     /** Inserts `tables`, in order (the step-by-step store's last step). */
     async insertRows(tables: readonly SubmissionRows[]): Promise<void> {

@@ -1,7 +1,7 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { DatabaseEngine } from '../db/database.js';
 import type { Database } from '../db/schema.js';
-import { createCaptchaTokenRepository } from '../repositories/captcha-token-repository.js';
+import { createCaptchaTokenRepository, spentTokenRow } from '../repositories/captcha-token-repository.js';
 import { submissionMailRows, type SubmissionOutboxMail } from '../repositories/mail-outbox-repository.js';
 import {
   createSubmissionGuardRepository,
@@ -27,8 +27,11 @@ export function storeOnce(
   const tables = rowsAt(now);
   const { captcha, fingerprint } = guard;
   if (engine === 'postgres') {
-    const spendToken = captcha && createCaptchaTokenRepository(db).spendStatement(captcha, now);
-    return createSubmissionGuardRepository(db).storeInOneStatement(fingerprint, now, tables, spendToken);
+    const spending = captcha && {
+      statement: () => createCaptchaTokenRepository(db).spendStatement(captcha, now),
+      values: Object.values(spentTokenRow(captcha, now)),
+    };
+    return createSubmissionGuardRepository(db).storeInOneStatement(fingerprint, now, tables, spending);
   }
   const stepByStep = async (trx: Kysely<Database>): Promise<SubmissionOutcome> => {
     if (captcha && !(await createCaptchaTokenRepository(trx).spend(captcha, now))) return 'captcha-used';
