@@ -70,4 +70,13 @@ describe.runIf(databaseUrl)('statements prepared once per PostgreSQL connection'
       { sum: PREPARED_STATEMENTS_PER_CONNECTION + 4 },
     ]);
   });
+
+  it('gives the same object for a connection at every checkout, as Kysely expects of a pool', async () => {
+    const preparing = preparingPool(pool);
+    const first = await preparing.connect();
+    first.release();
+    const second = await preparing.connect();
+    second.release();
+    expect(second).toBe(first);
+  });
 });

@@ -27,32 +27,40 @@ export function preparedStatementName(text: string): string {
  */
 export const PREPARED_STATEMENTS_PER_CONNECTION = 16;
 
-/** The names prepared on each connection of the pool (node-postgres keeps the texts, but not for us to read). */
-const preparedOn = new WeakMap<pg.PoolClient, Set<string>>();
-
 /**
  * The pool as Kysely's PostgreSQL dialect uses it, except that a statement starting with
  * PREPARED_STATEMENT_MARK runs as a node-postgres named statement: parsed on a connection's first call, then
  * only bound and executed (Kysely itself sends every statement unnamed, to be parsed and planned anew).
  */
 export function preparingPool(pool: pg.Pool): PostgresPool {
+  /**
+   * One wrapper per connection of the pool, given out on every checkout: Kysely keeps its own object for each
+   * client it is given, so a new wrapper per checkout would be a new one of those per query, each outliving
+   * its request in Kysely's map until a full collection.
+   */
+  const wrappers = new WeakMap<pg.PoolClient, PostgresPoolClient>();
+  const wrap = (client: pg.PoolClient): PostgresPoolClient => {
+    /** The names prepared on this connection (node-postgres keeps the texts, but not for us to read). */
+    const names = new Set<string>();
+    const query = (text: string, parameters: readonly unknown[]) => {
+      if (!text.startsWith(PREPARED_STATEMENT_MARK)) return client.query(text, [...parameters]);
+      const name = preparedStatementName(text);
+      if (!names.has(name)) {
+        if (names.size >= PREPARED_STATEMENTS_PER_CONNECTION) return client.query(text, [...parameters]);
+        names.add(name);
+      }
+      return client.query({ name, text, values: [...parameters] });
+    };
+    // Only the (sql, parameters) form: the dialect has no cursor configured, so Kysely never passes one.
+    // `release` reads the client's own at each call: the pool gives the client a new one at each checkout.
+    return { query, release: () => client.release() } as unknown as PostgresPoolClient;
+  };
   return {
     async connect(): Promise<PostgresPoolClient> {
       const client = await pool.connect();
-      let prepared = preparedOn.get(client);
-      if (!prepared) preparedOn.set(client, (prepared = new Set()));
-      const names = prepared;
-      const query = (text: string, parameters: readonly unknown[]) => {
-        if (!text.startsWith(PREPARED_STATEMENT_MARK)) return client.query(text, [...parameters]);
-        const name = preparedStatementName(text);
-        if (!names.has(name)) {
-          if (names.size >= PREPARED_STATEMENTS_PER_CONNECTION) return client.query(text, [...parameters]);
-          names.add(name);
-        }
-        return client.query({ name, text, values: [...parameters] });
-      };
-      // Only the (sql, parameters) form: the dialect has no cursor configured, so Kysely never passes one.
-      return { query, release: () => client.release() } as unknown as PostgresPoolClient;
+      let wrapper = wrappers.get(client);
+      if (!wrapper) wrappers.set(client, (wrapper = wrap(client)));
+      return wrapper;
     },
     end: () => pool.end(),
   };
