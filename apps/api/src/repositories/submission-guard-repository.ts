@@ -77,6 +77,12 @@ interface StatementRow {
   columns: string[];
 }
 
+/** What the one statement answers: the captcha tokens it spent (1 without a captcha), the fingerprints it claimed. */
+interface OneStatementOutcome {
+  spent: string;
+  stored: string;
+}
+
 /**
  * The guard and the rows in ONE statement (PostgreSQL, where each statement is a round trip on a form's hot
  * path): each row is inserted from the fingerprint's claim, which is made from the spent captcha token when
@@ -103,11 +109,6 @@ function buildOneStatement(
   const spent = spending ? sql`(select count(*) from captcha)` : sql`1`;
   return sql<OneStatementOutcome>`${preparedOnce}with ${sql.join(parts)}
     select ${spent} as spent, (select count(*) from claimed) as stored`;
-}
-
-interface OneStatementOutcome {
-  spent: string;
-  stored: string;
 }
 
 /**
