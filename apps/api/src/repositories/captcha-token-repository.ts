@@ -1,4 +1,5 @@
 import type { Insertable, Kysely } from 'kysely';
+import { compiledOnce } from '../db/compiled-once.js';
 import type { Database } from '../db/schema.js';
 import type { VerifiedCaptcha } from './verified-captcha.js';
 
@@ -36,7 +37,13 @@ export function createCaptchaTokenRepository(db: Kysely<Database>) {
 
     /** Records the token as spent; false when it was spent before (by this or another process). */
     async spend(captcha: VerifiedCaptcha, now: Date): Promise<boolean> {
-      return (await spendStatement(captcha, now).executeTakeFirst()) !== undefined;
+      const row = spentTokenRow(captcha, now);
+      const spent = await db.executeQuery(
+        compiledOnce(db, 'spend captcha token', Object.values(row), () =>
+          spendStatement(captcha, now).compile(),
+        ),
+      );
+      return spent.rows.length > 0;
     },
 
     /** Forgets the tokens past their expiry: they are refused as expired anyway. */

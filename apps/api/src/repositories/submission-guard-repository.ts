@@ -1,4 +1,5 @@
-import { CompiledQuery, sql, type Insertable, type Kysely, type OperationNodeSource } from 'kysely';
+import { sql, type CompiledQuery, type Insertable, type Kysely, type OperationNodeSource } from 'kysely';
+import { compiledOnce } from '../db/compiled-once.js';
 import { preparedOnce } from '../db/postgres-prepared.js';
 import type { Database } from '../db/schema.js';
 import type { VerifiedCaptcha } from './verified-captcha.js';
@@ -33,6 +34,16 @@ export function rowsOf<T extends keyof Database & string>(
 
 function windowStart(now: Date): string {
   return new Date(now.getTime() - DUPLICATE_WINDOW_SECONDS * 1000).toISOString();
+}
+
+/** The claim statement's values, in the order it takes them. */
+function claimValues(fingerprint: string, now: Date): unknown[] {
+  return [fingerprint, now.toISOString(), windowStart(now)];
+}
+
+/** The columns `row` gives a value (an undefined one is left to the column's default). */
+function definedColumns(row: Record<string, unknown>): string[] {
+  return Object.keys(row).filter((column) => row[column] !== undefined);
 }
 
 /**
@@ -112,18 +123,10 @@ function buildOneStatement(
 }
 
 /**
- * The one statement's text for each shape of submission (with a captcha or not; each row's table and columns),
- * as Kysely compiled it for the shape's first submission. A form's shape repeats, so later submissions only
- * bind their values: building and compiling the statement anew was the largest part of the product's own CPU
- * and allocation per form. The shapes are few (a lead's skill count makes one each); past
- * ONE_STATEMENT_SHAPES_KEPT, a new shape is compiled every time.
- */
-const oneStatementTexts = new Map<string, string>();
-const ONE_STATEMENT_SHAPES_KEPT = 256;
-
-/**
- * The one statement for this submission. Its values are listed here in the order the statement's text takes
- * them (the token's row, the claim, each row's columns); a shape's first compilation checks that order.
+ * The one statement for this submission, compiled once per shape (with a captcha or not; each row's table and
+ * columns): a form's shape repeats, and building and compiling the statement anew was the largest part of the
+ * product's own CPU and allocation per form. Its values are listed in the order its text takes them: the
+ * token's row, the claim, each row's columns.
  */
 function oneStatement(
   db: Kysely<Database>,
@@ -133,29 +136,17 @@ function oneStatement(
   spending: TokenSpending | undefined,
 ): CompiledQuery<OneStatementOutcome> {
   const rows = tables.flatMap(({ table, rows }) =>
-    rows.map((row) => ({
-      table,
-      row,
-      columns: Object.keys(row).filter((column) => row[column] !== undefined),
-    })),
+    rows.map((row) => ({ table, row, columns: definedColumns(row) })),
   );
   const parameters = [
     ...(spending?.values ?? []),
-    fingerprint,
-    now.toISOString(),
-    windowStart(now),
+    ...claimValues(fingerprint, now),
     ...rows.flatMap(({ row, columns }) => columns.map((column) => row[column])),
   ];
-  const shape = `${spending ? 'captcha' : ''}|${rows.map(({ table, columns }) => `${table}(${columns.join()})`).join('|')}`;
-  const text = oneStatementTexts.get(shape);
-  if (text !== undefined) return CompiledQuery.raw(text, parameters);
-  const compiled = buildOneStatement(db, fingerprint, now, rows, spending).compile(db);
-  const sameOrder =
-    compiled.parameters.length === parameters.length &&
-    compiled.parameters.every((value, index) => value === parameters[index]);
-  if (!sameOrder) throw new Error(`the one statement of ${shape} takes its values in another order`);
-  if (oneStatementTexts.size < ONE_STATEMENT_SHAPES_KEPT) oneStatementTexts.set(shape, compiled.sql);
-  return compiled;
+  const shape = `one statement ${spending ? 'with captcha ' : ''}${rows.map(({ table, columns }) => `${table}(${columns.join()})`).join(' ')}`;
+  return compiledOnce(db, shape, parameters, () =>
+    buildOneStatement(db, fingerprint, now, rows, spending).compile(db),
+  );
 }
 
 async function storeInOneStatement(
@@ -191,16 +182,28 @@ export function createSubmissionGuardRepository(db: Kysely<Database>) {
     async insertRows(tables: readonly SubmissionRows[]): Promise<void> {
       for (const { table, rows } of tables) {
         if (rows.length === 0) continue;
-        await db
-          .insertInto(table)
-          .values(rows as never)
-          .execute();
+        const shaped = rows.map((row) => ({ row, columns: definedColumns(row) }));
+        const shape = `insert ${table}${shaped.map(({ columns }) => `(${columns.join()})`).join('')}`;
+        const parameters = shaped.flatMap(({ row, columns }) => columns.map((column) => row[column]));
+        await db.executeQuery(
+          compiledOnce(db, shape, parameters, () =>
+            db
+              .insertInto(table)
+              .values(rows as never)
+              .compile(),
+          ),
+        );
       }
     },
 
     /** Records the fingerprint as seen now unless it was seen within the window; true when it is new. */
     async claim(fingerprint: string, now: Date): Promise<boolean> {
-      return (await claimStatement(db, fingerprint, now).executeTakeFirst()) !== undefined;
+      const claimed = await db.executeQuery(
+        compiledOnce(db, 'claim', claimValues(fingerprint, now), () =>
+          claimStatement(db, fingerprint, now).compile(),
+        ),
+      );
+      return claimed.rows.length > 0;
     },
 
     /** Forgets fingerprints older than the window. */
