@@ -4,10 +4,7 @@ import type { Database } from '../db/schema.js';
 import type { VerifiedCaptcha } from './verified-captcha.js';
 
 /** The row that records `captcha`'s token as spent at `now`. */
-export function spentTokenRow(
-  captcha: VerifiedCaptcha,
-  now: Date,
-): Insertable<Database['captcha_used_tokens']> {
+function spentTokenRow(captcha: VerifiedCaptcha, now: Date): Insertable<Database['captcha_used_tokens']> {
   return {
     token_id: captcha.tokenId,
     used_at: now.toISOString(),
@@ -32,14 +29,17 @@ export function createCaptchaTokenRepository(db: Kysely<Database>) {
       .onConflict((conflict) => conflict.column('token_id').doNothing())
       .returning('token_id');
 
+  /** The spend statement's values, in the order its text takes them. */
+  const spendValues = (captcha: VerifiedCaptcha, now: Date) => Object.values(spentTokenRow(captcha, now));
+
   return {
     spendStatement,
+    spendValues,
 
     /** Records the token as spent; false when it was spent before (by this or another process). */
     async spend(captcha: VerifiedCaptcha, now: Date): Promise<boolean> {
-      const row = spentTokenRow(captcha, now);
       const spent = await db.executeQuery(
-        compiledOnce(db, 'spend captcha token', Object.values(row), () =>
+        compiledOnce(db, 'spend captcha token', spendValues(captcha, now), () =>
           spendStatement(captcha, now).compile(),
         ),
       );

@@ -1,7 +1,7 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { DatabaseEngine } from '../db/database.js';
 import type { Database } from '../db/schema.js';
-import { createCaptchaTokenRepository, spentTokenRow } from '../repositories/captcha-token-repository.js';
+import { createCaptchaTokenRepository } from '../repositories/captcha-token-repository.js';
 import { submissionMailRows, type SubmissionOutboxMail } from '../repositories/mail-outbox-repository.js';
 import {
   createSubmissionGuardRepository,
@@ -27,9 +27,10 @@ export function storeOnce(
   const tables = rowsAt(now);
   const { captcha, fingerprint } = guard;
   if (engine === 'postgres') {
+    const tokens = createCaptchaTokenRepository(db);
     const spending = captcha && {
-      statement: () => createCaptchaTokenRepository(db).spendStatement(captcha, now),
-      values: Object.values(spentTokenRow(captcha, now)),
+      statement: () => tokens.spendStatement(captcha, now),
+      values: tokens.spendValues(captcha, now),
     };
     return createSubmissionGuardRepository(db).storeInOneStatement(fingerprint, now, tables, spending);
   }
