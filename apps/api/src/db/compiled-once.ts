@@ -4,7 +4,7 @@ import { CompiledQuery, type DialectAdapter, type QueryExecutorProvider } from '
 const textsByDatabase = new WeakMap<DialectAdapter, Map<string, string>>();
 
 /** Shapes kept for one database at most; a further shape is compiled every time. */
-export const SHAPES_KEPT = 256;
+const SHAPES_KEPT = 256;
 
 /**
  * A statement that a hot path (a form's write) runs in a few shapes: `compile` (Kysely building and compiling

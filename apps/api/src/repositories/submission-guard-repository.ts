@@ -41,11 +41,6 @@ function claimValues(fingerprint: string, now: Date): unknown[] {
   return [fingerprint, now.toISOString(), windowStart(now)];
 }
 
-/** The columns `row` gives a value (an undefined one is left to the column's default). */
-function definedColumns(row: Record<string, unknown>): string[] {
-  return Object.keys(row).filter((column) => row[column] !== undefined);
-}
-
 /**
  * The statement that records the fingerprint as seen now unless it was seen within the window, not yet run;
  * it answers the fingerprint when it did. The primary key decides: on PostgreSQL a concurrent twin waits on
@@ -81,14 +76,35 @@ export interface TokenSpending {
   values: readonly unknown[];
 }
 
-/** A row of a submission's one statement: its table and the columns it gives a value. */
+/** A row a submission inserts: its table, and the columns it gives a value (the others keep their default). */
 interface StatementRow {
   table: string;
   row: Record<string, unknown>;
   columns: string[];
 }
 
-/** What the one statement answers: the captcha tokens it spent (1 without a captcha), the fingerprints it claimed. */
+/** The tables' rows, one by one, each with the columns it gives a value. */
+function statementRows(tables: readonly SubmissionRows[]): StatementRow[] {
+  return tables.flatMap(({ table, rows }) =>
+    rows.map((row) => ({
+      table,
+      row,
+      columns: Object.keys(row).filter((column) => row[column] !== undefined),
+    })),
+  );
+}
+
+/** The rows' part of a statement's shape: each row's table and columns. */
+function rowsShape(rows: readonly StatementRow[]): string {
+  return rows.map(({ table, columns }) => `${table}(${columns.join()})`).join(' ');
+}
+
+/** The rows' values, in the order an insert of them takes them: row by row, column by column. */
+function rowsValues(rows: readonly StatementRow[]): unknown[] {
+  return rows.flatMap(({ row, columns }) => columns.map((column) => row[column]));
+}
+
+/** What the one statement answers: the captcha tokens it spent (1 without one), the fingerprints it claimed. */
 interface OneStatementOutcome {
   spent: string;
   stored: string;
@@ -135,15 +151,9 @@ function oneStatement(
   tables: readonly SubmissionRows[],
   spending: TokenSpending | undefined,
 ): CompiledQuery<OneStatementOutcome> {
-  const rows = tables.flatMap(({ table, rows }) =>
-    rows.map((row) => ({ table, row, columns: definedColumns(row) })),
-  );
-  const parameters = [
-    ...(spending?.values ?? []),
-    ...claimValues(fingerprint, now),
-    ...rows.flatMap(({ row, columns }) => columns.map((column) => row[column])),
-  ];
-  const shape = `one statement ${spending ? 'with captcha ' : ''}${rows.map(({ table, columns }) => `${table}(${columns.join()})`).join(' ')}`;
+  const rows = statementRows(tables);
+  const parameters = [...(spending?.values ?? []), ...claimValues(fingerprint, now), ...rowsValues(rows)];
+  const shape = `one statement ${spending ? 'with captcha ' : ''}${rowsShape(rows)}`;
   return compiledOnce(db, shape, parameters, () =>
     buildOneStatement(db, fingerprint, now, rows, spending).compile(db),
   );
@@ -182,11 +192,9 @@ export function createSubmissionGuardRepository(db: Kysely<Database>) {
     async insertRows(tables: readonly SubmissionRows[]): Promise<void> {
       for (const { table, rows } of tables) {
         if (rows.length === 0) continue;
-        const shaped = rows.map((row) => ({ row, columns: definedColumns(row) }));
-        const shape = `insert ${table}${shaped.map(({ columns }) => `(${columns.join()})`).join('')}`;
-        const parameters = shaped.flatMap(({ row, columns }) => columns.map((column) => row[column]));
+        const shaped = statementRows([{ table, rows }]);
         await db.executeQuery(
-          compiledOnce(db, shape, parameters, () =>
+          compiledOnce(db, `insert ${rowsShape(shaped)}`, rowsValues(shaped), () =>
             db
               .insertInto(table)
               .values(rows as never)
