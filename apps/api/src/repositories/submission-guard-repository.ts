@@ -192,14 +192,19 @@ export function createSubmissionGuardRepository(db: Kysely<Database>) {
     async insertRows(tables: readonly SubmissionRows[]): Promise<void> {
       for (const { table, rows } of tables) {
         if (rows.length === 0) continue;
+        const insert = () => db.insertInto(table).values(rows as never);
         const shaped = statementRows([{ table, rows }]);
+        // Kysely gives a multi-row insert one column list, the first row's columns first, and takes each row's
+        // values in that order; rowsValues follows each row's own columns. The two agree by construction only
+        // when every row lists the same columns in the same order (the order check of a shape's first
+        // compilation passes by chance when two swapped values are equal).
+        const columns = shaped[0]?.columns.join();
+        if (shaped.some((row) => row.columns.join() !== columns)) {
+          await insert().execute();
+          continue;
+        }
         await db.executeQuery(
-          compiledOnce(db, `insert ${rowsShape(shaped)}`, rowsValues(shaped), () =>
-            db
-              .insertInto(table)
-              .values(rows as never)
-              .compile(),
-          ),
+          compiledOnce(db, `insert ${rowsShape(shaped)}`, rowsValues(shaped), () => insert().compile()),
         );
       }
     },
