@@ -41,6 +41,8 @@ export async function startProduct(port, { dataDir, env = {}, probe = false } = 
   // BENCH_NODE_OPTIONS: Node flags for the product's process alone (profiling: --cpu-prof, --require). Given on
   // the command line, as NODE_OPTIONS refuses some of them (--cpu-prof).
   const benchFlags = process.env.BENCH_NODE_OPTIONS?.split(/\s+/).filter(Boolean) ?? [];
+  // BENCH_STDOUT: a file the product's standard output is appended to (what `--trace-gc` prints goes there).
+  const stdout = process.env.BENCH_STDOUT ? fs.openSync(process.env.BENCH_STDOUT, 'a') : 'ignore';
   const flags = [...preload, ...benchFlags, path.join(root, 'apps/api/dist/server.js')];
   const child = spawn(process.execPath, flags, {
     env: {
@@ -58,8 +60,9 @@ export async function startProduct(port, { dataDir, env = {}, probe = false } = 
       TILE_URL: '',
       ...env,
     },
-    stdio: ['ignore', 'ignore', 'inherit', ...(probe ? ['ipc'] : [])],
+    stdio: ['ignore', stdout, 'inherit', ...(probe ? ['ipc'] : [])],
   });
+  if (typeof stdout === 'number') fs.closeSync(stdout);
   const exited = new Promise((resolve) => child.once('exit', resolve));
   await Promise.race([
     waitFor(`http://127.0.0.1:${port}/health`),
