@@ -80,3 +80,32 @@ describe.runIf(databaseUrl)('statements prepared once per PostgreSQL connection'
     expect(second).toBe(first);
   });
 });
+
+describe("every answer's rows detached from node-postgres's array", () => {
+  /** A pool of one connection that answers each query with the given node-postgres results. */
+  const poolAnswering = (answer: () => unknown) =>
+    ({
+      connect: async () => ({ query: async () => answer(), release: () => undefined }),
+      end: async () => undefined,
+    }) as unknown as pg.Pool;
+
+  it("answers the rows in an array of their own and empties the driver's", async () => {
+    const driverRows = [{ id: 'a' }, { id: 'b' }];
+    const client = await preparingPool(poolAnswering(() => ({ rows: driverRows }))).connect();
+    const result = await client.query('select id from t', []);
+    expect(result.rows).toEqual([{ id: 'a' }, { id: 'b' }]);
+    expect(result.rows).not.toBe(driverRows);
+    expect(driverRows).toHaveLength(0);
+  });
+
+  it('detaches each result of a text of several statements', async () => {
+    const first = [{ one: 1 }];
+    const second = [{ two: 2 }];
+    const client = await preparingPool(poolAnswering(() => [{ rows: first }, { rows: second }])).connect();
+    const results = (await client.query('select 1 as one; select 2 as two', [])) as unknown as {
+      rows: unknown[];
+    }[];
+    expect(results.map((result) => result.rows)).toEqual([[{ one: 1 }], [{ two: 2 }]]);
+    expect([first.length, second.length]).toEqual([0, 0]);
+  });
+});

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql, type PostgresPool, type PostgresPoolClient, type RawBuilder } from 'kysely';
 import type pg from 'pg';
+import { detachedRows } from './detached-rows.js';
 
 /**
  * The comment a statement starts with to be prepared once per PostgreSQL connection (`preparedOnce`).
@@ -28,9 +29,21 @@ export function preparedStatementName(text: string): string {
 export const PREPARED_STATEMENTS_PER_CONNECTION = 16;
 
 /**
+ * A node-postgres result with its rows moved to an array of their own (`detachedRows`): node-postgres allocates
+ * every result's rows array at one site, which V8 may pretenure (after a fresh database's migrations), and an
+ * old-generation array keeps its rows alive until a full collection. A text of several statements answers a
+ * list of results, each handled alike.
+ */
+function withDetachedRows<Result extends pg.QueryResult | pg.QueryResult[]>(result: Result): Result {
+  for (const one of Array.isArray(result) ? result : [result]) one.rows = detachedRows(one.rows);
+  return result;
+}
+
+/**
  * The pool as Kysely's PostgreSQL dialect uses it, except that a statement starting with
  * PREPARED_STATEMENT_MARK runs as a node-postgres named statement: parsed on a connection's first call, then
- * only bound and executed (Kysely itself sends every statement unnamed, to be parsed and planned anew).
+ * only bound and executed (Kysely itself sends every statement unnamed, to be parsed and planned anew), and
+ * that every answer's rows are detached from node-postgres's array (`withDetachedRows`).
  */
 export function preparingPool(pool: pg.Pool): PostgresPool {
   /**
@@ -42,7 +55,7 @@ export function preparingPool(pool: pg.Pool): PostgresPool {
   const wrap = (client: pg.PoolClient): PostgresPoolClient => {
     /** The names prepared on this connection (node-postgres keeps the texts, but not for us to read). */
     const names = new Set<string>();
-    const query = (text: string, parameters: readonly unknown[]) => {
+    const send = (text: string, parameters: readonly unknown[]) => {
       if (!text.startsWith(PREPARED_STATEMENT_MARK)) return client.query(text, [...parameters]);
       const name = preparedStatementName(text);
       if (!names.has(name)) {
@@ -51,6 +64,8 @@ export function preparingPool(pool: pg.Pool): PostgresPool {
       }
       return client.query({ name, text, values: [...parameters] });
     };
+    const query = (text: string, parameters: readonly unknown[]) =>
+      send(text, parameters).then(withDetachedRows);
     // Only the (sql, parameters) form: the dialect has no cursor configured, so Kysely never passes one.
     // `release` reads the client's own at each call: the pool gives the client a new one at each checkout.
     return { query, release: () => client.release() } as unknown as PostgresPoolClient;

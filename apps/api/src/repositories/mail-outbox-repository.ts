@@ -2,7 +2,6 @@ import { ACCOUNT_STATUSES, FAKE_EMAIL_DOMAIN, STAFF_ROLES } from '@smartmove/con
 import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
 import type { DatabaseEngine } from '../db/database.js';
-import { detachedRows } from '../db/detached-rows.js';
 import type { Database, MailOutboxTable } from '../db/schema.js';
 
 /** An e-mail to send (docs/product.md#e-mail): plain text, one recipient. */
@@ -174,8 +173,7 @@ export function createMailDeliveryRepository(db: Kysely<Database>, engine: Datab
           }))
           .where('id', 'in', due)
           .returning(QUEUED_MAIL_COLUMNS)
-          .execute()
-          .then(detachedRows);
+          .execute();
       };
       if (engine !== 'postgres') return claim(db);
       // The due index is walked in order, never read whole by a bitmap scan (or the table by a sequential
