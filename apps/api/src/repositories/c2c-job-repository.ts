@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { v7 as uuidv7 } from 'uuid';
+import { newRowId } from '../db/row-id.js';
 import type { Database } from '../db/schema.js';
 import type { C2CJobRow, JobColumns } from './c2c-job-rows.js';
 
@@ -31,7 +31,7 @@ export function createC2CJobRepository(db: Kysely<Database>) {
     /** Posts a new open job today, named after its title; the row as stored. */
     async create(columns: JobColumns, actorId: string, now: Date): Promise<C2CJobRow> {
       const row = {
-        id: uuidv7(),
+        id: newRowId(),
         job_name: newJobName(columns.title),
         ...columns,
         posted_on: now.toISOString().slice(0, 10),

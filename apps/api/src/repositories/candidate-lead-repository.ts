@@ -1,6 +1,6 @@
 import { PRIVACY_NOTICE_VERSION, type CandidateLead } from '@smartmove/contract';
 import type { Insertable, Kysely } from 'kysely';
-import { v7 as uuidv7 } from 'uuid';
+import { newRowId } from '../db/row-id.js';
 import type { DatabaseEngine } from '../db/database.js';
 import type { CandidateLeadsTable, Database } from '../db/schema.js';
 import { inboxRowMethods } from './inbox-shared.js';
@@ -9,7 +9,7 @@ import { inboxRowMethods } from './inbox-shared.js';
 export function candidateLeadRow(lead: CandidateLead, createdAt: string): Insertable<CandidateLeadsTable> {
   return {
     // Time-ordered ids: new rows append to the primary key's index.
-    id: uuidv7(),
+    id: newRowId(),
     first_name: lead.pro_firstname,
     last_name: lead.pro_lastname,
     email: lead.pro_email,

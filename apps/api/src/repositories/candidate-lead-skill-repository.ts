@@ -1,6 +1,6 @@
 import type { CandidateLead } from '@smartmove/contract';
 import type { Insertable, Kysely } from 'kysely';
-import { v7 as uuidv7 } from 'uuid';
+import { newRowId } from '../db/row-id.js';
 import type { CandidateLeadSkillsTable, Database } from '../db/schema.js';
 
 /** A lead's skill rows, in the order sent. */
@@ -9,7 +9,7 @@ export function candidateLeadSkillRows(
   skills: CandidateLead['candidateSkills'],
 ): Insertable<CandidateLeadSkillsTable>[] {
   return skills.map((skill, position) => ({
-    id: uuidv7(),
+    id: newRowId(),
     lead_id: leadId,
     position,
     skill: skill.pro_skills,

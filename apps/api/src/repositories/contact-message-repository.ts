@@ -1,6 +1,6 @@
 import { MESSAGE_TYPES, PRIVACY_NOTICE_VERSION, type ContactUsSubmission } from '@smartmove/contract';
 import type { Insertable, Kysely } from 'kysely';
-import { v7 as uuidv7 } from 'uuid';
+import { newRowId } from '../db/row-id.js';
 import type { DatabaseEngine } from '../db/database.js';
 import type { ContactMessagesTable, Database } from '../db/schema.js';
 import { inboxRowMethods } from './inbox-shared.js';
@@ -13,7 +13,7 @@ export function contactMessageRow(
   const consultation = message.pro_messagetype === MESSAGE_TYPES.consultation ? message : undefined;
   return {
     // Time-ordered ids: new rows append to the primary key's index.
-    id: uuidv7(),
+    id: newRowId(),
     message_type: message.pro_messagetype,
     first_name: message.pro_firstname,
     last_name: message.pro_lastname,

@@ -8,7 +8,7 @@ import {
   type Submission,
 } from '@smartmove/contract';
 import { sql, type Insertable, type Kysely } from 'kysely';
-import { v7 as uuidv7 } from 'uuid';
+import { newRowId } from '../db/row-id.js';
 import type { DatabaseEngine } from '../db/database.js';
 import type { Database, JobApplicationsTable } from '../db/schema.js';
 import { fullName, inboxRowMethods, toApplicationStatus, visaStatusLabel } from './inbox-shared.js';
@@ -46,7 +46,7 @@ export function jobApplicationRow(
   const keys = duplicateKeysOf(jobName, fields.Email, fields.phoneNumber);
   return {
     // Time-ordered ids: new rows append to the primary key's index.
-    id: uuidv7(),
+    id: newRowId(),
     job_name: jobName,
     first_name: fields.FirstName,
     last_name: fields.LastName,

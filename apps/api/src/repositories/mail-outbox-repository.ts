@@ -1,6 +1,6 @@
 import { ACCOUNT_STATUSES, FAKE_EMAIL_DOMAIN, STAFF_ROLES } from '@smartmove/contract';
 import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
-import { v7 as uuidv7 } from 'uuid';
+import { newRowId } from '../db/row-id.js';
 import type { DatabaseEngine } from '../db/database.js';
 import type { Database, MailOutboxTable } from '../db/schema.js';
 
@@ -62,7 +62,7 @@ export function submissionMailRows(
   const row = (to: string, subject: string, text: string) => ({
     // Time first, as the records' ids: each insert lands on the key index's last page, so a WAL checkpoint
     // copies that one page again rather than a random page per message.
-    id: uuidv7(),
+    id: newRowId(),
     recipient: to,
     subject,
     body: text,
@@ -90,7 +90,7 @@ export function createMailOutboxRepository(db: Kysely<Database>) {
         .insertInto('mail_outbox')
         .values(
           messages.map((message) => ({
-            id: uuidv7(),
+            id: newRowId(),
             recipient: message.to,
             subject: message.subject,
             body: message.text,
