@@ -15,26 +15,33 @@ function nextRandomBytes(): Buffer {
   return randomPool.subarray(drawn - 16, drawn);
 }
 
-/** The last id's millisecond and counter: ids made in one millisecond count up, as `uuidv7()`'s own do. */
-const last = { msecs: -Infinity, seq: 0 };
+/**
+ * A maker of UUID v7 ids that keeps its last millisecond and counter the way uuid's `v7()` keeps its own: ids made
+ * in one millisecond count up, and a clock that steps back does not take the ids back with it. Given its own
+ * random bytes `v7` keeps no state, hence this.
+ */
+export function rowIdSource(clock: () => number = Date.now): () => string {
+  let lastMsecs = -Infinity;
+  let seq = 0;
+  return () => {
+    const random = nextRandomBytes();
+    const now = clock();
+    if (now > lastMsecs) {
+      // A new millisecond: the counter starts at 31 random bits, as in uuid's v7.
+      lastMsecs = now;
+      seq = random.readUInt32BE(6) & 0x7fffffff;
+    } else {
+      seq = (seq + 1) | 0;
+      if (seq === 0) lastMsecs += 1;
+    }
+    return uuidv7({ random, msecs: lastMsecs, seq });
+  };
+}
 
 /**
  * A new row's id: a UUID v7, so that rows stored one after another get increasing ids (the primary key's index
  * grows at its end, and rows made in one millisecond keep their order). uuid's `v7()` asks the crypto module for
  * each id's random bytes (4.7 µs an id; at 500 forms a second, three ids each, 5 % of the server's CPU); these
- * come from a pool filled 128 ids at a time, as Node's own `randomUUID` does. Given its own bytes, `v7` keeps no
- * state, so the millisecond and the counter are kept here the way it keeps them.
+ * come from a pool filled 128 ids at a time, as Node's own `randomUUID` does.
  */
-export function newRowId(): string {
-  const random = nextRandomBytes();
-  const now = Date.now();
-  if (now > last.msecs) {
-    // A new millisecond: the counter starts at 31 random bits, as in uuid's v7.
-    last.msecs = now;
-    last.seq = random.readUInt32BE(6) & 0x7fffffff;
-  } else {
-    last.seq = (last.seq + 1) | 0;
-    if (last.seq === 0) last.msecs += 1;
-  }
-  return uuidv7({ random, msecs: last.msecs, seq: last.seq });
-}
+export const newRowId = rowIdSource();
