@@ -35,7 +35,8 @@ export const PREPARED_STATEMENTS_PER_CONNECTION = 16;
  * list of results, each handled alike.
  */
 function withDetachedRows<Result extends pg.QueryResult | pg.QueryResult[]>(result: Result): Result {
-  for (const one of Array.isArray(result) ? result : [result]) one.rows = detachedRows(one.rows);
+  if (!Array.isArray(result)) result.rows = detachedRows(result.rows);
+  else for (const one of result) one.rows = detachedRows(one.rows);
   return result;
 }
 

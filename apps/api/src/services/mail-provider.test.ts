@@ -55,6 +55,36 @@ describe('console mail provider', () => {
     ]);
   });
 
+  it('appends a batch sent side by side whole, one line each, in a file only its user reads', async () => {
+    const dataDir = tempDir();
+    const provider = createConsoleMailProvider(dataDir, () => {});
+    const recipients = Array.from({ length: 200 }, (_, index) => `person${index}@example.com`);
+    try {
+      await Promise.all(recipients.map((to) => provider.send({ ...MESSAGE, to })));
+    } finally {
+      provider.close();
+    }
+    const file = path.join(dataDir, MAIL_OUTBOX_FILE);
+    const lines = fs.readFileSync(file, 'utf8').trim().split('\n');
+    expect(lines.map((line) => (JSON.parse(line) as { to: string }).to)).toEqual(recipients);
+    expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+  });
+
+  it('fails the sends when the file cannot be opened, and opens it anew for the next', async () => {
+    const dataDir = tempDir();
+    const file = path.join(dataDir, MAIL_OUTBOX_FILE);
+    fs.mkdirSync(file);
+    const provider = createConsoleMailProvider(dataDir, () => {});
+    try {
+      await expect(Promise.all([provider.send(MESSAGE), provider.send(MESSAGE)])).rejects.toThrow(/EISDIR/);
+      fs.rmdirSync(file);
+      await provider.send(MESSAGE);
+    } finally {
+      provider.close();
+    }
+    expect(fs.readFileSync(file, 'utf8').trim().split('\n')).toHaveLength(1);
+  });
+
   it('is the default, and refuses to start in production unless explicitly allowed', () => {
     const dataDir = tempDir();
     expect(createMailProvider(loadEnv({ DATA_DIR: dataDir })).name).toBe('console');
