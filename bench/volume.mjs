@@ -733,7 +733,8 @@ export async function runVolumeBench({ build = false, argv = [] } = {}) {
   results.overBudget = rows.filter((row) => row[5] === 'OVER BUDGET').map((row) => `${row[0]}: ${row[1]}`);
   const suffix = scale === 1 ? '' : `-scale-${scale}`;
   const file = path.resolve(
-    option('volume-out') ?? path.join(root, 'bench/results', `${results.date.slice(0, 10)}-volume${suffix}.json`),
+    option('volume-out') ??
+      path.join(root, 'bench/results', `${results.date.slice(0, 10)}-volume${suffix}.json`),
   );
   fs.writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
   const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => String(row[column]).length)));
