@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { request as apiRequest, test, type APIRequestContext, type Page } from '@playwright/test';
-import { API_PATHS } from '@smartmove/contract';
 import { solveCaptcha } from './captcha';
+import { phoneHasAccount } from './product-database';
 
 export const DEMO_PHONES = {
   employee: '+12015550123',
@@ -130,13 +130,14 @@ export function newPhone(): string {
   return `+1${areaCode}555${String(2000 + Math.floor(Math.random() * 7999)).padStart(4, '0')}`;
 }
 
-/** A fresh number (newPhone) that no account holds yet: drawn again while an earlier test holds it. */
-export async function unusedPhone(request: APIRequestContext): Promise<string> {
+/**
+ * A fresh number (newPhone) that no account holds yet: drawn again while an earlier test holds it (read from
+ * the product's database, since the API tells no one but the phone's holder).
+ */
+export async function unusedPhone(): Promise<string> {
   for (let attempt = 1; ; attempt += 1) {
     const phone = newPhone();
-    const answer = await request.post(API_PATHS.checkUser, { data: { phoneNo: phone } });
-    if (!answer.ok()) throw new Error(`check-user failed: ${answer.status()} ${await answer.text()}`);
-    if (!((await answer.json()) as { userExists: boolean }).userExists) return phone;
+    if (!(await phoneHasAccount(test.info(), phone))) return phone;
     if (attempt === 5) throw new Error(`${phone} already has an account`);
   }
 }
@@ -193,10 +194,10 @@ export async function registerAccount(
   details: { name?: string; email?: string; companyName?: string; approve?: boolean } = {},
 ): Promise<{ phone: string; session: SignedInSession }> {
   // Numbers are drawn at random: one an earlier test holds (whatever its account's state) is drawn again.
-  let phone = await unusedPhone(request);
+  let phone = await unusedPhone();
   for (let attempt = 1; (await verifyPhone(request, phone)).verified !== true; attempt += 1) {
     if (attempt === 5) throw new Error(`${phone} already has an account`);
-    phone = await unusedPhone(request);
+    phone = await unusedPhone();
   }
   const registered = await request.post('/api/phone-number-login/account/register-request-token', {
     data: {

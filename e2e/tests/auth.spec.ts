@@ -6,7 +6,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { axeScan } from '../support/axe';
-import { expect, test, waitForHydration } from '../support/fixtures';
+import { AUTH_MESSAGES } from '@smartmove/contract';
+import { expect, openAt, test, waitForHydration, WIDTHS } from '../support/fixtures';
+import { screenshot } from '../support/screenshots';
 import { solveCaptcha } from '../support/captcha';
 import {
   DEMO_PHONES,
@@ -48,7 +50,7 @@ const otherCode = (code: string) => String((Number(code) + 1) % 1_000_000).padSt
 
 test.describe('sign-up', () => {
   test('an employee signs up with a code and lands on the dashboard, signed in', async ({ page }) => {
-    const phone = await unusedPhone(page.request);
+    const phone = await unusedPhone();
     await page.goto('/sign-up');
     await waitForHydration(page);
     await expect(page).toHaveTitle('SmartMove | Sign Up');
@@ -80,7 +82,7 @@ test.describe('sign-up', () => {
   });
 
   test('a partner signs up with the company details', async ({ page, problems }) => {
-    const phone = await unusedPhone(page.request);
+    const phone = await unusedPhone();
     await page.goto('/sign-up');
     await waitForHydration(page);
     // Nothing filled: every field says what it needs, and no code is sent.
@@ -117,21 +119,28 @@ test.describe('sign-up', () => {
     problems.allow(/status of 4\d\d/);
   });
 
-  test('a registered phone is sent to sign-in instead', async ({ page }) => {
-    await page.goto('/sign-up');
-    await waitForHydration(page);
-    await page.getByLabel('Full Name').fill('Dana Again');
-    await page.getByLabel('Email').fill('dana.again@example.com');
-    await page.getByRole('radio', { name: 'Employee' }).check();
-    await page.getByLabel('Phone', { exact: true }).fill(national(DEMO_PHONES.employee));
-    await page.getByRole('button', { name: 'Send Code' }).click();
-    await expect(
-      page.getByText('An account with this phone number already exists. Please sign in.'),
-    ).toBeVisible();
-    await expect(page.getByLabel('Phone', { exact: true })).toHaveAttribute('aria-invalid', 'true');
-    await page.getByRole('main').getByRole('link', { name: 'Sign in' }).first().click();
-    await expect(page).toHaveURL('/sign-in');
-  });
+  for (const viewport of WIDTHS) {
+    test(`a registered phone gets its code like a new one, and the code signs its account in (${viewport.width} px)`, async ({
+      page,
+      request,
+    }, testInfo) => {
+      const { phone } = await registerAccount(request, 'employee', { name: 'Dana Again' });
+      await openAt(page, viewport, '/sign-up');
+      await page.getByLabel('Full Name').fill('Somebody Else');
+      await page.getByLabel('Email').fill('somebody.else@example.com');
+      await page.getByRole('radio', { name: 'Employee' }).check();
+      // Nothing tells the page, or whoever typed the number, that it has an account: a code goes out.
+      const code = await sendCodeTo(page, phone);
+      await screenshot(page, { path: testInfo.outputPath(`sign-up-registered-code-${viewport.width}.png`) });
+      await enterCode(page, code);
+      await expect(
+        page.getByRole('status').filter({ hasText: AUTH_MESSAGES.signedInToExisting }),
+      ).toBeVisible();
+      await expect(page).toHaveURL('/dashboard');
+      // The account that was there, not the details typed.
+      expect(await readStoredSession(page)).toMatchObject({ name: 'Dana Again' });
+    });
+  }
 });
 
 test.describe('sign-in', () => {
@@ -176,15 +185,53 @@ test.describe('sign-in', () => {
     await expect(page).toHaveURL('/dashboard');
   });
 
-  test('a phone without an account is offered sign-up', async ({ page }) => {
-    await page.goto('/sign-in');
-    await waitForHydration(page);
-    await page.getByLabel('Phone', { exact: true }).fill(national(await unusedPhone(page.request)));
-    await page.getByRole('button', { name: 'Send Code' }).click();
-    await expect(
-      page.getByText('There is no account for this phone number yet. Please sign up.'),
-    ).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/sign-up');
+  for (const viewport of WIDTHS) {
+    test(`a phone without an account gets its code, then signs up without another (${viewport.width} px)`, async ({
+      page,
+    }, testInfo) => {
+      const phone = await unusedPhone();
+      await openAt(page, viewport, '/sign-in');
+      const code = await sendCodeTo(page, phone);
+      await enterCode(page, code);
+
+      // The code verified the phone: the sign-up form opens with it, and creates the account without a code.
+      await expect(page).toHaveURL('/sign-up');
+      await expect(page.getByRole('status').filter({ hasText: AUTH_MESSAGES.noAccount })).toBeVisible();
+      const phoneField = page.getByLabel('Phone', { exact: true });
+      await expect(phoneField).toHaveValue(new RegExp(`${phone.slice(-4)}$`));
+      await expect(phoneField).toHaveAccessibleDescription(/Verified: no new code is needed/);
+      await expect(page.getByLabel('Full Name')).toBeFocused();
+      await page.getByLabel('Full Name').fill('Nia Newcomer');
+      await page.getByLabel('Email').fill(`${phone.slice(1)}@example.com`);
+      await page.getByRole('radio', { name: 'Employee' }).check();
+      await screenshot(page, { path: testInfo.outputPath(`sign-in-no-account-${viewport.width}.png`) });
+      await page.getByRole('button', { name: 'Create Account' }).click();
+
+      await expect(page).toHaveURL('/dashboard');
+      await expect(page.getByText('Your account is waiting for approval.')).toBeVisible();
+      expect(await readStoredSession(page)).toMatchObject({ name: 'Nia Newcomer', pending: true });
+      expect(smsCountFor(phone)).toBe(1);
+    });
+  }
+
+  test('a verification that lapsed before sign-up asks for a code again', async ({ page, problems }) => {
+    problems.allow(/status of 400/);
+    const phone = await unusedPhone();
+    await openAt(page, WIDTHS[1], '/sign-in');
+    await enterCode(page, await sendCodeTo(page, phone));
+    await expect(page.getByRole('button', { name: 'Create Account' })).toBeVisible();
+    await page.getByLabel('Full Name').fill('Lars Late');
+    await page.getByLabel('Email').fill(`${phone.slice(1)}@example.com`);
+    await page.getByRole('radio', { name: 'Partner' }).check();
+    await page.getByLabel('Company Name').fill('Late Partners');
+    // The browser's proof of the verification is gone (its cookie lasts as long as the phone may register).
+    await page.context().clearCookies();
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect(page.getByLabel('Phone', { exact: true })).toHaveAccessibleDescription(
+      new RegExp(AUTH_MESSAGES.phoneNotVerified),
+    );
+    await expect(page.getByRole('button', { name: 'Send Code' })).toBeVisible();
+    await expect(page).toHaveURL('/sign-up');
   });
 
   test('a wrong code says so and counts the tries; the right one still works', async ({

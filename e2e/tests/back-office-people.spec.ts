@@ -37,7 +37,7 @@ test.describe('people and sign-up approval', () => {
     browser,
   }) => {
     const name = uniqueName('Nia');
-    const phone = await unusedPhone(page.request);
+    const phone = await unusedPhone();
     await page.goto('/sign-up');
     await waitForHydration(page);
     await page.getByLabel('Full Name').fill(name);
@@ -79,7 +79,7 @@ test.describe('people and sign-up approval', () => {
   }) => {
     problems.allow(/status of 403/);
     const name = uniqueName('Otto');
-    const phone = await unusedPhone(page.request);
+    const phone = await unusedPhone();
     const admin = await openAsAdmin(browser, '/back-office/people');
     await admin.getByRole('button', { name: 'Add person' }).click();
     const dialog = admin.getByRole('dialog', { name: 'Add person' });
@@ -221,7 +221,7 @@ test.describe('people details at 1280 px', () => {
     await expect(dialog.getByText('This phone number already has an account')).toBeVisible();
 
     const renamed = uniqueName('Iris');
-    const phone = await unusedPhone(request);
+    const phone = await unusedPhone();
     const email = `${phone.slice(1)}@example.org`;
     await dialog.getByLabel('Full Name').fill(renamed);
     await dialog.getByLabel('Phone', { exact: true }).fill(national(phone));

@@ -17,7 +17,7 @@ const shot = (page: Page, name: string) =>
 
 /** A new employee the admin adds with `roles` (an audit line "added person <name>"); its phone and name. */
 async function addStaff(page: Page, roles: string[]) {
-  const phone = await unusedPhone(page.request);
+  const phone = await unusedPhone();
   const name = `Sam Shell ${stamp().replace(/\d/g, (digit) => 'abcdefghij'[Number(digit)]!)}`;
   const response = await page.request.post(API_PATHS.addPerson, {
     headers: { authorization: `Bearer ${await adminToken()}` },

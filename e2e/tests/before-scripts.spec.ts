@@ -150,7 +150,7 @@ for (const viewport of WIDTHS) {
     test('sign-up: name, e-mail, the chosen role and the phone stay, then a code is sent', async ({
       page,
     }) => {
-      const phone = await unusedPhone(page.request);
+      const phone = await unusedPhone();
       const held = await openWithScriptsHeld(page, '/sign-up');
       const email = `parveen.${stamp()}@example.com`;
       await page.getByLabel('Full Name').fill('Parveen Kaur');

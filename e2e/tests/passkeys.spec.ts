@@ -1,3 +1,4 @@
+import { PASSKEY_MESSAGES } from '@smartmove/contract';
 import { expect, test, waitForHydration, WIDTHS } from '../support/fixtures';
 import { registerAccount } from '../support/session';
 import { stamp } from '../support/values';
@@ -5,7 +6,8 @@ import { screenshot } from '../support/screenshots';
 
 /**
  * Passkeys (docs/product.md#sign-in) with Chromium's virtual authenticator (the DevTools WebAuthn domain):
- * an employee adds one on My profile, signs out, signs in with it, sees when it was last used and removes it.
+ * an employee adds one on My profile, signs out, signs in with it, sees when it was last used and removes it;
+ * a security key that cannot verify the person is not added.
  * WebAuthn takes no IP address as the relying party: the browser opens the product as localhost, which is
  * the host of the server's default SITE_URL.
  */
@@ -125,4 +127,33 @@ test('an employee adds a passkey on My profile, signs in with it and removes it'
   await signInWithPasskey();
   await expect(page.getByRole('alert').filter({ hasText: 'This passkey is not recognised' })).toBeVisible();
   await expect(page).toHaveURL('/sign-in');
+});
+
+test('a security key that cannot verify the person (no PIN, no fingerprint) is not added', async ({
+  page,
+}) => {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'usb',
+      hasResidentKey: true,
+      hasUserVerification: false,
+      automaticPresenceSimulation: true,
+    },
+  });
+
+  const { session } = await registerAccount(page.request, 'employee', { name: 'Tom Touch' });
+  await page.goto('/');
+  await page.evaluate((stored) => localStorage.setItem('user-session', stored), JSON.stringify(session));
+  await page.goto('/myprofile');
+  await waitForHydration(page);
+  const section = page.getByRole('form', { name: 'Passkeys' });
+  await section.getByLabel('Passkey name').fill('Bare key');
+  await section.getByRole('button', { name: 'Add a passkey' }).click();
+  // The browser itself refuses: the page asks for user verification, which the key cannot give.
+  await expect(page.getByRole('alert').filter({ hasText: PASSKEY_MESSAGES.cancelled })).toBeVisible();
+  await expect(section.getByText('No passkeys yet.')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Passkey added' })).toHaveCount(0);
 });

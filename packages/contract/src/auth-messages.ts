@@ -34,7 +34,11 @@ export const AUTH_MESSAGES = {
   smsFailed: 'We could not send the verification code. Please try again shortly.',
   phoneNotVerified: 'Please verify your phone number first.',
   accountExists: 'An account with this phone number already exists. Please sign in.',
-  noAccount: 'There is no account for this phone number yet. Please sign up.',
+  /** Sign-up of a phone that has an account: its code signed that account in. */
+  signedInToExisting: 'This phone number already has an account: you are signed in to it.',
+  /** Sign-in of a phone without an account: its code verified it, and the sign-up form opens. */
+  noAccount:
+    'There is no account for this phone number yet. Your number is verified: add your details to create one.',
   partnerOnly: 'Only partner accounts have company details',
   sessionExpired: 'Your session has expired. Please sign in again.',
   socialNotConfigured: 'Social sign-in is not configured on this server',

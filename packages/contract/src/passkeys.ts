@@ -16,6 +16,11 @@ export const PASSKEY_MESSAGES = {
   notAdded: 'The passkey could not be added. Please try again.',
   notRecognised: 'This passkey is not recognised. Please sign in with your phone number.',
   expired: 'The passkey request has expired. Please try again.',
-  cancelled: 'The passkey request was cancelled.',
+  /**
+   * The browser ended the request without a passkey: the person cancelled it, or the authenticator cannot
+   * verify them (a passkey must, and the browser says nothing else).
+   */
+  cancelled:
+    'The passkey request was cancelled, or the passkey could not check your PIN, fingerprint or face.',
   unsupported: 'This browser does not support passkeys.',
 } as const;

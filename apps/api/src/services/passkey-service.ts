@@ -111,7 +111,9 @@ export function createPasskeyService({ db, env }: ServiceDeps) {
           id: credentialId,
           transports: transports as AuthenticatorTransportFuture[],
         })),
-        authenticatorSelection: { residentKey: 'required', userVerification: 'preferred' },
+        // The passkey is the only factor of its sign-in: the authenticator must verify the person (a PIN,
+        // a fingerprint, a face), not only sense a touch.
+        authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
       });
       await issue(options.challenge, 'registration', user.id, now);
       return { ...options };
@@ -133,7 +135,7 @@ export function createPasskeyService({ db, env }: ServiceDeps) {
           expectedChallenge: taken.challenge,
           expectedOrigin: rp.origin,
           expectedRPID: rp.id,
-          requireUserVerification: false,
+          requireUserVerification: true,
         });
       } catch {
         return refusal('not-added', PASSKEY_MESSAGES.notAdded);
@@ -183,7 +185,7 @@ export function createPasskeyService({ db, env }: ServiceDeps) {
       const options = await generateAuthenticationOptions({
         rpID: rp.id,
         timeout: PASSKEY_CHALLENGE_SECONDS * 1000,
-        userVerification: 'preferred',
+        userVerification: 'required',
       });
       await issue(options.challenge, 'authentication', null, now);
       return { ...options };
@@ -214,7 +216,7 @@ export function createPasskeyService({ db, env }: ServiceDeps) {
             counter: passkey.counter,
             transports: passkey.transports as AuthenticatorTransportFuture[],
           },
-          requireUserVerification: false,
+          requireUserVerification: true,
         });
       } catch {
         return refusal('not-recognised', PASSKEY_MESSAGES.notRecognised);

@@ -93,8 +93,9 @@ export function createPeopleService({ db, env }: ServiceDeps) {
     ): Promise<SignUpResult> {
       return db.transaction().execute(async (trx): Promise<SignUpResult> => {
         const users = createUsersRepository(trx);
-        if (await users.existsByPhone(account.phone)) return { refused: 'account-exists' };
+        // The verification first: a phone's account is no business of someone who has not verified it.
         if (claimVerification && !(await claimVerification(trx))) return { refused: 'phone-not-verified' };
+        if (await users.existsByPhone(account.phone)) return { refused: 'account-exists' };
         const user = await users.create({ ...account, status: ACCOUNT_STATUSES.pending }, now);
         if (!user) return { refused: 'account-exists' };
         const record = { kind: RECORD_KINDS.person, id: user.id, label: user.name };

@@ -50,10 +50,9 @@ export function createPhoneLoginService({
       verificationId: string | undefined,
       now = new Date(),
     ): Promise<Registration> {
-      const exists = { refused: 'account-exists', message: AUTH_MESSAGES.accountExists } as const;
-      if (await users.existsByPhone(account.phone)) return exists;
       const companyName = account.userType === USER_TYPES.partner ? (account.companyName ?? null) : null;
-      // The verification is used up in the transaction that creates the account: both or neither.
+      // The verification is used up in the transaction that creates the account: both or neither. It is
+      // claimed before the phone's account is looked for, so that only its holder learns that one exists.
       const result = await signUp(
         { ...account, companyName },
         (trx) => otp.consumePhoneVerification(account.phone, verificationId, createOtpRepository(trx)),
@@ -62,7 +61,7 @@ export function createPhoneLoginService({
       if ('user' in result) return { user: result.user };
       return result.refused === 'phone-not-verified'
         ? { refused: 'phone-not-verified', message: AUTH_MESSAGES.phoneNotVerified }
-        : exists;
+        : { refused: 'account-exists', message: AUTH_MESSAGES.accountExists };
     },
   };
 }

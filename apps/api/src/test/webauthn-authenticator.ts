@@ -54,6 +54,11 @@ export class SoftwarePasskey {
   private readonly privateKey: KeyObject;
   private readonly publicKey: KeyObject;
   private counter = 0;
+  /**
+   * Whether its answers say the person was verified (a PIN, a fingerprint), or only that someone touched it
+   * (false: a bare security key).
+   */
+  userVerified = true;
 
   constructor(private readonly client: ClientOptions) {
     const pair = generateKeyPairSync('ec', { namedCurve: 'P-256' });
@@ -67,6 +72,11 @@ export class SoftwarePasskey {
 
   private clientData(type: 'webauthn.create' | 'webauthn.get', challenge: string): string {
     return JSON.stringify({ type, challenge, origin: this.client.origin, crossOrigin: false });
+  }
+
+  /** The flags of every answer: the person present, and verified unless userVerified is false. */
+  private get presenceFlags(): number {
+    return this.userVerified ? FLAG_USER_PRESENT | FLAG_USER_VERIFIED : FLAG_USER_PRESENT;
   }
 
   private authenticatorData(flags: number, attested?: Buffer): Buffer {
@@ -99,10 +109,7 @@ export class SoftwarePasskey {
     const length = Buffer.alloc(2);
     length.writeUInt16BE(this.credentialId.length);
     const attested = Buffer.concat([Buffer.alloc(16), length, this.credentialId, this.coseKey()]);
-    const authData = this.authenticatorData(
-      FLAG_USER_PRESENT | FLAG_USER_VERIFIED | FLAG_ATTESTED_CREDENTIAL,
-      attested,
-    );
+    const authData = this.authenticatorData(this.presenceFlags | FLAG_ATTESTED_CREDENTIAL, attested);
     return {
       id: this.id,
       rawId: this.id,
@@ -121,7 +128,7 @@ export class SoftwarePasskey {
   authenticate(options: { challenge: string }, userHandle?: string) {
     this.counter += 1;
     const clientDataJSON = Buffer.from(this.clientData('webauthn.get', options.challenge));
-    const authData = this.authenticatorData(FLAG_USER_PRESENT | FLAG_USER_VERIFIED);
+    const authData = this.authenticatorData(this.presenceFlags);
     const signature = sign('sha256', Buffer.concat([authData, sha256(clientDataJSON)]), this.privateKey);
     return {
       id: this.id,

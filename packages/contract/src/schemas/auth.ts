@@ -57,14 +57,18 @@ export const SendVerificationResponseSchema = z.object({
 });
 export type SendVerificationResponse = z.infer<typeof SendVerificationResponseSchema>;
 
-/** POST /CRM/CheckUser: phoneNo in the query and in the body (docs/product.md#api). */
+/**
+ * POST /CRM/CheckUser: phoneNo in the query and in the body (docs/product.md#api). It tells a stranger
+ * nothing: the answer is false for every number (docs/product.md#sign-in), and the code a phone is sent
+ * tells its holder whether it has an account (CheckVerification).
+ */
 export const CheckUserQuerySchema = z.object({
   phoneNo: phoneNumber(AUTH_MESSAGES.phoneRequired).optional(),
 });
 export const CheckUserBodySchema = z
   .object({ phoneNo: phoneNumber(AUTH_MESSAGES.phoneRequired).optional() })
   .nullish();
-export const CheckUserResponseSchema = z.object({ userExists: z.boolean() });
+export const CheckUserResponseSchema = z.object({ userExists: z.literal(false) });
 export type CheckUserResponse = z.infer<typeof CheckUserResponseSchema>;
 
 /** The longest verificationId accepted (SendVerification's are 43 characters). */

@@ -226,6 +226,36 @@ describeOnEngines('passkeys', (engine) => {
     expect((await signIn(passkey, address)).statusCode).toBe(200);
   });
 
+  it('asks the authenticator to verify the person, and refuses a passkey that did not', async () => {
+    const user = await insertUser(api.app, USER_TYPES.employee);
+    const as = api.as(user);
+    const options = await registrationOptions(as);
+    expect(options).toMatchObject({ authenticatorSelection: { userVerification: 'required' } });
+    expect(await authenticationOptions()).toMatchObject({ userVerification: 'required' });
+
+    // A bare security key (a touch, no PIN or fingerprint) is not added.
+    const touchOnly = authenticator();
+    touchOnly.userVerified = false;
+    const refused = await as.post(API_PATHS.registerPasskey, {
+      name: 'Touch only',
+      response: touchOnly.register(options),
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(errorOf(refused.body).message).toBe(PASSKEY_MESSAGES.notAdded);
+    expect((await listOf(user)).items).toEqual([]);
+
+    // A passkey added with verification signs in only when it verifies the person again.
+    const { user: owner, passkey } = await personWithPasskey();
+    passkey.userVerified = false;
+    const unverified = await signIn(passkey);
+    expect(unverified.statusCode).toBe(400);
+    expect(errorOf(unverified.body).message).toBe(PASSKEY_MESSAGES.notRecognised);
+    expect(refreshCookieOf(unverified)).toBeUndefined();
+    expect(await auditActionsOf(api.app, owner.id)).toEqual([]);
+    passkey.userVerified = true;
+    expect((await signIn(passkey)).statusCode).toBe(200);
+  });
+
   describe('no session without a passkey the site issued the challenge for', () => {
     it('refuses an assertion whose challenge was never issued', async () => {
       const { passkey } = await personWithPasskey();

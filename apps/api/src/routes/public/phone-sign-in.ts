@@ -22,12 +22,12 @@ import { authRateLimit } from '../shared/rate-limits.js';
 import { createSessionCookie } from './session-cookie.js';
 
 /**
- * Phone sign-up and sign-in with SMS codes: send a code (captcha first), ask whether a phone has an
- * account, verify a code (which signs an account in), register a phone verified moments ago.
+ * Phone sign-up and sign-in with SMS codes: send a code (captcha first), verify a code (which signs an
+ * account in, or lets a new phone register), register a phone verified moments ago; and CheckUser, which
+ * tells nobody whether a phone has an account.
  */
 export const phoneSignInRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env }) => {
   const { otp, phoneLogin } = app.services;
-  const { users } = app.repositories;
   const cookie = createSessionCookie(env, app.services);
 
   app.post(
@@ -63,7 +63,9 @@ export const phoneSignInRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app
       config: authRateLimit(env),
       schema: {
         tags: ['auth'],
-        summary: 'Whether an account exists for the phone number (phoneNo in the query and the body)',
+        summary:
+          'Kept for clients that ask whether a phone has an account (phoneNo in the query and the body): ' +
+          'answers userExists false for every valid number, since only the code sent to the phone may tell',
         querystring: CheckUserQuerySchema,
         body: CheckUserBodySchema,
         response: { 200: CheckUserResponseSchema },
@@ -79,7 +81,10 @@ export const phoneSignInRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app
       if (!phone) {
         throw new HttpError(400, AUTH_MESSAGES.phoneRequired, { phoneNo: AUTH_MESSAGES.phoneRequired });
       }
-      return { userExists: await users.existsByPhone(phone) };
+      // Whether the phone has an account is told only to whoever proves to hold it: CheckVerification signs
+      // an account in, or lets a new phone register. False sends a client down the sign-up path, which
+      // signs an existing account in after its code.
+      return { userExists: false as const };
     },
   );
 

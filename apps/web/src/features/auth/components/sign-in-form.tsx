@@ -1,7 +1,7 @@
-import { AUTH_MESSAGES, OTP, isLoginSession } from '@smartmove/contract';
+import { OTP, isLoginSession } from '@smartmove/contract';
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import type { z } from '@smartmove/contract';
 import { Form } from '../../../components/ui/form/form-layout';
 import { lazyResolver } from '../../../components/ui/form/lazy-resolver';
@@ -12,13 +12,13 @@ import { failureMessage } from '../../../components/ui/form/server-errors';
 import { paths } from '../../../config/paths';
 import { useInvisibleCaptcha, type RenderCaptcha } from '../../../hooks/use-invisible-captcha';
 import { cancelPasskeyRequest, PasskeyCeremonyError, passkeyAutofillAvailable } from '../../../lib/passkeys';
-import { checkUserExists } from '../api/check-user';
 import { checkVerification } from '../api/check-verification';
 import { signInWithPasskey } from '../api/passkey-sign-in';
 import { sendVerification } from '../api/send-verification';
 import { useCompleteLogin } from '../hooks/use-complete-login';
 import { useFocusFirstError } from '../hooks/use-focus-first-error';
 import type { SignInFormSchema } from '../sign-in-validation';
+import type { VerifiedPhoneState } from '../verified-phone';
 import { CodeVerification } from './code-verification';
 import '../../../styles/auth.css';
 
@@ -31,22 +31,22 @@ const PHONE_FIELDS = ['phone'] as const;
 type Step = { name: 'phone' } | { name: 'code'; phone: string; resendAfterSeconds: number };
 
 /**
- * /sign-in: phone → "Send Code" → the SMS code → "Verify" → the remembered page or the dashboard. The
- * invisible captcha the route renders solves meanwhile; each code request spends one token. Or "Sign in with
- * a passkey", or a passkey picked in the phone field's autofill where the browser offers it (the passkey
- * code loads only then).
+ * /sign-in: phone → "Send Code" → the SMS code → "Verify" → the remembered page or the dashboard. The code
+ * is sent alike whether or not the phone has an account; a verified phone without one goes on to /sign-up,
+ * which creates its account without another code. The invisible captcha the route renders solves meanwhile;
+ * each code request spends one token. Or "Sign in with a passkey", or a passkey picked in the phone field's
+ * autofill where the browser offers it (the passkey code loads only then).
  */
 export function SignInForm({ renderCaptcha }: { renderCaptcha: RenderCaptcha }) {
   const titleId = useId();
   const captcha = useInvisibleCaptcha();
   const completeLogin = useCompleteLogin();
+  const navigate = useNavigate();
   const [step, setStep] = useState<Step>({ name: 'phone' });
   const [alert, setAlert] = useState<string>();
-  const [noAccount, setNoAccount] = useState(false);
   const form = useForm<PhoneForm>({ resolver: validation.resolver, defaultValues: { phone: '' } });
   const {
     control,
-    setError,
     setFocus,
     formState: { errors, isSubmitting, isValidating, submitCount },
   } = form;
@@ -87,20 +87,11 @@ export function SignInForm({ renderCaptcha }: { renderCaptcha: RenderCaptcha }) 
     }
   }
 
-  const refuseNoAccount = () => {
-    setNoAccount(true);
-    setError('phone', { type: 'server', message: AUTH_MESSAGES.noAccount });
-  };
   const onSendCode = useMutationForm({
     form,
-    submit: async ({ phone }: PhoneForm) => {
-      setNoAccount(false);
-      if (!(await checkUserExists(phone))) return undefined;
-      return sendVerification(phone, await captcha.takeToken());
-    },
+    submit: async ({ phone }: PhoneForm) => sendVerification(phone, await captcha.takeToken()),
     onSuccess: (sent, { phone }) => {
-      if (sent) setStep({ name: 'code', phone, resendAfterSeconds: sent.resendAfterSeconds });
-      else refuseNoAccount();
+      setStep({ name: 'code', phone, resendAfterSeconds: sent.resendAfterSeconds });
     },
     fieldMap: { phoneNo: 'phone' },
     alert: setAlert,
@@ -112,9 +103,9 @@ export function SignInForm({ renderCaptcha }: { renderCaptcha: RenderCaptcha }) 
       completeLogin(result);
       return;
     }
-    // The code was right but the phone has no account (it was removed meanwhile): offer sign-up.
-    setStep({ name: 'phone' });
-    refuseNoAccount();
+    // The code was right but the phone has no account: it may register for a few minutes, on /sign-up.
+    const state: VerifiedPhoneState = { verifiedPhone: phone };
+    await navigate(paths.signUp(), { state });
   }
 
   return (
@@ -130,19 +121,7 @@ export function SignInForm({ renderCaptcha }: { renderCaptcha: RenderCaptcha }) 
             onSubmit={onSendCode}
             aria-labelledby={titleId}
           >
-            <PhoneField
-              control={control}
-              name="phone"
-              label="Phone"
-              autoComplete="username webauthn"
-              hint={
-                noAccount ? (
-                  <>
-                    New to SmartMove? <Link to={paths.signUp()}>Create an account</Link>
-                  </>
-                ) : undefined
-              }
-            />
+            <PhoneField control={control} name="phone" label="Phone" autoComplete="username webauthn" />
             {alert ? (
               <p className="auth-alert" role="alert">
                 {alert}

@@ -1,7 +1,7 @@
 import { AUTH_MESSAGES } from '@smartmove/contract';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import type { z } from '@smartmove/contract';
 import { Form } from '../../../components/ui/form/form-layout';
 import { lazyResolver } from '../../../components/ui/form/lazy-resolver';
@@ -11,12 +11,12 @@ import { SubmitButton } from '../../../components/ui/form/submit-button';
 import { TextInput } from '../../../components/ui/form/text-input';
 import { paths } from '../../../config/paths';
 import { useInvisibleCaptcha, type RenderCaptcha } from '../../../hooks/use-invisible-captcha';
-import { checkUserExists } from '../api/check-user';
 import { sendVerification } from '../api/send-verification';
 import { useFocusFirstError } from '../hooks/use-focus-first-error';
 import { useSignUpVerification } from '../hooks/use-sign-up-verification';
 import { PARTNER } from '../sign-up-roles';
 import type { SignUpFormSchema } from '../sign-up-validation';
+import { verifiedPhoneOf } from '../verified-phone';
 import { CodeVerification } from './code-verification';
 import { RoleChoice } from './role-choice';
 import '../../../styles/auth.css';
@@ -55,15 +55,24 @@ type Step = { name: 'details' } | { name: 'code'; details: SignUpFormValues; res
 /**
  * /sign-up: Full Name, Email, Role (partners also their company), Phone → "Send Code" → "Verify" →
  * the account is created (register-request-token), a partner's company saved (PartnerSignUp), signed in.
- * The invisible captcha the route renders solves meanwhile; each code request spends one token.
+ * A phone that has an account is signed in to it once its code is verified (the code is sent alike for
+ * every phone). A phone the sign-in screen verified moments ago (it had no account) comes filled in, and
+ * "Create Account" needs no code. The invisible captcha the route renders solves meanwhile; each code
+ * request spends one token.
  */
 export function SignUpForm({ renderCaptcha }: { renderCaptcha: RenderCaptcha }) {
   const titleId = useId();
   const captcha = useInvisibleCaptcha();
-  const { verify, forgetVerifiedPhone } = useSignUpVerification();
+  const {
+    verifiedPhone,
+    verify,
+    register: registerVerified,
+    rememberVerifiedPhone,
+    forgetVerifiedPhone,
+  } = useSignUpVerification();
   const [step, setStep] = useState<Step>({ name: 'details' });
   const [alert, setAlert] = useState<string>();
-  const [accountExists, setAccountExists] = useState(false);
+  const handedOver = verifiedPhoneOf(useLocation().state);
   const form = useForm<SignUpFormInput, unknown, SignUpFormValues>({
     resolver: validation.resolver,
     defaultValues: EMPTY,
@@ -71,27 +80,34 @@ export function SignUpForm({ renderCaptcha }: { renderCaptcha: RenderCaptcha }) 
   const {
     control,
     register,
-    setError,
+    setValue,
     setFocus,
     formState: { errors, isSubmitting, isValidating, submitCount },
   } = form;
   useFocusFirstError({ isSubmitting, submitCount, errors }, setFocus, SIGN_UP_FIELDS);
   const isPartner = useWatch({ control, name: 'userType' }) === PARTNER;
+  const phone = useWatch({ control, name: 'phone' });
+  const phoneVerified = verifiedPhone !== undefined && phone === verifiedPhone;
+
+  // After hydration (the prerendered page knows no navigation state): the phone the sign-in screen verified.
+  useEffect(() => {
+    if (!handedOver) return;
+    rememberVerifiedPhone(handedOver);
+    setValue('phone', handedOver);
+    setFocus('name');
+  }, [handedOver, rememberVerifiedPhone, setValue, setFocus]);
 
   const onSendCode = useMutationForm({
     form,
     submit: async (details: SignUpFormValues) => {
-      setAccountExists(false);
-      if (await checkUserExists(details.phone)) return undefined;
+      if (details.phone === verifiedPhone) {
+        await registerVerified(details);
+        return undefined;
+      }
       return sendVerification(details.phone, await captcha.takeToken());
     },
     onSuccess: (sent, details) => {
-      if (sent) {
-        setStep({ name: 'code', details, resendAfterSeconds: sent.resendAfterSeconds });
-        return;
-      }
-      setAccountExists(true);
-      setError('phone', { type: 'server', message: AUTH_MESSAGES.accountExists });
+      if (sent) setStep({ name: 'code', details, resendAfterSeconds: sent.resendAfterSeconds });
     },
     fieldMap: FIELD_MAP,
     alert: setAlert,
@@ -110,7 +126,13 @@ export function SignUpForm({ renderCaptcha }: { renderCaptcha: RenderCaptcha }) 
       </h2>
       {step.name === 'details' ? (
         <>
-          <p className="form-card__lead">Employees and partners sign up with their phone number.</p>
+          {phoneVerified ? (
+            <p className="auth-notice" role="status">
+              {AUTH_MESSAGES.noAccount}
+            </p>
+          ) : (
+            <p className="form-card__lead">Employees and partners sign up with their phone number.</p>
+          )}
           <Form
             {...validation.formProps({ isSubmitting, isValidating })}
             onSubmit={onSendCode}
@@ -154,13 +176,9 @@ export function SignUpForm({ renderCaptcha }: { renderCaptcha: RenderCaptcha }) 
               name="phone"
               label="Phone"
               hint={
-                accountExists ? (
-                  <>
-                    Already registered? <Link to={paths.signIn()}>Sign in</Link>
-                  </>
-                ) : (
-                  'We will text a verification code to this number.'
-                )
+                phoneVerified
+                  ? 'Verified: no new code is needed.'
+                  : 'We will text a verification code to this number.'
               }
             />
             {alert ? (
@@ -170,7 +188,9 @@ export function SignUpForm({ renderCaptcha }: { renderCaptcha: RenderCaptcha }) 
             ) : null}
             <PrivacyNote purpose="account" />
             <div className="form__actions">
-              <SubmitButton submitting={isSubmitting}>Send Code</SubmitButton>
+              <SubmitButton submitting={isSubmitting}>
+                {phoneVerified ? 'Create Account' : 'Send Code'}
+              </SubmitButton>
             </div>
           </Form>
           <p className="auth-switch">

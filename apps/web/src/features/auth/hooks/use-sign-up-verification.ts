@@ -1,9 +1,10 @@
-import { USER_TYPES, isLoginSession, type LoginSession } from '@smartmove/contract';
-import { useRef } from 'react';
+import { AUTH_MESSAGES, USER_TYPES, isLoginSession, type LoginSession } from '@smartmove/contract';
+import { useCallback, useRef, useState } from 'react';
 import type { z } from '@smartmove/contract';
 import { failureMessage } from '../../../components/ui/form/server-errors';
+import { ApiRequestError } from '../../../lib/api-client';
 import { saveSession } from '../../../lib/session';
-import { notifyError } from '../../../lib/toast';
+import { notifyError, notifySuccess } from '../../../lib/toast';
 import { checkVerification } from '../api/check-verification';
 import { partnerSignUp } from '../api/partner-sign-up';
 import { registerAccount } from '../api/register-account';
@@ -38,30 +39,56 @@ async function createAccount(details: SignUpDetails): Promise<LoginSession> {
 }
 
 /**
- * The sign-up's code step: checks the code, creates the account and signs in. After a right code the
- * phone stays verified for a few minutes, so a failed registration retries without the code.
+ * The sign-up's code step: checks the code, creates the account and signs in; a phone that has an account
+ * already is signed in to it (its code proves it, and only then is the person told). After a right code the
+ * phone stays verified for a few minutes, so a failed registration retries without the code; the sign-in
+ * screen hands over a phone it verified (rememberVerifiedPhone).
  */
 export function useSignUpVerification() {
   const completeLogin = useCompleteLogin();
-  const verifiedPhone = useRef<string>(undefined);
+  // The ref for the calls (a retry runs before a new render), the state for the screen.
+  const verifiedRef = useRef<string>(undefined);
+  const [verifiedPhone, setVerifiedPhone] = useState<string>();
+  const setVerified = useCallback((phone: string | undefined) => {
+    verifiedRef.current = phone;
+    setVerifiedPhone(phone);
+  }, []);
 
   async function verify(details: SignUpDetails, code: string) {
-    if (verifiedPhone.current !== details.phone) {
+    if (verifiedRef.current !== details.phone) {
       const result = await checkVerification(details.phone, code);
-      // An account was created for this phone meanwhile: that is a sign-in.
       if (isLoginSession(result)) {
+        notifySuccess(AUTH_MESSAGES.signedInToExisting);
         completeLogin(result);
         return;
       }
-      verifiedPhone.current = details.phone;
+      setVerified(details.phone);
     }
     completeLogin(await createAccount(details));
   }
 
-  /** Another phone needs its own code. */
-  const forgetVerifiedPhone = () => {
-    verifiedPhone.current = undefined;
-  };
+  /** Creates the account of the phone verified before, without a code. */
+  async function register(details: SignUpDetails) {
+    try {
+      completeLogin(await createAccount(details));
+    } catch (error) {
+      // The verification lapsed or was used (the server names the phone), or the phone has an account now:
+      // the next "Send Code" asks for a code again.
+      if (error instanceof ApiRequestError && (error.status === 409 || 'phoneNo' in error.errors)) {
+        setVerified(undefined);
+      }
+      throw error;
+    }
+  }
 
-  return { verify, forgetVerifiedPhone };
+  return {
+    /** The phone verified in this browser moments ago, which registers without a code. */
+    verifiedPhone,
+    verify,
+    register,
+    /** A phone the sign-in screen verified and handed over. */
+    rememberVerifiedPhone: setVerified,
+    /** Another phone needs its own code. */
+    forgetVerifiedPhone: useCallback(() => setVerified(undefined), [setVerified]),
+  };
 }
