@@ -54,6 +54,11 @@ const EnvSchema = z.object({
   TWILIO_API_BASE: z.url().default('https://api.twilio.com'),
   /** Where e-mail goes: console (DATA_DIR/mail-outbox.jsonl, the default) or smtp (SMTP_URL). */
   MAIL_PROVIDER: z.enum(['console', 'smtp']).default('console'),
+  /**
+   * The key e-mailed links that work as keys are derived with (services/mail-links.ts); generated into the
+   * database when unset. Set, no copy of the database yields such a link.
+   */
+  MAIL_LINK_SECRET: z.string().min(32).optional(),
   ALLOW_CONSOLE_MAIL_IN_PRODUCTION: z.stringbool().default(false),
   /** smtp://user:pass@host:port (STARTTLS when offered) or smtps://… (TLS from the start). */
   SMTP_URL: z

@@ -480,6 +480,11 @@ export interface MailOutboxTable {
   last_error: Generated<string | null>;
   /** Added by 0037-mail-attempts: when the latest attempt was claimed (a failed one: when it gave up). */
   last_attempt_at: Generated<string | null>;
+  /**
+   * Added by 0045: the nonce the token of the message's link is derived from (services/mail-links.ts), while
+   * it is unsent; null for a message without such a link.
+   */
+  link_nonce: Generated<string | null>;
 }
 
 /** The know-your-worth rate card: per skill and band of years, an hourly range in whole US dollars. */
@@ -537,6 +542,13 @@ export interface WebauthnChallengesTable {
   expires_at: string;
 }
 
+/** The install itself (migration 0045): one row. */
+export interface InstallationTable {
+  id: number;
+  /** When the install first started: no reminder slot before it runs. */
+  first_started_at: string;
+}
+
 /** One run of a scheduled job's slot (0034-reminders): inserted in the run's transaction, once per slot. */
 export interface ScheduledRunsTable {
   /** The job and office, e.g. 'time-sheet-reminder:seattle'. */
@@ -549,6 +561,7 @@ export interface ScheduledRunsTable {
 }
 
 export interface Database {
+  installation: InstallationTable;
   scheduled_runs: ScheduledRunsTable;
   office_holidays: OfficeHolidaysTable;
   calendar_feeds: CalendarFeedsTable;

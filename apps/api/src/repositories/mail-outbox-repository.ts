@@ -12,12 +12,17 @@ export interface OutgoingMail {
   /** What caused it ("inquiry", "application", "offer", …) and that record's id. */
   causeKind: string;
   causeId: string | null;
+  /**
+   * The nonce of the link whose token the worker puts in place of LINK_TOKEN_PLACEHOLDER as it sends the
+   * message (services/mail-links.ts); the text holds no token.
+   */
+  linkNonce?: string;
 }
 
 /** A new submission's mail as the outbox stores it: its confirmation and the staff alert. */
 export interface SubmissionOutboxMail {
   causeKind: string;
-  confirmation: { to: string; subject: string; text: string };
+  confirmation: { to: string; subject: string; text: string; linkNonce?: string };
   /** `to` undefined: every active recruiter's and admin's e-mail. */
   staffAlert: { subject: string; text: string; to: string | undefined };
 }
@@ -59,7 +64,7 @@ export function submissionMailRows(
   now: Date,
 ): Insertable<MailOutboxTable>[] {
   const at = now.toISOString();
-  const row = (to: string, subject: string, text: string) => ({
+  const row = (to: string, subject: string, text: string, linkNonce: string | null) => ({
     // Time first, as the records' ids: each insert lands on the key index's last page, so a WAL checkpoint
     // copies that one page again rather than a random page per message.
     id: newRowId(),
@@ -70,11 +75,12 @@ export function submissionMailRows(
     cause_id: causeId,
     created_at: at,
     next_attempt_at: at,
+    link_nonce: linkNonce,
   });
   const { confirmation, staffAlert } = mail;
   return [
-    row(confirmation.to, confirmation.subject, confirmation.text),
-    row(staffAlert.to ?? STAFF_RECIPIENTS, staffAlert.subject, staffAlert.text),
+    row(confirmation.to, confirmation.subject, confirmation.text, confirmation.linkNonce ?? null),
+    row(staffAlert.to ?? STAFF_RECIPIENTS, staffAlert.subject, staffAlert.text, null),
   ];
 }
 
@@ -98,6 +104,7 @@ export function createMailOutboxRepository(db: Kysely<Database>) {
             cause_id: message.causeId,
             created_at: now.toISOString(),
             next_attempt_at: now.toISOString(),
+            link_nonce: message.linkNonce ?? null,
           })),
         )
         .execute();
@@ -131,12 +138,16 @@ export function createMailOutboxRepository(db: Kysely<Database>) {
 
 export type MailOutboxRepository = ReturnType<typeof createMailOutboxRepository>;
 
-/** What sending a claimed message needs: its envelope and text, its attempt (counted at the claim), its cause. */
+/**
+ * What sending a claimed message needs: its envelope and text (with its link's nonce), its attempt (counted at
+ * the claim), its cause.
+ */
 const QUEUED_MAIL_COLUMNS = [
   'id',
   'recipient',
   'subject',
   'body',
+  'link_nonce',
   'attempts',
   'cause_kind',
   'cause_id',
@@ -193,9 +204,9 @@ export function createMailDeliveryRepository(db: Kysely<Database>, engine: Datab
 
     /**
      * One statement for a whole batch: under load the worker writes far less than it sends. A sent message
-     * keeps its envelope (recipient, subject, cause, when) and loses its text in that same statement: the text
-     * may carry a link that works as a key (an applicant's /my-application/{token}, whose hash alone is kept),
-     * and once delivered it lives only in the recipient's mailbox (and the console provider's sent-mail file).
+     * keeps its envelope (recipient, subject, cause, when) and loses its text and its link's nonce in that same
+     * statement: once delivered, the text lives only in the recipient's mailbox (and the console provider's
+     * sent-mail file). The token of a link that works as a key was never in the database (services/mail-links.ts).
      * `staffRecipients`: the addresses the batch's messages to STAFF_RECIPIENTS went to, kept as their recipient.
      */
     async markSent(ids: readonly string[], now: Date, staffRecipients?: string): Promise<void> {
@@ -208,6 +219,7 @@ export function createMailDeliveryRepository(db: Kysely<Database>, engine: Datab
           locked_until: null,
           last_error: null,
           body: '',
+          link_nonce: null,
           ...(staffRecipients === undefined
             ? {}
             : {

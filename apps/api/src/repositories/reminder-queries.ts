@@ -45,10 +45,26 @@ export function createReminderQueries(db: Kysely<Database>) {
     Number((await query)?.count ?? 0);
 
   return {
-    /** The office's employees without a submitted (or approved) time sheet for the week starting `weekStart`. */
+    /** When the install first started (migration 0045): no slot before it runs. */
+    async firstStartedAt(): Promise<string> {
+      const row = await db.selectFrom('installation').select('first_started_at').executeTakeFirstOrThrow();
+      return row.first_started_at;
+    },
+
+    /**
+     * The office's employees assigned to a project (who keep time sheets: without one there is nothing to enter)
+     * without a submitted (or approved) time sheet for the week starting `weekStart`.
+     */
     listMissingTimeSheets(office: OfficeCode, weekStart: string): Promise<Recipient[]> {
       return reachable(office)
         .where('users.user_type', '=', USER_TYPES.employee)
+        .where(({ exists, selectFrom }) =>
+          exists(
+            selectFrom('project_assignments')
+              .select('project_assignments.user_id')
+              .whereRef('project_assignments.user_id', '=', 'users.id'),
+          ),
+        )
         .where(({ not, exists, selectFrom }) =>
           not(
             exists(

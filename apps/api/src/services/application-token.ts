@@ -1,19 +1,5 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { APPLICATION_TOKEN_PATTERN, PUBLIC_ROUTES } from '@smartmove/contract';
 import type { Env } from '../config/env.js';
-
-/**
- * The token of an applicant's status page (docs/product.md#personal-data): 256 random bits in the
- * confirmation e-mail's link. Only its SHA-256 is stored, so the database alone opens no status page.
- */
-export function newApplicationToken(): { token: string; hash: string } {
-  const token = randomBytes(32).toString('base64url');
-  return { token, hash: hashApplicationToken(token) };
-}
-
-export function hashApplicationToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
 
 /** Whether a string could be a token at all: anything else is refused without a database read. */
 export function isWellFormedApplicationToken(token: string): boolean {

@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import {
   ACCOUNT_STATUSES,
   BACK_OFFICE_ROUTES,
@@ -18,6 +17,7 @@ import { createDecisionLinkQueries } from '../repositories/decision-link-queries
 import { createDecisionLinkRepository } from '../repositories/decision-link-repository.js';
 import { createUsersRepository } from '../repositories/users-repository.js';
 import { pageUrl } from './application-token.js';
+import { LINK_TOKEN_PLACEHOLDER, type MailLinks } from './mail-links.js';
 import { queueMail, type OutgoingMail } from './mail-queue.js';
 
 /**
@@ -31,11 +31,6 @@ import { queueMail, type OutgoingMail } from './mail-queue.js';
  * e-mail (the decision its author reads) stays the only one caused by the item.
  */
 export const APPROVAL_ALERT_MAIL_CAUSE = 'approval-alert';
-
-/** The stored form of a link's token (the token itself is only in the e-mail). */
-export function hashOf(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
 
 /**
  * Who gets the alert of an item by `authorId`: their manager when the manager is an active approver, otherwise
@@ -70,11 +65,13 @@ async function alertApprovers(
 
 /**
  * An item starts waiting (submitted, or sent again): every earlier link to it is void, and each of its approvers
- * gets an alert with a new link (decisions §15), queued in the transaction of the submission.
+ * gets an alert with a new link (decisions §15), queued in the transaction of the submission. The link's token
+ * is put into the alert as it is sent (services/mail-links.ts); the link's row keeps only its hash.
  */
 export async function queueApprovalAlerts(
   trx: Transaction<Database>,
   env: Pick<Env, 'SITE_URL' | 'PORT'>,
+  mailLinks: MailLinks,
   kind: ApprovalKind,
   itemId: string,
   now: Date,
@@ -93,7 +90,7 @@ export async function queueApprovalAlerts(
     if (!approver.email || hasFakeEmail(approver.email)) continue;
     const [row] = await createApprovalQueries(trx).findDecidable(kind, [itemId], approver);
     if (row?.status !== WAITING_STATUSES[kind]) continue;
-    const token = randomBytes(32).toString('base64url');
+    const issued = mailLinks.issue();
     const linkId = await links.create(
       {
         approverId: approver.id,
@@ -103,11 +100,17 @@ export async function queueApprovalAlerts(
         createdAt: now.toISOString(),
         expiresAt: new Date(now.getTime() + DECISION_LINK_DAYS * 86_400_000).toISOString(),
       },
-      hashOf(token),
+      issued.tokenHash,
     );
-    const decideUrl = pageUrl(env, PUBLIC_ROUTES.decide, { token });
+    const decideUrl = pageUrl(env, PUBLIC_ROUTES.decide, { token: LINK_TOKEN_PLACEHOLDER });
     const mail = approvalAlertMail(approver.name, row.authorName, row.item, decideUrl, approvalsUrl);
-    mails.push({ to: approver.email, ...mail, causeKind: APPROVAL_ALERT_MAIL_CAUSE, causeId: linkId });
+    mails.push({
+      to: approver.email,
+      ...mail,
+      causeKind: APPROVAL_ALERT_MAIL_CAUSE,
+      causeId: linkId,
+      linkNonce: issued.nonce,
+    });
   }
   if (mails.length > 0) await queueMail(trx, mails, now);
 }

@@ -13,8 +13,8 @@ import { createDecisionLinkRepository, type DecisionLink } from '../repositories
 import { createLeaveRepository } from '../repositories/leave-repository.js';
 import type { StoredUpload } from '../repositories/stored-upload.js';
 import { createUsersRepository } from '../repositories/users-repository.js';
-import { hashOf } from './approval-alerts.js';
 import { createApprovalService } from './approval-service.js';
+import { hashLinkToken } from './mail-links.js';
 import type { ServiceDeps } from './service-deps.js';
 
 /** A link that can still be used, with its approver as the back office knows them. */
@@ -38,7 +38,7 @@ export function createDecisionLinkService(deps: ServiceDeps) {
 
   async function open(token: string, now: Date): Promise<OpenLink | undefined> {
     if (!DECISION_TOKEN_PATTERN.test(token)) return undefined;
-    const link = await createDecisionLinkRepository(db).findByTokenHash(hashOf(token));
+    const link = await createDecisionLinkRepository(db).findByTokenHash(hashLinkToken(token));
     if (!link || link.usedAt !== null || link.expiresAt <= now.toISOString()) return undefined;
     const user = await createUsersRepository(db).findById(link.approverId);
     if (

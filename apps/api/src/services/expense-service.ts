@@ -24,7 +24,7 @@ const EDITABLE_FIELDS = [
 ] as const;
 
 /** The claims an employee submits; their decisions and payment are the approval service's. */
-export function createExpenseService({ db, env }: ServiceDeps) {
+export function createExpenseService({ db, env, mailLinks }: ServiceDeps) {
   return {
     /** A new claim with its stored receipt, waiting for the employee's approver (who gets an alert). */
     submit(
@@ -35,7 +35,7 @@ export function createExpenseService({ db, env }: ServiceDeps) {
     ): Promise<Expense> {
       return db.transaction().execute(async (trx) => {
         const expense = await createExpenseRepository(trx).create(userId, input, receipt, now);
-        await queueApprovalAlerts(trx, env, 'claim', expense.id, now);
+        await queueApprovalAlerts(trx, env, mailLinks, 'claim', expense.id, now);
         return expense;
       });
     },
@@ -86,7 +86,7 @@ export function createExpenseService({ db, env }: ServiceDeps) {
           at: now,
         });
         // Waiting again: the old links are void and the approver gets a new alert.
-        await queueApprovalAlerts(trx, env, 'claim', input.id, now);
+        await queueApprovalAlerts(trx, env, mailLinks, 'claim', input.id, now);
         const after = await expenses.findOwn(author.id, input.id);
         if (!after) throw new Error('The claim just resubmitted is missing');
         return {

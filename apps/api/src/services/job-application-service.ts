@@ -10,10 +10,11 @@ import {
   type StoredResume,
 } from '../repositories/job-applications-repository.js';
 import type { SubmissionGuard, SubmissionOutcome } from '../repositories/submission-guard-repository.js';
-import { applicationStatusUrl, newApplicationToken, pageUrl } from './application-token.js';
+import { applicationStatusUrl, pageUrl } from './application-token.js';
 import type { StoredFile } from './file-storage.js';
 import { submissionFingerprint } from './form-submission.js';
 import { createInboxActions } from './inbox-service.js';
+import { LINK_TOKEN_PLACEHOLDER } from './mail-links.js';
 import { recordChange } from './record-change.js';
 import type { ServiceDeps } from './service-deps.js';
 import { storeOnce, submissionRows } from './submission-intake.js';
@@ -39,7 +40,7 @@ export type SubmitApplicationResult =
  * e-mail, and the back office's changes, notes, export and resume downloads.
  */
 export function createJobApplicationService(deps: ServiceDeps) {
-  const { db, engine, env, repositories, fileStorage } = deps;
+  const { db, engine, env, repositories, fileStorage, mailLinks } = deps;
 
   return {
     ...createInboxActions(deps, {
@@ -74,20 +75,23 @@ export function createJobApplicationService(deps: ServiceDeps) {
             : 'job-not-found',
         };
       }
-      const statusToken = newApplicationToken();
-      const mail = (id: string) =>
-        applicationMail(
+      // The status page's token is put into the confirmation as it is sent: the outbox keeps its nonce.
+      const statusLink = mailLinks.issue();
+      const mail = (id: string) => {
+        const { confirmation, ...rest } = applicationMail(
           {
             firstName: fields.FirstName,
             lastName: fields.LastName,
             email: fields.Email,
             jobTitle: job.pro_jobtitle,
-            statusUrl: applicationStatusUrl(env, statusToken.token),
+            statusUrl: applicationStatusUrl(env, LINK_TOKEN_PLACEHOLDER),
           },
           [`Phone: ${fields.phoneNumber}`, ...(fields.LinkedIn ? [`LinkedIn: ${fields.LinkedIn}`] : [])],
           env.STAFF_ALERT_EMAIL,
           pageUrl(env, BACK_OFFICE_ROUTES.application, { id }),
         );
+        return { ...rest, confirmation: { ...confirmation, linkNonce: statusLink.nonce } };
+      };
       const fingerprint = submissionFingerprint('job-application', {
         ...fields,
         submittedBy,
@@ -108,7 +112,7 @@ export function createJobApplicationService(deps: ServiceDeps) {
               jobName: job.pro_jobname,
               resume,
               submittedBy,
-              statusTokenHash: statusToken.hash,
+              statusTokenHash: statusLink.tokenHash,
               duplicateOf,
             },
             now.toISOString(),

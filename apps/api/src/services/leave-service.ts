@@ -97,7 +97,7 @@ export async function readLeaveBalances(
 }
 
 /** Paid time off balance and leave requests: overlapping requests and an insufficient balance are refused. */
-export function createLeaveService({ db, engine, env }: ServiceDeps) {
+export function createLeaveService({ db, engine, env, mailLinks }: ServiceDeps) {
   const getBalance = (userId: string, now = new Date()) => readLeaveBalance(db, userId, now);
 
   return {
@@ -163,7 +163,7 @@ export function createLeaveService({ db, engine, env }: ServiceDeps) {
           }
         }
         const applied = await leaves.create(userId, input, days, certificate, now);
-        await queueApprovalAlerts(trx, env, 'leave', applied.id, now);
+        await queueApprovalAlerts(trx, env, mailLinks, 'leave', applied.id, now);
         return { applied, balance: balanceOf(employedSince, [...active, applied], today) };
       });
     },

@@ -13,6 +13,7 @@ import {
 import { insertUser } from '../test/portal-users.js';
 import { startSmtpServer, type TestSmtpServer } from '../test/smtp-server.js';
 import { describeOnEngines, useTestApp } from '../test/test-api.js';
+import { createMailLinks } from './mail-links.js';
 import { MAIL_OUTBOX_FILE } from './mail-provider.js';
 import {
   createMailWorker,
@@ -60,6 +61,7 @@ describe('a run with a backlog', () => {
     const worker = createMailWorker({
       provider: { name: 'console', send: async () => {}, close() {} },
       outbox,
+      links: createMailLinks('a test key of at least thirty-two characters'),
       engine: 'sqlite',
       log,
     });
@@ -89,6 +91,7 @@ describe('a staff alert while no active recruiter or admin has an e-mail address
     const worker = createMailWorker({
       provider: { name: 'console', send: async ({ to }) => void sends.push(to), close() {} },
       outbox,
+      links: createMailLinks('a test key of at least thirty-two characters'),
       engine: 'sqlite',
       log,
       now: () => now,
@@ -128,6 +131,7 @@ describe('stopping (SIGTERM)', () => {
     const worker = createMailWorker({
       provider: { name: 'smtp', send: () => sendsReleased, close() {} },
       outbox,
+      links: createMailLinks('a test key of at least thirty-two characters'),
       engine: 'sqlite',
       log,
     });

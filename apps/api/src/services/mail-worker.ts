@@ -6,6 +6,7 @@ import {
   type MailDeliveryRepository,
   type QueuedMail,
 } from '../repositories/mail-outbox-repository.js';
+import type { MailLinks } from './mail-links.js';
 import type { MailProvider } from './mail-provider.js';
 
 /** The wait after the first failed attempt; each further one waits MAIL_RETRY_FACTOR times longer. */
@@ -72,6 +73,8 @@ export const MAIL_BATCH_SIZE: Readonly<Record<DatabaseEngine, number>> = { sqlit
 export interface MailWorkerOptions {
   provider: MailProvider;
   outbox: MailDeliveryRepository;
+  /** Puts the token of a message's link into its text as it is sent. */
+  links: MailLinks;
   /** The outbox's engine: the batch size follows it unless `batchSize` is given. */
   engine: DatabaseEngine;
   log: FastifyBaseLogger;
@@ -103,6 +106,7 @@ export interface MailWorker {
 export function createMailWorker({
   provider,
   outbox,
+  links,
   engine,
   log,
   now = () => new Date(),
@@ -127,7 +131,8 @@ export function createMailWorker({
     try {
       const to = message.recipient === STAFF_RECIPIENTS ? staff : message.recipient;
       if (to === '') throw new Error('no active recruiter or admin has an e-mail address to alert');
-      await provider.send({ to, subject: message.subject, text: message.body });
+      const text = message.link_nonce ? links.fill(message.body, message.link_nonce) : message.body;
+      await provider.send({ to, subject: message.subject, text });
       return true;
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);

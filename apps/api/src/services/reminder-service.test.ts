@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { API_PATHS, STAFF_ROLES, USER_TYPES } from '@smartmove/contract';
 import type { FastifyInstance } from 'fastify';
-import { expect, it } from 'vitest';
+import { beforeEach, expect, it } from 'vitest';
+import { setFirstStart } from '../test/installation.js';
 import { describeOnEngines, useTestApp } from '../test/test-api.js';
-import { DEMO_EMPLOYEE_ID, insertUser } from '../test/portal-users.js';
+import { assignProjects, DEMO_EMPLOYEE_ID, insertUser } from '../test/portal-users.js';
 
 /** Friday 2026-11-20 15:00 in Seattle (PST) and the Monday of its week; Monday 2026-11-23 09:00 Seattle. */
 const SEATTLE_FRIDAY = new Date('2026-11-20T23:00:00Z');
@@ -41,15 +42,23 @@ async function addSheet(app: FastifyInstance, userId: string, status: string, we
     .execute();
 }
 
+/** Long before the slots these tests run: the install was there for all of them. */
+const INSTALLED = '2026-01-01T00:00:00.000Z';
+
 describeOnEngines('reminders', (engine) => {
   const api = useTestApp(engine, { perTest: true });
+  beforeEach(() => setFirstStart(api.app, INSTALLED));
 
-  it('sends the Friday reminder once to each employee of the office without a submitted time sheet', async () => {
+  it('sends the Friday reminder once to each employee of the office with a project and without a submitted time sheet', async () => {
     const { app } = api;
     const submitted = await insertUser(app, USER_TYPES.employee);
     const drafting = await insertUser(app, USER_TYPES.employee);
     const switchedOff = await insertUser(app, USER_TYPES.employee);
+    const unassigned = await insertUser(app, USER_TYPES.employee);
     const partner = await insertUser(app, USER_TYPES.partner);
+    for (const person of [submitted, drafting, switchedOff]) {
+      await assignProjects(app, person.id, ['Retail analytics']);
+    }
     await addSheet(app, submitted.id, 'submitted');
     await addSheet(app, drafting.id, 'draft');
     const off = await api.as(switchedOff).post(API_PATHS.updateReminders, { reminders: false });
@@ -66,12 +75,15 @@ describeOnEngines('reminders', (engine) => {
 
     const mails = await queued(app, 'time-sheet-reminder');
     const recipients = mails.map((mail) => mail.recipient);
-    expect(recipients).toContain(DANA);
-    expect(recipients).toContain(`${drafting.id}@example.com`);
+    // Not the staff without a project (Ada Admin, Manny Manager; Rita Recruiter in Pune), nor anyone else without
+    // one: they keep no time sheets.
+    expect([...recipients].sort()).toEqual([DANA, `${drafting.id}@example.com`].sort());
+    expect(recipients).not.toContain(`${unassigned.id}@example.com`);
     expect(recipients).not.toContain(`${submitted.id}@example.com`);
     expect(recipients).not.toContain(`${switchedOff.id}@example.com`);
     expect(recipients).not.toContain(`${partner.id}@example.com`);
-    // Rita Recruiter works from Pune: her reminder comes from her office's own slot, that morning (UTC).
+    // Pune's slot ran too, that morning (UTC), and reminded nobody: its only employee, Rita, has no project.
+    expect(runs.find((run) => run.job === 'time-sheet-reminder:pune')).toMatchObject({ mails: 0 });
     expect(runs.map((run) => run.job).sort()).toEqual([
       'approval-digest:pune',
       'approval-digest:seattle',
@@ -180,6 +192,41 @@ describeOnEngines('reminders', (engine) => {
     );
   });
 
+  it('runs no slot from before the install first started, and each one after it', async () => {
+    const { app } = api;
+    // First started on Saturday 2026-11-21: Friday 11-20's reminders and Monday 11-16's digests came before it.
+    const firstStart = new Date('2026-11-21T10:00:00.000Z');
+    await setFirstStart(app, firstStart.toISOString());
+    // Something waits for Manny Manager, and Dana has not sent the week of Nov 16: either would be mailed.
+    await addSheet(app, DEMO_EMPLOYEE_ID, 'submitted', '2026-11-09');
+    expect(await app.services.reminders.runDue(firstStart)).toEqual([]);
+    expect(await app.services.reminders.runDue(new Date('2026-11-22T12:00:00.000Z'))).toEqual([]);
+    expect(await queued(app, 'time-sheet-reminder')).toEqual([]);
+    expect(await queued(app, 'approval-digest')).toEqual([]);
+    expect(
+      await app.db
+        .selectFrom('scheduled_runs')
+        .select('job')
+        .where('job', 'not like', 'retention%')
+        .execute(),
+    ).toEqual([]);
+
+    // The first slots after it run: Monday 11-23's digest (late) and Friday 11-27's reminder of that week.
+    const runs = await app.services.reminders.runDue(new Date('2026-11-27T23:00:00.000Z'));
+    expect(runs.map((run) => `${run.job} ${run.slot}`).sort()).toEqual([
+      'approval-digest:pune 2026-11-23T09:00',
+      'approval-digest:seattle 2026-11-23T09:00',
+      'time-sheet-reminder:pune 2026-11-27T15:00',
+      'time-sheet-reminder:seattle 2026-11-27T15:00',
+    ]);
+    expect((await queued(app, 'time-sheet-reminder')).map((mail) => [mail.recipient, mail.subject])).toEqual([
+      [DANA, 'Reminder: your time sheet for the week of Nov 23, 2026'],
+    ]);
+    expect((await queued(app, 'approval-digest')).map((mail) => mail.recipient)).toContain(
+      'manny.manager@example.com',
+    );
+  });
+
   it('keeps the Reminders switch on the profile, audited', async () => {
     const { employee } = api.users;
     expect((await api.as(employee).get(API_PATHS.getProfile)).json()).toMatchObject({ reminders: true });
@@ -196,5 +243,32 @@ describeOnEngines('reminders', (engine) => {
     expect((await api.as(employee).post(API_PATHS.updateReminders, { reminders: 'no' })).statusCode).toBe(
       400,
     );
+  });
+});
+
+describeOnEngines("a new install's first start", (engine) => {
+  // The scheduler on, as in production: it runs the due slots as the app starts.
+  const api = useTestApp(engine, { perTest: true, env: { REMINDERS_ENABLED: 'true' } });
+
+  it('reminds nobody of the week before it, whatever the wall clock says', async () => {
+    // A second process starting on the same database: its run at start is over once it has closed.
+    const second = await api.restart();
+    await second.ready();
+    await second.close();
+    const firstStart = await api.app.db
+      .selectFrom('installation')
+      .select('first_started_at')
+      .executeTakeFirstOrThrow();
+    // Recorded as the install first started (this test's migrations), moments ago.
+    expect(Date.now() - Date.parse(firstStart.first_started_at)).toBeLessThan(10 * 60_000);
+    expect(
+      await api.app.db
+        .selectFrom('scheduled_runs')
+        .select('job')
+        .where('job', 'not like', 'retention%')
+        .execute(),
+    ).toEqual([]);
+    expect(await queued(api.app, 'time-sheet-reminder')).toEqual([]);
+    expect(await queued(api.app, 'approval-digest')).toEqual([]);
   });
 });

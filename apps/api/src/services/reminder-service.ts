@@ -15,7 +15,7 @@ import { createUsersRepository } from '../repositories/users-repository.js';
 import { pageUrl } from './application-token.js';
 import { queueMail, type OutgoingMail } from './mail-queue.js';
 import { recordChange, type Actor } from './record-change.js';
-import { latestSlot, type Slot, type WeeklyTime } from './schedule-slots.js';
+import { dueSlot, type Slot, type WeeklyTime } from './schedule-slots.js';
 import type { ServiceDeps } from './service-deps.js';
 
 /** Each office's time zone: its reminders fall on its own wall clock. */
@@ -54,7 +54,8 @@ export function jobKey(job: ReminderJob, office: OfficeCode): string {
  * Reminders (decisions §17): the Friday reminder of a missing time sheet and the Monday digest of what waits
  * for an approver, each slot run once across every process (its scheduled_runs row is inserted in the run's
  * transaction, with the e-mail it queues). Only the latest slot of each job is due: after downtime a missed
- * slot runs once, late, and older ones are not caught up.
+ * slot runs once, late, and older ones are not caught up; a slot before the install's first start never runs
+ * (a new install does not remind anybody of last week).
  */
 export function createReminderService({ db, env }: ServiceDeps) {
   async function runSlot(
@@ -106,6 +107,7 @@ export function createReminderService({ db, env }: ServiceDeps) {
      */
     async runDue(now = new Date()): Promise<ReminderRun[]> {
       const done: ReminderRun[] = [];
+      const firstStart = new Date(await createReminderQueries(db).firstStartedAt());
       for (const office of OFFICE_CODES) {
         for (const job of Object.values(REMINDER_JOBS)) {
           const time: WeeklyTime = {
@@ -113,8 +115,10 @@ export function createReminderService({ db, env }: ServiceDeps) {
             hour: job.hour,
             timeZone: OFFICE_TIME_ZONES[office],
           };
+          const slot = dueSlot(time, now, firstStart);
+          if (!slot) continue;
           try {
-            const run = await runSlot(job, office, latestSlot(time, now), now);
+            const run = await runSlot(job, office, slot, now);
             if (run) done.push(run);
           } catch (error) {
             // SQLite: another process held the write lock past busy_timeout while it ran a slot; the next tick

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { latestSlot } from './schedule-slots.js';
+import { dueSlot, latestSlot } from './schedule-slots.js';
 
 const FRIDAY_SEATTLE = { weekday: 5, hour: 15, timeZone: 'America/Los_Angeles' };
 const MONDAY_SEATTLE = { weekday: 1, hour: 9, timeZone: 'America/Los_Angeles' };
@@ -44,5 +44,22 @@ describe('latestSlot', () => {
     expect(latestSlot(FRIDAY_PUNE, new Date('2026-11-27T09:29:00Z')).key).toBe('2026-11-20T15:00');
     // Friday evening in Seattle is already Saturday in Pune: still that Friday's slot.
     expect(latestSlot(FRIDAY_PUNE, new Date('2026-11-28T03:00:00Z')).key).toBe('2026-11-27T15:00');
+  });
+});
+
+describe('dueSlot', () => {
+  it('is the latest slot, unless it falls before the install first started', () => {
+    const now = new Date('2026-11-28T12:00:00Z');
+    // Friday 2026-11-27 15:00 in Seattle is 23:00 UTC.
+    expect(dueSlot(FRIDAY_SEATTLE, now, new Date('2026-11-27T22:00:00Z'))).toEqual(
+      latestSlot(FRIDAY_SEATTLE, now),
+    );
+    expect(dueSlot(FRIDAY_SEATTLE, now, new Date('2026-11-27T23:00:00Z'))?.key).toBe('2026-11-27T15:00');
+    expect(dueSlot(FRIDAY_SEATTLE, now, new Date('2026-11-27T23:00:01Z'))).toBeUndefined();
+    // First started on Saturday: no slot until next Friday's.
+    expect(dueSlot(FRIDAY_SEATTLE, now, new Date('2026-11-28T10:00:00Z'))).toBeUndefined();
+    expect(
+      dueSlot(FRIDAY_SEATTLE, new Date('2026-12-04T23:00:00Z'), new Date('2026-11-28T10:00:00Z'))?.key,
+    ).toBe('2026-12-04T15:00');
   });
 });

@@ -91,3 +91,12 @@ export function latestSlot(time: WeeklyTime, now: Date): Slot {
   const back = today - (((weekday - time.weekday + 7) % 7) + 7) * DAY_MS;
   return slotOn(back, time);
 }
+
+/**
+ * The slot of a weekly time due at `now`: the latest one at or before it, unless that falls before
+ * `firstStart` (the install's first start: a new install runs no slot of a week it was not there for).
+ */
+export function dueSlot(time: WeeklyTime, now: Date, firstStart: Date): Slot | undefined {
+  const slot = latestSlot(time, now);
+  return slot.at.getTime() < firstStart.getTime() ? undefined : slot;
+}

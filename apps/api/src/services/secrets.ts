@@ -6,7 +6,8 @@ import type { Database } from '../db/schema.js';
 import { createSecretRepository } from '../repositories/secret-repository.js';
 
 /** The secrets the server generates when they are not configured, by their name in the database. */
-export type SecretName = 'jwt-secret' | 'otp-secret' | 'altcha-secret' | 'calendar-secret';
+export type SecretName =
+  'jwt-secret' | 'otp-secret' | 'altcha-secret' | 'calendar-secret' | 'mail-link-secret';
 
 /**
  * A secret from the environment, or else generated once and kept in the database, so that every process

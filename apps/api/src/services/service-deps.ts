@@ -5,6 +5,7 @@ import type { DatabaseEngine } from '../db/database.js';
 import type { Database } from '../db/schema.js';
 import type { Repositories } from '../repositories/all-repositories.js';
 import type { FileStorage } from './file-storage.js';
+import type { MailLinks } from './mail-links.js';
 import type { TokenService } from './token-service.js';
 
 /**
@@ -21,4 +22,6 @@ export interface ServiceDeps {
   log: FastifyBaseLogger;
   /** Access tokens (the auth plugin's), for sessions. */
   tokens: TokenService;
+  /** E-mailed links that work as keys (the mail plugin's): a new one's nonce and token hash. */
+  mailLinks: MailLinks;
 }

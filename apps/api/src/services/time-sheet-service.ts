@@ -26,7 +26,7 @@ export type SaveTimeSheetResult =
 const LOCKED_STATUSES = ['submitted', 'approved'] as const;
 
 /** Weekly time sheets, saved as a draft or submitted to the author's approver. */
-export function createTimeSheetService({ db, env }: ServiceDeps) {
+export function createTimeSheetService({ db, env, mailLinks }: ServiceDeps) {
   function saveOnce(userId: string, input: AddTimeSheet, now: Date): Promise<SaveTimeSheetResult> {
     return db.transaction().execute(async (trx) => {
       const sheets = createTimeSheetRepository(trx);
@@ -55,7 +55,8 @@ export function createTimeSheetService({ db, env }: ServiceDeps) {
         })),
       );
       // A submitted week starts waiting: its approver gets an alert with a link (decisions §15); a draft has none.
-      if (input.status === 'submitted') await queueApprovalAlerts(trx, env, 'time-sheet', sheetId, now);
+      if (input.status === 'submitted')
+        await queueApprovalAlerts(trx, env, mailLinks, 'time-sheet', sheetId, now);
       else await voidDecisionLinks(trx, 'time-sheet', [sheetId]);
       const saved = await sheets.findWeek(userId, input.weekStart);
       if (!saved) throw new Error('The time sheet just saved is missing');

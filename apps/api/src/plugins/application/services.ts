@@ -101,6 +101,7 @@ export const servicesPlugin = fp(async (app: FastifyInstance, { env }: { env: En
       fileStorage: app.fileStorage,
       log: app.log,
       tokens: app.tokens,
+      mailLinks: app.mail.links,
     }),
   );
 });

@@ -2,8 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Env } from '../../config/env.js';
 import { createMailDeliveryRepository } from '../../repositories/mail-outbox-repository.js';
+import { createMailLinks, type MailLinks } from '../../services/mail-links.js';
 import { createMailProvider, type MailProvider } from '../../services/mail-provider.js';
 import { createMailWorker, type MailWorker, type MailWorkerOptions } from '../../services/mail-worker.js';
+import { loadSecret } from '../../services/secrets.js';
 
 export interface MailPluginOptions {
   env: Env;
@@ -13,8 +15,17 @@ export interface MailPluginOptions {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** E-mail: the provider, and the worker that delivers the outbox (wake it after enqueuing). */
-    mail: { provider: MailProvider; worker: MailWorker; wake(): void; runOnce(): Promise<void> };
+    /**
+     * E-mail: the provider, the worker that delivers the outbox (wake it after enqueuing), and the links that
+     * work as keys, whose tokens the worker puts in as it sends.
+     */
+    mail: {
+      provider: MailProvider;
+      worker: MailWorker;
+      links: MailLinks;
+      wake(): void;
+      runOnce(): Promise<void>;
+    };
   }
 }
 
@@ -24,9 +35,13 @@ declare module 'fastify' {
  */
 export const mailPlugin = fp(async (app: FastifyInstance, { env, worker: overrides }: MailPluginOptions) => {
   const provider = createMailProvider(env);
+  const links = createMailLinks(
+    await loadSecret(app.db, 'mail-link-secret', env.MAIL_LINK_SECRET, env.DATA_DIR),
+  );
   const worker = createMailWorker({
     provider,
     outbox: createMailDeliveryRepository(app.db, app.dbEngine),
+    links,
     engine: app.dbEngine,
     log: app.log.child({ component: 'mail' }),
     events: {
@@ -42,6 +57,7 @@ export const mailPlugin = fp(async (app: FastifyInstance, { env, worker: overrid
   app.decorate('mail', {
     provider,
     worker,
+    links,
     wake: () => worker.wake(),
     runOnce: () => worker.runOnce(),
   });

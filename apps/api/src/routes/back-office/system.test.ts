@@ -8,6 +8,7 @@ import {
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import { RETENTION_JOB_NAME } from '../../plugins/application/personal-data.js';
 import { auditActionsOf } from '../../test/audit-lines.js';
+import { setFirstStart } from '../../test/installation.js';
 import { startSmtpServer, type TestSmtpServer } from '../../test/smtp-server.js';
 import { describeOnEngines, requestsTo, useTestApp } from '../../test/test-api.js';
 import { jobKey, REMINDER_JOBS } from '../../services/reminder-service.js';
@@ -151,7 +152,8 @@ describeOnEngines('the System page: failed e-mail, its retry and the scheduled j
       lastRunAt: null,
     });
 
-    // A reminder slot's run shows as that job's last run.
+    // A reminder slot's run shows as that job's last run (of an install that was there then).
+    await setFirstStart(api.app, '2026-01-01T00:00:00.000Z');
     const runs = await api.app.services.reminders.runDue(new Date('2026-11-20T23:30:00Z'));
     expect(runs.map((run) => run.job)).toContain(jobKey(REMINDER_JOBS.timeSheetReminder, 'seattle'));
     expect((await status()).scheduledJobs).toContainEqual({

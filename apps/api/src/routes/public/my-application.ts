@@ -9,7 +9,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Env } from '../../config/env.js';
 import { HttpError } from '../../errors.js';
-import { hashApplicationToken, isWellFormedApplicationToken } from '../../services/application-token.js';
+import { isWellFormedApplicationToken } from '../../services/application-token.js';
+import { hashLinkToken } from '../../services/mail-links.js';
 import { formRateLimit } from '../shared/rate-limits.js';
 import { sendDownload } from '../shared/send-download.js';
 
@@ -28,7 +29,7 @@ export const myApplicationRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (a
 
   function tokenHashOf(token: string): string {
     if (!isWellFormedApplicationToken(token)) throw invalidLink();
-    return hashApplicationToken(token);
+    return hashLinkToken(token);
   }
 
   app.post(
