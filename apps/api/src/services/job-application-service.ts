@@ -1,4 +1,5 @@
 import { BACK_OFFICE_ROUTES, RECORD_KINDS, type JobApplicationFields } from '@smartmove/contract';
+import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { applicationMail } from '../mail/mail-messages.js';
 import { describeApplicationChange } from '../repositories/application-queries.js';
@@ -92,6 +93,9 @@ export function createJobApplicationService(deps: ServiceDeps) {
         ...fields,
         submittedBy,
         resume: resume.sha256,
+        // A signed-in submitter's repeat is a second submission, stored and marked "Possible duplicate" of the
+        // first so that the partner is told: only the public form's repeats (a retry) are stored once.
+        ...(submittedBy ? { submission: randomUUID() } : {}),
       });
       let duplicateOf: string | undefined;
       // The job is locked first, so of two applications of one person at once the second finds the first.
