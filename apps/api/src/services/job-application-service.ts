@@ -123,10 +123,14 @@ export function createJobApplicationService(deps: ServiceDeps) {
       return { outcome, possibleDuplicate: outcome === 'stored' && duplicateOf !== undefined };
     },
 
-    /** The application's resume to download, with the download's audit line; undefined when there is none. */
+    /**
+     * The application's resume to view or download, with the audit line ("viewed resume", "downloaded
+     * resume"); undefined when there is none.
+     */
     async openResume(
       id: string,
       actor: InboxActor,
+      how: 'viewed' | 'downloaded' = 'downloaded',
       now = new Date(),
     ): Promise<{ resume: StoredResume; file: Readable } | undefined> {
       const resume = await repositories.jobApplications.findResume(id);
@@ -136,7 +140,7 @@ export function createJobApplicationService(deps: ServiceDeps) {
         await db.transaction().execute((trx) =>
           recordChange(trx, {
             actor,
-            action: 'downloaded resume',
+            action: `${how} resume`,
             record: { kind: RECORD_KINDS.application, id, label: resume.candidateName },
             at: now,
           }),
