@@ -97,6 +97,53 @@ test.describe('possible duplicates', () => {
     await expect(back.getByRole('link', { name: `Marah ${lastName}` })).toBeVisible();
   });
 
+  test('a partner submitting the same candidate again is told so, and the second is marked (1280 px)', async ({
+    page,
+  }) => {
+    const lastName = surname();
+    const email = `${lastName.toLowerCase()}@example.com`;
+    const number = phone();
+    await signInAsNewUser(page, 'partner');
+    await openAt(page, WIDTHS[1], `/view-details/${JOB}`);
+    const form = page
+      .locator('form')
+      .filter({ has: page.getByRole('button', { name: 'Apply Now for this candidate' }) });
+    const thanks = page.getByRole('dialog', { name: SUCCESS_MESSAGES.submission });
+    const submit = async () => {
+      await form.getByLabel('First Name', { exact: true }).fill('Ora');
+      await form.getByLabel('Last Name', { exact: true }).fill(lastName);
+      await form.getByLabel('Email', { exact: true }).fill(email);
+      await form.getByRole('textbox', { name: 'Mobile', exact: true }).fill(number.slice(2));
+      await form.getByLabel('LinkedIn', { exact: true }).fill('https://www.linkedin.com/in/ora');
+      await form.getByLabel('Visa Status', { exact: true }).selectOption({ label: 'GC' });
+      await form
+        .getByLabel('Resume', { exact: true })
+        .setInputFiles({ name: 'ora-cv.pdf', mimeType: 'application/pdf', buffer: PDF });
+      await form.getByRole('button', { name: 'Apply Now for this candidate' }).click();
+      await expect(thanks).toBeVisible();
+    };
+
+    await submit();
+    await expect(thanks).not.toContainText(ALREADY_SUBMITTED_NOTICE);
+    await thanks.getByRole('button', { name: 'Close' }).click();
+    // The very same candidate, resume and all: never a plain thank-you.
+    await submit();
+    await expect(thanks).toContainText(ALREADY_SUBMITTED_NOTICE);
+    expect((await axeScan(page, WCAG_TAGS).analyze()).violations, 'the popup').toEqual([]);
+    await screenshot(page, { path: '/tmp/duplicates-partner-again-1280.png' });
+    await thanks.getByRole('button', { name: 'Close' }).click();
+
+    // Both are in the back office, the second marked.
+    await signIn(page, 'recruiter');
+    await openAt(page, WIDTHS[1], `/back-office/applications?search=${lastName}`);
+    const rows = page
+      .getByRole('table', { name: 'Applications, newest first' })
+      .getByRole('row')
+      .filter({ hasText: `Ora ${lastName}` });
+    await expect(rows).toHaveCount(2);
+    await expect(rows.filter({ hasText: POSSIBLE_DUPLICATE_LABEL })).toHaveCount(1);
+  });
+
   test('a partner submitting a candidate who already applied for the job is told on submit', async ({
     page,
   }) => {

@@ -2,7 +2,10 @@ import fs from 'node:fs';
 import type { APIRequestContext, Download } from '@playwright/test';
 import { API_PATHS, MESSAGE_TYPES, NO_ACCESS_MESSAGE } from '@smartmove/contract';
 import { solveCaptcha } from '../support/captcha';
-import { expect, test, waitForHydration } from '../support/fixtures';
+import { axeScan, WCAG_TAGS } from '../support/axe';
+import { expect, openAt, test, waitForHydration, WIDTHS } from '../support/fixtures';
+import { onePagePdf } from '../support/pdf';
+import { screenshot } from '../support/screenshots';
 import { stamp } from '../support/values';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n');
@@ -23,7 +26,12 @@ async function sendContactMessage(request: APIRequestContext, firstName: string,
 }
 
 /** Applies to a job as the public apply page does, with a PDF resume. */
-async function applyToJob(request: APIRequestContext, firstName: string, jobName = 'senior-data-engineer') {
+async function applyToJob(
+  request: APIRequestContext,
+  firstName: string,
+  jobName = 'senior-data-engineer',
+  resume: Buffer = PDF,
+) {
   const response = await request.post(API_PATHS.uaSubmitCandidate, {
     multipart: {
       FirstName: firstName,
@@ -33,7 +41,7 @@ async function applyToJob(request: APIRequestContext, firstName: string, jobName
       LinkedIn: 'https://www.linkedin.com/in/applicant',
       pro_visastatus: '166110001',
       phoneNumber: '+16045550123',
-      file: { name: `${firstName} resume.pdf`, mimeType: 'application/pdf', buffer: PDF },
+      file: { name: `${firstName} resume.pdf`, mimeType: 'application/pdf', buffer: resume },
     },
     headers: { 'x-captcha-token': await solveCaptcha(request) },
   });
@@ -97,23 +105,48 @@ test.describe('back-office inbox', () => {
     expect(csv.split('\r\n').filter(Boolean)).toHaveLength(2);
   });
 
-  test('a recruiter opens an application and downloads its resume', async ({ page }) => {
-    const first = `Avery${stamp()}`;
-    await applyToJob(page.request, first);
-    await page.goto('/back-office/applications');
-    await waitForHydration(page);
-    await page.getByRole('searchbox', { name: 'Search' }).fill(first);
-    await expect(page).toHaveURL(new RegExp(`search=${first}`));
-    await page.getByRole('link', { name: `${first} Applicant` }).click();
+  for (const viewport of WIDTHS) {
+    test(`a recruiter opens an application, views its resume in place and downloads it (${viewport.width} px)`, async ({
+      page,
+    }) => {
+      const first = `Avery${stamp()}`;
+      const resume = onePagePdf(`${first} Applicant - Data Engineer`);
+      await applyToJob(page.request, first, 'senior-data-engineer', resume);
+      await openAt(page, viewport, `/back-office/applications?search=${first}`);
+      await page.getByRole('link', { name: `${first} Applicant` }).click();
 
-    await expect(page.getByRole('heading', { name: `${first} Applicant` })).toBeVisible();
-    await expect(page.getByText('Senior Data Engineer')).toBeVisible();
-    await expect(page.getByText('H1B')).toBeVisible();
-    const download = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Download resume' }).click();
-    expect((await download).suggestedFilename()).toBe(`${first} resume.pdf`);
-    expect((await downloaded(await download)).equals(PDF)).toBe(true);
-  });
+      await expect(page.getByRole('heading', { name: `${first} Applicant` })).toBeVisible();
+      await expect(page.getByText('Senior Data Engineer')).toBeVisible();
+      await expect(page.getByText('H1B')).toBeVisible();
+
+      // "View resume": the PDF shown in the file viewer, fetched to be shown inline.
+      const inline = page.waitForResponse((response) => response.url().includes(API_PATHS.getResume));
+      const view = page.getByRole('button', { name: 'View resume' });
+      await view.click();
+      const answer = await inline;
+      expect(answer.url()).toContain('disposition=inline');
+      expect(answer.headers()['content-disposition']).toMatch(/^inline;/);
+      const viewer = page.getByRole('dialog', { name: `Resume: ${first} resume.pdf` });
+      await expect(viewer.locator('iframe')).toHaveAttribute('src', /^blob:/);
+      await expect(viewer.locator('iframe')).toHaveAttribute('title', `Resume: ${first} resume.pdf`);
+      await expect(viewer.getByRole('link', { name: 'Download' })).toHaveAttribute(
+        'download',
+        `${first} resume.pdf`,
+      );
+      expect((await axeScan(page, WCAG_TAGS).analyze()).violations, 'the viewer').toEqual([]);
+      await screenshot(page, { path: `/tmp/resume-viewer-${viewport.width}.png` });
+      await viewer.getByRole('button', { name: 'Close' }).click();
+      await expect(viewer).toBeHidden();
+      await expect(view).toBeFocused();
+
+      // "Download resume" beside it.
+      await screenshot(page, { path: `/tmp/application-record-${viewport.width}.png`, fullPage: true });
+      const download = page.waitForEvent('download');
+      await page.getByRole('button', { name: 'Download resume' }).click();
+      expect((await download).suggestedFilename()).toBe(`${first} resume.pdf`);
+      expect((await downloaded(await download)).equals(resume)).toBe(true);
+    });
+  }
 
   test('a recruiter narrows the applications to one job, also from the Jobs page', async ({ page }) => {
     const [senior, databricks] = [`Sasha${stamp()}`, `Dara${stamp()}`];

@@ -9,22 +9,27 @@ import {
 } from '@smartmove/contract';
 import { axeScan, WCAG_TAGS } from '../support/axe';
 import { solveCaptcha } from '../support/captcha';
-import { expect, test, waitForHydration } from '../support/fixtures';
+import { expect, openAt, test, waitForHydration, WIDTHS } from '../support/fixtures';
+import { screenshot } from '../support/screenshots';
 import { stamp } from '../support/values';
-import { waitForMail } from '../support/mail';
+import { waitForMail, type SentMail } from '../support/mail';
 import { DEMO_PHONES, requestSession, signIn } from '../support/session';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n');
 
 /** Applies to a job as the public apply page does; answers the applicant's e-mail address. */
-async function applyToJob(request: APIRequestContext, firstName: string): Promise<string> {
+async function applyToJob(
+  request: APIRequestContext,
+  firstName: string,
+  job = 'senior-data-engineer',
+): Promise<string> {
   const email = `${firstName.toLowerCase()}@example.com`;
   const response = await request.post(API_PATHS.uaSubmitCandidate, {
     multipart: {
       FirstName: firstName,
       LastName: 'Applicant',
       Email: email,
-      skillPosition: 'senior-data-engineer',
+      skillPosition: job,
       LinkedIn: 'https://www.linkedin.com/in/applicant',
       pro_visastatus: '166110001',
       phoneNumber: '+16045550123',
@@ -52,7 +57,7 @@ test.describe('personal data', () => {
     await expect(page.getByRole('heading', { name: 'Your application', level: 1 })).toBeVisible();
     await expect(page.getByText(`Hello ${first}, here is where your application stands.`)).toBeVisible();
     await expect(page.getByRole('definition').filter({ hasText: 'Senior Data Engineer' })).toBeVisible();
-    await expect(page.getByRole('definition').filter({ hasText: /^New$/ })).toBeVisible();
+    await expect(page.getByRole('definition').filter({ hasText: /^Received$/ })).toBeVisible();
     expect((await axeScan(page, WCAG_TAGS).analyze()).violations.map((violation) => violation.id)).toEqual(
       [],
     );
@@ -83,6 +88,60 @@ test.describe('personal data', () => {
     await expect(page.getByRole('heading', { name: 'Link not valid' })).toBeVisible();
     await expect(page.getByText(MY_APPLICATION_MESSAGES.invalidLink)).toBeVisible();
   });
+
+  for (const viewport of WIDTHS) {
+    test(`the applicant reads their own states, and the assigned recruiter hears of a withdrawal (${viewport.width} px)`, async ({
+      page,
+    }) => {
+      // A job no other test withdraws from, so that the recruiter's e-mail is this test's.
+      const job = { name: 'dynamics-365-crm-consultant', title: 'Microsoft Dynamics 365 CRM Consultant' };
+      const first = `Olga${stamp()}`;
+      const email = await applyToJob(page.request, first, job.name);
+      const [confirmation] = await waitForMail(email, /^Your application for/);
+      const link = /\/my-application\/[A-Za-z0-9_-]{43}/.exec(confirmation!.text);
+      expect(link, confirmation!.text).not.toBeNull();
+
+      // The recruiter takes it and moves it to Offer, without sending one.
+      const recruiter = await requestSession(page.request, DEMO_PHONES.recruiter);
+      const auth = { authorization: `Bearer ${recruiter.token}` };
+      const found = await page.request.get(`${API_PATHS.getApplications}?search=${first}`, { headers: auth });
+      const [application] = ((await found.json()) as { items: { id: string }[] }).items;
+      const staff = await page.request.get(`${API_PATHS.getStaff}?pageSize=100`, { headers: auth });
+      const recruiterId = ((await staff.json()) as { items: { id: string; name: string }[] }).items.find(
+        (member) => member.name === recruiter.name,
+      )?.id;
+      const moved = await page.request.post(API_PATHS.updateApplication, {
+        headers: auth,
+        data: { id: application!.id, status: 'offer', assignedTo: recruiterId },
+      });
+      expect(moved.ok(), await moved.text()).toBe(true);
+
+      await openAt(page, viewport, link![0]);
+      const status = page.getByRole('definition').filter({ hasText: /^In review$/ });
+      await expect(status).toBeVisible();
+      await expect(page.getByRole('definition').filter({ hasText: /^Offer$/ })).toHaveCount(0);
+      await screenshot(page, { path: `/tmp/my-application-in-review-${viewport.width}.png`, fullPage: true });
+
+      await page.getByRole('button', { name: MY_APPLICATION_MESSAGES.withdrawAction }).click();
+      await page
+        .getByRole('dialog', { name: 'Withdraw your application?' })
+        .getByRole('button', { name: MY_APPLICATION_MESSAGES.withdrawAction })
+        .click();
+      await expect(page.getByRole('heading', { name: 'Application withdrawn' })).toBeFocused();
+      // This withdrawal's e-mail, sent after the confirmation (the other width's test withdraws too).
+      let notice: SentMail | undefined;
+      await expect(async () => {
+        const notices = await waitForMail(
+          recruiter.email,
+          new RegExp(`^An applicant for ${job.title} withdrew$`),
+        );
+        notice = notices.find((mail) => mail.at >= confirmation!.at);
+        expect(notice).toBeDefined();
+      }).toPass({ timeout: 15_000 });
+      expect(notice?.text).toContain(`/back-office/applications?job=${job.name}`);
+      for (const personal of [first, email, '6045550123']) expect(notice?.text).not.toContain(personal);
+    });
+  }
 
   test("a recruiter sees an inquiry's consent and erases its personal data, after confirming", async ({
     page,

@@ -391,11 +391,8 @@ test.describe('partner portal', () => {
       PORTAL_MESSAGES.bench.duplicateInUpload,
     );
 
-    // Save is refused while a row has an error; the partner removes it, and the rest is saved.
-    await page.getByRole('button', { name: 'Save 1 consultant' }).click();
-    await expect(
-      page.getByRole('alert').filter({ hasText: PORTAL_MESSAGES.bench.fixRowsFirst }),
-    ).toBeVisible();
+    // Save is disabled and says so while a row has an error; the partner removes it, and the rest is saved.
+    await expect(page.getByRole('button', { name: 'Fix 1 row to save' })).toBeDisabled();
     await page.getByRole('button', { name: 'Fix rows here' }).click();
     await page.getByRole('button', { name: 'Remove consultant 2' }).click();
     await page.getByRole('button', { name: 'Preview' }).click();

@@ -99,6 +99,28 @@ export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
   rejected: 'Rejected',
 };
 
+/**
+ * What the applicant's own status page says of each status: the applicant's view, not the pipeline's. An
+ * application moved to Offer reads "In review" until an offer is sent (applicantStatusLabel).
+ */
+export const APPLICANT_STATUS_LABELS: Record<ApplicationStatus, string> = {
+  new: 'Received',
+  screening: 'In review',
+  'submitted-to-client': 'In review',
+  interview: 'Interviewing',
+  offer: 'In review',
+  hired: 'Hired',
+  rejected: 'Closed',
+};
+
+/** The status as the applicant reads it: "Offer" only once an offer was sent to them. */
+export function applicantStatusLabel(
+  status: ApplicationStatus,
+  { offerSent }: { offerSent: boolean },
+): string {
+  return status === 'offer' && offerSent ? 'Offer' : APPLICANT_STATUS_LABELS[status];
+}
+
 /** What an audit line or a note is about. */
 export const RECORD_KINDS = {
   inquiry: 'inquiry',

@@ -55,7 +55,7 @@ export type MyApplicationRequest = z.infer<typeof MyApplicationRequestSchema>;
 
 export const MyApplicationSchema = z.object({
   jobTitle: z.string(),
-  /** The back office's status label ("New", "Screening", …). */
+  /** The status as the applicant reads it ("Received", "In review", …: applicantStatusLabel). */
   status: z.string(),
   submittedAt: z.string(),
   firstName: z.string(),

@@ -163,6 +163,22 @@ export function applicationMail(
   };
 }
 
+/**
+ * To the recruiter of an application its applicant withdrew on their status page (which erased it): the job,
+ * never who (the person asked for their data to be deleted).
+ */
+export function applicationWithdrawnMail(jobTitle: string, jobApplicationsUrl: string) {
+  return {
+    subject: `An applicant for ${jobTitle} withdrew`,
+    text: paragraphs(
+      'Hello,',
+      `An applicant for ${jobTitle} withdrew their application. As they asked, it has been deleted with their resume and no longer appears in the back office.`,
+      `The job's other applications:\n${jobApplicationsUrl}`,
+      SIGNATURE,
+    ),
+  };
+}
+
 /** The offer e-mail: a greeting, the offer as staff wrote it, and the firm's signature. */
 export function offerMail(firstName: string, offer: string, senderName: string) {
   return {

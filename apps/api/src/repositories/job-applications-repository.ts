@@ -3,6 +3,7 @@ import {
   toPhoneKey,
   PRIVACY_NOTICE_VERSION,
   APPLICATION_STATUS_LABELS,
+  type ApplicationStatus,
   type JobApplicationFields,
   type Page,
   type Submission,
@@ -85,9 +86,13 @@ export interface StoredResume {
 export interface ApplicationStatusView {
   id: string;
   firstName: string;
+  /** The job's name (pro_jobname) and title. */
+  jobName: string;
   jobTitle: string;
-  status: string;
+  status: ApplicationStatus;
   submittedAt: string;
+  /** The staff member it is assigned to, if any. */
+  assignedTo: string | null;
 }
 
 /**
@@ -219,6 +224,7 @@ export function createJobApplicationsRepository(db: Kysely<Database>, engine: Da
           'job_applications.status',
           'job_applications.created_at',
           'job_applications.job_name',
+          'job_applications.assigned_to',
           'c2c_jobs.title',
         ])
         .where('job_applications.status_token_hash', '=', tokenHash)
@@ -227,9 +233,11 @@ export function createJobApplicationsRepository(db: Kysely<Database>, engine: Da
       return {
         id: row.id,
         firstName: row.first_name,
+        jobName: row.job_name,
         jobTitle: row.title ?? row.job_name,
-        status: APPLICATION_STATUS_LABELS[toApplicationStatus(row.status)],
+        status: toApplicationStatus(row.status),
         submittedAt: row.created_at,
+        assignedTo: row.assigned_to,
       };
     },
 

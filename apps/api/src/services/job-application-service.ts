@@ -1,4 +1,5 @@
 import { BACK_OFFICE_ROUTES, RECORD_KINDS, type JobApplicationFields } from '@smartmove/contract';
+import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { applicationMail } from '../mail/mail-messages.js';
 import { describeApplicationChange } from '../repositories/application-queries.js';
@@ -96,6 +97,9 @@ export function createJobApplicationService(deps: ServiceDeps) {
         ...fields,
         submittedBy,
         resume: resume.sha256,
+        // A signed-in submitter's repeat is a second submission, stored and marked "Possible duplicate" of the
+        // first so that the partner is told: only the public form's repeats (a retry) are stored once.
+        ...(submittedBy ? { submission: randomUUID() } : {}),
       });
       let duplicateOf: string | undefined;
       // The job is locked first, so of two applications of one person at once the second finds the first.
@@ -123,10 +127,14 @@ export function createJobApplicationService(deps: ServiceDeps) {
       return { outcome, possibleDuplicate: outcome === 'stored' && duplicateOf !== undefined };
     },
 
-    /** The application's resume to download, with the download's audit line; undefined when there is none. */
+    /**
+     * The application's resume to view or download, with the audit line ("viewed resume", "downloaded
+     * resume"); undefined when there is none.
+     */
     async openResume(
       id: string,
       actor: InboxActor,
+      how: 'viewed' | 'downloaded' = 'downloaded',
       now = new Date(),
     ): Promise<{ resume: StoredResume; file: Readable } | undefined> {
       const resume = await repositories.jobApplications.findResume(id);
@@ -136,7 +144,7 @@ export function createJobApplicationService(deps: ServiceDeps) {
         await db.transaction().execute((trx) =>
           recordChange(trx, {
             actor,
-            action: 'downloaded resume',
+            action: `${how} resume`,
             record: { kind: RECORD_KINDS.application, id, label: resume.candidateName },
             at: now,
           }),

@@ -44,7 +44,7 @@ export type SignUpResult = { user: User } | { refused: 'account-exists' | 'phone
 const PERSON_MAIL_CAUSE = RECORD_KINDS.person;
 
 /** Whether an address reaches someone (a social sign-in without one gets a placeholder). */
-function isRealEmail(email: string): boolean {
+export function isRealEmail(email: string): boolean {
   return email.trim() !== '' && !email.endsWith(FAKE_EMAIL_DOMAIN);
 }
 

@@ -1,5 +1,11 @@
 import type { Readable } from 'node:stream';
-import { EXPORTED_PERSONAL_DATA_AUDIT, RECORD_KINDS, type PersonalDataExportKind } from '@smartmove/contract';
+import {
+  ACCOUNT_STATUSES,
+  BACK_OFFICE_ROUTES,
+  EXPORTED_PERSONAL_DATA_AUDIT,
+  RECORD_KINDS,
+  type PersonalDataExportKind,
+} from '@smartmove/contract';
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { truncateWal } from '../db/sqlite-connection.js';
@@ -8,8 +14,13 @@ import { createCandidateLeadSkillRepository } from '../repositories/candidate-le
 import { createContactMessageRepository } from '../repositories/contact-message-repository.js';
 import { OFFER_MAIL_CAUSE } from '../repositories/inbox-shared.js';
 import { createJobApplicationsRepository } from '../repositories/job-applications-repository.js';
+import { STAFF_RECIPIENTS } from '../repositories/mail-outbox-repository.js';
 import { rewriteTextIndexes } from '../repositories/text-search.js';
-import { withdrawMail } from './mail-queue.js';
+import { createUsersRepository } from '../repositories/users-repository.js';
+import { applicationWithdrawnMail } from '../mail/mail-messages.js';
+import { pageUrl } from './application-token.js';
+import { isRealEmail } from './people-service.js';
+import { queueMail, withdrawMail } from './mail-queue.js';
 import { createPersonalDataZip } from './personal-data-export.js';
 import type { ErasableKind } from '../repositories/personal-data-queries.js';
 import { eraseRecordHistory, recordChange, type Actor } from './record-change.js';
@@ -156,11 +167,34 @@ export function createPersonalDataService({ db, engine, env, repositories, fileS
       return erased;
     },
 
-    /** The applicant's own withdrawal: the token finds the application and is gone with it. */
+    /**
+     * The applicant's own withdrawal: the token finds the application and is gone with it. Its recruiter (the
+     * staff member it is assigned to; else whoever is alerted of new applications) is e-mailed that an
+     * applicant for the job withdrew, in the same transaction; the caller wakes the mail worker.
+     */
     async withdrawApplication(tokenHash: string): Promise<boolean> {
       const files = await db.transaction().execute(async (trx) => {
         const found = await createJobApplicationsRepository(trx, engine).findByToken(tokenHash);
-        return found && eraseIn(trx, RECORD_KINDS.application, found.id, APPLICANT);
+        const erased = found && (await eraseIn(trx, RECORD_KINDS.application, found.id, APPLICANT));
+        if (!found || !erased) return erased;
+        const recruiter = found.assignedTo
+          ? await createUsersRepository(trx).findById(found.assignedTo)
+          : undefined;
+        const to =
+          recruiter?.status === ACCOUNT_STATUSES.active && isRealEmail(recruiter.email)
+            ? recruiter.email
+            : (env.STAFF_ALERT_EMAIL ?? STAFF_RECIPIENTS);
+        const mail = applicationWithdrawnMail(
+          found.jobTitle,
+          pageUrl(env, BACK_OFFICE_ROUTES.applications, {}, { job: found.jobName }),
+        );
+        // Caused by the job, not by the application: the erased record's id would link nothing.
+        await queueMail(
+          trx,
+          [{ ...mail, to, causeKind: RECORD_KINDS.job, causeId: found.jobName }],
+          new Date(),
+        );
+        return erased;
       });
       const withdrawn = await removeFiles(files);
       if (withdrawn) await forgetErasedText();

@@ -2,6 +2,7 @@ import { z } from '../zod.js';
 import { APPLICATION_STATUS_CODES, INQUIRY_KIND_CODES, INQUIRY_STATUS_CODES } from '../back-office.js';
 import { lineOfText, multilineText } from './fields.js';
 import { PageQuerySchema, pageOf } from './pages.js';
+import { FileDispositionSchema } from './stored-files.js';
 
 /**
  * The back office's inbox (docs/product.md#back-office): inquiries (contact messages, consultation
@@ -113,6 +114,9 @@ export const InquiryDetailSchema = z.object({
 export type InquiryDetail = z.infer<typeof InquiryDetailSchema>;
 
 export const RecordIdQuerySchema = z.object({ id: z.string().trim().min(1).max(64) });
+
+/** GET /CRM/GetResume: the application's resume, as a download or (disposition=inline, a PDF) to view. */
+export const ResumeQuerySchema = RecordIdQuerySchema.extend({ disposition: FileDispositionSchema });
 
 /** POST /CRM/UpdateInquiry: the status, the assignee (null to release it), or both. */
 export const UpdateInquirySchema = z.object({

@@ -86,6 +86,15 @@ describeOnEngines('possible duplicates', (engine) => {
     return { id: row.id, answer: SubmissionReceivedSchema.parse(response.json()), body: response.body };
   }
 
+  async function count(email: string): Promise<number> {
+    const rows = await api.app.db
+      .selectFrom('job_applications')
+      .select('id')
+      .where('email', '=', email)
+      .execute();
+    return rows.length;
+  }
+
   async function detail(id: string) {
     const response = await api.as(recruiter).get(API_PATHS.getApplication, { id });
     expect(response.statusCode, response.body).toBe(200);
@@ -162,6 +171,29 @@ describeOnEngines('possible duplicates', (engine) => {
     const other = await detail(id);
     expect(other.possibleDuplicate).toBe(false);
     expect(other.duplicateOf).toBeNull();
+  });
+
+  it('stores a partner submitting the same candidate again, marked, and tells the partner (never a plain thank-you)', async () => {
+    const candidate = { ...person('Iris'), skillPosition: OTHER_JOB };
+    const first = await apply(candidate, partner);
+    expect(first.answer).toEqual({ message: SUCCESS_MESSAGES.submission });
+    // The very same form again, resume and all, a moment later.
+    const again = await apply(candidate, partner);
+    expect(again.answer).toEqual({
+      message: SUCCESS_MESSAGES.submission,
+      alreadySubmitted: true,
+      notice: ALREADY_SUBMITTED_NOTICE,
+    });
+    expect(again.id).not.toBe(first.id);
+    const marked = await detail(again.id);
+    expect(marked).toMatchObject({ possibleDuplicate: true, submittedBy: 'Parker Partner' });
+    expect(marked.duplicateOf?.id).toBe(first.id);
+    // The public form's identical repeat (a retry) is still stored once, and says nothing.
+    const applicant = { ...person('Jules'), skillPosition: OTHER_JOB };
+    await apply(applicant);
+    const retry = await apply(applicant);
+    expect(retry.answer).toEqual({ message: SUCCESS_MESSAGES.submission });
+    expect(await count(applicant.Email)).toBe(1);
   });
 
   it("marks a partner's candidate already submitted for the job, and tells the partner without saying by whom", async () => {

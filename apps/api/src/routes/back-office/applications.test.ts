@@ -8,7 +8,13 @@ import {
   type ApplicationsQuery,
 } from '@smartmove/contract';
 import { beforeAll, expect, it } from 'vitest';
-import { FAST_CAPTCHA_ENV, JOB_APPLICATION_FIELDS, pdfFile, solveCaptcha } from '../../test/lead-fixtures.js';
+import {
+  docxFile,
+  FAST_CAPTCHA_ENV,
+  JOB_APPLICATION_FIELDS,
+  pdfFile,
+  solveCaptcha,
+} from '../../test/lead-fixtures.js';
 import { type TestUser } from '../../test/portal-users.js';
 import { auditActionsOf } from '../../test/audit-lines.js';
 import { describeOnEngines, useTestApp } from '../../test/test-api.js';
@@ -165,6 +171,50 @@ describeOnEngines('back-office applications', (engine) => {
     expect(response.rawPayload.equals(resume)).toBe(true);
     expect(await auditActions(publicId)).toEqual(['Rita Recruiter downloaded resume Katherine Johnson']);
     expect((await api.as(recruiter).get(`${API_PATHS.getResume}?id=${randomUUID()}`)).statusCode).toBe(404);
+  });
+
+  it('serves a PDF resume inline to view it (audited as viewed), and a Word one always as an attachment', async () => {
+    const response = await api
+      .as(recruiter)
+      .get(API_PATHS.getResume, { id: publicId, disposition: 'inline' });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-disposition']).toBe('inline; filename="My CV, final.pdf"');
+    expect(response.headers['content-security-policy']).toContain('sandbox');
+    expect(response.rawPayload.equals(resume)).toBe(true);
+    expect((await auditActions(publicId)).at(-1)).toBe('Rita Recruiter viewed resume Katherine Johnson');
+
+    const wordResume = await api.anonymous.upload(
+      API_PATHS.uaSubmitCandidate,
+      {
+        ...JOB_APPLICATION_FIELDS,
+        FirstName: 'Wendy',
+        Email: 'wendy@example.com',
+        // Another job: the tests below count this one's applications.
+        skillPosition: 'power-bi-developer',
+      },
+      [
+        {
+          name: 'file',
+          filename: 'wendy.docx',
+          contentType: 'application/octet-stream',
+          content: docxFile(),
+        },
+      ],
+      { headers: { [CAPTCHA_TOKEN_HEADER]: await solveCaptcha(api.app) } },
+    );
+    expect(wordResume.statusCode, wordResume.body).toBe(200);
+    const { id: wordId } = await api.app.db
+      .selectFrom('job_applications')
+      .select('id')
+      .where('email', '=', 'wendy@example.com')
+      .executeTakeFirstOrThrow();
+    const word = await api.as(recruiter).get(API_PATHS.getResume, { id: wordId, disposition: 'inline' });
+    expect(word.statusCode, word.body).toBe(200);
+    expect(word.headers['content-disposition']).toBe('attachment; filename=wendy.docx');
+    expect(
+      (await api.as(recruiter).get(API_PATHS.getResume, { id: publicId, disposition: 'page' })).statusCode,
+    ).toBe(400);
   });
 
   it('exports what the filters select as CSV', async () => {

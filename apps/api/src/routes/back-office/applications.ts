@@ -7,7 +7,7 @@ import {
   ApplicationPageSchema,
   ApplicationsQuerySchema,
   INBOX_MESSAGES,
-  RecordIdQuerySchema,
+  ResumeQuerySchema,
   STAFF_ROLES,
   UpdateApplicationSchema,
 } from '@smartmove/contract';
@@ -85,20 +85,26 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireStaffRole(STAFF_ROLES.recruiter),
       schema: {
         tags: ['back-office'],
-        summary: "An application's resume, as a download",
+        summary: "An application's resume, as a download or, with disposition=inline, to view (a PDF)",
         security: [{ bearerAuth: [] }],
-        querystring: RecordIdQuerySchema,
+        querystring: ResumeQuerySchema,
       },
     },
     async (request, reply) => {
       const user = requireUser(request);
-      const opened = await app.services.jobApplications.openResume(request.query.id, {
-        id: user.id,
-        name: user.name,
-      });
+      const { id, disposition } = request.query;
+      const opened = await app.services.jobApplications.openResume(
+        id,
+        { id: user.id, name: user.name },
+        disposition === 'inline' ? 'viewed' : 'downloaded',
+      );
       if (!opened) throw new HttpError(404, INBOX_MESSAGES.resumeNotFound);
       const { resume, file } = opened;
-      return sendDownload(reply, file, { fileName: resume.originalName, mimeType: resume.mimeType });
+      return sendDownload(reply, file, {
+        fileName: resume.originalName,
+        mimeType: resume.mimeType,
+        disposition,
+      });
     },
   );
 };

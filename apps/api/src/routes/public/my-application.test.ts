@@ -2,7 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {
   API_PATHS,
+  APPLICATION_STATUS_CODES,
   ApplicationDetailSchema,
+  applicantStatusLabel,
   CAPTCHA_TOKEN_HEADER,
   InquiryDetailSchema,
   MY_APPLICATION_MESSAGES,
@@ -11,7 +13,7 @@ import {
 } from '@smartmove/contract';
 import { describe, expect, it } from 'vitest';
 import { errorOf } from '../../test/auth-support.js';
-import { deliveredMail } from '../../test/delivered-mail.js';
+import { deliveredMail, isSentTo } from '../../test/delivered-mail.js';
 import {
   CONTACT_MESSAGE,
   FAST_CAPTCHA_ENV,
@@ -166,7 +168,7 @@ describeOnEngines('personal data', (engine) => {
     expect(response.statusCode, response.body).toBe(200);
     expect(MyApplicationSchema.parse(response.json())).toMatchObject({
       jobTitle: 'Senior Data Engineer',
-      status: 'New',
+      status: 'Received',
       firstName: JOB_APPLICATION_FIELDS.FirstName,
     });
     const wrong = `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`;
@@ -175,6 +177,74 @@ describeOnEngines('personal data', (engine) => {
       expect(refused.statusCode).toBe(404);
       expect(errorOf(refused.body).message).toBe(MY_APPLICATION_MESSAGES.invalidLink);
     }
+  });
+
+  it("shows the applicant the applicant's states, never the pipeline's", async () => {
+    const { row, token } = await apply();
+    const seen: Record<string, string> = {};
+    for (const status of APPLICATION_STATUS_CODES) {
+      const moved = await api.as(recruiter).post(API_PATHS.updateApplication, { id: row.id, status });
+      expect(moved.statusCode, moved.body).toBe(200);
+      const response = await api.anonymous.post(API_PATHS.getMyApplication, { token });
+      seen[status] = MyApplicationSchema.parse(response.json()).status;
+    }
+    expect(seen).toEqual({
+      new: 'Received',
+      screening: 'In review',
+      'submitted-to-client': 'In review',
+      interview: 'Interviewing',
+      // No offer has been sent: moving the application to Offer is the pipeline's business.
+      offer: 'In review',
+      hired: 'Hired',
+      rejected: 'Closed',
+    });
+    expect(applicantStatusLabel('offer', { offerSent: true })).toBe('Offer');
+  });
+
+  it('e-mails the assigned recruiter that an applicant for the job withdrew, naming nobody', async () => {
+    const { row, email, token } = await apply();
+    const assigned = await api.as(recruiter).post(API_PATHS.updateApplication, {
+      id: row.id,
+      assignedTo: recruiter.id,
+    });
+    expect(assigned.statusCode, assigned.body).toBe(200);
+    const { email: recruiterEmail } = await db()
+      .selectFrom('users')
+      .select('email')
+      .where('id', '=', recruiter.id)
+      .executeTakeFirstOrThrow();
+    const before = (await deliveredMail(api)).length;
+
+    expect((await api.anonymous.post(API_PATHS.withdrawMyApplication, { token })).statusCode).toBe(200);
+    const sent = (await deliveredMail(api)).slice(before);
+    expect(sent).toEqual([
+      expect.objectContaining({
+        to: recruiterEmail,
+        subject: 'An applicant for Senior Data Engineer withdrew',
+      }),
+    ]);
+    const [notice] = sent;
+    expect(notice?.text).toContain('An applicant for Senior Data Engineer withdrew their application.');
+    expect(notice?.text).toContain(
+      `https://jobs.example.com/back-office/applications?job=${JOB_APPLICATION_FIELDS.skillPosition}`,
+    );
+    for (const personal of [
+      JOB_APPLICATION_FIELDS.FirstName,
+      JOB_APPLICATION_FIELDS.LastName,
+      email,
+      JOB_APPLICATION_FIELDS.phoneNumber,
+      row.id,
+    ]) {
+      expect(JSON.stringify(notice)).not.toContain(personal);
+    }
+
+    // Nobody assigned: whoever is alerted of new applications hears of it (here every recruiter and admin).
+    const unassigned = await apply();
+    const from = (await deliveredMail(api)).length;
+    await api.anonymous.post(API_PATHS.withdrawMyApplication, { token: unassigned.token });
+    const [toStaff] = (await deliveredMail(api)).slice(from);
+    expect(toStaff?.subject).toBe('An applicant for Senior Data Engineer withdrew');
+    expect(toStaff && isSentTo(toStaff, recruiterEmail)).toBe(true);
   });
 
   it('withdraws and erases the application, its resume and its e-mail; the token then opens nothing', async () => {

@@ -1,5 +1,6 @@
 import {
   API_PATHS,
+  applicantStatusLabel,
   MY_APPLICATION_MESSAGES,
   personalDataFileName,
   MyApplicationRequestSchema,
@@ -21,7 +22,8 @@ function invalidLink(): HttpError {
 
 /**
  * The applicant's status page (docs/product.md#personal-data): the token of their confirmation e-mail's
- * link shows the application and withdraws it, which erases it everywhere. The token travels in the body,
+ * link shows the application (its status as the applicant reads it) and withdraws it, which erases it
+ * everywhere and tells its recruiter. The token travels in the body,
  * so that it stays out of URL logs, and is compared by its hash.
  */
 export const myApplicationRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env }) => {
@@ -48,7 +50,8 @@ export const myApplicationRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (a
       if (!application) throw invalidLink();
       return {
         jobTitle: application.jobTitle,
-        status: application.status,
+        // No offer is sent to an applicant from the product yet: an application at Offer reads "In review".
+        status: applicantStatusLabel(application.status, { offerSent: false }),
         submittedAt: application.submittedAt,
         firstName: application.firstName,
       };
@@ -69,6 +72,8 @@ export const myApplicationRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (a
     async (request) => {
       const withdrawn = await app.services.personalData.withdrawApplication(tokenHashOf(request.body.token));
       if (!withdrawn) throw invalidLink();
+      // Its recruiter's e-mail that an applicant withdrew.
+      app.mail.wake();
       return { message: MY_APPLICATION_MESSAGES.withdrawn };
     },
   );

@@ -1,6 +1,7 @@
 import { PORTAL_MESSAGES } from '@smartmove/contract';
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
+import { COLUMNS, COLUMN_LABELS } from './bench-columns';
 import { benchTemplateCsv, checkRows, columnFor, rowsFromTable } from './bench-rows';
 
 describe('bench upload rows', () => {
@@ -9,6 +10,17 @@ describe('bench upload rows', () => {
     expect(columnFor('Years of Experience')).toBe('experience');
     expect(columnFor('E-mail ID')).toBe('email');
     expect(columnFor('Favourite colour')).toBeUndefined();
+  });
+
+  it('reads a sheet whose header row is the column list the upload page gives, word for word', () => {
+    const listed = COLUMNS.map((column) => COLUMN_LABELS[column]);
+    expect(listed.slice(0, 5)).toEqual(['Title', 'Name', 'Experience (years)', 'Location', 'Visa status']);
+    const { rows, missingColumns } = rowsFromTable([
+      listed,
+      ['Data Engineer', 'Priya Raman', '7', 'Austin, TX', 'H1B', 'Python, Spark', 'priya@example.com', ''],
+    ]);
+    expect(missingColumns).toEqual([]);
+    expect(checkRows(rows)[0]).toMatchObject({ status: 'valid', data: { exp: 7, visaStatus: 166110001 } });
   });
 
   it('reads a sheet, skips empty rows and names the missing required columns', () => {

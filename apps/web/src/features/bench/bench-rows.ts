@@ -8,6 +8,7 @@ import {
   type BenchUploadRow,
   type MyBenchCandidate,
 } from '@smartmove/contract';
+import { COLUMN_LABELS } from './bench-columns';
 
 /** One consultant as typed or read from a spreadsheet, every value as text. */
 export type BenchRowInput = Record<(typeof BENCH_UPLOAD_COLUMNS)[number], string>;
@@ -23,8 +24,20 @@ export const EMPTY_BENCH_ROW: BenchRowInput = {
   phone: '',
 };
 
-/** Column titles people use in their sheets, reduced to letters, mapped to our fields. */
+/** A column title reduced to its letters: "Experience (years)" → "experienceyears". */
+const letters = (header: unknown) =>
+  String(header ?? '')
+    .toLowerCase()
+    .replace(/[^a-z]/g, '');
+
+/**
+ * Column titles people use in their sheets, reduced to letters, mapped to our fields: the template's keys,
+ * the names the upload page lists ("Experience (years)", "Visa status", …) and common others.
+ */
 const HEADER_ALIASES: Record<string, keyof BenchRowInput> = {
+  ...Object.fromEntries(
+    Object.entries(COLUMN_LABELS).map(([column, label]) => [letters(label), column as keyof BenchRowInput]),
+  ),
   title: 'title',
   jobtitle: 'title',
   role: 'title',
@@ -69,11 +82,7 @@ const REQUIRED_COLUMNS: ReadonlyArray<keyof BenchRowInput> = [
 ];
 
 export function columnFor(header: unknown): keyof BenchRowInput | undefined {
-  return HEADER_ALIASES[
-    String(header ?? '')
-      .toLowerCase()
-      .replace(/[^a-z]/g, '')
-  ];
+  return HEADER_ALIASES[letters(header)];
 }
 
 function cellText(value: unknown): string {

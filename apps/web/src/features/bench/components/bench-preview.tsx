@@ -54,15 +54,16 @@ export interface BenchPreviewProps {
   counts: PreviewCounts;
   /** Offers to fix the file's rows in the editor. */
   onFixRows?: (() => void) | undefined;
-  /** Save refused while a row has an error: the message beside Save; the row's errors take the focus. */
+  /** Save refused by the server for a row: the message beside Save; the row's errors take the focus. */
   refusal?: SaveRefusal | undefined;
   saving: boolean;
   onSave: () => void;
 }
 
 /**
- * The preview step: what is ready, what is wrong with each row, and Save, which is refused (with the
- * reason beside it) while any row has an error.
+ * The preview step: what is ready, what is wrong with each row, and Save, which is disabled and reads
+ * "Fix 1 row to save" while any row has an error; a refusal of the server (a row it found wrong) is said
+ * beside it.
  */
 export function BenchPreview({ preview, counts, onFixRows, refusal, saving, onSave }: BenchPreviewProps) {
   useEffect(() => {
@@ -99,11 +100,15 @@ export function BenchPreview({ preview, counts, onFixRows, refusal, saving, onSa
         <button
           type="button"
           className="button button--primary"
-          disabled={counts.ready === 0 || saving}
+          disabled={counts.invalid > 0 || counts.ready === 0 || saving}
           aria-describedby={refusal ? 'bench-save-refused' : undefined}
           onClick={onSave}
         >
-          {saving ? 'Wait...' : `Save ${plural(counts.ready, 'consultant')}`}
+          {saving
+            ? 'Wait...'
+            : counts.invalid > 0
+              ? `Fix ${plural(counts.invalid, 'row')} to save`
+              : `Save ${plural(counts.ready, 'consultant')}`}
         </button>
       </div>
     </section>

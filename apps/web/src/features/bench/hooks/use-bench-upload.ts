@@ -144,7 +144,7 @@ export function useBenchUpload() {
     setRows((current) => current.filter((_row, position) => position !== index));
   }
 
-  /** Refuses Save: the message beside it, and the focus on the first row with an error. */
+  /** The server refused Save: the message beside it, and the focus on the first row with an error. */
   function refuse(rows: readonly CheckedRow[]): boolean {
     const firstInvalid = rows.find((row) => row.status === 'invalid');
     if (!firstInvalid) return false;
@@ -169,9 +169,12 @@ export function useBenchUpload() {
     },
   });
 
-  /** Saves the ready rows, but never while a row has an error: nothing a partner uploads is dropped. */
+  /**
+   * Saves the ready rows, but never while a row has an error (Save is disabled then and says so): nothing a
+   * partner uploads is dropped.
+   */
   async function save() {
-    if (!preview || refuse(preview)) return;
+    if (!preview || preview.some((row) => row.status === 'invalid')) return;
     setRefusal(undefined);
     sentRows.current = preview.filter((row) => row.status === 'valid');
     await upload(sentRows.current.map((row) => row.data as BenchUploadRow));

@@ -12,7 +12,7 @@ import {
 } from '@smartmove/contract';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { downloadFromApi } from '../../../lib/save-download';
+import { downloadFromApi, fetchFileToView } from '../../../lib/save-download';
 import { createInboxApi } from './inbox-api';
 
 /** Applications: GET /CRM/GetApplications, /CRM/GetApplication, the changes, notes and the export. */
@@ -46,4 +46,9 @@ export function useApplicationJobsQuery() {
 /** GET /CRM/GetResume: the application's resume, saved under the name the candidate gave it. */
 export function downloadResume(id: string, fileName: string) {
   return downloadFromApi(API_PATHS.getResume, fileName, { id });
+}
+
+/** GET /CRM/GetResume?disposition=inline: the resume's bytes, for the file viewer. */
+export function fetchResume(id: string): Promise<Blob> {
+  return fetchFileToView(API_PATHS.getResume, { id });
 }

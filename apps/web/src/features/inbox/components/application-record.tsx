@@ -3,9 +3,11 @@ import {
   APPLICATION_STATUS_LABELS,
   type ApplicationDetail,
 } from '@smartmove/contract';
+import { FileViewer } from '../../../components/ui/file-viewer';
 import { useDownload } from '../../../hooks/use-download';
+import { useFileViewer } from '../../../hooks/use-file-viewer';
 import { formatDate } from '../../../lib/format';
-import { applicationApi, downloadResume } from '../api/applications';
+import { applicationApi, downloadResume, fetchResume } from '../api/applications';
 import { codeOptions } from '../inbox-filters';
 import { DuplicateNotice } from './duplicate-notice';
 import { InboxRecord } from './inbox-record';
@@ -19,11 +21,21 @@ function formatSize(bytes: number): string {
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
 
-/** An application: every submitted field, "Download resume", its status, assignee, notes and history. */
+/**
+ * An application: every submitted field, "View resume" (in the file viewer: a PDF shown in place) with
+ * "Download resume" beside it, its status, assignee, notes and history.
+ */
 export function ApplicationRecord({ id }: { id: string }) {
   const { downloading, download: downloadFile } = useDownload();
   const download = (application: ApplicationDetail) =>
     downloadFile(application.id, () => downloadResume(application.id, application.resume.name));
+  const viewer = useFileViewer();
+  const view = (application: ApplicationDetail) =>
+    viewer.view(application.id, {
+      title: `Resume: ${application.resume.name}`,
+      name: application.resume.name,
+      fetchFile: () => fetchResume(application.id),
+    });
 
   return (
     <InboxRecord
@@ -64,14 +76,25 @@ export function ApplicationRecord({ id }: { id: string }) {
               ['Resume', `${application.resume.name} (${formatSize(application.resume.size)})`],
             ]}
           />
-          <button
-            type="button"
-            className="button button--primary"
-            onClick={() => void download(application)}
-            disabled={downloading !== undefined}
-          >
-            {downloading !== undefined ? 'Downloading…' : 'Download resume'}
-          </button>
+          <div className="record__resume">
+            <button
+              type="button"
+              className="button button--primary"
+              onClick={() => void view(application)}
+              disabled={viewer.opening !== undefined}
+            >
+              View resume
+            </button>
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => void download(application)}
+              disabled={downloading !== undefined}
+            >
+              {downloading !== undefined ? 'Downloading…' : 'Download resume'}
+            </button>
+          </div>
+          <FileViewer viewer={viewer} />
         </>
       )}
     </InboxRecord>
