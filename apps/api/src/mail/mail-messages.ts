@@ -295,6 +295,69 @@ export const CASE_MAILS: CaseMails = {
   }),
 };
 
+/**
+ * To the partner who put a candidate on the bench, when a recruiter publishes it on the hot list or sends it
+ * back with a reason; it links the partner's bench list (`benchUrl`, absolute), where they see its state and
+ * correct it.
+ */
+export function benchReviewMail(
+  partnerName: string,
+  candidate: { name: string; title: string },
+  outcome: { decision: 'published' } | { decision: 'sent-back'; reason: string },
+  recruiterName: string,
+  benchUrl: string,
+): { subject: string; text: string } {
+  const who = `${candidate.name} (${candidate.title})`;
+  if (outcome.decision === 'published') {
+    return {
+      subject: `Published: your bench candidate ${who} - ${BRAND_NAME}`,
+      text: paragraphs(
+        greeting(partnerName),
+        `${recruiterName} reviewed your bench candidate ${who} and published it on the ${BRAND_NAME} hot list.`,
+        `You can see it on your bench list:\n${benchUrl}`,
+        SIGNATURE,
+      ),
+    };
+  }
+  return {
+    subject: `Sent back: your bench candidate ${who} - ${BRAND_NAME}`,
+    text: paragraphs(
+      greeting(partnerName),
+      `${recruiterName} reviewed your bench candidate ${who} and sent it back to you.`,
+      `Reason: ${outcome.reason}`,
+      `Correct it on your bench list and save it: it then waits for review again.\n${benchUrl}`,
+      SIGNATURE,
+    ),
+  };
+}
+
+/**
+ * To the approver of a case's author (without one, to each admin) when the case is raised; it links the case
+ * in the back office (`caseUrl`, absolute).
+ */
+export function newCaseAlertMail(
+  staffName: string,
+  supportCase: { reference: string; title: string; category: string; priority: string; description: string },
+  authorName: string,
+  caseUrl: string,
+): { subject: string; text: string } {
+  return {
+    subject: `New support case ${supportCase.reference} from ${authorName}: ${supportCase.title}`,
+    text: paragraphs(
+      greeting(staffName),
+      `${authorName} raised a support case on the ${BRAND_NAME} portal.`,
+      [
+        `Case: ${supportCase.reference}`,
+        `Title: ${supportCase.title}`,
+        `Category: ${supportCase.category}`,
+        `Priority: ${supportCase.priority}`,
+      ].join('\n'),
+      supportCase.description,
+      `Open it in the back office to answer it:\n${caseUrl}`,
+    ),
+  };
+}
+
 /** A new sign-up, as the admins are told of it: who signed up, and the People list opened on them. */
 export interface SignUpFacts {
   name: string;
