@@ -1,6 +1,7 @@
 import {
   formatDate,
   formatMoney,
+  getLeaveType,
   INQUIRY_KIND_LABELS,
   RECORD_KINDS,
   type InquiryKind,
@@ -432,14 +433,89 @@ export function timeSheetReminderMail(name: string, weekStart: string, timeSheet
   };
 }
 
-/** Monday's digest of what waits for an approver (decisions §17); only sent when something waits. */
+/** How many waiting items the Monday digest names; the rest it counts ("and 3 more"). */
+export const DIGEST_ITEM_LIMIT = 20;
+
+/** What the Monday digest names of each waiting item: who sent it and what it is. */
+export interface DigestItems {
+  timeSheets: ReadonlyArray<{ authorName: string; weekStart: string; totalHours: number }>;
+  leave: ReadonlyArray<{
+    authorName: string;
+    fromDate: string;
+    toDate: string;
+    days: number;
+    leaveType: string;
+  }>;
+  claims: ReadonlyArray<{
+    authorName: string;
+    amount: number;
+    currency: string;
+    category: string;
+    expenseDate: string;
+  }>;
+}
+
+/**
+ * Monday's digest of what waits for an approver (decisions §17); only sent when something waits. The counts,
+ * then who and what waits, oldest first: the first DIGEST_ITEM_LIMIT items by name, each section saying how
+ * many more it holds, and each section's link to its list on the approvals page (`approvalsUrl`, absolute).
+ */
 export function approvalDigestMail(
   name: string,
   waiting: { timeSheets: number; leave: number; claims: number },
+  items: DigestItems,
   approvalsUrl: string,
 ) {
   const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
   const total = waiting.timeSheets + waiting.leave + waiting.claims;
+  const hours = (value: number) => `${Number(value.toFixed(2))} h`;
+  const sections = [
+    {
+      title: 'Time sheets',
+      anchor: 'time-sheets',
+      total: waiting.timeSheets,
+      lines: items.timeSheets.map(
+        (sheet) =>
+          `${sheet.authorName} — time sheet, week of ${formatDate(sheet.weekStart)}, ${hours(sheet.totalHours)}`,
+      ),
+    },
+    {
+      title: 'Leave',
+      anchor: 'leave',
+      total: waiting.leave,
+      lines: items.leave.map((leave) => {
+        const dates =
+          leave.fromDate === leave.toDate
+            ? formatDate(leave.fromDate)
+            : `${formatDate(leave.fromDate)} to ${formatDate(leave.toDate)}`;
+        const type = getLeaveType(leave.leaveType)?.label ?? leave.leaveType;
+        return `${leave.authorName} — ${type.toLowerCase()}, ${dates} (${count(leave.days, 'day', 'days')})`;
+      }),
+    },
+    {
+      title: 'Claims',
+      anchor: 'claims',
+      total: waiting.claims,
+      lines: items.claims.map(
+        (claim) =>
+          `${claim.authorName} — ${formatMoney(claim.amount, claim.currency)} ${claim.category.toLowerCase()} claim, ${formatDate(claim.expenseDate)}`,
+      ),
+    },
+  ];
+  let room = DIGEST_ITEM_LIMIT;
+  const listed = sections
+    .filter((section) => section.total > 0)
+    .map((section) => {
+      const shown = section.lines.slice(0, Math.max(0, Math.min(room, section.total)));
+      room -= shown.length;
+      const more = section.total - shown.length;
+      return [
+        `${section.title} (${section.total}):`,
+        ...shown.map((line) => `- ${line}`),
+        ...(more > 0 ? [`- and ${more} more`] : []),
+        `${approvalsUrl}#${section.anchor}`,
+      ].join('\n');
+    });
   return {
     subject: `${count(total, 'item waits', 'items wait')} for your approval`,
     text: [
@@ -450,6 +526,7 @@ export function approvalDigestMail(
         `- Leave: ${waiting.leave}`,
         `- Claims: ${waiting.claims}`,
       ].join('\n'),
+      ...listed,
       `Review them in the back office:\n${approvalsUrl}`,
       `You can turn these reminders off under Reminders on My profile.`,
       SIGNATURE,

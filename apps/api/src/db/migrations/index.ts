@@ -39,6 +39,7 @@ import { textSearch } from './0040-text-search.js';
 import { teamIndexes } from './0041-team-indexes.js';
 import { staffAlertRows } from './0042-staff-alert-rows.js';
 import { searchPendingLists } from './0043-search-pending-lists.js';
+import { claimWithdrawal } from './0049-claim-withdrawal.js';
 
 /** Numbered migrations, applied in key order at start. Add new ones; never edit an applied one. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -82,4 +83,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0041-team-indexes': teamIndexes,
   '0042-staff-alert-rows': staffAlertRows,
   '0043-search-pending-lists': searchPendingLists,
+  '0049-claim-withdrawal': claimWithdrawal,
 };
