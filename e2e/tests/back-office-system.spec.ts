@@ -1,9 +1,27 @@
+import type { Page } from '@playwright/test';
 import { NO_ACCESS_MESSAGE } from '@smartmove/contract';
 import { expect, openAt, test, WIDTHS } from '../support/fixtures';
 import { waitForMail } from '../support/mail';
 import { insertFailedMail } from '../support/outbox';
 import { stamp } from '../support/values';
 import { screenshot } from '../support/screenshots';
+
+/** Each scheduled job's row says when it runs and its last and next run, in words and office time. */
+async function expectJobsInWords(page: Page) {
+  const jobs = page.getByRole('region', { name: 'Scheduled jobs' });
+  const cell = (job: string, column: string) =>
+    jobs.getByRole('row').filter({ hasText: job }).locator(`[data-label="${column}"]`);
+  await expect(cell('Time sheet reminders (Seattle)', 'Schedule')).toHaveText('Fridays at 3:00 PM Seattle');
+  // "Friday 4 Dec, 3:00 PM Seattle; next Friday 11 Dec", or before its first run "Not run yet; next …".
+  await expect(cell('Time sheet reminders (Seattle)', 'Last and next run')).toHaveText(
+    /^(Friday \d{1,2} \w{3}, 3:00 PM Seattle( \(ran .+\))?|Not run yet); next Friday \d{1,2} \w{3}(, 3:00 PM Seattle)?$/,
+  );
+  await expect(cell('Approval digest (Pune)', 'Schedule')).toHaveText('Mondays at 9:00 AM Pune');
+  await expect(cell('Approval digest (Pune)', 'Last and next run')).toHaveText(/; next Monday \d{1,2} \w{3}/);
+  await expect(cell('Retention of personal data', 'Last and next run')).toHaveText(
+    /^\w+day \d{1,2} \w{3}, \d{1,2}:\d{2} [AP]M UTC; next /,
+  );
+}
 
 /** The back office's System page (decisions §20): e-mail waiting and failed, with "Retry", and the jobs' runs. */
 test.describe('system', () => {
@@ -32,6 +50,7 @@ test.describe('system', () => {
       'Not run yet',
     );
     await expect(jobs).toContainText('Time sheet reminders (Seattle)');
+    await expectJobsInWords(page);
 
     const row = page.getByRole('row').filter({ hasText: recipient });
     await expect(row).toContainText(subject);
@@ -50,6 +69,17 @@ test.describe('system', () => {
     const sent = await waitForMail(recipient);
     expect(sent.map((mail) => mail.subject)).toEqual([subject]);
     expect(sent[0]!.text).toContain(`See you on Monday (${id}).`);
+  });
+
+  test(`an admin reads each scheduled job's last and next run in words (1280 px)`, async ({
+    page,
+  }, testInfo) => {
+    await openAt(page, WIDTHS[1], '/back-office/system');
+    await expect(page.getByRole('heading', { name: 'Scheduled jobs' })).toBeVisible();
+    await expectJobsInWords(page);
+    const jobs = page.getByRole('region', { name: 'Scheduled jobs' });
+    await jobs.scrollIntoViewIfNeeded();
+    await screenshot(page, { path: `/tmp/system-jobs-${testInfo.project.name}-1280.png`, fullPage: true });
   });
 
   test.describe('for a recruiter', () => {

@@ -31,6 +31,7 @@ export const API_PATHS = {
   addExpense: '/CRM/AddExpense',
   /** The author edits a rejected claim and sends it again (multipart, as AddExpense, with `id`). */
   resubmitExpense: '/CRM/ResubmitExpense',
+  withdrawExpense: '/CRM/WithdrawExpense',
   /** The caller's own receipt of a claim, as a download (`?id=` the claim's id). */
   getExpenseReceipt: '/CRM/GetExpenseReceipt',
   updateAddress: '/CRM/UpdateAddress',

@@ -80,7 +80,8 @@ export const EXPENSE_CATEGORIES = [
   'Other',
 ] as const;
 export const EXPENSE_CURRENCIES = ['USD', 'INR', 'CAD'] as const;
-export const EXPENSE_STATUSES = ['submitted', 'approved', 'rejected', 'paid'] as const;
+/** A claim waits (submitted), is decided (approved, rejected), paid, or withdrawn by its author while it waited. */
+export const EXPENSE_STATUSES = ['submitted', 'approved', 'rejected', 'paid', 'withdrawn'] as const;
 export type ExpenseStatus = (typeof EXPENSE_STATUSES)[number];
 export const EXPENSE_AMOUNT_MAX = 1_000_000;
 export const RECEIPT_MAX_BYTES = 10 * 1024 * 1024;
@@ -142,6 +143,7 @@ export const STATUS_LABELS: Record<string, string> = {
   approved: 'Approved',
   rejected: 'Rejected',
   cancelled: 'Cancelled',
+  withdrawn: 'Withdrawn',
   paid: 'Paid',
   open: 'Open',
   'in-progress': 'In progress',
@@ -213,6 +215,7 @@ export const PORTAL_MESSAGES = {
     receiptNotFound: 'Receipt not found',
     notFound: 'This claim does not exist',
     notRejected: 'Only a rejected claim can be edited and sent again',
+    notWaiting: 'Only a claim waiting for approval can be withdrawn',
   },
   case: {
     title: 'Please enter the title',

@@ -365,6 +365,8 @@ export interface ExpensesTable {
   decided_at: string | null;
   decision_reason: string | null;
   paid_at: string | null;
+  /** Added by 0049-claim-withdrawal: when its author withdrew it while it waited. */
+  withdrawn_at?: string | null;
 }
 
 export interface SupportCasesTable {

@@ -1,6 +1,7 @@
 import {
   formatDate,
   formatMoney,
+  getLeaveType,
   INQUIRY_KIND_LABELS,
   RECORD_KINDS,
   type InquiryKind,
@@ -311,6 +312,69 @@ export const CASE_MAILS: CaseMails = {
   }),
 };
 
+/**
+ * To the partner who put a candidate on the bench, when a recruiter publishes it on the hot list or sends it
+ * back with a reason; it links the partner's bench list (`benchUrl`, absolute), where they see its state and
+ * correct it.
+ */
+export function benchReviewMail(
+  partnerName: string,
+  candidate: { name: string; title: string },
+  outcome: { decision: 'published' } | { decision: 'sent-back'; reason: string },
+  recruiterName: string,
+  benchUrl: string,
+): { subject: string; text: string } {
+  const who = `${candidate.name} (${candidate.title})`;
+  if (outcome.decision === 'published') {
+    return {
+      subject: `Published: your bench candidate ${who} - ${BRAND_NAME}`,
+      text: paragraphs(
+        greeting(partnerName),
+        `${recruiterName} reviewed your bench candidate ${who} and published it on the ${BRAND_NAME} hot list.`,
+        `You can see it on your bench list:\n${benchUrl}`,
+        SIGNATURE,
+      ),
+    };
+  }
+  return {
+    subject: `Sent back: your bench candidate ${who} - ${BRAND_NAME}`,
+    text: paragraphs(
+      greeting(partnerName),
+      `${recruiterName} reviewed your bench candidate ${who} and sent it back to you.`,
+      `Reason: ${outcome.reason}`,
+      `Correct it on your bench list and save it: it then waits for review again.\n${benchUrl}`,
+      SIGNATURE,
+    ),
+  };
+}
+
+/**
+ * To the approver of a case's author (without one, to each admin) when the case is raised; it links the case
+ * in the back office (`caseUrl`, absolute).
+ */
+export function newCaseAlertMail(
+  staffName: string,
+  supportCase: { reference: string; title: string; category: string; priority: string; description: string },
+  authorName: string,
+  caseUrl: string,
+): { subject: string; text: string } {
+  return {
+    subject: `New support case ${supportCase.reference} from ${authorName}: ${supportCase.title}`,
+    text: paragraphs(
+      greeting(staffName),
+      `${authorName} raised a support case on the ${BRAND_NAME} portal.`,
+      [
+        `Case: ${supportCase.reference}`,
+        `Title: ${supportCase.title}`,
+        `Category: ${supportCase.category}`,
+        `Priority: ${supportCase.priority}`,
+      ].join('\n'),
+      supportCase.description,
+      `Open it in the back office to answer it:\n${caseUrl}`,
+    ),
+  };
+}
+
 /** A new sign-up, as the admins are told of it: who signed up, and the People list opened on them. */
 export interface SignUpFacts {
   name: string;
@@ -385,14 +449,89 @@ export function timeSheetReminderMail(name: string, weekStart: string, timeSheet
   };
 }
 
-/** Monday's digest of what waits for an approver (decisions §17); only sent when something waits. */
+/** How many waiting items the Monday digest names; the rest it counts ("and 3 more"). */
+export const DIGEST_ITEM_LIMIT = 20;
+
+/** What the Monday digest names of each waiting item: who sent it and what it is. */
+export interface DigestItems {
+  timeSheets: ReadonlyArray<{ authorName: string; weekStart: string; totalHours: number }>;
+  leave: ReadonlyArray<{
+    authorName: string;
+    fromDate: string;
+    toDate: string;
+    days: number;
+    leaveType: string;
+  }>;
+  claims: ReadonlyArray<{
+    authorName: string;
+    amount: number;
+    currency: string;
+    category: string;
+    expenseDate: string;
+  }>;
+}
+
+/**
+ * Monday's digest of what waits for an approver (decisions §17); only sent when something waits. The counts,
+ * then who and what waits, oldest first: the first DIGEST_ITEM_LIMIT items by name, each section saying how
+ * many more it holds, and each section's link to its list on the approvals page (`approvalsUrl`, absolute).
+ */
 export function approvalDigestMail(
   name: string,
   waiting: { timeSheets: number; leave: number; claims: number },
+  items: DigestItems,
   approvalsUrl: string,
 ) {
   const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
   const total = waiting.timeSheets + waiting.leave + waiting.claims;
+  const hours = (value: number) => `${Number(value.toFixed(2))} h`;
+  const sections = [
+    {
+      title: 'Time sheets',
+      anchor: 'time-sheets',
+      total: waiting.timeSheets,
+      lines: items.timeSheets.map(
+        (sheet) =>
+          `${sheet.authorName} — time sheet, week of ${formatDate(sheet.weekStart)}, ${hours(sheet.totalHours)}`,
+      ),
+    },
+    {
+      title: 'Leave',
+      anchor: 'leave',
+      total: waiting.leave,
+      lines: items.leave.map((leave) => {
+        const dates =
+          leave.fromDate === leave.toDate
+            ? formatDate(leave.fromDate)
+            : `${formatDate(leave.fromDate)} to ${formatDate(leave.toDate)}`;
+        const type = getLeaveType(leave.leaveType)?.label ?? leave.leaveType;
+        return `${leave.authorName} — ${type.toLowerCase()}, ${dates} (${count(leave.days, 'day', 'days')})`;
+      }),
+    },
+    {
+      title: 'Claims',
+      anchor: 'claims',
+      total: waiting.claims,
+      lines: items.claims.map(
+        (claim) =>
+          `${claim.authorName} — ${formatMoney(claim.amount, claim.currency)} ${claim.category.toLowerCase()} claim, ${formatDate(claim.expenseDate)}`,
+      ),
+    },
+  ];
+  let room = DIGEST_ITEM_LIMIT;
+  const listed = sections
+    .filter((section) => section.total > 0)
+    .map((section) => {
+      const shown = section.lines.slice(0, Math.max(0, Math.min(room, section.total)));
+      room -= shown.length;
+      const more = section.total - shown.length;
+      return [
+        `${section.title} (${section.total}):`,
+        ...shown.map((line) => `- ${line}`),
+        ...(more > 0 ? [`- and ${more} more`] : []),
+        `${approvalsUrl}#${section.anchor}`,
+      ].join('\n');
+    });
   return {
     subject: `${count(total, 'item waits', 'items wait')} for your approval`,
     text: [
@@ -403,6 +542,7 @@ export function approvalDigestMail(
         `- Leave: ${waiting.leave}`,
         `- Claims: ${waiting.claims}`,
       ].join('\n'),
+      ...listed,
       `Review them in the back office:\n${approvalsUrl}`,
       `You can turn these reminders off under Reminders on My profile.`,
       SIGNATURE,

@@ -4,7 +4,6 @@ import type { Kysely, Selectable } from 'kysely';
 import type { DatabaseEngine } from '../db/database.js';
 import type { Database, SupportCasesTable } from '../db/schema.js';
 import { toCase, type CaseRow, type CaseStaffViewer } from './case-queries.js';
-import { isUniqueViolation } from './pagination.js';
 
 /** A case as a change reads it: its fields and its author's (locked until the end on PostgreSQL). */
 export interface LockedCase extends CaseRow {
@@ -28,25 +27,23 @@ function newReference(): string {
  */
 export function createCaseRepository(db: Kysely<Database>, engine: DatabaseEngine) {
   return {
+    /**
+     * A new case, Open, under a fresh reference. A clash of references fails the statement as a unique
+     * violation (which on PostgreSQL ends the transaction): the caller tries again in a new one.
+     */
     async create(userId: string, input: AddCase, at: Date): Promise<SupportCase> {
-      for (let attempt = 0; ; attempt += 1) {
-        const row: Selectable<SupportCasesTable> = {
-          id: randomUUID(),
-          user_id: userId,
-          reference: newReference(),
-          ...input,
-          status: 'open',
-          created_at: at.toISOString(),
-          updated_at: at.toISOString(),
-          assigned_to: null,
-        };
-        try {
-          await db.insertInto('support_cases').values(row).execute();
-          return toCase(row);
-        } catch (error) {
-          if (!isUniqueViolation(error) || attempt >= 2) throw error;
-        }
-      }
+      const row: Selectable<SupportCasesTable> = {
+        id: randomUUID(),
+        user_id: userId,
+        reference: newReference(),
+        ...input,
+        status: 'open',
+        created_at: at.toISOString(),
+        updated_at: at.toISOString(),
+        assigned_to: null,
+      };
+      await db.insertInto('support_cases').values(row).execute();
+      return toCase(row);
     },
 
     /** The case, when `scope` lets the caller change it, locked on PostgreSQL until the transaction ends. */

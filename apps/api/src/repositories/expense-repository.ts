@@ -13,6 +13,7 @@ export function toExpense(row: Selectable<ExpensesTable> & { decider_name?: stri
     ...claimFields(row),
     createdAt: row.created_at,
     paidAt: row.paid_at,
+    withdrawnAt: row.withdrawn_at ?? null,
   };
 }
 
@@ -122,9 +123,21 @@ export function createExpenseRepository(db: Kysely<Database>) {
         decided_at: null,
         decision_reason: null,
         paid_at: null,
+        withdrawn_at: null,
       };
       await db.insertInto('expenses').values(row).execute();
       return toExpense(row);
+    },
+
+    /** The author withdraws a claim waiting for approval; false when it was decided meanwhile. */
+    async withdraw(id: string, at: string): Promise<boolean> {
+      const updated = await db
+        .updateTable('expenses')
+        .set({ status: 'withdrawn', withdrawn_at: at })
+        .where('id', '=', id)
+        .where('status', '=', 'submitted')
+        .executeTakeFirst();
+      return Number(updated.numUpdatedRows) === 1;
     },
 
     /** An approver's decision on submitted claims: how many were still submitted (and now changed). */

@@ -29,7 +29,7 @@ export function leaveFields(
 /** What a claim says and where it stands, as its author's list and the approver's both show it. */
 export function claimFields(
   row: Selectable<ExpensesTable> & { decider_name?: string | null },
-): Omit<Expense, 'id' | 'createdAt' | 'paidAt'> {
+): Omit<Expense, 'id' | 'createdAt' | 'paidAt' | 'withdrawnAt'> {
   return {
     expenseDate: row.expense_date,
     category: row.category,

@@ -33,10 +33,11 @@ import { queueMail, type OutgoingMail } from './mail-queue.js';
 export const APPROVAL_ALERT_MAIL_CAUSE = 'approval-alert';
 
 /**
- * Who gets the alert of an item by `authorId`: their manager when the manager is an active approver, otherwise
- * (no manager, or one who may not decide) the active admins, as the back office lets them decide it.
+ * Who gets the alert of an item (or a support case) by `authorId`: their manager when the manager is an active
+ * approver, otherwise (no manager, or one who may not decide) the active admins, as the back office lets them
+ * decide it.
  */
-async function alertApprovers(
+export async function alertApprovers(
   db: Kysely<Database>,
   authorId: string,
 ): Promise<(Approver & { email: string })[]> {

@@ -3,12 +3,17 @@ import {
   BENCH_STATE_AUDIT,
   BENCH_STATES,
   PORTAL_MESSAGES,
+  PORTAL_ROUTES,
   RECORD_KINDS,
   benchDuplicateKeys,
+  hasFakeEmail,
   type BenchState,
   type BenchUploadRow,
   type MyBenchCandidate,
 } from '@smartmove/contract';
+import type { Transaction } from 'kysely';
+import type { Database } from '../db/schema.js';
+import { benchReviewMail } from '../mail/mail-messages.js';
 import { createBenchRepository } from '../repositories/bench-repository.js';
 import {
   benchLabel,
@@ -17,6 +22,9 @@ import {
   toOwnedBenchCandidate,
   type BenchRow,
 } from '../repositories/bench-rows.js';
+import { createUsersRepository } from '../repositories/users-repository.js';
+import { pageUrl } from './application-token.js';
+import { queueMail } from './mail-queue.js';
 import { recordChange, type FieldChange } from './record-change.js';
 import type { ServiceDeps } from './service-deps.js';
 
@@ -57,11 +65,41 @@ function editedFields(current: BenchRow, next: ReturnType<typeof toBenchColumns>
   return changes;
 }
 
+/** The outbox's cause of a partner's e-mail about a recruiter's review of their candidate. */
+export const BENCH_REVIEW_MAIL_CAUSE = 'bench-review';
+
 /**
  * The bench's changes: a partner adds, edits and removes their consultants; a recruiter publishes them on
- * the public hot list or takes them off. Each change commits with its history rows and audit line.
+ * the public hot list or takes them off. Each change commits with its history rows and audit line, and a
+ * review (published, sent back) with the partner's e-mail.
  */
-export function createBenchService({ db, engine }: ServiceDeps) {
+export function createBenchService({ db, engine, env }: ServiceDeps) {
+  /**
+   * Inside the review's transaction: tells the partner who owns `row` what the recruiter decided, linking
+   * their bench list. A candidate without an owner (seeded) or an owner without a real address gets none.
+   */
+  async function mailOwner(
+    trx: Transaction<Database>,
+    row: BenchRow,
+    outcome: Parameters<typeof benchReviewMail>[2],
+    actor: BenchActor,
+    at: Date,
+  ): Promise<void> {
+    const owner = row.owner_user_id
+      ? await createUsersRepository(trx).findById(row.owner_user_id)
+      : undefined;
+    const to = owner?.email.trim();
+    if (!owner || !to || hasFakeEmail(to)) return;
+    const mail = benchReviewMail(
+      owner.name,
+      row,
+      outcome,
+      actor.name,
+      pageUrl(env, PORTAL_ROUTES.myBenchList),
+    );
+    await queueMail(trx, [{ ...mail, to, causeKind: BENCH_REVIEW_MAIL_CAUSE, causeId: row.id }], at);
+  }
+
   return {
     /**
      * POST /CRM/UploadBenchList: adds the owner's consultants; those repeating one already on their bench
@@ -113,6 +151,7 @@ export function createBenchService({ db, engine }: ServiceDeps) {
           fields: [{ field: 'status', oldValue: from, newValue: to }],
           at: now,
         });
+        if (to === BENCH_STATES.published) await mailOwner(trx, row, { decision: 'published' }, actor, now);
         return { status: to, changed: true };
       });
     },
@@ -145,6 +184,7 @@ export function createBenchService({ db, engine }: ServiceDeps) {
           ],
           at: now,
         });
+        await mailOwner(trx, row, { decision: 'sent-back', reason }, actor, now);
         return { status: BENCH_STATES.sentBack, changed: true };
       });
     },

@@ -1,4 +1,6 @@
 import {
+  BACK_OFFICE_ROUTES,
+  hasFakeEmail,
   PORTAL_ROUTES,
   RECORD_KINDS,
   statusLabel,
@@ -11,16 +13,21 @@ import {
 } from '@smartmove/contract';
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema.js';
-import { CASE_MAILS, type CaseMailFacts } from '../mail/mail-messages.js';
+import { CASE_MAILS, newCaseAlertMail, type CaseMailFacts } from '../mail/mail-messages.js';
 import { createCaseMessageRepository } from '../repositories/case-message-repository.js';
 import { assigneeOf, toCase, type CaseStaffViewer } from '../repositories/case-queries.js';
 import { createCaseRepository, type CaseScope, type LockedCase } from '../repositories/case-repository.js';
+import { isUniqueViolation } from '../repositories/pagination.js';
 import { createRecordChangeRepository } from '../repositories/record-change-repository.js';
 import { createUsersRepository } from '../repositories/users-repository.js';
 import { pageUrl } from './application-token.js';
-import { queueMail } from './mail-queue.js';
+import { alertApprovers } from './approval-alerts.js';
+import { queueMail, type OutgoingMail } from './mail-queue.js';
 import { recordChange, type Actor, type FieldChange } from './record-change.js';
 import type { ServiceDeps } from './service-deps.js';
+
+/** The outbox's cause of the staff alert of a new case. */
+export const NEW_CASE_MAIL_CAUSE = 'case-new';
 
 export type CaseReplyResult = { replied: true } | { notFound: true };
 export type CaseUpdateResult = { updated: true } | { notFound: true } | { invalidAssignee: true };
@@ -126,9 +133,30 @@ export function createCaseService({ db, engine, env, repositories }: ServiceDeps
   }
 
   return {
-    /** A new case, Open (one row: no transaction, so that a clash of references can try another). */
-    create(userId: string, input: AddCase, at = new Date()): Promise<SupportCase> {
-      return createCaseRepository(db, engine).create(userId, input, at);
+    /**
+     * A new case, Open, and its alert to the author's approver (without one, the admins), linking the case in
+     * the back office, in one transaction. A clash of references tries again under another.
+     */
+    async create(userId: string, input: AddCase, at = new Date()): Promise<SupportCase> {
+      for (let attempt = 0; ; attempt += 1) {
+        try {
+          return await db.transaction().execute(async (trx) => {
+            const created = await createCaseRepository(trx, engine).create(userId, input, at);
+            const author = await createUsersRepository(trx).findById(userId);
+            const caseUrl = pageUrl(env, BACK_OFFICE_ROUTES.case, { id: created.id });
+            const mails: OutgoingMail[] = [];
+            for (const staff of author ? await alertApprovers(trx, author.id) : []) {
+              if (!staff.email || hasFakeEmail(staff.email)) continue;
+              const mail = newCaseAlertMail(staff.name, created, author?.name ?? '', caseUrl);
+              mails.push({ ...mail, to: staff.email, causeKind: NEW_CASE_MAIL_CAUSE, causeId: created.id });
+            }
+            if (mails.length > 0) await queueMail(trx, mails, at);
+            return created;
+          });
+        } catch (error) {
+          if (!isUniqueViolation(error) || attempt >= 2) throw error;
+        }
+      }
     },
 
     /** One of the author's own cases with its thread; undefined for anyone else's. */

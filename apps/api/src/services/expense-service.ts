@@ -3,16 +3,20 @@ import {
   RECORD_KINDS,
   type AddExpenseFields,
   type Expense,
+  type ExpenseStatus,
   type ResubmitExpenseFields,
 } from '@smartmove/contract';
 import { createExpenseRepository, toExpense } from '../repositories/expense-repository.js';
 import type { StoredUpload } from '../repositories/stored-upload.js';
-import { queueApprovalAlerts } from './approval-alerts.js';
+import { queueApprovalAlerts, voidDecisionLinks } from './approval-alerts.js';
 import { recordChange, type FieldChange } from './record-change.js';
 import type { ServiceDeps } from './service-deps.js';
 
 export type ResubmitExpenseResult =
   { resubmitted: Expense; replacedReceipt: string | undefined } | { notFound: true } | { notRejected: true };
+
+export type WithdrawExpenseResult =
+  { withdrawn: Expense } | { notFound: true } | { notWaiting: true; status: ExpenseStatus };
 
 /** The fields a resubmission may change, as the claim's history names them. */
 const EDITABLE_FIELDS = [
@@ -22,6 +26,11 @@ const EDITABLE_FIELDS = [
   ['currency', 'currency'],
   ['description', 'description'],
 ] as const;
+
+/** A claim as its audit lines name it: "Dana Employee, $42.50 Travel". */
+function claimLabel(authorName: string, claim: { amount: number; currency: string; category: string }) {
+  return `${authorName}, ${formatMoney(claim.amount, claim.currency)} ${claim.category}`;
+}
 
 /** The claims an employee submits; their decisions and payment are the approval service's. */
 export function createExpenseService({ db, env, mailLinks }: ServiceDeps) {
@@ -80,7 +89,7 @@ export function createExpenseService({ db, env, mailLinks }: ServiceDeps) {
           record: {
             kind: RECORD_KINDS.claim,
             id: input.id,
-            label: `${author.name}, ${formatMoney(input.amount, input.currency)} ${input.category}`,
+            label: claimLabel(author.name, input),
           },
           fields,
           at: now,
@@ -93,6 +102,39 @@ export function createExpenseService({ db, env, mailLinks }: ServiceDeps) {
           resubmitted: toExpense(after),
           replacedReceipt: receipt ? before.receipt_file_name : undefined,
         };
+      });
+    },
+
+    /**
+     * The author withdraws a claim while it waits for approval, as a leave request is cancelled: it leaves
+     * the approver's list, its e-mail links stop working, and the change commits with its history row and
+     * audit line ("withdrew claim"). Anybody else's claim is a `notFound`; one already decided a `notWaiting`.
+     */
+    async withdraw(
+      author: { id: string; name: string },
+      id: string,
+      now = new Date(),
+    ): Promise<WithdrawExpenseResult> {
+      return db.transaction().execute(async (trx): Promise<WithdrawExpenseResult> => {
+        const expenses = createExpenseRepository(trx);
+        const before = await expenses.findOwn(author.id, id);
+        if (!before) return { notFound: true };
+        const claim = toExpense(before);
+        if (claim.status !== 'submitted') return { notWaiting: true, status: claim.status };
+        if (!(await expenses.withdraw(id, now.toISOString()))) {
+          // Decided in the meantime.
+          const decided = await expenses.findOwn(author.id, id);
+          return { notWaiting: true, status: decided ? toExpense(decided).status : 'approved' };
+        }
+        await recordChange(trx, {
+          actor: author,
+          action: 'withdrew claim',
+          record: { kind: RECORD_KINDS.claim, id, label: claimLabel(author.name, claim) },
+          fields: [{ field: 'status', oldValue: 'submitted', newValue: 'withdrawn' }],
+          at: now,
+        });
+        await voidDecisionLinks(trx, 'claim', [id]);
+        return { withdrawn: { ...claim, status: 'withdrawn', withdrawnAt: now.toISOString() } };
       });
     },
   };

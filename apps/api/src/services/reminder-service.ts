@@ -8,7 +8,8 @@ import {
   type OfficeCode,
 } from '@smartmove/contract';
 import { errorCode } from '../errors.js';
-import { approvalDigestMail, timeSheetReminderMail } from '../mail/mail-messages.js';
+import { approvalDigestMail, DIGEST_ITEM_LIMIT, timeSheetReminderMail } from '../mail/mail-messages.js';
+import { createDigestQueries } from '../repositories/digest-queries.js';
 import { createReminderQueries } from '../repositories/reminder-queries.js';
 import { createScheduledRunRepository } from '../repositories/scheduled-run-repository.js';
 import { createUsersRepository } from '../repositories/users-repository.js';
@@ -88,7 +89,11 @@ export function createReminderService({ db, env }: ServiceDeps) {
           const isAdmin = approver.staffRoles.split(',').includes(STAFF_ROLES.admin);
           const waiting = await queries.countWaiting(approver.id, isAdmin);
           if (waiting.timeSheets + waiting.leave + waiting.claims === 0) continue;
-          const mail = approvalDigestMail(approver.name, waiting, url);
+          const items = await createDigestQueries(trx).listWaiting(
+            { ...approver, isAdmin },
+            DIGEST_ITEM_LIMIT,
+          );
+          const mail = approvalDigestMail(approver.name, waiting, items, url);
           mails.push({ to: approver.email, ...mail, causeKind: 'approval-digest', causeId: approver.id });
         }
       }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dueSlot, latestSlot } from './schedule-slots.js';
+import { dueSlot, instantInWords, latestSlot, nextSlot, weeklyTimeInWords } from './schedule-slots.js';
 
 const FRIDAY_SEATTLE = { weekday: 5, hour: 15, timeZone: 'America/Los_Angeles' };
 const MONDAY_SEATTLE = { weekday: 1, hour: 9, timeZone: 'America/Los_Angeles' };
@@ -61,5 +61,28 @@ describe('dueSlot', () => {
     expect(
       dueSlot(FRIDAY_SEATTLE, new Date('2026-12-04T23:00:00Z'), new Date('2026-11-28T10:00:00Z'))?.key,
     ).toBe('2026-12-04T15:00');
+  });
+});
+
+describe('slots in words', () => {
+  it('names the next slot a week after the latest, in office time', () => {
+    const now = new Date('2026-12-07T12:00:00Z');
+    expect(nextSlot(FRIDAY_SEATTLE, now).key).toBe('2026-12-11T15:00');
+    expect(nextSlot(FRIDAY_SEATTLE, new Date('2026-12-04T23:00:00Z')).key).toBe('2026-12-11T15:00');
+    // Across the spring change: still 15:00 Pacific.
+    expect(nextSlot(FRIDAY_SEATTLE, new Date('2026-03-07T00:00:00Z')).at).toEqual(
+      new Date('2026-03-13T22:00:00Z'),
+    );
+  });
+
+  it('reads a slot as "Friday 4 Dec, 3:00 PM Seattle" and a day as "Friday 11 Dec"', () => {
+    const slot = latestSlot(FRIDAY_SEATTLE, new Date('2026-12-07T12:00:00Z'));
+    expect(instantInWords(slot.at, FRIDAY_SEATTLE.timeZone, 'Seattle')).toBe('Friday 4 Dec, 3:00 PM Seattle');
+    expect(instantInWords(slot.at, FRIDAY_PUNE.timeZone, 'Pune')).toBe('Saturday 5 Dec, 4:30 AM Pune');
+    expect(instantInWords(new Date('2026-12-11T23:00:00Z'), FRIDAY_SEATTLE.timeZone, 'Seattle', false)).toBe(
+      'Friday 11 Dec',
+    );
+    expect(instantInWords(new Date('2026-12-07T00:05:00Z'), 'UTC', 'UTC')).toBe('Monday 7 Dec, 12:05 AM UTC');
+    expect(weeklyTimeInWords(MONDAY_SEATTLE, 'Seattle')).toBe('Mondays at 9:00 AM Seattle');
   });
 });

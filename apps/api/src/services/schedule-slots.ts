@@ -100,3 +100,43 @@ export function dueSlot(time: WeeklyTime, now: Date, firstStart: Date): Slot | u
   const slot = latestSlot(time, now);
   return slot.at.getTime() < firstStart.getTime() ? undefined : slot;
 }
+
+/** The first slot of a weekly time after `now`. */
+export function nextSlot(time: WeeklyTime, now: Date): Slot {
+  const latest = latestSlot(time, now);
+  return slotOn(Date.parse(`${latest.localDate}T00:00:00Z`) + 7 * DAY_MS, time);
+}
+
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+
+/** A wall-clock time as people read it: "3:00 PM". */
+function clockWords(hour: number, minute: number): string {
+  return `${hour % 12 === 0 ? 12 : hour % 12}:${String(minute).padStart(2, '0')} ${hour < 12 ? 'AM' : 'PM'}`;
+}
+
+/** A day as people read it: "Friday 4 Dec". */
+function dayWords(year: number, month: number, day: number): string {
+  const weekday = WEEKDAYS[new Date(Date.UTC(year, month - 1, day)).getUTCDay()];
+  return `${weekday} ${day} ${MONTHS[month - 1]}`;
+}
+
+/**
+ * An instant in a time zone, in words, with the place that names the zone: "Friday 4 Dec, 3:00 PM Seattle";
+ * without the time when `withTime` is false ("Friday 11 Dec").
+ */
+export function instantInWords(instant: Date, timeZone: string, place: string, withTime = true): string {
+  const local = localParts(instant, timeZone);
+  const day = dayWords(local.year, local.month, local.day);
+  return withTime ? `${day}, ${clockWords(local.hour, local.minute)} ${place}` : day;
+}
+
+/** A weekly time in words: "Fridays at 3:00 PM Seattle". */
+export function weeklyTimeInWords(time: WeeklyTime, place: string): string {
+  return `${WEEKDAYS[time.weekday]}s at ${clockWords(time.hour, 0)} ${place}`;
+}
+
+/** The slot of a weekly time on a local date ('YYYY-MM-DD', as a slot's key starts). */
+export function slotOnDate(time: WeeklyTime, localDate: string): Slot {
+  return slotOn(Date.parse(`${localDate}T00:00:00Z`), time);
+}

@@ -80,9 +80,14 @@ export const ExpenseSchema = z.object({
   decision: DecisionSchema.nullable(),
   /** When an approved claim was paid. */
   paidAt: z.string().nullable(),
+  /** When its author withdrew it while it waited for approval. */
+  withdrawnAt: z.string().nullable(),
 });
 export type Expense = z.infer<typeof ExpenseSchema>;
 export const ExpensePageSchema = pageOf(ExpenseSchema);
 /** GET /CRM/GetExpenseReceipt?id= */
 export const ExpenseReceiptQuerySchema = z.object({ id: z.uuid(), disposition: FileDispositionSchema });
 export const ExpensesQuerySchema = PageQuerySchema.extend({ status: z.enum(EXPENSE_STATUSES).optional() });
+
+/** POST /CRM/WithdrawExpense: the author withdraws one of their claims while it waits for approval. */
+export const WithdrawExpenseSchema = z.object({ id: z.uuid() });

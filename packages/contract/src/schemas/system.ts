@@ -28,6 +28,10 @@ export const ScheduledJobSchema = z.object({
   lastRunAt: z.string().nullable(),
   /** E-mails that run queued. */
   mails: z.number().int().nullable(),
+  /** When it runs, in words and office time: "Fridays at 3:00 PM Seattle". */
+  schedule: z.string(),
+  /** Its latest slot and the next, in words and office time: "Friday 4 Dec, 3:00 PM Seattle; next Friday 11 Dec". */
+  runs: z.string(),
 });
 export type ScheduledJob = z.infer<typeof ScheduledJobSchema>;
 

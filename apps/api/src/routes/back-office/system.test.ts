@@ -121,7 +121,7 @@ describeOnEngines('the System page: failed e-mail, its retry and the scheduled j
     expect(received(refused.subject)).toEqual([]);
   });
 
-  it('counts the e-mail waiting and names every scheduled job with its last run', async () => {
+  it('counts the e-mail waiting and names every scheduled job with its schedule, last and next run', async () => {
     const before = (await status()).mailWaiting;
     // Due in an hour: waiting, not sent by the run below.
     await api.app.repositories.mailOutbox.enqueue(
@@ -150,7 +150,15 @@ describeOnEngines('the System page: failed e-mail, its retry and the scheduled j
     expect(jobs.get(jobKey(REMINDER_JOBS.timeSheetReminder, 'seattle'))).toMatchObject({
       label: 'Time sheet reminders (Seattle)',
       lastRunAt: null,
+      schedule: 'Fridays at 3:00 PM Seattle',
+      runs: expect.stringMatching(/^Not run yet; next Friday \d{1,2} \w{3}, 3:00 PM Seattle$/),
     });
+    expect(jobs.get(jobKey(REMINDER_JOBS.approvalDigest, 'pune'))).toMatchObject({
+      schedule: 'Mondays at 9:00 AM Pune',
+    });
+    expect(retention.runs).toMatch(
+      /^\w+day \d{1,2} \w{3}, \d{1,2}:\d{2} [AP]M UTC; next \w+day \d{1,2} \w{3}, /,
+    );
 
     // A reminder slot's run shows as that job's last run (of an install that was there then).
     await setFirstStart(api.app, '2026-01-01T00:00:00.000Z');
@@ -162,6 +170,11 @@ describeOnEngines('the System page: failed e-mail, its retry and the scheduled j
       lastSlot: '2026-11-20T15:00',
       lastRunAt: '2026-11-20T23:30:00.000Z',
       mails: expect.any(Number),
+      schedule: 'Fridays at 3:00 PM Seattle',
+      // Half an hour after its slot: late enough to say when it ran. The next slot is the coming Friday's.
+      runs: expect.stringMatching(
+        /^Friday 20 Nov, 3:00 PM Seattle \(ran Friday 20 Nov, 3:30 PM Seattle\); next Friday \d{1,2} \w{3}$/,
+      ),
     });
   });
 

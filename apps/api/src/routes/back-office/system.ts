@@ -1,45 +1,16 @@
 import {
   API_PATHS,
-  OFFICES,
   RetryMailResultSchema,
   RetryMailSchema,
   STAFF_ROLES,
   SYSTEM_MESSAGES,
   SystemStatusSchema,
-  type ScheduledJob,
 } from '@smartmove/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../errors.js';
 import { requireUser } from '../../plugins/application/auth.js';
-import { RETENTION_JOB_NAME } from '../../plugins/application/personal-data.js';
-import type { LatestRun } from '../../repositories/system-queries.js';
-import { jobKey, REMINDER_JOBS } from '../../services/reminder-service.js';
-
-/** Every scheduled job, as the System page names it: the reminders of each office, then the retention job. */
-const SCHEDULED_JOBS: ReadonlyArray<{ job: string; label: string }> = [
-  ...OFFICES.flatMap((office) => [
-    {
-      job: jobKey(REMINDER_JOBS.timeSheetReminder, office.code),
-      label: `Time sheet reminders (${office.label})`,
-    },
-    { job: jobKey(REMINDER_JOBS.approvalDigest, office.code), label: `Approval digest (${office.label})` },
-  ]),
-  { job: RETENTION_JOB_NAME, label: 'Retention of personal data' },
-];
-
-function scheduledJobs(runs: readonly LatestRun[]): ScheduledJob[] {
-  const byJob = new Map(runs.map((run) => [run.job, run]));
-  return SCHEDULED_JOBS.map(({ job, label }) => {
-    const run = byJob.get(job);
-    return {
-      job,
-      label,
-      lastSlot: run?.slot ?? null,
-      lastRunAt: run?.ranAt ?? null,
-      mails: run?.mails ?? null,
-    };
-  });
-}
+import { RETENTION_INTERVAL_MS, RETENTION_JOB_NAME } from '../../plugins/application/personal-data.js';
+import { describeScheduledJobs } from '../../services/scheduled-jobs.js';
 
 /** The running system (admin, decisions §20): e-mail waiting and failed, a failed one's retry, the jobs' runs. */
 export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -52,7 +23,8 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: adminOnly,
       schema: {
         tags: ['back-office'],
-        summary: 'E-mail waiting, the failed deliveries and the last run of each scheduled job (admin)',
+        summary:
+          'E-mail waiting, the failed deliveries and each scheduled job with its last and next run (admin)',
         security: [{ bearerAuth: [] }],
         response: { 200: SystemStatusSchema },
       },
@@ -67,7 +39,10 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
         mailWaiting: counts.pending,
         mailFailed: counts.failed,
         failedMail,
-        scheduledJobs: scheduledJobs(runs),
+        scheduledJobs: describeScheduledJobs(runs, {
+          job: RETENTION_JOB_NAME,
+          everyMs: RETENTION_INTERVAL_MS,
+        }),
       };
     },
   );

@@ -55,7 +55,11 @@ export const portalCaseRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: CaseSchema },
       },
     },
-    async (request, reply) => reply.code(201).send(await cases.create(requireUser(request).id, request.body)),
+    async (request, reply) => {
+      const created = await cases.create(requireUser(request).id, request.body);
+      app.mail.wake();
+      return reply.code(201).send(created);
+    },
   );
 
   app.get(

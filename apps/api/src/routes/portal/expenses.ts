@@ -10,6 +10,7 @@ import {
   RECEIPT_MIME_TYPES,
   ResubmitExpenseFieldsSchema,
   USER_TYPES,
+  WithdrawExpenseSchema,
   type Expense,
   type z,
 } from '@smartmove/contract';
@@ -35,7 +36,8 @@ const UPLOAD_MESSAGES: UploadMessages = {
 
 /**
  * Employees' expense claims; a claim is multipart with its receipt (image or PDF). A rejected claim is
- * corrected and sent again (ResubmitExpense), with a new receipt or keeping its own.
+ * corrected and sent again (ResubmitExpense), with a new receipt or keeping its own; a waiting one can be
+ * withdrawn (WithdrawExpense).
  */
 export const portalExpenseRoutes: FastifyPluginAsyncZod = async (app) => {
   await acceptUploads(app);
@@ -208,5 +210,28 @@ export const portalExpenseRoutes: FastifyPluginAsyncZod = async (app) => {
         app.mail.wake();
         return { status: 200, expense: result.resubmitted };
       }),
+  );
+
+  app.post(
+    API_PATHS.withdrawExpense,
+    {
+      onRequest: employeeOnly,
+      schema: {
+        tags: ['portal'],
+        summary: "Withdraw one of the caller's claims while it waits for approval (409 once decided)",
+        security: [{ bearerAuth: [] }],
+        body: WithdrawExpenseSchema,
+        response: { 200: ExpenseSchema },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const result = await app.services.expenses.withdraw({ id: user.id, name: user.name }, request.body.id);
+      if ('notFound' in result) throw new HttpError(404, messages.notFound);
+      if ('notWaiting' in result) {
+        throw new HttpError(409, `${messages.notWaiting}: this one is already ${result.status}`);
+      }
+      return result.withdrawn;
+    },
   );
 };

@@ -51,4 +51,20 @@ describe('a claim’s reimbursement progress', () => {
     expect(current()).toHaveLength(1);
     expect(current()[0]?.textContent).toMatch(/^Rejected/);
   });
+
+  it('ends at Withdrawn when its author withdrew it while it waited', () => {
+    render(
+      <DecisionProgress
+        status="withdrawn"
+        decision={null}
+        submittedAt="2026-11-16T10:00:00Z"
+        withdrawnAt="2026-11-17T10:00:00Z"
+      />,
+    );
+    expect(steps().map((step) => step.textContent)).toEqual([
+      'Submitted Nov 16, 2026',
+      'Withdrawn by you, Nov 17, 2026',
+    ]);
+    expect(current().map((step) => step.textContent)).toEqual(['Withdrawn by you, Nov 17, 2026']);
+  });
 });

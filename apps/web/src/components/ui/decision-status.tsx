@@ -36,14 +36,18 @@ export function DecisionStatus({
 
 interface ProgressStep {
   name: string;
-  /** done: reached; current: where it is now (also reached); waiting: still to come; failed: rejected. */
-  state: 'done' | 'current' | 'waiting' | 'failed';
+  /**
+   * done: reached; current: where it is now (also reached); waiting: still to come; failed: rejected;
+   * ended: withdrawn by its author.
+   */
+  state: 'done' | 'current' | 'waiting' | 'failed' | 'ended';
   detail: string;
 }
 
 /**
  * A claim's reimbursement progress as its author reads it (docs/product.md#back-office): the steps
- * Submitted → Approved → Paid, or Submitted → Rejected with its reason, each with who and when where known.
+ * Submitted → Approved → Paid, Submitted → Rejected with its reason, or Submitted → Withdrawn, each with who
+ * and when where known.
  * An ordered list whose step the claim is at carries aria-current="step".
  */
 export function DecisionProgress({
@@ -51,18 +55,26 @@ export function DecisionProgress({
   decision,
   submittedAt,
   paidAt,
+  withdrawnAt,
   label = 'Reimbursement progress',
 }: {
   status: string;
   decision: Decision | null;
   submittedAt: string;
   paidAt?: string | null | undefined;
+  withdrawnAt?: string | null | undefined;
   /** The list's accessible name. */
   label?: string;
 }) {
   const decided = decision ? `by ${decision.by}, ${formatDate(decision.at)}` : '';
   const steps: ProgressStep[] = [{ name: 'Submitted', state: 'done', detail: formatDate(submittedAt) }];
-  if (status === 'rejected') {
+  if (status === 'withdrawn') {
+    steps.push({
+      name: 'Withdrawn',
+      state: 'ended',
+      detail: withdrawnAt ? `by you, ${formatDate(withdrawnAt)}` : 'by you',
+    });
+  } else if (status === 'rejected') {
     steps.push({
       name: 'Rejected',
       state: 'failed',

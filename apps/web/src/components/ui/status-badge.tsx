@@ -8,6 +8,7 @@ const TONES: Record<string, 'neutral' | 'info' | 'success' | 'warning' | 'danger
   paid: 'success',
   rejected: 'danger',
   cancelled: 'neutral',
+  withdrawn: 'neutral',
   open: 'info',
   'in-progress': 'warning',
   resolved: 'success',

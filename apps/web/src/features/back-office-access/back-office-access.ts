@@ -117,7 +117,7 @@ const NAV_ITEMS: BackOfficeNavItem[] = [
     label: 'System',
     href: paths.system(),
     route: 'system',
-    description: 'E-mail waiting and failed deliveries, and when each scheduled job last ran.',
+    description: 'E-mail waiting and failed deliveries, and when each scheduled job last ran and runs next.',
   },
 ];
 

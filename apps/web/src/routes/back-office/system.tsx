@@ -11,7 +11,7 @@ export default function StaffSystem() {
   return (
     <StaffGate route="system" title="System">
       <PageIntro title="System">
-        E-mail waiting to be sent, deliveries that failed, and when each scheduled job last ran.
+        E-mail waiting to be sent, deliveries that failed, and when each scheduled job last ran and runs next.
       </PageIntro>
       <SystemPage />
     </StaffGate>

@@ -10,7 +10,8 @@ import {
   type TimeSheetApproval,
 } from '@smartmove/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -45,9 +46,13 @@ interface Rejecting {
   label: string;
 }
 
+/** Each kind's section as a link names it (the Monday digest links /back-office/approvals#claims). */
+const SECTION_ANCHORS = { 'time-sheet': 'time-sheets', leave: 'leave', claim: 'claims' } as const;
+
 /**
  * /back-office/approvals: the time sheets, leave requests and claims waiting for the signed-in approver
  * (an admin: everyone's), oldest first, each with Approve and Reject; a claim's receipt and "Mark paid".
+ * A link to one kind's section (#time-sheets, #leave, #claims) scrolls to it once the lists have loaded.
  */
 export function ApprovalsPage() {
   const timeSheets = useApprovalsQuery('time-sheet');
@@ -58,6 +63,20 @@ export function ApprovalsPage() {
   const [rejecting, setRejecting] = useState<Rejecting>();
   const [approvingAll, setApprovingAll] = useState(false);
   const viewer = useFileViewer();
+  const { hash } = useLocation();
+  const loaded = !timeSheets.isPending && !leave.isPending && !claims.isPending;
+  useEffect(() => {
+    const anchor = hash.slice(1);
+    if (!loaded || !(Object.values(SECTION_ANCHORS) as string[]).includes(anchor)) return;
+    const section = document.getElementById(anchor);
+    if (!section) return;
+    // Below the sticky header and the back office's navigation, whose height depends on how it wraps.
+    const covered = document.querySelector('.portal-nav')?.getBoundingClientRect().bottom ?? 0;
+    window.scrollTo({
+      top: window.scrollY + section.getBoundingClientRect().top - covered - 16,
+      behavior: 'instant',
+    });
+  }, [loaded, hash]);
   const downloading = viewer.opening;
   const busy = decide.isPending || markPaid.isPending;
 
@@ -241,6 +260,7 @@ export function ApprovalsPage() {
   return (
     <div className="container portal-section">
       <ApprovalSection
+        anchor={SECTION_ANCHORS['time-sheet']}
         title="Time sheets"
         query={timeSheets}
         loadingLabel="Loading time sheets…"
@@ -269,6 +289,7 @@ export function ApprovalsPage() {
       </ApprovalSection>
 
       <ApprovalSection
+        anchor={SECTION_ANCHORS.leave}
         title="Leave"
         query={leave}
         loadingLabel="Loading leave…"
@@ -285,6 +306,7 @@ export function ApprovalsPage() {
       </ApprovalSection>
 
       <ApprovalSection
+        anchor={SECTION_ANCHORS.claim}
         title="Claims"
         query={claims}
         loadingLabel="Loading claims…"
@@ -328,6 +350,7 @@ export function ApprovalsPage() {
 
 /** One kind's section: its heading, loading and failed states, an empty state, and the table. */
 function ApprovalSection({
+  anchor,
   title,
   query,
   loadingLabel,
@@ -335,6 +358,7 @@ function ApprovalSection({
   actions,
   children,
 }: {
+  anchor: string;
   title: string;
   query: UseQueryResult<Page<ApprovalItem>>;
   loadingLabel: string;
@@ -345,7 +369,7 @@ function ApprovalSection({
   const titleId = useId();
   const data = query.data;
   return (
-    <section aria-labelledby={titleId} className="portal-section__block">
+    <section id={anchor} aria-labelledby={titleId} className="portal-section__block">
       <div className="portal-section__header">
         <h2 id={titleId}>{title}</h2>
         {actions}

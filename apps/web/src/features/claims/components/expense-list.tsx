@@ -1,7 +1,10 @@
 import type { Expense } from '@smartmove/contract';
+import { useState } from 'react';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { FileViewer } from '../../../components/ui/file-viewer';
+import { useMutationAction } from '../../../components/ui/form/use-mutation-action';
 import { PagedList } from '../../../components/ui/paged-list';
 import { DecisionProgress } from '../../../components/ui/decision-status';
 import { useFileViewer } from '../../../hooks/use-file-viewer';
@@ -9,17 +12,30 @@ import { usePageParam } from '../../../hooks/use-page-param';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { EXPENSES_PAGE_SIZE, useExpensesQuery } from '../api/get-expenses';
 import { fetchExpenseReceipt } from '../api/get-expense-receipt';
+import { useWithdrawExpenseMutation } from '../api/withdraw-expense';
 // A row's compact action buttons side by side, as on People.
 import '../../../styles/people.css';
 
+/** A claim as a button's name and a message tell it apart: "$125.50 on Nov 16, 2026". */
+const describeClaim = (expense: Expense) =>
+  `${formatMoney(expense.amount, expense.currency)} on ${formatDate(expense.expenseDate)}`;
+
 /**
- * The caller's expense claims: each one's receipt to view again, its reimbursement progress, and for a
- * rejected one "Edit and resend" (`onResend`: the form above takes it, prefilled).
+ * The caller's expense claims: each one's receipt to view again, its reimbursement progress, for a
+ * rejected one "Edit and resend" (`onResend`: the form above takes it, prefilled), and for one waiting for
+ * approval "Withdraw" (after a confirmation).
  */
 export function ExpenseList({ onResend }: { onResend?: (expense: Expense) => void }) {
   const page = usePageParam();
   const query = useExpensesQuery(page);
   const viewer = useFileViewer();
+  const withdraw = useWithdrawExpenseMutation();
+  const [withdrawing, setWithdrawing] = useState<Expense>();
+  const confirmWithdraw = useMutationAction({
+    action: (expense: Expense) => withdraw.mutateAsync(expense.id),
+    success: (_withdrawn, expense) => `Claim of ${describeClaim(expense)} withdrawn`,
+    onSettled: () => setWithdrawing(undefined),
+  });
   const viewReceipt = (expense: Expense) =>
     viewer.view(expense.id, {
       title: `Receipt: ${expense.receiptName}`,
@@ -65,16 +81,30 @@ export function ExpenseList({ onResend }: { onResend?: (expense: Expense) => voi
             decision={expense.decision}
             submittedAt={expense.createdAt}
             paidAt={expense.paidAt}
+            withdrawnAt={expense.withdrawnAt}
           />
           {expense.status === 'rejected' && onResend ? (
             <div className="data-table__actions">
               <button
                 type="button"
                 className="button button--primary button--small"
-                aria-label={`Edit and resend, claim of ${formatMoney(expense.amount, expense.currency)} on ${formatDate(expense.expenseDate)}`}
+                aria-label={`Edit and resend, claim of ${describeClaim(expense)}`}
                 onClick={() => onResend(expense)}
               >
                 Edit and resend
+              </button>
+            </div>
+          ) : null}
+          {expense.status === 'submitted' ? (
+            <div className="data-table__actions">
+              <button
+                type="button"
+                className="button button--secondary button--small"
+                aria-label={`Withdraw, claim of ${describeClaim(expense)}`}
+                disabled={withdraw.isPending}
+                onClick={() => setWithdrawing(expense)}
+              >
+                Withdraw
               </button>
             </div>
           ) : null}
@@ -108,6 +138,20 @@ export function ExpenseList({ onResend }: { onResend?: (expense: Expense) => voi
         )}
       </PagedList>
       <FileViewer viewer={viewer} />
+      <ConfirmDialog
+        open={withdrawing !== undefined}
+        title="Withdraw this claim?"
+        action="Withdraw"
+        busy={withdraw.isPending}
+        onConfirm={() => {
+          if (withdrawing) void confirmWithdraw(withdrawing);
+        }}
+        onClose={() => setWithdrawing(undefined)}
+      >
+        {withdrawing
+          ? `Your claim of ${describeClaim(withdrawing)} leaves your approver's queue and will not be paid. To claim it later, submit it again.`
+          : ''}
+      </ConfirmDialog>
     </section>
   );
 }

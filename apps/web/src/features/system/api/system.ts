@@ -4,7 +4,7 @@ import { apiRequest } from '../../../lib/api-client';
 
 const SYSTEM_KEY = ['system'] as const;
 
-/** GET /CRM/GetSystemStatus: e-mail waiting and failed, the scheduled jobs' last runs. */
+/** GET /CRM/GetSystemStatus: e-mail waiting and failed, the scheduled jobs' last and next runs. */
 export const systemStatusQuery = queryOptions({
   queryKey: SYSTEM_KEY,
   queryFn: ({ signal }) => apiRequest(API_PATHS.getSystemStatus, { schema: SystemStatusSchema, signal }),

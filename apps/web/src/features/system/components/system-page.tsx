@@ -16,7 +16,8 @@ const describeTime = (value: string) => formatDate(value, { hour: 'numeric', min
 
 /**
  * /back-office/system (admin, decisions §20): how many e-mails wait, the failed deliveries each with "Retry"
- * (back to waiting, sent by the next run of the mail worker), and the last run of each scheduled job.
+ * (back to waiting, sent by the next run of the mail worker), and each scheduled job with when it runs and
+ * its last and next run, in words and office time ("Friday 4 Dec, 3:00 PM Seattle; next Friday 11 Dec").
  */
 export function SystemPage() {
   const query = useSystemStatusQuery();
@@ -66,11 +67,8 @@ export function SystemPage() {
 
   const jobColumns: ReadonlyArray<DataTableColumn<ScheduledJob>> = [
     { label: 'Job', className: 'data-table__wrap', cell: (job) => job.label },
-    {
-      label: 'Last run',
-      cell: (job) => (job.lastRunAt ? describeTime(job.lastRunAt) : 'Not run yet'),
-    },
-    { label: 'Slot', cell: (job) => job.lastSlot ?? '—' },
+    { label: 'Schedule', className: 'data-table__wrap', cell: (job) => job.schedule },
+    { label: 'Last and next run', className: 'data-table__wrap', cell: (job) => job.runs },
     { label: 'E-mails queued', className: 'data-table__number', cell: (job) => job.mails ?? '—' },
   ];
 
@@ -102,7 +100,7 @@ export function SystemPage() {
       <section aria-labelledby={jobsTitleId}>
         <h2 id={jobsTitleId}>Scheduled jobs</h2>
         <DataTable
-          caption="Each scheduled job and its last run"
+          caption="Each scheduled job, when it runs, and its last and next run in office time"
           columns={jobColumns}
           rows={status.scheduledJobs}
           rowKey={(job) => job.job}
