@@ -38,16 +38,21 @@ export function deferModulePreloads(html) {
 
 /**
  * The first script of every page (src/lib/before-hydration.ts tells the whole story): until the page is
- * hydrated (`<html data-hydrated>`) it cancels every form submit, so the browser never submits a form itself
- * (a GET that put the fields in the URL), and it records what the person types, ticks and chooses (the
- * control and its value, the latest last) in `window.__earlyInput`, which the page replays once hydrated.
+ * hydrated (`<html data-hydrated>`) it records in `window.__earlyInput` what the person types, ticks and
+ * chooses (the control and its value, the latest last), and cancels every submit nothing else has handled,
+ * so the browser never submits a form itself (a GET that put the fields in the URL), recording the form and
+ * the button that submitted it instead. The page replays it all once hydrated, the submit last. A submit is
+ * caught as it leaves the page (on window, bubbling): once React has taken over it handles the submit itself
+ * (and cancels the browser's), and the submit is not recorded to be acted on a second time.
  * Written into the HTML here rather than rendered by React: it costs the pages' scripts nothing.
  */
 export const EARLY_INPUT_SCRIPT =
-  '(function(d){var h=d.documentElement,m=window.__earlyInput=new Map;' +
-  'function r(e){var t=e.target;h.dataset.hydrated||!("form"in t)||(m.delete(t),m.set(t,[t.value,t.checked,t.files]))}' +
-  'd.addEventListener("input",r,!0);d.addEventListener("change",r,!0);' +
-  'd.addEventListener("submit",function(e){h.dataset.hydrated||e.preventDefault()},!0)})(document)';
+  '(function(w,d){var h=d.documentElement,m=w.__earlyInput=new Map;' +
+  'function r(t,v){h.dataset.hydrated||(m.delete(t),m.set(t,v))}' +
+  'function c(e){var t=e.target;"form"in t&&r(t,[t.value,t.checked,t.files])}' +
+  'd.addEventListener("input",c,!0);d.addEventListener("change",c,!0);' +
+  'w.addEventListener("submit",function(e){h.dataset.hydrated||e.defaultPrevented||' +
+  '(e.preventDefault(),r(e.target,[e.submitter]))})})(window,document)';
 
 /** Puts EARLY_INPUT_SCRIPT first in <head>, once. */
 export function guardEarlyInput(html) {

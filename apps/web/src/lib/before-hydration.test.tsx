@@ -2,7 +2,7 @@ import { act, useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { useForm, useWatch } from 'react-hook-form';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 // @ts-expect-error: a plain build script without type declarations
 import { EARLY_INPUT_SCRIPT } from '../../scripts/finish-build.mjs';
 import { useKeepInputFromBeforeHydration } from './before-hydration';
@@ -54,14 +54,40 @@ function App() {
   return <Page />;
 }
 
+const sent = vi.fn();
+
+/** A form that sends what it holds, as the site's forms do: its own messages when empty, else one call. */
+function Contact() {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({ defaultValues: { name: '' } });
+  return (
+    <form
+      noValidate
+      onSubmit={handleSubmit((values) => sent(values, document.documentElement.dataset.hydrated))}
+    >
+      <input aria-label="Name" {...register('name', { required: 'Enter your name' })} />
+      {errors.name ? <p role="alert">{errors.name.message}</p> : null}
+      <button>Send</button>
+    </form>
+  );
+}
+
+function ContactApp() {
+  useKeepInputFromBeforeHydration();
+  return <Contact />;
+}
+
 const byLabel = <T extends HTMLElement>(label: string) =>
   document.querySelector<T>(`[aria-label="${label}"]`) as T;
 const shown = () =>
   JSON.parse(document.querySelector('output')?.textContent ?? '{}') as Record<string, unknown>;
 
 let root: Root | undefined;
-beforeEach(() => {
-  // The page's first script, as finish-build writes it into every page.
+beforeAll(() => {
+  // The page's first script, as finish-build writes it into every page (once: it listens on the window).
   new Function(EARLY_INPUT_SCRIPT)();
 });
 afterEach(() => {
@@ -69,11 +95,13 @@ afterEach(() => {
   root = undefined;
   document.body.innerHTML = '';
   delete document.documentElement.dataset.hydrated;
+  window.__earlyInput!.clear();
+  sent.mockReset();
 });
 
 /** The prerendered page, as the browser shows it before the scripts run. */
-function prerender() {
-  document.body.innerHTML = `<div id="app">${renderToString(<App />)}</div>`;
+function prerender(app: React.ReactNode = <App />) {
+  document.body.innerHTML = `<div id="app">${renderToString(app)}</div>`;
 }
 
 function type(element: HTMLInputElement | HTMLTextAreaElement, value: string) {
@@ -101,6 +129,12 @@ async function hydrate(app: React.ReactNode) {
   await act(async () => {
     root = hydrateRoot(document.getElementById('app')!, app);
   });
+}
+
+/** Until the page is marked hydrated and a form submitted before has been submitted again (a task later). */
+async function afterReplay() {
+  await act(() => vi.waitFor(() => expect(document.documentElement.dataset.hydrated).toBe('true')));
+  await act(() => new Promise((resolve) => setTimeout(resolve)));
 }
 
 describe('the early-input script', () => {
@@ -136,6 +170,29 @@ describe('the early-input script', () => {
     expect(submit()).toBe(false);
   });
 
+  it('records a form submitted before hydration once, with the button that submitted it', () => {
+    document.body.innerHTML = '<form><input aria-label="Name"><button>Send</button></form>';
+    const button = document.querySelector('button')!;
+    type(byLabel('Name'), 'Ada');
+    button.click();
+    type(byLabel('Name'), 'Ada L');
+    button.click();
+    const early = window.__earlyInput!;
+    expect([...early.keys()]).toEqual([byLabel('Name'), document.querySelector('form')]);
+    expect(early.get(byLabel('Name'))?.[0]).toBe('Ada L');
+    expect(early.get(document.querySelector('form')!)).toEqual([button]);
+  });
+
+  it('leaves alone a submit something else handled (React, once it has taken over)', () => {
+    document.body.innerHTML = '<form><button>Send</button></form>';
+    const form = document.querySelector('form')!;
+    const handled = vi.fn((event: Event) => event.preventDefault());
+    form.addEventListener('submit', handled);
+    document.querySelector('button')!.click();
+    expect(handled).toHaveBeenCalledTimes(1);
+    expect(window.__earlyInput!.size).toBe(0);
+  });
+
   it('records nothing once the page is hydrated', () => {
     prerender();
     document.documentElement.dataset.hydrated = 'true';
@@ -162,6 +219,46 @@ describe('useKeepInputFromBeforeHydration', () => {
     expect(byLabel<HTMLInputElement>('PySpark').checked).toBe(true);
     expect(byLabel<HTMLTextAreaElement>('Note').value).toBe('Call me');
     expect(byLabel<HTMLInputElement>('Partner').checked).toBe(true);
+  });
+
+  it('submits a form submitted before hydration once, through its handler, with what was typed', async () => {
+    prerender(<ContactApp />);
+    type(byLabel('Name'), 'Ada');
+    document.querySelector('button')!.click();
+    document.querySelector('button')!.click();
+    await hydrate(<ContactApp />);
+    await afterReplay();
+    // Once, and once the page was marked hydrated (the guard let the submit through to React).
+    expect(sent.mock.calls).toEqual([[{ name: 'Ada' }, 'true']]);
+    expect(window.__earlyInput!.has(document.querySelector('form')!)).toBe(false);
+  });
+
+  it('shows the messages of an empty form submitted before hydration, and sends nothing', async () => {
+    prerender(<ContactApp />);
+    document.querySelector('button')!.click();
+    await hydrate(<ContactApp />);
+    await afterReplay();
+    expect(document.querySelector('[role="alert"]')?.textContent).toBe('Enter your name');
+    expect(sent).not.toHaveBeenCalled();
+  });
+
+  it('does not submit by a button that can no longer be pressed', async () => {
+    prerender(<ContactApp />);
+    type(byLabel('Name'), 'Ada');
+    const button = document.querySelector('button')!;
+    button.click();
+    await hydrate(<Contact />);
+    button.disabled = true;
+    const submits = vi.fn();
+    window.addEventListener('submit', submits);
+    document.documentElement.dataset.hydrated = 'true';
+    await act(async () => {
+      replayEarlyInput(window.__earlyInput!);
+      await new Promise((resolve) => setTimeout(resolve));
+    });
+    window.removeEventListener('submit', submits);
+    expect(submits).not.toHaveBeenCalled();
+    expect(sent).not.toHaveBeenCalled();
   });
 
   it('marks a page nobody touched hydrated at once', async () => {

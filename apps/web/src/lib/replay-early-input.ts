@@ -1,5 +1,12 @@
-/** A control's value, checked state and files when the person last changed it (EARLY_INPUT_SCRIPT). */
-export type EarlyInput = Map<EventTarget, [value: string, checked: boolean, files: FileList | null]>;
+/** A control's value, checked state and files when the person last changed it. */
+export type EarlyChange = [value: string, checked: boolean, files: FileList | null];
+/** The button (or the form itself, by Enter in a form without one) that submitted a form; none in old browsers. */
+export type EarlySubmit = [submitter: HTMLElement | null | undefined];
+/**
+ * What the person did before the page hydrated (EARLY_INPUT_SCRIPT), the latest last: each control they
+ * changed and each form they submitted, once each.
+ */
+export type EarlyInput = Map<EventTarget, EarlyChange | EarlySubmit>;
 
 /** The value setter of the element's class, which React's change tracking on the element does not see. */
 function setUntracked(element: HTMLInputElement | HTMLTextAreaElement, value: string) {
@@ -13,16 +20,38 @@ function dispatch(element: Element, ...types: string[]) {
 }
 
 /**
+ * Submits `form` as its `submitter` would have, through the form's own submit handler; a button that can no
+ * longer be pressed (disabled, or taken off the page) submits nothing, as a press on it would.
+ */
+function submitAgain(form: HTMLFormElement, submitter: HTMLElement | null | undefined) {
+  const button =
+    submitter instanceof HTMLButtonElement || submitter instanceof HTMLInputElement ? submitter : null;
+  if (!form.isConnected || (button && (button.form !== form || button.matches(':disabled')))) return;
+  form.requestSubmit(button);
+}
+
+/**
  * Gives each change the person made before the page hydrated (lib/before-hydration.ts) to the page's
  * handlers, as their input would have come, in the order they made them. The control is first set
  * (through React's change tracking) to something else, so that React sees the replay as a change whatever
  * the control shows at the moment (the person's value, or the state's value put back by a render).
+ *
+ * Then each form the person submitted is submitted once more, as its button would: in a task of its own,
+ * once the page is marked hydrated (the caller does that as soon as this returns, which lets the submit
+ * through the early-input script) and has rendered what was replayed. An empty form shows its messages, a
+ * filled one is sent, once (the form was recorded once, however often it was submitted).
  */
 export function replayEarlyInput(early: EarlyInput): void {
   const changes = [...early];
   early.clear();
-  for (const [target, [value, checked, files]] of changes) {
+  const submitted: Array<[HTMLFormElement, EarlySubmit[0]]> = [];
+  for (const [target, entry] of changes) {
+    if (target instanceof HTMLFormElement) {
+      submitted.push([target, entry[0] as EarlySubmit[0]]);
+      continue;
+    }
     if (!(target instanceof Element) || !target.isConnected || target.matches(':disabled')) continue;
+    const [value, checked, files] = entry as EarlyChange;
     if (target instanceof HTMLSelectElement) {
       target.value = value;
       dispatch(target, 'input', 'change');
@@ -44,4 +73,8 @@ export function replayEarlyInput(early: EarlyInput): void {
       dispatch(target, 'input', 'change');
     }
   }
+  if (submitted.length === 0) return;
+  setTimeout(() => {
+    for (const [form, submitter] of submitted) submitAgain(form, submitter);
+  });
 }
