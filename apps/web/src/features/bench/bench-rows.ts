@@ -8,10 +8,9 @@ import {
   type BenchUploadRow,
   type MyBenchCandidate,
 } from '@smartmove/contract';
-import { COLUMN_LABELS } from './bench-columns';
+import { COLUMN_LABELS, type BenchRowInput } from './bench-columns';
 
-/** One consultant as typed or read from a spreadsheet, every value as text. */
-export type BenchRowInput = Record<(typeof BENCH_UPLOAD_COLUMNS)[number], string>;
+export type { BenchRowInput };
 
 export const EMPTY_BENCH_ROW: BenchRowInput = {
   title: '',
