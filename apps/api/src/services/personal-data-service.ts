@@ -1,5 +1,10 @@
 import type { Readable } from 'node:stream';
-import { EXPORTED_PERSONAL_DATA_AUDIT, RECORD_KINDS, type PersonalDataExportKind } from '@smartmove/contract';
+import {
+  EXPORTED_PERSONAL_DATA_AUDIT,
+  PUBLIC_ROUTES,
+  RECORD_KINDS,
+  type PersonalDataExportKind,
+} from '@smartmove/contract';
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { truncateWal } from '../db/sqlite-connection.js';
@@ -9,6 +14,7 @@ import { createContactMessageRepository } from '../repositories/contact-message-
 import { OFFER_MAIL_CAUSE } from '../repositories/inbox-shared.js';
 import { createJobApplicationsRepository } from '../repositories/job-applications-repository.js';
 import { rewriteTextIndexes } from '../repositories/text-search.js';
+import { pageUrl } from './application-token.js';
 import { withdrawMail } from './mail-queue.js';
 import { createPersonalDataZip } from './personal-data-export.js';
 import type { ErasableKind } from '../repositories/personal-data-queries.js';
@@ -126,7 +132,7 @@ export function createPersonalDataService({ db, engine, env, repositories, fileS
         }),
       );
     }
-    return createPersonalDataZip(fileStorage, { kind, id }, found, at);
+    return createPersonalDataZip(fileStorage, { kind, id }, found, at, pageUrl(env, PUBLIC_ROUTES.privacy));
   }
 
   return {
