@@ -338,6 +338,22 @@ function endpoints(ids) {
       PAGE_SIZE.auditLog,
     ],
     [
+      'audit log, one month',
+      'admin',
+      '/CRM/GetAuditLog',
+      { from: '2021-03-01T00:00:00.000Z', to: '2021-04-01T00:00:00.000Z' },
+      'backOffice',
+      PAGE_SIZE.auditLog,
+    ],
+    [
+      'audit log, search "approved" in one month',
+      'admin',
+      '/CRM/GetAuditLog',
+      { search: 'approved', from: '2021-03-01T00:00:00.000Z', to: '2021-04-01T00:00:00.000Z' },
+      'backOffice',
+      PAGE_SIZE.auditLog,
+    ],
+    [
       'audit log, search a name',
       'admin',
       '/CRM/GetAuditLog',

@@ -3,6 +3,8 @@ import type { Download } from '@playwright/test';
 // One ZIP reader for the API's tests and the browser's (both check "Download my data").
 import { unzip } from '../../apps/api/src/test/unzip';
 
+export { unzip };
+
 /** A "Download my data" download, unzipped: its files and its data.json. */
 export async function readDataZip(download: Download) {
   const files = await unzip(await fs.readFile(await download.path()));

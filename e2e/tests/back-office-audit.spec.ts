@@ -63,4 +63,62 @@ test.describe('audit log', () => {
       await expect(table.getByRole('row')).toHaveCount(11);
     });
   }
+
+  for (const viewport of WIDTHS) {
+    test(`an admin narrows the audit log to days by From and To, kept in the address (${viewport.width} px)`, async ({
+      page,
+    }, testInfo) => {
+      const tag = `Dated${stamp()}`;
+      // Noon (UTC) of three days years ago: the same days in any time zone the browser may be in.
+      const days = ['2019-12-31', '2020-01-01', '2020-01-02'];
+      await insertRows(
+        testInfo,
+        'audit_log',
+        ['id', 'at', 'actor_id', 'actor_name', 'action', 'record_kind', 'record_id', 'record_label'],
+        days.map((day) => [
+          randomUUID(),
+          `${day}T12:00:00.000Z`,
+          null,
+          'Ada Admin',
+          'changed roles: Recruiter → Recruiter, Approver',
+          'person',
+          null,
+          `${tag} ${day}`,
+        ]),
+      );
+
+      await openAt(page, viewport, '/back-office/audit');
+      await page.getByRole('searchbox', { name: 'Search' }).fill(tag);
+      const table = page.getByRole('table', { name: 'Audit log, newest first' });
+      await expect(table.getByRole('row')).toHaveCount(4);
+      await page.getByLabel('From', { exact: true }).fill('2020-01-01');
+      await expect(table.getByRole('row')).toHaveCount(3);
+      await page.getByLabel('To', { exact: true }).fill('2020-01-01');
+      await expect(table.getByRole('row')).toHaveCount(2);
+      await expect(table.getByRole('row').nth(1)).toContainText(`${tag} 2020-01-01`);
+      await expect(table.getByRole('row').nth(1)).toContainText(
+        'changed roles: Recruiter → Recruiter, Approver',
+      );
+      await expect(page).toHaveURL(/from=2020-01-01&to=2020-01-01/);
+      await screenshot(page, { path: `${SHOTS}/audit-dates-${viewport.width}.png`, fullPage: true });
+
+      // The address keeps the filters: opened again, the page shows the same day.
+      await page.reload();
+      await expect(page.getByLabel('From', { exact: true })).toHaveValue('2020-01-01');
+      await expect(page.getByLabel('To', { exact: true })).toHaveValue('2020-01-01');
+      await expect(table.getByRole('row')).toHaveCount(2);
+
+      // To before From: said beside To, and the list is not filtered by either.
+      await page.getByLabel('From', { exact: true }).fill('2020-01-02');
+      const to = page.getByLabel('To', { exact: true });
+      await expect(to).toHaveAttribute('aria-invalid', 'true');
+      await expect(to).toHaveAccessibleDescription('To must not be before From');
+      await expect(table.getByRole('row')).toHaveCount(4);
+      await expect(page.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
+      await screenshot(page, {
+        path: `${SHOTS}/audit-dates-wrong-order-${viewport.width}.png`,
+        fullPage: true,
+      });
+    });
+  }
 });

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import type { APIRequestContext, Download } from '@playwright/test';
-import { API_PATHS, MESSAGE_TYPES, NO_ACCESS_MESSAGE } from '@smartmove/contract';
+import { API_PATHS, MESSAGE_TYPES, NO_ACCESS_MESSAGE, RECORD_NOTE_HINT } from '@smartmove/contract';
 import { solveCaptcha } from '../support/captcha';
 import { axeScan, WCAG_TAGS } from '../support/axe';
 import { expect, openAt, test, waitForHydration, WIDTHS } from '../support/fixtures';
@@ -106,6 +106,21 @@ test.describe('back-office inbox', () => {
   });
 
   for (const viewport of WIDTHS) {
+    test(`a record's note box says notes are part of the person's data (${viewport.width} px)`, async ({
+      page,
+    }) => {
+      const first = `Noor${stamp()}`;
+      await sendContactMessage(page.request, first, 'Noted');
+      await openAt(page, viewport, `/back-office/inquiries?search=${first}`);
+      await page.getByRole('link', { name: `${first} Noted` }).click();
+      await expect(page.getByRole('heading', { name: `${first} Noted` })).toBeVisible();
+      const note = page.getByRole('textbox', { name: 'Note', exact: true });
+      await expect(note).toHaveAccessibleDescription(RECORD_NOTE_HINT);
+      await expect(page.getByText(RECORD_NOTE_HINT)).toBeVisible();
+      await note.scrollIntoViewIfNeeded();
+      await screenshot(page, { path: `/tmp/shots-export60/note-box-${viewport.width}.png` });
+    });
+
     test(`a recruiter opens an application, views its resume in place and downloads it (${viewport.width} px)`, async ({
       page,
     }) => {

@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { expect, test, waitForHydration, WIDTHS } from '../support/fixtures';
+import { expect, openAt, test, waitForHydration, WIDTHS } from '../support/fixtures';
 import {
   registerAccount,
   requestSession,
@@ -269,4 +269,40 @@ test.describe("a pending account's menu at 390 px", () => {
     ]);
     await screenshot(page, { path: `${SHOTS}/pending-menu-390.png` });
   });
+});
+
+test.describe('the people list on a screen', () => {
+  test.use({ signedInAs: 'admin' });
+
+  for (const viewport of WIDTHS) {
+    test(`the people list fits ${viewport.width} px, shows each office, and wraps an e-mail only at its @`, async ({
+      page,
+      request,
+    }) => {
+      const name = uniqueName('Lou');
+      const local = `lourdes.fernandez${String(Date.now()).slice(-4)}`;
+      await registerAccount(request, 'employee', { name, email: `${local}@subdivision.example.com` });
+      await openAt(page, viewport, `/back-office/people?search=${encodeURIComponent(name)}`);
+      const everyone = page.getByRole('region', { name: 'Everyone' });
+      const list = everyone.getByRole('table', { name: 'People, newest first' });
+      await expect(list.getByRole('columnheader', { name: 'Office' })).toBeAttached();
+      const row = list.getByRole('row').filter({ hasText: name });
+      await expect(row.locator('td[data-label="Office"]')).toHaveText('Seattle');
+      await screenshot(page, { path: `/tmp/shots-people60/people-${viewport.width}.png`, fullPage: true });
+
+      // Nothing scrolls sideways: neither the page nor the table in its frame.
+      const table = await everyone
+        .locator('.table-wrap')
+        .evaluate((wrap) => wrap.scrollWidth - wrap.clientWidth);
+      const sideways = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect({ table, sideways }).toEqual({ table: 0, sideways: 0 });
+
+      // The address breaks, if at all, only before its @: each side stays on one line.
+      const parts = row.locator('.email-address > span');
+      await expect(parts).toHaveText([local, '@subdivision.example.com']);
+      for (const part of await parts.all()) {
+        expect(await part.evaluate((element) => element.getClientRects().length)).toBe(1);
+      }
+    });
+  }
 });

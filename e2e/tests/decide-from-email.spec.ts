@@ -1,9 +1,11 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { addDays, formatMoney, todayIsoDate } from '@smartmove/contract';
+import { API_PATHS, addDays, formatMoney, todayIsoDate } from '@smartmove/contract';
 import { axeScan, WCAG_TAGS } from '../support/axe';
 import { expect, openAt, test, tokenOf, WIDTHS } from '../support/fixtures';
 import { waitForMail } from '../support/mail';
-import { between, randomMonday, shown } from '../support/values';
+import { userIdOf } from '../support/projects';
+import { adminToken, registerAccount } from '../support/session';
+import { between, randomMonday, randomWorkingWeek, shown, stamp } from '../support/values';
 import { screenshot } from '../support/screenshots';
 
 /** Issue 32, item 1: the approver decides from the e-mail's link, without signing in (decisions §15). */
@@ -97,9 +99,21 @@ test.describe('approve from the e-mail', () => {
       const facts = page.locator('.decide-page__facts');
       await expect(facts).toContainText('Dana Employee');
       await expect(facts).toContainText('37.5 h');
-      await expect(page.getByRole('table', { name: /Hours per project and day/ })).toContainText(
-        'Retail analytics',
+      const hours = page.getByRole('table', { name: /Hours per project and day/ });
+      await expect(hours).toContainText('Retail analytics');
+      // Styled as the back office's: each day's cell padded and ruled ("Mon 8 h", never "MonTueWed").
+      const cells = await hours.locator('th, td').evaluateAll((elements) =>
+        elements.map((element) => {
+          const style = getComputedStyle(element);
+          return {
+            padding: parseFloat(style.paddingLeft) + parseFloat(style.paddingRight),
+            rule: style.borderBottomStyle,
+          };
+        }),
       );
+      expect(cells.length).toBeGreaterThan(8);
+      for (const cell of cells) expect(cell.padding).toBeGreaterThanOrEqual(4);
+      expect(cells.filter((cell) => cell.rule === 'solid').length).toBeGreaterThan(0);
       await screenshot(page, { path: `/tmp/decide-time-sheet-${viewport.width}.png`, fullPage: true });
       expect((await axeScan(page, WCAG_TAGS).analyze()).violations).toEqual([]);
       // The page fits the phone: nothing wider than the screen but the hours' own scrolling table.
@@ -150,6 +164,66 @@ test.describe('approve from the e-mail', () => {
       await expectUsedUp(page, claimLink);
       await screenshot(page, { path: `/tmp/decide-used-${viewport.width}.png`, fullPage: true });
       expect((await axeScan(page, WCAG_TAGS).analyze()).violations).toEqual([]);
+    });
+  }
+});
+
+test.describe("a leave request's approval link", () => {
+  test.describe.configure({ timeout: 90_000 });
+
+  for (const viewport of WIDTHS) {
+    test(`reads the balance as the back office does, "N days left of paid time off" (${viewport.width} px)`, async ({
+      page,
+      request,
+    }) => {
+      const admin = await adminToken();
+      const tag = stamp();
+      const person = async (name: string, changes: Record<string, unknown>) => {
+        const { session } = await registerAccount(request, 'employee', { name: `${name} ${tag}` });
+        const id = await userIdOf(request, session);
+        const updated = await request.post(API_PATHS.updatePerson, {
+          data: { id, ...changes },
+          headers: bearer(admin),
+        });
+        expect(updated.status(), await updated.text()).toBe(200);
+        const profile = (await (
+          await request.get(API_PATHS.getProfile, { headers: bearer(session.token) })
+        ).json()) as {
+          email: string;
+        };
+        return { session, id, email: profile.email };
+      };
+      const approver = await person('Abel Approver', { staffRoles: ['approver'] });
+      const author = await person('Lena Leave', { managerId: approver.id });
+      const day = addDays(randomWorkingWeek(10, 90), 1);
+      const applied = await request.post(API_PATHS.applyLeave, {
+        data: { leaveType: 'pto', fromDate: day, toDate: day, reason: `Family visit ${tag}` },
+        headers: bearer(author.session.token),
+      });
+      expect(applied.ok(), await applied.text()).toBe(true);
+
+      const [alert] = await waitForMail(approver.email, /^For your approval: /);
+      const link = /https?:\/\/\S+(\/decide\/[A-Za-z0-9_-]{43})/.exec(alert?.text ?? '')?.[1];
+      expect(link, alert?.text).toBeDefined();
+      await openAt(page, viewport, link!);
+      const facts = page.locator('.decide-page__facts');
+      await expect(facts).toContainText(`Lena Leave ${tag}`);
+      const balance = facts
+        .locator('div')
+        .filter({ has: page.getByText('Balance', { exact: true }) })
+        .locator('dd');
+      await expect(balance).toHaveText(/^-?\d+(\.\d+)? days? left of paid time offafter this request$/);
+      // "after this request" is a line of its own, as in the back office: never run into the figure.
+      const lines = await balance
+        .locator('.data-table__sub')
+        .evaluate((sub) => getComputedStyle(sub).display);
+      expect(lines).toBe('block');
+      await screenshot(page, {
+        path: `/tmp/shots-decide60/decide-leave-${viewport.width}.png`,
+        fullPage: true,
+      });
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
     });
   }
 });

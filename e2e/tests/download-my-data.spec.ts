@@ -10,7 +10,8 @@ import { expect, test, waitForHydration, WIDTHS } from '../support/fixtures';
 import { waitForMail } from '../support/mail';
 import { DEMO_PHONES, requestSession } from '../support/session';
 import { stamp } from '../support/values';
-import { readDataZip } from '../support/zip';
+import { screenshot } from '../support/screenshots';
+import { readDataZip, unzip } from '../support/zip';
 
 /** A resume whose bytes are checked in the ZIP. */
 const PDF = Buffer.from(`%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n% ${'x'.repeat(2000)}\n%%EOF\n`);
@@ -89,9 +90,44 @@ test.describe('download my data', () => {
       });
       expect(applications[0]!.consentAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
       expect(files.get(applications[0]!.resume!.path)?.equals(PDF)).toBe(true);
+      // Beside data.json, a page to read: what is held, why, since when.
+      const summary = files.get('summary.html')?.toString('utf8') ?? '';
+      expect(summary).toContain(`What SmartMove holds about ${first} Downloader, why, and since when`);
     }
     await close();
   });
+
+  for (const viewport of WIDTHS) {
+    test(`the copy's summary.html reads without a JSON viewer at ${viewport.width} px`, async ({ page }) => {
+      const first = `Sumi${stamp()}`;
+      const { link } = await applyToJob(page.request, first);
+      const token = link.split('/').pop();
+      const response = await page.request.post(API_PATHS.downloadMyApplicationData, { data: { token } });
+      expect(response.status()).toBe(200);
+      const files = await unzip(await response.body());
+      const summary = files.get('summary.html')?.toString('utf8');
+      expect(summary).toBeDefined();
+
+      // Opened as a file is: on its own, nothing else loaded.
+      await page.setViewportSize(viewport);
+      await page.setContent(summary!);
+      await expect(page.getByRole('heading', { name: 'Your data at SmartMove', level: 1 })).toBeVisible();
+      const held = page.getByRole('table');
+      await expect(held.getByRole('columnheader')).toHaveText([
+        'What',
+        'How many',
+        'Why we hold it',
+        'Since',
+      ]);
+      await expect(held.getByRole('row', { name: /Job applications, with their resumes/ })).toContainText(
+        'To consider you for the role you chose and similar roles.',
+      );
+      await expect(page.getByRole('listitem').filter({ hasText: /^files\/resumes\// })).toHaveCount(1);
+      await screenshot(page, { path: `/tmp/shots-export60/summary-${viewport.width}.png`, fullPage: true });
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+    });
+  }
 
   test('a recruiter exports an application’s personal data, and an admin a person’s', async ({ pageAs }) => {
     const first = `Exa${stamp()}`;

@@ -11,6 +11,13 @@ export const STAFF_ROLE_LABELS: Record<StaffRole, string> = {
   admin: 'Admin',
 };
 
+/** Staff roles as the product shows them: their labels in the order of STAFF_ROLE_CODES ("Recruiter, Approver"). */
+export function staffRolesLabel(roles: readonly StaffRole[]): string {
+  return STAFF_ROLE_CODES.filter((role) => roles.includes(role))
+    .map((role) => STAFF_ROLE_LABELS[role])
+    .join(', ');
+}
+
 export function isStaffRole(value: unknown): value is StaffRole {
   return (STAFF_ROLE_CODES as readonly unknown[]).includes(value);
 }

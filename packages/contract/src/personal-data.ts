@@ -79,7 +79,10 @@ export const EXPORTED_PERSONAL_DATA_AUDIT = 'exported personal data';
 export const PERSONAL_DATA_EXPORT_FORMAT = 'smartmove-personal-data';
 export const PERSONAL_DATA_EXPORT_VERSION = 1;
 export const PERSONAL_DATA_DOWNLOAD_NOTE =
-  'A ZIP file with data.json (everything we hold about you, in a machine-readable form) and your files.';
+  'A ZIP file with summary.html (what we hold about you, why, and since when), data.json (all of it, in a machine-readable form) and your files.';
+/** Under a record's "Note" box: what a staff note becomes. */
+export const RECORD_NOTE_HINT =
+  "Notes are part of the person's data: they are in the copy the person can download, and erased with the record.";
 
 /** The records whose person's data staff can export. */
 export const PERSONAL_DATA_EXPORT_KINDS = ['inquiry', 'application', 'person'] as const;

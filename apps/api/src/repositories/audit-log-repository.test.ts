@@ -69,6 +69,19 @@ describeOnEngines('audit log pages', (engine) => {
     });
   });
 
+  it('counts a common text within some days, and pages them', async () => {
+    // On SQLite the text counts as common (its lines read in their order); the days hold four of its lines.
+    const auditLog = createAuditLogRepository(api.app.db, { countCap: 5, commonText: 5 });
+    const days = { from: '2031-03-02T00:00:00.000Z', to: '2031-03-05T00:00:00.000Z' };
+    const first = await auditLog.list({ search: tag, ...days, page: 1, pageSize: 3 });
+    expect(first).toMatchObject({ total: 4, totalCapped: false });
+    const within = newestFirst.filter((label) => /\s(1|2|3|3b)$/.test(label));
+    expect(first.items.map((line) => line.recordLabel)).toEqual(within.slice(0, 3));
+    const next = await auditLog.list({ search: tag, ...days, page: 2, pageSize: 3, after: first.older! });
+    expect(next.items.map((line) => line.recordLabel)).toEqual(within.slice(3));
+    expect(next.older).toBeNull();
+  });
+
   it('exports every line of a common text, newest first, in batches, with their count', async () => {
     const auditLog = createAuditLogRepository(api.app.db, { countCap: 2, commonText: 2 });
     const selected = await auditLog.exportOf({ search: tag }, 3);

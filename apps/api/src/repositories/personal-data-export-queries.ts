@@ -70,6 +70,19 @@ function chunks<T>(items: readonly T[]): T[][] {
   return out;
 }
 
+/** History fields whose values are people (user ids): the export names them beside the id. */
+const PERSON_FIELDS = new Set(['assignedTo', 'managerId']);
+/** Who made a change no person made (a scheduled job, an applicant's link). */
+const SYSTEM_ACTOR = 'System';
+/** What stands for a person no longer on record (never their id alone). */
+const FORMER_USER = 'A former user';
+
+/** A person's name for the export: null when there is no one, never an id alone. */
+function personName(id: string | null, name: string | null | undefined): string | null {
+  if (id === null) return null;
+  return name ?? FORMER_USER;
+}
+
 const text = (value: unknown): string | null =>
   value === null || value === undefined ? null : String(value);
 
@@ -112,8 +125,9 @@ export function createPersonalDataExportQueries(db: Kysely<Database>) {
     let query = db
       .selectFrom('job_applications')
       .leftJoin('c2c_jobs', 'c2c_jobs.job_name', 'job_applications.job_name')
+      .leftJoin('users as assignee', 'assignee.id', 'job_applications.assigned_to')
       .selectAll('job_applications')
-      .select('c2c_jobs.title as job_title');
+      .select(['c2c_jobs.title as job_title', 'assignee.name as assignee_name']);
     if (where.id !== undefined) query = query.where('job_applications.id', '=', where.id);
     const { email } = where;
     if (email !== undefined) {
@@ -131,6 +145,7 @@ export function createPersonalDataExportQueries(db: Kysely<Database>) {
       linkedIn: row.linkedin_url || null,
       visaStatus: visaStatusLabel(row.visa_status),
       status: APPLICATION_STATUS_LABELS[toApplicationStatus(row.status)],
+      assigneeName: personName(row.assigned_to, row.assignee_name),
       submittedByPartner: row.submitted_by_user_id !== null,
       createdAt: row.created_at,
       updatedAt: text(row.updated_at),
@@ -146,16 +161,24 @@ export function createPersonalDataExportQueries(db: Kysely<Database>) {
   }
 
   async function inquiriesWhere(where: { id?: string; email?: string }): Promise<Record<string, unknown>[]> {
-    let messages = db.selectFrom('contact_messages').selectAll();
-    let leads = db.selectFrom('candidate_leads').selectAll();
+    let messages = db
+      .selectFrom('contact_messages')
+      .leftJoin('users as assignee', 'assignee.id', 'contact_messages.assigned_to')
+      .selectAll('contact_messages')
+      .select('assignee.name as assignee_name');
+    let leads = db
+      .selectFrom('candidate_leads')
+      .leftJoin('users as assignee', 'assignee.id', 'candidate_leads.assigned_to')
+      .selectAll('candidate_leads')
+      .select('assignee.name as assignee_name');
     if (where.id !== undefined) {
-      messages = messages.where('id', '=', where.id);
-      leads = leads.where('id', '=', where.id);
+      messages = messages.where('contact_messages.id', '=', where.id);
+      leads = leads.where('candidate_leads.id', '=', where.id);
     }
     const { email } = where;
     if (email !== undefined) {
-      messages = messages.where((eb) => eb(eb.fn('lower', ['email']), '=', email));
-      leads = leads.where((eb) => eb(eb.fn('lower', ['email']), '=', email));
+      messages = messages.where((eb) => eb(eb.fn('lower', ['contact_messages.email']), '=', email));
+      leads = leads.where((eb) => eb(eb.fn('lower', ['candidate_leads.email']), '=', email));
     }
     const [messageRows, leadRows] = await Promise.all([messages.execute(), leads.execute()]);
     const skills = await skillsOf(leadRows.map((lead) => lead.id));
@@ -165,6 +188,7 @@ export function createPersonalDataExportQueries(db: Kysely<Database>) {
       lastName: row.last_name,
       email: row.email,
       status: INQUIRY_STATUS_LABELS[toInquiryStatus(row.status)],
+      assigneeName: personName(row.assigned_to, row.assignee_name),
       createdAt: row.created_at,
       updatedAt: text(row.updated_at),
       consentAt: text(row.consent_at),
@@ -218,6 +242,17 @@ export function createPersonalDataExportQueries(db: Kysely<Database>) {
     return bySkill;
   }
 
+  /** The names of the given people (user ids), by id. */
+  async function namesOf(userIds: readonly (string | null)[]): Promise<Map<string, string>> {
+    const names = new Map<string, string>();
+    const unique = [...new Set(userIds.filter((id): id is string => id !== null))];
+    for (const ids of chunks(unique)) {
+      const rows = await db.selectFrom('users').select(['id', 'name']).where('id', 'in', ids).execute();
+      for (const row of rows) names.set(row.id, row.name);
+    }
+    return names;
+  }
+
   /** Notes, field history, audit lines and e-mail about the given records (ids are UUIDs, unique across kinds). */
   async function aboutRecords(recordIds: readonly string[], email: string | null) {
     const notes: Record<string, unknown>[] = [];
@@ -240,8 +275,18 @@ export function createPersonalDataExportQueries(db: Kysely<Database>) {
           .execute(),
         db
           .selectFrom('record_changes')
-          .select(['record_kind', 'record_id', 'field', 'old_value', 'new_value', 'created_at'])
-          .where('record_id', 'in', ids)
+          .leftJoin('users as actor', 'actor.id', 'record_changes.actor_id')
+          .select([
+            'record_changes.record_kind',
+            'record_changes.record_id',
+            'record_changes.field',
+            'record_changes.old_value',
+            'record_changes.new_value',
+            'record_changes.created_at',
+            'record_changes.actor_id',
+            'actor.name as actor_name',
+          ])
+          .where('record_changes.record_id', 'in', ids)
           .execute(),
         db
           .selectFrom('audit_log')
@@ -266,14 +311,24 @@ export function createPersonalDataExportQueries(db: Kysely<Database>) {
           text: row.body,
         })),
       );
+      const names = await namesOf(
+        changeRows
+          .filter((row) => PERSON_FIELDS.has(row.field))
+          .flatMap((row) => [row.old_value, row.new_value]),
+      );
+      const nameOf = (field: string, value: string | null) =>
+        PERSON_FIELDS.has(field) ? personName(value, value === null ? null : names.get(value)) : null;
       history.push(
         ...changeRows.map((row) => ({
           recordKind: row.record_kind,
           recordId: row.record_id,
           at: row.created_at,
+          by: row.actor_id === null ? SYSTEM_ACTOR : personName(row.actor_id, row.actor_name),
           field: row.field,
           from: row.old_value,
           to: row.new_value,
+          fromName: nameOf(row.field, row.old_value),
+          toName: nameOf(row.field, row.new_value),
         })),
       );
       auditLog.push(
@@ -348,9 +403,11 @@ export function createPersonalDataExportQueries(db: Kysely<Database>) {
         db.selectFrom('expenses').selectAll().where('user_id', '=', userId).orderBy('expense_date').execute(),
         db
           .selectFrom('support_cases')
-          .selectAll()
-          .where('user_id', '=', userId)
-          .orderBy('created_at')
+          .leftJoin('users as assignee', 'assignee.id', 'support_cases.assigned_to')
+          .selectAll('support_cases')
+          .select('assignee.name as assignee_name')
+          .where('support_cases.user_id', '=', userId)
+          .orderBy('support_cases.created_at')
           .execute(),
         db.selectFrom('payslips').selectAll().where('user_id', '=', userId).orderBy('month').execute(),
         db
@@ -535,6 +592,7 @@ export function createPersonalDataExportQueries(db: Kysely<Database>) {
           priority: row.priority,
           description: row.description,
           status: row.status,
+          assigneeName: personName(row.assigned_to, row.assignee_name),
           createdAt: row.created_at,
           updatedAt: row.updated_at,
           messages: messages.get(row.id) ?? [],

@@ -169,7 +169,9 @@ describeOnEngines('download my data', (engine) => {
     expect(data.cases.map((row: DataJson) => row.title)).toContain(`${marker} laptop`);
     // Every file in the ZIP is one data.json names.
     const named = new Set(text.match(/"files\/[^"]+"/g)?.map((quoted) => JSON.parse(quoted) as string));
-    expect([...files.keys()].filter((name) => name !== 'data.json').sort()).toEqual([...named].sort());
+    expect([...files.keys()].filter((name) => !/^(data\.json|summary\.html)$/.test(name)).sort()).toEqual(
+      [...named].sort(),
+    );
     // Passkeys by name only, never key material; no secret of any kind.
     expect(text).not.toMatch(/public_?key|credential_?id|token_?hash|nonce/i);
 
@@ -197,6 +199,16 @@ describeOnEngines('download my data', (engine) => {
     const other = await apply(pdfFile(100));
     // A recruiter's work on it shows in the audit lines and notes about it.
     expect((await api.as(recruiter).get(API_PATHS.getResume, { id: mine.row.id })).statusCode).toBe(200);
+    const assigned = await api
+      .as(recruiter)
+      .post(API_PATHS.updateApplication, { id: mine.row.id, assignedTo: recruiter.id, status: 'screening' });
+    expect(assigned.statusCode, assigned.body).toBe(200);
+    // A name stored before names were checked: the summary shows it as text, never as markup.
+    await api.app.db
+      .updateTable('job_applications')
+      .set({ first_name: '<img src=x onerror=alert(1)>' })
+      .where('id', '=', mine.row.id)
+      .execute();
 
     const response = await api.anonymous.post(API_PATHS.downloadMyApplicationData, { token: mine.token });
     const { files, data, text } = await readZip(response);
@@ -223,7 +235,36 @@ describeOnEngines('download my data', (engine) => {
     // The other applicant's application, e-mail and resume are not in it.
     expect(text).not.toContain(other.row.id);
     expect(text).not.toContain(other.email);
-    expect(files.size).toBe(2);
+    expect(files.size).toBe(3);
+
+    // People by their names beside their ids: the assignee, and who changed what to whom.
+    expect(application!.assigneeName).toBe('Rita Recruiter');
+    expect(data.history).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          field: 'assignedTo',
+          by: 'Rita Recruiter',
+          from: null,
+          fromName: null,
+          to: recruiter.id,
+          toName: 'Rita Recruiter',
+        }),
+        expect.objectContaining({ field: 'status', by: 'Rita Recruiter', fromName: null, toName: null }),
+      ]),
+    );
+    // summary.html: what is held, why and since when, readable without a JSON viewer, every value escaped.
+    const summary = files.get('summary.html')!.toString('utf8');
+    expect(summary).toMatch(/^<!doctype html>/);
+    expect(summary).toContain('<h1>Your data at SmartMove</h1>');
+    expect(summary).toContain('&lt;img src=x onerror=alert(1)&gt; Johnson');
+    expect(summary).not.toContain('<img');
+    expect(summary).toMatch(
+      /Job applications, with their resumes<\/th><td class="count" data-label="How many">1<\/td>/,
+    );
+    expect(summary).toContain('To consider you for the role you chose and similar roles.');
+    expect(summary).toContain(`<code>${application!.resume.path}</code>`);
+    expect(summary).toContain('href="https://jobs.example.com/privacy"');
+    expect(summary).not.toMatch(/<script|<link|<img/);
 
     // A token that opens nothing, or is not one, answers as the status page does.
     for (const token of [randomBytes(32).toString('base64url'), 'not-a-token']) {

@@ -23,7 +23,7 @@ import { createUsersRepository } from '../repositories/users-repository.js';
 import { pageUrl } from './application-token.js';
 import { alertApprovers } from './approval-alerts.js';
 import { queueMail, type OutgoingMail } from './mail-queue.js';
-import { recordChange, type Actor, type FieldChange } from './record-change.js';
+import { changedFromTo, recordChange, type Actor, type FieldChange } from './record-change.js';
 import type { ServiceDeps } from './service-deps.js';
 
 /** The outbox's cause of the staff alert of a new case. */
@@ -40,9 +40,17 @@ export function describeCaseChange(field: string, value: string | null, names: M
   return value;
 }
 
-/** The audit line of one changed field of a case. */
+const NO_NAMES = new Map<string, string>();
+
+/** The audit line of one changed field of a case: a status from what to what. */
 function actionOf(change: FieldChange): string {
-  if (change.field === 'status') return 'changed case status';
+  if (change.field === 'status') {
+    return changedFromTo(
+      'changed case status',
+      describeCaseChange('status', change.oldValue, NO_NAMES),
+      describeCaseChange('status', change.newValue, NO_NAMES),
+    );
+  }
   return change.newValue ? 'assigned case' : 'unassigned case';
 }
 

@@ -1,4 +1,4 @@
-import type { RECORD_KINDS, RecordChange, RecordNote } from '@smartmove/contract';
+import { RECORD_KINDS, type RecordChange, type RecordNote } from '@smartmove/contract';
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema.js';
 import {
@@ -8,11 +8,15 @@ import {
   type InboxRowPatch,
   type InboxUpdateResult,
 } from '../repositories/inbox-shared.js';
+import { describeApplicationChange } from '../repositories/application-queries.js';
+import { describeInquiryChange } from '../repositories/inquiry-queries.js';
 import { createRecordChangeRepository } from '../repositories/record-change-repository.js';
 import { createRecordNoteRepository } from '../repositories/record-note-repository.js';
 import { createUsersRepository } from '../repositories/users-repository.js';
-import { recordChange, type FieldChange } from './record-change.js';
+import { changedFromTo, recordChange, type FieldChange } from './record-change.js';
 import type { ServiceDeps } from './service-deps.js';
+
+const NO_NAMES = new Map<string, string>();
 
 export type InboxRecordKind = typeof RECORD_KINDS.inquiry | typeof RECORD_KINDS.application;
 
@@ -68,10 +72,15 @@ export async function patchInboxRecord(
     await recordChange(trx, { actor, action: by.as, record: ref, fields, at });
     return;
   }
+  const describe = kind === RECORD_KINDS.inquiry ? describeInquiryChange : describeApplicationChange;
   for (const field of fields) {
     const action =
       field.field === 'status'
-        ? `changed status of ${kind}`
+        ? changedFromTo(
+            `changed status of ${kind}`,
+            describe('status', field.oldValue, NO_NAMES),
+            describe('status', field.newValue, NO_NAMES),
+          )
         : field.newValue
           ? `assigned ${kind}`
           : `unassigned ${kind}`;

@@ -8,6 +8,8 @@ import {
   RECORD_KINDS,
   STAFF_ROLES,
   USER_TYPES,
+  officeLabel,
+  staffRolesLabel,
   type AddPerson,
   type UpdatePerson,
 } from '@smartmove/contract';
@@ -25,7 +27,7 @@ import {
 } from '../repositories/users-repository.js';
 import { pageUrl } from './application-token.js';
 import { queueMail } from './mail-queue.js';
-import { recordChange, type Actor, type FieldChange } from './record-change.js';
+import { changedFromTo, recordChange, type Actor, type FieldChange } from './record-change.js';
 import type { ServiceDeps } from './service-deps.js';
 
 /** Why a change was not made, with the field it concerns (the form shows it there). */
@@ -210,7 +212,12 @@ export function createPeopleService({ db, env }: ServiceDeps) {
               return { refused: 'invalid', message: PEOPLE_MESSAGES.notYourself, field: 'staffRoles' };
             }
             change.staffRoles = input.staffRoles;
-            field('changed roles', 'staffRoles', before, after);
+            const shown = changedFromTo(
+              'changed roles',
+              staffRolesLabel(person.staffRoles),
+              staffRolesLabel(input.staffRoles),
+            );
+            field(shown, 'staffRoles', before, after);
           }
         }
 
@@ -223,7 +230,12 @@ export function createPeopleService({ db, env }: ServiceDeps) {
 
         if (input.office !== undefined && input.office !== person.office) {
           change.office = input.office;
-          field('changed office', 'office', person.office, input.office);
+          const shown = changedFromTo(
+            'changed office',
+            officeLabel(person.office),
+            officeLabel(input.office),
+          );
+          field(shown, 'office', person.office, input.office);
         }
 
         if (changes.length === 0) return { person };

@@ -3,6 +3,7 @@ import { PERSONAL_DATA_EXPORT_FORMAT, PERSONAL_DATA_EXPORT_VERSION } from '@smar
 import { ZipFile } from 'yazl';
 import type { ExportFile } from '../repositories/personal-data-export-queries.js';
 import type { FileStorage } from './file-storage.js';
+import { personalDataSummaryHtml, SUMMARY_HTML } from './personal-data-summary.js';
 
 export type { ExportFile } from '../repositories/personal-data-export-queries.js';
 
@@ -15,7 +16,8 @@ export interface ExportSubject {
 export const DATA_JSON = 'data.json';
 
 /**
- * The ZIP of "Download my data" (docs/personal-data-export.md): data.json first, then each stored file,
+ * The ZIP of "Download my data" (docs/personal-data-export.md): data.json first, summary.html (the same, for a
+ * person to read: what is held, why, since when; `privacyUrl` is the privacy notice it links), then each stored file,
  * opened only when the ZIP reaches it and streamed through uncompressed (resumes, PDFs and images are
  * compressed already). Nothing is held whole in memory: the ZIP's stream moves at the pace its reader takes
  * it, whatever the size of the files. Files the storage no longer has are left out, and data.json names them
@@ -26,6 +28,7 @@ export async function createPersonalDataZip(
   subject: ExportSubject,
   found: { data: Record<string, unknown>; files: readonly ExportFile[] },
   at: Date,
+  privacyUrl: string,
 ): Promise<Readable> {
   const present: ExportFile[] = [];
   const missing = new Set<string>();
@@ -56,6 +59,11 @@ export async function createPersonalDataZip(
 
   const zip = new ZipFile();
   zip.addBuffer(Buffer.from(json, 'utf8'), DATA_JSON, { mtime: at });
+  const summary = personalDataSummaryHtml(
+    { generatedAt: document.generatedAt, data: found.data, privacyUrl },
+    present.map((file) => file.path),
+  );
+  zip.addBuffer(Buffer.from(summary, 'utf8'), SUMMARY_HTML, { mtime: at });
   for (const file of present) {
     zip.addReadStreamLazy(file.path, { mtime: at, compress: false }, (callback) => {
       fileStorage.open(file.storedName).then(

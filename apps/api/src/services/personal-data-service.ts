@@ -3,6 +3,7 @@ import {
   ACCOUNT_STATUSES,
   BACK_OFFICE_ROUTES,
   EXPORTED_PERSONAL_DATA_AUDIT,
+  PUBLIC_ROUTES,
   RECORD_KINDS,
   type PersonalDataExportKind,
 } from '@smartmove/contract';
@@ -137,7 +138,7 @@ export function createPersonalDataService({ db, engine, env, repositories, fileS
         }),
       );
     }
-    return createPersonalDataZip(fileStorage, { kind, id }, found, at);
+    return createPersonalDataZip(fileStorage, { kind, id }, found, at, pageUrl(env, PUBLIC_ROUTES.privacy));
   }
 
   return {

@@ -29,6 +29,16 @@ export interface RecordedChange {
 }
 
 /**
+ * The audit line of a change of one field, from what to what: "changed roles: Recruiter → Recruiter, Approver".
+ * The values are as the product shows them (labels, not codes), "none" for no value. Only for values that name
+ * no one (roles, an office, a status): an audit line outlives the erasure of the person it is about, whose
+ * name, phone or e-mail it must therefore not hold.
+ */
+export function changedFromTo(action: string, from: string | null, to: string | null): string {
+  return `${action}: ${from || 'none'} → ${to || 'none'}`;
+}
+
+/**
  * Records a change: its history rows (changed fields, a note) and its audit line. This module is the one
  * writer of record_changes, record_notes and audit_log; it takes the transaction of the change it records, so
  * that the change and its record commit together or not at all (docs/decisions/0010-write-path.md).

@@ -1,12 +1,17 @@
+import { isIsoDate } from '@smartmove/contract';
 import { useLiveSearchParams } from './use-live-search-params';
 import { usePageParam } from './use-page-param';
 
 /** Where a list is: its page and, paged by cursor, the row it reads from. */
 const PAGE_PARAMS = ['page', 'after', 'before'] as const;
 
+/** A list's filters kept in the URL: its text, its status, and the first and last days of its dates. */
+export type ListFilterName = 'search' | 'status' | 'from' | 'to';
+
 /**
- * A back-office list's "search" and "status" filters and its page, kept in the URL: a status not among
- * `statuses` reads as none, and changing a filter goes back to page 1.
+ * A back-office list's "search" and "status" filters, its "From" and "To" days, and its page, kept in the URL:
+ * a status not among `statuses`, or a day that is not a date (YYYY-MM-DD), reads as none, and changing a
+ * filter goes back to page 1.
  * `cursor`: where a list paged by cursor reads from (`?after=` or `?before=`).
  */
 export function useListFilters<Status extends string>(statuses: readonly Status[]) {
@@ -14,8 +19,12 @@ export function useListFilters<Status extends string>(statuses: readonly Status[
   const search = searchParams.get('search') ?? '';
   const statusParam = searchParams.get('status');
   const status: Status | '' = statuses.find((code) => code === statusParam) ?? '';
+  const day = (name: 'from' | 'to') => {
+    const value = searchParams.get(name) ?? '';
+    return isIsoDate(value) ? value : '';
+  };
   const page = usePageParam();
-  const setFilter = (name: 'search' | 'status', value: string) =>
+  const setFilter = (name: ListFilterName, value: string) =>
     updateSearchParams(
       (next) => {
         if (value) next.set(name, value);
@@ -28,5 +37,5 @@ export function useListFilters<Status extends string>(statuses: readonly Status[
   const after = searchParams.get('after');
   const before = searchParams.get('before');
   const cursor = after ? { after } : before ? { before } : {};
-  return { search, status, page, cursor, setFilter };
+  return { search, status, from: day('from'), to: day('to'), page, cursor, setFilter };
 }

@@ -1,15 +1,49 @@
+import { isIsoDate } from '../portal-dates.js';
 import { z } from '../zod.js';
 import { lineOfText } from './fields.js';
 import { PageQuerySchema, pageOf } from './pages.js';
 import { AuditLineSchema } from './people.js';
 
+export const AUDIT_LOG_MESSAGES = {
+  instant: 'Give a time as an ISO 8601 instant, such as 2026-12-07T00:00:00.000Z',
+  dateOrder: 'To must not be before From',
+} as const;
+
 /**
- * The audit log's search (docs/product.md#back-office): the text anywhere in who, the action or the
- * record. GET /CRM/ExportAuditLog takes it alone (every matching line); GET /CRM/GetAuditLog pages it.
+ * One end of the audit log's dates: an ISO 8601 instant with its offset, read as the instant the lines store
+ * (`toISOString()`, so that lines compare by their text in the (at, id) index).
  */
-export const AuditLogFiltersSchema = z.object({
+const AuditLogInstantSchema = z
+  .string()
+  .max(40)
+  .regex(
+    /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/,
+    AUDIT_LOG_MESSAGES.instant,
+  )
+  .refine(
+    (value) => isIsoDate(value.slice(0, 10)) && !Number.isNaN(Date.parse(value)),
+    AUDIT_LOG_MESSAGES.instant,
+  )
+  .transform((value) => new Date(value).toISOString());
+
+/** `to` not before `from` (both given). */
+function inOrder(filters: { from?: string | undefined; to?: string | undefined }): boolean {
+  return !filters.from || !filters.to || filters.from <= filters.to;
+}
+const DATE_ORDER = { message: AUDIT_LOG_MESSAGES.dateOrder, path: ['to'] };
+
+/**
+ * The audit log's filters (docs/product.md#back-office): the search text anywhere in who, the action or the
+ * record, and the lines' time from `from` (included) to `to` (left out): the page's "From" and "To" days,
+ * from the first day's start to the end of the last in the reader's time zone. GET /CRM/ExportAuditLog takes
+ * them alone (every matching line); GET /CRM/GetAuditLog pages them.
+ */
+const auditLogFilters = {
   search: lineOfText(200).optional(),
-});
+  from: AuditLogInstantSchema.optional(),
+  to: AuditLogInstantSchema.optional(),
+};
+export const AuditLogFiltersSchema = z.object(auditLogFilters).refine(inOrder, DATE_ORDER);
 export type AuditLogFilters = z.infer<typeof AuditLogFiltersSchema>;
 
 /**
@@ -35,13 +69,15 @@ export function parseAuditLogCursor(cursor: string): { at: string; id: string } 
  * than a cursor (Next), `before` those newer than it (Previous), `page` then only numbering the page.
  */
 export const AuditLogQuerySchema = PageQuerySchema.extend({
-  ...AuditLogFiltersSchema.shape,
+  ...auditLogFilters,
   after: AuditLogCursorSchema.optional(),
   before: AuditLogCursorSchema.optional(),
-}).refine((query) => !(query.after && query.before), {
-  message: 'Give after or before, not both',
-  path: ['before'],
-});
+})
+  .refine((query) => !(query.after && query.before), {
+    message: 'Give after or before, not both',
+    path: ['before'],
+  })
+  .refine(inOrder, DATE_ORDER);
 export type AuditLogQuery = z.input<typeof AuditLogQuerySchema>;
 
 /** The audit log counts its lines no further than this. */

@@ -146,7 +146,7 @@ describeOnEngines('back-office applications', (engine) => {
     );
     expect(await auditActions(partnerId)).toEqual([
       'Rita Recruiter assigned application Asha Johnson',
-      'Rita Recruiter changed status of application Asha Johnson',
+      'Rita Recruiter changed status of application: New → Submitted to client Asha Johnson',
       'Rita Recruiter added note Asha Johnson',
     ]);
     const submissions = SubmissionPageSchema.parse(

@@ -1,4 +1,4 @@
-import { API_PATHS, AuditLogPageSchema } from '@smartmove/contract';
+import { API_PATHS, AUDIT_LOG_MESSAGES, ApiErrorSchema, AuditLogPageSchema } from '@smartmove/contract';
 import { beforeAll, expect, it } from 'vitest';
 import { addAuditLine, auditActionsOf } from '../../test/audit-lines.js';
 import type { TestUser } from '../../test/portal-users.js';
@@ -80,5 +80,54 @@ describeOnEngines('audit log search and export', (engine) => {
       ].join('\r\n'),
     );
     expect(await auditActionsOf(api.app, null)).toContain('Ada Admin exported audit log 2 lines');
+  });
+
+  it('filters by time: from (included) to (left out), with the search, paged and exported alike', async () => {
+    const jan2 = { from: '2030-01-02T00:00:00.000Z', to: '2030-01-03T00:00:00.000Z' };
+    expect((await search('quokka', jan2)).items.map((line) => line.action)).toEqual(['sent offer']);
+    // An instant with an offset is read as the instant it names: from 01:30 UTC on 1 January to 10:00 on the 3rd.
+    const since = await search('quokka', { from: '2030-01-01T02:00:00+00:30', to: '2030-01-03T10:00:00Z' });
+    expect(since.items.map((line) => line.action)).toEqual(['sent offer', 'closed job']);
+    // Without a search: the lines of those days only, whatever else the log holds; paged by cursor within them.
+    const days = { from: '2030-01-01T00:00:00.000Z', to: '2030-01-04T00:00:00.000Z' };
+    const first = AuditLogPageSchema.parse(
+      (await api.as(admin).get(API_PATHS.getAuditLog, { ...days, pageSize: '2' })).json(),
+    );
+    expect(first.total).toBe(3);
+    expect(first.items.map((line) => line.action)).toEqual(['approved claim', 'sent offer']);
+    const next = AuditLogPageSchema.parse(
+      (
+        await api
+          .as(admin)
+          .get(API_PATHS.getAuditLog, { ...days, pageSize: '2', page: '2', after: first.older! })
+      ).json(),
+    );
+    expect(next).toMatchObject({ older: null, items: [expect.objectContaining({ action: 'closed job' })] });
+    expect((await search('quokka', { from: '2030-01-03T10:00:00.001Z' })).total).toBe(0);
+    expect((await search('quokka', { to: '2030-01-01T10:00:00.000Z' })).total).toBe(0);
+
+    const csv = await api.as(admin).get(API_PATHS.exportAuditLog, { search: 'quokka', ...jan2 });
+    expect(csv.statusCode, csv.body).toBe(200);
+    expect(csv.body.split('\r\n').slice(1, -1)).toEqual([
+      `2030-01-02T10:00:00.000Z,Zed Quokka,sent offer,job,"'=HYPERLINK(""http://evil.example"")"`,
+    ]);
+  });
+
+  it('refuses a time that is not an instant, and To before From, with the field and its message', async () => {
+    for (const url of [API_PATHS.getAuditLog, API_PATHS.exportAuditLog]) {
+      for (const [query, errors] of [
+        [{ from: '2030-01-02' }, { from: AUDIT_LOG_MESSAGES.instant }],
+        [{ to: 'yesterday' }, { to: AUDIT_LOG_MESSAGES.instant }],
+        [{ from: '2030-02-30T00:00:00Z' }, { from: AUDIT_LOG_MESSAGES.instant }],
+        [
+          { from: '2030-01-03T00:00:00.000Z', to: '2030-01-02T00:00:00.000Z' },
+          { to: AUDIT_LOG_MESSAGES.dateOrder },
+        ],
+      ] as const) {
+        const refused = await api.as(admin).get(url, query);
+        expect(refused.statusCode, `${url} ${JSON.stringify(query)}`).toBe(400);
+        expect(ApiErrorSchema.parse(refused.json()).errors).toEqual(errors);
+      }
+    }
   });
 });

@@ -24,7 +24,9 @@ export const auditLogRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: adminOnly,
       schema: {
-        ...schema('The audit log, newest first, by search text in who, the action or the record (admin)'),
+        ...schema(
+          'The audit log, newest first, by search text in who, the action or the record and by time (admin)',
+        ),
         querystring: AuditLogQuerySchema,
         response: { 200: AuditLogPageSchema },
       },
@@ -38,7 +40,7 @@ export const auditLogRoutes: FastifyPluginAsyncZod = async (app) => {
       config: COSTLY_READ,
       onRequest: adminOnly,
       schema: {
-        ...schema('Every audit line the search selects, newest first, as a CSV download (admin; not paged)'),
+        ...schema('Every audit line the filters select, newest first, as a CSV download (admin; not paged)'),
         querystring: AuditLogFiltersSchema,
         produces: ['text/csv'],
       },

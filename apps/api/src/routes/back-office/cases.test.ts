@@ -173,7 +173,7 @@ describeOnEngines('back-office support cases', (engine) => {
     ]);
     expect(await auditOf(lowCaseId)).toEqual([
       'Manny Manager replied to case',
-      'Manny Manager changed case status',
+      'Manny Manager changed case status: Open → In progress',
     ]);
     const [mail] = await mailOf(lowCaseId);
     expect(mail).toMatchObject({ recipient: 'dana.employee@example.com', cause_kind: 'case-reply' });
@@ -225,7 +225,7 @@ describeOnEngines('back-office support cases', (engine) => {
     ]);
     expect(await auditOf(urgentCaseId)).toEqual([
       'Manny Manager assigned case',
-      'Manny Manager changed case status',
+      'Manny Manager changed case status: Open → Resolved',
     ]);
     expect(await mailOf(urgentCaseId)).toMatchObject([
       { recipient: 'dana.employee@example.com', cause_kind: 'case-resolved' },

@@ -217,7 +217,7 @@ describeOnEngines('back-office inquiries', (engine) => {
     );
     expect(await auditActions(contactId)).toEqual([
       'Rita Recruiter assigned inquiry Olive Oyster',
-      'Rita Recruiter changed status of inquiry Olive Oyster',
+      'Rita Recruiter changed status of inquiry: New → Closed Olive Oyster',
       'Rita Recruiter added note Olive Oyster',
     ]);
     // The same value again changes nothing and writes nothing.

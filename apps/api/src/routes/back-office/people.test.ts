@@ -236,6 +236,10 @@ describeOnEngines('people and audit log', (engine) => {
     const person = PersonSchema.parse(
       (await api.as(admin).post(API_PATHS.addPerson, newPerson({ name: 'Rory Roles' }))).json(),
     );
+    const recruiting = await api
+      .as(admin)
+      .post(API_PATHS.updatePerson, { id: person.id, staffRoles: [STAFF_ROLES.recruiter] });
+    expect(recruiting.statusCode, recruiting.body).toBe(200);
     const changed = await api.as(admin).post(API_PATHS.updatePerson, {
       id: person.id,
       staffRoles: [STAFF_ROLES.approver, STAFF_ROLES.recruiter],
@@ -251,7 +255,11 @@ describeOnEngines('people and audit log', (engine) => {
       .filter((line) => line.recordId === person.id)
       .map((line) => line.action);
     expect(actions.filter((action) => action === 'changed manager')).toHaveLength(2);
-    expect(actions).toContain('changed roles');
+    // From what to what, by the roles' labels in the product's order.
+    expect(actions.filter((action) => action.startsWith('changed roles')).sort()).toEqual([
+      'changed roles: Recruiter → Recruiter, Approver',
+      'changed roles: none → Recruiter',
+    ]);
 
     const self = await api
       .as(admin)
@@ -288,7 +296,7 @@ describeOnEngines('people and audit log', (engine) => {
     const actions = (await auditLines())
       .filter((line) => line.recordId === person.id)
       .map((line) => line.action);
-    expect(actions).toContain('changed office');
+    expect(actions).toContain('changed office: Pune → Seattle');
     const unknown = await api.as(admin).post(API_PATHS.updatePerson, { id: person.id, office: 'paris' });
     expect(unknown.statusCode).toBe(400);
   });

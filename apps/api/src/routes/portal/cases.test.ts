@@ -115,7 +115,10 @@ describeOnEngines('support cases', (engine) => {
         .where('actor_name', '=', 'Dana Employee')
         .orderBy('action', 'desc')
         .execute();
-      expect(audit.map((line) => line.action)).toEqual(['replied to case', 'changed case status']);
+      expect(audit.map((line) => line.action)).toEqual([
+        'replied to case',
+        'changed case status: Resolved → Open',
+      ]);
       const listed = CasePageSchema.parse(
         (await api.as(employee).get(`${API_PATHS.getCases}?pageSize=50`)).json(),
       );

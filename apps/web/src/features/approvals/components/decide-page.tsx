@@ -25,6 +25,8 @@ import {
   useDecideFromEmail,
   useEmailDecision,
 } from '../api/decide-from-email';
+// The back office's table styles: the hours per day and the balance's lines read as they do there.
+import '../../../styles/lists.css';
 import '../../../styles/decide.css';
 
 function Frame({ children }: { children: ReactNode }) {

@@ -8,21 +8,22 @@ import '../../../styles/approval-details.css';
  */
 export function LeaveBalance({ item }: { item: LeaveApproval }) {
   const { balance } = item;
-  const left = plural(balance.availableDays, 'day');
+  const left = `${plural(balance.availableDays, 'day')} left`;
   if (!balance.drawsOnBalance) {
     return (
       <>
         Not drawn from the balance
         <span className="data-table__sub">
-          {getLeaveType(item.leaveType)?.label ?? item.leaveType}; paid time off left: {left}
+          {getLeaveType(item.leaveType)?.label ?? item.leaveType}; {left} of paid time off
         </span>
       </>
     );
   }
   return (
     <>
-      <strong className={balance.availableDays < 0 ? 'leave-context__over' : undefined}>{left} left</strong>
-      <span className="data-table__sub">paid time off, after this request</span>
+      <strong className={balance.availableDays < 0 ? 'leave-context__over' : undefined}>{left}</strong> of
+      paid time off
+      <span className="data-table__sub">after this request</span>
     </>
   );
 }

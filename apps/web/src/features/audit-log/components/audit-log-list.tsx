@@ -1,6 +1,7 @@
-import type { AuditLine } from '@smartmove/contract';
+import { addDays, AUDIT_LOG_MESSAGES, type AuditLine, type AuditLogFilters } from '@smartmove/contract';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { DateInput } from '../../../components/ui/form/date-input';
 import { TextInput } from '../../../components/ui/form/text-input';
 import { PagedList } from '../../../components/ui/paged-list';
 import { useDownload } from '../../../hooks/use-download';
@@ -24,13 +25,31 @@ const columns: DataTableColumn<AuditLine>[] = [
 
 const NO_STATUSES: readonly never[] = [];
 
+/** The start of a day (YYYY-MM-DD) in the reader's time zone, as the instant the API compares lines with. */
+const startOfDay = (day: string) => new Date(`${day}T00:00:00`).toISOString();
+
 /**
- * The audit log, newest first; read only (nothing in the product changes a line). "Search" (kept in the URL,
- * searched on the server) and "Export CSV" of what it selects.
+ * The API's filters of the page's: "From" from its day's start, "To" to its day's end (the next day's start),
+ * in the reader's time zone, as the lines' times show. Days in the wrong order filter by neither.
+ */
+function filtersOf(search: string, from: string, to: string): AuditLogFilters {
+  const inOrder = !from || !to || from <= to;
+  return {
+    ...(search.trim() ? { search: search.trim() } : {}),
+    ...(from && inOrder ? { from: startOfDay(from) } : {}),
+    ...(to && inOrder ? { to: startOfDay(addDays(to, 1)) } : {}),
+  };
+}
+
+/**
+ * The audit log, newest first; read only (nothing in the product changes a line). "Search", "From" and "To"
+ * (kept in the URL, filtered on the server) and "Export CSV" of what they select.
  */
 export function AuditLogList() {
-  const { search, page, cursor, setFilter } = useListFilters(NO_STATUSES);
-  const filters = search.trim() ? { search: search.trim() } : {};
+  const { search, from, to, page, cursor, setFilter } = useListFilters(NO_STATUSES);
+  const filters = filtersOf(search, from, to);
+  const dateOrderError = from && to && to < from ? AUDIT_LOG_MESSAGES.dateOrder : undefined;
+  const filtered = Boolean(filters.search ?? filters.from ?? filters.to);
   const query = useAuditLogQuery(filters, page, cursor);
   const { downloading, download } = useDownload();
   return (
@@ -43,11 +62,26 @@ export function AuditLogList() {
           placeholder="Who, action or record"
           onChange={(event) => setFilter('search', event.target.value)}
         />
+        <DateInput
+          label="From"
+          value={from}
+          max={to || undefined}
+          fieldClassName="audit-log__date"
+          onChange={(event) => setFilter('from', event.target.value)}
+        />
+        <DateInput
+          label="To"
+          value={to}
+          min={from || undefined}
+          error={dateOrderError}
+          fieldClassName="audit-log__date"
+          onChange={(event) => setFilter('to', event.target.value)}
+        />
         <button
           type="button"
           className="button button--secondary"
           onClick={() => void download('export', () => exportAuditLog(filters))}
-          disabled={downloading !== undefined}
+          disabled={downloading !== undefined || dateOrderError !== undefined}
         >
           {downloading ? 'Exporting…' : 'Export CSV'}
         </button>
@@ -58,7 +92,7 @@ export function AuditLogList() {
         pageSize={AUDIT_LOG_PAGE_SIZE}
         pagesLabel="Audit log pages"
         loadingLabel="Loading the audit log…"
-        empty={<EmptyState title={filters.search ? 'No lines match the search' : 'Nothing recorded yet'} />}
+        empty={<EmptyState title={filtered ? 'No lines match the filters' : 'Nothing recorded yet'} />}
       >
         {(data) => (
           <DataTable

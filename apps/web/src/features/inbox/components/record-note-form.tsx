@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { AddRecordNoteSchema, NOTE_MAX_LENGTH } from '@smartmove/contract';
+import { AddRecordNoteSchema, NOTE_MAX_LENGTH, RECORD_NOTE_HINT } from '@smartmove/contract';
 import { useForm } from 'react-hook-form';
 import { Textarea } from '../../../components/ui/form/textarea';
 import { useMutationForm } from '../../../components/ui/form/use-mutation-form';
 
 const NoteSchema = AddRecordNoteSchema.pick({ note: true });
 
-/** The "Note" box with "Add note": emptied once the note is saved (`onSaved` confirms it). */
+/** The "Note" box with "Add note" (its hint: notes are part of the person's data): emptied once the note is saved (`onSaved` confirms it). */
 export function RecordNoteForm({
   disabled,
   onAddNote,
@@ -33,6 +33,7 @@ export function RecordNoteForm({
     <form className="record-workflow__note" onSubmit={(event) => void onSubmit(event)} noValidate>
       <Textarea
         label="Note"
+        hint={RECORD_NOTE_HINT}
         rows={3}
         maxLength={NOTE_MAX_LENGTH}
         error={formState.errors.note?.message}

@@ -3,14 +3,16 @@ import {
   ACCOUNT_STATUS_LABELS,
   ACCOUNT_STATUSES,
   EXPORT_PERSONAL_DATA_ACTION,
-  STAFF_ROLE_LABELS,
   USER_TYPES,
+  officeLabel,
+  staffRolesLabel,
   type Person,
   type PersonAction,
 } from '@smartmove/contract';
 import { useId, useState } from 'react';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { DownloadDataButton } from '../../../components/ui/download-data-button';
+import { EmailAddress } from '../../../components/ui/email-address';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ListFilterFields } from '../../../components/ui/form/list-filter-fields';
 import { useMutationAction } from '../../../components/ui/form/use-mutation-action';
@@ -87,24 +89,34 @@ export function PeoplePage({ callerId }: { callerId?: string | undefined }) {
   const columns: DataTableColumn<Person>[] = [
     { label: 'Name', cell: (person) => person.name },
     { label: 'Phone', cell: (person) => person.phoneNo },
-    { label: 'Email', className: 'data-table__wrap', cell: (person) => person.email },
     {
+      label: 'Email',
+      className: 'data-table__full',
+      cell: (person) => <EmailAddress address={person.email} />,
+    },
+    {
+      // The account's role, and under it any staff roles: one column, so that the list fits 1280 px.
       label: 'Role',
-      cell: (person) => (person.userType === USER_TYPES.employee ? 'Employee' : 'Partner'),
+      cell: (person) => (
+        <>
+          {person.userType === USER_TYPES.employee ? 'Employee' : 'Partner'}
+          {person.staffRoles.length > 0 ? (
+            <span className="data-table__sub">{staffRolesLabel(person.staffRoles)}</span>
+          ) : null}
+        </>
+      ),
     },
     {
       label: 'Status',
       cell: (person) => <StatusBadge status={person.status} label={ACCOUNT_STATUS_LABELS[person.status]} />,
     },
-    {
-      label: 'Staff roles',
-      cell: (person) => person.staffRoles.map((role) => STAFF_ROLE_LABELS[role]).join(', ') || '—',
-    },
     { label: 'Manager', cell: (person) => person.managerName ?? '—' },
+    { label: 'Office', cell: (person) => officeLabel(person.office) },
     { label: 'Joined', cell: (person) => formatDate(person.createdAt) },
     {
       label: 'Actions',
       header: <span className="visually-hidden">Actions</span>,
+      className: 'data-table__full',
       cell: (person) => (
         <div className="data-table__actions">
           {person.status === ACCOUNT_STATUSES.pending ? (
@@ -154,6 +166,7 @@ export function PeoplePage({ callerId }: { callerId?: string | undefined }) {
           <h2 id={pendingTitleId}>Pending sign-ups</h2>
           <DataTable
             caption="Sign-ups waiting for approval, newest first"
+            className="people-table"
             columns={columns}
             rows={pending.data.items}
             rowKey={(person) => person.id}
@@ -184,6 +197,7 @@ export function PeoplePage({ callerId }: { callerId?: string | undefined }) {
             {(data) => (
               <DataTable
                 caption="People, newest first"
+                className="people-table"
                 columns={columns}
                 rows={data.items}
                 rowKey={(person) => person.id}
