@@ -5,8 +5,12 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { createSecretRepository } from '../repositories/secret-repository.js';
 
-/** The secrets the server generates when they are not configured, by their name in the database. */
-export type SecretName = 'jwt-secret' | 'otp-secret' | 'altcha-secret' | 'calendar-secret';
+/**
+ * The secrets the server generates when they are not configured, by their name in the database (and of the file
+ * in DATA_DIR an earlier version kept each in).
+ */
+export const SECRET_NAMES = ['jwt-secret', 'otp-secret', 'altcha-secret', 'calendar-secret'] as const;
+export type SecretName = (typeof SECRET_NAMES)[number];
 
 /**
  * A secret from the environment, or else generated once and kept in the database, so that every process
