@@ -3,6 +3,7 @@ import {
   APPLICATION_STATUS_LABELS,
   type ApplicationDetail,
 } from '@smartmove/contract';
+import { WebLink } from '../../../components/ui/web-link';
 import { useDownload } from '../../../hooks/use-download';
 import { formatDate } from '../../../lib/format';
 import { applicationApi, downloadResume } from '../api/applications';
@@ -51,14 +52,7 @@ export function ApplicationRecord({ id }: { id: string }) {
               ['Last name', application.lastName],
               ['Email', <a href={`mailto:${application.email}`}>{application.email}</a>],
               ['Phone', application.phone],
-              [
-                'LinkedIn',
-                application.linkedIn ? (
-                  <a href={application.linkedIn} rel="noopener noreferrer nofollow" target="_blank">
-                    {application.linkedIn}
-                  </a>
-                ) : null,
-              ],
+              ['LinkedIn', application.linkedIn ? <WebLink href={application.linkedIn} /> : null],
               ['Visa status', application.visaStatus],
               ['Submitted by', application.submittedBy ?? 'Applied directly'],
               ['Resume', `${application.resume.name} (${formatSize(application.resume.size)})`],
