@@ -587,6 +587,7 @@ async function leg(engine, { scale, databaseUrl, keep }) {
   const env = {
     ...(database ? { DATABASE_URL: database.url } : {}),
     PERSON_RATE_LIMIT_PER_MINUTE: '100000000',
+    PERSON_TOTAL_RATE_LIMIT_PER_MINUTE: '100000000',
     AUTH_RATE_LIMIT_PER_MINUTE: '100000000',
     // A kept database measured again within the hour would reach the demo phones' hourly caps on codes.
     OTP_PHONE_HOURLY_LIMIT: '100000',

@@ -117,6 +117,7 @@ function productServer(server: { port: number; dataDir: string; databaseUrl?: st
       // The demo users make every write of the suite: neither their per-person limit nor their upload quota
       // may trip here (the API tests check both with low values).
       PERSON_RATE_LIMIT_PER_MINUTE: '100000',
+      PERSON_TOTAL_RATE_LIMIT_PER_MINUTE: '100000',
       UPLOAD_PERSON_DAILY_BYTES: String(10 * 1024 ** 3),
       // Many tests sign the same demo users in: no resend cooldown or hourly caps here (the API tests and
       // tests/auth.spec.ts's own server check them with the production defaults).

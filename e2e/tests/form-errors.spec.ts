@@ -218,8 +218,14 @@ const FORMS: FormCase[] = [
     submit: 'Apply Now',
     empty: APPLY_ERRORS,
     invalid: {
-      fill: (form) => form.getByLabel('Email').fill('katherine@nasa'),
-      errors: [[byLabel('Email'), MESSAGES.apply.emailInvalid]],
+      fill: async (form) => {
+        await form.getByLabel('Email').fill('katherine@nasa');
+        await form.getByLabel('LinkedIn').fill('javascript:alert(document.cookie)');
+      },
+      errors: [
+        [byLabel('Email'), MESSAGES.apply.emailInvalid],
+        [byLabel('LinkedIn'), MESSAGES.webAddressInvalid],
+      ],
     },
     success: { fill: fillApply, announced: thankYou },
   },
@@ -280,6 +286,7 @@ const FORMS: FormCase[] = [
       fill: async (form) => {
         await skillBox(form, 'Scripting', 'Linux Bash').check();
         await form.getByLabel('Email').fill('linus@kernel');
+        await form.getByLabel('LinkedIn').fill('data:text/html,<script>alert(1)</script>');
       },
       errors: [
         [
@@ -287,6 +294,7 @@ const FORMS: FormCase[] = [
           MESSAGES.knowYourWorth.experience,
         ],
         [byLabel('Email'), MESSAGES.knowYourWorth.emailInvalid],
+        [byLabel('LinkedIn'), MESSAGES.webAddressInvalid],
       ],
     },
     success: {

@@ -1,9 +1,10 @@
 import { ApiErrorSchema } from '@smartmove/contract';
 import { expect, it } from 'vitest';
-import { describeOnEngines, useTestApp } from './test/test-api.js';
+import { describeOnEngines, useTestApp, useTestApps } from './test/test-api.js';
 
 describeOnEngines('server baseline', (engine) => {
   const api = useTestApp(engine);
+  const appWith = useTestApps(engine);
 
   it('reports health with a database check', async () => {
     const response = await api.anonymous.get('/health');
@@ -53,6 +54,34 @@ describeOnEngines('server baseline', (engine) => {
     expect(response.headers['referrer-policy']).toBe('no-referrer');
     expect(response.headers['x-frame-options']).toBeUndefined();
     expect(response.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it('sends Strict-Transport-Security over TLS from a trusted proxy, whatever NODE_ENV, never over plain HTTP', async () => {
+    const hsts = 'max-age=31536000; includeSubDomains';
+    const headerOf = async (
+      target: typeof api,
+      url: string,
+      headers: Record<string, string>,
+      remoteAddress = '127.0.0.1',
+    ) =>
+      (await target.anonymous.inject({ method: 'GET', url, headers, remoteAddress })).headers[
+        'strict-transport-security'
+      ];
+    const behindProxy = await appWith({ env: { TRUST_PROXY: '127.0.0.1' } });
+    expect(behindProxy.env.NODE_ENV).toBe('test');
+    for (const url of ['/health', '/no-such-page']) {
+      // Through the trusted proxy, which received it over TLS.
+      expect(await headerOf(behindProxy, url, { 'x-forwarded-proto': 'https' }), url).toBe(hsts);
+      // Plain HTTP, at the proxy or straight to the server.
+      expect(await headerOf(behindProxy, url, { 'x-forwarded-proto': 'http' }), url).toBeUndefined();
+      expect(await headerOf(behindProxy, url, {}), url).toBeUndefined();
+      // A client that is not the proxy cannot claim TLS, nor can anyone when no proxy is trusted.
+      expect(
+        await headerOf(behindProxy, url, { 'x-forwarded-proto': 'https' }, '203.0.113.9'),
+        url,
+      ).toBeUndefined();
+      expect(await headerOf(api, url, { 'x-forwarded-proto': 'https' }), url).toBeUndefined();
+    }
   });
 
   it('serves the OpenAPI document at /docs', async () => {

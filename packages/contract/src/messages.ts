@@ -43,6 +43,8 @@ export const MESSAGES = {
   /** A single-line field (a name, a title, an address line) that holds a line break. */
   singleLine: 'Please keep this on one line',
   tooLong: 'This value is too long',
+  /** A web address (a LinkedIn profile) that is not an http:// or https:// one with a domain name. */
+  webAddressInvalid: 'Please enter a valid web address, such as https://www.linkedin.com/in/your-name',
   searchNoResult: 'No Search Result matches the entered Keyword',
   notFound: {
     heading: 'Error 404 Page Not Found',

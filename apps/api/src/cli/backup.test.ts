@@ -180,6 +180,134 @@ describe('npm run backup and npm run restore', () => {
     expect(fs.existsSync(target) ? fs.readdirSync(target) : []).toEqual([]);
   });
 
+  it('restores nothing from an archive with an entry a backup never holds (a link), and a rerun restores', async () => {
+    const archive = path.join(root, 'backups', 'smartmove.tar.gz');
+    expect(fs.existsSync(archive)).toBe(true);
+    // The backup's own entries, then a link into the system, then a file no backup has.
+    const tampered = fs.mkdtempSync(path.join(root, 'tampered-'));
+    await tar.extract({ file: archive, cwd: tampered });
+    fs.symlinkSync('/etc/hostname', path.join(tampered, 'uploads', 'link.pdf'));
+    fs.writeFileSync(path.join(tampered, 'notes.txt'), 'not in a backup');
+    const bad = path.join(root, 'tampered.tar.gz');
+    await tar.create({ gzip: true, file: bad, cwd: tampered }, [
+      MANIFEST_FILE,
+      'app.db',
+      'uploads/link.pdf',
+      'notes.txt',
+    ]);
+
+    const parent = fs.mkdtempSync(path.join(root, 'target-'));
+    const absent = path.join(parent, 'data');
+    const empty = path.join(parent, 'empty');
+    fs.mkdirSync(empty);
+    for (const target of [absent, empty]) {
+      const refused = await runCli(['restore', bad], { DATA_DIR: target });
+      expect(refused.code).toBe(2);
+      expect(refused.stderr).toContain(
+        'holds an entry a SmartMove backup never holds: uploads/link.pdf (a SymbolicLink entry). Nothing was restored.',
+      );
+    }
+    // DATA_DIR as it was (absent, or empty), nothing left beside it.
+    expect(fs.readdirSync(parent)).toEqual(['empty']);
+    expect(fs.readdirSync(empty)).toEqual([]);
+
+    for (const target of [absent, empty]) {
+      const rerun = await runCli(['restore', archive], { DATA_DIR: target });
+      expect(rerun.stderr).toBe('');
+      expect(rerun.code).toBe(0);
+      expect(fs.readdirSync(target)).toEqual(expect.arrayContaining(['app.db', 'uploads']));
+      expect(fs.readdirSync(target)).not.toContain(MANIFEST_FILE);
+      expect(
+        readRows<{ n: number }>(target, 'select count(*) as n from contact_messages')[0]!.n,
+      ).toBeGreaterThan(0);
+    }
+    expect(fs.readdirSync(parent).sort()).toEqual(['data', 'empty']);
+  }, 60_000);
+
+  it('encrypts a backup to public keys (age); only a matching secret key restores it, another is refused', async () => {
+    // A DATA_DIR with a database and an upload: the one restored by the first test.
+    const source = path.join(root, 'restored');
+    expect(fs.existsSync(path.join(source, 'app.db'))).toBe(true);
+    const keys = fs.mkdtempSync(path.join(root, 'keys-'));
+    const newKey = async (name: string) => {
+      const made = await runCli(['backup', '--new-key', path.join(keys, name)], {});
+      expect(made.code).toBe(0);
+      const recipient = /Public key, to encrypt backups to \(--recipient\): (age1[a-z0-9]+)$/m.exec(
+        made.stdout,
+      )?.[1];
+      expect(recipient).toBeDefined();
+      expect((fs.statSync(path.join(keys, name)).mode & 0o777).toString(8)).toBe('600');
+      return recipient!;
+    };
+    const operator = await newKey('operator.key');
+    const other = await newKey('other.key');
+    // A key file is never written over.
+    const again = await runCli(['backup', '--new-key', path.join(keys, 'operator.key')], {});
+    expect(again.code).toBe(2);
+    expect(again.stderr).toContain('exists already');
+
+    const out = path.join(root, 'encrypted', 'smartmove.tar.gz');
+    const backup = await runCli(['backup', '--out', out, '--recipient', operator], { DATA_DIR: source });
+    expect(backup.stderr).toBe('');
+    expect(backup.code).toBe(0);
+    expect(backup.stdout).toContain('smartmove.tar.gz.age (');
+    expect(backup.stdout).toContain('encrypted to 1 public key');
+    expect(fs.existsSync(out)).toBe(false);
+    const encrypted = `${out}.age`;
+    expect(fs.readFileSync(encrypted).subarray(0, 22).toString('latin1')).toBe('age-encryption.org/v1\n');
+    expect((fs.statSync(encrypted).mode & 0o777).toString(8)).toBe('600');
+
+    const target = path.join(root, 'decrypted');
+    const withoutKey = await runCli(['restore', encrypted], { DATA_DIR: target });
+    expect(withoutKey.code).toBe(2);
+    expect(withoutKey.stderr).toContain('is encrypted (age): give the file of the secret key');
+    const wrongKey = await runCli(['restore', encrypted, '--identity', path.join(keys, 'other.key')], {
+      DATA_DIR: target,
+    });
+    expect(wrongKey.code).toBe(2);
+    expect(wrongKey.stderr).toContain(
+      `The key in ${path.join(keys, 'other.key')} does not open ${encrypted}: the backup was encrypted to another public key.`,
+    );
+    expect(fs.existsSync(target)).toBe(false);
+    expect(fs.readdirSync(root).filter((name) => name.startsWith('.smartmove-restore-'))).toEqual([]);
+
+    const restored = await runCli(['restore', encrypted, '--identity', path.join(keys, 'operator.key')], {
+      DATA_DIR: target,
+    });
+    expect(restored.stderr).toBe('');
+    expect(restored.code).toBe(0);
+    const messages = 'select message from contact_messages order by id';
+    expect(readRows(target, messages)).toEqual(readRows(source, messages));
+    const [row] = readRows<{ resume_file_name: string }>(
+      source,
+      'select resume_file_name from job_applications',
+    );
+    expect(fs.readFileSync(path.join(target, 'uploads', row!.resume_file_name))).toEqual(
+      fs.readFileSync(path.join(source, 'uploads', row!.resume_file_name)),
+    );
+
+    // A recipients file (one public key a line, # comments) and an ending already .age.
+    const recipientsFile = path.join(keys, 'recipients.txt');
+    fs.writeFileSync(recipientsFile, `# the off-site key\n${other}\n`);
+    const second = path.join(root, 'encrypted', 'second.tar.gz.age');
+    const toFile = await runCli(['backup', '--out', second, '--recipient-file', recipientsFile], {
+      DATA_DIR: source,
+    });
+    expect(toFile.code).toBe(0);
+    const secondTarget = path.join(root, 'decrypted-second');
+    const byOther = await runCli(['restore', second, '--identity', path.join(keys, 'other.key')], {
+      DATA_DIR: secondTarget,
+    });
+    expect(byOther.code).toBe(0);
+    expect(readRows(secondTarget, messages)).toEqual(readRows(source, messages));
+
+    const notAKey = await runCli(['backup', '--out', out, '--recipient', 'age1notakey'], {
+      DATA_DIR: source,
+    });
+    expect(notAKey.code).toBe(2);
+    expect(notAKey.stderr).toContain('age1notakey is not an age public key (age1...).');
+  }, 120_000);
+
   it('says what it does not cover: PostgreSQL (pg_dump) and S3 (bucket versioning)', async () => {
     const both = await runCli(['backup', '--out', path.join(root, 'none.tar.gz')], {
       DATA_DIR: path.join(root, 'external'),

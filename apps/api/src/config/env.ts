@@ -121,6 +121,8 @@ const EnvSchema = z.object({
    * from any address; counted in the shared counters (Redis when set). The public forms' per-address default.
    */
   PERSON_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
+  /** Requests per minute one signed-in person may make to all those routes together (each within its own limit). */
+  PERSON_TOTAL_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(100),
   /**
    * Raster tile URL template (OpenStreetMap style, e.g. https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png),
    * drawn over the map's offline basemap of the states. Empty by default: the map requests no tiles.

@@ -96,6 +96,34 @@ describeOnEngines('per-person limits of signed-in writes', (engine) => {
     expect(reply.statusCode).not.toBe(429);
   });
 
+  it('refuses one person past the total of all routes together, each route within its own limit', async () => {
+    const api = await build({
+      env: {
+        PERSON_RATE_LIMIT_PER_MINUTE: String(LIMIT),
+        PERSON_TOTAL_RATE_LIMIT_PER_MINUTE: String(LIMIT + 2),
+      },
+    });
+    const { employee, partner } = api.users;
+    const statuses: number[] = [];
+    let caseId = '';
+    for (let attempt = 0; attempt < LIMIT; attempt += 1) {
+      const created = await api
+        .as(employee)
+        .post(API_PATHS.addCase, validCase, { remoteAddress: FIRST_ADDRESS });
+      statuses.push(created.statusCode);
+      caseId = created.json<{ id: string }>().id;
+    }
+    const reply = () =>
+      api
+        .as(employee)
+        .post(API_PATHS.addCaseReply, { id: caseId, body: 'Any news?' }, { remoteAddress: SECOND_ADDRESS });
+    for (let attempt = 0; attempt < 2; attempt += 1) statuses.push((await reply()).statusCode);
+    expect(statuses).toEqual([201, 201, 201, 200, 200]);
+    // The third reply is within the reply route's own limit, but past the person's total.
+    await expectRateLimited(await reply());
+    expect((await api.as(partner).post(API_PATHS.addCase, validCase)).statusCode).toBe(201);
+  });
+
   it('counts exports and downloads like writes', async () => {
     const api = await build({ env: { PERSON_RATE_LIMIT_PER_MINUTE: String(LIMIT) } });
     const { recruiter, admin } = api.users;
@@ -207,6 +235,7 @@ describeOnEngines('per-person daily upload quota', (engine) => {
       env: {
         REDIS_URL: process.env.REDIS_URL!,
         PERSON_RATE_LIMIT_PER_MINUTE: String(LIMIT),
+        PERSON_TOTAL_RATE_LIMIT_PER_MINUTE: String(LIMIT + 4),
         UPLOAD_PERSON_DAILY_BYTES: String(3 * MiB),
       },
     });
@@ -233,5 +262,10 @@ describeOnEngines('per-person daily upload quota', (engine) => {
     const crossing = await processes[1]!.upload(API_PATHS.addExpense, EXPENSE_FIELDS, receipt(2 * MiB));
     expect(crossing.statusCode).toBe(429);
     expect(ApiErrorSchema.parse(crossing.json())).toEqual({ message: PERSON_UPLOAD_QUOTA_MESSAGE });
+
+    // Six requests so far: the person's total (seven) across both processes lets one more through, of any route.
+    const caseReply = { id: '00000000-0000-4000-8000-000000000000', message: 'Any news?' };
+    expect((await processes[0]!.post(API_PATHS.addCaseReply, caseReply)).statusCode).not.toBe(429);
+    await expectRateLimited(await processes[1]!.post(API_PATHS.addCaseReply, caseReply));
   });
 });

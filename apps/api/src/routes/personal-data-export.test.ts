@@ -186,6 +186,19 @@ describeOnEngines('download my data', (engine) => {
     expect(theirs.text).not.toContain(employee.id);
     expect(files.get(theirs.data.profile.profileImage.path)).toBeUndefined();
     expect(theirs.files.get(theirs.data.profile.profileImage.path)?.equals(otherImage)).toBe(true);
+
+    // Each download is in the audit log, as a staff export is: who took the copy, of whom.
+    for (const user of [employee, partner]) {
+      const account = await api.app.repositories.users.findById(user.id);
+      expect(await auditLines(user.id, EXPORTED_PERSONAL_DATA_AUDIT)).toEqual([
+        expect.objectContaining({
+          actor_id: user.id,
+          actor_name: account!.name,
+          record_kind: 'person',
+          record_label: account!.name,
+        }),
+      ]);
+    }
   });
 
   it('is signed in only', async () => {
@@ -265,6 +278,11 @@ describeOnEngines('download my data', (engine) => {
     expect(summary).toContain(`<code>${application!.resume.path}</code>`);
     expect(summary).toContain('href="https://jobs.example.com/privacy"');
     expect(summary).not.toMatch(/<script|<link|<img/);
+    // The download is in the audit log, by the applicant; the other application has none.
+    expect(await auditLines(mine.row.id, EXPORTED_PERSONAL_DATA_AUDIT)).toEqual([
+      expect.objectContaining({ actor_id: null, actor_name: 'The applicant', record_kind: 'application' }),
+    ]);
+    expect(await auditLines(other.row.id, EXPORTED_PERSONAL_DATA_AUDIT)).toEqual([]);
 
     // A token that opens nothing, or is not one, answers as the status page does.
     for (const token of [randomBytes(32).toString('base64url'), 'not-a-token']) {
@@ -314,7 +332,12 @@ describeOnEngines('download my data', (engine) => {
     const personCopy = await readZip(await exportOf(admin, 'person', employee.id));
     expect(personCopy.data.profile.id).toBe(employee.id);
     expect(personCopy.data.inquiries.map((row: DataJson) => row.email)).toContain(dana!.email);
-    expect(await auditLines(employee.id, EXPORTED_PERSONAL_DATA_AUDIT)).toEqual([
+    // The admin's export (the person's own downloads are lines of their own).
+    expect(
+      (await auditLines(employee.id, EXPORTED_PERSONAL_DATA_AUDIT)).filter(
+        (line) => line.actor_id !== employee.id,
+      ),
+    ).toEqual([
       expect.objectContaining({ actor_id: admin.id, record_kind: 'person', record_label: dana!.name }),
     ]);
 

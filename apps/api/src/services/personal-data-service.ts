@@ -142,15 +142,18 @@ export function createPersonalDataService({ db, engine, env, repositories, fileS
   }
 
   return {
-    /** "Download my data": the signed-in person's own copy (their account's data). */
-    downloadOwn(userId: string): Promise<Readable | undefined> {
-      return zipOf('person', userId, { withSubmissionsByEmail: false });
+    /** "Download my data": the signed-in person's own copy (their account's data), audited as their export. */
+    downloadOwn(user: Actor & { id: string }): Promise<Readable | undefined> {
+      return zipOf('person', user.id, { withSubmissionsByEmail: false }, user);
     },
 
-    /** "Download my data" on the status page: the application the token opens, and its resume. */
+    /**
+     * "Download my data" on the status page: the application the token opens, and its resume, audited as the
+     * applicant's export.
+     */
     async downloadApplication(tokenHash: string): Promise<Readable | undefined> {
       const found = await repositories.jobApplications.findByToken(tokenHash);
-      return found && zipOf('application', found.id, { withSubmissionsByEmail: false });
+      return found && zipOf('application', found.id, { withSubmissionsByEmail: false }, APPLICANT);
     },
 
     /**

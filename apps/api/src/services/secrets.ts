@@ -6,8 +6,24 @@ import type { Database } from '../db/schema.js';
 import { createSecretRepository } from '../repositories/secret-repository.js';
 
 /** The secrets the server generates when they are not configured, by their name in the database. */
-export type SecretName =
-  'jwt-secret' | 'otp-secret' | 'altcha-secret' | 'calendar-secret' | 'mail-link-secret';
+export const SECRET_NAMES = [
+  'jwt-secret',
+  'otp-secret',
+  'altcha-secret',
+  'calendar-secret',
+  'mail-link-secret',
+] as const;
+export type SecretName = (typeof SECRET_NAMES)[number];
+/**
+ * The files in DATA_DIR an earlier version kept its generated secrets in (a backup of such a DATA_DIR holds them;
+ * the server moves each into the database at start).
+ */
+export const SECRET_FILE_NAMES: readonly SecretName[] = [
+  'jwt-secret',
+  'otp-secret',
+  'altcha-secret',
+  'calendar-secret',
+];
 
 /**
  * A secret from the environment, or else generated once and kept in the database, so that every process

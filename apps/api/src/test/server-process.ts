@@ -53,6 +53,7 @@ async function startServer(env: Record<string, string>, options: { port?: number
       HOST: '127.0.0.1',
       FORM_RATE_LIMIT_PER_MINUTE: '100000',
       PERSON_RATE_LIMIT_PER_MINUTE: '100000',
+      PERSON_TOTAL_RATE_LIMIT_PER_MINUTE: '100000',
       ...(process.env.WEB_BUILD_DIR ? { WEB_BUILD_DIR: process.env.WEB_BUILD_DIR } : {}),
       ...env,
     },

@@ -49,6 +49,7 @@ export async function createTestApp(engine: DatabaseEngine, options: TestAppOpti
     ALTCHA_MAX_COUNTER: '40',
     // Suites share one app and its demo users for many writes and large uploads; the limits' own tests set them low.
     PERSON_RATE_LIMIT_PER_MINUTE: '100000',
+    PERSON_TOTAL_RATE_LIMIT_PER_MINUTE: '100000',
     UPLOAD_PERSON_DAILY_BYTES: String(10 * 1024 ** 3),
     // The reminder scheduler runs on the wall clock; its tests drive the service with their own clock.
     REMINDERS_ENABLED: 'false',

@@ -4,7 +4,7 @@ import { HONEYPOT_FIELD } from '../form-fields.js';
 import { EXPERIENCE_MIN_YEARS, NAME_FIELD_MAX } from '../limits.js';
 import { MESSAGES } from '../messages.js';
 import { SKILL_CATEGORIES, isSkillInCategory } from '../skills.js';
-import { email, personName, requiredText } from './fields.js';
+import { email, personName, requiredText, webAddress } from './fields.js';
 import { honeypot } from './public-forms.js';
 import { phoneNumber } from './phone.js';
 
@@ -16,7 +16,7 @@ export const JobApplicationFieldsSchema = z.object({
   LastName: personName(apply.lastName),
   Email: email({ required: apply.emailRequired, invalid: apply.emailInvalid }),
   skillPosition: requiredText('Please choose a job', 200),
-  LinkedIn: requiredText(apply.linkedIn, 500),
+  LinkedIn: webAddress(apply.linkedIn, 500),
   pro_visastatus: z.coerce
     .number({ error: apply.visaStatus })
     .refine((code) => (VISA_STATUS_CODES as number[]).includes(code), { error: apply.visaStatus }),
@@ -55,7 +55,7 @@ export const CandidateLeadSchema = z.object({
   pro_lastname: personName(worth.lastName),
   pro_PhoneNo: phoneNumber(worth.mobile),
   pro_email: email({ required: worth.emailRequired, invalid: worth.emailInvalid }),
-  pro_url1: requiredText(worth.linkedIn, 500),
+  pro_url1: webAddress(worth.linkedIn, 500),
   candidateSkills: z.array(CandidateSkillSchema).min(1, { error: worth.noSkill }).max(60),
 });
 export type CandidateLead = z.infer<typeof CandidateLeadSchema>;
@@ -65,7 +65,7 @@ export const KnowYourWorthContactSchema = z.object({
   firstName: personName(worth.firstName),
   lastName: personName(worth.lastName),
   emailId: email({ required: worth.emailRequired, invalid: worth.emailInvalid }),
-  linkedIn: requiredText(worth.linkedIn, 500),
+  linkedIn: webAddress(worth.linkedIn, 500),
   phoneNo: phoneNumber(worth.mobile),
 });
 export type KnowYourWorthContact = z.infer<typeof KnowYourWorthContactSchema>;

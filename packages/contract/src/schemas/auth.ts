@@ -4,7 +4,7 @@ import { ACCOUNT_STATUS_CODES, STAFF_ROLE_CODES } from '../back-office.js';
 import { AUTH_MESSAGES } from '../auth-messages.js';
 import { NAME_FIELD_MAX, OTP } from '../limits.js';
 import { MESSAGES } from '../messages.js';
-import { email, isSingleLine, lineOfText, personName } from './fields.js';
+import { email, isSingleLine, lineOfText, personName, webAddressFormat } from './fields.js';
 import { phoneNumber } from './phone.js';
 import { SessionSchema } from './session.js';
 
@@ -137,7 +137,7 @@ export const RegisterBodySchema = z
 export type RegisterBody = z.input<typeof RegisterBodySchema>;
 
 const optionalWebsite = z
-  .union([z.literal(''), z.url({ protocol: /^https?$/, error: AUTH_MESSAGES.companyWebsiteInvalid })])
+  .union([z.literal(''), webAddressFormat(AUTH_MESSAGES.companyWebsiteInvalid)])
   .optional();
 
 /** POST /CRM/PartnerSignUp: a partner's company details (bearer token, partner role). */

@@ -3,7 +3,14 @@ import { MESSAGES } from '../messages.js';
 import { isNameCharacter } from '../patterns.js';
 import { ConsultationRequestSchema } from './consultation.js';
 import { ContactFormSchema, ContactMessageSchema } from './contact.js';
-import { multilineText, optionalPersonName, personName, requiredText } from './fields.js';
+import {
+  isWebAddress,
+  multilineText,
+  optionalPersonName,
+  personName,
+  requiredText,
+  webAddress,
+} from './fields.js';
 
 const name = personName('Please enter the name');
 
@@ -107,5 +114,43 @@ describe('contact and consultation names on the server', () => {
     expect(
       ConsultationRequestSchema.safeParse({ ...consultation, pro_position: 'CTO\r\nBcc: x' }).success,
     ).toBe(false);
+  });
+});
+
+describe('webAddress', () => {
+  const linkedIn = webAddress('Please enter the profile');
+
+  it.each([
+    ['https://www.linkedin.com/in/ada', 'https://www.linkedin.com/in/ada'],
+    ['  HTTP://Example.com/a?b=c  ', 'HTTP://Example.com/a?b=c'],
+    ['www.linkedin.com/in/ada', 'https://www.linkedin.com/in/ada'],
+    ['linkedin.com/in/ada', 'https://linkedin.com/in/ada'],
+  ])('takes %j as %j', (value, stored) => {
+    expect(linkedIn.parse(value)).toBe(stored);
+  });
+
+  it.each([
+    'javascript:alert(1)',
+    'JAVASCRIPT:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    'vbscript:msgbox',
+    'mailto:ada@example.com',
+    'ftp://example.com/cv.pdf',
+    'https://linkedin',
+    'https://',
+    'not a web address',
+  ])('refuses %j with its message', (value) => {
+    expect(firstMessage(linkedIn.safeParse(value))).toBe(MESSAGES.webAddressInvalid);
+  });
+
+  it('keeps the form message for a blank one', () => {
+    expect(firstMessage(linkedIn.safeParse('  '))).toBe('Please enter the profile');
+  });
+
+  it('is what may be shown as a link', () => {
+    expect(isWebAddress('https://www.linkedin.com/in/ada')).toBe(true);
+    for (const value of ['javascript:alert(1)', 'data:text/html,x', 'www.linkedin.com/in/ada', '']) {
+      expect(isWebAddress(value), value).toBe(false);
+    }
   });
 });

@@ -43,6 +43,33 @@ export function lineOfText(max: number) {
     .refine(isSingleLine, { error: MESSAGES.singleLine });
 }
 
+/**
+ * A web address: an absolute http:// or https:// URL with a domain name. No other scheme (javascript:, data:,
+ * mailto:) is ever accepted or shown as a link.
+ */
+export function webAddressFormat(error: string) {
+  return z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error });
+}
+
+const WEB_ADDRESS = webAddressFormat(MESSAGES.webAddressInvalid);
+
+/** Whether a text is a web address (webAddressFormat): only these are rendered as links. */
+export function isWebAddress(text: string): boolean {
+  return WEB_ADDRESS.safeParse(text).success;
+}
+
+/** An address typed without its scheme ("www.linkedin.com/in/your-name") is taken as an https:// one. */
+function withWebScheme(text: string): string {
+  return /^[a-z][a-z\d+.-]*:/i.test(text) ? text : `https://${text}`;
+}
+
+/** A required web address (a LinkedIn profile): `message` when blank, MESSAGES.webAddressInvalid when not one. */
+export function webAddress(message: string, max = TEXT_FIELD_MAX) {
+  return requiredText(message, max)
+    .transform(withWebScheme)
+    .refine(isWebAddress, { error: MESSAGES.webAddressInvalid });
+}
+
 /** A person's name: letters of any script, spaces and ' - . , (NAME_PATTERN), at most NAME_FIELD_MAX. */
 export function personName(message: string) {
   return requiredText(message, NAME_FIELD_MAX).regex(NAME_PATTERN, { error: MESSAGES.nameLettersOnly });

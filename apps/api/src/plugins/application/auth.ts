@@ -80,23 +80,37 @@ export function countsPerPerson(request: FastifyRequest): boolean {
 }
 
 /**
- * The per-person limit of every signed-in write and costly read: `perMinute` requests to each route from
- * any address, counted in the shared counters (Redis when set, so it holds across processes), then 429
- * with Retry-After. The per-address limits of the form routes hold besides. An unreachable counter store
- * lets the request through, as the per-address limiter does.
+ * The per-person limits of every signed-in write and costly read, from any address: `perRoute` requests a
+ * minute to each route, and `total` to all of them together (so that one person cannot make `perRoute` of
+ * every route), counted in the shared counters (Redis when set, so they hold across processes), then 429 with
+ * Retry-After. The per-address limits of the form routes hold besides. An unreachable counter store lets the
+ * request through, as the per-address limiter does.
  */
-function createPersonRateLimit(counters: CounterStore, perMinute: number) {
+function createPersonRateLimit(counters: CounterStore, limits: { perRoute: number; total: number }) {
   return async (request: FastifyRequest, personId: string): Promise<void> => {
     if (!countsPerPerson(request)) return;
-    const key = `person-requests:${personId}:${request.method}:${request.routeOptions.url ?? ''}`;
-    let value: CounterValue;
+    const route = `person-requests:${personId}:${request.method}:${request.routeOptions.url ?? ''}`;
+    let values: [CounterValue, CounterValue];
     try {
-      value = await counters.add(key, 1, PERSON_WINDOW_SECONDS);
+      values = await Promise.all([
+        counters.add(route, 1, PERSON_WINDOW_SECONDS),
+        counters.add(`person-requests:${personId}`, 1, PERSON_WINDOW_SECONDS),
+      ]);
     } catch (error) {
       request.log.warn({ err: error }, 'per-person rate limit not counted');
       return;
     }
-    if (value.total > perMinute) throw new RateLimitedError(TOO_MANY_REQUESTS_MESSAGE, value.resetInSeconds);
+    const [ofRoute, ofPerson] = values;
+    const over = [
+      ...(ofRoute.total > limits.perRoute ? [ofRoute] : []),
+      ...(ofPerson.total > limits.total ? [ofPerson] : []),
+    ];
+    if (over.length > 0) {
+      throw new RateLimitedError(
+        TOO_MANY_REQUESTS_MESSAGE,
+        Math.max(...over.map((value) => value.resetInSeconds)),
+      );
+    }
   };
 }
 
@@ -126,7 +140,10 @@ export const authPlugin = fp(async (app: FastifyInstance, { env }: { env: Env })
   const users = app.repositories.users;
   // Every authenticated request passes `authenticate` once (the folders' hooks, requireRole, requireStaffRole),
   // so no signed-in write escapes this limit; a route opts out only with config.personRateLimit: false.
-  const limitPerPerson = createPersonRateLimit(app.counters, env.PERSON_RATE_LIMIT_PER_MINUTE);
+  const limitPerPerson = createPersonRateLimit(app.counters, {
+    perRoute: env.PERSON_RATE_LIMIT_PER_MINUTE,
+    total: env.PERSON_TOTAL_RATE_LIMIT_PER_MINUTE,
+  });
   const authenticate: onRequestAsyncHookHandler = async (request, reply) => {
     reply.header('cache-control', 'no-store');
     const token = bearerToken(request);

@@ -77,7 +77,7 @@ export function helmetHeaders(options: HelmetOptions): Record<string, string> {
  * sniff them. The page headers' script policy and window isolation do nothing for them, and the fourteen
  * headers a page carries cost each answer more than its body.
  */
-export function apiHeaders(env: Env): Record<string, string> {
+export function apiHeaders(): Record<string, string> {
   return helmetHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -87,7 +87,6 @@ export function apiHeaders(env: Env): Record<string, string> {
     crossOriginEmbedderPolicy: false,
     crossOriginOpenerPolicy: false,
     originAgentCluster: false,
-    strictTransportSecurity: env.NODE_ENV === 'production',
     xDnsPrefetchControl: false,
     xDownloadOptions: false,
     xFrameOptions: false,
@@ -102,19 +101,29 @@ export function pageHeaders(env: Env): Record<string, string> {
     contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(env) },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
-    strictTransportSecurity: env.NODE_ENV === 'production',
   });
 }
 
-/** Security headers: the API's routes get the API's, everything else (pages, assets, 404) the page's. */
+/** The header set without Strict-Transport-Security, for an answer over plain HTTP (where browsers ignore it). */
+function withoutHsts(headers: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(headers).filter(([name]) => name !== 'strict-transport-security'));
+}
+
+/**
+ * Security headers: the API's routes get the API's, everything else (pages, assets, 404) the page's. Both carry
+ * Strict-Transport-Security (helmet's: a year, subdomains) whenever the request came over TLS: to this server, or
+ * to a proxy TRUST_PROXY names, which says so in X-Forwarded-Proto (Fastify's request.protocol believes no one
+ * else). Never over plain HTTP, where it would mean nothing and a local or test server must stay reachable.
+ */
 export const securityPlugin = fp(async (app: FastifyInstance, { env }: { env: Env }) => {
   const apiRoutes = new Set<string>(Object.values(API_PATHS));
-  const forApi = apiHeaders(env);
-  const forPages = pageHeaders(env);
+  const overTls = { api: apiHeaders(), pages: pageHeaders(env) };
+  const plain = { api: withoutHsts(overTls.api), pages: withoutHsts(overTls.pages) };
   // An approval link's page (decisions §15) holds its token in the address: no referrer, no search engine.
   const decidePage = PUBLIC_ROUTES.decide.slice(0, PUBLIC_ROUTES.decide.indexOf(':'));
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(apiRoutes.has(request.routeOptions.url ?? '') ? forApi : forPages);
+    const headers = request.protocol === 'https' ? overTls : plain;
+    reply.headers(apiRoutes.has(request.routeOptions.url ?? '') ? headers.api : headers.pages);
     if (request.url.startsWith(decidePage)) {
       reply.headers({ 'referrer-policy': 'no-referrer', 'x-robots-tag': 'noindex, nofollow' });
     }

@@ -7,7 +7,8 @@ import { sendDownload } from '../shared/send-download.js';
 
 /**
  * "Download my data" on My profile (decisions §18, docs/personal-data-export.md): the signed-in person's own
- * data as a ZIP, for employees and partners alike, a sign-up still waiting for approval included.
+ * data as a ZIP, for employees and partners alike, a sign-up still waiting for approval included; each download
+ * is a line of the audit log, as a staff export is.
  */
 export const portalPersonalDataRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -21,7 +22,8 @@ export const portalPersonalDataRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const zip = await app.services.personalData.downloadOwn(requireUser(request).id);
+      const user = requireUser(request);
+      const zip = await app.services.personalData.downloadOwn({ id: user.id, name: user.name });
       if (!zip) throw new HttpError(404, 'Your account could not be found');
       return sendDownload(reply, zip, {
         fileName: personalDataFileName(new Date()),

@@ -283,6 +283,33 @@ describeOnEngines('inquiry forms', (engine) => {
       ]);
     });
 
+    it('takes only an http(s) LinkedIn address (one typed without https:// gets it)', async () => {
+      for (const linkedIn of [
+        'javascript:alert(1)',
+        'JavaScript:alert(1)',
+        'data:text/html;base64,PHNjcmlwdD4=',
+        'mailto:a@example.com',
+      ]) {
+        const email = unique(CANDIDATE_LEAD.pro_email);
+        const response = await api.anonymous.post(API_PATHS.addCandidateLead, {
+          ...CANDIDATE_LEAD,
+          pro_email: email,
+          pro_url1: linkedIn,
+        });
+        expect(response.statusCode, linkedIn).toBe(400);
+        expect(response.json().errors, linkedIn).toEqual({ pro_url1: MESSAGES.webAddressInvalid });
+        expect(await leadRows(email)).toHaveLength(0);
+      }
+      const email = unique(CANDIDATE_LEAD.pro_email);
+      const typed = await api.anonymous.post(API_PATHS.addCandidateLead, {
+        ...CANDIDATE_LEAD,
+        pro_email: email,
+        pro_url1: 'linkedin.com/in/linus',
+      });
+      expect(typed.statusCode).toBe(200);
+      expect(await leadRows(email)).toMatchObject([{ linkedin_url: 'https://linkedin.com/in/linus' }]);
+    });
+
     it('answers the know-your-worth messages', async () => {
       const response = await api.anonymous.post(API_PATHS.addCandidateLead, {
         pro_firstname: '',

@@ -266,6 +266,33 @@ describeOnEngines('job applications', (engine) => {
       expect(storedFiles()).toEqual(before);
     });
 
+    it('takes only an http(s) LinkedIn address (one typed without https:// gets it), and keeps no file otherwise', async () => {
+      const before = storedFiles();
+      for (const linkedIn of [
+        'javascript:alert(document.cookie)',
+        'data:text/html,<script>alert(1)</script>',
+        'ftp://x.example/cv',
+        'https://linkedin',
+      ]) {
+        const email = uniqueEmail();
+        const response = await submit({ ...JOB_APPLICATION_FIELDS, Email: email, LinkedIn: linkedIn }, [
+          resume(pdfFile()),
+        ]);
+        expect(response.statusCode, linkedIn).toBe(400);
+        expect(response.json().errors, linkedIn).toEqual({ LinkedIn: MESSAGES.webAddressInvalid });
+        expect(await rowsFor(email)).toHaveLength(0);
+      }
+      expect(storedFiles()).toEqual(before);
+
+      const email = uniqueEmail();
+      const typed = await submit(
+        { ...JOB_APPLICATION_FIELDS, Email: email, LinkedIn: 'www.linkedin.com/in/kj' },
+        [resume(pdfFile())],
+      );
+      expect(typed.statusCode).toBe(200);
+      expect(await rowsFor(email)).toMatchObject([{ linkedin_url: 'https://www.linkedin.com/in/kj' }]);
+    });
+
     it('answers 404 for a job that does not exist, and keeps no file', async () => {
       const before = storedFiles();
       const response = await submit(

@@ -4,6 +4,7 @@ import {
   type ApplicationDetail,
 } from '@smartmove/contract';
 import { FileViewer } from '../../../components/ui/file-viewer';
+import { WebLink } from '../../../components/ui/web-link';
 import { useDownload } from '../../../hooks/use-download';
 import { useFileViewer } from '../../../hooks/use-file-viewer';
 import { formatDate } from '../../../lib/format';
@@ -63,14 +64,7 @@ export function ApplicationRecord({ id }: { id: string }) {
               ['Last name', application.lastName],
               ['Email', <a href={`mailto:${application.email}`}>{application.email}</a>],
               ['Phone', application.phone],
-              [
-                'LinkedIn',
-                application.linkedIn ? (
-                  <a href={application.linkedIn} rel="noopener noreferrer nofollow" target="_blank">
-                    {application.linkedIn}
-                  </a>
-                ) : null,
-              ],
+              ['LinkedIn', application.linkedIn ? <WebLink href={application.linkedIn} /> : null],
               ['Visa status', application.visaStatus],
               ['Submitted by', application.submittedBy ?? 'Applied directly'],
               ['Resume', `${application.resume.name} (${formatSize(application.resume.size)})`],

@@ -7,6 +7,7 @@ import {
 } from '@smartmove/contract';
 import type { ReactNode } from 'react';
 import { DataTable } from '../../../components/ui/data-table';
+import { WebLink } from '../../../components/ui/web-link';
 import { formatDate } from '../../../lib/format';
 import { inquiryApi } from '../api/inquiries';
 import { codeOptions } from '../inbox-filters';
@@ -28,14 +29,7 @@ function submittedFields(inquiry: InquiryDetail): Array<[string, ReactNode]> {
     return [
       ...common,
       ['Phone', inquiry.phone],
-      [
-        'LinkedIn',
-        inquiry.linkedIn ? (
-          <a href={inquiry.linkedIn} rel="noopener noreferrer nofollow" target="_blank">
-            {inquiry.linkedIn}
-          </a>
-        ) : null,
-      ],
+      ['LinkedIn', inquiry.linkedIn ? <WebLink href={inquiry.linkedIn} /> : null],
     ];
   }
   return [

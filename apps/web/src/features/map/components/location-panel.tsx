@@ -1,19 +1,10 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { WebLink } from '../../../components/ui/web-link';
 import { formatPrice, type MapLocation } from '../map-locations';
 
 export interface LocationPanelProps {
   location: MapLocation;
   onClose: () => void;
-}
-
-/** Only web links are rendered as links; anything else in the data shows as plain text. */
-function WebLink({ href }: { href: string }) {
-  if (!/^https?:\/\//i.test(href)) return <>{href}</>;
-  return (
-    <a href={href} target="_blank" rel="noopener noreferrer">
-      {href}
-    </a>
-  );
 }
 
 function PhoneLink({ phone }: { phone: string }) {
