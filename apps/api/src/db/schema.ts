@@ -365,7 +365,7 @@ export interface ExpensesTable {
   decided_at: string | null;
   decision_reason: string | null;
   paid_at: string | null;
-  /** Added by 0049-claim-withdrawal: when its author withdrew it while it waited. */
+  /** Added by 0045-claim-withdrawal: when its author withdrew it while it waited. */
   withdrawn_at?: string | null;
 }
 
@@ -483,7 +483,7 @@ export interface MailOutboxTable {
   /** Added by 0037-mail-attempts: when the latest attempt was claimed (a failed one: when it gave up). */
   last_attempt_at: Generated<string | null>;
   /**
-   * Added by 0045: the nonce the token of the message's link is derived from (services/mail-links.ts), while
+   * Added by 0044: the nonce the token of the message's link is derived from (services/mail-links.ts), while
    * it is unsent; null for a message without such a link.
    */
   link_nonce: Generated<string | null>;
@@ -544,7 +544,7 @@ export interface WebauthnChallengesTable {
   expires_at: string;
 }
 
-/** The install itself (migration 0045): one row. */
+/** The install itself (migration 0044): one row. */
 export interface InstallationTable {
   id: number;
   /** When the install first started: no reminder slot before it runs. */

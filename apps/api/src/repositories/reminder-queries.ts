@@ -45,7 +45,7 @@ export function createReminderQueries(db: Kysely<Database>) {
     Number((await query)?.count ?? 0);
 
   return {
-    /** When the install first started (migration 0045): no slot before it runs. */
+    /** When the install first started (migration 0044): no slot before it runs. */
     async firstStartedAt(): Promise<string> {
       const row = await db.selectFrom('installation').select('first_started_at').executeTakeFirstOrThrow();
       return row.first_started_at;

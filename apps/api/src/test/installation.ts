@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 
 /**
- * Dates the install's first start back to `at` (migration 0045 records the real one): a test driving the
+ * Dates the install's first start back to `at` (migration 0044 records the real one): a test driving the
  * reminders with its own clock runs slots before the day it ran.
  */
 export async function setFirstStart(app: FastifyInstance, at: string): Promise<void> {

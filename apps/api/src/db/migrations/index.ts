@@ -39,8 +39,8 @@ import { textSearch } from './0040-text-search.js';
 import { teamIndexes } from './0041-team-indexes.js';
 import { staffAlertRows } from './0042-staff-alert-rows.js';
 import { searchPendingLists } from './0043-search-pending-lists.js';
-import { mailLinksFirstStart } from './0045-mail-links-first-start.js';
-import { claimWithdrawal } from './0049-claim-withdrawal.js';
+import { mailLinksFirstStart } from './0044-mail-links-first-start.js';
+import { claimWithdrawal } from './0045-claim-withdrawal.js';
 
 /** Numbered migrations, applied in key order at start. Add new ones; never edit an applied one. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -84,6 +84,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0041-team-indexes': teamIndexes,
   '0042-staff-alert-rows': staffAlertRows,
   '0043-search-pending-lists': searchPendingLists,
-  '0045-mail-links-first-start': mailLinksFirstStart,
-  '0049-claim-withdrawal': claimWithdrawal,
+  '0044-mail-links-first-start': mailLinksFirstStart,
+  '0045-claim-withdrawal': claimWithdrawal,
 };
