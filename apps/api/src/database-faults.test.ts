@@ -231,9 +231,19 @@ describe.skipIf(!databaseUrl)('PostgreSQL faults', () => {
 
   it('answers 503 when the server has no connection left for it (53300)', async () => {
     await admin.query(`alter role ${role} connection limit 1`);
-    await terminateSessions();
-    const squatter = new pg.Client({ connectionString: urlOf(name) });
-    await squatter.connect();
+    // The app's pool may reconnect (a worker's poll) between the terminate and the squatter's connect: the
+    // squatter takes the one connection once it is free.
+    let squatter: pg.Client | undefined;
+    for (let attempt = 1; !squatter; attempt += 1) {
+      await terminateSessions();
+      const client = new pg.Client({ connectionString: urlOf(name) });
+      try {
+        await client.connect();
+        squatter = client;
+      } catch (error) {
+        if (attempt >= 20 || !String(error).includes('too many connections')) throw error;
+      }
+    }
     try {
       expectUnavailable(await addCase(app, employee));
       const checked = await health(app);

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { USER_TYPES } from '@smartmove/contract';
 import type { FastifyInstance } from 'fastify';
-import { expect, it } from 'vitest';
+import { beforeEach, expect, it } from 'vitest';
+import { setFirstStart } from '../test/installation.js';
 import { DEMO_EMPLOYEE_ID, DEMO_MANAGER_ID, insertUser } from '../test/portal-users.js';
 import { describeOnEngines, useTestApp } from '../test/test-api.js';
 
@@ -43,6 +44,8 @@ async function addSheet(app: FastifyInstance, userId: string, weekStart: string,
 
 describeOnEngines('the Monday digest', (engine) => {
   const api = useTestApp(engine, { perTest: true, env: { SITE_URL: SITE } });
+  // The test's clock is a Monday of 2026-11: an install that started before it.
+  beforeEach(() => setFirstStart(api.app, '2026-11-01T00:00:00.000Z'));
 
   it('names who and what waits, oldest first, with links to each list', async () => {
     const { app } = api;
