@@ -11,7 +11,10 @@ const zodFromContract = {
   message: "Import { z } from '@smartmove/contract': it is configured for the page's CSP.",
 };
 
-/** Import boundaries (style.md): contract imports no app; web and api never import each other. */
+/**
+ * Import boundaries (docs/product.md#code-layout): contract imports no app; web and api never import each
+ * other.
+ */
 const boundaries = {
   web: { group: ['@smartmove/api', '**/apps/api/**'], message: 'The web app never imports the API.' },
   api: { group: ['@smartmove/web', '**/apps/web/**'], message: 'The API never imports the web app.' },
@@ -54,9 +57,10 @@ const webZones = [
 const API = 'apps/api/src';
 
 /**
- * API layers (style.md, docs/decisions/0010-write-path.md): routes → services → repositories → db, nothing
- * upward, type-only imports included. Plugins wire services and infrastructure for the routes; e-mail texts
- * (src/mail) are a leaf that services use. A repository stores one table and never uses another repository.
+ * API layers (docs/product.md#code-layout, docs/decisions/0010-write-path.md): routes → services →
+ * repositories → db, nothing upward, type-only imports included. Plugins wire services and infrastructure for
+ * the routes; e-mail texts (src/mail) are a leaf that services use. A repository stores one table and never
+ * uses another repository.
  */
 const apiZones = [
   {

@@ -1,8 +1,9 @@
 // `npm run bench -- --export` (or `node bench/personal-data-export.mjs [--build]`): "Download my data" of an
-// applicant with a 50 MB resume, measured in the server's own process. The ZIP is streamed (decisions §18,
-// docs/personal-data-export.md), so the server's memory must not grow with the size of the files: its RSS and
-// heap are sampled through an IPC probe (bench/memory-probe.cjs) while the ZIP is read, after a full collection
-// each time, and their growth over the level just before is the figure (budget: 10 MiB). Written to bench/results/<date>-export.json. Loopback only; a measurement, not a timed unit test.
+// applicant with a 50 MB resume, measured in the server's own process. The ZIP is streamed
+// (docs/personal-data-export.md), so the server's memory must not grow with the size of the files: its RSS
+// and heap are sampled through an IPC probe (bench/memory-probe.cjs) while the ZIP is read, after a full
+// collection each time, and their growth over the level just before is the figure (budget: 10 MiB). Written
+// to bench/results/<date>-export.json. Loopback only; a measurement, not a timed unit test.
 import { execSync } from 'node:child_process';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';

@@ -322,9 +322,9 @@ async function mailAfterBurst(productUrl) {
 
 /**
  * A fresh process's first seconds at this rate are its start, not its steady state: V8 is still optimising the
- * hot code (about 75 functions a second through the first 1.5 s, twentieth session), the start's heap reaches
- * its first limits, and on a slow VM two seconds left the outbox 600-1,650 e-mails behind with the event loop
- * stalling into the measured window (twenty-fifth session). Six seconds bring every leg past that on this class
+ * hot code (about 75 functions a second through the first 1.5 s, 2026-12-03), the start's heap reaches its
+ * first limits, and on a slow VM two seconds left the outbox 600-1,650 e-mails behind with the event loop
+ * stalling into the measured window (2026-12-06; bench/results/README.md). Six seconds bring every leg past that on this class
  * of machine; the budget is about the steady state. The warm-up is measured too and reported beside each leg, so
  * a slow start stays visible.
  */

@@ -66,8 +66,8 @@ export default defineConfig({
     // locally, `--trace on`).
     trace: 'on-first-retry',
     launchOptions: {
-      // Debian's Chromium (decisions §3). Its `chromium-headless-shell` package ran this suite in a quarter less
-      // time (856 s against 1,118 s, 2026-12-02), but it is not the browser the decisions name.
+      // Debian's Chromium (docs/product.md#commands), not its `chromium-headless-shell` package, which ran this
+      // suite in a quarter less time (856 s against 1,118 s, 2026-12-02) but is not the full browser.
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: CHROMIUM_ARGS,
     },

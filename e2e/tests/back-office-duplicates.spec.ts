@@ -13,9 +13,10 @@ import { between, stamp } from '../support/values';
 import { screenshot } from '../support/screenshots';
 
 /**
- * Duplicate submissions (decisions §19): a second application of the same e-mail or phone to the same job
- * is stored and marked "Possible duplicate" in the back office's list (with its filter) and record, linking
- * the other; a partner who submits a candidate already submitted for the job is told so on submit.
+ * Duplicate submissions (docs/product.md#possible-duplicates): a second application of the same e-mail or
+ * phone to the same job is stored and marked "Possible duplicate" in the back office's list (with its filter)
+ * and record, linking the other; a partner who submits a candidate already submitted for the job is told so
+ * on submit.
  */
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n');

@@ -7,8 +7,9 @@ import { stamp } from '../support/values';
 import { screenshot } from '../support/screenshots';
 
 /**
- * The back office's frame (decisions §21): staff land on its overview, whose counts link to their lists; its
- * tab bar shows every section at 1280 px and scrolls with a cue at 390 px; the audit log searches and exports.
+ * The back office's frame (docs/product.md#back-office): staff land on its overview, whose counts link to
+ * their lists; its tab bar shows every section at 1280 px and scrolls with a cue at 390 px; the audit log
+ * searches and exports.
  */
 
 const SHOTS = process.env.E2E_SHOTS_DIR ?? '/tmp/shots-back-office-shell';

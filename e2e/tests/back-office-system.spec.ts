@@ -23,7 +23,10 @@ async function expectJobsInWords(page: Page) {
   );
 }
 
-/** The back office's System page (decisions §20): e-mail waiting and failed, with "Retry", and the jobs' runs. */
+/**
+ * The back office's System page (docs/product.md#running-it): e-mail waiting and failed, with "Retry", and
+ * the jobs' runs.
+ */
 test.describe('system', () => {
   test.use({ signedInAs: 'admin' });
   test(`an admin sees a failed e-mail and retries it (390 px)`, async ({ page }, testInfo) => {

@@ -13,10 +13,10 @@ async function idOf(request: APIRequestContext, session: SignedInSession): Promi
 }
 
 /**
- * Calendar feeds (decisions §16): My profile's "Calendar" shows an approver their own and their team's
- * secret feed URLs; "Copy" puts the URL on the clipboard, "Reset link" replaces it and the old URL answers 404.
- * Each test has an approver of its own (someone reports to them), so parallel tests never reset each other's
- * links.
+ * Calendar feeds (docs/product.md#calendar-feeds): My profile's "Calendar" shows an approver their own and
+ * their team's secret feed URLs; "Copy" puts the URL on the clipboard, "Reset link" replaces it and the old
+ * URL answers 404. Each test has an approver of its own (someone reports to them), so parallel tests never
+ * reset each other's links.
  */
 test(`My profile's Calendar: copy the feed URL, reset the team calendar link (1280 px)`, async ({
   page,

@@ -8,7 +8,10 @@ import { adminToken, registerAccount } from '../support/session';
 import { between, randomMonday, randomWorkingWeek, shown, stamp } from '../support/values';
 import { screenshot } from '../support/screenshots';
 
-/** Issue 32, item 1: the approver decides from the e-mail's link, without signing in (decisions §15). */
+/**
+ * Issue 32, item 1: the approver decides from the e-mail's link, without signing in
+ * (docs/product.md#approve-from-the-e-mail).
+ */
 
 const MANNY_EMAIL = 'manny.manager@example.com';
 const PNG = Buffer.from(

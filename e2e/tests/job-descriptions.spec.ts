@@ -4,8 +4,8 @@ import { expect, test, tokenOf, waitForHydration, WIDTHS, type DemoSessions } fr
 import { screenshot } from '../support/screenshots';
 
 /**
- * Issue 31 item 2 (decisions §21): a job's description keeps its paragraphs and "- " lines on every public
- * page, as paragraphs and a list built from the text (never HTML from it).
+ * Issue 31 item 2 (docs/product.md#jobs): a job's description keeps its paragraphs and "- " lines on every
+ * public page, as paragraphs and a list built from the text (never HTML from it).
  */
 const DESCRIPTION = [
   'Run Kafka Streams services for a payments client.',

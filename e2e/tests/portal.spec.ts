@@ -490,7 +490,7 @@ test.describe('public C2C job board and hot list', () => {
   });
 
   test('shows "not found" for an unknown or removed job', async ({ page, problems }) => {
-    // The page and the API both answer 404 for it (decisions §19).
+    // The page and the API both answer 404 for it (docs/product.md#jobs).
     problems.allow(/status of 404/);
     await open(page, '/c2c-job-board-details/no-such-job');
     await expect(page.getByRole('heading', { name: 'Error 404 Page Not Found', level: 1 })).toBeVisible();

@@ -2,8 +2,8 @@ import { expect, test, waitForHydration, WIDTHS } from '../support/fixtures';
 import { registerAccount, storeSession } from '../support/session';
 
 /**
- * Reminders (decisions §17): My profile's "Reminders" switch is on for a new employee; turned off, it stays off
- * after a reload (the server keeps it: GetProfile answers it).
+ * Reminders (docs/product.md#reminders): My profile's "Reminders" switch is on for a new employee; turned
+ * off, it stays off after a reload (the server keeps it: GetProfile answers it).
  */
 test(`an employee turns Reminders off on My profile and it stays off (390 px)`, async ({ page }) => {
   await page.setViewportSize(WIDTHS[0]);

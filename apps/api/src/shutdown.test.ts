@@ -14,8 +14,8 @@ import { jobApplicationRequest, uniqueResume } from './test/server-requests.js';
 import { describeOnEngines } from './test/test-api.js';
 
 /**
- * A clean shutdown (decisions §20), against the built server as a real process: SIGTERM refuses new
- * connections at once, lets an upload in flight finish and be stored, and exits 0; a second SIGTERM or
+ * A clean shutdown (docs/product.md#running-it), against the built server as a real process: SIGTERM refuses
+ * new connections at once, lets an upload in flight finish and be stored, and exits 0; a second SIGTERM or
  * SHUTDOWN_TIMEOUT_MS passing exits at once with 1.
  */
 const PORTS: Record<DatabaseEngine, { first: number; restarted: number }> = {

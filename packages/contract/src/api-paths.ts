@@ -42,7 +42,10 @@ export const API_PATHS = {
   getTimeSheets: '/CRM/GetTimeSheets',
   addTimeSheet: '/CRM/AddTimeSheet',
   getLeaves: '/CRM/GetLeaves',
-  /** The caller's calendar feed URLs (decisions §16): their own and, for an approver, the team's. */
+  /**
+   * The caller's calendar feed URLs (docs/product.md#calendar-feeds): their own and, for an approver, the
+   * team's.
+   */
   getCalendarFeeds: '/CRM/GetCalendarFeeds',
   /** Replaces one of the caller's calendar feed URLs (`{ kind }`); the old URL then answers 404. */
   resetCalendarFeed: '/CRM/ResetCalendarFeed',
@@ -67,7 +70,10 @@ export const API_PATHS = {
   /** An applicant's own application, found by the token of their confirmation e-mail (in the body). */
   getMyApplication: '/CRM/GetMyApplication',
   withdrawMyApplication: '/CRM/WithdrawMyApplication',
-  /** Approve from the e-mail (decisions §15): an approval link's item, its decision and its file (receipt, certificate). */
+  /**
+   * Approve from the e-mail (docs/product.md#approve-from-the-e-mail): an approval link's item, its decision
+   * and its file (receipt, certificate).
+   */
   getEmailDecision: '/CRM/GetEmailDecision',
   decideFromEmail: '/CRM/DecideFromEmail',
   getEmailDecisionFile: '/CRM/GetEmailDecisionFile',

@@ -2,9 +2,9 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js/core';
 import { PHONE_METADATA } from './phone-metadata.js';
 
 /**
- * Duplicate submissions (decisions §19): an application whose e-mail or phone already applied to the same
- * job is stored and marked "Possible duplicate", pointing at the earlier one. E-mail and phone are compared
- * normalised; these keys are stored beside the typed values.
+ * Duplicate submissions (docs/product.md#possible-duplicates): an application whose e-mail or phone already
+ * applied to the same job is stored and marked "Possible duplicate", pointing at the earlier one. E-mail and
+ * phone are compared normalised; these keys are stored beside the typed values.
  */
 
 export const POSSIBLE_DUPLICATE_LABEL = 'Possible duplicate';

@@ -69,7 +69,7 @@ export const ErasePersonalDataSchema = z.object({
 });
 export type ErasePersonalData = z.infer<typeof ErasePersonalDataSchema>;
 
-/** "Download my data" (decisions §18, docs/personal-data-export.md): the person's own copy as a ZIP. */
+/** "Download my data" (docs/personal-data-export.md): the person's own copy as a ZIP. */
 export const DOWNLOAD_MY_DATA_ACTION = 'Download my data';
 /** The back office's name for the same copy, made for the person of a record. */
 export const EXPORT_PERSONAL_DATA_ACTION = 'Export personal data';

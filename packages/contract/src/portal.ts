@@ -102,7 +102,9 @@ export const CASE_STATUSES = ['open', 'in-progress', 'resolved', 'closed'] as co
 export type CaseStatus = (typeof CASE_STATUSES)[number];
 /** Cases that still need work. */
 export const OPEN_CASE_STATUSES: readonly CaseStatus[] = ['open', 'in-progress'];
-/** The statuses staff set on a case (decisions §11); "closed" remains for cases closed before. */
+/**
+ * The statuses staff set on a case (docs/product.md#back-office); "closed" remains for cases closed before.
+ */
 export const CASE_STAFF_STATUSES = [
   'open',
   'in-progress',

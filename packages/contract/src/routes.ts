@@ -30,7 +30,7 @@ export const PUBLIC_ROUTES = {
   privacy: '/privacy',
   terms: '/terms',
   myApplication: '/my-application/:token',
-  /** An approval alert's link (decisions §15). */
+  /** An approval alert's link (docs/product.md#approve-from-the-e-mail). */
   decide: '/decide/:token',
   notFound: '/notfound',
 } as const;

@@ -13,8 +13,9 @@ import { jobApplicationRequest, postContactMessage, uniqueResume } from '../test
 import { BACKUP_FORMAT, BACKUP_FORMAT_VERSION, MANIFEST_FILE } from './backup-archive.js';
 
 /**
- * `npm run backup` and `npm run restore` (decisions §20) as an operator runs them, against the built server
- * as a real process taking writes: what it answered before the backup began is all in the restored copy.
+ * `npm run backup` and `npm run restore` (docs/product.md#running-it) as an operator runs them, against the
+ * built server as a real process taking writes: what it answered before the backup began is all in the
+ * restored copy.
  */
 const CLI = path.join(REPO_ROOT, 'scripts/api-cli.mjs');
 /** This suite's servers listen here (the helper's E2E_PORT + 1, + 2). */

@@ -188,7 +188,8 @@ export interface JobApplicationsTable {
   notice_version: string | null;
   /** SHA-256 (hex) of the token in the applicant's status-page link. */
   status_token_hash: string | null;
-  // Added by 0036-possible-duplicates (decisions §19): the e-mail lower-cased, the phone in E.164.
+  // Added by 0036-possible-duplicates (docs/product.md#possible-duplicates): the e-mail lower-cased, the
+  // phone in E.164.
   email_key: Generated<string | null>;
   phone_key: Generated<string | null>;
   /** The earlier application of the same e-mail or phone for the job; null once that one is erased. */

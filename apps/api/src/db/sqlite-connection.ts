@@ -35,9 +35,9 @@ const CHECKPOINT_TRIES = 20;
 const CHECKPOINT_RETRY_MS = 50;
 
 /**
- * Kysely prepares every query anew, and preparing is a large share of a short write's time (record 0005).
- * The same SQL text gets the same prepared statement (statements run one at a time: better-sqlite3 is synchronous
- * and nothing here streams rows).
+ * Kysely prepares every query anew, and preparing is a large share of a short write's time
+ * (docs/decisions/0005-measured-performance.md). The same SQL text gets the same prepared statement (statements
+ * run one at a time: better-sqlite3 is synchronous and nothing here streams rows).
  */
 export function withStatementCache(database: SQLite.Database): SqliteDatabase {
   const statements = new Map<string, SQLite.Statement>();

@@ -9,8 +9,8 @@ import {
 import { BRAND_NAME } from '../config/brand.js';
 
 /**
- * The e-mail the firm sends (decisions §12), all in one place: plain text, friendly, signed by the firm.
- * Builders return what to send; the repositories write it to the outbox in the record's transaction.
+ * The e-mail the firm sends (docs/product.md#e-mail), all in one place: plain text, friendly, signed by the
+ * firm. Builders return what to send; the repositories write it to the outbox in the record's transaction.
  */
 
 /** A message before it is tied to its record (the repository adds the record's id). */
@@ -243,8 +243,8 @@ const PORTAL_SCREENS: Record<DecidedItem['kind'], string> = {
 };
 
 /**
- * An approver's decision, e-mailed to its author (decisions §12): approved, rejected with the reason,
- * or a claim paid; it links the author's portal screen of that item (`screenUrl`, absolute).
+ * An approver's decision, e-mailed to its author (docs/product.md#e-mail): approved, rejected with the
+ * reason, or a claim paid; it links the author's portal screen of that item (`screenUrl`, absolute).
  */
 export function approvalDecisionMail(
   author: { name: string },
@@ -387,7 +387,9 @@ export interface SignUpFacts {
   peopleUrl: string;
 }
 
-/** To each admin when someone signs up: the account waits for their approval (decisions §21). */
+/**
+ * To each admin when someone signs up: the account waits for their approval (docs/product.md#back-office).
+ */
 export function signUpAlertMail(facts: SignUpFacts): { subject: string; text: string } {
   return {
     subject: `New sign-up waiting for approval: ${facts.name}`,
@@ -435,7 +437,7 @@ export function signUpDecisionMail(
   };
 }
 
-/** Friday's reminder to an employee whose time sheet for the week is not sent (decisions §17). */
+/** Friday's reminder to an employee whose time sheet for the week is not sent (docs/product.md#reminders). */
 export function timeSheetReminderMail(name: string, weekStart: string, timeSheetUrl: string) {
   const week = `the week of ${formatDate(weekStart)}`;
   return {
@@ -472,9 +474,10 @@ export interface DigestItems {
 }
 
 /**
- * Monday's digest of what waits for an approver (decisions §17); only sent when something waits. The counts,
- * then who and what waits, oldest first: the first DIGEST_ITEM_LIMIT items by name, each section saying how
- * many more it holds, and each section's link to its list on the approvals page (`approvalsUrl`, absolute).
+ * Monday's digest of what waits for an approver (docs/product.md#reminders); only sent when something waits.
+ * The counts, then who and what waits, oldest first: the first DIGEST_ITEM_LIMIT items by name, each section
+ * saying how many more it holds, and each section's link to its list on the approvals page (`approvalsUrl`,
+ * absolute).
  */
 export function approvalDigestMail(
   name: string,
@@ -551,8 +554,9 @@ export function approvalDigestMail(
 }
 
 /**
- * An approval alert (decisions §15): the item that starts waiting, named with its author, and the link that
- * approves or rejects it without signing in (once, for 7 days, while the item stays as it is).
+ * An approval alert (docs/product.md#approve-from-the-e-mail): the item that starts waiting, named with its
+ * author, and the link that approves or rejects it without signing in (once, for 7 days, while the item stays
+ * as it is).
  */
 export function approvalAlertMail(
   approverName: string,

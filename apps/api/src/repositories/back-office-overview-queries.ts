@@ -65,8 +65,8 @@ const COUNTS: Record<BackOfficeCount, CountQuery> = {
 };
 
 /**
- * The back office's front page (decisions §21): how many records wait in each of the lists asked for, in one
- * round trip (one SELECT of scalar counts, each served by an index on its status).
+ * The back office's front page (docs/product.md#back-office): how many records wait in each of the lists
+ * asked for, in one round trip (one SELECT of scalar counts, each served by an index on its status).
  */
 export function createBackOfficeOverviewQueries(db: Kysely<Database>) {
   return {

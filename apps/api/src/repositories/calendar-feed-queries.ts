@@ -20,7 +20,7 @@ export interface FeedLeave {
   changedAt: string;
 }
 
-/** What the calendar feeds (decisions §16) show: office holidays and leave, read only. */
+/** What the calendar feeds (docs/product.md#calendar-feeds) show: office holidays and leave, read only. */
 export function createCalendarFeedQueries(db: Kysely<Database>) {
   const leaveColumns = [
     'leave_requests.id',

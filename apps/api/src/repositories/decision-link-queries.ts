@@ -13,8 +13,8 @@ export interface AlertAdmin {
 }
 
 /**
- * The reading side of approval links (decisions §15): an item's author and version, and the admins who decide
- * for people without a manager.
+ * The reading side of approval links (docs/product.md#approve-from-the-e-mail): an item's author and version,
+ * and the admins who decide for people without a manager.
  */
 export function createDecisionLinkQueries(db: Kysely<Database>) {
   return {

@@ -28,7 +28,10 @@ export interface NewJobApplication {
   duplicateOf?: string | undefined;
 }
 
-/** What an application is matched by (decisions §19): its job, its e-mail and phone normalised. */
+/**
+ * What an application is matched by (docs/product.md#possible-duplicates): its job, its e-mail and phone
+ * normalised.
+ */
 export interface DuplicateKeys {
   jobName: string;
   emailKey: string | null;

@@ -27,8 +27,8 @@ export interface WaitingCounts {
 const SENT_SHEET_STATUSES = ['submitted', 'approved'] as const;
 
 /**
- * The reading side of reminders (decisions §17): who of an office gets the Friday reminder or the Monday digest.
- * Only active people with a real e-mail address and their reminders on.
+ * The reading side of reminders (docs/product.md#reminders): who of an office gets the Friday reminder or the
+ * Monday digest. Only active people with a real e-mail address and their reminders on.
  */
 export function createReminderQueries(db: Kysely<Database>) {
   const reachable = (office: OfficeCode) =>

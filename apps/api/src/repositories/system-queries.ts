@@ -11,8 +11,8 @@ export interface LatestRun {
 }
 
 /**
- * The reading side of the System page and the metrics (decisions §20): the outbox's counts, its failed
- * messages, and each scheduled job's latest run.
+ * The reading side of the System page and the metrics (docs/product.md#running-it): the outbox's counts, its
+ * failed messages, and each scheduled job's latest run.
  */
 export function createSystemQueries(db: Kysely<Database>) {
   return {

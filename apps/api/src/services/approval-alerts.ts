@@ -21,9 +21,9 @@ import { LINK_TOKEN_PLACEHOLDER, type MailLinks } from './mail-links.js';
 import { queueMail, type OutgoingMail } from './mail-queue.js';
 
 /**
- * Approval alerts (decisions §15), written in the transaction of the change to a time sheet, leave request or
- * claim: a new link for each approver when the item starts waiting, and no link left once it changes. Using a
- * link is decision-link-service.ts.
+ * Approval alerts (docs/product.md#approve-from-the-e-mail), written in the transaction of the change to a
+ * time sheet, leave request or claim: a new link for each approver when the item starts waiting, and no link
+ * left once it changes. Using a link is decision-link-service.ts.
  */
 
 /**
@@ -66,8 +66,9 @@ export async function alertApprovers(
 
 /**
  * An item starts waiting (submitted, or sent again): every earlier link to it is void, and each of its approvers
- * gets an alert with a new link (decisions §15), queued in the transaction of the submission. The link's token
- * is put into the alert as it is sent (services/mail-links.ts); the link's row keeps only its hash.
+ * gets an alert with a new link (docs/product.md#approve-from-the-e-mail), queued in the transaction of the
+ * submission. The link's token is put into the alert as it is sent (services/mail-links.ts); the link's row
+ * keeps only its hash.
  */
 export async function queueApprovalAlerts(
   trx: Transaction<Database>,

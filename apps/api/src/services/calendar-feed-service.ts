@@ -41,12 +41,12 @@ function sha256(text: string): string {
 }
 
 /**
- * Calendar feeds (decisions §16). A feed's URL carries a secret token, which the database never holds in the
- * clear: the row keeps a random per-person nonce and the token's SHA-256 hash. The token is
- * HMAC-SHA256(server secret, person + kind + nonce), so the server can show the same URL again on My profile
- * (derive it from the nonce) while a leaked database alone yields neither the URL nor a way to forge one; a
- * request is found by hashing its token. "Reset link" draws a new nonce: the token, and so the URL, changes,
- * and the old one no longer matches any hash (404).
+ * Calendar feeds (docs/product.md#calendar-feeds). A feed's URL carries a secret token, which the database
+ * never holds in the clear: the row keeps a random per-person nonce and the token's SHA-256 hash. The token
+ * is HMAC-SHA256(server secret, person + kind + nonce), so the server can show the same URL again on My
+ * profile (derive it from the nonce) while a leaked database alone yields neither the URL nor a way to forge
+ * one; a request is found by hashing its token. "Reset link" draws a new nonce: the token, and so the URL,
+ * changes, and the old one no longer matches any hash (404).
  */
 export async function createCalendarFeedService(deps: ServiceDeps) {
   const { db, env, repositories } = deps;

@@ -26,11 +26,12 @@ interface OpenLink {
 export type EmailDecisionResult = { decided: { status: 'approved' | 'rejected' } } | { unusable: true };
 
 /**
- * Approve from the e-mail (decisions §15): an approval link shows its item and decides it, without signing in.
- * A link works for its approver while they may decide the item (active, an approver of its author), once,
- * for 7 days, and only for the item as it was when the link was made: any change deletes its links, and the
- * item's version is compared besides. Opening it changes nothing; the decision goes through the approval
- * service, in whose transaction a conditional update uses the link up (one process wins).
+ * Approve from the e-mail (docs/product.md#approve-from-the-e-mail): an approval link shows its item and
+ * decides it, without signing in. A link works for its approver while they may decide the item (active, an
+ * approver of its author), once, for 7 days, and only for the item as it was when the link was made: any
+ * change deletes its links, and the item's version is compared besides. Opening it changes nothing; the
+ * decision goes through the approval service, in whose transaction a conditional update uses the link up (one
+ * process wins).
  */
 export function createDecisionLinkService(deps: ServiceDeps) {
   const { db } = deps;

@@ -32,7 +32,7 @@ export interface ReceivedApplication {
 export type SubmitApplicationResult =
   | {
       outcome: SubmissionOutcome;
-      /** Stored and marked "Possible duplicate" (decisions §19). */ possibleDuplicate: boolean;
+      /** Stored and marked "Possible duplicate" (docs/product.md#possible-duplicates). */ possibleDuplicate: boolean;
     }
   | { refused: 'job-closed' | 'job-not-found' };
 

@@ -11,7 +11,7 @@ export interface MailMessage {
   text: string;
 }
 
-/** Where e-mail goes (decisions §12); the mail worker calls it, never a request. */
+/** Where e-mail goes (docs/product.md#e-mail); the mail worker calls it, never a request. */
 export interface MailProvider {
   readonly name: 'console' | 'smtp';
   send(message: MailMessage): Promise<void>;

@@ -25,7 +25,7 @@ export const OFFICE_TIME_ZONES: Record<OfficeCode, string> = {
   pune: 'Asia/Kolkata',
 };
 
-/** The weekly jobs (decisions §17): Friday 15:00 and Monday 09:00, office time. */
+/** The weekly jobs (docs/product.md#reminders): Friday 15:00 and Monday 09:00, office time. */
 export const REMINDER_JOBS = {
   timeSheetReminder: { name: 'time-sheet-reminder', weekday: 5, hour: 15 },
   approvalDigest: { name: 'approval-digest', weekday: 1, hour: 9 },
@@ -52,11 +52,11 @@ export function jobKey(job: ReminderJob, office: OfficeCode): string {
 }
 
 /**
- * Reminders (decisions §17): the Friday reminder of a missing time sheet and the Monday digest of what waits
- * for an approver, each slot run once across every process (its scheduled_runs row is inserted in the run's
- * transaction, with the e-mail it queues). Only the latest slot of each job is due: after downtime a missed
- * slot runs once, late, and older ones are not caught up; a slot before the install's first start never runs
- * (a new install does not remind anybody of last week).
+ * Reminders (docs/product.md#reminders): the Friday reminder of a missing time sheet and the Monday digest of
+ * what waits for an approver, each slot run once across every process (its scheduled_runs row is inserted in
+ * the run's transaction, with the e-mail it queues). Only the latest slot of each job is due: after downtime
+ * a missed slot runs once, late, and older ones are not caught up; a slot before the install's first start
+ * never runs (a new install does not remind anybody of last week).
  */
 export function createReminderService({ db, env }: ServiceDeps) {
   async function runSlot(

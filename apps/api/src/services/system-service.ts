@@ -11,7 +11,9 @@ export interface SystemActor {
 
 export const RETRIED_MAIL_AUDIT_ACTION = 'retried e-mail';
 
-/** The running system (decisions §20): an admin sends a failed e-mail back to waiting; audited. */
+/**
+ * The running system (docs/product.md#running-it): an admin sends a failed e-mail back to waiting; audited.
+ */
 export function createSystemService({ db }: ServiceDeps) {
   return {
     /**

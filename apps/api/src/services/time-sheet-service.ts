@@ -54,7 +54,8 @@ export function createTimeSheetService({ db, env, mailLinks }: ServiceDeps) {
           project: allowed.get(projectKey(entry.project)) ?? entry.project,
         })),
       );
-      // A submitted week starts waiting: its approver gets an alert with a link (decisions §15); a draft has none.
+      // A submitted week starts waiting: its approver gets an alert with a link
+      // (docs/product.md#approve-from-the-e-mail); a draft has none.
       if (input.status === 'submitted')
         await queueApprovalAlerts(trx, env, mailLinks, 'time-sheet', sheetId, now);
       else await voidDecisionLinks(trx, 'time-sheet', [sheetId]);

@@ -23,10 +23,10 @@ export type FileViewerState = ReturnType<typeof useFileViewer>;
  * download link beside it.
  *
  * Why a fetched blob and not a link: the API authorises with the bearer token the session keeps in
- * localStorage (decisions §6), which an <img src>, an <iframe src> or a new tab cannot send; a cookie or
- * a token in the URL would let any page of the web, a log or a shared link open the file. So the file is
- * fetched with the token (`?disposition=inline`, which the API honours only for the image and PDF types it
- * recognised on upload) and shown from an object URL that lives only in this tab. The blob's type is
+ * localStorage (docs/product.md#records), which an <img src>, an <iframe src> or a new tab cannot send; a
+ * cookie or a token in the URL would let any page of the web, a log or a shared link open the file. So the
+ * file is fetched with the token (`?disposition=inline`, which the API honours only for the image and PDF
+ * types it recognised on upload) and shown from an object URL that lives only in this tab. The blob's type is
  * taken from that same short list, never from whatever the answer claims, so no other kind of file is
  * ever rendered; the URL is revoked when the viewer closes.
  */

@@ -3,7 +3,7 @@ import { apiRequest } from './api-client';
 import { downloadFromApi, saveBlob } from './save-download';
 
 /**
- * "Download my data" and "Export personal data" (decisions §18, docs/personal-data-export.md): a ZIP of
+ * "Download my data" and "Export personal data" (docs/personal-data-export.md): a ZIP of
  * data.json and the person's files, saved as personal-data-YYYY-MM-DD.zip.
  */
 

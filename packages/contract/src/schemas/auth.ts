@@ -174,7 +174,7 @@ export const ProfileSchema = z.object({
 });
 export type Profile = z.infer<typeof ProfileSchema>;
 
-/** POST /CRM/UpdateReminders: the caller's own "Reminders" switch (decisions §17). */
+/** POST /CRM/UpdateReminders: the caller's own "Reminders" switch (docs/product.md#reminders). */
 export const UpdateRemindersBodySchema = z.object({ reminders: z.boolean() });
 export type UpdateRemindersBody = z.infer<typeof UpdateRemindersBodySchema>;
 

@@ -1,8 +1,8 @@
 import { z } from '../zod.js';
 
 /**
- * GET /CRM/GetBackOfficeOverview (decisions §21): how many records wait in each list the caller's roles
- * open. A count the roles do not allow is left out, never sent as 0.
+ * GET /CRM/GetBackOfficeOverview (docs/product.md#back-office): how many records wait in each list the
+ * caller's roles open. A count the roles do not allow is left out, never sent as 0.
  */
 export const BackOfficeOverviewSchema = z.object({
   newInquiries: z.number().int().optional(),

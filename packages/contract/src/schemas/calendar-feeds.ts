@@ -1,6 +1,9 @@
 import { z } from 'zod';
 
-/** The calendar feeds a person can subscribe to (decisions §16): their own, and an approver's team calendar. */
+/**
+ * The calendar feeds a person can subscribe to (docs/product.md#calendar-feeds): their own, and an approver's
+ * team calendar.
+ */
 export const CALENDAR_FEED_KINDS = ['personal', 'team'] as const;
 export type CalendarFeedKind = (typeof CALENDAR_FEED_KINDS)[number];
 

@@ -10,8 +10,9 @@ import {
 import { MESSAGES } from '../messages.js';
 
 /**
- * Approve from the e-mail (decisions §15): the link of an approval alert, `/decide/{token}`, shows the item
- * and approves or rejects it without signing in, once, for 7 days, while the item stays as it was.
+ * Approve from the e-mail (docs/product.md#approve-from-the-e-mail): the link of an approval alert,
+ * `/decide/{token}`, shows the item and approves or rejects it without signing in, once, for 7 days, while
+ * the item stays as it was.
  */
 export const EMAIL_DECISION_MESSAGES = {
   /** Every refusal of a link (used, void, expired, unknown) reads the same. */

@@ -140,7 +140,7 @@ export const ApplicationFiltersSchema = z.object({
   /** The job's name (pro_jobname). */
   job: lineOfText(200).optional(),
   assignedTo: assignedToFilter,
-  /** `true`: only the applications marked "Possible duplicate" (decisions §19). */
+  /** `true`: only the applications marked "Possible duplicate" (docs/product.md#possible-duplicates). */
   possibleDuplicate: z.enum(['true']).optional(),
 });
 export type ApplicationFilters = z.infer<typeof ApplicationFiltersSchema>;
@@ -159,7 +159,10 @@ export const ApplicationSummarySchema = z.object({
   assignedTo: AssigneeSchema.nullable(),
   /** The partner who submitted the candidate, if a partner did. */
   submittedBy: z.string().nullable(),
-  /** Marked "Possible duplicate": its e-mail or phone had already applied to the same job (decisions §19). */
+  /**
+   * Marked "Possible duplicate": its e-mail or phone had already applied to the same job
+   * (docs/product.md#possible-duplicates).
+   */
   possibleDuplicate: z.boolean(),
 });
 export type ApplicationSummary = z.infer<typeof ApplicationSummarySchema>;

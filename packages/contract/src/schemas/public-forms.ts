@@ -12,8 +12,9 @@ export const honeypot = () => z.string().max(2000).optional();
 export const SubmissionReceivedSchema = z.object({
   message: z.string(),
   /**
-   * A signed-in submitter's candidate was already submitted for this job (decisions §19): true, with
-   * ALREADY_SUBMITTED_NOTICE; never says by whom. Absent on the public forms' answers.
+   * A signed-in submitter's candidate was already submitted for this job
+   * (docs/product.md#possible-duplicates): true, with ALREADY_SUBMITTED_NOTICE; never says by whom. Absent on
+   * the public forms' answers.
    */
   alreadySubmitted: z.boolean().optional(),
   notice: z.string().optional(),

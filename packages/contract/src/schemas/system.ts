@@ -1,6 +1,9 @@
 import { z } from '../zod.js';
 
-/** The running system (admin, decisions §20): e-mail waiting and failed, and the scheduled jobs' last runs. */
+/**
+ * The running system (admin, docs/product.md#running-it): e-mail waiting and failed, and the scheduled jobs'
+ * last runs.
+ */
 
 export const SYSTEM_MESSAGES = {
   mailNotFailed: 'This e-mail is no longer failed: it is waiting or was sent.',

@@ -9,9 +9,9 @@ const STATUS_INDEXES = [
 ] as const;
 
 /**
- * The back office's front page counts what waits in each list on every visit (decisions §21): an index on
- * each list's status keeps those counts from reading whole tables. Tables listed here rather than imported:
- * a migration is frozen.
+ * The back office's front page counts what waits in each list on every visit (docs/product.md#back-office):
+ * an index on each list's status keeps those counts from reading whole tables. Tables listed here rather than
+ * imported: a migration is frozen.
  */
 export const overviewIndexes: Migration = {
   async up(db: Kysely<unknown>) {

@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 
 /**
- * Know your worth sends its offer once (docs/product.md#back-office, decisions §21): a lead keeps when its
+ * Know your worth sends its offer once (docs/product.md#back-office): a lead keeps when its
  * offer was last e-mailed, so the record shows "Offer sent on <date>" and a second send must be a deliberate
  * "Send again". Leads offered before this migration take the time of their latest queued offer e-mail.
  */

@@ -1,9 +1,10 @@
 import type { Kysely, Migration } from 'kysely';
 
 /**
- * Calendar feeds (decisions §16): one row per person and feed kind (personal, team). The URL's token is never
- * stored: the row keeps a random nonce, from which the server derives the token with an HMAC under its own
- * secret (services/calendar-feed-service.ts), and the token's SHA-256 hash, by which a feed request is found.
+ * Calendar feeds (docs/product.md#calendar-feeds): one row per person and feed kind (personal, team). The
+ * URL's token is never stored: the row keeps a random nonce, from which the server derives the token with an
+ * HMAC under its own secret (services/calendar-feed-service.ts), and the token's SHA-256 hash, by which a
+ * feed request is found.
  */
 export const calendarFeeds: Migration = {
   async up(db: Kysely<unknown>) {

@@ -1,9 +1,9 @@
 import type { Kysely, Migration } from 'kysely';
 
 /**
- * Reminders (decisions §17): each person's "Reminders" switch (on unless turned off), and one row per run of a
- * scheduled job's slot. The row's (job, slot) key is inserted in the run's own transaction, so of several
- * processes racing for one slot exactly one inserts it and runs it.
+ * Reminders (docs/product.md#reminders): each person's "Reminders" switch (on unless turned off), and one row
+ * per run of a scheduled job's slot. The row's (job, slot) key is inserted in the run's own transaction, so
+ * of several processes racing for one slot exactly one inserts it and runs it.
  */
 export const reminders: Migration = {
   async up(db: Kysely<unknown>) {

@@ -81,11 +81,11 @@ export async function backfillDuplicateKeys(db: Kysely<unknown>): Promise<void> 
 }
 
 /**
- * Duplicate submissions (decisions §19): each application keeps its e-mail and phone normalised
- * (`email_key`, `phone_key`: lower-cased; E.164), indexed with its job so that the check at submit stays an
- * index lookup however many applications there are; `possible_duplicate` marks one whose e-mail or phone
- * had already applied to the job, and `duplicate_of_id` points at that earlier one (null once it is erased).
- * No foreign key: erasing the earlier one must leave this one whole.
+ * Duplicate submissions (docs/product.md#possible-duplicates): each application keeps its e-mail and phone
+ * normalised (`email_key`, `phone_key`: lower-cased; E.164), indexed with its job so that the check at submit
+ * stays an index lookup however many applications there are; `possible_duplicate` marks one whose e-mail or
+ * phone had already applied to the job, and `duplicate_of_id` points at that earlier one (null once it is
+ * erased). No foreign key: erasing the earlier one must leave this one whole.
  */
 export const possibleDuplicates: Migration = {
   async up(db: Kysely<unknown>) {

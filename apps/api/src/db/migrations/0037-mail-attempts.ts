@@ -1,8 +1,8 @@
 import type { Kysely, Migration } from 'kysely';
 
 /**
- * E-mail you can see (decisions §20): each message keeps when its latest attempt was made, so the System
- * page can say when a failed delivery gave up. Messages attempted before this migration have none.
+ * E-mail you can see (docs/product.md#running-it): each message keeps when its latest attempt was made, so
+ * the System page can say when a failed delivery gave up. Messages attempted before this migration have none.
  */
 export const mailAttempts: Migration = {
   async up(db: Kysely<unknown>) {

@@ -7,9 +7,10 @@ import { schedulePeriodicTask } from './periodic-task.js';
 export const REMINDER_TICK_MS = 60_000;
 
 /**
- * The reminder scheduler (decisions §17): once a minute, and once at start (a slot missed while no process
- * ran is run then, late), every process asks the reminder service to run the slots that are due; the
- * service's scheduled_runs row makes each slot run once across all of them. Off with REMINDERS_ENABLED=false.
+ * The reminder scheduler (docs/product.md#reminders): once a minute, and once at start (a slot missed while
+ * no process ran is run then, late), every process asks the reminder service to run the slots that are due;
+ * the service's scheduled_runs row makes each slot run once across all of them. Off with
+ * REMINDERS_ENABLED=false.
  */
 export const remindersPlugin = fp(async (app: FastifyInstance, { env }: { env: Env }) => {
   if (!env.REMINDERS_ENABLED) return;

@@ -44,7 +44,10 @@ export async function createServices(deps: ServiceDeps) {
     bench: createBenchService(deps),
     /** Calendar feeds: office holidays, a person's own and an approver's team calendar, their secret URLs. */
     calendarFeeds: await createCalendarFeedService(deps),
-    /** Approve from the e-mail: an approval link's item, its decision and a claim's receipt (decisions §15). */
+    /**
+     * Approve from the e-mail: an approval link's item, its decision and a claim's receipt
+     * (docs/product.md#approve-from-the-e-mail).
+     */
     decisionLinks: createDecisionLinkService(deps),
     /** C2C jobs: posting, editing and closing. */
     c2cJobs: createC2CJobService(deps),

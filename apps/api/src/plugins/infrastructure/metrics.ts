@@ -5,7 +5,9 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom
 import type { Env } from '../../config/env.js';
 import { createSystemQueries } from '../../repositories/system-queries.js';
 
-/** Where Prometheus scrapes (decisions §20); only with `Authorization: Bearer $METRICS_TOKEN`. */
+/**
+ * Where Prometheus scrapes (docs/product.md#running-it); only with `Authorization: Bearer $METRICS_TOKEN`.
+ */
 export const METRICS_PATH = '/metrics';
 
 /** The route label of a request no route matched (its URL is never a label: it may carry a token). */
@@ -50,10 +52,11 @@ function sameToken(given: string, expected: string): boolean {
 const statusClass = (statusCode: number) => `${Math.floor(statusCode / 100)}xx`;
 
 /**
- * Prometheus metrics (decisions §20): request durations by route pattern, the outbox's waiting and failed
- * e-mail and this process's deliveries, scheduled job runs and their lag, the database pool, upload bytes, and
- * Node's default process metrics. Registered after the database (its gauges read it when scraped) and before
- * the mail worker and the uploads, which count into it. GET /metrics exists only when METRICS_TOKEN is set.
+ * Prometheus metrics (docs/product.md#running-it): request durations by route pattern, the outbox's waiting
+ * and failed e-mail and this process's deliveries, scheduled job runs and their lag, the database pool,
+ * upload bytes, and Node's default process metrics. Registered after the database (its gauges read it when
+ * scraped) and before the mail worker and the uploads, which count into it. GET /metrics exists only when
+ * METRICS_TOKEN is set.
  */
 export const metricsPlugin = fp(async (app: FastifyInstance, { env }: { env: Env }) => {
   const registry = new Registry();

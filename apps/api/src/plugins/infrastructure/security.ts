@@ -119,7 +119,8 @@ export const securityPlugin = fp(async (app: FastifyInstance, { env }: { env: En
   const apiRoutes = new Set<string>(Object.values(API_PATHS));
   const overTls = { api: apiHeaders(), pages: pageHeaders(env) };
   const plain = { api: withoutHsts(overTls.api), pages: withoutHsts(overTls.pages) };
-  // An approval link's page (decisions §15) holds its token in the address: no referrer, no search engine.
+  // An approval link's page (docs/product.md#approve-from-the-e-mail) holds its token in the address: no
+  // referrer, no search engine.
   const decidePage = PUBLIC_ROUTES.decide.slice(0, PUBLIC_ROUTES.decide.indexOf(':'));
   app.addHook('onRequest', (request, reply, done) => {
     const headers = request.protocol === 'https' ? overTls : plain;

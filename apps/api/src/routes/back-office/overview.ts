@@ -17,7 +17,10 @@ const COUNT_ROLES: Record<BackOfficeCount, (typeof STAFF_ROLES)[keyof typeof STA
   benchWaiting: STAFF_ROLES.recruiter,
 };
 
-/** The back office's front page (decisions §21): what waits in each list the caller's roles open. */
+/**
+ * The back office's front page (docs/product.md#back-office): what waits in each list the caller's roles
+ * open.
+ */
 export const overviewRoutes: FastifyPluginAsyncZod = async (app) => {
   const overview = app.repositories.backOfficeOverview;
 

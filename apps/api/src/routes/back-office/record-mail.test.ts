@@ -38,7 +38,7 @@ const ADMIN_EMAIL = 'ada.admin@example.com';
 let counter = 0;
 const unique = (email: string) => email.replace('@', `+links${++counter}@`);
 
-/** Every e-mail about a record links to it (decisions §21), and sign-ups reach the admins. */
+/** Every e-mail about a record links to it (docs/product.md#e-mail), and sign-ups reach the admins. */
 describeOnEngines('e-mail links to its record', (engine) => {
   const api = useTestApp(engine, {
     env: {

@@ -12,7 +12,10 @@ import { requireUser } from '../../plugins/application/auth.js';
 import { RETENTION_INTERVAL_MS, RETENTION_JOB_NAME } from '../../plugins/application/personal-data.js';
 import { describeScheduledJobs } from '../../services/scheduled-jobs.js';
 
-/** The running system (admin, decisions §20): e-mail waiting and failed, a failed one's retry, the jobs' runs. */
+/**
+ * The running system (admin, docs/product.md#running-it): e-mail waiting and failed, a failed one's retry,
+ * the jobs' runs.
+ */
 export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   const system = app.repositories.system;
   const adminOnly = app.requireStaffRole(STAFF_ROLES.admin);

@@ -9,7 +9,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../errors.js';
 import { requireUser } from '../../plugins/application/auth.js';
 
-/** My profile's "Calendar" section (decisions §16): the caller's feed URLs and "Reset link". */
+/**
+ * My profile's "Calendar" section (docs/product.md#calendar-feeds): the caller's feed URLs and "Reset link".
+ */
 export const portalCalendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
   const anyRole = app.requireRole(...USER_TYPE_CODES);
 

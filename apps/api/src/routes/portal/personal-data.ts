@@ -6,7 +6,7 @@ import { COSTLY_READ } from '../shared/rate-limits.js';
 import { sendDownload } from '../shared/send-download.js';
 
 /**
- * "Download my data" on My profile (decisions §18, docs/personal-data-export.md): the signed-in person's own
+ * "Download my data" on My profile (docs/personal-data-export.md): the signed-in person's own
  * data as a ZIP, for employees and partners alike, a sign-up still waiting for approval included; each download
  * is a line of the audit log, as a staff export is.
  */

@@ -28,8 +28,8 @@ function sendCalendar(
 }
 
 /**
- * Calendar feeds (decisions §16): each office's public holidays, and the secret feeds of My profile. Calendar
- * clients poll them without signing in, so each address is rate limited like a form.
+ * Calendar feeds (docs/product.md#calendar-feeds): each office's public holidays, and the secret feeds of My
+ * profile. Calendar clients poll them without signing in, so each address is rate limited like a form.
  */
 export const calendarFeedRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env }) => {
   app.get(

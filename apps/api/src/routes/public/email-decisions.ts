@@ -19,9 +19,10 @@ function unusable(): HttpError {
 }
 
 /**
- * Approve from the e-mail (decisions §15): the link of an approval alert, without signing in. Reading it
- * changes nothing (mail scanners open links); only the POST decides, once. Each call is rate limited per
- * address as the public forms are; the request log never shows a token (config/logging.ts).
+ * Approve from the e-mail (docs/product.md#approve-from-the-e-mail): the link of an approval alert, without
+ * signing in. Reading it changes nothing (mail scanners open links); only the POST decides, once. Each call
+ * is rate limited per address as the public forms are; the request log never shows a token
+ * (config/logging.ts).
  */
 export const emailDecisionRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env }) => {
   app.get(

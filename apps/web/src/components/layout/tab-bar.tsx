@@ -9,9 +9,10 @@ export interface TabBarItem {
 }
 
 /**
- * The portal's and the back office's tab bar (decisions §21). Wide screens show every destination (the list
- * wraps); narrow ones scroll it sideways, keep the current page's tab in view and show a fade with an arrow
- * on each side that has more tabs. Every tab is a link, so Tab reaches each one (and scrolls it into view).
+ * The portal's and the back office's tab bar (docs/product.md#back-office). Wide screens show every
+ * destination (the list wraps); narrow ones scroll it sideways, keep the current page's tab in view and show
+ * a fade with an arrow on each side that has more tabs. Every tab is a link, so Tab reaches each one (and
+ * scrolls it into view).
  */
 export function TabBar({ label, items }: { label: string; items: readonly TabBarItem[] }) {
   const { pathname } = useLocation();

@@ -30,8 +30,8 @@ export interface ReasonDialogProps {
 }
 
 /**
- * A final action that asks for its reason first (decisions §11): an ARIA dialog with a required "Reason" and
- * a confirming button named after the action.
+ * A final action that asks for its reason first (docs/product.md#back-office): an ARIA dialog with a required
+ * "Reason" and a confirming button named after the action.
  */
 export function ReasonDialog({ title, onClose, ...form }: ReasonDialogProps) {
   return (

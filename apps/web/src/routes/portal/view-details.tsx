@@ -30,7 +30,7 @@ export default function ViewDetails({ params }: Route.ComponentProps) {
             </p>
             <ApplyForm
               jobName={job.pro_jobname}
-              // The apply form's button is "Apply Now" (decisions §10); here it also says for whom.
+              // The apply form's button is "Apply Now" (docs/product.md#labels); here it also says for whom.
               submitLabel="Apply Now for this candidate"
               renderPicker={(fill) => <BenchConsultantPicker onPick={fill} />}
               renderCaptcha={(props) => <CaptchaField {...props} variant="invisible" />}

@@ -117,9 +117,10 @@ function attachmentOf(item: ApprovalItem): { label: 'Receipt' | 'Certificate'; n
 }
 
 /**
- * /decide/{token}: an approval alert's link (decisions §15). Without signing in, the approver sees the item
- * as the back office shows it and approves or rejects it (a rejection asks for a "Reason"); opening the page
- * changes nothing. A used, void or expired link says "This link can no longer be used.".
+ * /decide/{token}: an approval alert's link (docs/product.md#approve-from-the-e-mail). Without signing in,
+ * the approver sees the item as the back office shows it and approves or rejects it (a rejection asks for a
+ * "Reason"); opening the page changes nothing. A used, void or expired link says "This link can no longer be
+ * used.".
  */
 export function DecidePage({ token }: { token: string }) {
   const shown = useEmailDecision(token);

@@ -13,8 +13,8 @@ const COUNT_LINKS: Record<BackOfficeCount, string> = {
 };
 
 /**
- * The back office's front page (decisions §21): how many records wait in each list the roles open, each a
- * link to that list. The server sends only the counts the roles allow.
+ * The back office's front page (docs/product.md#back-office): how many records wait in each list the roles
+ * open, each a link to that list. The server sends only the counts the roles allow.
  */
 export function OverviewCounts() {
   const query = useOverviewQuery();

@@ -15,9 +15,9 @@ import { notifyError, notifySuccess } from '../../../lib/toast';
 import { useErasePersonalDataMutation } from '../api/personal-data';
 
 /**
- * "Export personal data" of an inquiry or application (a ZIP, audited; decisions §18), and "Erase personal
- * data": asks first, then erases the record everywhere and returns to the list it came from. Shown with the
- * loaded record only (docs/product.md#personal-data).
+ * "Export personal data" of an inquiry or application (a ZIP, audited; docs/personal-data-export.md), and
+ * "Erase personal data": asks first, then erases the record everywhere and returns to the list it came from.
+ * Shown with the loaded record only (docs/product.md#personal-data).
  */
 export function ErasePersonalDataButton({ record }: { record: ErasePersonalData }) {
   const listHref = record.kind === 'inquiry' ? paths.inquiries() : paths.applications();

@@ -49,7 +49,10 @@ function FilterSelect({
   );
 }
 
-/** "Possible duplicate": only the records so marked (decisions §19), written to the URL as it changes. */
+/**
+ * "Possible duplicate": only the records so marked (docs/product.md#possible-duplicates), written to the URL
+ * as it changes.
+ */
 function DuplicateCheckbox({ id, label }: { id: string; label: string }) {
   const [searchParams, updateSearchParams] = useLiveSearchParams();
   return (

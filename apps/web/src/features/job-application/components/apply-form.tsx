@@ -51,7 +51,8 @@ export function ApplyForm({
   const signedIn = useSession() !== undefined;
   const captcha = useInvisibleCaptcha();
   const [thanksOpen, setThanksOpen] = useState(false);
-  // A partner's candidate already submitted for the job (decisions §19): the API's notice, said in the popup.
+  // A partner's candidate already submitted for the job (docs/product.md#possible-duplicates): the API's
+  // notice, said in the popup.
   const [notice, setNotice] = useState<string | undefined>();
   // A new picker after each submission, so that it starts empty like the fields.
   const [sentCount, setSentCount] = useState(0);

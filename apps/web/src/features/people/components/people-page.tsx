@@ -50,7 +50,7 @@ const CONFIRMED: Partial<Record<PersonAction, { label: string; text: (name: stri
 
 /**
  * The People page (admin): pending sign-ups, everyone with search and Status filter, adding and editing, and
- * each person's "Export personal data" (decisions §18).
+ * each person's "Export personal data" (docs/personal-data-export.md).
  */
 /** `callerId`: the signed-in admin, who may not deactivate themself (the server refuses it too). */
 export function PeoplePage({ callerId }: { callerId?: string | undefined }) {

@@ -66,8 +66,9 @@ function FeedRow({ feed, onReset, busy }: { feed: CalendarFeed; onReset: () => v
 }
 
 /**
- * My profile's "Calendar" (decisions §16): the secret URL of the person's own calendar feed and, for an
- * approver, of the team calendar, each with "Copy" and a confirmed "Reset link" (the old URL stops working).
+ * My profile's "Calendar" (docs/product.md#calendar-feeds): the secret URL of the person's own calendar feed
+ * and, for an approver, of the team calendar, each with "Copy" and a confirmed "Reset link" (the old URL
+ * stops working).
  */
 export function CalendarSection() {
   const feeds = useCalendarFeedsQuery();

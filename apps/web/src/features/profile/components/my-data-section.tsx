@@ -4,7 +4,10 @@ import { DownloadDataButton } from '../../../components/ui/download-data-button'
 import { paths } from '../../../config/paths';
 import { downloadMyData } from '../../../lib/personal-data-download';
 
-/** My profile's "Your data" (decisions §18): a copy of everything held about the person, as a ZIP. */
+/**
+ * My profile's "Your data" (docs/personal-data-export.md): a copy of everything held about the person, as a
+ * ZIP.
+ */
 export function MyDataSection() {
   return (
     <section className="form-card" aria-labelledby="my-data-title">

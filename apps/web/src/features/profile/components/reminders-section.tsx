@@ -4,8 +4,9 @@ import { useMutationAction } from '../../../components/ui/form/use-mutation-acti
 import { useUpdateRemindersMutation } from '../api/reminders';
 
 /**
- * My profile's "Reminders" (decisions §17): one switch, on by default, for the Friday e-mail about a time sheet
- * not yet submitted and, for approvers, the Monday digest of what waits for them. It saves as it changes.
+ * My profile's "Reminders" (docs/product.md#reminders): one switch, on by default, for the Friday e-mail
+ * about a time sheet not yet submitted and, for approvers, the Monday digest of what waits for them. It saves
+ * as it changes.
  */
 export function RemindersSection({ profile }: { profile: Profile }) {
   const update = useUpdateRemindersMutation();

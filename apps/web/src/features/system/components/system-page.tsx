@@ -15,9 +15,10 @@ import '../../../styles/system.css';
 const describeTime = (value: string) => formatDate(value, { hour: 'numeric', minute: '2-digit' });
 
 /**
- * /back-office/system (admin, decisions §20): how many e-mails wait, the failed deliveries each with "Retry"
- * (back to waiting, sent by the next run of the mail worker), and each scheduled job with when it runs and
- * its last and next run, in words and office time ("Friday 4 Dec, 3:00 PM Seattle; next Friday 11 Dec").
+ * /back-office/system (admin, docs/product.md#running-it): how many e-mails wait, the failed deliveries each
+ * with "Retry" (back to waiting, sent by the next run of the mail worker), and each scheduled job with when
+ * it runs and its last and next run, in words and office time ("Friday 4 Dec, 3:00 PM Seattle; next Friday
+ * 11 Dec").
  */
 export function SystemPage() {
   const query = useSystemStatusQuery();
