@@ -97,6 +97,29 @@ const apiZones = [
   },
 ];
 
+/** A call of a factory whose name matches `pattern` (createXService, createXRepository, ...). */
+const callOf = (pattern, message) => ({ selector: `CallExpression[callee.name=${pattern}]`, message });
+
+/**
+ * What lint checks in the API beyond imports (docs/decisions/0010-write-path.md): every service is built once,
+ * in plugins/application/services.ts, which hands a service the others it uses; routes build nothing.
+ */
+const apiCalls = {
+  services: [
+    // The site captcha service wraps the captcha primitive; every other service is handed what it uses.
+    callOf(
+      '/^create(?!Captcha)\\w*Service$/',
+      'Services are built once, in plugins/application/services.ts: take the service you use as a parameter.',
+    ),
+  ],
+  routes: [
+    callOf(
+      '/^create\\w*(Service|Repository|Queries)$/',
+      'Routes build neither services nor repositories: they read through app.queries and change through app.services.',
+    ),
+  ],
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -172,6 +195,16 @@ export default tseslint.config(
     files: ['apps/api/src/**/*.ts'],
     ignores: ['apps/api/src/**/*.test.ts', 'apps/api/src/test/**'],
     rules: { 'import-x/no-restricted-paths': ['error', { zones: apiZones }] },
+  },
+  {
+    files: ['apps/api/src/services/**/*.ts'],
+    ignores: ['apps/api/src/**/*.test.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...apiCalls.services] },
+  },
+  {
+    files: ['apps/api/src/routes/**/*.ts'],
+    ignores: ['apps/api/src/**/*.test.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...apiCalls.routes] },
   },
   {
     files: ['packages/contract/**/*.ts'],

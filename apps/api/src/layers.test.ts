@@ -94,6 +94,49 @@ describe('lint keeps the API layers one way', { timeout: 180_000 }, () => {
   });
 });
 
+/** The project's config with only the syntax rules on (what the API's modules may call), as above. */
+const eslintCalls = new ESLint({
+  cwd: ROOT,
+  overrideConfig: { languageOptions: { parserOptions: { projectService: false } } },
+  ruleFilter: ({ ruleId }) => ruleId === 'no-restricted-syntax',
+});
+
+/** The errors of the API's syntax rules for `file` (relative to src) with `line` put at its end. */
+async function callErrors(file: string, line: string): Promise<string[]> {
+  const filePath = path.join(SRC, file);
+  const code = `${fs.readFileSync(filePath, 'utf8')}\n${line}\n`;
+  const [result] = await eslintCalls.lintText(code, { filePath });
+  return (result?.messages ?? []).map((message) => message.message);
+}
+
+describe('lint keeps services built in one place', { timeout: 180_000 }, () => {
+  it('accepts the modules as they are', async () => {
+    for (const file of ['services/decision-link-service.ts', 'routes/back-office/approvals.ts']) {
+      expect(await callErrors(file, '')).toEqual([]);
+    }
+  });
+
+  it('refuses a service that builds another service', async () => {
+    expect(
+      await callErrors(
+        'services/decision-link-service.ts',
+        'export const again = createApprovalService(deps);',
+      ),
+    ).toEqual([expect.stringContaining('Services are built once')]);
+  });
+
+  it('refuses a route that builds a service or a repository', async () => {
+    for (const line of [
+      'const approvals = createApprovalService(deps);',
+      'const users = createUsersRepository(app.db);',
+    ]) {
+      expect(await callErrors('routes/back-office/approvals.ts', line)).toEqual([
+        expect.stringContaining('Routes build neither services nor repositories'),
+      ]);
+    }
+  });
+});
+
 describe('lint refuses import cycles, type-only imports included', { timeout: 120_000 }, () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'smartmove-cycle-'));
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));

@@ -13,7 +13,7 @@ import { createDecisionLinkRepository, type DecisionLink } from '../repositories
 import { createLeaveRepository } from '../repositories/leave-repository.js';
 import type { StoredUpload } from '../repositories/stored-upload.js';
 import { createUsersRepository } from '../repositories/users-repository.js';
-import { createApprovalService } from './approval-service.js';
+import type { ApprovalService } from './approval-service.js';
 import { hashLinkToken } from './mail-links.js';
 import type { ServiceDeps } from './service-deps.js';
 
@@ -32,10 +32,7 @@ export type EmailDecisionResult = { decided: { status: 'approved' | 'rejected' }
  * item's version is compared besides. Opening it changes nothing; the decision goes through the approval
  * service, in whose transaction a conditional update uses the link up (one process wins).
  */
-export function createDecisionLinkService(deps: ServiceDeps) {
-  const { db } = deps;
-  const approvals = createApprovalService(deps);
-
+export function createDecisionLinkService({ db }: ServiceDeps, approvals: ApprovalService) {
   async function open(token: string, now: Date): Promise<OpenLink | undefined> {
     if (!DECISION_TOKEN_PATTERN.test(token)) return undefined;
     const link = await createDecisionLinkRepository(db).findByTokenHash(hashLinkToken(token));
