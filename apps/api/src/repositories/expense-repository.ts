@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { type AddExpenseFields, type Expense, type ExpenseStatus, type Page } from '@smartmove/contract';
+import {
+  EXPENSE_STATE,
+  type AddExpenseFields,
+  type Expense,
+  type ExpenseStatus,
+  type Page,
+} from '@smartmove/contract';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, ExpensesTable } from '../db/schema.js';
 import { storeDecision, type DecisionColumns } from './decision-columns.js';
@@ -88,13 +94,13 @@ export function createExpenseRepository(db: Kysely<Database>) {
                 receipt_size: receipt.size,
               }
             : {}),
-          status: 'submitted',
+          status: EXPENSE_STATE.waiting,
           decided_by: null,
           decided_at: null,
           decision_reason: null,
         })
         .where('id', '=', id)
-        .where('status', '=', 'rejected')
+        .where('status', '=', EXPENSE_STATE.rejected)
         .executeTakeFirst();
       return Number(updated.numUpdatedRows) === 1;
     },
@@ -117,7 +123,7 @@ export function createExpenseRepository(db: Kysely<Database>) {
         receipt_original_name: receipt.originalName,
         receipt_mime_type: receipt.mimeType,
         receipt_size: receipt.size,
-        status: 'submitted',
+        status: EXPENSE_STATE.waiting,
         created_at: now.toISOString(),
         decided_by: null,
         decided_at: null,
@@ -133,25 +139,25 @@ export function createExpenseRepository(db: Kysely<Database>) {
     async withdraw(id: string, at: string): Promise<boolean> {
       const updated = await db
         .updateTable('expenses')
-        .set({ status: 'withdrawn', withdrawn_at: at })
+        .set({ status: EXPENSE_STATE.withdrawn, withdrawn_at: at })
         .where('id', '=', id)
-        .where('status', '=', 'submitted')
+        .where('status', '=', EXPENSE_STATE.waiting)
         .executeTakeFirst();
       return Number(updated.numUpdatedRows) === 1;
     },
 
     /** An approver's decision on submitted claims: how many were still submitted (and now changed). */
     decide(ids: readonly string[], decision: DecisionColumns): Promise<number> {
-      return storeDecision(db, 'expenses', ids, 'submitted', decision);
+      return storeDecision(db, 'expenses', ids, EXPENSE_STATE.waiting, decision);
     },
 
     /** An approved claim is paid; false when it is no longer approved. */
     async markPaid(id: string, at: string): Promise<boolean> {
       const updated = await db
         .updateTable('expenses')
-        .set({ status: 'paid', paid_at: at })
+        .set({ status: EXPENSE_STATE.paid, paid_at: at })
         .where('id', '=', id)
-        .where('status', '=', 'approved')
+        .where('status', '=', EXPENSE_STATE.approved)
         .executeTakeFirst();
       return Number(updated.numUpdatedRows) === 1;
     },

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   ACTIVE_LEAVE_STATUSES,
+  LEAVE_STATE,
   LEAVE_STATUSES,
   STAFF_ROLES,
   type ApplyLeave,
@@ -30,7 +31,7 @@ function toLeave(row: Selectable<LeaveRequestsTable> & { decider_name?: string |
     ...leaveFields(row),
     status: (LEAVE_STATUSES as readonly string[]).includes(row.status)
       ? (row.status as LeaveStatus)
-      : 'pending',
+      : LEAVE_STATE.waiting,
     createdAt: row.created_at,
     decision: decisionOf({ ...row, decider_name: row.decider_name ?? null }),
   };
@@ -88,7 +89,7 @@ export function createLeaveRepository(db: Kysely<Database>) {
         to_date: input.toDate,
         days,
         reason: input.reason,
-        status: 'pending',
+        status: LEAVE_STATE.waiting,
         created_at: now.toISOString(),
         decided_by: null,
         decided_at: null,
@@ -141,16 +142,16 @@ export function createLeaveRepository(db: Kysely<Database>) {
     async cancel(id: string, at: string): Promise<boolean> {
       const updated = await db
         .updateTable('leave_requests')
-        .set({ status: 'cancelled', cancelled_at: at })
+        .set({ status: LEAVE_STATE.cancelled, cancelled_at: at })
         .where('id', '=', id)
-        .where('status', '=', 'pending')
+        .where('status', '=', LEAVE_STATE.waiting)
         .executeTakeFirst();
       return Number(updated.numUpdatedRows) === 1;
     },
 
     /** An approver's decision on pending requests: how many were still pending (and now changed). */
     decide(ids: readonly string[], decision: DecisionColumns): Promise<number> {
-      return storeDecision(db, 'leave_requests', ids, 'pending', decision);
+      return storeDecision(db, 'leave_requests', ids, LEAVE_STATE.waiting, decision);
     },
 
     /**

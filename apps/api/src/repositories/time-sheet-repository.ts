@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  TIME_SHEET_STATE,
   TIME_SHEET_STATUSES,
   timeSheetTotal,
   type AddTimeSheet,
@@ -22,7 +23,7 @@ function toTimeSheet(sheet: SheetRow, entries: Selectable<TimeSheetEntriesTable>
     weekStart: sheet.week_start,
     status: (TIME_SHEET_STATUSES as readonly string[]).includes(sheet.status)
       ? (sheet.status as TimeSheetStatus)
-      : 'draft',
+      : TIME_SHEET_STATE.draft,
     totalHours: Number(sheet.total_hours),
     submittedAt: sheet.submitted_at,
     updatedAt: sheet.updated_at,
@@ -102,10 +103,10 @@ export function createTimeSheetRepository(db: Kysely<Database>) {
       const values = {
         status: input.status,
         total_hours: timeSheetTotal(input.entries),
-        submitted_at: input.status === 'submitted' ? timestamp : null,
+        submitted_at: input.status === TIME_SHEET_STATE.waiting ? timestamp : null,
         updated_at: timestamp,
         // A draft of a rejected sheet keeps the rejection (its author reads the reason while correcting it).
-        ...(input.status === 'submitted' ? NO_DECISION : {}),
+        ...(input.status === TIME_SHEET_STATE.waiting ? NO_DECISION : {}),
       };
       if (existingId) {
         await db.updateTable('time_sheets').set(values).where('id', '=', existingId).execute();
@@ -128,7 +129,7 @@ export function createTimeSheetRepository(db: Kysely<Database>) {
 
     /** An approver's decision on submitted sheets: how many were still submitted (and now changed). */
     decide(ids: readonly string[], decision: DecisionColumns): Promise<number> {
-      return storeDecision(db, 'time_sheets', ids, 'submitted', decision);
+      return storeDecision(db, 'time_sheets', ids, TIME_SHEET_STATE.waiting, decision);
     },
   };
 }

@@ -1,21 +1,22 @@
 import {
-  HANDBOOK_LEAVE_FIGURES,
-  PORTAL_MESSAGES,
   computePtoBalance,
   countLeaveDays,
-  leaveTypeLimitMessage,
   DEFAULT_OFFICE,
   getLeaveType,
+  HANDBOOK_LEAVE_FIGURES,
   holidayWindow,
+  LEAVE_STATE,
+  leaveTypeLimitMessage,
   needsSickCertificate,
+  PORTAL_MESSAGES,
   rangesOverlap,
   RECORD_KINDS,
   todayIsoDate,
   type ApplyLeave,
   type Leave,
   type LeaveBalance,
-  type LeaveStatus,
   type LeavesResponse,
+  type LeaveStatus,
 } from '@smartmove/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
@@ -178,10 +179,13 @@ export function createLeaveService({ db, engine, env, mailLinks }: ServiceDeps) 
         const leaves = createLeaveRepository(trx);
         const leave = await leaves.findOwn(author.id, id);
         if (!leave) return { notFound: true };
-        if (leave.status !== 'pending') return { notPending: true, status: leave.status };
+        if (leave.status !== LEAVE_STATE.waiting) return { notPending: true, status: leave.status };
         if (!(await leaves.cancel(id, now.toISOString()))) {
           // Decided in the meantime.
-          return { notPending: true, status: (await leaves.findOwn(author.id, id))?.status ?? 'approved' };
+          return {
+            notPending: true,
+            status: (await leaves.findOwn(author.id, id))?.status ?? LEAVE_STATE.approved,
+          };
         }
         await recordChange(trx, {
           actor: author,
@@ -191,11 +195,11 @@ export function createLeaveService({ db, engine, env, mailLinks }: ServiceDeps) 
             id,
             label: `${author.name}, ${leave.fromDate} to ${leave.toDate}`,
           },
-          fields: [{ field: 'status', oldValue: 'pending', newValue: 'cancelled' }],
+          fields: [{ field: 'status', oldValue: LEAVE_STATE.waiting, newValue: LEAVE_STATE.cancelled }],
           at: now,
         });
         await voidDecisionLinks(trx, 'leave', [id]);
-        return { cancelled: { ...leave, status: 'cancelled' } };
+        return { cancelled: { ...leave, status: LEAVE_STATE.cancelled } };
       });
     },
   };

@@ -2,6 +2,7 @@ import {
   addDays,
   DEFAULT_OFFICE,
   projectKey,
+  TIME_SHEET_STATE,
   WEEK_DAYS,
   type AddTimeSheet,
   type TimeSheet,
@@ -23,7 +24,7 @@ import type { ServiceDeps } from './service-deps.js';
  */
 export type SaveTimeSheetResult =
   { saved: TimeSheet } | { locked: 'submitted' | 'approved' } | { notAssigned: number[] };
-const LOCKED_STATUSES = ['submitted', 'approved'] as const;
+const LOCKED_STATUSES = [TIME_SHEET_STATE.waiting, TIME_SHEET_STATE.approved] as const;
 
 /** Weekly time sheets, saved as a draft or submitted to the author's approver. */
 export function createTimeSheetService({ db, env, mailLinks }: ServiceDeps) {
@@ -55,7 +56,7 @@ export function createTimeSheetService({ db, env, mailLinks }: ServiceDeps) {
         })),
       );
       // A submitted week starts waiting: its approver gets an alert with a link (decisions §15); a draft has none.
-      if (input.status === 'submitted')
+      if (input.status === TIME_SHEET_STATE.waiting)
         await queueApprovalAlerts(trx, env, mailLinks, 'time-sheet', sheetId, now);
       else await voidDecisionLinks(trx, 'time-sheet', [sheetId]);
       const saved = await sheets.findWeek(userId, input.weekStart);
