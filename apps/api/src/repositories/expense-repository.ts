@@ -6,7 +6,7 @@ import {
   type ExpenseStatus,
   type Page,
 } from '@smartmove/contract';
-import type { Kysely, Selectable } from 'kysely';
+import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Database, ExpensesTable } from '../db/schema.js';
 import { storeDecision, type DecisionColumns } from './decision-columns.js';
 import { claimFields } from './request-fields.js';
@@ -25,8 +25,8 @@ export function toExpense(row: Selectable<ExpensesTable> & { decider_name?: stri
 
 export type StoredReceipt = StoredUpload;
 
-/** Expense claims with their stored receipt; an approver decides on them and marks them paid. */
-export function createExpenseRepository(db: Kysely<Database>) {
+/** An employee's claims and their receipts, as read. */
+export function createExpenseQueries(db: Kysely<Database>) {
   return {
     async list(
       userId: string,
@@ -67,7 +67,13 @@ export function createExpenseRepository(db: Kysely<Database>) {
         .where('user_id', '=', userId)
         .executeTakeFirst();
     },
+  };
+}
 
+/** Expense claims with their stored receipt; an approver decides on them and marks them paid. */
+export function createExpenseRepository(trx: Transaction<Database>) {
+  return {
+    ...createExpenseQueries(trx),
     /**
      * A rejected claim corrected by its author and sent again: its fields (and its receipt, when a new one
      * is given) replaced, waiting for a decision once more, the earlier decision cleared (its history keeps
@@ -78,7 +84,7 @@ export function createExpenseRepository(db: Kysely<Database>) {
       input: AddExpenseFields,
       receipt: StoredReceipt | undefined,
     ): Promise<boolean> {
-      const updated = await db
+      const updated = await trx
         .updateTable('expenses')
         .set({
           expense_date: input.expenseDate,
@@ -131,13 +137,13 @@ export function createExpenseRepository(db: Kysely<Database>) {
         paid_at: null,
         withdrawn_at: null,
       };
-      await db.insertInto('expenses').values(row).execute();
+      await trx.insertInto('expenses').values(row).execute();
       return toExpense(row);
     },
 
     /** The author withdraws a claim waiting for approval; false when it was decided meanwhile. */
     async withdraw(id: string, at: string): Promise<boolean> {
-      const updated = await db
+      const updated = await trx
         .updateTable('expenses')
         .set({ status: EXPENSE_STATE.withdrawn, withdrawn_at: at })
         .where('id', '=', id)
@@ -148,12 +154,12 @@ export function createExpenseRepository(db: Kysely<Database>) {
 
     /** An approver's decision on submitted claims: how many were still submitted (and now changed). */
     decide(ids: readonly string[], decision: DecisionColumns): Promise<number> {
-      return storeDecision(db, 'expenses', ids, EXPENSE_STATE.waiting, decision);
+      return storeDecision(trx, 'expenses', ids, EXPENSE_STATE.waiting, decision);
     },
 
     /** An approved claim is paid; false when it is no longer approved. */
     async markPaid(id: string, at: string): Promise<boolean> {
-      const updated = await db
+      const updated = await trx
         .updateTable('expenses')
         .set({ status: EXPENSE_STATE.paid, paid_at: at })
         .where('id', '=', id)
@@ -163,3 +169,5 @@ export function createExpenseRepository(db: Kysely<Database>) {
     },
   };
 }
+
+export type ExpenseQueries = ReturnType<typeof createExpenseQueries>;

@@ -24,9 +24,17 @@ import { queueApprovalAlerts, voidDecisionLinks } from './approval-alerts.js';
 import { recordChange } from './record-change.js';
 import type { ServiceDeps } from './service-deps.js';
 import type { PageRequest } from '../repositories/pagination.js';
-import { createHolidayRepository } from '../repositories/holiday-repository.js';
-import { createLeaveRepository, type StoredCertificate } from '../repositories/leave-repository.js';
-import { createUsersRepository, type UsersRepository } from '../repositories/users-repository.js';
+import { createHolidayQueries, createHolidayRepository } from '../repositories/holiday-repository.js';
+import {
+  createLeaveQueries,
+  createLeaveRepository,
+  type StoredCertificate,
+} from '../repositories/leave-repository.js';
+import {
+  createUsersQueries,
+  createUsersRepository,
+  type UsersRepository,
+} from '../repositories/users-repository.js';
 
 export type ApplyLeaveResult =
   | { applied: Leave; balance: LeaveBalance }
@@ -91,7 +99,7 @@ export async function readLeaveBalances(
     people.length === 0
       ? []
       : db.selectFrom('users').select(['id', 'created_at']).where('id', 'in', people).execute(),
-    createLeaveRepository(db).listActiveOf(people),
+    createLeaveQueries(db).listActiveOf(people),
   ]);
   const since = new Map(employed.map((user) => [user.id, employmentStart(user.created_at)]));
   return (userId) => balanceOf(since.get(userId) ?? today, active.get(userId) ?? [], today);
@@ -106,12 +114,12 @@ export function createLeaveService({ db, engine, env, mailLinks }: ServiceDeps) 
 
     /** One page of the user's requests, newest first, with the balance as it stands and their office's holidays. */
     async listWithBalance(userId: string, request: PageRequest, now = new Date()): Promise<LeavesResponse> {
-      const office = (await createUsersRepository(db).findById(userId))?.office ?? DEFAULT_OFFICE;
+      const office = (await createUsersQueries(db).findById(userId))?.office ?? DEFAULT_OFFICE;
       const window = holidayWindow(todayIsoDate(now));
       const [page, balance, holidays] = await Promise.all([
-        createLeaveRepository(db).list(userId, request),
+        createLeaveQueries(db).list(userId, request),
         getBalance(userId, now),
-        createHolidayRepository(db).between(office, window.from, window.to),
+        createHolidayQueries(db).between(office, window.from, window.to),
       ]);
       return { ...page, balance, office, holidays };
     },

@@ -8,12 +8,12 @@ import {
   type TimeSheet,
   type TimeSheetPage,
 } from '@smartmove/contract';
-import { createHolidayRepository } from '../repositories/holiday-repository.js';
+import { createHolidayQueries } from '../repositories/holiday-repository.js';
 import { isUniqueViolation } from '../repositories/pagination.js';
 import { assignedProjectNames } from '../repositories/project-queries.js';
 import { createTimeSheetEntryRepository } from '../repositories/time-sheet-entry-repository.js';
-import { createTimeSheetRepository } from '../repositories/time-sheet-repository.js';
-import { createUsersRepository } from '../repositories/users-repository.js';
+import { createTimeSheetQueries, createTimeSheetRepository } from '../repositories/time-sheet-repository.js';
+import { createUsersQueries } from '../repositories/users-repository.js';
 import type { PageRequest } from '../repositories/pagination.js';
 import { queueApprovalAlerts, voidDecisionLinks } from './approval-alerts.js';
 import type { ServiceDeps } from './service-deps.js';
@@ -75,8 +75,8 @@ export function createTimeSheetService({ db, env, mailLinks }: ServiceDeps) {
       request: PageRequest & { weekStart?: string | undefined },
     ): Promise<TimeSheetPage> {
       const [page, user] = await Promise.all([
-        createTimeSheetRepository(db).list(userId, request),
-        createUsersRepository(db).findById(userId),
+        createTimeSheetQueries(db).list(userId, request),
+        createUsersQueries(db).findById(userId),
       ]);
       const weeks = request.weekStart
         ? [request.weekStart]
@@ -85,7 +85,7 @@ export function createTimeSheetService({ db, env, mailLinks }: ServiceDeps) {
       const last = weeks.at(-1);
       const holidays =
         first && last
-          ? await createHolidayRepository(db).between(
+          ? await createHolidayQueries(db).between(
               user?.office ?? DEFAULT_OFFICE,
               first,
               addDays(last, WEEK_DAYS.length - 1),

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { BRAND_NAME } from '../../config/brand.js';
 import type { Env } from '../../config/env.js';
 import { createOtpRepository } from '../../repositories/otp-repository.js';
-import { createUsersRepository } from '../../repositories/users-repository.js';
+import { createUsersQueries } from '../../repositories/users-repository.js';
 import { createApprovalService } from '../../services/approval-service.js';
 import { createAuditLogService } from '../../services/audit-log-service.js';
 import { createCalendarFeedService } from '../../services/calendar-feed-service.js';
@@ -12,6 +12,7 @@ import { createBenchService } from '../../services/bench-service.js';
 import { createC2CJobService } from '../../services/c2c-job-service.js';
 import { createCaseService } from '../../services/case-service.js';
 import { createExpenseService } from '../../services/expense-service.js';
+import { createHealthService } from '../../services/health-service.js';
 import { createHolidayService } from '../../services/holiday-service.js';
 import { createInquiryService } from '../../services/inquiry-service.js';
 import { createJobApplicationService } from '../../services/job-application-service.js';
@@ -43,7 +44,7 @@ export async function createServices(deps: ServiceDeps) {
   const { db, env, tokens } = deps;
   const people = createPeopleService(deps);
   const approvals = createApprovalService(deps);
-  const users = createUsersRepository(db);
+  const users = createUsersQueries(db);
   const otp = createOtpService({
     repository: createOtpRepository(db),
     sms: createSmsProvider(env),
@@ -95,6 +96,8 @@ export async function createServices(deps: ServiceDeps) {
     cases: createCaseService(deps),
     /** Expense claims an employee submits. */
     expenses: createExpenseService(deps),
+    /** The database checks of GET /health and /ready (a read, and a write committed or rolled back). */
+    health: createHealthService(deps),
     /** Office holiday calendars (each change audited). */
     holidays: createHolidayService(deps),
     /** Leave requests and the paid time off balance (overlaps and an insufficient balance refused). */
@@ -102,7 +105,7 @@ export async function createServices(deps: ServiceDeps) {
     /** Inquiries: the public forms' intake, status, assignee, notes, export and the know-your-worth offer. */
     inquiries: createInquiryService(deps),
     /** Job applications: the intake, status, assignee, notes, export and resume downloads. */
-    jobApplications: createJobApplicationService(deps),
+    applications: createJobApplicationService(deps),
     /** Payslips uploaded by an admin (each e-mailed to its employee). */
     payslips: createPayslipService(deps),
     /** Accounts on the People page: adding people, sign-up decisions, roles, managers, offices. */
@@ -132,7 +135,7 @@ declare module 'fastify' {
   }
 }
 
-/** The application services, built once (after the database, the repositories and the file storage). */
+/** The application services, built once (after the database, the queries and the file storage). */
 export const servicesPlugin = fp(async (app: FastifyInstance, { env }: { env: Env }) => {
   app.decorate(
     'services',
@@ -140,7 +143,7 @@ export const servicesPlugin = fp(async (app: FastifyInstance, { env }: { env: En
       db: app.db,
       engine: app.dbEngine,
       env,
-      repositories: app.repositories,
+      queries: app.queries,
       fileStorage: app.fileStorage,
       log: app.log,
       tokens: app.tokens,

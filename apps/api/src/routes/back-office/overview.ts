@@ -19,7 +19,7 @@ const COUNT_ROLES: Record<BackOfficeCount, (typeof STAFF_ROLES)[keyof typeof STA
 
 /** The back office's front page (decisions §21): what waits in each list the caller's roles open. */
 export const overviewRoutes: FastifyPluginAsyncZod = async (app) => {
-  const overview = app.repositories.backOfficeOverview;
+  const overview = app.queries.backOfficeOverview;
 
   app.get(
     API_PATHS.getBackOfficeOverview,

@@ -14,7 +14,7 @@ import { describeScheduledJobs } from '../../services/scheduled-jobs.js';
 
 /** The running system (admin, decisions §20): e-mail waiting and failed, a failed one's retry, the jobs' runs. */
 export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
-  const system = app.repositories.system;
+  const system = app.queries.system;
   const adminOnly = app.requireStaffRole(STAFF_ROLES.admin);
 
   app.get(
