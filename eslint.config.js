@@ -101,6 +101,59 @@ const apiZones = [
   },
 ];
 
+/** A call of a factory whose name matches `pattern` (createXService, createXRepository, ...). */
+const callOf = (pattern, message) => ({ selector: `CallExpression[callee.name=${pattern}]`, message });
+
+/**
+ * What lint checks in the API beyond imports (docs/decisions/0010-write-path.md): every service is built once,
+ * in plugins/application/services.ts, which hands a service the others it uses; routes build nothing.
+ */
+const WRITES = '/^(insertInto|updateTable|deleteFrom|replaceInto|mergeInto|storeDecision)$/';
+const queriesWrite =
+  'A query writes nothing: a write goes in a repository, built on the transaction of the change.';
+const apiCalls = {
+  /** Reads: a `create…Queries` factory, and every `*-queries.ts` module. */
+  queries: [
+    {
+      selector: `FunctionDeclaration[id.name=/Queries$/] CallExpression[callee.property.name=${WRITES}]`,
+      message: queriesWrite,
+    },
+    {
+      selector: `FunctionDeclaration[id.name=/Queries$/] CallExpression[callee.name=${WRITES}]`,
+      message: queriesWrite,
+    },
+    {
+      selector:
+        "FunctionDeclaration[id.name=/Queries$/] TaggedTemplateExpression[tag.name='sql'] TemplateElement[value.raw=/\\b(insert|update|delete)\\b/i]",
+      message: queriesWrite,
+    },
+  ],
+  queriesModule: [
+    { selector: `CallExpression[callee.property.name=${WRITES}]`, message: queriesWrite },
+    { selector: `CallExpression[callee.name=${WRITES}]`, message: queriesWrite },
+  ],
+  /** app.queries (repositories/all-queries.ts): reads only, for routes. */
+  allQueries: [
+    callOf(
+      '/Repository$/',
+      "app.queries holds only reads (create…Queries): a repository writes, on a service's transaction.",
+    ),
+  ],
+  services: [
+    // The site captcha service wraps the captcha primitive; every other service is handed what it uses.
+    callOf(
+      '/^create(?!Captcha)\\w*Service$/',
+      'Services are built once, in plugins/application/services.ts: take the service you use as a parameter.',
+    ),
+  ],
+  routes: [
+    callOf(
+      '/^create\\w*(Service|Repository|Queries)$/',
+      'Routes build neither services nor repositories: they read through app.queries and change through app.services.',
+    ),
+  ],
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -176,6 +229,29 @@ export default tseslint.config(
     files: ['apps/api/src/**/*.ts'],
     ignores: ['apps/api/src/**/*.test.ts', 'apps/api/src/test/**'],
     rules: { 'import-x/no-restricted-paths': ['error', { zones: apiZones }] },
+  },
+  {
+    files: ['apps/api/src/repositories/**/*.ts'],
+    ignores: ['apps/api/src/**/*.test.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...apiCalls.queries] },
+  },
+  {
+    files: ['apps/api/src/repositories/*-queries.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...apiCalls.queries, ...apiCalls.queriesModule] },
+  },
+  {
+    files: ['apps/api/src/repositories/all-queries.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...apiCalls.queries, ...apiCalls.allQueries] },
+  },
+  {
+    files: ['apps/api/src/services/**/*.ts'],
+    ignores: ['apps/api/src/**/*.test.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...apiCalls.services] },
+  },
+  {
+    files: ['apps/api/src/routes/**/*.ts'],
+    ignores: ['apps/api/src/**/*.test.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...apiCalls.routes] },
   },
   {
     files: ['packages/contract/**/*.ts'],

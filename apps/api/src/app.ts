@@ -10,7 +10,7 @@ import { errorHandlerPlugin } from './plugins/infrastructure/error-handler.js';
 import { inputHygienePlugin } from './plugins/infrastructure/input-hygiene.js';
 import { mailPlugin, type MailPluginOptions } from './plugins/infrastructure/mail.js';
 import { metricsPlugin } from './plugins/infrastructure/metrics.js';
-import { repositoriesPlugin } from './plugins/infrastructure/repositories.js';
+import { queriesPlugin } from './plugins/infrastructure/queries.js';
 import { securityPlugin } from './plugins/infrastructure/security.js';
 import { servicesPlugin } from './plugins/application/services.js';
 import { sharedStatePlugin } from './plugins/infrastructure/shared-state.js';
@@ -58,10 +58,10 @@ export async function buildApp({
   await app.register(sharedStatePlugin, { env });
   await app.register(apiDocsPlugin);
 
-  // Our services, each decorating the app (app.db, app.repositories, app.services, ...); routes only use them.
+  // Our services, each decorating the app (app.db, app.queries, app.services, ...); routes only use them.
   fs.mkdirSync(env.DATA_DIR, { recursive: true });
   await app.register(databasePlugin, { env, ...(pgSchema ? { pgSchema } : {}) });
-  await app.register(repositoriesPlugin);
+  await app.register(queriesPlugin);
   await app.register(metricsPlugin, { env });
   await app.register(mailPlugin, { env, ...(mailWorker ? { worker: mailWorker } : {}) });
   await app.register(authPlugin, { env });

@@ -3,7 +3,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ESLint } from 'eslint';
+import type { Kysely } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
+import type { Database } from './db/schema.js';
+import { createLeaveRepository } from './repositories/leave-repository.js';
 
 /**
  * The API's layers are lint's, not habit's (eslint.config.js `apiZones`, .dependency-cruiser.cjs): each case
@@ -83,14 +86,98 @@ describe('lint keeps the API layers one way', { timeout: 180_000 }, () => {
 
   it('refuses the database layer or e-mail texts importing upward', async () => {
     expect(
-      await layerErrors(
-        'db/schema.ts',
-        "import type { Repositories } from '../repositories/all-repositories.js';",
-      ),
+      await layerErrors('db/schema.ts', "import type { Queries } from '../repositories/all-queries.js';"),
     ).toEqual([expect.stringContaining('bottom layer')]);
     expect(
       await layerErrors('mail/mail-messages.ts', "import type { Database } from '../db/schema.js';"),
     ).toEqual([expect.stringContaining('E-mail texts are a leaf')]);
+  });
+});
+
+/** The project's config with only the syntax rules on (what the API's modules may call), as above. */
+const eslintCalls = new ESLint({
+  cwd: ROOT,
+  overrideConfig: { languageOptions: { parserOptions: { projectService: false } } },
+  ruleFilter: ({ ruleId }) => ruleId === 'no-restricted-syntax',
+});
+
+/** The errors of the API's syntax rules for `file` (relative to src) with `line` put at its end. */
+async function callErrors(file: string, line: string): Promise<string[]> {
+  const filePath = path.join(SRC, file);
+  const code = `${fs.readFileSync(filePath, 'utf8')}\n${line}\n`;
+  const [result] = await eslintCalls.lintText(code, { filePath });
+  return (result?.messages ?? []).map((message) => message.message);
+}
+
+describe('lint keeps services built in one place', { timeout: 180_000 }, () => {
+  it('accepts the modules as they are', async () => {
+    for (const file of ['services/decision-link-service.ts', 'routes/back-office/approvals.ts']) {
+      expect(await callErrors(file, '')).toEqual([]);
+    }
+  });
+
+  it('refuses a service that builds another service', async () => {
+    expect(
+      await callErrors(
+        'services/decision-link-service.ts',
+        'export const again = createApprovalService(deps);',
+      ),
+    ).toEqual([expect.stringContaining('Services are built once')]);
+  });
+
+  it('refuses a route that builds a service or a repository', async () => {
+    for (const line of [
+      'const approvals = createApprovalService(deps);',
+      'const users = createUsersRepository(app.db);',
+    ]) {
+      expect(await callErrors('routes/back-office/approvals.ts', line)).toEqual([
+        expect.stringContaining('Routes build neither services nor repositories'),
+      ]);
+    }
+  });
+});
+
+describe('lint keeps the reads routes see free of writes', { timeout: 180_000 }, () => {
+  it('accepts the modules as they are', async () => {
+    for (const file of [
+      'repositories/leave-repository.ts',
+      'repositories/approval-queries.ts',
+      'repositories/all-queries.ts',
+    ]) {
+      expect(await callErrors(file, '')).toEqual([]);
+    }
+  });
+
+  it('refuses a query that writes, through the query builder or in SQL', async () => {
+    for (const [file, line] of [
+      [
+        'repositories/leave-repository.ts',
+        "export function createLeaveDaysQueries(db: Kysely<Database>) { return { reset: () => db.updateTable('leave_requests').set({ days: 0 }).execute() }; }",
+      ],
+      [
+        'repositories/leave-repository.ts',
+        'export function createLeaveDaysQueries(db: Kysely<Database>) { return { reset: () => sql`delete from leave_requests`.execute(db) }; }',
+      ],
+      [
+        'repositories/approval-queries.ts',
+        "export const erase = (db: Kysely<Database>) => db.deleteFrom('expenses');",
+      ],
+    ] as const) {
+      expect(await callErrors(file, line)).toEqual([expect.stringContaining('A query writes nothing')]);
+    }
+  });
+
+  it('refuses a repository (a writer) in app.queries', async () => {
+    expect(
+      await callErrors('repositories/all-queries.ts', 'export const leaves = createLeaveRepository(trx);'),
+    ).toEqual([expect.stringContaining('app.queries holds only reads')]);
+  });
+
+  it('builds a writer only on a transaction (npm run typecheck fails if it takes the database)', () => {
+    const onTheDatabase = (db: Kysely<Database>) =>
+      // @ts-expect-error -- a repository's factory takes the Transaction of the change, as recordChange does
+      createLeaveRepository(db);
+    expect(onTheDatabase).toBeTypeOf('function');
   });
 });
 

@@ -43,16 +43,45 @@ export function getLeaveType(code: string) {
     | undefined;
 }
 
-export const LEAVE_STATUSES = ['pending', 'approved', 'rejected', 'cancelled'] as const;
+/**
+ * A leave request's lifecycle, the one table of its states: it waits for a decision (pending), is approved or
+ * rejected, or its author cancels it while it waits.
+ */
+export const LEAVE_STATE = {
+  waiting: 'pending',
+  approved: 'approved',
+  rejected: 'rejected',
+  cancelled: 'cancelled',
+} as const;
+export const LEAVE_STATUSES = [
+  LEAVE_STATE.waiting,
+  LEAVE_STATE.approved,
+  LEAVE_STATE.rejected,
+  LEAVE_STATE.cancelled,
+] as const;
 export type LeaveStatus = (typeof LEAVE_STATUSES)[number];
 /** Requests in these states hold their dates and their days. */
-export const ACTIVE_LEAVE_STATUSES: readonly LeaveStatus[] = ['pending', 'approved'];
+export const ACTIVE_LEAVE_STATUSES: readonly LeaveStatus[] = [LEAVE_STATE.waiting, LEAVE_STATE.approved];
 
-/** A sheet is saved as a draft, submitted, then approved (locked for its author) or rejected (editable again). */
-export const TIME_SHEET_STATUSES = ['draft', 'submitted', 'approved', 'rejected'] as const;
+/**
+ * A time sheet's lifecycle, the one table of its states: saved as a draft, submitted (waiting for a decision),
+ * then approved (locked for its author) or rejected (editable again).
+ */
+export const TIME_SHEET_STATE = {
+  draft: 'draft',
+  waiting: 'submitted',
+  approved: 'approved',
+  rejected: 'rejected',
+} as const;
+export const TIME_SHEET_STATUSES = [
+  TIME_SHEET_STATE.draft,
+  TIME_SHEET_STATE.waiting,
+  TIME_SHEET_STATE.approved,
+  TIME_SHEET_STATE.rejected,
+] as const;
 export type TimeSheetStatus = (typeof TIME_SHEET_STATUSES)[number];
 /** What the author may save a sheet as (AddTimeSheet); the other states are an approver's decision. */
-export const TIME_SHEET_SAVE_STATUSES = ['draft', 'submitted'] as const;
+export const TIME_SHEET_SAVE_STATUSES = [TIME_SHEET_STATE.draft, TIME_SHEET_STATE.waiting] as const;
 export const WEEK_DAYS = [
   'Monday',
   'Tuesday',
@@ -80,8 +109,24 @@ export const EXPENSE_CATEGORIES = [
   'Other',
 ] as const;
 export const EXPENSE_CURRENCIES = ['USD', 'INR', 'CAD'] as const;
-/** A claim waits (submitted), is decided (approved, rejected), paid, or withdrawn by its author while it waited. */
-export const EXPENSE_STATUSES = ['submitted', 'approved', 'rejected', 'paid', 'withdrawn'] as const;
+/**
+ * A claim's lifecycle, the one table of its states: it waits (submitted), is decided (approved, rejected), paid,
+ * or withdrawn by its author while it waited.
+ */
+export const EXPENSE_STATE = {
+  waiting: 'submitted',
+  approved: 'approved',
+  rejected: 'rejected',
+  paid: 'paid',
+  withdrawn: 'withdrawn',
+} as const;
+export const EXPENSE_STATUSES = [
+  EXPENSE_STATE.waiting,
+  EXPENSE_STATE.approved,
+  EXPENSE_STATE.rejected,
+  EXPENSE_STATE.paid,
+  EXPENSE_STATE.withdrawn,
+] as const;
 export type ExpenseStatus = (typeof EXPENSE_STATUSES)[number];
 export const EXPENSE_AMOUNT_MAX = 1_000_000;
 export const RECEIPT_MAX_BYTES = 10 * 1024 * 1024;

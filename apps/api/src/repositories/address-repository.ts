@@ -1,5 +1,5 @@
 import type { Address } from '@smartmove/contract';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema.js';
 
 export interface StoredAddress {
@@ -10,8 +10,8 @@ export interface StoredAddress {
   country: string;
 }
 
-/** The address a user keeps up to date in the portal (user_addresses), one per user. */
-export function createAddressRepository(db: Kysely<Database>) {
+/** A person's postal address as read (app.queries.addresses, or a service's transaction). */
+export function createAddressQueries(db: Kysely<Database>) {
   return {
     async find(userId: string): Promise<StoredAddress | undefined> {
       const row = await db
@@ -28,7 +28,13 @@ export function createAddressRepository(db: Kysely<Database>) {
         country: row.country,
       };
     },
+  };
+}
 
+/** The address a user keeps up to date in the portal (user_addresses), one per user. */
+export function createAddressRepository(trx: Transaction<Database>) {
+  return {
+    ...createAddressQueries(trx),
     /** Created on the first save, replaced after. */
     async save(userId: string, input: Address, at: Date): Promise<StoredAddress> {
       const values = {
@@ -39,7 +45,7 @@ export function createAddressRepository(db: Kysely<Database>) {
         country: input.country,
         updated_at: at.toISOString(),
       };
-      await db
+      await trx
         .insertInto('user_addresses')
         .values({ user_id: userId, ...values })
         .onConflict((conflict) => conflict.column('user_id').doUpdateSet(values))
@@ -50,3 +56,5 @@ export function createAddressRepository(db: Kysely<Database>) {
 }
 
 export type AddressRepository = ReturnType<typeof createAddressRepository>;
+
+export type AddressQueries = ReturnType<typeof createAddressQueries>;

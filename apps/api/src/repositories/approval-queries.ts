@@ -2,7 +2,10 @@ import {
   ACTIVE_LEAVE_STATUSES,
   addDays,
   DEFAULT_OFFICE,
+  EXPENSE_STATE,
   hasFakeEmail,
+  LEAVE_STATE,
+  TIME_SHEET_STATE,
   WEEK_DAYS,
   type AlsoOut,
   type ApprovalItem,
@@ -30,10 +33,14 @@ export interface Approver {
 export type ListedApproval = Exclude<ApprovalItem, LeaveApproval> | Omit<LeaveApproval, 'balance'>;
 
 /** The state in which the items of each kind wait for a decision. */
-export const WAITING_STATUSES = { 'time-sheet': 'submitted', leave: 'pending', claim: 'submitted' } as const;
+export const WAITING_STATUSES = {
+  'time-sheet': TIME_SHEET_STATE.waiting,
+  leave: LEAVE_STATE.waiting,
+  claim: EXPENSE_STATE.waiting,
+} as const;
 
 /** Claims on the approvals page: waiting for a decision, or approved and waiting to be paid. */
-const OPEN_CLAIM_STATUSES = ['submitted', 'approved'] as const;
+const OPEN_CLAIM_STATUSES = [EXPENSE_STATE.waiting, EXPENSE_STATE.approved] as const;
 
 /** What a decision is about, as its audit line and its e-mail to the author name it. */
 export type DecidableItem =
@@ -203,7 +210,7 @@ export function createApprovalQueries(db: Kysely<Database>) {
         personId: row.user_id,
         personName: row.author_name,
         submittedAt: row.submitted_at ?? row.updated_at,
-        status: 'submitted',
+        status: TIME_SHEET_STATE.waiting,
         weekStart: row.week_start,
         totalHours: Number(row.total_hours),
         projects: sheetEntries.map((entry) => entry.project),
@@ -326,7 +333,7 @@ export function createApprovalQueries(db: Kysely<Database>) {
       personId: row.user_id,
       personName: row.author_name,
       submittedAt: row.created_at,
-      status: 'pending',
+      status: LEAVE_STATE.waiting,
       ...leaveFields(row),
       alsoOut: colleagues.get(row.id) ?? [],
     }));

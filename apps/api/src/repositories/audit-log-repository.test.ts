@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, expect, it } from 'vitest';
 import { addAuditLine } from '../test/audit-lines.js';
 import { describeOnEngines, useTestApp } from '../test/test-api.js';
-import { createAuditLogRepository } from './audit-log-repository.js';
+import { createAuditLogRepository } from '../test/test-repositories.js';
 
 describeOnEngines('audit log pages', (engine) => {
   const api = useTestApp(engine);

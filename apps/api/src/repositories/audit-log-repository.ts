@@ -6,7 +6,7 @@ import {
   type AuditLogFilters,
   type AuditLogPage,
 } from '@smartmove/contract';
-import { sql, type Kysely, type Selectable } from 'kysely';
+import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 import type { AuditLogTable, Database } from '../db/schema.js';
 import {
   countRows,
@@ -68,11 +68,8 @@ function toAuditLine(row: Selectable<AuditLogTable>): AuditLine {
   };
 }
 
-/**
- * The audit log. Lines are only ever added: nothing in the product changes or removes one. Build it on the
- * transaction of the action it records, so that the line and the change commit together.
- */
-export function createAuditLogRepository(
+/** The audit log's pages and its export (the Audit log page). */
+export function createAuditLogQueries(
   db: Kysely<Database>,
   {
     countCap = AUDIT_LOG_COUNT_CAP,
@@ -100,22 +97,6 @@ export function createAuditLogRepository(
   }
 
   return {
-    async record(entry: AuditEntry, at: Date = new Date()): Promise<void> {
-      await db
-        .insertInto('audit_log')
-        .values({
-          id: randomUUID(),
-          at: at.toISOString(),
-          actor_id: entry.actorId,
-          actor_name: entry.actorName,
-          action: entry.action,
-          record_kind: entry.recordKind,
-          record_id: entry.recordId,
-          record_label: entry.recordLabel,
-        })
-        .execute();
-    },
-
     /**
      * Newest first; the search text anywhere in who, the action or the record, between `from` and `to`. Next
      * and Previous read from a line's cursor in the (at, id) index, so that page 2,000 costs what page 1 does;
@@ -181,10 +162,35 @@ export function createAuditLogRepository(
           ),
       };
     },
+  };
+}
+
+/**
+ * The audit log. Lines are only ever added: nothing in the product changes or removes one. Build it on the
+ * transaction of the action it records, so that the line and the change commit together.
+ */
+export function createAuditLogRepository(trx: Transaction<Database>) {
+  return {
+    ...createAuditLogQueries(trx),
+    async record(entry: AuditEntry, at: Date = new Date()): Promise<void> {
+      await trx
+        .insertInto('audit_log')
+        .values({
+          id: randomUUID(),
+          at: at.toISOString(),
+          actor_id: entry.actorId,
+          actor_name: entry.actorName,
+          action: entry.action,
+          record_kind: entry.recordKind,
+          record_id: entry.recordId,
+          record_label: entry.recordLabel,
+        })
+        .execute();
+    },
 
     /** Gives every line about the record `label` instead of the name it showed (its erasure). */
     async relabel(record: { kind: string; id: string }, label: string): Promise<void> {
-      await db
+      await trx
         .updateTable('audit_log')
         .set({ record_label: label })
         .where('record_kind', '=', record.kind)
@@ -195,3 +201,5 @@ export function createAuditLogRepository(
 }
 
 export type AuditLogRepository = ReturnType<typeof createAuditLogRepository>;
+
+export type AuditLogQueries = ReturnType<typeof createAuditLogQueries>;

@@ -1,4 +1,4 @@
-import { ACTIVE_LEAVE_STATUSES, type OfficeCode } from '@smartmove/contract';
+import { ACTIVE_LEAVE_STATUSES, LEAVE_STATE, type OfficeCode } from '@smartmove/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 
@@ -86,7 +86,7 @@ export function createCalendarFeedQueries(db: Kysely<Database>) {
         .innerJoin('users', 'users.id', 'leave_requests.user_id')
         .select(leaveColumns)
         .where('users.manager_id', '=', managerId)
-        .where('leave_requests.status', '=', 'approved')
+        .where('leave_requests.status', '=', LEAVE_STATE.approved)
         .orderBy('leave_requests.from_date')
         .orderBy('leave_requests.id')
         .execute();

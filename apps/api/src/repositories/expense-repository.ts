@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { type AddExpenseFields, type Expense, type ExpenseStatus, type Page } from '@smartmove/contract';
-import type { Kysely, Selectable } from 'kysely';
+import {
+  EXPENSE_STATE,
+  type AddExpenseFields,
+  type Expense,
+  type ExpenseStatus,
+  type Page,
+} from '@smartmove/contract';
+import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Database, ExpensesTable } from '../db/schema.js';
 import { storeDecision, type DecisionColumns } from './decision-columns.js';
 import { claimFields } from './request-fields.js';
@@ -19,8 +25,8 @@ export function toExpense(row: Selectable<ExpensesTable> & { decider_name?: stri
 
 export type StoredReceipt = StoredUpload;
 
-/** Expense claims with their stored receipt; an approver decides on them and marks them paid. */
-export function createExpenseRepository(db: Kysely<Database>) {
+/** An employee's claims and their receipts, as read. */
+export function createExpenseQueries(db: Kysely<Database>) {
   return {
     async list(
       userId: string,
@@ -61,7 +67,13 @@ export function createExpenseRepository(db: Kysely<Database>) {
         .where('user_id', '=', userId)
         .executeTakeFirst();
     },
+  };
+}
 
+/** Expense claims with their stored receipt; an approver decides on them and marks them paid. */
+export function createExpenseRepository(trx: Transaction<Database>) {
+  return {
+    ...createExpenseQueries(trx),
     /**
      * A rejected claim corrected by its author and sent again: its fields (and its receipt, when a new one
      * is given) replaced, waiting for a decision once more, the earlier decision cleared (its history keeps
@@ -72,7 +84,7 @@ export function createExpenseRepository(db: Kysely<Database>) {
       input: AddExpenseFields,
       receipt: StoredReceipt | undefined,
     ): Promise<boolean> {
-      const updated = await db
+      const updated = await trx
         .updateTable('expenses')
         .set({
           expense_date: input.expenseDate,
@@ -88,13 +100,13 @@ export function createExpenseRepository(db: Kysely<Database>) {
                 receipt_size: receipt.size,
               }
             : {}),
-          status: 'submitted',
+          status: EXPENSE_STATE.waiting,
           decided_by: null,
           decided_at: null,
           decision_reason: null,
         })
         .where('id', '=', id)
-        .where('status', '=', 'rejected')
+        .where('status', '=', EXPENSE_STATE.rejected)
         .executeTakeFirst();
       return Number(updated.numUpdatedRows) === 1;
     },
@@ -117,7 +129,7 @@ export function createExpenseRepository(db: Kysely<Database>) {
         receipt_original_name: receipt.originalName,
         receipt_mime_type: receipt.mimeType,
         receipt_size: receipt.size,
-        status: 'submitted',
+        status: EXPENSE_STATE.waiting,
         created_at: now.toISOString(),
         decided_by: null,
         decided_at: null,
@@ -125,35 +137,37 @@ export function createExpenseRepository(db: Kysely<Database>) {
         paid_at: null,
         withdrawn_at: null,
       };
-      await db.insertInto('expenses').values(row).execute();
+      await trx.insertInto('expenses').values(row).execute();
       return toExpense(row);
     },
 
     /** The author withdraws a claim waiting for approval; false when it was decided meanwhile. */
     async withdraw(id: string, at: string): Promise<boolean> {
-      const updated = await db
+      const updated = await trx
         .updateTable('expenses')
-        .set({ status: 'withdrawn', withdrawn_at: at })
+        .set({ status: EXPENSE_STATE.withdrawn, withdrawn_at: at })
         .where('id', '=', id)
-        .where('status', '=', 'submitted')
+        .where('status', '=', EXPENSE_STATE.waiting)
         .executeTakeFirst();
       return Number(updated.numUpdatedRows) === 1;
     },
 
     /** An approver's decision on submitted claims: how many were still submitted (and now changed). */
     decide(ids: readonly string[], decision: DecisionColumns): Promise<number> {
-      return storeDecision(db, 'expenses', ids, 'submitted', decision);
+      return storeDecision(trx, 'expenses', ids, EXPENSE_STATE.waiting, decision);
     },
 
     /** An approved claim is paid; false when it is no longer approved. */
     async markPaid(id: string, at: string): Promise<boolean> {
-      const updated = await db
+      const updated = await trx
         .updateTable('expenses')
-        .set({ status: 'paid', paid_at: at })
+        .set({ status: EXPENSE_STATE.paid, paid_at: at })
         .where('id', '=', id)
-        .where('status', '=', 'approved')
+        .where('status', '=', EXPENSE_STATE.approved)
         .executeTakeFirst();
       return Number(updated.numUpdatedRows) === 1;
     },
   };
 }
+
+export type ExpenseQueries = ReturnType<typeof createExpenseQueries>;

@@ -7,7 +7,7 @@ import {
   type OfficeCode,
   type Page,
 } from '@smartmove/contract';
-import type { Kysely, Selectable } from 'kysely';
+import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Database, OfficeHolidaysTable } from '../db/schema.js';
 import { pageOffset, toCount, toPage, type PageRequest } from './pagination.js';
 
@@ -20,11 +20,8 @@ function toHoliday(row: Selectable<OfficeHolidaysTable>): Holiday {
   };
 }
 
-/**
- * Office holiday calendars (docs/product.md#leave): one holiday per office and date. An admin's changes are
- * services/holiday-service.ts.
- */
-export function createHolidayRepository(db: Kysely<Database>) {
+/** Office holiday calendars, as read. */
+export function createHolidayQueries(db: Kysely<Database>) {
   return {
     /** One page of an office's calendar (optionally one year), in date order. */
     async list(office: OfficeCode, year: number | undefined, request: PageRequest): Promise<Page<Holiday>> {
@@ -54,6 +51,20 @@ export function createHolidayRepository(db: Kysely<Database>) {
       return rows.map((row) => ({ date: row.date, name: row.name }));
     },
 
+    async findById(id: string): Promise<Holiday | undefined> {
+      const row = await db.selectFrom('office_holidays').selectAll().where('id', '=', id).executeTakeFirst();
+      return row ? toHoliday(row) : undefined;
+    },
+  };
+}
+
+/**
+ * Office holiday calendars (docs/product.md#leave): one holiday per office and date. An admin's changes are
+ * services/holiday-service.ts.
+ */
+export function createHolidayRepository(trx: Transaction<Database>) {
+  return {
+    ...createHolidayQueries(trx),
     /** Adds the holiday; undefined when the office has one on that date. */
     async add(input: AddHoliday, createdBy: string, now: Date): Promise<Holiday | undefined> {
       const row: Selectable<OfficeHolidaysTable> = {
@@ -64,7 +75,7 @@ export function createHolidayRepository(db: Kysely<Database>) {
         created_at: now.toISOString(),
         created_by: createdBy,
       };
-      const inserted = await db
+      const inserted = await trx
         .insertInto('office_holidays')
         .values(row)
         .onConflict((oc) => oc.columns(['office', 'date']).doNothing())
@@ -73,17 +84,14 @@ export function createHolidayRepository(db: Kysely<Database>) {
       return inserted ? toHoliday(row) : undefined;
     },
 
-    async findById(id: string): Promise<Holiday | undefined> {
-      const row = await db.selectFrom('office_holidays').selectAll().where('id', '=', id).executeTakeFirst();
-      return row ? toHoliday(row) : undefined;
-    },
-
     /** Removes the holiday; false when there is no such holiday. */
     async remove(id: string): Promise<boolean> {
-      const deleted = await db.deleteFrom('office_holidays').where('id', '=', id).executeTakeFirst();
+      const deleted = await trx.deleteFrom('office_holidays').where('id', '=', id).executeTakeFirst();
       return Number(deleted.numDeletedRows) === 1;
     },
   };
 }
 
 export type HolidayRepository = ReturnType<typeof createHolidayRepository>;
+
+export type HolidayQueries = ReturnType<typeof createHolidayQueries>;

@@ -8,7 +8,7 @@ import {
   type Page,
   type Submission,
 } from '@smartmove/contract';
-import { sql, type Insertable, type Kysely } from 'kysely';
+import { type Insertable, type Kysely, sql, type Transaction } from 'kysely';
 import { newRowId } from '../db/row-id.js';
 import type { DatabaseEngine } from '../db/database.js';
 import type { Database, JobApplicationsTable } from '../db/schema.js';
@@ -99,69 +99,10 @@ export interface ApplicationStatusView {
 }
 
 /**
- * Job applications (job_applications): stored by POST /CRM/UASubmitCandidate and /CRM/SubmitCandidate,
- * listed to the partner who submitted them (GET /CRM/GetSubmissions), changed and erased through the job
- * application service. The back office's list is application-queries.ts; the jobs are the C2C job repository's.
+ * A partner's submissions, a resume and an applicant's status page (with the back office's list in app.queries.applications).
  */
-export function createJobApplicationsRepository(db: Kysely<Database>, engine: DatabaseEngine) {
-  /**
-   * The oldest application for the job with this e-mail key, or this phone key: one index lookup
-   * (job_applications_job_email_key, _job_phone_key) whatever the table's size. `except` leaves one out.
-   */
-  function matchQuery(jobName: string, column: 'email_key' | 'phone_key', key: string, except?: string) {
-    let query = db
-      .selectFrom('job_applications')
-      .select(['id', 'created_at'])
-      .where('job_name', '=', jobName)
-      .where(column, '=', key);
-    if (except) query = query.where('id', '<>', except);
-    return query.orderBy('created_at').orderBy('id').limit(1);
-  }
-
-  /**
-   * PostgreSQL: applications to one job are stored one after the other until the transaction ends, so that of
-   * two sent at the same moment the second sees the first (and is marked). SQLite already runs one write
-   * transaction at a time.
-   */
-  async function lockJob(jobName: string): Promise<void> {
-    if (engine === 'postgres') {
-      await sql`select pg_advisory_xact_lock(hashtext(${`job-applications:${jobName}`}))`.execute(db);
-    }
-  }
-
-  /** The oldest application for the job with the same e-mail or phone (matched normalised), if any. */
-  async function findEarlierMatch(
-    keys: DuplicateKeys,
-    options: { except?: string; before?: string } = {},
-  ): Promise<string | undefined> {
-    const found = [];
-    for (const [column, key] of [
-      ['email_key', keys.emailKey],
-      ['phone_key', keys.phoneKey],
-    ] as const) {
-      if (!key) continue;
-      const row = await matchQuery(keys.jobName, column, key, options.except).executeTakeFirst();
-      if (row && (options.before === undefined || row.created_at <= options.before)) found.push(row);
-    }
-    found.sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id.localeCompare(b.id));
-    return found[0]?.id;
-  }
-
+export function createJobApplicationQueries(db: Kysely<Database>) {
   return {
-    /** `lock` and `patch`: the inbox's changes of status and assignee. */
-    ...inboxRowMethods(db, engine, 'job_applications'),
-
-    matchQuery,
-    findEarlierMatch,
-    lockJob,
-
-    /** Stores the application; answers its id. */
-    async create(application: NewJobApplication, now: Date): Promise<string> {
-      const row = jobApplicationRow(application, now.toISOString());
-      await db.insertInto('job_applications').values(row).execute();
-      return row.id;
-    },
-
     /** The candidates a user submitted, newest first, with the title of the job (read with the job). */
     async listBySubmitter(userId: string, request: PageRequest): Promise<Page<Submission>> {
       const query = db
@@ -243,6 +184,73 @@ export function createJobApplicationsRepository(db: Kysely<Database>, engine: Da
         assignedTo: row.assigned_to,
       };
     },
+  };
+}
+
+/**
+ * Job applications (job_applications): stored by POST /CRM/UASubmitCandidate and /CRM/SubmitCandidate,
+ * listed to the partner who submitted them (GET /CRM/GetSubmissions), changed and erased through the job
+ * application service. The back office's list is application-queries.ts; the jobs are the C2C job repository's.
+ */
+export function createJobApplicationsRepository(trx: Transaction<Database>, engine: DatabaseEngine) {
+  /**
+   * The oldest application for the job with this e-mail key, or this phone key: one index lookup
+   * (job_applications_job_email_key, _job_phone_key) whatever the table's size. `except` leaves one out.
+   */
+  function matchQuery(jobName: string, column: 'email_key' | 'phone_key', key: string, except?: string) {
+    let query = trx
+      .selectFrom('job_applications')
+      .select(['id', 'created_at'])
+      .where('job_name', '=', jobName)
+      .where(column, '=', key);
+    if (except) query = query.where('id', '<>', except);
+    return query.orderBy('created_at').orderBy('id').limit(1);
+  }
+
+  /**
+   * PostgreSQL: applications to one job are stored one after the other until the transaction ends, so that of
+   * two sent at the same moment the second sees the first (and is marked). SQLite already runs one write
+   * transaction at a time.
+   */
+  async function lockJob(jobName: string): Promise<void> {
+    if (engine === 'postgres') {
+      await sql`select pg_advisory_xact_lock(hashtext(${`job-applications:${jobName}`}))`.execute(trx);
+    }
+  }
+
+  /** The oldest application for the job with the same e-mail or phone (matched normalised), if any. */
+  async function findEarlierMatch(
+    keys: DuplicateKeys,
+    options: { except?: string; before?: string } = {},
+  ): Promise<string | undefined> {
+    const found = [];
+    for (const [column, key] of [
+      ['email_key', keys.emailKey],
+      ['phone_key', keys.phoneKey],
+    ] as const) {
+      if (!key) continue;
+      const row = await matchQuery(keys.jobName, column, key, options.except).executeTakeFirst();
+      if (row && (options.before === undefined || row.created_at <= options.before)) found.push(row);
+    }
+    found.sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id.localeCompare(b.id));
+    return found[0]?.id;
+  }
+
+  return {
+    ...createJobApplicationQueries(trx),
+    /** `lock` and `patch`: the inbox's changes of status and assignee. */
+    ...inboxRowMethods(trx, engine, 'job_applications'),
+
+    matchQuery,
+    findEarlierMatch,
+    lockJob,
+
+    /** Stores the application; answers its id. */
+    async create(application: NewJobApplication, now: Date): Promise<string> {
+      const row = jobApplicationRow(application, now.toISOString());
+      await trx.insertInto('job_applications').values(row).execute();
+      return row.id;
+    },
 
     /**
      * Deletes the application; answers its resume's stored name, undefined when there was none. The
@@ -250,13 +258,13 @@ export function createJobApplicationsRepository(db: Kysely<Database>, engine: Da
      * at none (their link just disappears).
      */
     async delete(id: string): Promise<string | undefined> {
-      const row = await db
+      const row = await trx
         .deleteFrom('job_applications')
         .where('id', '=', id)
         .returning('resume_file_name')
         .executeTakeFirst();
       if (!row) return undefined;
-      const pointing = await db
+      const pointing = await trx
         .selectFrom('job_applications')
         .select(['id', 'job_name', 'email_key', 'phone_key', 'created_at'])
         .where('duplicate_of_id', '=', id)
@@ -266,7 +274,7 @@ export function createJobApplicationsRepository(db: Kysely<Database>, engine: Da
           { jobName: other.job_name, emailKey: other.email_key, phoneKey: other.phone_key },
           { except: other.id, before: other.created_at },
         );
-        await db
+        await trx
           .updateTable('job_applications')
           .set({ duplicate_of_id: earlier ?? null })
           .where('id', '=', other.id)
@@ -278,3 +286,5 @@ export function createJobApplicationsRepository(db: Kysely<Database>, engine: Da
 }
 
 export type JobApplicationsRepository = ReturnType<typeof createJobApplicationsRepository>;
+
+export type JobApplicationQueries = ReturnType<typeof createJobApplicationQueries>;

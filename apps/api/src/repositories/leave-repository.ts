@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   ACTIVE_LEAVE_STATUSES,
+  LEAVE_STATE,
   LEAVE_STATUSES,
   STAFF_ROLES,
   type ApplyLeave,
@@ -8,7 +9,7 @@ import {
   type LeaveStatus,
   type Page,
 } from '@smartmove/contract';
-import type { Kysely, Selectable } from 'kysely';
+import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Database, LeaveRequestsTable } from '../db/schema.js';
 import { decisionOf, storeDecision, type DecisionColumns } from './decision-columns.js';
 import { leaveFields } from './request-fields.js';
@@ -30,14 +31,14 @@ function toLeave(row: Selectable<LeaveRequestsTable> & { decider_name?: string |
     ...leaveFields(row),
     status: (LEAVE_STATUSES as readonly string[]).includes(row.status)
       ? (row.status as LeaveStatus)
-      : 'pending',
+      : LEAVE_STATE.waiting,
     createdAt: row.created_at,
     decision: decisionOf({ ...row, decider_name: row.decider_name ?? null }),
   };
 }
 
-/** Leave requests. Build it on a transaction when a check and a change must see the same rows. */
-export function createLeaveRepository(db: Kysely<Database>) {
+/** Leave requests as read: a person's, the active ones, a certificate. */
+export function createLeaveQueries(db: Kysely<Database>) {
   return {
     async list(userId: string, request: PageRequest): Promise<Page<Leave>> {
       const query = db.selectFrom('leave_requests').where('leave_requests.user_id', '=', userId);
@@ -73,36 +74,6 @@ export function createLeaveRepository(db: Kysely<Database>) {
       return byUser;
     },
 
-    async create(
-      userId: string,
-      input: ApplyLeave,
-      days: number,
-      certificate: StoredCertificate | undefined,
-      now = new Date(),
-    ): Promise<Leave> {
-      const row: Selectable<LeaveRequestsTable> = {
-        id: randomUUID(),
-        user_id: userId,
-        leave_type: input.leaveType,
-        from_date: input.fromDate,
-        to_date: input.toDate,
-        days,
-        reason: input.reason,
-        status: 'pending',
-        created_at: now.toISOString(),
-        decided_by: null,
-        decided_at: null,
-        decision_reason: null,
-        certificate_file_name: certificate?.storedName ?? null,
-        certificate_original_name: certificate?.originalName ?? null,
-        certificate_mime_type: certificate?.mimeType ?? null,
-        certificate_size: certificate?.size ?? null,
-        cancelled_at: null,
-      };
-      await db.insertInto('leave_requests').values(row).execute();
-      return toLeave(row);
-    },
-
     /** Pending and approved requests of the office's people whose dates cover `date`, with their authors. */
     async listActiveCovering(
       office: string,
@@ -121,11 +92,6 @@ export function createLeaveRepository(db: Kysely<Database>) {
       return rows.map((row) => ({ ...toLeave(row), authorId: row.author_id, authorName: row.author_name }));
     },
 
-    /** A request's days, counted again (an office holiday was added or removed inside its dates). */
-    async setDays(id: string, days: number): Promise<void> {
-      await db.updateTable('leave_requests').set({ days }).where('id', '=', id).execute();
-    },
-
     /** One of the user's own requests; undefined for anybody else's. */
     async findOwn(userId: string, id: string): Promise<Leave | undefined> {
       const row = await db
@@ -135,22 +101,6 @@ export function createLeaveRepository(db: Kysely<Database>) {
         .where('user_id', '=', userId)
         .executeTakeFirst();
       return row ? toLeave(row) : undefined;
-    },
-
-    /** The author cancels a pending request; false when it was decided meanwhile. */
-    async cancel(id: string, at: string): Promise<boolean> {
-      const updated = await db
-        .updateTable('leave_requests')
-        .set({ status: 'cancelled', cancelled_at: at })
-        .where('id', '=', id)
-        .where('status', '=', 'pending')
-        .executeTakeFirst();
-      return Number(updated.numUpdatedRows) === 1;
-    },
-
-    /** An approver's decision on pending requests: how many were still pending (and now changed). */
-    decide(ids: readonly string[], decision: DecisionColumns): Promise<number> {
-      return storeDecision(db, 'leave_requests', ids, 'pending', decision);
     },
 
     /**
@@ -185,3 +135,62 @@ export function createLeaveRepository(db: Kysely<Database>) {
     },
   };
 }
+
+/** Leave requests. Build it on a transaction when a check and a change must see the same rows. */
+export function createLeaveRepository(trx: Transaction<Database>) {
+  return {
+    ...createLeaveQueries(trx),
+    async create(
+      userId: string,
+      input: ApplyLeave,
+      days: number,
+      certificate: StoredCertificate | undefined,
+      now = new Date(),
+    ): Promise<Leave> {
+      const row: Selectable<LeaveRequestsTable> = {
+        id: randomUUID(),
+        user_id: userId,
+        leave_type: input.leaveType,
+        from_date: input.fromDate,
+        to_date: input.toDate,
+        days,
+        reason: input.reason,
+        status: LEAVE_STATE.waiting,
+        created_at: now.toISOString(),
+        decided_by: null,
+        decided_at: null,
+        decision_reason: null,
+        certificate_file_name: certificate?.storedName ?? null,
+        certificate_original_name: certificate?.originalName ?? null,
+        certificate_mime_type: certificate?.mimeType ?? null,
+        certificate_size: certificate?.size ?? null,
+        cancelled_at: null,
+      };
+      await trx.insertInto('leave_requests').values(row).execute();
+      return toLeave(row);
+    },
+
+    /** A request's days, counted again (an office holiday was added or removed inside its dates). */
+    async setDays(id: string, days: number): Promise<void> {
+      await trx.updateTable('leave_requests').set({ days }).where('id', '=', id).execute();
+    },
+
+    /** The author cancels a pending request; false when it was decided meanwhile. */
+    async cancel(id: string, at: string): Promise<boolean> {
+      const updated = await trx
+        .updateTable('leave_requests')
+        .set({ status: LEAVE_STATE.cancelled, cancelled_at: at })
+        .where('id', '=', id)
+        .where('status', '=', LEAVE_STATE.waiting)
+        .executeTakeFirst();
+      return Number(updated.numUpdatedRows) === 1;
+    },
+
+    /** An approver's decision on pending requests: how many were still pending (and now changed). */
+    decide(ids: readonly string[], decision: DecisionColumns): Promise<number> {
+      return storeDecision(trx, 'leave_requests', ids, LEAVE_STATE.waiting, decision);
+    },
+  };
+}
+
+export type LeaveQueries = ReturnType<typeof createLeaveQueries>;

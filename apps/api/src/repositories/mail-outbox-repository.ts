@@ -1,5 +1,5 @@
 import { ACCOUNT_STATUSES, FAKE_EMAIL_DOMAIN, STAFF_ROLES } from '@smartmove/contract';
-import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
+import { sql, type Insertable, type Kysely, type Selectable, type Transaction } from 'kysely';
 import { newRowId } from '../db/row-id.js';
 import type { DatabaseEngine } from '../db/database.js';
 import type { Database, MailOutboxTable } from '../db/schema.js';
@@ -88,11 +88,11 @@ export function submissionMailRows(
  * The e-mail outbox. Build it on the transaction of the record that causes a message, so that the message
  * exists exactly when its cause does; the mail worker delivers it afterwards, with retries.
  */
-export function createMailOutboxRepository(db: Kysely<Database>) {
+export function createMailOutboxRepository(trx: Transaction<Database>) {
   return {
     async enqueue(messages: readonly OutgoingMail[], now: Date = new Date()): Promise<void> {
       if (messages.length === 0) return;
-      await db
+      await trx
         .insertInto('mail_outbox')
         .values(
           messages.map((message) => ({
@@ -116,7 +116,7 @@ export function createMailOutboxRepository(db: Kysely<Database>) {
      * message's envelope, or undefined when it was not failed (waiting again, sent, or unknown).
      */
     async retryFailed(id: string, now: Date): Promise<{ recipient: string; subject: string } | undefined> {
-      return db
+      return trx
         .updateTable('mail_outbox')
         .set({ status: 'pending', attempts: 0, next_attempt_at: now.toISOString(), locked_until: null })
         .where('id', '=', id)
@@ -127,7 +127,7 @@ export function createMailOutboxRepository(db: Kysely<Database>) {
 
     /** Every message a record caused, sent or not (its erasure: a message's text and address name the person). */
     async deleteOfCause(causeKinds: readonly string[], causeId: string): Promise<void> {
-      await db
+      await trx
         .deleteFrom('mail_outbox')
         .where('cause_kind', 'in', [...causeKinds])
         .where('cause_id', '=', causeId)

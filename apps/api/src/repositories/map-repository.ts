@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 
 /** Properties and realtor leads, in the record shapes of docs/product.md#records (arc_* field names). */
-export function createMapRepository(db: Kysely<Database>) {
+export function createMapQueries(db: Kysely<Database>) {
   return {
     async listProperties(): Promise<PropertyRecord[]> {
       const rows = await db.selectFrom('properties').selectAll().orderBy('id').execute();
@@ -37,4 +37,4 @@ export function createMapRepository(db: Kysely<Database>) {
   };
 }
 
-export type MapRepository = ReturnType<typeof createMapRepository>;
+export type MapQueries = ReturnType<typeof createMapQueries>;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Passkey, Page } from '@smartmove/contract';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { pageOffset, toCount, toPage, type PageRequest } from './pagination.js';
 
@@ -24,8 +24,8 @@ export interface NewPasskey {
   name: string;
 }
 
-/** People's passkeys (WebAuthn credentials): one row each, its credential id unique. */
-export function createPasskeyRepository(db: Kysely<Database>) {
+/** Passkeys as read: a person's list, their credentials, one by its credential id. */
+export function createPasskeyQueries(db: Kysely<Database>) {
   return {
     /** The person's passkeys, newest first. */
     async listOwn(userId: string, request: PageRequest): Promise<Page<Passkey>> {
@@ -78,10 +78,16 @@ export function createPasskeyRepository(db: Kysely<Database>) {
           }
         : undefined;
     },
+  };
+}
 
+/** People's passkeys (WebAuthn credentials): one row each, its credential id unique. */
+export function createPasskeyRepository(trx: Transaction<Database>) {
+  return {
+    ...createPasskeyQueries(trx),
     /** Stores a new passkey; undefined when its credential is stored already. */
     async create(passkey: NewPasskey, at: Date, id: string = randomUUID()): Promise<string | undefined> {
-      const inserted = await db
+      const inserted = await trx
         .insertInto('passkeys')
         .values({
           id,
@@ -102,7 +108,7 @@ export function createPasskeyRepository(db: Kysely<Database>) {
 
     /** A sign-in with the passkey: its new counter and when. */
     async markUsed(id: string, counter: number, at: Date): Promise<void> {
-      await db
+      await trx
         .updateTable('passkeys')
         .set({ counter, last_used_at: at.toISOString() })
         .where('id', '=', id)
@@ -111,7 +117,7 @@ export function createPasskeyRepository(db: Kysely<Database>) {
 
     /** Removes one of the person's own passkeys; its name, or undefined when they have none of that id. */
     async deleteOwn(userId: string, id: string): Promise<{ name: string } | undefined> {
-      return db
+      return trx
         .deleteFrom('passkeys')
         .where('id', '=', id)
         .where('user_id', '=', userId)
@@ -126,3 +132,5 @@ function splitTransports(transports: string): string[] {
 }
 
 export type PasskeyRepository = ReturnType<typeof createPasskeyRepository>;
+
+export type PasskeyQueries = ReturnType<typeof createPasskeyQueries>;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { payslipFileName, type AdminPayslip, type Page, type Payslip } from '@smartmove/contract';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { pageOffset, toCount, toPage, type PageRequest } from './pagination.js';
 
@@ -18,11 +18,8 @@ export interface NewPayslip {
   size: number;
 }
 
-/**
- * Payslips: one PDF per employee and month. Uploading a month again replaces that month's payslip (same
- * id, the new file); the caller removes the replaced file once the change has committed.
- */
-export function createPayslipRepository(db: Kysely<Database>) {
+/** Payslips as read: an employee's, the admin's list, a stored file. */
+export function createPayslipQueries(db: Kysely<Database>) {
   function adminQuery() {
     return db
       .selectFrom('payslips')
@@ -87,12 +84,6 @@ export function createPayslipRepository(db: Kysely<Database>) {
         : undefined;
     },
 
-    /** Removes one payslip's row; false when it was already gone. */
-    async delete(id: string): Promise<boolean> {
-      const result = await db.deleteFrom('payslips').where('id', '=', id).executeTakeFirst();
-      return Number(result.numDeletedRows) === 1;
-    },
-
     /** One payslip as the admin list shows it. */
     async findAdmin(id: string): Promise<AdminPayslip | undefined> {
       const row = await adminQuery()
@@ -116,6 +107,21 @@ export function createPayslipRepository(db: Kysely<Database>) {
         .executeTakeFirst();
       return row ? { id: row.id, storedName: row.file_name } : undefined;
     },
+  };
+}
+
+/**
+ * Payslips: one PDF per employee and month. Uploading a month again replaces that month's payslip (same
+ * id, the new file); the caller removes the replaced file once the change has committed.
+ */
+export function createPayslipRepository(trx: Transaction<Database>) {
+  return {
+    ...createPayslipQueries(trx),
+    /** Removes one payslip's row; false when it was already gone. */
+    async delete(id: string): Promise<boolean> {
+      const result = await trx.deleteFrom('payslips').where('id', '=', id).executeTakeFirst();
+      return Number(result.numDeletedRows) === 1;
+    },
 
     /** Stores the month's payslip, replacing the one there (whose id it keeps); answers its id. */
     async save(
@@ -132,7 +138,7 @@ export function createPayslipRepository(db: Kysely<Database>) {
         uploaded_at: at,
       };
       // An upload racing another for the same month: the unique index makes the later one replace it.
-      const saved = await db
+      const saved = await trx
         .insertInto('payslips')
         .values({ id, user_id: input.employeeId, month: input.month, ...file })
         .onConflict((oc) => oc.columns(['user_id', 'month']).doUpdateSet(file))
@@ -175,3 +181,5 @@ function toAdminPayslip(
 }
 
 export type PayslipRepository = ReturnType<typeof createPayslipRepository>;
+
+export type PayslipQueries = ReturnType<typeof createPayslipQueries>;

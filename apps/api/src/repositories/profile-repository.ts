@@ -1,12 +1,9 @@
 import type { PersonalInformation, PersonalInformationResponse } from '@smartmove/contract';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema.js';
 
-/**
- * The personal information a user keeps up to date in the portal (user_personal_details); it reads the
- * name and e-mail beside it, which are the user's own (the users repository changes them).
- */
-export function createProfileRepository(db: Kysely<Database>) {
+/** A person's personal information as read. */
+export function createProfileQueries(db: Kysely<Database>) {
   async function findPersonalInformation(userId: string): Promise<PersonalInformationResponse | undefined> {
     const row = await db
       .selectFrom('users')
@@ -34,7 +31,16 @@ export function createProfileRepository(db: Kysely<Database>) {
 
   return {
     findPersonalInformation,
+  };
+}
 
+/**
+ * The personal information a user keeps up to date in the portal (user_personal_details); it reads the
+ * name and e-mail beside it, which are the user's own (the users repository changes them).
+ */
+export function createProfileRepository(trx: Transaction<Database>) {
+  return {
+    ...createProfileQueries(trx),
     /** The details beside the user's name and e-mail (created on the first save). */
     async saveDetails(userId: string, input: PersonalInformation, at: Date): Promise<void> {
       const details = {
@@ -44,7 +50,7 @@ export function createProfileRepository(db: Kysely<Database>) {
         emergency_contact_phone: input.emergencyContactPhone,
         updated_at: at.toISOString(),
       };
-      await db
+      await trx
         .insertInto('user_personal_details')
         .values({ user_id: userId, ...details })
         .onConflict((conflict) => conflict.column('user_id').doUpdateSet(details))
@@ -54,3 +60,5 @@ export function createProfileRepository(db: Kysely<Database>) {
 }
 
 export type ProfileRepository = ReturnType<typeof createProfileRepository>;
+
+export type ProfileQueries = ReturnType<typeof createProfileQueries>;

@@ -1,5 +1,5 @@
 import type { RateCardBand } from '@smartmove/contract';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { toRateCardRows } from '../db/rate-card-rows.js';
 import type { Database } from '../db/schema.js';
 
@@ -11,11 +11,8 @@ export interface StoredRateCard {
   updatedBy: string | null;
 }
 
-/**
- * The know-your-worth rate card (docs/product.md#back-office). Its changes go through the rate card service,
- * which builds this repository on the change's transaction.
- */
-export function createRateCardRepository(db: Kysely<Database>) {
+/** The know-your-worth rate card as read. */
+export function createRateCardQueries(db: Kysely<Database>) {
   return {
     async get(): Promise<StoredRateCard> {
       const rows = await db
@@ -48,14 +45,23 @@ export function createRateCardRepository(db: Kysely<Database>) {
       }
       return { bands, updatedAt: latest?.at ?? null, updatedBy: latest?.by ?? null };
     },
+  };
+}
 
+/**
+ * The know-your-worth rate card (docs/product.md#back-office). Its changes go through the rate card service,
+ * which builds this repository on the change's transaction.
+ */
+export function createRateCardRepository(trx: Transaction<Database>) {
+  return {
+    ...createRateCardQueries(trx),
     /** Replaces the bands of each skill given; the other skills keep theirs. */
     async replace(
       skills: ReadonlyArray<{ skill: string; bands: readonly RateCardBand[] }>,
       updatedBy: string,
       at: Date,
     ): Promise<void> {
-      await db
+      await trx
         .deleteFrom('rate_card')
         .where(
           'skill',
@@ -63,7 +69,7 @@ export function createRateCardRepository(db: Kysely<Database>) {
           skills.map((entry) => entry.skill),
         )
         .execute();
-      await db
+      await trx
         .insertInto('rate_card')
         .values(toRateCardRows(skills, at, updatedBy))
         .execute();
@@ -72,3 +78,5 @@ export function createRateCardRepository(db: Kysely<Database>) {
 }
 
 export type RateCardRepository = ReturnType<typeof createRateCardRepository>;
+
+export type RateCardQueries = ReturnType<typeof createRateCardQueries>;

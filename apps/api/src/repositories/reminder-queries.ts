@@ -2,6 +2,7 @@ import {
   ACCOUNT_STATUSES,
   FAKE_EMAIL_DOMAIN,
   STAFF_ROLES,
+  TIME_SHEET_STATE,
   USER_TYPES,
   type OfficeCode,
 } from '@smartmove/contract';
@@ -24,7 +25,7 @@ export interface WaitingCounts {
 }
 
 /** Time sheets that count as sent for their week. */
-const SENT_SHEET_STATUSES = ['submitted', 'approved'] as const;
+const SENT_SHEET_STATUSES = [TIME_SHEET_STATE.waiting, TIME_SHEET_STATE.approved] as const;
 
 /**
  * The reading side of reminders (docs/product.md#reminders): who of an office gets the Friday reminder or the

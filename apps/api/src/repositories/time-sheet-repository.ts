@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  TIME_SHEET_STATE,
   TIME_SHEET_STATUSES,
   timeSheetTotal,
   type AddTimeSheet,
@@ -7,7 +8,7 @@ import {
   type TimeSheet,
   type TimeSheetStatus,
 } from '@smartmove/contract';
-import type { Kysely, Selectable } from 'kysely';
+import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Database, TimeSheetEntriesTable, TimeSheetsTable } from '../db/schema.js';
 import { decisionOf, storeDecision, type DecisionColumns } from './decision-columns.js';
 import { pageOffset, toCount, toPage, type PageRequest } from './pagination.js';
@@ -22,7 +23,7 @@ function toTimeSheet(sheet: SheetRow, entries: Selectable<TimeSheetEntriesTable>
     weekStart: sheet.week_start,
     status: (TIME_SHEET_STATUSES as readonly string[]).includes(sheet.status)
       ? (sheet.status as TimeSheetStatus)
-      : 'draft',
+      : TIME_SHEET_STATE.draft,
     totalHours: Number(sheet.total_hours),
     submittedAt: sheet.submitted_at,
     updatedAt: sheet.updated_at,
@@ -40,8 +41,8 @@ function toTimeSheet(sheet: SheetRow, entries: Selectable<TimeSheetEntriesTable>
 /** Submitting again after a rejection starts a new wait: the decision columns are cleared (the history keeps it). */
 const NO_DECISION = { decided_by: null, decided_at: null, decision_reason: null } as const;
 
-/** Weekly time sheets: one row per user and week (its rows, one per project, are time-sheet-entry-repository.ts). */
-export function createTimeSheetRepository(db: Kysely<Database>) {
+/** A person's time sheets as read, with their entries. */
+export function createTimeSheetQueries(db: Kysely<Database>) {
   async function withEntries(sheets: SheetRow[]): Promise<TimeSheet[]> {
     if (sheets.length === 0) return [];
     const entries = await db
@@ -87,7 +88,13 @@ export function createTimeSheetRepository(db: Kysely<Database>) {
         .executeTakeFirst();
       return sheet ? (await withEntries([sheet]))[0] : undefined;
     },
+  };
+}
 
+/** Weekly time sheets: one row per user and week (its rows, one per project, are time-sheet-entry-repository.ts). */
+export function createTimeSheetRepository(trx: Transaction<Database>) {
+  return {
+    ...createTimeSheetQueries(trx),
     /**
      * Creates the week's sheet or updates it (`existingId`) with the input's status and total; answers its
      * id. Throws a unique violation when another request created the week's sheet meanwhile.
@@ -102,17 +109,17 @@ export function createTimeSheetRepository(db: Kysely<Database>) {
       const values = {
         status: input.status,
         total_hours: timeSheetTotal(input.entries),
-        submitted_at: input.status === 'submitted' ? timestamp : null,
+        submitted_at: input.status === TIME_SHEET_STATE.waiting ? timestamp : null,
         updated_at: timestamp,
         // A draft of a rejected sheet keeps the rejection (its author reads the reason while correcting it).
-        ...(input.status === 'submitted' ? NO_DECISION : {}),
+        ...(input.status === TIME_SHEET_STATE.waiting ? NO_DECISION : {}),
       };
       if (existingId) {
-        await db.updateTable('time_sheets').set(values).where('id', '=', existingId).execute();
+        await trx.updateTable('time_sheets').set(values).where('id', '=', existingId).execute();
         return existingId;
       }
       const id = randomUUID();
-      await db
+      await trx
         .insertInto('time_sheets')
         .values({
           id,
@@ -128,7 +135,9 @@ export function createTimeSheetRepository(db: Kysely<Database>) {
 
     /** An approver's decision on submitted sheets: how many were still submitted (and now changed). */
     decide(ids: readonly string[], decision: DecisionColumns): Promise<number> {
-      return storeDecision(db, 'time_sheets', ids, 'submitted', decision);
+      return storeDecision(trx, 'time_sheets', ids, TIME_SHEET_STATE.waiting, decision);
     },
   };
 }
+
+export type TimeSheetQueries = ReturnType<typeof createTimeSheetQueries>;

@@ -13,7 +13,7 @@ import {
   type UserType,
   USER_TYPES,
 } from '@smartmove/contract';
-import { sql, type Kysely, type Selectable } from 'kysely';
+import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 import { containsPattern, lowerLike, pageOffset, toCount, toPage, type PageRequest } from './pagination.js';
 import type { DatabaseEngine } from '../db/database.js';
 import type { Database, UsersTable } from '../db/schema.js';
@@ -103,11 +103,8 @@ export function formatStaffRoles(roles: readonly StaffRole[]): string {
   return [...new Set(roles)].sort().join(',');
 }
 
-/**
- * Accounts of the phone login (the users table). Phone numbers are E.164 and unique. Use it inside a
- * transaction to change a user together with rows of another table.
- */
-export function createUsersRepository(db: Kysely<Database>) {
+/** Accounts as read: by id or phone, the staff, the People page, the active admins and employees. */
+export function createUsersQueries(db: Kysely<Database>) {
   return {
     async findById(id: string): Promise<User | undefined> {
       const row = await db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
@@ -172,36 +169,6 @@ export function createUsersRepository(db: Kysely<Database>) {
       return toPage(items, toCount(count?.total as number | undefined), filter);
     },
 
-    /** Turns the person's reminders on or off; false when there is no such user. */
-    async setRemindersEnabled(id: string, enabled: boolean): Promise<boolean> {
-      const result = await db
-        .updateTable('users')
-        .set({ reminders_enabled: enabled ? 1 : 0 })
-        .where('id', '=', id)
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) > 0;
-    },
-
-    /** Sets the name, phone, e-mail, state, staff roles, manager or office; false when there is no such user. */
-    async updateAccount(id: string, change: AccountChange, now: Date): Promise<boolean> {
-      const result = await db
-        .updateTable('users')
-        .set({
-          ...(change.name === undefined ? {} : { name: change.name }),
-          ...(change.phone === undefined ? {} : { phone: change.phone }),
-          ...(change.email === undefined ? {} : { email: change.email }),
-          ...(change.status === undefined
-            ? {}
-            : { status: change.status, status_changed_at: now.toISOString() }),
-          ...(change.staffRoles === undefined ? {} : { staff_roles: formatStaffRoles(change.staffRoles) }),
-          ...(change.managerId === undefined ? {} : { manager_id: change.managerId }),
-          ...(change.office === undefined ? {} : { office: change.office }),
-        })
-        .where('id', '=', id)
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) > 0;
-    },
-
     /** The e-mail addresses of the active admins (told of each new sign-up), placeholders left out. */
     async listActiveAdminEmails(): Promise<string[]> {
       const rows = await db
@@ -254,10 +221,49 @@ export function createUsersRepository(db: Kysely<Database>) {
         .execute();
       return rows.map(toUser);
     },
+  };
+}
+
+/**
+ * Accounts of the phone login (the users table). Phone numbers are E.164 and unique. Use it inside a
+ * transaction to change a user together with rows of another table.
+ */
+export function createUsersRepository(trx: Transaction<Database>) {
+  return {
+    ...createUsersQueries(trx),
+    /** Turns the person's reminders on or off; false when there is no such user. */
+    async setRemindersEnabled(id: string, enabled: boolean): Promise<boolean> {
+      const result = await trx
+        .updateTable('users')
+        .set({ reminders_enabled: enabled ? 1 : 0 })
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+
+    /** Sets the name, phone, e-mail, state, staff roles, manager or office; false when there is no such user. */
+    async updateAccount(id: string, change: AccountChange, now: Date): Promise<boolean> {
+      const result = await trx
+        .updateTable('users')
+        .set({
+          ...(change.name === undefined ? {} : { name: change.name }),
+          ...(change.phone === undefined ? {} : { phone: change.phone }),
+          ...(change.email === undefined ? {} : { email: change.email }),
+          ...(change.status === undefined
+            ? {}
+            : { status: change.status, status_changed_at: now.toISOString() }),
+          ...(change.staffRoles === undefined ? {} : { staff_roles: formatStaffRoles(change.staffRoles) }),
+          ...(change.managerId === undefined ? {} : { manager_id: change.managerId }),
+          ...(change.office === undefined ? {} : { office: change.office }),
+        })
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
 
     /** Creates the account; undefined when the phone number already has one. */
     async create(user: NewUser, now: Date): Promise<User | undefined> {
-      const row = await db
+      const row = await trx
         .insertInto('users')
         .values({
           id: randomUUID(),
@@ -280,7 +286,7 @@ export function createUsersRepository(db: Kysely<Database>) {
 
     /** Name and e-mail, as the portal's personal information saves them; false when there is no such user. */
     async updateNameAndEmail(id: string, details: { name: string; email: string }): Promise<boolean> {
-      const result = await db
+      const result = await trx
         .updateTable('users')
         .set({ name: details.name, email: details.email })
         .where('id', '=', id)
@@ -293,11 +299,11 @@ export function createUsersRepository(db: Kysely<Database>) {
      * checked one after the other (leave balances). SQLite already runs one write transaction at a time.
      */
     async lock(id: string, engine: DatabaseEngine): Promise<void> {
-      if (engine === 'postgres') await sql`select id from users where id = ${id} for update`.execute(db);
+      if (engine === 'postgres') await sql`select id from users where id = ${id} for update`.execute(trx);
     },
 
     async updateCompany(id: string, company: { companyName: string; companyWebsite: string | null }) {
-      await db
+      await trx
         .updateTable('users')
         .set({ company_name: company.companyName, company_website: company.companyWebsite })
         .where('id', '=', id)
@@ -305,9 +311,11 @@ export function createUsersRepository(db: Kysely<Database>) {
     },
 
     async setProfileImage(id: string, fileName: string): Promise<void> {
-      await db.updateTable('users').set({ profile_image_name: fileName }).where('id', '=', id).execute();
+      await trx.updateTable('users').set({ profile_image_name: fileName }).where('id', '=', id).execute();
     },
   };
 }
 
 export type UsersRepository = ReturnType<typeof createUsersRepository>;
+
+export type UsersQueries = ReturnType<typeof createUsersQueries>;

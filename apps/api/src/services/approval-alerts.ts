@@ -15,7 +15,7 @@ import { approvalAlertMail } from '../mail/mail-messages.js';
 import { createApprovalQueries, WAITING_STATUSES, type Approver } from '../repositories/approval-queries.js';
 import { createDecisionLinkQueries } from '../repositories/decision-link-queries.js';
 import { createDecisionLinkRepository } from '../repositories/decision-link-repository.js';
-import { createUsersRepository } from '../repositories/users-repository.js';
+import { createUsersQueries } from '../repositories/users-repository.js';
 import { pageUrl } from './application-token.js';
 import { LINK_TOKEN_PLACEHOLDER, type MailLinks } from './mail-links.js';
 import { queueMail, type OutgoingMail } from './mail-queue.js';
@@ -41,7 +41,7 @@ export async function alertApprovers(
   db: Kysely<Database>,
   authorId: string,
 ): Promise<(Approver & { email: string })[]> {
-  const users = createUsersRepository(db);
+  const users = createUsersQueries(db);
   const author = await users.findById(authorId);
   if (!author) return [];
   const manager = author.managerId ? await users.findById(author.managerId) : undefined;

@@ -1,9 +1,10 @@
 import {
   APPROVAL_KIND_LABELS,
-  PORTAL_ROUTES,
   DECIDED_STATUSES,
+  EXPENSE_STATE,
   formatMoney,
   getLeaveType,
+  PORTAL_ROUTES,
   RECORD_KINDS,
   type ApprovalDecision,
   type ApprovalItem,
@@ -213,19 +214,19 @@ export function createApprovalService({ db, env }: ServiceDeps) {
       return db.transaction().execute(async (trx) => {
         const [row] = await createApprovalQueries(trx).findDecidable('claim', [id], approver);
         if (!row) return { notFound: true } as const;
-        if (row.status !== 'approved') return { notApproved: true } as const;
+        if (row.status !== EXPENSE_STATE.approved) return { notApproved: true } as const;
         const at = now.toISOString();
         // Paid by another approver meanwhile: nothing has changed yet.
         if (!(await createExpenseRepository(trx).markPaid(id, at))) return { notApproved: true } as const;
         await recordDecision(
           trx,
           row,
-          { to: 'paid', action: 'marked claim paid', mailOutcome: { decision: 'paid' } },
+          { to: EXPENSE_STATE.paid, action: 'marked claim paid', mailOutcome: { decision: 'paid' } },
           approver,
           now,
           env,
         );
-        return { paid: { id, status: 'paid', paidAt: at } } as const;
+        return { paid: { id, status: EXPENSE_STATE.paid, paidAt: at } } as const;
       });
     },
   };

@@ -49,7 +49,7 @@ function sha256(text: string): string {
  * changes, and the old one no longer matches any hash (404).
  */
 export async function createCalendarFeedService(deps: ServiceDeps) {
-  const { db, env, repositories } = deps;
+  const { db, env, queries } = deps;
   const secret = await loadSecret(db, 'calendar-secret', undefined, env.DATA_DIR);
   const host = new URL(siteUrl(env)).hostname;
 
@@ -124,7 +124,7 @@ export async function createCalendarFeedService(deps: ServiceDeps) {
   return {
     /** An office's public holiday calendar. */
     async holidayFeed(office: OfficeCode): Promise<CalendarDocument> {
-      const holidays = await repositories.calendarFeeds.officeHolidays(office);
+      const holidays = await queries.calendarFeeds.officeHolidays(office);
       return render(`${BRAND_NAME} holidays — ${officeLabel(office)}`, holidays, [], false);
     },
 
@@ -132,15 +132,15 @@ export async function createCalendarFeedService(deps: ServiceDeps) {
     async feedByToken(token: string): Promise<CalendarDocument | undefined> {
       if (!TOKEN_PATTERN.test(token)) return undefined;
       const feed = await createCalendarFeedRepository(db).findByTokenHash(sha256(token));
-      const person = feed && (await repositories.users.findById(feed.userId));
+      const person = feed && (await queries.users.findById(feed.userId));
       if (!feed || !person) return undefined;
       if (feed.kind === 'team') {
-        const leave = await repositories.calendarFeeds.teamLeave(person.id);
+        const leave = await queries.calendarFeeds.teamLeave(person.id);
         return render('Team calendar', [], leave, true);
       }
       const [holidays, leave] = await Promise.all([
-        repositories.calendarFeeds.officeHolidays(person.office),
-        repositories.calendarFeeds.ownLeave(person.id),
+        queries.calendarFeeds.officeHolidays(person.office),
+        queries.calendarFeeds.ownLeave(person.id),
       ]);
       return render(`${person.name} — ${BRAND_NAME}`, holidays, leave, false);
     },
@@ -148,7 +148,7 @@ export async function createCalendarFeedService(deps: ServiceDeps) {
     /** The person's feed paths: their own, and the team calendar when they manage anybody. */
     async feedsOf(person: CalendarFeedPerson, now: Date = new Date()): Promise<CalendarFeeds> {
       const personal = toFeed(await ensure(person, 'personal', now));
-      const team = (await repositories.calendarFeeds.managesAnybody(person.id))
+      const team = (await queries.calendarFeeds.managesAnybody(person.id))
         ? toFeed(await ensure(person, 'team', now))
         : null;
       return { personal, team };
@@ -156,7 +156,7 @@ export async function createCalendarFeedService(deps: ServiceDeps) {
 
     /** Replaces the person's feed URL of that kind; undefined when they may not have that feed. */
     async reset(person: CalendarFeedPerson, kind: CalendarFeedKind, now: Date = new Date()) {
-      if (kind === 'team' && !(await repositories.calendarFeeds.managesAnybody(person.id))) return undefined;
+      if (kind === 'team' && !(await queries.calendarFeeds.managesAnybody(person.id))) return undefined;
       await ensure(person, kind, now);
       return db.transaction().execute(async (trx) => {
         const feed = { userId: person.id, kind, nonce: newNonce() };

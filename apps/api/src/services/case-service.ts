@@ -62,7 +62,7 @@ function recordOf(row: LockedCase) {
  * Support cases: employees and partners raise them and answer on them; staff reply, set the status and
  * the assignee. Each change commits with its history, its audit lines and the author's e-mail, or not at all.
  */
-export function createCaseService({ db, engine, env, repositories }: ServiceDeps) {
+export function createCaseService({ db, engine, env, queries }: ServiceDeps) {
   const messages = createCaseMessageRepository(db);
 
   /** What a case's e-mail says about it, with the author's Support page it links. */
@@ -169,13 +169,13 @@ export function createCaseService({ db, engine, env, repositories }: ServiceDeps
 
     /** One of the author's own cases with its thread; undefined for anyone else's. */
     async findThread(userId: string, id: string): Promise<CaseThread | undefined> {
-      const found = await repositories.cases.findMine(userId, id);
+      const found = await queries.cases.findMine(userId, id);
       return found && { ...found, messages: await messages.list(id) };
     },
 
     /** Every field, the author, the thread, the assignee and the history; undefined outside the viewer's scope. */
     async findDetail(viewer: CaseStaffViewer, id: string): Promise<CaseDetail | undefined> {
-      const row = await repositories.cases.findForStaff(viewer, id);
+      const row = await queries.cases.findForStaff(viewer, id);
       if (!row) return undefined;
       const [thread, history] = await Promise.all([
         messages.list(id),

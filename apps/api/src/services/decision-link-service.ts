@@ -10,10 +10,10 @@ import {
 import { createApprovalQueries, WAITING_STATUSES, type Approver } from '../repositories/approval-queries.js';
 import { createDecisionLinkQueries } from '../repositories/decision-link-queries.js';
 import { createDecisionLinkRepository, type DecisionLink } from '../repositories/decision-link-repository.js';
-import { createLeaveRepository } from '../repositories/leave-repository.js';
+import { createLeaveQueries } from '../repositories/leave-repository.js';
 import type { StoredUpload } from '../repositories/stored-upload.js';
-import { createUsersRepository } from '../repositories/users-repository.js';
-import { createApprovalService } from './approval-service.js';
+import { createUsersQueries } from '../repositories/users-repository.js';
+import type { ApprovalService } from './approval-service.js';
 import { hashLinkToken } from './mail-links.js';
 import type { ServiceDeps } from './service-deps.js';
 
@@ -33,15 +33,12 @@ export type EmailDecisionResult = { decided: { status: 'approved' | 'rejected' }
  * decision goes through the approval service, in whose transaction a conditional update uses the link up (one
  * process wins).
  */
-export function createDecisionLinkService(deps: ServiceDeps) {
-  const { db } = deps;
-  const approvals = createApprovalService(deps);
-
+export function createDecisionLinkService({ db }: ServiceDeps, approvals: ApprovalService) {
   async function open(token: string, now: Date): Promise<OpenLink | undefined> {
     if (!DECISION_TOKEN_PATTERN.test(token)) return undefined;
     const link = await createDecisionLinkRepository(db).findByTokenHash(hashLinkToken(token));
     if (!link || link.usedAt !== null || link.expiresAt <= now.toISOString()) return undefined;
-    const user = await createUsersRepository(db).findById(link.approverId);
+    const user = await createUsersQueries(db).findById(link.approverId);
     if (
       !user ||
       user.status !== ACCOUNT_STATUSES.active ||
@@ -93,7 +90,7 @@ export function createDecisionLinkService(deps: ServiceDeps) {
       if (item?.status !== WAITING_STATUSES[link.kind]) return undefined;
       if (link.kind === 'claim') return createApprovalQueries(db).findReceipt(approver, link.itemId);
       const reader = { id: approver.id, staffRoles: approver.isAdmin ? [STAFF_ROLES.admin] : [] };
-      return createLeaveRepository(db).findCertificate(reader, link.itemId);
+      return createLeaveQueries(db).findCertificate(reader, link.itemId);
     },
   };
 }

@@ -1,4 +1,5 @@
 import {
+  EXPENSE_STATE,
   formatMoney,
   RECORD_KINDS,
   type AddExpenseFields,
@@ -66,11 +67,13 @@ export function createExpenseService({ db, env, mailLinks }: ServiceDeps) {
         const expenses = createExpenseRepository(trx);
         const before = await expenses.findOwn(author.id, input.id);
         if (!before) return { notFound: true } as const;
-        if (before.status !== 'rejected') return { notRejected: true } as const;
+        if (before.status !== EXPENSE_STATE.rejected) return { notRejected: true } as const;
         // Rejected again meanwhile is impossible (only a waiting claim is decided): a false here is a
         // concurrent resubmission, which got there first.
         if (!(await expenses.resubmit(input.id, input, receipt))) return { notRejected: true } as const;
-        const fields: FieldChange[] = [{ field: 'status', oldValue: before.status, newValue: 'submitted' }];
+        const fields: FieldChange[] = [
+          { field: 'status', oldValue: before.status, newValue: EXPENSE_STATE.waiting },
+        ];
         for (const [field, column] of EDITABLE_FIELDS) {
           const oldValue = String(column === 'amount' ? Number(before.amount) : before[column]);
           const newValue = String(input[field]);
@@ -120,21 +123,21 @@ export function createExpenseService({ db, env, mailLinks }: ServiceDeps) {
         const before = await expenses.findOwn(author.id, id);
         if (!before) return { notFound: true };
         const claim = toExpense(before);
-        if (claim.status !== 'submitted') return { notWaiting: true, status: claim.status };
+        if (claim.status !== EXPENSE_STATE.waiting) return { notWaiting: true, status: claim.status };
         if (!(await expenses.withdraw(id, now.toISOString()))) {
           // Decided in the meantime.
           const decided = await expenses.findOwn(author.id, id);
-          return { notWaiting: true, status: decided ? toExpense(decided).status : 'approved' };
+          return { notWaiting: true, status: decided ? toExpense(decided).status : EXPENSE_STATE.approved };
         }
         await recordChange(trx, {
           actor: author,
           action: 'withdrew claim',
           record: { kind: RECORD_KINDS.claim, id, label: claimLabel(author.name, claim) },
-          fields: [{ field: 'status', oldValue: 'submitted', newValue: 'withdrawn' }],
+          fields: [{ field: 'status', oldValue: EXPENSE_STATE.waiting, newValue: EXPENSE_STATE.withdrawn }],
           at: now,
         });
         await voidDecisionLinks(trx, 'claim', [id]);
-        return { withdrawn: { ...claim, status: 'withdrawn', withdrawnAt: now.toISOString() } };
+        return { withdrawn: { ...claim, status: EXPENSE_STATE.withdrawn, withdrawnAt: now.toISOString() } };
       });
     },
   };

@@ -41,7 +41,7 @@ const OFFER_SENT: InquiryStatus = 'offer-sent';
  * their status and assignee, add notes and e-mail a lead an offer.
  */
 export function createInquiryService(deps: ServiceDeps) {
-  const { db, engine, env, repositories } = deps;
+  const { db, engine, env, queries } = deps;
   /** The inquiry's back-office record, as its staff alert links it. */
   const recordUrl = (id: string) => pageUrl(env, BACK_OFFICE_ROUTES.inquiry, { id });
 
@@ -62,7 +62,7 @@ export function createInquiryService(deps: ServiceDeps) {
       kind: RECORD_KINDS.inquiry,
       plural: 'inquiries',
       lock,
-      find: (id) => repositories.inquiries.findById(id),
+      find: (id) => queries.inquiries.findById(id),
       describe: describeInquiryChange,
     }),
 

@@ -41,7 +41,7 @@ export type SubmitApplicationResult =
  * e-mail, and the back office's changes, notes, export and resume downloads.
  */
 export function createJobApplicationService(deps: ServiceDeps) {
-  const { db, engine, env, repositories, fileStorage, mailLinks } = deps;
+  const { db, engine, env, queries, fileStorage, mailLinks } = deps;
 
   return {
     ...createInboxActions(deps, {
@@ -52,7 +52,7 @@ export function createJobApplicationService(deps: ServiceDeps) {
         const row = await table.lock(id);
         return row && { id, row, patch: (patch, at) => table.patch(id, patch, at) };
       },
-      find: (id) => repositories.applications.findById(id),
+      find: (id) => queries.applications.findById(id),
       describe: describeApplicationChange,
     }),
 
@@ -68,12 +68,10 @@ export function createJobApplicationService(deps: ServiceDeps) {
       submittedBy,
       captcha,
     }: ReceivedApplication): Promise<SubmitApplicationResult> {
-      const job = await repositories.c2cJobs.findOpenByName(fields.skillPosition);
+      const job = await queries.c2cJobs.findOpenByName(fields.skillPosition);
       if (!job) {
         return {
-          refused: (await repositories.c2cJobs.isClosed(fields.skillPosition))
-            ? 'job-closed'
-            : 'job-not-found',
+          refused: (await queries.c2cJobs.isClosed(fields.skillPosition)) ? 'job-closed' : 'job-not-found',
         };
       }
       // The status page's token is put into the confirmation as it is sent: the outbox keeps its nonce.
@@ -137,7 +135,7 @@ export function createJobApplicationService(deps: ServiceDeps) {
       how: 'viewed' | 'downloaded' = 'downloaded',
       now = new Date(),
     ): Promise<{ resume: StoredResume; file: Readable } | undefined> {
-      const resume = await repositories.jobApplications.findResume(id);
+      const resume = await queries.applications.findResume(id);
       const file = resume ? await fileStorage.open(resume.storedName) : undefined;
       if (!resume || !file) return undefined;
       try {

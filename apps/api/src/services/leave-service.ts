@@ -1,21 +1,22 @@
 import {
-  HANDBOOK_LEAVE_FIGURES,
-  PORTAL_MESSAGES,
   computePtoBalance,
   countLeaveDays,
-  leaveTypeLimitMessage,
   DEFAULT_OFFICE,
   getLeaveType,
+  HANDBOOK_LEAVE_FIGURES,
   holidayWindow,
+  LEAVE_STATE,
+  leaveTypeLimitMessage,
   needsSickCertificate,
+  PORTAL_MESSAGES,
   rangesOverlap,
   RECORD_KINDS,
   todayIsoDate,
   type ApplyLeave,
   type Leave,
   type LeaveBalance,
-  type LeaveStatus,
   type LeavesResponse,
+  type LeaveStatus,
 } from '@smartmove/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
@@ -23,9 +24,17 @@ import { queueApprovalAlerts, voidDecisionLinks } from './approval-alerts.js';
 import { recordChange } from './record-change.js';
 import type { ServiceDeps } from './service-deps.js';
 import type { PageRequest } from '../repositories/pagination.js';
-import { createHolidayRepository } from '../repositories/holiday-repository.js';
-import { createLeaveRepository, type StoredCertificate } from '../repositories/leave-repository.js';
-import { createUsersRepository, type UsersRepository } from '../repositories/users-repository.js';
+import { createHolidayQueries, createHolidayRepository } from '../repositories/holiday-repository.js';
+import {
+  createLeaveQueries,
+  createLeaveRepository,
+  type StoredCertificate,
+} from '../repositories/leave-repository.js';
+import {
+  createUsersQueries,
+  createUsersRepository,
+  type UsersRepository,
+} from '../repositories/users-repository.js';
 
 export type ApplyLeaveResult =
   | { applied: Leave; balance: LeaveBalance }
@@ -90,7 +99,7 @@ export async function readLeaveBalances(
     people.length === 0
       ? []
       : db.selectFrom('users').select(['id', 'created_at']).where('id', 'in', people).execute(),
-    createLeaveRepository(db).listActiveOf(people),
+    createLeaveQueries(db).listActiveOf(people),
   ]);
   const since = new Map(employed.map((user) => [user.id, employmentStart(user.created_at)]));
   return (userId) => balanceOf(since.get(userId) ?? today, active.get(userId) ?? [], today);
@@ -105,12 +114,12 @@ export function createLeaveService({ db, engine, env, mailLinks }: ServiceDeps) 
 
     /** One page of the user's requests, newest first, with the balance as it stands and their office's holidays. */
     async listWithBalance(userId: string, request: PageRequest, now = new Date()): Promise<LeavesResponse> {
-      const office = (await createUsersRepository(db).findById(userId))?.office ?? DEFAULT_OFFICE;
+      const office = (await createUsersQueries(db).findById(userId))?.office ?? DEFAULT_OFFICE;
       const window = holidayWindow(todayIsoDate(now));
       const [page, balance, holidays] = await Promise.all([
-        createLeaveRepository(db).list(userId, request),
+        createLeaveQueries(db).list(userId, request),
         getBalance(userId, now),
-        createHolidayRepository(db).between(office, window.from, window.to),
+        createHolidayQueries(db).between(office, window.from, window.to),
       ]);
       return { ...page, balance, office, holidays };
     },
@@ -178,10 +187,13 @@ export function createLeaveService({ db, engine, env, mailLinks }: ServiceDeps) 
         const leaves = createLeaveRepository(trx);
         const leave = await leaves.findOwn(author.id, id);
         if (!leave) return { notFound: true };
-        if (leave.status !== 'pending') return { notPending: true, status: leave.status };
+        if (leave.status !== LEAVE_STATE.waiting) return { notPending: true, status: leave.status };
         if (!(await leaves.cancel(id, now.toISOString()))) {
           // Decided in the meantime.
-          return { notPending: true, status: (await leaves.findOwn(author.id, id))?.status ?? 'approved' };
+          return {
+            notPending: true,
+            status: (await leaves.findOwn(author.id, id))?.status ?? LEAVE_STATE.approved,
+          };
         }
         await recordChange(trx, {
           actor: author,
@@ -191,11 +203,11 @@ export function createLeaveService({ db, engine, env, mailLinks }: ServiceDeps) 
             id,
             label: `${author.name}, ${leave.fromDate} to ${leave.toDate}`,
           },
-          fields: [{ field: 'status', oldValue: 'pending', newValue: 'cancelled' }],
+          fields: [{ field: 'status', oldValue: LEAVE_STATE.waiting, newValue: LEAVE_STATE.cancelled }],
           at: now,
         });
         await voidDecisionLinks(trx, 'leave', [id]);
-        return { cancelled: { ...leave, status: 'cancelled' } };
+        return { cancelled: { ...leave, status: LEAVE_STATE.cancelled } };
       });
     },
   };

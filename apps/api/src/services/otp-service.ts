@@ -10,6 +10,8 @@ const HOUR_MS = 60 * 60 * 1000;
  * code's fate, expired or used, until then).
  */
 export const CODE_RECORD_SECONDS = 2 * 60 * 60;
+/** How long a verified phone without an account may register (POST register-request-token). */
+export const REGISTRATION_WINDOW_SECONDS = 5 * 60;
 /** How long a browser that signed in stays a known device of the account (each sign-in renews it). */
 export const KNOWN_DEVICE_TTL_SECONDS = 365 * 24 * 60 * 60;
 

@@ -20,9 +20,8 @@ import {
 } from '@simplewebauthn/server';
 import { BRAND_NAME } from '../config/brand.js';
 import type { Env } from '../config/env.js';
-import { createPasskeyRepository } from '../repositories/passkey-repository.js';
-import type { User } from '../repositories/users-repository.js';
-import { createUsersRepository } from '../repositories/users-repository.js';
+import { createPasskeyQueries, createPasskeyRepository } from '../repositories/passkey-repository.js';
+import { createUsersQueries, type User } from '../repositories/users-repository.js';
 import {
   createWebauthnChallengeRepository,
   type ChallengePurpose,
@@ -66,8 +65,8 @@ const refusal = (refused: PasskeyRefusal['refused'], message: string) =>
 export function createPasskeyService({ db, env }: ServiceDeps) {
   const rp = relyingParty(env);
   const challenges = createWebauthnChallengeRepository(db);
-  const passkeys = createPasskeyRepository(db);
-  const users = createUsersRepository(db);
+  const passkeys = createPasskeyQueries(db);
+  const users = createUsersQueries(db);
 
   async function issue(challenge: string, purpose: ChallengePurpose, userId: string | null, now: Date) {
     await challenges.deleteExpired(now);
@@ -226,7 +225,11 @@ export function createPasskeyService({ db, env }: ServiceDeps) {
       if (!user) return refusal('not-recognised', PASSKEY_MESSAGES.notRecognised);
       if (!canSignIn(user.status)) return refusal('not-active', ACCOUNT_NOT_ACTIVE_MESSAGE);
       if (user.status === ACCOUNT_STATUSES.pending) return refusal('pending', PENDING_APPROVAL_MESSAGE);
-      await passkeys.markUsed(passkey.id, verification.authenticationInfo.newCounter, now);
+      await db
+        .transaction()
+        .execute((trx) =>
+          createPasskeyRepository(trx).markUsed(passkey.id, verification.authenticationInfo.newCounter, now),
+        );
       return { user };
     },
   };

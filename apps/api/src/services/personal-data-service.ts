@@ -71,7 +71,7 @@ const MAIL_CAUSE_KINDS: Record<ErasableKind, readonly string[]> = {
  * the WAL is then checkpointed and truncated, so that the erased text (zeroed in the database file by
  * `secure_delete`) is in neither file; PostgreSQL needs no such step from us.
  */
-export function createPersonalDataService({ db, engine, env, repositories, fileStorage, log }: ServiceDeps) {
+export function createPersonalDataService({ db, engine, env, queries, fileStorage, log }: ServiceDeps) {
   /** Deletes the record's own rows; the files it held, or undefined when it does not exist. */
   async function deleteRecord(trx: Transaction<Database>, kind: ErasableKind, id: string) {
     if (kind === RECORD_KINDS.application) {
@@ -125,7 +125,7 @@ export function createPersonalDataService({ db, engine, env, repositories, fileS
     options: { withSubmissionsByEmail: boolean },
     audit?: Actor,
   ): Promise<Readable | undefined> {
-    const found = await repositories.personalData.personalDataOf(kind, id, options);
+    const found = await queries.personalData.personalDataOf(kind, id, options);
     if (!found) return undefined;
     const at = new Date();
     if (audit) {
@@ -152,7 +152,7 @@ export function createPersonalDataService({ db, engine, env, repositories, fileS
      * applicant's export.
      */
     async downloadApplication(tokenHash: string): Promise<Readable | undefined> {
-      const found = await repositories.jobApplications.findByToken(tokenHash);
+      const found = await queries.applications.findByToken(tokenHash);
       return found && zipOf('application', found.id, { withSubmissionsByEmail: false }, APPLICANT);
     },
 
@@ -210,7 +210,7 @@ export function createPersonalDataService({ db, engine, env, repositories, fileS
       const cutoff = new Date(now.getTime() - env.RETENTION_DAYS * DAY_MS);
       let total = 0;
       for (;;) {
-        const due = await repositories.personalData.storedBefore(cutoff, RETENTION_BATCH);
+        const due = await queries.personalData.storedBefore(cutoff, RETENTION_BATCH);
         for (const record of due) {
           if (await eraseOne(record.kind, record.id, RETENTION_JOB)) total += 1;
         }

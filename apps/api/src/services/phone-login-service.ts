@@ -1,6 +1,6 @@
 import { AUTH_MESSAGES, USER_TYPES } from '@smartmove/contract';
 import { createOtpRepository } from '../repositories/otp-repository.js';
-import type { NewUser, User, UsersRepository } from '../repositories/users-repository.js';
+import type { NewUser, User, UsersQueries } from '../repositories/users-repository.js';
 import type { OtpService, VerifyCodeResult } from './otp-service.js';
 import type { PeopleService } from './people-service.js';
 
@@ -19,7 +19,7 @@ export function createPhoneLoginService({
   signUp,
 }: {
   otp: OtpService;
-  users: UsersRepository;
+  users: UsersQueries;
   /** The write path of a new account (its audit line and the admins' e-mail): people-service's signUp. */
   signUp: PeopleService['signUp'];
 }) {

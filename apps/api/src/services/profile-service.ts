@@ -5,7 +5,7 @@ import { createUsersRepository } from '../repositories/users-repository.js';
 import type { ServiceDeps } from './service-deps.js';
 
 /** What people change about themselves in the portal: personal information, address, company, image. */
-export function createProfileService({ db, repositories, fileStorage }: ServiceDeps) {
+export function createProfileService({ db, queries, fileStorage }: ServiceDeps) {
   return {
     /**
      * Name and e-mail live on the user; the other details beside it. Both change together or not at all;
@@ -22,15 +22,15 @@ export function createProfileService({ db, repositories, fileStorage }: ServiceD
         await createProfileRepository(trx).saveDetails(userId, input, at);
         return true;
       });
-      return updated ? repositories.profiles.findPersonalInformation(userId) : undefined;
+      return updated ? queries.profiles.findPersonalInformation(userId) : undefined;
     },
 
     updateAddress(userId: string, input: Address, at = new Date()): Promise<StoredAddress> {
-      return createAddressRepository(db).save(userId, input, at);
+      return db.transaction().execute((trx) => createAddressRepository(trx).save(userId, input, at));
     },
 
     async updateCompany(userId: string, company: { companyName: string; companyWebsite: string | null }) {
-      await createUsersRepository(db).updateCompany(userId, company);
+      await db.transaction().execute((trx) => createUsersRepository(trx).updateCompany(userId, company));
     },
 
     /**

@@ -3,21 +3,21 @@ import type { Kysely } from 'kysely';
 import type { Env } from '../config/env.js';
 import type { DatabaseEngine } from '../db/database.js';
 import type { Database } from '../db/schema.js';
-import type { Repositories } from '../repositories/all-repositories.js';
+import type { Queries } from '../repositories/all-queries.js';
 import type { FileStorage } from './file-storage.js';
 import type { MailLinks } from './mail-links.js';
 import type { TokenService } from './token-service.js';
 
 /**
  * What every application service is built with (plugins/application/services.ts, the one place that builds
- * them). A service reads through `repositories` (on `db`); for a change it opens a transaction on `db` and
- * builds the repositories it writes on that transaction.
+ * them). A service reads through `queries` (on `db`); for a change it opens a transaction on `db` and
+ * builds the repositories it writes on that transaction (their factories take nothing else).
  */
 export interface ServiceDeps {
   db: Kysely<Database>;
   engine: DatabaseEngine;
   env: Env;
-  repositories: Repositories;
+  queries: Queries;
   fileStorage: FileStorage;
   log: FastifyBaseLogger;
   /** Access tokens (the auth plugin's), for sessions. */

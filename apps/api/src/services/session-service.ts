@@ -6,7 +6,7 @@ import {
   createRefreshTokenRepository,
   type RefreshTokenRepository,
 } from '../repositories/refresh-token-repository.js';
-import { createUsersRepository, type User } from '../repositories/users-repository.js';
+import { createUsersQueries, type User } from '../repositories/users-repository.js';
 import { recordChange } from './record-change.js';
 import type { TokenService } from './token-service.js';
 
@@ -34,7 +34,7 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
 /** Access tokens (15 min JWT) plus rotating refresh tokens (HttpOnly cookie), stored hashed. */
 export function createSessionService(options: SessionServiceOptions) {
   const { db, tokens } = options;
-  const users = createUsersRepository(db);
+  const users = createUsersQueries(db);
   const refreshTokens = createRefreshTokenRepository(db);
   const now = options.now ?? (() => new Date());
 

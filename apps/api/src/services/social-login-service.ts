@@ -11,7 +11,7 @@ import { createRemoteJWKSet, errors, jwtVerify, type JWTVerifyGetKey } from 'jos
 import { z } from 'zod';
 import { BRAND_NAME } from '../config/brand.js';
 import { UnavailableError } from '../errors.js';
-import type { User, UsersRepository } from '../repositories/users-repository.js';
+import type { User, UsersQueries } from '../repositories/users-repository.js';
 import type { PeopleService } from './people-service.js';
 
 export interface OidcConfig {
@@ -57,7 +57,7 @@ function readName(payload: Record<string, unknown>): string | undefined {
  */
 export function createSocialLoginService(
   config: OidcConfig | undefined,
-  users: UsersRepository,
+  users: UsersQueries,
   /** The write path of a new account (its audit line and the admins' e-mail): people-service's signUp. */
   signUp: PeopleService['signUp'],
   fetchImpl: typeof fetch = fetch,

@@ -2,17 +2,18 @@ import {
   addDays,
   DEFAULT_OFFICE,
   projectKey,
+  TIME_SHEET_STATE,
   WEEK_DAYS,
   type AddTimeSheet,
   type TimeSheet,
   type TimeSheetPage,
 } from '@smartmove/contract';
-import { createHolidayRepository } from '../repositories/holiday-repository.js';
+import { createHolidayQueries } from '../repositories/holiday-repository.js';
 import { isUniqueViolation } from '../repositories/pagination.js';
 import { assignedProjectNames } from '../repositories/project-queries.js';
 import { createTimeSheetEntryRepository } from '../repositories/time-sheet-entry-repository.js';
-import { createTimeSheetRepository } from '../repositories/time-sheet-repository.js';
-import { createUsersRepository } from '../repositories/users-repository.js';
+import { createTimeSheetQueries, createTimeSheetRepository } from '../repositories/time-sheet-repository.js';
+import { createUsersQueries } from '../repositories/users-repository.js';
 import type { PageRequest } from '../repositories/pagination.js';
 import { queueApprovalAlerts, voidDecisionLinks } from './approval-alerts.js';
 import type { ServiceDeps } from './service-deps.js';
@@ -23,7 +24,7 @@ import type { ServiceDeps } from './service-deps.js';
  */
 export type SaveTimeSheetResult =
   { saved: TimeSheet } | { locked: 'submitted' | 'approved' } | { notAssigned: number[] };
-const LOCKED_STATUSES = ['submitted', 'approved'] as const;
+const LOCKED_STATUSES = [TIME_SHEET_STATE.waiting, TIME_SHEET_STATE.approved] as const;
 
 /** Weekly time sheets, saved as a draft or submitted to the author's approver. */
 export function createTimeSheetService({ db, env, mailLinks }: ServiceDeps) {
@@ -56,7 +57,7 @@ export function createTimeSheetService({ db, env, mailLinks }: ServiceDeps) {
       );
       // A submitted week starts waiting: its approver gets an alert with a link
       // (docs/product.md#approve-from-the-e-mail); a draft has none.
-      if (input.status === 'submitted')
+      if (input.status === TIME_SHEET_STATE.waiting)
         await queueApprovalAlerts(trx, env, mailLinks, 'time-sheet', sheetId, now);
       else await voidDecisionLinks(trx, 'time-sheet', [sheetId]);
       const saved = await sheets.findWeek(userId, input.weekStart);
@@ -75,8 +76,8 @@ export function createTimeSheetService({ db, env, mailLinks }: ServiceDeps) {
       request: PageRequest & { weekStart?: string | undefined },
     ): Promise<TimeSheetPage> {
       const [page, user] = await Promise.all([
-        createTimeSheetRepository(db).list(userId, request),
-        createUsersRepository(db).findById(userId),
+        createTimeSheetQueries(db).list(userId, request),
+        createUsersQueries(db).findById(userId),
       ]);
       const weeks = request.weekStart
         ? [request.weekStart]
@@ -85,7 +86,7 @@ export function createTimeSheetService({ db, env, mailLinks }: ServiceDeps) {
       const last = weeks.at(-1);
       const holidays =
         first && last
-          ? await createHolidayRepository(db).between(
+          ? await createHolidayQueries(db).between(
               user?.office ?? DEFAULT_OFFICE,
               first,
               addDays(last, WEEK_DAYS.length - 1),

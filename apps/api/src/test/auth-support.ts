@@ -9,7 +9,7 @@ import {
 } from '@smartmove/contract';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import { REGISTRATION_WINDOW_SECONDS } from '../services/sign-in-services.js';
+import { REGISTRATION_WINDOW_SECONDS } from '../services/otp-service.js';
 import { REFRESH_COOKIE, VERIFICATION_COOKIE } from '../routes/public/session-cookie.js';
 import { SMS_OUTBOX_FILE } from '../services/sms-provider.js';
 import { solveCaptcha } from './lead-fixtures.js';

@@ -1,5 +1,5 @@
 import { USER_TYPES } from '@smartmove/contract';
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach, describe } from 'vitest';
 import type { Env } from '../config/env.js';
 import type { DatabaseEngine } from '../db/database.js';
@@ -15,6 +15,7 @@ import {
   type TestUser,
 } from './portal-users.js';
 import { createTestApp, TEST_ENGINES, type TestApp, type TestAppOptions } from './test-app.js';
+import type { TestAppInstance } from './test-repositories.js';
 
 /** One API test harness: a suite on each test engine, its app, its users and their requests. */
 
@@ -56,11 +57,11 @@ export interface DemoUsers {
 
 export interface TestApi {
   readonly engine: DatabaseEngine;
-  readonly app: FastifyInstance;
+  readonly app: TestAppInstance;
   readonly env: Env;
   readonly testApp: TestApp;
   /** A second app on the same database and data folder. */
-  restart(): Promise<FastifyInstance>;
+  restart(): Promise<TestAppInstance>;
   /** Stable objects: safe to destructure when the suite is declared; their tokens are minted per app. */
   readonly users: DemoUsers;
   as(user: TestUser | undefined): Requests;

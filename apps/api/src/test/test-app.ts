@@ -2,22 +2,22 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp, type BuildAppOptions } from '../app.js';
 import { loadEnv, type Env } from '../config/env.js';
 import type { DatabaseEngine } from '../db/database.js';
 import { dropSchema, whileMigrating } from './pg-schemas.js';
+import { withTestRepositories, type TestAppInstance } from './test-repositories.js';
 
 /** The engines API tests run on: SQLite always, PostgreSQL as well when DATABASE_URL is set. */
 export const TEST_ENGINES: DatabaseEngine[] = process.env.DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
 
 export interface TestApp {
-  app: FastifyInstance;
+  app: TestAppInstance;
   env: Env;
   engine: DatabaseEngine;
   /** Builds a second app on the same database and data folder (a restart). */
-  restart(): Promise<FastifyInstance>;
+  restart(): Promise<TestAppInstance>;
   close(): Promise<void>;
 }
 
@@ -63,8 +63,11 @@ export async function createTestApp(engine: DatabaseEngine, options: TestAppOpti
       ...(pgSchema ? { pgSchema } : {}),
       ...(options.mailWorker ? { mailWorker: options.mailWorker } : {}),
     });
-  const build = () => (pgSchema && databaseUrl ? whileMigrating(databaseUrl, buildOnce) : buildOnce());
-  const apps: FastifyInstance[] = [await build()];
+  const build = async () =>
+    withTestRepositories(
+      await (pgSchema && databaseUrl ? whileMigrating(databaseUrl, buildOnce) : buildOnce()),
+    );
+  const apps: TestAppInstance[] = [await build()];
 
   return {
     app: apps[0]!,

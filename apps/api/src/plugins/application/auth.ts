@@ -137,7 +137,7 @@ export const authPlugin = fp(async (app: FastifyInstance, { env }: { env: Env })
     }
   });
 
-  const users = app.repositories.users;
+  const users = app.queries.users;
   // Every authenticated request passes `authenticate` once (the folders' hooks, requireRole, requireStaffRole),
   // so no signed-in write escapes this limit; a route opts out only with config.personRateLimit: false.
   const limitPerPerson = createPersonRateLimit(app.counters, {

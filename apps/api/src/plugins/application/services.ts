@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { BRAND_NAME } from '../../config/brand.js';
 import type { Env } from '../../config/env.js';
+import { createOtpRepository } from '../../repositories/otp-repository.js';
+import { createUsersQueries } from '../../repositories/users-repository.js';
 import { createApprovalService } from '../../services/approval-service.js';
 import { createAuditLogService } from '../../services/audit-log-service.js';
 import { createCalendarFeedService } from '../../services/calendar-feed-service.js';
@@ -9,6 +12,7 @@ import { createBenchService } from '../../services/bench-service.js';
 import { createC2CJobService } from '../../services/c2c-job-service.js';
 import { createCaseService } from '../../services/case-service.js';
 import { createExpenseService } from '../../services/expense-service.js';
+import { createHealthService } from '../../services/health-service.js';
 import { createHolidayService } from '../../services/holiday-service.js';
 import { createInquiryService } from '../../services/inquiry-service.js';
 import { createJobApplicationService } from '../../services/job-application-service.js';
@@ -16,28 +20,68 @@ import { createLeaveService } from '../../services/leave-service.js';
 import { createPasskeyService } from '../../services/passkey-service.js';
 import { createPayslipService } from '../../services/payslip-service.js';
 import { createPeopleService } from '../../services/people-service.js';
+import { createOtpService, REGISTRATION_WINDOW_SECONDS } from '../../services/otp-service.js';
 import { createPersonalDataService } from '../../services/personal-data-service.js';
+import { createPhoneLoginService } from '../../services/phone-login-service.js';
 import { createProfileService } from '../../services/profile-service.js';
 import { createProjectService } from '../../services/project-service.js';
 import { createRateCardService } from '../../services/rate-card-service.js';
 import { createReminderService } from '../../services/reminder-service.js';
+import { loadSecret } from '../../services/secrets.js';
 import type { ServiceDeps } from '../../services/service-deps.js';
-import { createSignInServices } from '../../services/sign-in-services.js';
+import { createSessionService } from '../../services/session-service.js';
 import { createSiteCaptchaService } from '../../services/site-captcha-service.js';
+import { createSmsProvider } from '../../services/sms-provider.js';
+import { createSocialLoginService } from '../../services/social-login-service.js';
 import { createSystemService } from '../../services/system-service.js';
 import { createTimeSheetService } from '../../services/time-sheet-service.js';
 
-/** Every application service, by the records it changes. Routes call these; none builds its own. */
+/**
+ * Every application service, by the records it changes: the one place that builds them, each once (a service
+ * that uses another is handed it here). Routes call these; none builds its own.
+ */
 export async function createServices(deps: ServiceDeps) {
+  const { db, env, tokens } = deps;
+  const people = createPeopleService(deps);
+  const approvals = createApprovalService(deps);
+  const users = createUsersQueries(db);
+  const otp = createOtpService({
+    repository: createOtpRepository(db),
+    sms: createSmsProvider(env),
+    secret: Buffer.from(await loadSecret(db, 'otp-secret', env.OTP_SECRET, env.DATA_DIR), 'utf8'),
+    brandName: BRAND_NAME,
+    ttlSeconds: env.OTP_TTL_SECONDS,
+    resendCooldownSeconds: env.OTP_RESEND_COOLDOWN_SECONDS,
+    phoneHourlyLimit: env.OTP_PHONE_HOURLY_LIMIT,
+    phoneHourlyCeiling: env.OTP_PHONE_HOURLY_CEILING,
+    ipHourlyLimit: env.OTP_IP_HOURLY_LIMIT,
+    registrationWindowSeconds: REGISTRATION_WINDOW_SECONDS,
+  });
   return {
-    /** Sign-in: one-time codes, phone and OpenID Connect sign-in, sessions (otp, phoneLogin, socialLogin, sessions). */
-    ...(await createSignInServices(deps)),
+    /** One-time codes by SMS, with their limits (docs/product.md#sign-in). */
+    otp,
+    /** Phone sign-in and sign-up on top of the codes. */
+    phoneLogin: createPhoneLoginService({ otp, users, signUp: people.signUp }),
+    /** OpenID Connect sign-in (a clear refusal when it is not configured). */
+    socialLogin: createSocialLoginService(
+      env.OIDC_ISSUER && env.OIDC_AUDIENCE
+        ? { issuer: env.OIDC_ISSUER, audience: env.OIDC_AUDIENCE, jwksUrl: env.OIDC_JWKS_URL }
+        : undefined,
+      users,
+      people.signUp,
+    ),
+    /** Access tokens and rotating refresh tokens. */
+    sessions: createSessionService({
+      db,
+      tokens,
+      refreshTokenTtlSeconds: env.REFRESH_TOKEN_TTL_DAYS * 24 * 60 * 60,
+    }),
     /** Passkeys: adding and removing one's own, and signing in with one. */
     passkeys: createPasskeyService(deps),
     /** The captcha of the public forms and of SendVerification. */
     captcha: await createSiteCaptchaService(deps),
     /** Decisions on time sheets, leave requests and claims, and claims paid (each e-mailed to its author). */
-    approvals: createApprovalService(deps),
+    approvals,
     /** The audit log's export (itself audited). */
     auditLog: createAuditLogService(deps),
     /** Partners' bench candidates: uploads, edits and removals; recruiters' publishing. */
@@ -48,13 +92,15 @@ export async function createServices(deps: ServiceDeps) {
      * Approve from the e-mail: an approval link's item, its decision and a claim's receipt
      * (docs/product.md#approve-from-the-e-mail).
      */
-    decisionLinks: createDecisionLinkService(deps),
+    decisionLinks: createDecisionLinkService(deps, approvals),
     /** C2C jobs: posting, editing and closing. */
     c2cJobs: createC2CJobService(deps),
     /** Support cases: raising them, replies from their author and the staff, status and assignee. */
     cases: createCaseService(deps),
     /** Expense claims an employee submits. */
     expenses: createExpenseService(deps),
+    /** The database checks of GET /health and /ready (a read, and a write committed or rolled back). */
+    health: createHealthService(deps),
     /** Office holiday calendars (each change audited). */
     holidays: createHolidayService(deps),
     /** Leave requests and the paid time off balance (overlaps and an insufficient balance refused). */
@@ -62,11 +108,11 @@ export async function createServices(deps: ServiceDeps) {
     /** Inquiries: the public forms' intake, status, assignee, notes, export and the know-your-worth offer. */
     inquiries: createInquiryService(deps),
     /** Job applications: the intake, status, assignee, notes, export and resume downloads. */
-    jobApplications: createJobApplicationService(deps),
+    applications: createJobApplicationService(deps),
     /** Payslips uploaded by an admin (each e-mailed to its employee). */
     payslips: createPayslipService(deps),
     /** Accounts on the People page: adding people, sign-up decisions, roles, managers, offices. */
-    people: createPeopleService(deps),
+    people,
     /** Erasure of inquiries and applications (staff, the applicant, the retention job). */
     personalData: createPersonalDataService(deps),
     /** What people change about themselves: personal information, address, company, profile image. */
@@ -92,7 +138,7 @@ declare module 'fastify' {
   }
 }
 
-/** The application services, built once (after the database, the repositories and the file storage). */
+/** The application services, built once (after the database, the queries and the file storage). */
 export const servicesPlugin = fp(async (app: FastifyInstance, { env }: { env: Env }) => {
   app.decorate(
     'services',
@@ -100,7 +146,7 @@ export const servicesPlugin = fp(async (app: FastifyInstance, { env }: { env: En
       db: app.db,
       engine: app.dbEngine,
       env,
-      repositories: app.repositories,
+      queries: app.queries,
       fileStorage: app.fileStorage,
       log: app.log,
       tokens: app.tokens,

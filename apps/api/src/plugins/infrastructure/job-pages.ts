@@ -104,7 +104,7 @@ const XML = 'application/xml; charset=utf-8';
  */
 export function registerJobPages(app: FastifyInstance, options: JobPagesOptions) {
   const { site, shell, sendPage, sendCached } = options;
-  const jobs = app.repositories.c2cJobs;
+  const jobs = app.queries.c2cJobs;
   const sitemapFile = path.join(options.buildDir, 'sitemap.xml');
   const builtSitemap = fs.existsSync(sitemapFile) ? fs.readFileSync(sitemapFile, 'utf8') : undefined;
   const notFound = noJobPage(shell, site, 'Job not found', MESSAGES.notFound.heading, MISSING_TEXT);

@@ -31,7 +31,7 @@ declare module 'fastify' {
 
 /**
  * The mail worker of this process (every API process runs one; they share the outbox safely). Registered
- * after the repositories, so that it stops, waiting for the message in flight, before the database closes.
+ * after the queries, so that it stops, waiting for the message in flight, before the database closes.
  */
 export const mailPlugin = fp(async (app: FastifyInstance, { env, worker: overrides }: MailPluginOptions) => {
   const provider = createMailProvider(env);

@@ -67,7 +67,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance, { env }: { env: Env 
 
   // The apply page carries the open job it shows; an unknown or closed job gets the plain shell, and the
   // page asks the API, which says why. The details page is job-pages.ts's.
-  const jobs = app.repositories.c2cJobs;
+  const jobs = app.queries.c2cJobs;
   const jobPageData = async (jobName: string): Promise<JobPageData | undefined> => {
     const job = await jobs.findOpenByName(jobName);
     return job ? { job } : undefined;

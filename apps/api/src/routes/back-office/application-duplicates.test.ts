@@ -16,7 +16,7 @@ import {
 import { CompiledQuery, type Kysely } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { backfillDuplicateKeys } from '../../db/migrations/0036-possible-duplicates.js';
-import { createJobApplicationsRepository } from '../../repositories/job-applications-repository.js';
+import { createJobApplicationsRepository } from '../../test/test-repositories.js';
 import { FAST_CAPTCHA_ENV, JOB_APPLICATION_FIELDS, pdfFile, solveCaptcha } from '../../test/lead-fixtures.js';
 import { insertUser, type TestUser } from '../../test/portal-users.js';
 import { describeOnEngines, useTestApp } from '../../test/test-api.js';

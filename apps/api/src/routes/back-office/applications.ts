@@ -37,7 +37,7 @@ const CSV_HEADER = [
  * (SubmitCandidate); their status, assignee, notes, history, the CSV export and the resume.
  */
 export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const applications = app.repositories.applications;
+  const applications = app.queries.applications;
   registerInboxRoutes(app, {
     paths: INBOX_PATHS.application,
     schemas: {
@@ -75,7 +75,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
         row.possibleDuplicate ? 'Yes' : 'No',
       ],
     },
-    service: app.services.jobApplications,
+    service: app.services.applications,
   });
 
   app.get(
@@ -93,7 +93,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = requireUser(request);
       const { id, disposition } = request.query;
-      const opened = await app.services.jobApplications.openResume(
+      const opened = await app.services.applications.openResume(
         id,
         { id: user.id, name: user.name },
         disposition === 'inline' ? 'viewed' : 'downloaded',

@@ -29,7 +29,7 @@ function approverOf(request: FastifyRequest): Approver {
  * decision is audited and e-mailed to its author in the decision's transaction.
  */
 export const approvalRoutes: FastifyPluginAsyncZod = async (app) => {
-  const approvals = app.repositories.approvals;
+  const approvals = app.queries.approvals;
   const approverOnly = app.requireStaffRole(STAFF_ROLES.approver);
 
   app.get(

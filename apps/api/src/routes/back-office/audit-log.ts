@@ -15,7 +15,7 @@ const CSV_HEADER = ['When', 'Who', 'Action', 'Record kind', 'Record'] as const;
 
 /** The audit log (admin): read only, searched and paged, and its CSV export (itself a line of the log). */
 export const auditLogRoutes: FastifyPluginAsyncZod = async (app) => {
-  const auditLog = app.repositories.auditLog;
+  const auditLog = app.queries.auditLog;
   const adminOnly = app.requireStaffRole(STAFF_ROLES.admin);
   const schema = (summary: string) => ({ tags: ['back-office'], summary, security: [{ bearerAuth: [] }] });
 

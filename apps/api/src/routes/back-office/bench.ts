@@ -38,7 +38,7 @@ export const benchReviewRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) =>
-      app.repositories.bench.listReview(
+      app.queries.bench.listReview(
         { search: request.query.search, status: request.query.status },
         request.query,
       ),

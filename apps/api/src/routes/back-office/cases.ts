@@ -50,7 +50,7 @@ export const caseRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request) => {
       const { page, pageSize, ...filters } = request.query;
-      return app.repositories.cases.listInbox(viewerOf(requireUser(request)), filters, { page, pageSize });
+      return app.queries.cases.listInbox(viewerOf(requireUser(request)), filters, { page, pageSize });
     },
   );
 

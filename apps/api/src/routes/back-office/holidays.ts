@@ -15,7 +15,7 @@ import { requireUser } from '../../plugins/application/auth.js';
 
 /** Office holiday calendars (admin, docs/product.md#leave): list, add and remove; each change audited. */
 export const holidayRoutes: FastifyPluginAsyncZod = async (app) => {
-  const holidays = app.repositories.holidays;
+  const holidays = app.queries.holidays;
   const adminOnly = app.requireStaffRole(STAFF_ROLES.admin);
 
   app.get(

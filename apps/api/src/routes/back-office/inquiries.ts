@@ -33,7 +33,7 @@ const CSV_HEADER = [
  * know-your-worth leads, their status, assignee, notes and history, and the CSV export.
  */
 export const inquiryRoutes: FastifyPluginAsyncZod = async (app) => {
-  const inquiries = app.repositories.inquiries;
+  const inquiries = app.queries.inquiries;
   registerInboxRoutes(app, {
     paths: INBOX_PATHS.inquiry,
     schemas: {

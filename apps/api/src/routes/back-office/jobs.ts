@@ -48,7 +48,7 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request) => {
       const { search, status, page, pageSize } = request.query;
-      return app.repositories.c2cJobs.listForStaff({ search, status }, { page, pageSize });
+      return app.queries.c2cJobs.listForStaff({ search, status }, { page, pageSize });
     },
   );
 

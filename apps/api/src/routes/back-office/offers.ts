@@ -21,8 +21,8 @@ const NO_LEAD = 'This know-your-worth lead does not exist';
  * range from the rate card and e-mails the lead an offer, which sets the lead's status to Offer sent.
  */
 export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
-  const rateCard = app.repositories.rateCard;
-  const inquiries = app.repositories.inquiries;
+  const rateCard = app.queries.rateCard;
+  const inquiries = app.queries.inquiries;
 
   app.get(
     API_PATHS.getOfferEstimate,

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { API_PATHS, BackOfficeOverviewSchema, USER_TYPES } from '@smartmove/contract';
 import { expect, it } from 'vitest';
 import { DEMO_EMPLOYEE_ID, DEMO_PARTNER_ID, insertUser, type TestUser } from '../../test/portal-users.js';
-import { createLeaveRepository } from '../../repositories/leave-repository.js';
+import { createLeaveRepository } from '../../test/test-repositories.js';
 import { describeOnEngines, useTestApp } from '../../test/test-api.js';
 
 describeOnEngines('back-office overview', (engine) => {

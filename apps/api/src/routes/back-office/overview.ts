@@ -22,7 +22,7 @@ const COUNT_ROLES: Record<BackOfficeCount, (typeof STAFF_ROLES)[keyof typeof STA
  * open.
  */
 export const overviewRoutes: FastifyPluginAsyncZod = async (app) => {
-  const overview = app.repositories.backOfficeOverview;
+  const overview = app.queries.backOfficeOverview;
 
   app.get(
     API_PATHS.getBackOfficeOverview,

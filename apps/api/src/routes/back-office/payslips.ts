@@ -33,7 +33,7 @@ const UPLOAD_MESSAGES: UploadMessages = {
  */
 export const payslipAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   await acceptUploads(app);
-  const payslips = app.repositories.payslips;
+  const payslips = app.queries.payslips;
   const adminOnly = app.requireStaffRole(STAFF_ROLES.admin);
 
   app.get(

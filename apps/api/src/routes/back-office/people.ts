@@ -34,7 +34,7 @@ function toPerson(user: PersonRow): Person {
 
 /** People (admin): every account, adding people, approving sign-ups, roles, managers, deactivation. */
 export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { users } = app.repositories;
+  const { users } = app.queries;
   const people = app.services.people;
   const adminOnly = app.requireStaffRole(STAFF_ROLES.admin);
 

@@ -33,7 +33,7 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ProjectPageSchema },
       },
     },
-    (request) => app.repositories.projects.list(request.query),
+    (request) => app.queries.projects.list(request.query),
   );
 
   app.post(

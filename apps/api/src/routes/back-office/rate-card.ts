@@ -24,7 +24,7 @@ function toRateCard(card: StoredRateCard): RateCard {
  * card is one answer grouped by skill, not a list: it has one entry per skill of the catalogue.
  */
 export const rateCardRoutes: FastifyPluginAsyncZod = async (app) => {
-  const rateCard = app.repositories.rateCard;
+  const rateCard = app.queries.rateCard;
 
   app.get(
     API_PATHS.getRateCard,

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 /** The staff members a record can be assigned to (any staff role may read the list). */
 export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
-  const users = app.repositories.users;
+  const users = app.queries.users;
 
   app.get(
     API_PATHS.getStaff,

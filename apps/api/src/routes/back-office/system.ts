@@ -17,7 +17,7 @@ import { describeScheduledJobs } from '../../services/scheduled-jobs.js';
  * the jobs' runs.
  */
 export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
-  const system = app.repositories.system;
+  const system = app.queries.system;
   const adminOnly = app.requireStaffRole(STAFF_ROLES.admin);
 
   app.get(

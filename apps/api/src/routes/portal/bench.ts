@@ -18,7 +18,7 @@ import { HttpError } from '../../errors.js';
 
 /** Partners' bench lists: the whole bench, their own consultants, bench uploads, and edits of their own. */
 export const portalBenchRoutes: FastifyPluginAsyncZod = async (app) => {
-  const bench = app.repositories.bench;
+  const bench = app.queries.bench;
   const partnerOnly = app.requireRole(USER_TYPES.partner);
 
   app.get(

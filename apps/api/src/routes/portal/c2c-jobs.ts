@@ -4,7 +4,7 @@ import { toC2CJobFilters } from '../shared/c2c-job-filters.js';
 
 /** Open C2C jobs for signed-in partners (the same list as the public job board's). */
 export const portalC2CJobRoutes: FastifyPluginAsyncZod = async (app) => {
-  const jobs = app.repositories.c2cJobs;
+  const jobs = app.queries.c2cJobs;
 
   app.get(
     API_PATHS.getC2CJobs,

@@ -16,7 +16,7 @@ export const portalCalendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
   const anyRole = app.requireRole(...USER_TYPE_CODES);
 
   async function requirePerson(id: string) {
-    const user = await app.repositories.users.findById(id);
+    const user = await app.queries.users.findById(id);
     if (!user) throw new HttpError(401, 'Please sign in');
     return { id: user.id, name: user.name };
   }

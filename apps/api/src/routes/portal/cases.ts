@@ -40,7 +40,7 @@ export const portalCaseRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: CasePageSchema },
       },
     },
-    (request) => app.repositories.cases.list(requireUser(request).id, request.query),
+    (request) => app.queries.cases.list(requireUser(request).id, request.query),
   );
 
   app.post(

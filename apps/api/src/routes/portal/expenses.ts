@@ -41,7 +41,7 @@ const UPLOAD_MESSAGES: UploadMessages = {
  */
 export const portalExpenseRoutes: FastifyPluginAsyncZod = async (app) => {
   await acceptUploads(app);
-  const expenses = app.repositories.expenses;
+  const expenses = app.queries.expenses;
   const employeeOnly = app.requireRole(USER_TYPES.employee);
 
   app.get(

@@ -189,10 +189,7 @@ export const portalLeaveRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const certificate = await app.repositories.leaves.findCertificate(
-        requireUser(request),
-        request.query.id,
-      );
+      const certificate = await app.queries.leaves.findCertificate(requireUser(request), request.query.id);
       const file = certificate ? await app.fileStorage.open(certificate.storedName) : undefined;
       if (!certificate || !file) throw new HttpError(404, messages.certificateNotFound);
       return sendDownload(reply, file, {

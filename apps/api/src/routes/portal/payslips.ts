@@ -18,7 +18,7 @@ import { COSTLY_READ } from '../shared/rate-limits.js';
  * (an admin included: the back office lists payslips, it never serves one through this path).
  */
 export const portalPayslipRoutes: FastifyPluginAsyncZod = async (app) => {
-  const payslips = app.repositories.payslips;
+  const payslips = app.queries.payslips;
   const employeeOnly = app.requireRole(USER_TYPES.employee);
 
   app.get(

@@ -13,7 +13,7 @@ import { HttpError } from '../../errors.js';
 
 /** The caller's personal information and address (the profile itself comes from GetProfile). */
 export const portalPersonalInformationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const profiles = app.repositories.profiles;
+  const profiles = app.queries.profiles;
   const anyRole = app.requireRole(...USER_TYPE_CODES);
 
   app.get(
@@ -46,7 +46,7 @@ export const portalPersonalInformationRoutes: FastifyPluginAsyncZod = async (app
       },
     },
     async (request) => ({
-      address: (await app.repositories.addresses.find(requireUser(request).id)) ?? null,
+      address: (await app.queries.addresses.find(requireUser(request).id)) ?? null,
     }),
   );
 

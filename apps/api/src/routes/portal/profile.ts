@@ -50,7 +50,7 @@ export function toProfile(user: User): Profile {
 /** GetProfile (both hosts), PartnerSignUp, UploadProfileImage and the profile image itself. */
 export const portalProfileRoutes: FastifyPluginAsyncZod = async (app) => {
   await acceptUploads(app);
-  const users = app.repositories.users;
+  const users = app.queries.users;
   const anyRole = app.requireRole(...USER_TYPE_CODES);
 
   async function requireAccount(request: FastifyRequest): Promise<User> {

@@ -9,7 +9,7 @@ import { SUBMIT_CANDIDATE_SCHEMA, createCandidateSubmission } from '../shared/jo
 /** Candidates submitted by a signed-in user (any role), and a partner's own list with job and status. */
 export const portalSubmissionRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env }) => {
   await acceptUploads(app);
-  const applications = app.repositories.jobApplications;
+  const applications = app.queries.applications;
 
   app.get(
     API_PATHS.getSubmissions,

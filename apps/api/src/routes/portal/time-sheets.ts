@@ -21,7 +21,7 @@ import { HttpError } from '../../errors.js';
  * is one of the projects assigned to the employee (400 otherwise), listed by GET /CRM/GetMyProjects.
  */
 export const portalTimeSheetRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { projects } = app.repositories;
+  const { projects } = app.queries;
   const employeeOnly = app.requireRole(USER_TYPES.employee);
 
   app.get(

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 /** The public C2C bench hot list: candidate cards without contact details (docs/product.md#api, docs/product.md#api). */
 export const benchRoutes: FastifyPluginAsyncZod = async (app) => {
-  const benchRepository = app.repositories.bench;
+  const benchRepository = app.queries.bench;
 
   app.get(
     API_PATHS.uaGetBenchList,

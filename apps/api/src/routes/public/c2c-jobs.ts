@@ -4,7 +4,7 @@ import { toC2CJobFilters } from '../shared/c2c-job-filters.js';
 
 /** The public job board: open C2C jobs (removed jobs never listed). */
 export const c2cJobRoutes: FastifyPluginAsyncZod = async (app) => {
-  const jobs = app.repositories.c2cJobs;
+  const jobs = app.queries.c2cJobs;
 
   app.get(
     API_PATHS.uaGetC2CJobs,

@@ -20,7 +20,7 @@ export const STORAGE_NOT_WRITABLE_MESSAGE = unavailableMessage({ database: 'ok',
  * upload storage is writable, 503 with the failing check named otherwise.
  */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  const health = app.repositories.health;
+  const health = app.services.health;
 
   app.get(
     API_PATHS.health,

@@ -19,7 +19,7 @@ import {
 /** The apply page: one open job by its name, and the application with its resume (captcha required). */
 export const jobApplicationRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env }) => {
   await acceptUploads(app);
-  const jobs = app.repositories.c2cJobs;
+  const jobs = app.queries.c2cJobs;
 
   app.get(
     API_PATHS.getJobByName,

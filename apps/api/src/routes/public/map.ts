@@ -10,7 +10,7 @@ import type { Env } from '../../config/env.js';
 
 /** The map screen's public data: properties, realtor leads and the tile settings (docs/product.md#api, docs/product.md#map). */
 export const mapRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env }) => {
-  const mapRepository = app.repositories.map;
+  const mapRepository = app.queries.map;
 
   app.get(
     API_PATHS.getAnchors,

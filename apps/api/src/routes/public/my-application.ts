@@ -27,7 +27,7 @@ function invalidLink(): HttpError {
  * so that it stays out of URL logs, and is compared by its hash.
  */
 export const myApplicationRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env }) => {
-  const applications = app.repositories.jobApplications;
+  const applications = app.queries.applications;
 
   function tokenHashOf(token: string): string {
     if (!isWellFormedApplicationToken(token)) throw invalidLink();

@@ -50,7 +50,7 @@ export const passkeyRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { 
       },
     },
     async (request) => {
-      const user = await app.repositories.users.findById(requireUser(request).id);
+      const user = await app.queries.users.findById(requireUser(request).id);
       if (!user) throw new HttpError(401, 'Please sign in');
       return passkeys.registrationOptions(user);
     },
@@ -88,7 +88,7 @@ export const passkeyRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { 
         response: { 200: PasskeyPageSchema },
       },
     },
-    async (request) => app.repositories.passkeys.listOwn(requireUser(request).id, request.query),
+    async (request) => app.queries.passkeys.listOwn(requireUser(request).id, request.query),
   );
 
   app.post(

@@ -25,7 +25,7 @@ export function notReadyMessage(checks: Readiness['checks']): string {
  * answers (SMTP; the console provider always does). Each check has a couple of seconds; 503 names what failed.
  */
 export const readyRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env }) => {
-  const health = app.repositories.health;
+  const health = app.services.health;
   const mail = createMailCheck(env);
   app.addHook('onClose', async () => mail.close());
 

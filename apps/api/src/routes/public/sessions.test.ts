@@ -1,7 +1,7 @@
 import { API_PATHS, AUTH_MESSAGES, LoginSessionSchema, USER_TYPES } from '@smartmove/contract';
 import { describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '../../db/seed-data.js';
-import { createUsersRepository } from '../../repositories/users-repository.js';
+import { createUsersRepository } from '../../test/test-repositories.js';
 import { loadSecret } from '../../services/secrets.js';
 import { createSessionService, ROTATION_GRACE_SECONDS } from '../../services/session-service.js';
 import { createTokenService } from '../../services/token-service.js';

@@ -120,7 +120,7 @@ export function createCandidateSubmission(app: FastifyInstance) {
         throw new HttpError(400, Object.values(errors)[0] ?? 'The request is not valid', errors);
       }
       const submittedBy = request.user?.id ?? null;
-      const result = await app.services.jobApplications.submit({
+      const result = await app.services.applications.submit({
         fields: parsed.data,
         resume,
         submittedBy,

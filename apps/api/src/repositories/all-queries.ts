@@ -1,0 +1,62 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.js';
+import { createAddressQueries } from './address-repository.js';
+import { createApplicationQueries } from './application-queries.js';
+import { createApprovalQueries } from './approval-queries.js';
+import { createAuditLogQueries } from './audit-log-repository.js';
+import { createBackOfficeOverviewQueries } from './back-office-overview-queries.js';
+import { createBenchQueries } from './bench-queries.js';
+import { createC2CJobQueries } from './c2c-job-queries.js';
+import { createCalendarFeedQueries } from './calendar-feed-queries.js';
+import { createCaseQueries } from './case-queries.js';
+import { createExpenseQueries } from './expense-repository.js';
+import { createHolidayQueries } from './holiday-repository.js';
+import { createInquiryQueries } from './inquiry-queries.js';
+import { createJobApplicationQueries } from './job-applications-repository.js';
+import { createLeaveQueries } from './leave-repository.js';
+import { createMapQueries } from './map-repository.js';
+import { createPasskeyQueries } from './passkey-repository.js';
+import { createPayslipQueries } from './payslip-repository.js';
+import { createPersonalDataQueries } from './personal-data-queries.js';
+import { createProfileQueries } from './profile-repository.js';
+import { createProjectQueries } from './project-queries.js';
+import { createRateCardQueries } from './rate-card-repository.js';
+import { createSystemQueries } from './system-queries.js';
+import { createTimeSheetQueries } from './time-sheet-repository.js';
+import { createUsersQueries } from './users-repository.js';
+
+/**
+ * What routes and services read on the app's database, by what it holds: only reads. Every `create…Queries`
+ * factory takes any executor and writes nothing (lint refuses a write in one); the writers are the
+ * repositories, whose factories take the `Transaction` of the change (docs/decisions/0010-write-path.md).
+ */
+export function createQueries(db: Kysely<Database>) {
+  return {
+    addresses: createAddressQueries(db),
+    /** Job applications: the back office's inbox, a partner's submissions, an applicant's status page. */
+    applications: { ...createApplicationQueries(db), ...createJobApplicationQueries(db) },
+    approvals: createApprovalQueries(db),
+    auditLog: createAuditLogQueries(db),
+    backOfficeOverview: createBackOfficeOverviewQueries(db),
+    bench: createBenchQueries(db),
+    c2cJobs: createC2CJobQueries(db),
+    calendarFeeds: createCalendarFeedQueries(db),
+    cases: createCaseQueries(db),
+    expenses: createExpenseQueries(db),
+    holidays: createHolidayQueries(db),
+    inquiries: createInquiryQueries(db),
+    leaves: createLeaveQueries(db),
+    map: createMapQueries(db),
+    passkeys: createPasskeyQueries(db),
+    payslips: createPayslipQueries(db),
+    personalData: createPersonalDataQueries(db),
+    profiles: createProfileQueries(db),
+    projects: createProjectQueries(db),
+    rateCard: createRateCardQueries(db),
+    system: createSystemQueries(db),
+    timeSheets: createTimeSheetQueries(db),
+    users: createUsersQueries(db),
+  };
+}
+
+export type Queries = ReturnType<typeof createQueries>;
