@@ -97,6 +97,24 @@ const apiZones = [
   },
 ];
 
+/**
+ * Work after the commit of a change (docs/decisions/0010-write-path.md): queueMail wakes the mail worker and
+ * the change's AfterCommit removes the files it replaced, so neither is written by hand in a route.
+ */
+const afterCommitSyntax = [
+  {
+    selector: "CallExpression[callee.property.name='wake'][callee.object.property.name='mail']",
+    message:
+      "A route does not wake the mail worker: the service's change does once it commits (queueMail, AfterCommit.wakeMail).",
+  },
+  {
+    selector:
+      "CallExpression[callee.property.name=/^(save|remove)$/]:matches([callee.object.property.name='fileStorage'], [callee.object.name='fileStorage'])",
+    message:
+      "A route receives an upload with receiveUpload (routes/shared/receive-upload.ts); a change's files are kept or removed after its commit (AfterCommit).",
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -172,6 +190,16 @@ export default tseslint.config(
     files: ['apps/api/src/**/*.ts'],
     ignores: ['apps/api/src/**/*.test.ts', 'apps/api/src/test/**'],
     rules: { 'import-x/no-restricted-paths': ['error', { zones: apiZones }] },
+  },
+  {
+    // The modules that wire these for everyone (the upload helper, the services' wiring) are the exceptions.
+    files: [`${API}/routes/**/*.ts`, `${API}/plugins/application/**/*.ts`],
+    ignores: [
+      `${API}/**/*.test.ts`,
+      `${API}/routes/shared/receive-upload.ts`,
+      `${API}/plugins/application/services.ts`,
+    ],
+    rules: { 'no-restricted-syntax': ['error', ...afterCommitSyntax] },
   },
   {
     files: ['packages/contract/**/*.ts'],

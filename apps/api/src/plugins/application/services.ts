@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Env } from '../../config/env.js';
+import { createChanges } from '../../services/after-commit.js';
 import { createApprovalService } from '../../services/approval-service.js';
 import { createAuditLogService } from '../../services/audit-log-service.js';
 import { createCalendarFeedService } from '../../services/calendar-feed-service.js';
@@ -89,12 +90,21 @@ declare module 'fastify' {
   }
 }
 
-/** The application services, built once (after the database, the repositories and the file storage). */
+/**
+ * The application services, built once (after the database, the repositories, the mail worker and the file
+ * storage). A change's e-mail wakes this process's mail worker once the change has committed.
+ */
 export const servicesPlugin = fp(async (app: FastifyInstance, { env }: { env: Env }) => {
   app.decorate(
     'services',
     await createServices({
       db: app.db,
+      changes: createChanges({
+        db: app.db,
+        fileStorage: app.fileStorage,
+        wakeMail: () => app.mail.wake(),
+        log: app.log,
+      }),
       engine: app.dbEngine,
       env,
       repositories: app.repositories,
