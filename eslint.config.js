@@ -154,6 +154,24 @@ const apiCalls = {
   ],
 };
 
+/**
+ * Work after the commit of a change (docs/decisions/0010-write-path.md): queueMail wakes the mail worker and
+ * the change's AfterCommit removes the files it replaced, so neither is written by hand in a route.
+ */
+const afterCommitSyntax = [
+  {
+    selector: "CallExpression[callee.property.name='wake'][callee.object.property.name='mail']",
+    message:
+      "A route does not wake the mail worker: the service's change does once it commits (queueMail, AfterCommit.wakeMail).",
+  },
+  {
+    selector:
+      "CallExpression[callee.property.name=/^(save|remove)$/]:matches([callee.object.property.name='fileStorage'], [callee.object.name='fileStorage'])",
+    message:
+      "A route receives an upload with receiveUpload (routes/shared/receive-upload.ts); a change's files are kept or removed after its commit (AfterCommit).",
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -248,10 +266,22 @@ export default tseslint.config(
     ignores: ['apps/api/src/**/*.test.ts'],
     rules: { 'no-restricted-syntax': ['error', ...apiCalls.services] },
   },
+  // One rule's options are replaced, not added, by a later block for the same file: each block lists all that
+  // applies to its files. The modules that wire the work after a commit for everyone (the upload helper, the
+  // services' wiring) are the exceptions to afterCommitSyntax.
   {
-    files: ['apps/api/src/routes/**/*.ts'],
-    ignores: ['apps/api/src/**/*.test.ts'],
+    files: [`${API}/routes/**/*.ts`],
+    ignores: [`${API}/**/*.test.ts`, `${API}/routes/shared/receive-upload.ts`],
+    rules: { 'no-restricted-syntax': ['error', ...apiCalls.routes, ...afterCommitSyntax] },
+  },
+  {
+    files: [`${API}/routes/shared/receive-upload.ts`],
     rules: { 'no-restricted-syntax': ['error', ...apiCalls.routes] },
+  },
+  {
+    files: [`${API}/plugins/application/**/*.ts`],
+    ignores: [`${API}/**/*.test.ts`, `${API}/plugins/application/services.ts`],
+    rules: { 'no-restricted-syntax': ['error', ...afterCommitSyntax] },
   },
   {
     files: ['packages/contract/**/*.ts'],

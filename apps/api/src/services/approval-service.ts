@@ -120,7 +120,7 @@ async function recordDecision(
  * of their people and marks approved claims paid; each decision with its history row, audit line and e-mail
  * to the author in one transaction.
  */
-export function createApprovalService({ db, env }: ServiceDeps) {
+export function createApprovalService({ db, changes, env }: ServiceDeps) {
   const service = {
     /**
      * One page of what waits for the approver, oldest first; a leave request with its author's paid time
@@ -176,7 +176,7 @@ export function createApprovalService({ db, env }: ServiceDeps) {
       const status = DECIDED_STATUSES[decision];
       const stored = decision === 'reject' ? (reason ?? '') : null;
       try {
-        return await db.transaction().execute(async (trx) => {
+        return await changes.run(async (trx) => {
           const rows = await createApprovalQueries(trx).findDecidable(kind, unique, approver);
           if (rows.length !== unique.length) return { notFound: true } as const;
           if (rows.some((row) => row.status !== waiting)) return { notWaiting: true } as const;
@@ -211,7 +211,7 @@ export function createApprovalService({ db, env }: ServiceDeps) {
 
     /** An approved claim of the approver's people moves to paid. */
     async markPaid(approver: Approver, id: string, now: Date = new Date()): Promise<MarkPaidResult> {
-      return db.transaction().execute(async (trx) => {
+      return changes.run(async (trx) => {
         const [row] = await createApprovalQueries(trx).findDecidable('claim', [id], approver);
         if (!row) return { notFound: true } as const;
         if (row.status !== EXPENSE_STATE.approved) return { notApproved: true } as const;

@@ -73,7 +73,7 @@ export const BENCH_REVIEW_MAIL_CAUSE = 'bench-review';
  * the public hot list or takes them off. Each change commits with its history rows and audit line, and a
  * review (published, sent back) with the partner's e-mail.
  */
-export function createBenchService({ db, engine, env }: ServiceDeps) {
+export function createBenchService({ changes, engine, env }: ServiceDeps) {
   /**
    * Inside the review's transaction: tells the partner who owns `row` what the recruiter decided, linking
    * their bench list. A candidate without an owner (seeded) or an owner without a real address gets none.
@@ -111,7 +111,7 @@ export function createBenchService({ db, engine, env }: ServiceDeps) {
       dryRun: boolean,
       now = new Date(),
     ): Promise<BenchUploadResult> {
-      return db.transaction().execute(async (trx) => {
+      return changes.run(async (trx) => {
         const bench = createBenchRepository(trx, engine);
         const known = await bench.ownedDuplicateKeys(ownerId);
         const seenInUpload = new Set<string>();
@@ -137,7 +137,7 @@ export function createBenchService({ db, engine, env }: ServiceDeps) {
      * candidate already in that state is left as it is and nothing is recorded.
      */
     setState(id: string, to: BenchState, actor: BenchActor, now = new Date()): Promise<BenchStateResult> {
-      return db.transaction().execute(async (trx) => {
+      return changes.run(async (trx) => {
         const bench = createBenchRepository(trx, engine);
         const row = await bench.find(id);
         if (!row) return { notFound: true } as const;
@@ -162,7 +162,7 @@ export function createBenchService({ db, engine, env }: ServiceDeps) {
      * candidate is unpublished first (refused); sending back again with the same reason records nothing.
      */
     sendBack(id: string, reason: string, actor: BenchActor, now = new Date()): Promise<BenchSendBackResult> {
-      return db.transaction().execute(async (trx) => {
+      return changes.run(async (trx) => {
         const bench = createBenchRepository(trx, engine);
         const row = await bench.find(id);
         if (!row) return { notFound: true } as const;
@@ -200,7 +200,7 @@ export function createBenchService({ db, engine, env }: ServiceDeps) {
       input: BenchUploadRow,
       now = new Date(),
     ): Promise<BenchEditResult> {
-      return db.transaction().execute(async (trx) => {
+      return changes.run(async (trx) => {
         const bench = createBenchRepository(trx, engine);
         const current = await bench.findOwned(owner.id, id);
         if (!current) return { notFound: true } as const;
@@ -236,7 +236,7 @@ export function createBenchService({ db, engine, env }: ServiceDeps) {
       id: string,
       now = new Date(),
     ): Promise<{ removed: true } | { notFound: true }> {
-      return db.transaction().execute(async (trx) => {
+      return changes.run(async (trx) => {
         const bench = createBenchRepository(trx, engine);
         const current = await bench.findOwned(owner.id, id);
         if (!current) return { notFound: true } as const;

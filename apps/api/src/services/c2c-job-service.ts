@@ -53,14 +53,14 @@ function recordJobChange(
  * its audit line in one transaction. The board and the apply page read the same table, so each change
  * shows there at once.
  */
-export function createC2CJobService({ db }: ServiceDeps) {
+export function createC2CJobService({ changes }: ServiceDeps) {
   return {
     /** Posts a new open job today (its URL name is made from the title and never changes). */
     async create(job: JobForm, actor: JobActor, now = new Date()): Promise<AdminJob> {
       // A random suffix colliding is all but impossible; one retry covers it.
       for (let attempt = 0; ; attempt += 1) {
         try {
-          return await db.transaction().execute(async (trx) => {
+          return await changes.run(async (trx) => {
             const row = await createC2CJobRepository(trx).create(toJobColumns(job), actor.id, now);
             const opened = [{ field: 'status', oldValue: null, newValue: 'open' }];
             await recordJobChange(trx, actor, 'created job', row, opened, now);
@@ -74,7 +74,7 @@ export function createC2CJobService({ db }: ServiceDeps) {
 
     /** Edits a job's fields, open or closed (its URL name stays); an unchanged job records nothing. */
     update(id: string, job: JobForm, actor: JobActor, now = new Date()): Promise<JobChangeResult> {
-      return db.transaction().execute(async (trx) => {
+      return changes.run(async (trx) => {
         const jobs = createC2CJobRepository(trx);
         const row = await jobs.find(id);
         if (!row) return { refused: 'not-found' as const };
@@ -89,7 +89,7 @@ export function createC2CJobService({ db }: ServiceDeps) {
 
     /** Closes an open job: it leaves the board at once and refuses applications. */
     close(id: string, actor: JobActor, now = new Date()): Promise<JobChangeResult> {
-      return db.transaction().execute(async (trx) => {
+      return changes.run(async (trx) => {
         const jobs = createC2CJobRepository(trx);
         const closed = await jobs.close(id, actor.id, now);
         const row = await jobs.find(id);

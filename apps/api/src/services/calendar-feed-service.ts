@@ -49,7 +49,7 @@ function sha256(text: string): string {
  * changes, and the old one no longer matches any hash (404).
  */
 export async function createCalendarFeedService(deps: ServiceDeps) {
-  const { db, env, queries } = deps;
+  const { db, changes, env, queries } = deps;
   const secret = await loadSecret(db, 'calendar-secret', undefined, env.DATA_DIR);
   const host = new URL(siteUrl(env)).hostname;
 
@@ -69,7 +69,7 @@ export async function createCalendarFeedService(deps: ServiceDeps) {
   ): Promise<CalendarFeedRow> {
     const existing = await createCalendarFeedRepository(db).findByPerson(person.id, kind);
     if (existing) return existing;
-    return db.transaction().execute(async (trx) => {
+    return changes.run(async (trx) => {
       const feeds = createCalendarFeedRepository(trx);
       const feed = { userId: person.id, kind, nonce: newNonce() };
       if (!(await feeds.create(feed, sha256(tokenOf(feed)), now))) {
@@ -158,7 +158,7 @@ export async function createCalendarFeedService(deps: ServiceDeps) {
     async reset(person: CalendarFeedPerson, kind: CalendarFeedKind, now: Date = new Date()) {
       if (kind === 'team' && !(await queries.calendarFeeds.managesAnybody(person.id))) return undefined;
       await ensure(person, kind, now);
-      return db.transaction().execute(async (trx) => {
+      return changes.run(async (trx) => {
         const feed = { userId: person.id, kind, nonce: newNonce() };
         await createCalendarFeedRepository(trx).update(feed, sha256(tokenOf(feed)));
         await recordChange(trx, {

@@ -62,7 +62,7 @@ function recordOf(row: LockedCase) {
  * Support cases: employees and partners raise them and answer on them; staff reply, set the status and
  * the assignee. Each change commits with its history, its audit lines and the author's e-mail, or not at all.
  */
-export function createCaseService({ db, engine, env, queries }: ServiceDeps) {
+export function createCaseService({ db, changes, engine, env, queries }: ServiceDeps) {
   const messages = createCaseMessageRepository(db);
 
   /** What a case's e-mail says about it, with the author's Support page it links. */
@@ -117,7 +117,7 @@ export function createCaseService({ db, engine, env, queries }: ServiceDeps) {
     reply: { body: string; fromStaff: boolean; statusAfter: (status: string) => CaseStatus | undefined },
     at: Date,
   ): Promise<CaseReplyResult> {
-    return db.transaction().execute(async (trx) => {
+    return changes.run(async (trx) => {
       const cases = createCaseRepository(trx, engine);
       const row = await cases.lock(id, scope);
       if (!row) return { notFound: true };
@@ -148,7 +148,7 @@ export function createCaseService({ db, engine, env, queries }: ServiceDeps) {
     async create(userId: string, input: AddCase, at = new Date()): Promise<SupportCase> {
       for (let attempt = 0; ; attempt += 1) {
         try {
-          return await db.transaction().execute(async (trx) => {
+          return await changes.run(async (trx) => {
             const created = await createCaseRepository(trx, engine).create(userId, input, at);
             const author = await createUsersRepository(trx).findById(userId);
             const caseUrl = pageUrl(env, BACK_OFFICE_ROUTES.case, { id: created.id });
@@ -232,7 +232,7 @@ export function createCaseService({ db, engine, env, queries }: ServiceDeps) {
       patch: { status?: CaseStaffStatus | undefined; assignedTo?: string | null | undefined },
       at = new Date(),
     ): Promise<CaseUpdateResult> {
-      return db.transaction().execute(async (trx) => {
+      return changes.run(async (trx) => {
         const cases = createCaseRepository(trx, engine);
         const row = await cases.lock(id, { viewer });
         if (!row) return { notFound: true };

@@ -8,13 +8,12 @@ import {
   type ResubmitExpenseFields,
 } from '@smartmove/contract';
 import { createExpenseRepository, toExpense } from '../repositories/expense-repository.js';
-import type { StoredUpload } from '../repositories/stored-upload.js';
+import type { ReceivedUpload } from './after-commit.js';
 import { queueApprovalAlerts, voidDecisionLinks } from './approval-alerts.js';
 import { recordChange, type FieldChange } from './record-change.js';
 import type { ServiceDeps } from './service-deps.js';
 
-export type ResubmitExpenseResult =
-  { resubmitted: Expense; replacedReceipt: string | undefined } | { notFound: true } | { notRejected: true };
+export type ResubmitExpenseResult = { resubmitted: Expense } | { notFound: true } | { notRejected: true };
 
 export type WithdrawExpenseResult =
   { withdrawn: Expense } | { notFound: true } | { notWaiting: true; status: ExpenseStatus };
@@ -34,17 +33,18 @@ function claimLabel(authorName: string, claim: { amount: number; currency: strin
 }
 
 /** The claims an employee submits; their decisions and payment are the approval service's. */
-export function createExpenseService({ db, env, mailLinks }: ServiceDeps) {
+export function createExpenseService({ changes, env, mailLinks }: ServiceDeps) {
   return {
     /** A new claim with its stored receipt, waiting for the employee's approver (who gets an alert). */
     submit(
       userId: string,
       input: AddExpenseFields,
-      receipt: StoredUpload,
+      receipt: ReceivedUpload,
       now = new Date(),
     ): Promise<Expense> {
-      return db.transaction().execute(async (trx) => {
+      return changes.run(async (trx, after) => {
         const expense = await createExpenseRepository(trx).create(userId, input, receipt, now);
+        after.keep(receipt);
         await queueApprovalAlerts(trx, env, mailLinks, 'claim', expense.id, now);
         return expense;
       });
@@ -54,16 +54,16 @@ export function createExpenseService({ db, env, mailLinks }: ServiceDeps) {
      * The author's rejected claim, corrected (and with a new receipt when one is given), waits for their
      * approver again: the approvals list shows it and the approval service decides it as any other. The
      * change and its history (the status and each corrected field) with its audit line commit together;
-     * the caller removes a replaced receipt's file once this has committed. Anybody else's claim is a
+     * a replaced receipt's file is removed once they have. Anybody else's claim is a
      * `notFound`, one that is not rejected (waiting, approved, paid) a `notRejected`.
      */
     async resubmit(
       author: { id: string; name: string },
       input: ResubmitExpenseFields,
-      receipt: StoredUpload | undefined,
+      receipt: ReceivedUpload | undefined,
       now = new Date(),
     ): Promise<ResubmitExpenseResult> {
-      return db.transaction().execute(async (trx) => {
+      return changes.run(async (trx, after) => {
         const expenses = createExpenseRepository(trx);
         const before = await expenses.findOwn(author.id, input.id);
         if (!before) return { notFound: true } as const;
@@ -80,6 +80,8 @@ export function createExpenseService({ db, env, mailLinks }: ServiceDeps) {
           if (oldValue !== newValue) fields.push({ field, oldValue, newValue });
         }
         if (receipt) {
+          after.keep(receipt);
+          after.removeFile(before.receipt_file_name);
           fields.push({
             field: 'receipt',
             oldValue: before.receipt_original_name,
@@ -99,12 +101,9 @@ export function createExpenseService({ db, env, mailLinks }: ServiceDeps) {
         });
         // Waiting again: the old links are void and the approver gets a new alert.
         await queueApprovalAlerts(trx, env, mailLinks, 'claim', input.id, now);
-        const after = await expenses.findOwn(author.id, input.id);
-        if (!after) throw new Error('The claim just resubmitted is missing');
-        return {
-          resubmitted: toExpense(after),
-          replacedReceipt: receipt ? before.receipt_file_name : undefined,
-        };
+        const resubmitted = await expenses.findOwn(author.id, input.id);
+        if (!resubmitted) throw new Error('The claim just resubmitted is missing');
+        return { resubmitted: toExpense(resubmitted) };
       });
     },
 
@@ -118,7 +117,7 @@ export function createExpenseService({ db, env, mailLinks }: ServiceDeps) {
       id: string,
       now = new Date(),
     ): Promise<WithdrawExpenseResult> {
-      return db.transaction().execute(async (trx): Promise<WithdrawExpenseResult> => {
+      return changes.run(async (trx): Promise<WithdrawExpenseResult> => {
         const expenses = createExpenseRepository(trx);
         const before = await expenses.findOwn(author.id, id);
         if (!before) return { notFound: true };

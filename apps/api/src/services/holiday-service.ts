@@ -75,10 +75,10 @@ async function recountLeaveCovering(
 }
 
 /** Office holiday calendars (docs/product.md#leave): each change by an admin is audited. */
-export function createHolidayService({ db }: ServiceDeps) {
+export function createHolidayService({ changes }: ServiceDeps) {
   return {
     async add(actor: HolidayActor, input: AddHoliday, now: Date = new Date()): Promise<AddHolidayResult> {
-      return db.transaction().execute(async (trx) => {
+      return changes.run(async (trx) => {
         const added = await createHolidayRepository(trx).add(input, actor.id, now);
         if (!added) return { duplicate: true } as const;
         await recordHolidayChange(trx, actor, 'added holiday', added, now);
@@ -89,7 +89,7 @@ export function createHolidayService({ db }: ServiceDeps) {
 
     /** Removes the holiday; false when there is no such holiday. */
     async remove(actor: HolidayActor, id: string, now: Date = new Date()): Promise<boolean> {
-      return db.transaction().execute(async (trx) => {
+      return changes.run(async (trx) => {
         const holidays = createHolidayRepository(trx);
         const holiday = await holidays.findById(id);
         if (!holiday || !(await holidays.remove(id))) return false;

@@ -93,7 +93,7 @@ export async function patchInboxRecord(
  * status or assignee change, a staff note and the audit line of an export, each change in one transaction
  * with its history and audit line.
  */
-export function createInboxActions<Record>({ db }: ServiceDeps, config: InboxKind<Record>) {
+export function createInboxActions<Record>({ db, changes }: ServiceDeps, config: InboxKind<Record>) {
   return {
     /** The record with its notes and history; undefined when there is none. */
     async detail(
@@ -115,7 +115,7 @@ export function createInboxActions<Record>({ db }: ServiceDeps, config: InboxKin
       actor: InboxActor,
       now = new Date(),
     ): Promise<InboxUpdateResult> {
-      return db.transaction().execute(async (trx) => {
+      return changes.run(async (trx) => {
         const record = await config.lock(trx, id);
         if (!record) return { notFound: true } as const;
         if (patch.assignedTo && !(await createUsersRepository(trx).isActiveStaff(patch.assignedTo))) {
@@ -128,7 +128,7 @@ export function createInboxActions<Record>({ db }: ServiceDeps, config: InboxKin
 
     /** Adds a staff note, with its audit line. */
     addNote(id: string, body: string, actor: InboxActor, now = new Date()): Promise<InboxUpdateResult> {
-      return db.transaction().execute(async (trx) => {
+      return changes.run(async (trx) => {
         const record = await config.lock(trx, id);
         if (!record) return { notFound: true } as const;
         await record.patch({}, now);
@@ -141,7 +141,7 @@ export function createInboxActions<Record>({ db }: ServiceDeps, config: InboxKin
     /** The audit line of a CSV export of `count` records. */
     recordExport(actor: InboxActor, count: number, now = new Date()): Promise<void> {
       const noun = count === 1 ? config.kind : config.plural;
-      return db.transaction().execute((trx) =>
+      return changes.run((trx) =>
         recordChange(trx, {
           actor,
           action: `exported ${config.plural}`,

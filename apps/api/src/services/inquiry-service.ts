@@ -41,7 +41,7 @@ const OFFER_SENT: InquiryStatus = 'offer-sent';
  * their status and assignee, add notes and e-mail a lead an offer.
  */
 export function createInquiryService(deps: ServiceDeps) {
-  const { db, engine, env, queries } = deps;
+  const { db, changes, engine, env, queries } = deps;
   /** The inquiry's back-office record, as its staff alert links it. */
   const recordUrl = (id: string) => pageUrl(env, BACK_OFFICE_ROUTES.inquiry, { id });
 
@@ -91,10 +91,11 @@ export function createInquiryService(deps: ServiceDeps) {
           recordUrl(id),
         );
       const guard = { fingerprint: submissionFingerprint('contact-message', message), captcha };
-      return storeOnce(db, engine, guard, (now) => {
+      const rowsAt = (now: Date) => {
         const row = contactMessageRow(message, now.toISOString());
         return submissionRows('contact_messages', row, mail(row.id), now);
-      });
+      };
+      return changes.runWithoutTransaction((after) => storeOnce(db, engine, guard, rowsAt, after));
     },
 
     /** Stores a know-your-worth lead with its skills unless it is a repeat, with its e-mail. */
@@ -111,11 +112,12 @@ export function createInquiryService(deps: ServiceDeps) {
           recordUrl(id),
         );
       const guard = { fingerprint: submissionFingerprint('candidate-lead', lead) };
-      return storeOnce(db, engine, guard, (now) => {
+      const rowsAt = (now: Date) => {
         const row = candidateLeadRow(lead, now.toISOString());
         const skills = rowsOf('candidate_lead_skills', candidateLeadSkillRows(row.id, lead.candidateSkills));
         return submissionRows('candidate_leads', row, mail(row.id), now, skills);
-      });
+      };
+      return changes.runWithoutTransaction((after) => storeOnce(db, engine, guard, rowsAt, after));
     },
 
     /**
@@ -133,7 +135,7 @@ export function createInquiryService(deps: ServiceDeps) {
       { status: InquiryStatus; offerSentAt: string } | { notFound: true } | { alreadySent: string }
     > {
       const now = options.now ?? new Date();
-      return db.transaction().execute(async (trx) => {
+      return changes.run(async (trx) => {
         const leads = createCandidateLeadRepository(trx, engine);
         const row = await leads.lock(leadId);
         const lead = row && (await leads.findForOffer(leadId));

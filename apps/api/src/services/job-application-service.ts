@@ -11,8 +11,8 @@ import {
   type StoredResume,
 } from '../repositories/job-applications-repository.js';
 import type { SubmissionGuard, SubmissionOutcome } from '../repositories/submission-guard-repository.js';
+import type { ReceivedUpload } from './after-commit.js';
 import { applicationStatusUrl, pageUrl } from './application-token.js';
-import type { StoredFile } from './file-storage.js';
 import { submissionFingerprint } from './form-submission.js';
 import { createInboxActions } from './inbox-service.js';
 import { LINK_TOKEN_PLACEHOLDER } from './mail-links.js';
@@ -23,7 +23,7 @@ import { storeOnce, submissionRows } from './submission-intake.js';
 /** An application as the intake received it: the checked fields and the resume already stored. */
 export interface ReceivedApplication {
   fields: JobApplicationFields;
-  resume: StoredFile & { originalName: string };
+  resume: ReceivedUpload;
   /** The signed-in user who submitted the candidate (POST /CRM/SubmitCandidate), else null. */
   submittedBy: string | null;
   captcha: SubmissionGuard['captcha'];
@@ -41,7 +41,7 @@ export type SubmitApplicationResult =
  * e-mail, and the back office's changes, notes, export and resume downloads.
  */
 export function createJobApplicationService(deps: ServiceDeps) {
-  const { db, engine, env, queries, fileStorage, mailLinks } = deps;
+  const { changes, engine, env, queries, fileStorage, mailLinks } = deps;
 
   return {
     ...createInboxActions(deps, {
@@ -58,8 +58,8 @@ export function createJobApplicationService(deps: ServiceDeps) {
 
     /**
      * Stores an application for an open job unless the guard refuses it (a repeat, a spent captcha token),
-     * with its confirmation (linking the applicant's status page) and staff alert. A closed or unknown job
-     * is refused; the caller removes the resume of anything not stored. One whose e-mail or phone already
+     * with its confirmation (linking the applicant's status page) and staff alert; the resume is kept only
+     * with a stored application. A closed or unknown job is refused. One whose e-mail or phone already
      * applied to the job is stored too, marked "Possible duplicate" of the oldest such application.
      */
     async submit({
@@ -101,13 +101,13 @@ export function createJobApplicationService(deps: ServiceDeps) {
       });
       let duplicateOf: string | undefined;
       // The job is locked first, so of two applications of one person at once the second finds the first.
-      const outcome = await db.transaction().execute(async (trx) => {
+      const outcome = await changes.run(async (trx, after) => {
         const table = createJobApplicationsRepository(trx, engine);
         await table.lockJob(job.pro_jobname);
         duplicateOf = await table.findEarlierMatch(
           duplicateKeysOf(job.pro_jobname, fields.Email, fields.phoneNumber),
         );
-        return storeOnce(trx, engine, { fingerprint, captcha }, (now) => {
+        const rowsAt = (now: Date) => {
           const row = jobApplicationRow(
             {
               fields,
@@ -120,7 +120,11 @@ export function createJobApplicationService(deps: ServiceDeps) {
             now.toISOString(),
           );
           return submissionRows('job_applications', row, mail(row.id), now);
-        });
+        };
+        const stored = await storeOnce(trx, engine, { fingerprint, captcha }, rowsAt, after);
+        // A repeat keeps the first copy's resume: this copy's is removed with anything else not stored.
+        if (stored === 'stored') after.keep(resume);
+        return stored;
       });
       return { outcome, possibleDuplicate: outcome === 'stored' && duplicateOf !== undefined };
     },
@@ -139,7 +143,7 @@ export function createJobApplicationService(deps: ServiceDeps) {
       const file = resume ? await fileStorage.open(resume.storedName) : undefined;
       if (!resume || !file) return undefined;
       try {
-        await db.transaction().execute((trx) =>
+        await changes.run((trx) =>
           recordChange(trx, {
             actor,
             action: `${how} resume`,

@@ -20,16 +20,13 @@ import {
 } from '@smartmove/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
+import type { ReceivedUpload } from './after-commit.js';
 import { queueApprovalAlerts, voidDecisionLinks } from './approval-alerts.js';
 import { recordChange } from './record-change.js';
 import type { ServiceDeps } from './service-deps.js';
 import type { PageRequest } from '../repositories/pagination.js';
 import { createHolidayQueries, createHolidayRepository } from '../repositories/holiday-repository.js';
-import {
-  createLeaveQueries,
-  createLeaveRepository,
-  type StoredCertificate,
-} from '../repositories/leave-repository.js';
+import { createLeaveQueries, createLeaveRepository } from '../repositories/leave-repository.js';
 import {
   createUsersQueries,
   createUsersRepository,
@@ -106,7 +103,7 @@ export async function readLeaveBalances(
 }
 
 /** Paid time off balance and leave requests: overlapping requests and an insufficient balance are refused. */
-export function createLeaveService({ db, engine, env, mailLinks }: ServiceDeps) {
+export function createLeaveService({ db, changes, engine, env, mailLinks }: ServiceDeps) {
   const getBalance = (userId: string, now = new Date()) => readLeaveBalance(db, userId, now);
 
   return {
@@ -126,15 +123,15 @@ export function createLeaveService({ db, engine, env, mailLinks }: ServiceDeps) 
 
     /**
      * Requests leave. The days counted are the weekdays that are not the user's office holidays; sick leave
-     * of more than three of them needs `certificate` (already stored: the caller removes it when refused).
+     * of more than three of them needs `certificate` (already stored: kept only with a request that is made).
      */
     async apply(
       userId: string,
       input: ApplyLeave,
-      certificate?: StoredCertificate,
+      certificate?: ReceivedUpload,
       now = new Date(),
     ): Promise<ApplyLeaveResult> {
-      return db.transaction().execute(async (trx) => {
+      return changes.run(async (trx, after) => {
         const leaves = createLeaveRepository(trx);
         const users = createUsersRepository(trx);
         await users.lock(userId, engine);
@@ -172,6 +169,7 @@ export function createLeaveService({ db, engine, env, mailLinks }: ServiceDeps) 
           }
         }
         const applied = await leaves.create(userId, input, days, certificate, now);
+        if (certificate) after.keep(certificate);
         await queueApprovalAlerts(trx, env, mailLinks, 'leave', applied.id, now);
         return { applied, balance: balanceOf(employedSince, [...active, applied], today) };
       });
@@ -183,7 +181,7 @@ export function createLeaveService({ db, engine, env, mailLinks }: ServiceDeps) 
       id: string,
       now = new Date(),
     ): Promise<CancelLeaveResult> {
-      return db.transaction().execute(async (trx): Promise<CancelLeaveResult> => {
+      return changes.run(async (trx): Promise<CancelLeaveResult> => {
         const leaves = createLeaveRepository(trx);
         const leave = await leaves.findOwn(author.id, id);
         if (!leave) return { notFound: true };

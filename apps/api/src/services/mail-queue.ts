@@ -1,19 +1,23 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { createMailOutboxRepository, type OutgoingMail } from '../repositories/mail-outbox-repository.js';
+import { afterCommitOf } from './after-commit.js';
 
 export type { OutgoingMail } from '../repositories/mail-outbox-repository.js';
 
 /**
- * Queues e-mail in the transaction of the change that causes it, so that a message exists exactly when its
- * cause does; the mail worker delivers it after the commit, with retries (wake it then: `app.mail.wake()`).
+ * Queues e-mail in the transaction of the change that causes it (one `changes.run` opened), so that a
+ * message exists exactly when its cause does; the mail worker is woken once the change has committed and
+ * delivers it, with retries.
  */
 export async function queueMail(
   trx: Transaction<Database>,
   messages: readonly OutgoingMail[],
   at: Date,
 ): Promise<void> {
+  const after = afterCommitOf(trx);
   await createMailOutboxRepository(trx).enqueue(messages, at);
+  after.wakeMail();
 }
 
 /**

@@ -62,7 +62,7 @@ const refusal = (refused: PasskeyRefusal['refused'], message: string) =>
  * one. Challenges are stored in the database (any process verifies) and used once; a sign-in with a passkey
  * is not an SMS and owes nothing to the code limits.
  */
-export function createPasskeyService({ db, env }: ServiceDeps) {
+export function createPasskeyService({ db, changes, env }: ServiceDeps) {
   const rp = relyingParty(env);
   const challenges = createWebauthnChallengeRepository(db);
   const passkeys = createPasskeyQueries(db);
@@ -141,7 +141,7 @@ export function createPasskeyService({ db, env }: ServiceDeps) {
       }
       if (!verification.verified) return refusal('not-added', PASSKEY_MESSAGES.notAdded);
       const { credential } = verification.registrationInfo;
-      return db.transaction().execute(async (trx) => {
+      return changes.run(async (trx) => {
         const id = await createPasskeyRepository(trx).create(
           {
             userId: actor.id,
@@ -166,7 +166,7 @@ export function createPasskeyService({ db, env }: ServiceDeps) {
 
     /** Removes one of the person's own passkeys (with its audit line); false for anybody else's. */
     async remove(actor: Actor & { id: string }, id: string, now: Date = new Date()): Promise<boolean> {
-      return db.transaction().execute(async (trx) => {
+      return changes.run(async (trx) => {
         const removed = await createPasskeyRepository(trx).deleteOwn(actor.id, id);
         if (!removed) return false;
         await recordChange(trx, {

@@ -7,39 +7,53 @@ import {
   type AdminPayslip,
 } from '@smartmove/contract';
 import { payslipReadyMail } from '../mail/mail-messages.js';
-import { createPayslipRepository, type NewPayslip } from '../repositories/payslip-repository.js';
+import { createPayslipRepository } from '../repositories/payslip-repository.js';
 import { createUsersRepository } from '../repositories/users-repository.js';
+import type { ReceivedUpload } from './after-commit.js';
 import { pageUrl } from './application-token.js';
 import { queueMail, withdrawMail } from './mail-queue.js';
 import { recordChange } from './record-change.js';
 import type { ServiceDeps } from './service-deps.js';
 
-export type RemovePayslipResult = { removed: { id: string; storedName: string } } | { notFound: true };
+export type RemovePayslipResult = { removed: { id: string } } | { notFound: true };
 
-export type SavePayslipResult =
-  { saved: AdminPayslip; replaced: boolean; replacedFile: string | undefined } | { invalidEmployee: true };
+export type SavePayslipResult = { saved: AdminPayslip; replaced: boolean } | { invalidEmployee: true };
 
 /** Payslips (admin): each upload tells the employee by e-mail and writes its audit line. */
-export function createPayslipService({ db, env }: ServiceDeps) {
+export function createPayslipService({ changes, env }: ServiceDeps) {
   return {
     /**
      * Stores the month's payslip of an active employee (replacing one already there), tells the employee
-     * by e-mail and writes the audit line, all in one transaction. The caller removes the replaced file
-     * once this has committed.
+     * by e-mail and writes the audit line, all in one transaction; once it has committed, the replaced
+     * payslip's file is removed.
      */
     async upload(
-      input: NewPayslip,
+      input: { employeeId: string; month: string; file: ReceivedUpload },
       actor: { id: string; name: string },
       now: Date = new Date(),
     ): Promise<SavePayslipResult> {
-      return db.transaction().execute(async (trx) => {
+      return changes.run(async (trx, after) => {
         const employee = await createUsersRepository(trx).findById(input.employeeId);
         if (employee?.userType !== USER_TYPES.employee || employee.status !== ACCOUNT_STATUSES.active) {
           return { invalidEmployee: true } as const;
         }
         const payslips = createPayslipRepository(trx);
         const existing = await payslips.findByMonth(employee.id, input.month);
-        const id = await payslips.save(input, actor.id, now.toISOString(), existing?.id);
+        const { file } = input;
+        const id = await payslips.save(
+          {
+            employeeId: employee.id,
+            month: input.month,
+            storedName: file.storedName,
+            originalName: file.originalName,
+            size: file.size,
+          },
+          actor.id,
+          now.toISOString(),
+          existing?.id,
+        );
+        after.keep(file);
+        if (existing) after.removeFile(existing.storedName);
         const monthLabel = formatPayslipMonth(input.month);
         if (employee.email) {
           const mail = payslipReadyMail(employee.name, monthLabel, pageUrl(env, PORTAL_ROUTES.payslips));
@@ -57,20 +71,21 @@ export function createPayslipService({ db, env }: ServiceDeps) {
         });
         const saved = await payslips.findAdmin(id);
         if (!saved) throw new Error('The payslip just saved is missing');
-        return { saved, replaced: existing !== undefined, replacedFile: existing?.storedName };
+        return { saved, replaced: existing !== undefined };
       });
     },
 
     /**
      * Removes a payslip (one filed under the wrong person, say) and writes the audit line, in one
-     * transaction. The caller removes the stored file once this has committed.
+     * transaction; its file goes once that has committed (a failure then leaves an orphan file, never a
+     * listed payslip without its PDF).
      */
     async remove(
       id: string,
       actor: { id: string; name: string },
       now: Date = new Date(),
     ): Promise<RemovePayslipResult> {
-      return db.transaction().execute(async (trx) => {
+      return changes.run(async (trx, after) => {
         const payslips = createPayslipRepository(trx);
         const payslip = await payslips.findStored(id);
         // Removed by another request meanwhile: nothing to record.
@@ -87,7 +102,8 @@ export function createPayslipService({ db, env }: ServiceDeps) {
           },
           at: now,
         });
-        return { removed: { id, storedName: payslip.storedName } };
+        after.removeFile(payslip.storedName);
+        return { removed: { id } };
       });
     },
   };

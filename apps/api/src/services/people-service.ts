@@ -76,7 +76,7 @@ async function checkManager(
  * sign-ups, deactivating, roles and managers. Each change, its audit line, its history and the revocation
  * of a closed account's logins commit in one transaction.
  */
-export function createPeopleService({ db, env }: ServiceDeps) {
+export function createPeopleService({ changes, env }: ServiceDeps) {
   /** The People page opened on one account (there is no page per person): searched by its phone. */
   const personUrl = (person: Pick<User, 'phone' | 'status'>) =>
     pageUrl(env, BACK_OFFICE_ROUTES.people, {}, { status: person.status, search: person.phone });
@@ -93,7 +93,7 @@ export function createPeopleService({ db, env }: ServiceDeps) {
       claimVerification: ((trx: Transaction<Database>) => Promise<boolean>) | undefined,
       now = new Date(),
     ): Promise<SignUpResult> {
-      return db.transaction().execute(async (trx): Promise<SignUpResult> => {
+      return changes.run(async (trx): Promise<SignUpResult> => {
         const users = createUsersRepository(trx);
         // The verification first: a phone's account is no business of someone who has not verified it.
         if (claimVerification && !(await claimVerification(trx))) return { refused: 'phone-not-verified' };
@@ -126,7 +126,7 @@ export function createPeopleService({ db, env }: ServiceDeps) {
     },
 
     async add(actor: Actor, input: AddPerson, now = new Date()): Promise<PeopleResult> {
-      return db.transaction().execute(async (trx) => {
+      return changes.run(async (trx) => {
         const users = createUsersRepository(trx);
         if (await users.existsByPhone(input.phoneNo)) {
           return { refused: 'conflict', message: PEOPLE_MESSAGES.phoneTaken, field: 'phoneNo' } as const;
@@ -160,7 +160,7 @@ export function createPeopleService({ db, env }: ServiceDeps) {
     },
 
     async update(actor: Actor, input: UpdatePerson, now = new Date()): Promise<PeopleResult> {
-      return db.transaction().execute(async (trx): Promise<PeopleResult> => {
+      return changes.run(async (trx): Promise<PeopleResult> => {
         const users = createUsersRepository(trx);
         const person = await users.findById(input.id);
         if (!person) return { refused: 'not-found', message: PEOPLE_MESSAGES.notFound };

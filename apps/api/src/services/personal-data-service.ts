@@ -26,6 +26,7 @@ import { createPersonalDataZip } from './personal-data-export.js';
 import type { ErasableKind } from '../repositories/personal-data-queries.js';
 import { eraseRecordHistory, recordChange, type Actor } from './record-change.js';
 import type { ServiceDeps } from './service-deps.js';
+import type { AfterCommit } from './after-commit.js';
 
 export type { ErasableKind } from '../repositories/personal-data-queries.js';
 
@@ -71,7 +72,15 @@ const MAIL_CAUSE_KINDS: Record<ErasableKind, readonly string[]> = {
  * the WAL is then checkpointed and truncated, so that the erased text (zeroed in the database file by
  * `secure_delete`) is in neither file; PostgreSQL needs no such step from us.
  */
-export function createPersonalDataService({ db, engine, env, queries, fileStorage, log }: ServiceDeps) {
+export function createPersonalDataService({
+  db,
+  changes,
+  engine,
+  env,
+  queries,
+  fileStorage,
+  log,
+}: ServiceDeps) {
   /** Deletes the record's own rows; the files it held, or undefined when it does not exist. */
   async function deleteRecord(trx: Transaction<Database>, kind: ErasableKind, id: string) {
     if (kind === RECORD_KINDS.application) {
@@ -83,9 +92,17 @@ export function createPersonalDataService({ db, engine, env, queries, fileStorag
     return (await createCandidateLeadRepository(trx, engine).delete(id)) ? [] : undefined;
   }
 
-  async function eraseIn(trx: Transaction<Database>, kind: ErasableKind, id: string, eraser: Eraser) {
+  /** Erases the record in `trx` (its files go after the commit); false when it does not exist. */
+  async function eraseIn(
+    trx: Transaction<Database>,
+    after: AfterCommit,
+    kind: ErasableKind,
+    id: string,
+    eraser: Eraser,
+  ): Promise<boolean> {
     const files = await deleteRecord(trx, kind, id);
-    if (!files) return undefined;
+    if (!files) return false;
+    for (const file of files) after.removeFile(file);
     // Sent ones too: the outbox keeps each message's text and address, which name the person.
     await withdrawMail(trx, MAIL_CAUSE_KINDS[kind], id);
     await eraseRecordHistory(
@@ -93,13 +110,7 @@ export function createPersonalDataService({ db, engine, env, queries, fileStorag
       { kind, id },
       { actor: eraser, action: ERASED_AUDIT_ACTION, label: `erased ${kind}`, at: new Date() },
     );
-    return files;
-  }
-
-  /** Removes the erased record's files once its transaction has committed. */
-  async function removeFiles(files: readonly string[] | undefined): Promise<boolean> {
-    for (const file of files ?? []) await fileStorage.remove(file);
-    return files !== undefined;
+    return true;
   }
 
   /**
@@ -115,7 +126,7 @@ export function createPersonalDataService({ db, engine, env, queries, fileStorag
 
   /** Erases one record and then its files; false when there is no such record. */
   async function eraseOne(kind: ErasableKind, id: string, eraser: Eraser): Promise<boolean> {
-    return removeFiles(await db.transaction().execute((trx) => eraseIn(trx, kind, id, eraser)));
+    return changes.run((trx, after) => eraseIn(trx, after, kind, id, eraser));
   }
 
   /** The ZIP of everything held about the subject of a record, or undefined when there is no such record. */
@@ -129,7 +140,7 @@ export function createPersonalDataService({ db, engine, env, queries, fileStorag
     if (!found) return undefined;
     const at = new Date();
     if (audit) {
-      await db.transaction().execute((trx) =>
+      await changes.run((trx) =>
         recordChange(trx, {
           actor: audit,
           action: EXPORTED_PERSONAL_DATA_AUDIT,
@@ -174,13 +185,14 @@ export function createPersonalDataService({ db, engine, env, queries, fileStorag
     /**
      * The applicant's own withdrawal: the token finds the application and is gone with it. Its recruiter (the
      * staff member it is assigned to; else whoever is alerted of new applications) is e-mailed that an
-     * applicant for the job withdrew, in the same transaction; the caller wakes the mail worker.
+     * applicant for the job withdrew, in the same transaction.
      */
     async withdrawApplication(tokenHash: string): Promise<boolean> {
-      const files = await db.transaction().execute(async (trx) => {
+      const withdrawn = await changes.run(async (trx, after) => {
         const found = await createJobApplicationsRepository(trx, engine).findByToken(tokenHash);
-        const erased = found && (await eraseIn(trx, RECORD_KINDS.application, found.id, APPLICANT));
-        if (!found || !erased) return erased;
+        if (!found || !(await eraseIn(trx, after, RECORD_KINDS.application, found.id, APPLICANT))) {
+          return false;
+        }
         const recruiter = found.assignedTo
           ? await createUsersRepository(trx).findById(found.assignedTo)
           : undefined;
@@ -198,9 +210,8 @@ export function createPersonalDataService({ db, engine, env, queries, fileStorag
           [{ ...mail, to, causeKind: RECORD_KINDS.job, causeId: found.jobName }],
           new Date(),
         );
-        return erased;
+        return true;
       });
-      const withdrawn = await removeFiles(files);
       if (withdrawn) await forgetErasedText();
       return withdrawn;
     },

@@ -11,12 +11,12 @@ export type AddProjectResult = { project: Project } | { refused: 'taken' };
 export type AssignProjectResult = { project: Project } | { refused: 'not-found' | 'not-employees' };
 
 /** The firm's projects and who is assigned to each: every change with its audit line, in one transaction. */
-export function createProjectService({ db }: ServiceDeps) {
+export function createProjectService({ changes }: ServiceDeps) {
   return {
     /** A new project with nobody assigned yet; refused when one of that name (any case) exists. */
     async create(name: string, actor: Actor & { id: string }, at = new Date()): Promise<AddProjectResult> {
       try {
-        return await db.transaction().execute(async (trx) => {
+        return await changes.run(async (trx) => {
           const row = await createProjectRepository(trx).create(name, actor.id, at);
           await recordChange(trx, {
             actor,
@@ -43,7 +43,7 @@ export function createProjectService({ db }: ServiceDeps) {
       at = new Date(),
     ): Promise<AssignProjectResult> {
       const wanted = [...new Set(userIds)];
-      return db.transaction().execute(async (trx) => {
+      return changes.run(async (trx) => {
         const project = await createProjectRepository(trx).find(projectId);
         if (!project) return { refused: 'not-found' } as const;
         const assignments = createProjectAssignmentRepository(trx);

@@ -4,7 +4,7 @@ import { recordChange, type Actor } from './record-change.js';
 import type { ServiceDeps } from './service-deps.js';
 
 /** The know-your-worth rate card's changes: the bands and their audit line commit together. */
-export function createRateCardService({ db }: ServiceDeps) {
+export function createRateCardService({ changes }: ServiceDeps) {
   return {
     /** Replaces the bands of each skill given; the other skills keep theirs. */
     replace(
@@ -12,7 +12,7 @@ export function createRateCardService({ db }: ServiceDeps) {
       actor: Actor & { id: string },
       at = new Date(),
     ): Promise<void> {
-      return db.transaction().execute(async (trx) => {
+      return changes.run(async (trx) => {
         await createRateCardRepository(trx).replace(skills, actor.id, at);
         const label = skills.length === 1 ? `Rate card: ${skills[0]?.skill ?? ''}` : 'Rate card';
         await recordChange(trx, {

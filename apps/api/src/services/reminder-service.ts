@@ -58,7 +58,7 @@ export function jobKey(job: ReminderJob, office: OfficeCode): string {
  * a missed slot runs once, late, and older ones are not caught up; a slot before the install's first start
  * never runs (a new install does not remind anybody of last week).
  */
-export function createReminderService({ db, env }: ServiceDeps) {
+export function createReminderService({ db, changes, env }: ServiceDeps) {
   async function runSlot(
     job: ReminderJob,
     office: OfficeCode,
@@ -66,7 +66,7 @@ export function createReminderService({ db, env }: ServiceDeps) {
     now: Date,
   ): Promise<ReminderRun | undefined> {
     const key = jobKey(job, office);
-    return db.transaction().execute(async (trx) => {
+    return changes.run(async (trx) => {
       const runs = createScheduledRunRepository(trx);
       if (!(await runs.claim(key, slot.key, now))) return undefined;
       const queries = createReminderQueries(trx);
@@ -137,7 +137,7 @@ export function createReminderService({ db, env }: ServiceDeps) {
 
     /** The person's own "Reminders" switch; false when there is no such user. */
     async setRemindersEnabled(actor: Actor & { id: string }, enabled: boolean, at = new Date()) {
-      return db.transaction().execute(async (trx) => {
+      return changes.run(async (trx) => {
         const users = createUsersRepository(trx);
         const before = await users.findById(actor.id);
         if (!before) return false;

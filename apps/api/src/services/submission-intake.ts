@@ -10,14 +10,28 @@ import {
   type SubmissionOutcome,
   type SubmissionRows,
 } from '../repositories/submission-guard-repository.js';
+import type { AfterCommit } from './after-commit.js';
 
 /**
  * Stores a submission once: the captcha token is spent, the fingerprint claimed and the rows `rowsAt` builds
  * inserted together, so a refusal ('captcha-used', 'duplicate') or a failure leaves none of the rows behind.
  * On PostgreSQL in one statement; on SQLite (in-process: a statement costs no round trip) step by step in a
- * transaction. Given a transaction (a caller that locks and reads first), it is part of it.
+ * transaction. Given a transaction (a caller that locks and reads first), it is part of it. A stored
+ * submission's confirmation and staff alert (its rows, `submissionRows`) wake the mail worker `after` it.
  */
-export function storeOnce(
+export async function storeOnce(
+  db: Kysely<Database>,
+  engine: DatabaseEngine,
+  guard: SubmissionGuard,
+  rowsAt: (now: Date) => readonly SubmissionRows[],
+  after: AfterCommit,
+): Promise<SubmissionOutcome> {
+  const outcome = await store(db, engine, guard, rowsAt);
+  if (outcome === 'stored') after.wakeMail();
+  return outcome;
+}
+
+function store(
   db: Kysely<Database>,
   engine: DatabaseEngine,
   guard: SubmissionGuard,

@@ -14,14 +14,14 @@ export const RETRIED_MAIL_AUDIT_ACTION = 'retried e-mail';
 /**
  * The running system (docs/product.md#running-it): an admin sends a failed e-mail back to waiting; audited.
  */
-export function createSystemService({ db }: ServiceDeps) {
+export function createSystemService({ changes }: ServiceDeps) {
   return {
     /**
-     * A failed e-mail back to waiting, due now, with a fresh round of attempts. False when it is not failed
-     * (a second retry finds it waiting or sent: it is queued once).
+     * A failed e-mail back to waiting, due now, with a fresh round of attempts (the mail worker is woken
+     * for it). False when it is not failed (a second retry finds it waiting or sent: it is queued once).
      */
     async retryMail(actor: SystemActor, id: string, now: Date = new Date()): Promise<boolean> {
-      return db.transaction().execute(async (trx) => {
+      return changes.run(async (trx, after) => {
         const retried = await createMailOutboxRepository(trx).retryFailed(id, now);
         if (!retried) return false;
         await recordChange(trx, {
@@ -30,6 +30,7 @@ export function createSystemService({ db }: ServiceDeps) {
           record: { kind: RECORD_KINDS.email, id, label: retried.subject },
           at: now,
         });
+        after.wakeMail();
         return true;
       });
     },

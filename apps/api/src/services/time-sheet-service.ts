@@ -27,9 +27,9 @@ export type SaveTimeSheetResult =
 const LOCKED_STATUSES = [TIME_SHEET_STATE.waiting, TIME_SHEET_STATE.approved] as const;
 
 /** Weekly time sheets, saved as a draft or submitted to the author's approver. */
-export function createTimeSheetService({ db, env, mailLinks }: ServiceDeps) {
+export function createTimeSheetService({ db, changes, env, mailLinks }: ServiceDeps) {
   function saveOnce(userId: string, input: AddTimeSheet, now: Date): Promise<SaveTimeSheetResult> {
-    return db.transaction().execute(async (trx) => {
+    return changes.run(async (trx) => {
       const sheets = createTimeSheetRepository(trx);
       const existing = await sheets.findWeek(userId, input.weekStart);
       const lockedAs = LOCKED_STATUSES.find((status) => status === existing?.status);

@@ -25,7 +25,6 @@ export const remindersPlugin = fp(async (app: FastifyInstance, { env }: { env: E
         app.metrics.jobRuns.inc({ job });
         app.metrics.jobLag.observe({ job }, lagMs / 1000);
       }
-      app.mail.wake();
     },
   });
 });

@@ -4,6 +4,7 @@ import { BRAND_NAME } from '../../config/brand.js';
 import type { Env } from '../../config/env.js';
 import { createOtpRepository } from '../../repositories/otp-repository.js';
 import { createUsersQueries } from '../../repositories/users-repository.js';
+import { createChanges } from '../../services/after-commit.js';
 import { createApprovalService } from '../../services/approval-service.js';
 import { createAuditLogService } from '../../services/audit-log-service.js';
 import { createCalendarFeedService } from '../../services/calendar-feed-service.js';
@@ -138,12 +139,21 @@ declare module 'fastify' {
   }
 }
 
-/** The application services, built once (after the database, the queries and the file storage). */
+/**
+ * The application services, built once (after the database, the queries, the mail worker and the file storage).
+ * A change's e-mail wakes this process's mail worker once the change has committed.
+ */
 export const servicesPlugin = fp(async (app: FastifyInstance, { env }: { env: Env }) => {
   app.decorate(
     'services',
     await createServices({
       db: app.db,
+      changes: createChanges({
+        db: app.db,
+        fileStorage: app.fileStorage,
+        wakeMail: () => app.mail.wake(),
+        log: app.log,
+      }),
       engine: app.dbEngine,
       env,
       queries: app.queries,

@@ -68,7 +68,6 @@ export const approvalRoutes: FastifyPluginAsyncZod = async (app) => {
       const result = await app.services.approvals.decide(approverOf(request), kind, ids, decision, reason);
       if ('notFound' in result) throw new HttpError(404, APPROVAL_MESSAGES.notFound);
       if ('notWaiting' in result) throw new HttpError(409, APPROVAL_MESSAGES.notWaiting);
-      app.mail.wake();
       return { kind, ...result.decided };
     },
   );
@@ -89,7 +88,6 @@ export const approvalRoutes: FastifyPluginAsyncZod = async (app) => {
       const result = await app.services.approvals.markPaid(approverOf(request), request.body.id);
       if ('notFound' in result) throw new HttpError(404, APPROVAL_MESSAGES.claimNotFound);
       if ('notApproved' in result) throw new HttpError(409, APPROVAL_MESSAGES.notApproved);
-      app.mail.wake();
       return result.paid;
     },
   );

@@ -61,7 +61,6 @@ export const benchReviewRoutes: FastifyPluginAsyncZod = async (app) => {
         const user = requireUser(request);
         const result = await app.services.bench.setState(request.body.id, to, user);
         if ('notFound' in result) throw new HttpError(404, BENCH_REVIEW_MESSAGES.notFound);
-        if (result.changed) app.mail.wake();
         return { id: request.body.id, status: result.status };
       },
     );
@@ -95,7 +94,6 @@ export const benchReviewRoutes: FastifyPluginAsyncZod = async (app) => {
       const result = await app.services.bench.sendBack(id, reason, requireUser(request));
       if ('notFound' in result) throw new HttpError(404, BENCH_REVIEW_MESSAGES.notFound);
       if ('refused' in result) throw new HttpError(409, BENCH_REVIEW_MESSAGES.unpublishFirst);
-      if (result.changed) app.mail.wake();
       return { id, status: result.status };
     },
   );

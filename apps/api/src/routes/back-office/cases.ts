@@ -85,7 +85,6 @@ export const caseRoutes: FastifyPluginAsyncZod = async (app) => {
       const viewer = viewerOf(requireUser(request));
       const result = await cases.reply(viewer, request.body.id, request.body.body);
       if ('notFound' in result) throw new HttpError(404, PORTAL_MESSAGES.case.notFound);
-      app.mail.wake();
       return detail(viewer, request.body.id);
     },
   );
@@ -110,7 +109,6 @@ export const caseRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const viewer = viewerOf(requireUser(request));
       requireUpdated(await cases.update(viewer, id, { status, assignedTo }), PORTAL_MESSAGES.case.notFound);
-      app.mail.wake();
       return detail(viewer, id);
     },
   );

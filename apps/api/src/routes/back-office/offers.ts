@@ -73,7 +73,6 @@ export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       if ('notFound' in sent) throw new HttpError(404, NO_LEAD);
       if ('alreadySent' in sent) throw new HttpError(409, RATE_CARD_MESSAGES.offerAlreadySent);
-      app.mail.wake();
       return { id, status: sent.status, offerSentAt: sent.offerSentAt };
     },
   );

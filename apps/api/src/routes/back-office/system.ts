@@ -65,7 +65,6 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const retried = await app.services.system.retryMail(requireUser(request), request.body.id);
       if (!retried) throw new HttpError(409, SYSTEM_MESSAGES.mailNotFailed);
-      app.mail.wake();
       return { id: request.body.id, retried: true as const };
     },
   );

@@ -57,7 +57,6 @@ export const portalCaseRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const created = await cases.create(requireUser(request).id, request.body);
-      app.mail.wake();
       return reply.code(201).send(created);
     },
   );

@@ -16,22 +16,30 @@ import {
 } from '@smartmove/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { StoredUpload } from '../../repositories/stored-upload.js';
 import { requireUser } from '../../plugins/application/auth.js';
 import { HttpError, toFieldErrors } from '../../errors.js';
-import { assertCleanText } from '../../plugins/infrastructure/input-hygiene.js';
-import { requireMultipart, toUploadError, type UploadMessages } from '../shared/upload-errors.js';
+import { receiveUpload, type UploadKind } from '../shared/receive-upload.js';
 import { acceptUploads } from '../../plugins/infrastructure/uploads.js';
 import { sendDownload } from '../shared/send-download.js';
-import type { StoredFile } from '../../services/file-storage.js';
+import type { ReceivedUpload } from '../../services/after-commit.js';
 import { COSTLY_READ } from '../shared/rate-limits.js';
 
 const messages = PORTAL_MESSAGES.expense;
 const RECEIPT_FIELD = 'receipt';
-const UPLOAD_MESSAGES: UploadMessages = {
-  tooLarge: messages.receiptTooBig,
-  tooManyFiles: 'Please attach one receipt only',
-  notMultipart: 'Send the claim as multipart form data',
+const RECEIPT_UPLOAD: UploadKind = {
+  field: RECEIPT_FIELD,
+  folder: 'receipts',
+  maxBytes: RECEIPT_MAX_BYTES,
+  mimeTypes: RECEIPT_MIME_TYPES,
+  messages: {
+    tooLarge: messages.receiptTooBig,
+    wrongType: messages.receiptType,
+    tooManyFiles: 'Please attach one receipt only',
+    notMultipart: 'Send the claim as multipart form data',
+  },
+  fieldLimits: { fields: 10 },
+  quota: 'person',
+  name: { maxLength: 200, fallback: (extension) => `receipt.${extension}` },
 };
 
 /**
@@ -85,8 +93,8 @@ export const portalExpenseRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   /**
-   * Reads a claim's multipart body (its text fields and at most one receipt, stored as it streams), checks
-   * the fields with `schema` and hands them to `save`; a refused or failed claim leaves no file behind.
+   * Reads a claim's multipart body (its text fields and at most one receipt), checks the fields with
+   * `schema` and hands them to `save`; a refused or failed claim leaves no file behind.
    */
   async function receiveClaim<Fields>(
     request: FastifyRequest,
@@ -95,66 +103,19 @@ export const portalExpenseRoutes: FastifyPluginAsyncZod = async (app) => {
     receiptRequired: boolean,
     save: (
       fields: Fields,
-      receipt: StoredUpload | undefined,
+      receipt: ReceivedUpload | undefined,
     ) => Promise<{ status: number; expense: Expense }>,
   ) {
-    const user = requireUser(request);
-    requireMultipart(request, UPLOAD_MESSAGES);
-    const fields: Record<string, string> = {};
-    let receipt: (StoredFile & { originalName: string }) | undefined;
-    // Until every part is read, a failure may be the body's (toUploadError tells); after, it is the claim's.
-    let bodyRead = false;
-    try {
-      await app.uploadQuota.requireRoom({ personId: user.id });
-      const parts = request.parts({ limits: { fileSize: RECEIPT_MAX_BYTES, files: 1, fields: 10 } });
-      for await (const part of parts) {
-        if (part.type === 'field') {
-          fields[part.fieldname] = String(part.value);
-        } else if (part.fieldname === RECEIPT_FIELD && !receipt) {
-          const stored = await app.fileStorage.save(
-            part.file,
-            {
-              folder: 'receipts',
-              maxBytes: RECEIPT_MAX_BYTES,
-              allowedMimeTypes: RECEIPT_MIME_TYPES,
-              tooLargeMessage: messages.receiptTooBig,
-              wrongTypeMessage: messages.receiptType,
-              fieldName: RECEIPT_FIELD,
-              meter: app.uploadQuota.meter({ personId: user.id }),
-            },
-            () => part.file.truncated,
-          );
-          receipt = {
-            ...stored,
-            originalName: part.filename.slice(0, 200) || `receipt.${stored.extension}`,
-          };
-        } else {
-          part.file.resume();
-        }
-      }
-      bodyRead = true;
-      assertCleanText({ ...fields, [RECEIPT_FIELD]: receipt?.originalName });
+    const saved = await receiveUpload(request, RECEIPT_UPLOAD, async ({ fields, file: receipt }) => {
       const parsed = schema.safeParse(fields);
       const errors = parsed.success ? {} : toFieldErrors(parsed.error.issues);
       if (!receipt && receiptRequired) errors[RECEIPT_FIELD] = messages.receipt;
       if (!parsed.success || Object.keys(errors).length > 0) {
         throw new HttpError(400, Object.values(errors)[0] ?? messages.receipt, errors);
       }
-      const saved = await save(
-        parsed.data,
-        receipt && {
-          storedName: receipt.storedName,
-          originalName: receipt.originalName,
-          mimeType: receipt.mimeType,
-          size: receipt.size,
-        },
-      );
-      return await reply.code(saved.status).send(saved.expense);
-    } catch (error) {
-      // A refused or failed claim leaves no file behind.
-      if (receipt) await app.fileStorage.remove(receipt.storedName);
-      throw bodyRead ? error : toUploadError(error, UPLOAD_MESSAGES);
-    }
+      return save(parsed.data, receipt);
+    });
+    return reply.code(saved.status).send(saved.expense);
   }
 
   app.post(
@@ -174,7 +135,6 @@ export const portalExpenseRoutes: FastifyPluginAsyncZod = async (app) => {
       receiveClaim(request, reply, AddExpenseFieldsSchema, true, async (fields, receipt) => {
         if (!receipt) throw new HttpError(400, messages.receipt, { [RECEIPT_FIELD]: messages.receipt });
         const expense = await app.services.expenses.submit(requireUser(request).id, fields, receipt);
-        app.mail.wake();
         return { status: 201, expense };
       }),
   );
@@ -202,12 +162,6 @@ export const portalExpenseRoutes: FastifyPluginAsyncZod = async (app) => {
         );
         if ('notFound' in result) throw new HttpError(404, messages.notFound);
         if ('notRejected' in result) throw new HttpError(409, messages.notRejected);
-        if (result.replacedReceipt) {
-          await app.fileStorage.remove(result.replacedReceipt).catch((error: unknown) => {
-            request.log.warn({ err: error }, 'could not remove a replaced receipt file');
-          });
-        }
-        app.mail.wake();
         return { status: 200, expense: result.resubmitted };
       }),
   );

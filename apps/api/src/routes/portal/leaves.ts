@@ -12,22 +12,30 @@ import {
   PORTAL_MESSAGES,
   USER_TYPES,
 } from '@smartmove/contract';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/application/auth.js';
 import { HttpError, toFieldErrors } from '../../errors.js';
-import { assertCleanText } from '../../plugins/infrastructure/input-hygiene.js';
 import { acceptUploads } from '../../plugins/infrastructure/uploads.js';
-import type { StoredCertificate } from '../../repositories/leave-repository.js';
+import type { ReceivedUpload } from '../../services/after-commit.js';
+import { receiveUpload, type UploadKind } from '../shared/receive-upload.js';
 import { sendDownload } from '../shared/send-download.js';
-import { toUploadError, type UploadMessages } from '../shared/upload-errors.js';
 import { COSTLY_READ } from '../shared/rate-limits.js';
 
 const messages = PORTAL_MESSAGES.leave;
-const UPLOAD_MESSAGES: UploadMessages = {
-  tooLarge: messages.certificateTooBig,
-  tooManyFiles: 'Please attach one certificate only',
-  notMultipart: 'Send the request as JSON or as multipart form data',
+const CERTIFICATE_UPLOAD: UploadKind = {
+  field: LEAVE_CERTIFICATE_FIELD,
+  folder: 'certificates',
+  maxBytes: LEAVE_CERTIFICATE_MAX_BYTES,
+  mimeTypes: LEAVE_CERTIFICATE_MIME_TYPES,
+  messages: {
+    tooLarge: messages.certificateTooBig,
+    wrongType: messages.certificateType,
+    tooManyFiles: 'Please attach one certificate only',
+    notMultipart: 'Send the request as JSON or as multipart form data',
+  },
+  fieldLimits: { fields: 10 },
+  quota: 'person',
+  name: { maxLength: 200, fallback: (extension) => `certificate.${extension}` },
 };
 /** 409 for a clash with what is already booked; 400 for a request that cannot be booked as it is. */
 const REFUSAL_STATUS = {
@@ -42,52 +50,6 @@ const REFUSAL_STATUS = {
 export const portalLeaveRoutes: FastifyPluginAsyncZod = async (app) => {
   await acceptUploads(app);
   const employeeOnly = app.requireRole(USER_TYPES.employee);
-
-  /** A multipart request's fields and its certificate (stored, checked by content). */
-  async function readMultipart(
-    request: FastifyRequest,
-  ): Promise<{ fields: Record<string, string>; certificate: StoredCertificate | undefined }> {
-    const fields: Record<string, string> = {};
-    let certificate: StoredCertificate | undefined;
-    const sender = { personId: requireUser(request).id };
-    try {
-      await app.uploadQuota.requireRoom(sender);
-      const parts = request.parts({
-        limits: { fileSize: LEAVE_CERTIFICATE_MAX_BYTES, files: 1, fields: 10 },
-      });
-      for await (const part of parts) {
-        if (part.type === 'field') {
-          fields[part.fieldname] = String(part.value);
-        } else if (part.fieldname === LEAVE_CERTIFICATE_FIELD && !certificate) {
-          const stored = await app.fileStorage.save(
-            part.file,
-            {
-              folder: 'certificates',
-              maxBytes: LEAVE_CERTIFICATE_MAX_BYTES,
-              allowedMimeTypes: LEAVE_CERTIFICATE_MIME_TYPES,
-              tooLargeMessage: messages.certificateTooBig,
-              wrongTypeMessage: messages.certificateType,
-              fieldName: LEAVE_CERTIFICATE_FIELD,
-              meter: app.uploadQuota.meter(sender),
-            },
-            () => part.file.truncated,
-          );
-          certificate = {
-            storedName: stored.storedName,
-            mimeType: stored.mimeType,
-            size: stored.size,
-            originalName: part.filename.slice(0, 200) || `certificate.${stored.extension}`,
-          };
-        } else {
-          part.file.resume();
-        }
-      }
-    } catch (error) {
-      if (certificate) await app.fileStorage.remove(certificate.storedName);
-      throw toUploadError(error, UPLOAD_MESSAGES);
-    }
-    return { fields, certificate };
-  }
 
   app.get(
     API_PATHS.getLeaves,
@@ -121,17 +83,7 @@ export const portalLeaveRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = requireUser(request);
-      const { fields, certificate } = request.isMultipart()
-        ? await readMultipart(request)
-        : { fields: request.body, certificate: undefined };
-      try {
-        // A JSON body was checked before validation; a multipart one is checked here, once read.
-        if (request.isMultipart()) {
-          assertCleanText({
-            ...(fields as Record<string, string>),
-            [LEAVE_CERTIFICATE_FIELD]: certificate?.originalName,
-          });
-        }
+      const apply = async (fields: unknown, certificate: ReceivedUpload | undefined) => {
         const parsed = ApplyLeaveSchema.safeParse(fields ?? {});
         if (!parsed.success) {
           const errors = toFieldErrors(parsed.error.issues);
@@ -143,13 +95,13 @@ export const portalLeaveRoutes: FastifyPluginAsyncZod = async (app) => {
             [result.field]: result.message,
           });
         }
-        app.mail.wake();
-        return await reply.code(201).send(result.applied);
-      } catch (error) {
-        // A refused request leaves no file behind.
-        if (certificate) await app.fileStorage.remove(certificate.storedName);
-        throw error;
-      }
+        return result.applied;
+      };
+      // A JSON body was checked before validation; a multipart one is checked as it is read.
+      const applied = request.isMultipart()
+        ? await receiveUpload(request, CERTIFICATE_UPLOAD, ({ fields, file }) => apply(fields, file))
+        : await apply(request.body, undefined);
+      return reply.code(201).send(applied);
     },
   );
 

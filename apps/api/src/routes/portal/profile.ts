@@ -15,18 +15,27 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/application/auth.js';
 import { HttpError } from '../../errors.js';
-import { requireMultipart, toUploadError, type UploadMessages } from '../shared/upload-errors.js';
+import { receiveUpload, type UploadKind } from '../shared/receive-upload.js';
 import { acceptUploads } from '../../plugins/infrastructure/uploads.js';
 import type { User } from '../../repositories/users-repository.js';
-import type { StoredFile } from '../../services/file-storage.js';
 
 /** The multipart field of POST /UploadProfileImage. */
 export const PROFILE_IMAGE_FIELD = 'file';
 
-const UPLOAD_MESSAGES: UploadMessages = {
-  tooLarge: AUTH_MESSAGES.imageTooBig,
-  tooManyFiles: 'Please upload one image only',
-  notMultipart: 'Please send the image as multipart/form-data',
+/** A profile image is never shown by name: its name is not kept. */
+const PROFILE_IMAGE_UPLOAD: UploadKind = {
+  field: PROFILE_IMAGE_FIELD,
+  folder: 'profile-images',
+  maxBytes: PROFILE_IMAGE_MAX_BYTES,
+  mimeTypes: PROFILE_IMAGE_MIME_TYPES,
+  messages: {
+    tooLarge: AUTH_MESSAGES.imageTooBig,
+    wrongType: AUTH_MESSAGES.imageType,
+    tooManyFiles: 'Please upload one image only',
+    notMultipart: 'Please send the image as multipart/form-data',
+  },
+  fieldLimits: { fields: 5 },
+  quota: 'person',
 };
 
 export function toProfile(user: User): Profile {
@@ -58,45 +67,6 @@ export const portalProfileRoutes: FastifyPluginAsyncZod = async (app) => {
     // A valid token of an account that no longer exists.
     if (!user) throw new HttpError(401, 'Please sign in');
     return user;
-  }
-
-  async function receiveImage(request: FastifyRequest): Promise<StoredFile> {
-    requireMultipart(request, UPLOAD_MESSAGES);
-    let stored: StoredFile | undefined;
-    const sender = { personId: requireUser(request).id };
-    try {
-      await app.uploadQuota.requireRoom(sender);
-      const parts = request.parts({ limits: { fileSize: PROFILE_IMAGE_MAX_BYTES, files: 1, fields: 5 } });
-      for await (const part of parts) {
-        if (part.type === 'field') continue;
-        if (part.fieldname !== PROFILE_IMAGE_FIELD || stored) {
-          part.file.resume();
-          continue;
-        }
-        stored = await app.fileStorage.save(
-          part.file,
-          {
-            folder: 'profile-images',
-            maxBytes: PROFILE_IMAGE_MAX_BYTES,
-            allowedMimeTypes: PROFILE_IMAGE_MIME_TYPES,
-            tooLargeMessage: AUTH_MESSAGES.imageTooBig,
-            wrongTypeMessage: AUTH_MESSAGES.imageType,
-            fieldName: PROFILE_IMAGE_FIELD,
-            meter: app.uploadQuota.meter(sender),
-          },
-          () => part.file.truncated,
-        );
-      }
-    } catch (error) {
-      if (stored) await app.fileStorage.remove(stored.storedName);
-      throw toUploadError(error, UPLOAD_MESSAGES);
-    }
-    if (!stored) {
-      throw new HttpError(400, AUTH_MESSAGES.imageRequired, {
-        [PROFILE_IMAGE_FIELD]: AUTH_MESSAGES.imageRequired,
-      });
-    }
-    return stored;
   }
 
   for (const [url, summary] of [
@@ -172,9 +142,15 @@ export const portalProfileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = await requireAccount(request);
-      const stored = await receiveImage(request);
-      await app.services.profiles.replaceProfileImage(user.id, stored.storedName);
-      return toProfile({ ...user, profileImageName: stored.storedName });
+      return receiveUpload(request, PROFILE_IMAGE_UPLOAD, async ({ file: image }) => {
+        if (!image) {
+          throw new HttpError(400, AUTH_MESSAGES.imageRequired, {
+            [PROFILE_IMAGE_FIELD]: AUTH_MESSAGES.imageRequired,
+          });
+        }
+        await app.services.profiles.replaceProfileImage(user.id, image);
+        return toProfile({ ...user, profileImageName: image.storedName });
+      });
     },
   );
 

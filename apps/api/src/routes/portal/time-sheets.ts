@@ -84,8 +84,6 @@ export const portalTimeSheetRoutes: FastifyPluginAsyncZod = async (app) => {
             : PORTAL_MESSAGES.timeSheet.alreadySubmitted;
         throw new HttpError(409, message, { weekStart: message });
       }
-      // A submitted week's approval alert is queued: send it now.
-      if (result.saved.status === 'submitted') app.mail.wake();
       return result.saved;
     },
   );

@@ -61,7 +61,6 @@ export const emailDecisionRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (a
       const { token, decision, reason } = request.body;
       const result = await app.services.decisionLinks.decide(token, decision, reason);
       if ('unusable' in result) throw unusable();
-      app.mail.wake();
       const { status } = result.decided;
       return { status, message: status === 'approved' ? 'Approved.' : 'Rejected.' };
     },

@@ -41,7 +41,6 @@ export const inquiryRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { 
         : undefined;
       const outcome = await app.services.inquiries.submitContactMessage(body, captcha);
       refuseSpentCaptcha(outcome);
-      if (outcome === 'stored') app.mail.wake();
       return { message };
     },
   );
@@ -63,8 +62,7 @@ export const inquiryRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { 
         request.log.info('candidate lead with a filled honeypot dropped');
         return { message };
       }
-      const outcome = await app.services.inquiries.submitCandidateLead(request.body);
-      if (outcome === 'stored') app.mail.wake();
+      await app.services.inquiries.submitCandidateLead(request.body);
       return { message };
     },
   );

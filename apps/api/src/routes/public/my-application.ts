@@ -72,8 +72,6 @@ export const myApplicationRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (a
     async (request) => {
       const withdrawn = await app.services.personalData.withdrawApplication(tokenHashOf(request.body.token));
       if (!withdrawn) throw invalidLink();
-      // Its recruiter's e-mail that an applicant withdrew.
-      app.mail.wake();
       return { message: MY_APPLICATION_MESSAGES.withdrawn };
     },
   );

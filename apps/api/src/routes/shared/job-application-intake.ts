@@ -10,81 +10,31 @@ import {
   SUCCESS_MESSAGES,
   SubmissionReceivedSchema,
 } from '@smartmove/contract';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError, toFieldErrors } from '../../errors.js';
-import { assertCleanText } from '../../plugins/infrastructure/input-hygiene.js';
-import type { StoredFile } from '../../services/file-storage.js';
 import { isHoneypotFilled } from '../../services/form-submission.js';
-import type { UploadQuota } from '../../services/upload-quota.js';
 import { refuseSpentCaptcha, requireCaptcha } from './captcha-answers.js';
-import { toUploadError, type UploadMessages } from './upload-errors.js';
+import { receiveUpload, type UploadKind } from './receive-upload.js';
 
 export const RESUME_WRONG_TYPE_MESSAGE = 'Please upload your resume as a PDF, DOC or DOCX file';
 export const JOB_NOT_FOUND_MESSAGE = 'Job not found';
-/** Room for the text fields besides the resume in one multipart request. */
-const MAX_TEXT_FIELDS = 20;
-const MAX_FIELD_BYTES = 4096;
 
-interface ReceivedApplication {
-  fields: Record<string, string>;
-  resume?: StoredFile & { originalName: string };
-}
-
-const UPLOAD_MESSAGES: UploadMessages = {
-  tooLarge: MESSAGES.apply.resumeTooBig,
-  tooManyFiles: 'Please upload one resume only',
-  notMultipart: 'Please send the application as multipart/form-data',
+/** The resume, counted against the sender's IP; room for the text fields besides it, each small. */
+const RESUME_UPLOAD: UploadKind = {
+  field: RESUME_FILE_FIELD,
+  folder: 'resumes',
+  maxBytes: RESUME_MAX_BYTES,
+  mimeTypes: RESUME_MIME_TYPES,
+  messages: {
+    tooLarge: MESSAGES.apply.resumeTooBig,
+    wrongType: RESUME_WRONG_TYPE_MESSAGE,
+    tooManyFiles: 'Please upload one resume only',
+    notMultipart: 'Please send the application as multipart/form-data',
+  },
+  fieldLimits: { fields: 20, fieldSize: 4096 },
+  quota: 'ip',
+  name: { maxLength: 255, fallback: () => 'resume' },
 };
-
-/**
- * Streams the multipart request: text fields into memory (small limits), the resume to the file storage
- * under a generated name with the size enforced while it arrives, the type recognised by content and the
- * bytes counted against the sender's daily upload quota.
- */
-async function receiveApplication(request: FastifyRequest, quota: UploadQuota): Promise<ReceivedApplication> {
-  const received: ReceivedApplication = { fields: {} };
-  try {
-    await quota.requireRoom({ ip: request.ip });
-    const parts = request.parts({
-      limits: { fileSize: RESUME_MAX_BYTES, files: 1, fields: MAX_TEXT_FIELDS, fieldSize: MAX_FIELD_BYTES },
-    });
-    for await (const part of parts) {
-      if (part.type === 'field') {
-        if (typeof part.value === 'string' && !part.valueTruncated)
-          received.fields[part.fieldname] = part.value;
-        continue;
-      }
-      if (part.fieldname !== RESUME_FILE_FIELD || received.resume) {
-        part.file.resume();
-        continue;
-      }
-      const stored = await request.server.fileStorage.save(
-        part.file,
-        {
-          folder: 'resumes',
-          maxBytes: RESUME_MAX_BYTES,
-          allowedMimeTypes: RESUME_MIME_TYPES,
-          tooLargeMessage: MESSAGES.apply.resumeTooBig,
-          wrongTypeMessage: RESUME_WRONG_TYPE_MESSAGE,
-          fieldName: RESUME_FILE_FIELD,
-          meter: quota.meter({ ip: request.ip }),
-        },
-        () => part.file.truncated,
-      );
-      received.resume = { ...stored, originalName: part.filename.slice(0, 255) || 'resume' };
-    }
-  } catch (error) {
-    if (received.resume) await request.server.fileStorage.remove(received.resume.storedName);
-    throw toUploadError(error, UPLOAD_MESSAGES);
-  }
-  try {
-    assertCleanText({ ...received.fields, [RESUME_FILE_FIELD]: received.resume?.originalName });
-  } catch (error) {
-    if (received.resume) await request.server.fileStorage.remove(received.resume.storedName);
-    throw error;
-  }
-  return received;
-}
 
 /** The schema parts both doors share (the public one adds nothing, the portal's its bearer token). */
 export const SUBMIT_CANDIDATE_SCHEMA = {
@@ -99,19 +49,17 @@ export const SUBMIT_CANDIDATE_SCHEMA = {
  * the job application service stores the application.
  */
 export function createCandidateSubmission(app: FastifyInstance) {
-  return async (request: FastifyRequest, reply: FastifyReply) => {
+  return async (request: FastifyRequest) => {
     // The token is a header: checked before the resume is read; spent with the stored record (intake).
     const token = request.headers[CAPTCHA_TOKEN_HEADER];
     const captcha = requireCaptcha(
       await app.services.captcha.verify(typeof token === 'string' ? token : undefined, request.ip),
     );
-    const { fields, resume } = await receiveApplication(request, app.uploadQuota);
-    const message = SUCCESS_MESSAGES.submission;
-    try {
+    return receiveUpload(request, RESUME_UPLOAD, async ({ fields, file: resume }) => {
+      const message = SUCCESS_MESSAGES.submission;
       if (isHoneypotFilled(fields)) {
         request.log.info('job application with a filled honeypot dropped');
-        if (resume) await app.fileStorage.remove(resume.storedName);
-        return reply.send({ message });
+        return { message };
       }
       const parsed = JobApplicationFieldsSchema.safeParse(fields);
       const errors: Record<string, string> = parsed.success ? {} : toFieldErrors(parsed.error.issues);
@@ -127,7 +75,7 @@ export function createCandidateSubmission(app: FastifyInstance) {
         captcha,
       });
       if ('refused' in result) {
-        // A closed job takes no more applications: nothing is stored, the resume is removed below.
+        // A closed job takes no more applications: nothing is stored, nor the resume kept.
         const refusal =
           result.refused === 'job-closed'
             ? ([410, JOB_NO_LONGER_OPEN_MESSAGE] as const)
@@ -136,18 +84,12 @@ export function createCandidateSubmission(app: FastifyInstance) {
       }
       const { outcome, possibleDuplicate } = result;
       refuseSpentCaptcha(outcome);
-      if (outcome === 'stored') app.mail.wake();
-      // A repeat keeps the first copy's resume; this copy's file is not needed.
-      if (outcome === 'duplicate') await app.fileStorage.remove(resume.storedName);
       // A signed-in submitter (a partner) learns that the candidate was already submitted for the job, never
       // by whom; the public form's answer says nothing of it (it would tell anyone who applied where).
       if (possibleDuplicate && submittedBy) {
-        return reply.send({ message, alreadySubmitted: true, notice: ALREADY_SUBMITTED_NOTICE });
+        return { message, alreadySubmitted: true, notice: ALREADY_SUBMITTED_NOTICE };
       }
-      return reply.send({ message });
-    } catch (error) {
-      if (resume) await app.fileStorage.remove(resume.storedName);
-      throw error;
-    }
+      return { message };
+    });
   };
 }
