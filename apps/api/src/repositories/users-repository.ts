@@ -14,7 +14,7 @@ import {
   USER_TYPES,
 } from '@smartmove/contract';
 import { sql, type Kysely, type Selectable } from 'kysely';
-import { containsPattern, lowerLike, pageOffset, toCount, toPage, type PageRequest } from './pagination.js';
+import { containsPattern, lowerLike, readPage, type PageRequest } from './pagination.js';
 import type { DatabaseEngine } from '../db/database.js';
 import type { Database, UsersTable } from '../db/schema.js';
 
@@ -125,17 +125,12 @@ export function createUsersRepository(db: Kysely<Database>) {
         .selectFrom('users')
         .where('status', '=', ACCOUNT_STATUSES.active)
         .where('staff_roles', '!=', '');
-      const [rows, count] = await Promise.all([
-        staff
-          .selectAll()
-          .orderBy('name')
-          .orderBy('id')
-          .limit(request.pageSize)
-          .offset(pageOffset(request))
-          .execute(),
-        staff.select((eb) => eb.fn.countAll().as('total')).executeTakeFirst(),
-      ]);
-      return toPage(rows.map(toUser), toCount(count?.total as number | undefined), request);
+      return readPage(
+        staff,
+        request,
+        (list) => list.selectAll().orderBy('name').orderBy('id'),
+        (rows) => rows.map(toUser),
+      );
     },
 
     /** Everyone, newest first: search by name, phone or e-mail, filter by state and role. */
@@ -157,19 +152,17 @@ export function createUsersRepository(db: Kysely<Database>) {
       if (filter.staffRole) {
         people = people.where(sql<string>`(',' || u.staff_roles || ',')`, 'like', `%,${filter.staffRole},%`);
       }
-      const [rows, count] = await Promise.all([
-        people
-          .selectAll('u')
-          .select('m.name as manager_name')
-          .orderBy('u.created_at', 'desc')
-          .orderBy('u.id')
-          .limit(filter.pageSize)
-          .offset(pageOffset(filter))
-          .execute(),
-        people.select((eb) => eb.fn.countAll().as('total')).executeTakeFirst(),
-      ]);
-      const items = rows.map(({ manager_name, ...row }) => ({ ...toUser(row), managerName: manager_name }));
-      return toPage(items, toCount(count?.total as number | undefined), filter);
+      return readPage(
+        people,
+        filter,
+        (list) =>
+          list
+            .selectAll('u')
+            .select('m.name as manager_name')
+            .orderBy('u.created_at', 'desc')
+            .orderBy('u.id'),
+        (rows) => rows.map(({ manager_name, ...row }) => ({ ...toUser(row), managerName: manager_name })),
+      );
     },
 
     /** Turns the person's reminders on or off; false when there is no such user. */
