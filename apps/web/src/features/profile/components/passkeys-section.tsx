@@ -21,6 +21,7 @@ import { formatDate } from '../../../lib/format';
 import { PasskeyCeremonyError, passkeysSupported } from '../../../lib/passkeys';
 import { notifyError } from '../../../lib/toast';
 import { useAddPasskeyMutation, usePasskeysQuery, useRemovePasskeyMutation } from '../api/passkeys';
+import { fieldsOf } from '../../../components/ui/form/registered-field';
 
 /** "Nov 26, 2026, 10:02 PM". */
 const describeInstant = (instant: string) => formatDate(instant, { hour: 'numeric', minute: '2-digit' });
@@ -39,7 +40,7 @@ export function PasskeysSection() {
     resolver: zodResolver(PasskeyNameFormSchema),
     defaultValues: { name: '' },
   });
-  const { register, formState } = form;
+  const registered = fieldsOf(form);
 
   const onAdd = useMutationForm({
     form,
@@ -101,9 +102,8 @@ export function PasskeysSection() {
             hint="For example the device it is on: “Work laptop”."
             autoComplete="off"
             maxLength={PASSKEY_NAME_MAX}
-            error={formState.errors.name?.message}
             fieldClassName="passkey-add__name"
-            {...register('name')}
+            {...registered('name')}
           />
           <div className="form__actions">
             <SubmitButton submitting={add.isPending}>Add a passkey</SubmitButton>
