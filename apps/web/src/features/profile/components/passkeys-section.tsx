@@ -22,6 +22,7 @@ import { PasskeyCeremonyError, passkeysSupported } from '../../../lib/passkeys';
 import { notifyError } from '../../../lib/toast';
 import { useAddPasskeyMutation, usePasskeysQuery, useRemovePasskeyMutation } from '../api/passkeys';
 import { fieldsOf } from '../../../components/ui/form/registered-field';
+import { SmallButton } from '../../../components/ui/small-button';
 
 /** "Nov 26, 2026, 10:02 PM". */
 const describeInstant = (instant: string) => formatDate(instant, { hour: 'numeric', minute: '2-digit' });
@@ -77,15 +78,13 @@ export function PasskeysSection() {
                     {passkey.lastUsedAt ? `Last used ${describeInstant(passkey.lastUsedAt)}` : 'Not used yet'}
                   </span>
                 </div>
-                <button
-                  type="button"
-                  className="button button--secondary button--small"
+                <SmallButton
                   aria-label={`Remove passkey ${passkey.name}`}
                   disabled={remove.isPending}
                   onClick={() => setRemoving(passkey)}
                 >
                   Remove
-                </button>
+                </SmallButton>
               </li>
             ))}
           </ul>
