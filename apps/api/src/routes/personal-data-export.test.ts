@@ -4,7 +4,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
   API_PATHS,
-  CAPTCHA_TOKEN_HEADER,
   EXPORTED_PERSONAL_DATA_AUDIT,
   MY_APPLICATION_MESSAGES,
   PRIVACY_NOTICE_VERSION,
@@ -19,10 +18,9 @@ import { deliveredMail } from '../test/delivered-mail.js';
 import {
   CONTACT_MESSAGE,
   FAST_CAPTCHA_ENV,
-  JOB_APPLICATION_FIELDS,
+  applyAnonymously,
   pdfFile,
   pngFile,
-  solveCaptcha,
 } from '../test/lead-fixtures.js';
 import type { TestUser } from '../test/portal-users.js';
 import { startS3Server, type TestS3Server } from '../test/s3-server.js';
@@ -109,11 +107,15 @@ describeOnEngines('download my data', (engine) => {
 
   /** Applies as a visitor; answers the stored row and the token of the confirmation e-mail's link. */
   async function apply(resume: Buffer, email = uniqueEmail()) {
-    const response = await api.anonymous.upload(
-      API_PATHS.uaSubmitCandidate,
-      { ...JOB_APPLICATION_FIELDS, Email: email },
-      [{ name: 'file', filename: 'my resume.pdf', contentType: 'application/pdf', content: resume }],
-      { headers: { [CAPTCHA_TOKEN_HEADER]: await solveCaptcha(api.app) } },
+    const response = await applyAnonymously(
+      api,
+      { Email: email },
+      {
+        name: 'file',
+        filename: 'my resume.pdf',
+        contentType: 'application/pdf',
+        content: resume,
+      },
     );
     expect(response.statusCode, response.body).toBe(200);
     const row = await api.app.db

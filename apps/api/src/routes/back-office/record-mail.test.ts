@@ -3,7 +3,6 @@ import {
   addDays,
   API_PATHS,
   AuditLogPageSchema,
-  CAPTCHA_TOKEN_HEADER,
   mondayOf,
   PEOPLE_MESSAGES,
   PeoplePageSchema,
@@ -25,8 +24,7 @@ import {
   CONTACT_MESSAGE,
   FAST_CAPTCHA_ENV,
   JOB_APPLICATION_FIELDS,
-  pdfFile,
-  solveCaptcha,
+  applyAnonymously,
 } from '../../test/lead-fixtures.js';
 import { assignProjects, DEMO_EMPLOYEE_ID, DEMO_MANAGER_ID, insertUser } from '../../test/portal-users.js';
 import { refuseInserts } from '../../test/refused-inserts.js';
@@ -74,12 +72,7 @@ describeOnEngines('e-mail links to its record', (engine) => {
     expect(inquiryAlert?.text).toContain(`\n${SITE}/back-office/inquiries/${inquiry.id}\n`);
 
     const applicant = unique(JOB_APPLICATION_FIELDS.Email);
-    const applied = await api.anonymous.upload(
-      API_PATHS.uaSubmitCandidate,
-      { ...JOB_APPLICATION_FIELDS, Email: applicant },
-      [{ name: 'file', filename: 'resume.pdf', contentType: 'application/pdf', content: pdfFile() }],
-      { headers: { [CAPTCHA_TOKEN_HEADER]: await solveCaptcha(api.app) } },
-    );
+    const applied = await applyAnonymously(api, { Email: applicant });
     expect(applied.statusCode, applied.body).toBe(200);
     const application = await api.app.db
       .selectFrom('job_applications')
