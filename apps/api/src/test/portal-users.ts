@@ -108,3 +108,26 @@ export async function assignProjects(app: FastifyInstance, userId: string, names
       .execute();
   }
 }
+
+/** A time sheet without entries, written straight to the table; `at` is when it was made and sent (a draft: not sent). */
+export async function insertTimeSheet(
+  app: FastifyInstance,
+  sheet: { userId: string; weekStart: string; status: string; totalHours: number; at: string },
+) {
+  await app.db
+    .insertInto('time_sheets')
+    .values({
+      id: randomUUID(),
+      user_id: sheet.userId,
+      week_start: sheet.weekStart,
+      status: sheet.status,
+      total_hours: sheet.totalHours,
+      submitted_at: sheet.status === 'draft' ? null : sheet.at,
+      created_at: sheet.at,
+      updated_at: sheet.at,
+      decided_by: null,
+      decided_at: null,
+      decision_reason: null,
+    })
+    .execute();
+}
