@@ -11,7 +11,7 @@ import {
 import { Ajv } from 'ajv';
 import ajvFormats, { type FormatsPlugin } from 'ajv-formats';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { TOO_MANY_REQUESTS_MESSAGE } from '../plugins/application/auth.js';
 import { errorOf } from '../test/auth-support.js';
 import { deliveredMail } from '../test/delivered-mail.js';
@@ -23,7 +23,7 @@ import {
   pngFile,
 } from '../test/lead-fixtures.js';
 import type { TestUser } from '../test/portal-users.js';
-import { startS3Server, type TestS3Server } from '../test/s3-server.js';
+import { useS3TestApp } from '../test/s3-server.js';
 import { describeOnEngines, useTestApp, useTestApps, type TestApi } from '../test/test-api.js';
 import { EXPENSE_FIELDS } from '../test/upload-requests.js';
 import { unzip } from '../test/unzip.js';
@@ -391,14 +391,7 @@ describeOnEngines('download my data: rate limits', (engine) => {
 });
 
 describeOnEngines('download my data from S3', (engine) => {
-  let s3: TestS3Server;
-  beforeAll(async () => {
-    s3 = await startS3Server();
-  });
-  afterAll(async () => {
-    await s3?.close();
-  });
-  const api = useTestApp(engine, () => ({ env: { ...s3.env, FORM_RATE_LIMIT_PER_MINUTE: '1000' } }));
+  const { api } = useS3TestApp(engine);
   const { employee } = api.users;
 
   it('streams the files from the bucket, and names a file gone from it as null', async () => {
