@@ -3,10 +3,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import pg from 'pg';
 import { afterAll, expect, it } from 'vitest';
 import { startServerProcess } from './test/server-process.js';
-import { dropSchema } from './test/pg-schemas.js';
+import { createSchema, dropSchema } from './test/pg-schemas.js';
 import { describeOnEngines } from './test/test-api.js';
 
 /**
@@ -43,15 +42,10 @@ function sqliteEngine(): Engine {
 
 async function postgresEngine(databaseUrl: string): Promise<Engine> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'smartmove-fault-'));
-  const schema = `fault_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: databaseUrl });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  const url = new URL(databaseUrl);
-  url.searchParams.set('options', `-c search_path=${schema}`);
+  const { admin, schema, url } = await createSchema(databaseUrl, 'fault');
   return {
     name: 'postgres',
-    env: { DATA_DIR: dataDir, DATABASE_URL: url.toString() },
+    env: { DATA_DIR: dataDir, DATABASE_URL: url },
     async storedMessages() {
       const result = await admin.query<{ message: string }>(`select message from ${schema}.contact_messages`);
       return result.rows.map((row) => row.message);

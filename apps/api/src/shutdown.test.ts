@@ -4,12 +4,11 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { DatabaseEngine } from './db/database.js';
 import { FAST_CAPTCHA_ENV } from './test/lead-fixtures.js';
 import { startServerProcess, type ServerProcess } from './test/server-process.js';
-import { dropSchema } from './test/pg-schemas.js';
+import { createSchema, dropSchema } from './test/pg-schemas.js';
 import { jobApplicationRequest, uniqueResume } from './test/server-requests.js';
 import { describeOnEngines } from './test/test-api.js';
 
@@ -108,14 +107,9 @@ async function storedApplications(
     };
   }
   const databaseUrl = process.env.DATABASE_URL!;
-  const schema = `shutdown_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: databaseUrl });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  const url = new URL(databaseUrl);
-  url.searchParams.set('options', `-c search_path=${schema}`);
+  const { admin, schema, url } = await createSchema(databaseUrl, 'shutdown');
   return {
-    env: { DATA_DIR: dataDir, DATABASE_URL: url.toString() },
+    env: { DATA_DIR: dataDir, DATABASE_URL: url },
     async resumeOf(email) {
       const result = await admin.query<{ resume_file_name: string }>(
         `select resume_file_name from ${schema}.job_applications where email = $1`,

@@ -10,7 +10,7 @@ import {
 import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { benchStateOf, publishedName, toBenchCandidate, toOwnedBenchCandidate } from './bench-rows.js';
-import { containsPattern, lowerLike, pageOffset, toCount, toPage, type PageRequest } from './pagination.js';
+import { containsPattern, lowerLike, readPage, type PageRequest } from './pagination.js';
 
 interface BenchListOptions {
   /** Only the candidates this user uploaded (GET /CRM/GetMyBenchList). */
@@ -36,8 +36,8 @@ function visaMatches(
  * (GET /CRM/GetMyBenchList) does.
  */
 export function createBenchQueries(db: Kysely<Database>) {
-  /** One page of the bench, newest first, optionally one owner's and matching a keyword. */
-  async function selectPage({ ownerUserId, publishedOnly, keyword }: BenchListOptions, request: PageRequest) {
+  /** The bench, optionally one owner's and matching a keyword. */
+  function filtered({ ownerUserId, publishedOnly, keyword }: BenchListOptions) {
     let query = db.selectFrom('bench_candidates');
     if (ownerUserId !== undefined) query = query.where('owner_user_id', '=', ownerUserId);
     if (publishedOnly) query = query.where('published_at', 'is not', null);
@@ -53,15 +53,11 @@ export function createBenchQueries(db: Kysely<Database>) {
         ]),
       );
     }
-    const { count } = await query.select((eb) => eb.fn.countAll().as('count')).executeTakeFirstOrThrow();
-    const rows = await query
-      .selectAll()
-      .orderBy('created_at', 'desc')
-      .orderBy('id')
-      .limit(request.pageSize)
-      .offset(pageOffset(request))
-      .execute();
-    return { rows, total: toCount(count) };
+    return query;
+  }
+
+  function newestFirst(list: ReturnType<typeof filtered>) {
+    return list.selectAll().orderBy('created_at', 'desc').orderBy('id');
   }
 
   return {
@@ -74,9 +70,9 @@ export function createBenchQueries(db: Kysely<Database>) {
       options: { keyword?: string | undefined },
       request: PageRequest,
     ): Promise<Page<BenchCandidate>> {
-      const { rows, total } = await selectPage({ ...options, publishedOnly: true }, request);
-      const cards = rows.map((row) => ({ ...toBenchCandidate(row), name: publishedName(row.name) }));
-      return toPage(cards, total, request);
+      return readPage(filtered({ ...options, publishedOnly: true }), request, newestFirst, (rows) =>
+        rows.map((row) => ({ ...toBenchCandidate(row), name: publishedName(row.name) })),
+      );
     },
 
     /** GET /CRM/GetMyBenchList: the owner's consultants with their contact details. */
@@ -85,8 +81,9 @@ export function createBenchQueries(db: Kysely<Database>) {
       options: { keyword?: string | undefined },
       request: PageRequest,
     ): Promise<Page<MyBenchCandidate>> {
-      const { rows, total } = await selectPage({ ...options, ownerUserId }, request);
-      return toPage(rows.map(toOwnedBenchCandidate), total, request);
+      return readPage(filtered({ ...options, ownerUserId }), request, newestFirst, (rows) =>
+        rows.map(toOwnedBenchCandidate),
+      );
     },
 
     /** GET /CRM/GetBenchReview: every candidate with its partner and state, newest first. */
@@ -123,25 +120,26 @@ export function createBenchQueries(db: Kysely<Database>) {
           ]),
         );
       }
-      const { count } = await query.select((eb) => eb.fn.countAll().as('count')).executeTakeFirstOrThrow();
-      const rows = await query
-        .selectAll('bench_candidates')
-        .select(['users.name as partner_name', 'users.company_name as partner_company'])
-        .orderBy('bench_candidates.created_at', 'desc')
-        .orderBy('bench_candidates.id')
-        .limit(request.pageSize)
-        .offset(pageOffset(request))
-        .execute();
-      const items = rows.map((row) => ({
-        ...toBenchCandidate(row),
-        partnerName: row.partner_name ?? null,
-        partnerCompany: row.partner_company ?? null,
-        status: benchStateOf(row),
-        sentBackReason: row.sent_back_reason,
-        createdAt: row.created_at,
-        publishedAt: row.published_at,
-      }));
-      return toPage(items, toCount(count), request);
+      return readPage(
+        query,
+        request,
+        (list) =>
+          list
+            .selectAll('bench_candidates')
+            .select(['users.name as partner_name', 'users.company_name as partner_company'])
+            .orderBy('bench_candidates.created_at', 'desc')
+            .orderBy('bench_candidates.id'),
+        (rows) =>
+          rows.map((row) => ({
+            ...toBenchCandidate(row),
+            partnerName: row.partner_name ?? null,
+            partnerCompany: row.partner_company ?? null,
+            status: benchStateOf(row),
+            sentBackReason: row.sent_back_reason,
+            createdAt: row.created_at,
+            publishedAt: row.published_at,
+          })),
+      );
     },
   };
 }

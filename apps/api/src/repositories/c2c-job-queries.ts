@@ -2,7 +2,7 @@ import type { AdminJob, C2CJob, JobStatus, Page } from '@smartmove/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { toAdminJob, toC2CJob } from './c2c-job-rows.js';
-import { containsPattern, lowerLike, pageOffset, toCount, toPage, type PageRequest } from './pagination.js';
+import { containsPattern, lowerLike, readPage, toCount, type PageRequest } from './pagination.js';
 
 export interface C2CJobFilters {
   keyword?: string | undefined;
@@ -36,15 +36,12 @@ export function createC2CJobQueries(db: Kysely<Database>) {
       }
       if (filters.location) query = query.where(lowerLike('location', containsPattern(filters.location)));
       if (filters.remote !== undefined) query = query.where('remote', '=', filters.remote ? 1 : 0);
-      const { count } = await query.select((eb) => eb.fn.countAll().as('count')).executeTakeFirstOrThrow();
-      const rows = await query
-        .selectAll()
-        .orderBy('posted_on', 'desc')
-        .orderBy('id')
-        .limit(request.pageSize)
-        .offset(pageOffset(request))
-        .execute();
-      return toPage(rows.map(toC2CJob), toCount(count), request);
+      return readPage(
+        query,
+        request,
+        (list) => list.selectAll().orderBy('posted_on', 'desc').orderBy('id'),
+        (rows) => rows.map(toC2CJob),
+      );
     },
 
     /** An open job by its unique URL name (the {id} of /applynow/{id}). */
@@ -99,15 +96,12 @@ export function createC2CJobQueries(db: Kysely<Database>) {
           eb.or([lowerLike('title', pattern), lowerLike('location', pattern), lowerLike('skills', pattern)]),
         );
       }
-      const { count } = await query.select((eb) => eb.fn.countAll().as('count')).executeTakeFirstOrThrow();
-      const rows = await query
-        .selectAll()
-        .orderBy('posted_on', 'desc')
-        .orderBy('id', 'desc')
-        .limit(request.pageSize)
-        .offset(pageOffset(request))
-        .execute();
-      return toPage(rows.map(toAdminJob), toCount(count), request);
+      return readPage(
+        query,
+        request,
+        (list) => list.selectAll().orderBy('posted_on', 'desc').orderBy('id', 'desc'),
+        (rows) => rows.map(toAdminJob),
+      );
     },
   };
 }

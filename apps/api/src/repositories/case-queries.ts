@@ -9,7 +9,7 @@ import {
 } from '@smartmove/contract';
 import { sql, type Expression, type Kysely, type Selectable, type SqlBool } from 'kysely';
 import type { Database, SupportCasesTable } from '../db/schema.js';
-import { containsPattern, lowerLike, pageOffset, toCount, toPage, type PageRequest } from './pagination.js';
+import { containsPattern, lowerLike, readPage, type PageRequest } from './pagination.js';
 
 export type CaseRow = Omit<Selectable<SupportCasesTable>, 'assigned_to'> & { assigned_to?: string | null };
 
@@ -79,15 +79,12 @@ export function createCaseQueries(db: Kysely<Database>) {
     ): Promise<Page<SupportCase>> {
       let query = db.selectFrom('support_cases').where('user_id', '=', userId);
       if (request.status === 'open') query = query.where('status', 'in', ['open', 'in-progress']);
-      const { count } = await query.select((eb) => eb.fn.countAll().as('count')).executeTakeFirstOrThrow();
-      const rows = await query
-        .selectAll()
-        .orderBy('created_at', 'desc')
-        .orderBy('id')
-        .limit(request.pageSize)
-        .offset(pageOffset(request))
-        .execute();
-      return toPage(rows.map(toCase), toCount(count), request);
+      return readPage(
+        query,
+        request,
+        (list) => list.selectAll().orderBy('created_at', 'desc').orderBy('id'),
+        (rows) => rows.map(toCase),
+      );
     },
 
     /** One of the author's own cases (without its thread); undefined for anyone else's. */
@@ -119,26 +116,25 @@ export function createCaseQueries(db: Kysely<Database>) {
           ]),
         );
       }
-      const [rows, count] = await Promise.all([
-        query
-          .selectAll('support_cases')
-          .select(['author.name as author_name', 'assignee.name as assignee_name'])
-          .orderBy(
-            sql`case when ${sql.ref('support_cases.priority')} = ${URGENT_CASE_PRIORITY} then 0 else 1 end`,
-          )
-          .orderBy('support_cases.created_at')
-          .orderBy('support_cases.id')
-          .limit(page.pageSize)
-          .offset(pageOffset(page))
-          .execute(),
-        query.select((eb) => eb.fn.countAll().as('total')).executeTakeFirst(),
-      ]);
-      const items = rows.map((row): CaseSummary => ({
-        ...toCase(row),
-        author: { id: row.user_id, name: row.author_name },
-        assignedTo: assigneeOf(row),
-      }));
-      return toPage(items, toCount(count?.total as number | undefined), page);
+      return readPage(
+        query,
+        page,
+        (list) =>
+          list
+            .selectAll('support_cases')
+            .select(['author.name as author_name', 'assignee.name as assignee_name'])
+            .orderBy(
+              sql`case when ${sql.ref('support_cases.priority')} = ${URGENT_CASE_PRIORITY} then 0 else 1 end`,
+            )
+            .orderBy('support_cases.created_at')
+            .orderBy('support_cases.id'),
+        (rows) =>
+          rows.map((row): CaseSummary => ({
+            ...toCase(row),
+            author: { id: row.user_id, name: row.author_name },
+            assignedTo: assigneeOf(row),
+          })),
+      );
     },
 
     /** The case with its author and assignee; undefined outside the viewer's scope. */

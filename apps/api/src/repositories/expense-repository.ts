@@ -10,7 +10,7 @@ import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Database, ExpensesTable } from '../db/schema.js';
 import { storeDecision, type DecisionColumns } from './decision-columns.js';
 import { claimFields } from './request-fields.js';
-import { pageOffset, toCount, toPage, type PageRequest } from './pagination.js';
+import { readPage, type PageRequest } from './pagination.js';
 import { RECEIPT_COLUMNS, receiptOf, type StoredUpload } from './stored-upload.js';
 
 export function toExpense(row: Selectable<ExpensesTable> & { decider_name?: string | null }): Expense {
@@ -34,17 +34,18 @@ export function createExpenseQueries(db: Kysely<Database>) {
     ): Promise<Page<Expense>> {
       let query = db.selectFrom('expenses').where('expenses.user_id', '=', userId);
       if (request.status) query = query.where('expenses.status', '=', request.status);
-      const { count } = await query.select((eb) => eb.fn.countAll().as('count')).executeTakeFirstOrThrow();
-      const rows = await query
-        .leftJoin('users as decider', 'decider.id', 'expenses.decided_by')
-        .selectAll('expenses')
-        .select('decider.name as decider_name')
-        .orderBy('expenses.created_at', 'desc')
-        .orderBy('expenses.id')
-        .limit(request.pageSize)
-        .offset(pageOffset(request))
-        .execute();
-      return toPage(rows.map(toExpense), toCount(count), request);
+      return readPage(
+        query,
+        request,
+        (list) =>
+          list
+            .leftJoin('users as decider', 'decider.id', 'expenses.decided_by')
+            .selectAll('expenses')
+            .select('decider.name as decider_name')
+            .orderBy('expenses.created_at', 'desc')
+            .orderBy('expenses.id'),
+        (rows) => rows.map(toExpense),
+      );
     },
 
     /** The stored receipt of one of the user's own claims; undefined for anybody else's. */

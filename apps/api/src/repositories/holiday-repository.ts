@@ -9,7 +9,7 @@ import {
 } from '@smartmove/contract';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Database, OfficeHolidaysTable } from '../db/schema.js';
-import { pageOffset, toCount, toPage, type PageRequest } from './pagination.js';
+import { readPage, type PageRequest } from './pagination.js';
 
 function toHoliday(row: Selectable<OfficeHolidaysTable>): Holiday {
   return {
@@ -31,11 +31,12 @@ export function createHolidayQueries(db: Kysely<Database>) {
         .$if(year !== undefined, (q) =>
           q.where('date', '>=', `${year}-01-01`).where('date', '<=', `${year}-12-31`),
         );
-      const [{ count }, rows] = await Promise.all([
-        query.select((eb) => eb.fn.countAll().as('count')).executeTakeFirstOrThrow(),
-        query.selectAll().orderBy('date').limit(request.pageSize).offset(pageOffset(request)).execute(),
-      ]);
-      return toPage(rows.map(toHoliday), toCount(count as string | number), request);
+      return readPage(
+        query,
+        request,
+        (list) => list.selectAll().orderBy('date'),
+        (rows) => rows.map(toHoliday),
+      );
     },
 
     /** The office's holidays from `from` to `to` (both included), in date order. */

@@ -13,7 +13,7 @@ import { newRowId } from '../db/row-id.js';
 import type { DatabaseEngine } from '../db/database.js';
 import type { Database, JobApplicationsTable } from '../db/schema.js';
 import { fullName, inboxRowMethods, toApplicationStatus, visaStatusLabel } from './inbox-shared.js';
-import { pageOffset, toCount, toPage, type PageRequest } from './pagination.js';
+import { readPage, type PageRequest } from './pagination.js';
 
 /** An application as received: the form's fields, the job it is for and the resume already stored. */
 export interface NewJobApplication {
@@ -108,37 +108,38 @@ export function createJobApplicationQueries(db: Kysely<Database>) {
       const query = db
         .selectFrom('job_applications')
         .where('job_applications.submitted_by_user_id', '=', userId);
-      const { count } = await query.select((eb) => eb.fn.countAll().as('count')).executeTakeFirstOrThrow();
-      const rows = await query
-        .leftJoin('c2c_jobs', 'c2c_jobs.job_name', 'job_applications.job_name')
-        .select([
-          'job_applications.id',
-          'job_applications.first_name',
-          'job_applications.last_name',
-          'job_applications.email',
-          'job_applications.job_name',
-          'job_applications.visa_status',
-          'job_applications.status',
-          'job_applications.created_at',
-          'c2c_jobs.title as job_title',
-        ])
-        .orderBy('job_applications.created_at', 'desc')
-        .orderBy('job_applications.id')
-        .limit(request.pageSize)
-        .offset(pageOffset(request))
-        .execute();
-      const items = rows.map((row) => ({
-        id: row.id,
-        candidateName: fullName(row),
-        email: row.email,
-        jobName: row.job_name,
-        jobTitle: row.job_title ?? row.job_name,
-        visaStatus: visaStatusLabel(row.visa_status),
-        status: row.status,
-        statusLabel: APPLICATION_STATUS_LABELS[toApplicationStatus(row.status)],
-        submittedAt: row.created_at,
-      }));
-      return toPage(items, toCount(count), request);
+      return readPage(
+        query,
+        request,
+        (list) =>
+          list
+            .leftJoin('c2c_jobs', 'c2c_jobs.job_name', 'job_applications.job_name')
+            .select([
+              'job_applications.id',
+              'job_applications.first_name',
+              'job_applications.last_name',
+              'job_applications.email',
+              'job_applications.job_name',
+              'job_applications.visa_status',
+              'job_applications.status',
+              'job_applications.created_at',
+              'c2c_jobs.title as job_title',
+            ])
+            .orderBy('job_applications.created_at', 'desc')
+            .orderBy('job_applications.id'),
+        (rows) =>
+          rows.map((row) => ({
+            id: row.id,
+            candidateName: fullName(row),
+            email: row.email,
+            jobName: row.job_name,
+            jobTitle: row.job_title ?? row.job_name,
+            visaStatus: visaStatusLabel(row.visa_status),
+            status: row.status,
+            statusLabel: APPLICATION_STATUS_LABELS[toApplicationStatus(row.status)],
+            submittedAt: row.created_at,
+          })),
+      );
     },
 
     async findResume(id: string): Promise<StoredResume | undefined> {

@@ -13,7 +13,7 @@ import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Database, LeaveRequestsTable } from '../db/schema.js';
 import { decisionOf, storeDecision, type DecisionColumns } from './decision-columns.js';
 import { leaveFields } from './request-fields.js';
-import { pageOffset, toCount, toPage, type PageRequest } from './pagination.js';
+import { readPage, type PageRequest } from './pagination.js';
 import type { StoredUpload } from './stored-upload.js';
 
 /** A stored medical certificate (the same shape as a claim's receipt). */
@@ -42,17 +42,18 @@ export function createLeaveQueries(db: Kysely<Database>) {
   return {
     async list(userId: string, request: PageRequest): Promise<Page<Leave>> {
       const query = db.selectFrom('leave_requests').where('leave_requests.user_id', '=', userId);
-      const { count } = await query.select((eb) => eb.fn.countAll().as('count')).executeTakeFirstOrThrow();
-      const rows = await query
-        .leftJoin('users as decider', 'decider.id', 'leave_requests.decided_by')
-        .selectAll('leave_requests')
-        .select('decider.name as decider_name')
-        .orderBy('leave_requests.from_date', 'desc')
-        .orderBy('leave_requests.created_at', 'desc')
-        .limit(request.pageSize)
-        .offset(pageOffset(request))
-        .execute();
-      return toPage(rows.map(toLeave), toCount(count), request);
+      return readPage(
+        query,
+        request,
+        (list) =>
+          list
+            .leftJoin('users as decider', 'decider.id', 'leave_requests.decided_by')
+            .selectAll('leave_requests')
+            .select('decider.name as decider_name')
+            .orderBy('leave_requests.from_date', 'desc')
+            .orderBy('leave_requests.created_at', 'desc'),
+        (rows) => rows.map(toLeave),
+      );
     },
 
     /** Pending and approved requests: they hold their dates and their days. */

@@ -88,6 +88,33 @@ export function toPage<T>(items: T[], total: number, request: PageRequest): Page
   return { items, total, page: request.page, pageSize: request.pageSize };
 }
 
+/**
+ * One page of a list and how many rows the list holds: `query` is the filtered list, counted as it is;
+ * `ordered` picks its columns and its order, and the page is read from that at the request's offset.
+ * `toItems` turns the page's rows into the answer's items (the rows themselves without it).
+ */
+export function readPage<DB, TB extends keyof DB, O, PageDB, PageTB extends keyof PageDB, Row>(
+  query: SelectQueryBuilder<DB, TB, O>,
+  request: PageRequest,
+  ordered: (query: SelectQueryBuilder<DB, TB, O>) => SelectQueryBuilder<PageDB, PageTB, Row>,
+): Promise<Page<Row>>;
+export function readPage<DB, TB extends keyof DB, O, PageDB, PageTB extends keyof PageDB, Row, Item>(
+  query: SelectQueryBuilder<DB, TB, O>,
+  request: PageRequest,
+  ordered: (query: SelectQueryBuilder<DB, TB, O>) => SelectQueryBuilder<PageDB, PageTB, Row>,
+  toItems: (rows: Row[]) => Item[] | Promise<Item[]>,
+): Promise<Page<Item>>;
+export async function readPage<DB, TB extends keyof DB, O, PageDB, PageTB extends keyof PageDB, Row>(
+  query: SelectQueryBuilder<DB, TB, O>,
+  request: PageRequest,
+  ordered: (query: SelectQueryBuilder<DB, TB, O>) => SelectQueryBuilder<PageDB, PageTB, Row>,
+  toItems: (rows: Row[]) => unknown[] | Promise<unknown[]> = (rows) => rows,
+): Promise<Page<unknown>> {
+  const total = await countRows(query);
+  const rows = await ordered(query).limit(request.pageSize).offset(pageOffset(request)).execute();
+  return toPage(await toItems(rows), total, request);
+}
+
 /** A LIKE pattern matching the text anywhere, with the user's % and _ taken literally. */
 export function containsPattern(text: string): string {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;

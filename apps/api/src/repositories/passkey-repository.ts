@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Passkey, Page } from '@smartmove/contract';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema.js';
-import { pageOffset, toCount, toPage, type PageRequest } from './pagination.js';
+import { readPage, type PageRequest } from './pagination.js';
 
 /** A stored credential, as a sign-in verifies it (ids and key base64url). */
 export interface StoredPasskey {
@@ -30,21 +30,22 @@ export function createPasskeyQueries(db: Kysely<Database>) {
     /** The person's passkeys, newest first. */
     async listOwn(userId: string, request: PageRequest): Promise<Page<Passkey>> {
       const query = db.selectFrom('passkeys').where('user_id', '=', userId);
-      const { count } = await query.select((eb) => eb.fn.countAll().as('count')).executeTakeFirstOrThrow();
-      const rows = await query
-        .select(['id', 'name', 'created_at', 'last_used_at'])
-        .orderBy('created_at', 'desc')
-        .orderBy('id')
-        .limit(request.pageSize)
-        .offset(pageOffset(request))
-        .execute();
-      const items = rows.map((row) => ({
-        id: row.id,
-        name: row.name,
-        createdAt: row.created_at,
-        lastUsedAt: row.last_used_at,
-      }));
-      return toPage(items, toCount(count), request);
+      return readPage(
+        query,
+        request,
+        (list) =>
+          list
+            .select(['id', 'name', 'created_at', 'last_used_at'])
+            .orderBy('created_at', 'desc')
+            .orderBy('id'),
+        (rows) =>
+          rows.map((row) => ({
+            id: row.id,
+            name: row.name,
+            createdAt: row.created_at,
+            lastUsedAt: row.last_used_at,
+          })),
+      );
     },
 
     /** The credential ids of the person's passkeys (so that one authenticator is not added twice). */

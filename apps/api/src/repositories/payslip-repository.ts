@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { payslipFileName, type AdminPayslip, type Page, type Payslip } from '@smartmove/contract';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema.js';
-import { pageOffset, toCount, toPage, type PageRequest } from './pagination.js';
+import { readPage, type PageRequest } from './pagination.js';
 
 /** A stored payslip PDF, as the download reads it: served as payslipFileName(month). */
 export interface StoredPayslip {
@@ -31,31 +31,30 @@ export function createPayslipQueries(db: Kysely<Database>) {
     /** The employee's own payslips, newest month first. */
     async listOwn(userId: string, request: PageRequest): Promise<Page<Payslip>> {
       const query = db.selectFrom('payslips').where('user_id', '=', userId);
-      const { count } = await query.select((eb) => eb.fn.countAll().as('count')).executeTakeFirstOrThrow();
-      const rows = await query
-        .selectAll()
-        .orderBy('month', 'desc')
-        .limit(request.pageSize)
-        .offset(pageOffset(request))
-        .execute();
-      return toPage(rows.map(toPayslip), toCount(count), request);
+      return readPage(
+        query,
+        request,
+        (list) => list.selectAll().orderBy('month', 'desc'),
+        (rows) => rows.map(toPayslip),
+      );
     },
 
     /** Every payslip (optionally one employee's), newest month first, then by the employee's name. */
     async listAll(request: PageRequest & { employee?: string | undefined }): Promise<Page<AdminPayslip>> {
       let query = adminQuery();
       if (request.employee) query = query.where('payslips.user_id', '=', request.employee);
-      const { count } = await query.select((eb) => eb.fn.countAll().as('count')).executeTakeFirstOrThrow();
-      const rows = await query
-        .selectAll('payslips')
-        .select(['employee.name as employee_name', 'uploader.name as uploader_name'])
-        .orderBy('payslips.month', 'desc')
-        .orderBy('employee.name')
-        .orderBy('payslips.id')
-        .limit(request.pageSize)
-        .offset(pageOffset(request))
-        .execute();
-      return toPage(rows.map(toAdminPayslip), toCount(count), request);
+      return readPage(
+        query,
+        request,
+        (list) =>
+          list
+            .selectAll('payslips')
+            .select(['employee.name as employee_name', 'uploader.name as uploader_name'])
+            .orderBy('payslips.month', 'desc')
+            .orderBy('employee.name')
+            .orderBy('payslips.id'),
+        (rows) => rows.map(toAdminPayslip),
+      );
     },
 
     /** The stored file of one of the user's own payslips; undefined for anybody else's. */

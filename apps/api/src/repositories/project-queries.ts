@@ -1,7 +1,7 @@
 import { projectKey, type MyProject, type Page, type Project } from '@smartmove/contract';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, ProjectsTable } from '../db/schema.js';
-import { containsPattern, lowerLike, pageOffset, toCount, toPage, type PageRequest } from './pagination.js';
+import { containsPattern, lowerLike, readPage, type PageRequest } from './pagination.js';
 
 /** The names of the projects assigned to a user, by their comparison key (db may be a transaction). */
 export async function assignedProjectNames(
@@ -54,15 +54,12 @@ export function createProjectQueries(db: Kysely<Database>) {
     async list(request: PageRequest & { search?: string | undefined }): Promise<Page<Project>> {
       let query = db.selectFrom('projects');
       if (request.search) query = query.where(lowerLike('projects.name', containsPattern(request.search)));
-      const { count } = await query.select((eb) => eb.fn.countAll().as('count')).executeTakeFirstOrThrow();
-      const rows = await query
-        .selectAll()
-        .orderBy('name_key')
-        .orderBy('id')
-        .limit(request.pageSize)
-        .offset(pageOffset(request))
-        .execute();
-      return toPage(await withAssignees(rows), toCount(count), request);
+      return readPage(
+        query,
+        request,
+        (list) => list.selectAll().orderBy('name_key').orderBy('id'),
+        withAssignees,
+      );
     },
 
     /** The projects assigned to one person, by name. */
@@ -71,15 +68,9 @@ export function createProjectQueries(db: Kysely<Database>) {
         .selectFrom('project_assignments')
         .innerJoin('projects', 'projects.id', 'project_assignments.project_id')
         .where('project_assignments.user_id', '=', userId);
-      const { count } = await query.select((eb) => eb.fn.countAll().as('count')).executeTakeFirstOrThrow();
-      const rows = await query
-        .select(['projects.id', 'projects.name'])
-        .orderBy('projects.name_key')
-        .orderBy('projects.id')
-        .limit(request.pageSize)
-        .offset(pageOffset(request))
-        .execute();
-      return toPage(rows, toCount(count), request);
+      return readPage(query, request, (list) =>
+        list.select(['projects.id', 'projects.name']).orderBy('projects.name_key').orderBy('projects.id'),
+      );
     },
   };
 }

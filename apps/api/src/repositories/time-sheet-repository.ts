@@ -11,7 +11,7 @@ import {
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Database, TimeSheetEntriesTable, TimeSheetsTable } from '../db/schema.js';
 import { decisionOf, storeDecision, type DecisionColumns } from './decision-columns.js';
-import { pageOffset, toCount, toPage, type PageRequest } from './pagination.js';
+import { readPage, type PageRequest } from './pagination.js';
 import { DAY_COLUMNS } from './time-sheet-days.js';
 
 /** A sheet's row with the name of the approver who decided on it. */
@@ -64,16 +64,17 @@ export function createTimeSheetQueries(db: Kysely<Database>) {
     ): Promise<Page<TimeSheet>> {
       let query = db.selectFrom('time_sheets').where('time_sheets.user_id', '=', userId);
       if (request.weekStart) query = query.where('time_sheets.week_start', '=', request.weekStart);
-      const { count } = await query.select((eb) => eb.fn.countAll().as('count')).executeTakeFirstOrThrow();
-      const sheets = await query
-        .leftJoin('users as decider', 'decider.id', 'time_sheets.decided_by')
-        .selectAll('time_sheets')
-        .select('decider.name as decider_name')
-        .orderBy('time_sheets.week_start', 'desc')
-        .limit(request.pageSize)
-        .offset(pageOffset(request))
-        .execute();
-      return toPage(await withEntries(sheets), toCount(count), request);
+      return readPage(
+        query,
+        request,
+        (list) =>
+          list
+            .leftJoin('users as decider', 'decider.id', 'time_sheets.decided_by')
+            .selectAll('time_sheets')
+            .select('decider.name as decider_name')
+            .orderBy('time_sheets.week_start', 'desc'),
+        withEntries,
+      );
     },
 
     /** The sheet of one of the user's weeks, with its entries. */

@@ -13,8 +13,8 @@ import {
   type UserType,
   USER_TYPES,
 } from '@smartmove/contract';
-import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
-import { containsPattern, lowerLike, pageOffset, toCount, toPage, type PageRequest } from './pagination.js';
+import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
+import { containsPattern, lowerLike, readPage, type PageRequest } from './pagination.js';
 import type { DatabaseEngine } from '../db/database.js';
 import type { Database, UsersTable } from '../db/schema.js';
 
@@ -122,17 +122,12 @@ export function createUsersQueries(db: Kysely<Database>) {
         .selectFrom('users')
         .where('status', '=', ACCOUNT_STATUSES.active)
         .where('staff_roles', '!=', '');
-      const [rows, count] = await Promise.all([
-        staff
-          .selectAll()
-          .orderBy('name')
-          .orderBy('id')
-          .limit(request.pageSize)
-          .offset(pageOffset(request))
-          .execute(),
-        staff.select((eb) => eb.fn.countAll().as('total')).executeTakeFirst(),
-      ]);
-      return toPage(rows.map(toUser), toCount(count?.total as number | undefined), request);
+      return readPage(
+        staff,
+        request,
+        (list) => list.selectAll().orderBy('name').orderBy('id'),
+        (rows) => rows.map(toUser),
+      );
     },
 
     /** Everyone, newest first: search by name, phone or e-mail, filter by state and role. */
@@ -154,19 +149,17 @@ export function createUsersQueries(db: Kysely<Database>) {
       if (filter.staffRole) {
         people = people.where(sql<string>`(',' || u.staff_roles || ',')`, 'like', `%,${filter.staffRole},%`);
       }
-      const [rows, count] = await Promise.all([
-        people
-          .selectAll('u')
-          .select('m.name as manager_name')
-          .orderBy('u.created_at', 'desc')
-          .orderBy('u.id')
-          .limit(filter.pageSize)
-          .offset(pageOffset(filter))
-          .execute(),
-        people.select((eb) => eb.fn.countAll().as('total')).executeTakeFirst(),
-      ]);
-      const items = rows.map(({ manager_name, ...row }) => ({ ...toUser(row), managerName: manager_name }));
-      return toPage(items, toCount(count?.total as number | undefined), filter);
+      return readPage(
+        people,
+        filter,
+        (list) =>
+          list
+            .selectAll('u')
+            .select('m.name as manager_name')
+            .orderBy('u.created_at', 'desc')
+            .orderBy('u.id'),
+        (rows) => rows.map(({ manager_name, ...row }) => ({ ...toUser(row), managerName: manager_name })),
+      );
     },
 
     /** The e-mail addresses of the active admins (told of each new sign-up), placeholders left out. */

@@ -4,7 +4,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
   API_PATHS,
-  CAPTCHA_TOKEN_HEADER,
   EXPORTED_PERSONAL_DATA_AUDIT,
   MY_APPLICATION_MESSAGES,
   PRIVACY_NOTICE_VERSION,
@@ -12,20 +11,19 @@ import {
 import { Ajv } from 'ajv';
 import ajvFormats, { type FormatsPlugin } from 'ajv-formats';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { TOO_MANY_REQUESTS_MESSAGE } from '../plugins/application/auth.js';
 import { errorOf } from '../test/auth-support.js';
 import { deliveredMail } from '../test/delivered-mail.js';
 import {
   CONTACT_MESSAGE,
   FAST_CAPTCHA_ENV,
-  JOB_APPLICATION_FIELDS,
+  applyAnonymously,
   pdfFile,
   pngFile,
-  solveCaptcha,
 } from '../test/lead-fixtures.js';
 import type { TestUser } from '../test/portal-users.js';
-import { startS3Server, type TestS3Server } from '../test/s3-server.js';
+import { useS3TestApp } from '../test/s3-server.js';
 import { describeOnEngines, useTestApp, useTestApps, type TestApi } from '../test/test-api.js';
 import { EXPENSE_FIELDS } from '../test/upload-requests.js';
 import { unzip } from '../test/unzip.js';
@@ -109,11 +107,15 @@ describeOnEngines('download my data', (engine) => {
 
   /** Applies as a visitor; answers the stored row and the token of the confirmation e-mail's link. */
   async function apply(resume: Buffer, email = uniqueEmail()) {
-    const response = await api.anonymous.upload(
-      API_PATHS.uaSubmitCandidate,
-      { ...JOB_APPLICATION_FIELDS, Email: email },
-      [{ name: 'file', filename: 'my resume.pdf', contentType: 'application/pdf', content: resume }],
-      { headers: { [CAPTCHA_TOKEN_HEADER]: await solveCaptcha(api.app) } },
+    const response = await applyAnonymously(
+      api,
+      { Email: email },
+      {
+        name: 'file',
+        filename: 'my resume.pdf',
+        contentType: 'application/pdf',
+        content: resume,
+      },
     );
     expect(response.statusCode, response.body).toBe(200);
     const row = await api.app.db
@@ -389,14 +391,7 @@ describeOnEngines('download my data: rate limits', (engine) => {
 });
 
 describeOnEngines('download my data from S3', (engine) => {
-  let s3: TestS3Server;
-  beforeAll(async () => {
-    s3 = await startS3Server();
-  });
-  afterAll(async () => {
-    await s3?.close();
-  });
-  const api = useTestApp(engine, () => ({ env: { ...s3.env, FORM_RATE_LIMIT_PER_MINUTE: '1000' } }));
+  const { api } = useS3TestApp(engine);
   const { employee } = api.users;
 
   it('streams the files from the bucket, and names a file gone from it as null', async () => {

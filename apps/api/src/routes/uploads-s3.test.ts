@@ -9,12 +9,12 @@ import {
   RECEIPT_MAX_BYTES,
   RESUME_MAX_BYTES,
 } from '@smartmove/contract';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { TYPE_SAMPLE_BYTES } from '../services/upload-inspector.js';
 import { MALFORMED_FORM_MESSAGE } from './shared/upload-errors.js';
 import { docFile, docxFile, pdfFile, pngFile, solveCaptcha } from '../test/lead-fixtures.js';
-import { startS3Server, type TestS3Server } from '../test/s3-server.js';
-import { describeOnEngines, useTestApp } from '../test/test-api.js';
+import { useS3TestApp } from '../test/s3-server.js';
+import { describeOnEngines } from '../test/test-api.js';
 import { uploadRequests } from '../test/upload-requests.js';
 import { RESUME_WRONG_TYPE_MESSAGE } from './shared/job-application-intake.js';
 
@@ -30,14 +30,7 @@ function compoundFile(size: number, wordStreamAt?: number): Buffer {
 }
 
 describeOnEngines('uploads in S3', (engine) => {
-  let s3: TestS3Server;
-  beforeAll(async () => {
-    s3 = await startS3Server();
-  });
-  afterAll(async () => {
-    await s3?.close();
-  });
-  const api = useTestApp(engine, () => ({ env: { ...s3.env, FORM_RATE_LIMIT_PER_MINUTE: '1000' } }));
+  const { api, s3 } = useS3TestApp(engine);
   const { employee, partner } = api.users;
   let requests: ReturnType<typeof uploadRequests>;
   beforeAll(() => {

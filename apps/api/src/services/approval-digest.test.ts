@@ -3,7 +3,7 @@ import { USER_TYPES } from '@smartmove/contract';
 import type { FastifyInstance } from 'fastify';
 import { beforeEach, expect, it } from 'vitest';
 import { setFirstStart } from '../test/installation.js';
-import { DEMO_EMPLOYEE_ID, DEMO_MANAGER_ID, insertUser } from '../test/portal-users.js';
+import { DEMO_EMPLOYEE_ID, DEMO_MANAGER_ID, insertTimeSheet, insertUser } from '../test/portal-users.js';
 import { describeOnEngines, useTestApp } from '../test/test-api.js';
 
 /** Monday 2026-11-30 09:00 in Seattle (PST). */
@@ -23,18 +23,22 @@ async function digestTo(app: FastifyInstance, recipient: string) {
   return rows[0]!;
 }
 
-async function addSheet(app: FastifyInstance, userId: string, weekStart: string, hours: number, at: string) {
+const addSheet = (app: FastifyInstance, userId: string, weekStart: string, totalHours: number, at: string) =>
+  insertTimeSheet(app, { userId, weekStart, status: 'submitted', totalHours, at });
+
+/** Dana Employee's pending leave request, sent on 25 November. */
+async function addLeave(
+  app: FastifyInstance,
+  leave: { leave_type: string; from_date: string; to_date: string; days: number; reason: string },
+) {
   await app.db
-    .insertInto('time_sheets')
+    .insertInto('leave_requests')
     .values({
       id: randomUUID(),
-      user_id: userId,
-      week_start: weekStart,
-      status: 'submitted',
-      total_hours: hours,
-      submitted_at: at,
-      created_at: at,
-      updated_at: at,
+      user_id: DEMO_EMPLOYEE_ID,
+      ...leave,
+      status: 'pending',
+      created_at: '2026-11-25T10:00:00.000Z',
       decided_by: null,
       decided_at: null,
       decision_reason: null,
@@ -51,23 +55,13 @@ describeOnEngines('the Monday digest', (engine) => {
     const { app } = api;
     await addSheet(app, DEMO_EMPLOYEE_ID, '2026-11-23', 40, '2026-11-27T18:00:00.000Z');
     await addSheet(app, DEMO_EMPLOYEE_ID, '2026-11-16', 37.5, '2026-11-20T18:00:00.000Z');
-    await app.db
-      .insertInto('leave_requests')
-      .values({
-        id: randomUUID(),
-        user_id: DEMO_EMPLOYEE_ID,
-        leave_type: 'pto',
-        from_date: '2026-12-21',
-        to_date: '2026-12-23',
-        days: 3,
-        reason: 'Family',
-        status: 'pending',
-        created_at: '2026-11-25T10:00:00.000Z',
-        decided_by: null,
-        decided_at: null,
-        decision_reason: null,
-      })
-      .execute();
+    await addLeave(app, {
+      leave_type: 'pto',
+      from_date: '2026-12-21',
+      to_date: '2026-12-23',
+      days: 3,
+      reason: 'Family',
+    });
     const claim = {
       user_id: DEMO_EMPLOYEE_ID,
       expense_date: '2026-11-18',
@@ -131,23 +125,13 @@ describeOnEngines('the Monday digest', (engine) => {
       const at = new Date(Date.UTC(2026, 10, 1 + week, 12)).toISOString();
       await addSheet(app, worker.id, '2026-11-23', 40, at);
     }
-    await app.db
-      .insertInto('leave_requests')
-      .values({
-        id: randomUUID(),
-        user_id: DEMO_EMPLOYEE_ID,
-        leave_type: 'sick',
-        from_date: '2026-12-01',
-        to_date: '2026-12-01',
-        days: 1,
-        reason: 'Flu',
-        status: 'pending',
-        created_at: '2026-11-25T10:00:00.000Z',
-        decided_by: null,
-        decided_at: null,
-        decision_reason: null,
-      })
-      .execute();
+    await addLeave(app, {
+      leave_type: 'sick',
+      from_date: '2026-12-01',
+      to_date: '2026-12-01',
+      days: 1,
+      reason: 'Flu',
+    });
 
     await app.services.reminders.runDue(SEATTLE_MONDAY);
     const { subject, body } = await digestTo(app, MANNY);

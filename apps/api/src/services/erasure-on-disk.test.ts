@@ -1,16 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { API_PATHS, CAPTCHA_TOKEN_HEADER } from '@smartmove/contract';
+import { API_PATHS } from '@smartmove/contract';
 import { describe, expect, it } from 'vitest';
 import { deliveredMail } from '../test/delivered-mail.js';
-import {
-  CONTACT_MESSAGE,
-  FAST_CAPTCHA_ENV,
-  JOB_APPLICATION_FIELDS,
-  pdfFile,
-  solveCaptcha,
-} from '../test/lead-fixtures.js';
+import { CONTACT_MESSAGE, FAST_CAPTCHA_ENV, applyAnonymously } from '../test/lead-fixtures.js';
 import { useTestApp } from '../test/test-api.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -68,12 +62,7 @@ describe('erased personal data on disk (SQLite)', () => {
       pro_email: email,
     });
     expect(inquiry.statusCode, inquiry.body).toBe(200);
-    const application = await api.anonymous.upload(
-      API_PATHS.uaSubmitCandidate,
-      { ...JOB_APPLICATION_FIELDS, LastName: lastName, Email: email },
-      [{ name: 'file', filename: 'resume.pdf', contentType: 'application/pdf', content: pdfFile() }],
-      { headers: { [CAPTCHA_TOKEN_HEADER]: await solveCaptcha(api.app) } },
-    );
+    const application = await applyAnonymously(api, { LastName: lastName, Email: email });
     expect(application.statusCode, application.body).toBe(200);
     const db = api.app.db;
     const [contact, applied] = await Promise.all([

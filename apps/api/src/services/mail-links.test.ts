@@ -1,18 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {
-  addDays,
-  API_PATHS,
-  CAPTCHA_TOKEN_HEADER,
-  mondayOf,
-  todayIsoDate,
-  USER_TYPES,
-} from '@smartmove/contract';
+import { API_PATHS } from '@smartmove/contract';
 import { sql } from 'kysely';
 import { describe, expect, it, vi } from 'vitest';
 import { deliveredMail } from '../test/delivered-mail.js';
-import { FAST_CAPTCHA_ENV, JOB_APPLICATION_FIELDS, pdfFile, solveCaptcha } from '../test/lead-fixtures.js';
-import { assignProjects, DEMO_MANAGER_ID, insertUser } from '../test/portal-users.js';
+import { FAST_CAPTCHA_ENV, applyAnonymously } from '../test/lead-fixtures.js';
+import { submitTimeSheetAsNewWorker } from '../test/portal-users.js';
 import { describeOnEngines, useTestApp } from '../test/test-api.js';
 import { createMailLinks, hashLinkToken, LINK_TOKEN_PLACEHOLDER } from './mail-links.js';
 
@@ -79,20 +72,9 @@ describeOnEngines('e-mailed links that work as keys', (engine) => {
       .spyOn(api.app.mail.provider, 'send')
       .mockRejectedValue(new Error('the mail server is down'));
     const email = `applicant-${Date.now()}@example.com`;
-    const applied = await api.anonymous.upload(
-      API_PATHS.uaSubmitCandidate,
-      { ...JOB_APPLICATION_FIELDS, Email: email },
-      [{ name: 'file', filename: 'resume.pdf', contentType: 'application/pdf', content: pdfFile() }],
-      { headers: { [CAPTCHA_TOKEN_HEADER]: await solveCaptcha(api.app) } },
-    );
+    const applied = await applyAnonymously(api, { Email: email });
     expect(applied.statusCode, applied.body).toBe(200);
-    const worker = await insertUser(api.app, USER_TYPES.employee, undefined, { managerId: DEMO_MANAGER_ID });
-    await assignProjects(api.app, worker.id, ['Retail analytics']);
-    const sheet = await api.as(worker).post(API_PATHS.addTimeSheet, {
-      weekStart: addDays(mondayOf(todayIsoDate()), -7),
-      status: 'submitted',
-      entries: [{ project: 'Retail analytics', hours: [8, 8, 8, 8, 8, 0, 0] }],
-    });
+    const { sheet } = await submitTimeSheetAsNewWorker(api);
     expect(sheet.statusCode, sheet.body).toBe(200);
     await api.app.mail.runOnce();
     const queued = await everyRow();

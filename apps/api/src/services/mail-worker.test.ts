@@ -39,24 +39,32 @@ describe('the retry schedule', () => {
   });
 });
 
+const log = { warn() {}, error() {} } as unknown as Parameters<typeof createMailWorker>[0]['log'];
+
+/** An outbox handing out `due` a batch at a time, noting in `steps` each claim (then `onClaim`) and each batch sent. */
+function backlogOutbox(due: QueuedMail[], steps: string[], onClaim: () => void = () => {}) {
+  return {
+    async claimDue(_now: Date, _leaseUntil: Date, limit: number) {
+      steps.push('claim');
+      onClaim();
+      return due.splice(0, limit);
+    },
+    staffAddresses: async () => [],
+    async markSent(ids: readonly string[]) {
+      steps.push(`sent ${ids.length}`);
+    },
+    markFailedAttempt: async () => {},
+  } as Partial<MailDeliveryRepository> as MailDeliveryRepository;
+}
+
 describe('a run with a backlog', () => {
   it('hands the event loop back between batches, so requests are not held up by the whole backlog', async () => {
     const due = Array.from({ length: 25 }, (_, index) => ({ id: `m${index}` }) as QueuedMail);
     const steps: string[] = [];
-    const outbox = {
-      async claimDue(_now: Date, _leaseUntil: Date, limit: number) {
-        steps.push('claim');
-        // Stands for a request that arrived while this batch was claimed.
-        if (steps.length === 1) setImmediate(() => steps.push('request'));
-        return due.splice(0, limit);
-      },
-      staffAddresses: async () => [],
-      async markSent(ids: readonly string[]) {
-        steps.push(`sent ${ids.length}`);
-      },
-      markFailedAttempt: async () => {},
-    } as Partial<MailDeliveryRepository> as MailDeliveryRepository;
-    const log = { warn() {}, error() {} } as unknown as Parameters<typeof createMailWorker>[0]['log'];
+    // Stands for a request that arrived while the first batch was claimed.
+    const outbox = backlogOutbox(due, steps, () => {
+      if (steps.length === 1) setImmediate(() => steps.push('request'));
+    });
     // A provider that answers at once: without the yield the whole backlog would go in one turn.
     const worker = createMailWorker({
       provider: { name: 'console', send: async () => {}, close() {} },
@@ -86,7 +94,6 @@ describe('a staff alert while no active recruiter or admin has an e-mail address
       },
     } as Partial<MailDeliveryRepository> as MailDeliveryRepository;
     const sends: string[] = [];
-    const log = { warn() {}, error() {} } as unknown as Parameters<typeof createMailWorker>[0]['log'];
     const now = new Date('2026-11-28T10:00:00.000Z');
     const worker = createMailWorker({
       provider: { name: 'console', send: async ({ to }) => void sends.push(to), close() {} },
@@ -115,18 +122,7 @@ describe('stopping (SIGTERM)', () => {
     const steps: string[] = [];
     let releaseSends: () => void = () => undefined;
     const sendsReleased = new Promise<void>((resolve) => (releaseSends = resolve));
-    const outbox = {
-      async claimDue(_now: Date, _leaseUntil: Date, limit: number) {
-        steps.push('claim');
-        return due.splice(0, limit);
-      },
-      staffAddresses: async () => [],
-      async markSent(ids: readonly string[]) {
-        steps.push(`sent ${ids.length}`);
-      },
-      markFailedAttempt: async () => {},
-    } as Partial<MailDeliveryRepository> as MailDeliveryRepository;
-    const log = { warn() {}, error() {} } as unknown as Parameters<typeof createMailWorker>[0]['log'];
+    const outbox = backlogOutbox(due, steps);
     // An SMTP server that has not answered yet: the batch is in flight when the stop comes.
     const worker = createMailWorker({
       provider: { name: 'smtp', send: () => sendsReleased, close() {} },

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { beforeEach, expect, it } from 'vitest';
 import { setFirstStart } from '../test/installation.js';
 import { describeOnEngines, useTestApp } from '../test/test-api.js';
-import { assignProjects, DEMO_EMPLOYEE_ID, insertUser } from '../test/portal-users.js';
+import { assignProjects, DEMO_EMPLOYEE_ID, insertTimeSheet, insertUser } from '../test/portal-users.js';
 
 /** Friday 2026-11-20 15:00 in Seattle (PST) and the Monday of its week; Monday 2026-11-23 09:00 Seattle. */
 const SEATTLE_FRIDAY = new Date('2026-11-20T23:00:00Z');
@@ -22,25 +22,8 @@ async function queued(app: FastifyInstance, causeKind: string) {
   return rows;
 }
 
-async function addSheet(app: FastifyInstance, userId: string, status: string, weekStart = WEEK_START) {
-  const at = '2026-11-19T10:00:00.000Z';
-  await app.db
-    .insertInto('time_sheets')
-    .values({
-      id: randomUUID(),
-      user_id: userId,
-      week_start: weekStart,
-      status,
-      total_hours: 40,
-      submitted_at: status === 'draft' ? null : at,
-      created_at: at,
-      updated_at: at,
-      decided_by: null,
-      decided_at: null,
-      decision_reason: null,
-    })
-    .execute();
-}
+const addSheet = (app: FastifyInstance, userId: string, status: string, weekStart = WEEK_START) =>
+  insertTimeSheet(app, { userId, weekStart, status, totalHours: 40, at: '2026-11-19T10:00:00.000Z' });
 
 /** Long before the slots these tests run: the install was there for all of them. */
 const INSTALLED = '2026-01-01T00:00:00.000Z';

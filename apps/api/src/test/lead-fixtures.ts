@@ -4,13 +4,14 @@ import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
 import {
   API_PATHS,
+  CAPTCHA_TOKEN_HEADER,
   MESSAGE_TYPES,
   type CandidateLeadRequest,
   type ContactUsRequest,
 } from '@smartmove/contract';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { createZip } from './zip.js';
 
 /** Environment that keeps the proof of work tiny in tests. */
@@ -141,6 +142,30 @@ export const resume = (
   filename = 'resume.pdf',
   contentType = 'application/pdf',
 ): MultipartFile => ({ name: 'file', filename, contentType, content });
+
+/**
+ * A visitor's application through the public apply form (its captcha solved): the form's fields with
+ * `fields` over them, and a PDF resume unless told.
+ */
+export async function applyAnonymously(
+  api: {
+    app: FastifyInstance;
+    anonymous: {
+      upload(
+        url: string,
+        fields: Record<string, string>,
+        files: MultipartFile[],
+        extras: { headers: Record<string, string> },
+      ): Promise<LightMyRequestResponse>;
+    };
+  },
+  fields: Record<string, string>,
+  file: MultipartFile = resume(pdfFile()),
+): Promise<LightMyRequestResponse> {
+  return api.anonymous.upload(API_PATHS.uaSubmitCandidate, { ...JOB_APPLICATION_FIELDS, ...fields }, [file], {
+    headers: { [CAPTCHA_TOKEN_HEADER]: await solveCaptcha(api.app) },
+  });
+}
 
 /** A file as the portal's forms send it, as the parts of a form's field `name` (none without a file). */
 export const filePart = (

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 
 /**
@@ -29,4 +30,21 @@ export async function dropSchema(client: pg.Client, schema: string): Promise<voi
   } finally {
     await client.query('select pg_advisory_unlock($1)', [SCHEMA_LOCK]);
   }
+}
+
+/**
+ * A new schema of a test's own (`<prefix>_<random>`), with the connection that made it (to read its tables and
+ * drop it) and the database URL whose search_path is that schema, for the server processes the test starts.
+ */
+export async function createSchema(
+  databaseUrl: string,
+  prefix: string,
+): Promise<{ admin: pg.Client; schema: string; url: string }> {
+  const schema = `${prefix}_${randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: databaseUrl });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  const url = new URL(databaseUrl);
+  url.searchParams.set('options', `-c search_path=${schema}`);
+  return { admin, schema, url: url.toString() };
 }

@@ -1,13 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import {
   ACCOUNT_STATUSES,
+  API_PATHS,
   USER_TYPES,
+  addDays,
+  mondayOf,
   projectKey,
+  todayIsoDate,
   type AccountStatus,
   type StaffRole,
   type UserType,
 } from '@smartmove/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 
 /** The seeded demo users (db/seed-data.ts). */
 export const DEMO_EMPLOYEE_ID = '00000000-0000-4000-8000-000000000001';
@@ -107,4 +111,45 @@ export async function assignProjects(app: FastifyInstance, userId: string, names
       .onConflict((oc) => oc.columns(['project_id', 'user_id']).doNothing())
       .execute();
   }
+}
+
+/** A time sheet without entries, written straight to the table; `at` is when it was made and sent (a draft: not sent). */
+export async function insertTimeSheet(
+  app: FastifyInstance,
+  sheet: { userId: string; weekStart: string; status: string; totalHours: number; at: string },
+) {
+  await app.db
+    .insertInto('time_sheets')
+    .values({
+      id: randomUUID(),
+      user_id: sheet.userId,
+      week_start: sheet.weekStart,
+      status: sheet.status,
+      total_hours: sheet.totalHours,
+      submitted_at: sheet.status === 'draft' ? null : sheet.at,
+      created_at: sheet.at,
+      updated_at: sheet.at,
+      decided_by: null,
+      decided_at: null,
+      decision_reason: null,
+    })
+    .execute();
+}
+
+/**
+ * A new employee of Manny Manager's, on "Retail analytics", who submits last week's time sheet (40 hours)
+ * through the portal; answers the employee and the portal's answer.
+ */
+export async function submitTimeSheetAsNewWorker(api: {
+  app: FastifyInstance;
+  as(user: TestUser): { post(url: string, body?: unknown): Promise<LightMyRequestResponse> };
+}): Promise<{ worker: TestUser; sheet: LightMyRequestResponse }> {
+  const worker = await insertUser(api.app, USER_TYPES.employee, undefined, { managerId: DEMO_MANAGER_ID });
+  await assignProjects(api.app, worker.id, ['Retail analytics']);
+  const sheet = await api.as(worker).post(API_PATHS.addTimeSheet, {
+    weekStart: addDays(mondayOf(todayIsoDate()), -7),
+    status: 'submitted',
+    entries: [{ project: 'Retail analytics', hours: [8, 8, 8, 8, 8, 0, 0] }],
+  });
+  return { worker, sheet };
 }

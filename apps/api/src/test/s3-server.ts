@@ -8,6 +8,9 @@ import {
   type ListObjectsV2CommandOutput,
 } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
+import { afterAll, beforeAll } from 'vitest';
+import type { DatabaseEngine } from '../db/database.js';
+import { useTestApp, type TestApi } from './test-api.js';
 
 /** s3rver's built-in account. */
 const ACCESS_KEY = 'S3RVER';
@@ -85,4 +88,20 @@ export async function startS3Server(bucket = 'smartmove-uploads'): Promise<TestS
       fs.rmSync(directory, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A suite's app that keeps its uploads in an S3 server of the suite's own (started before the suite, closed
+ * after it), with the form limit raised for the suite's many uploads. `s3` is ready once the suite runs.
+ */
+export function useS3TestApp(engine: DatabaseEngine): { api: TestApi; s3: TestS3Server } {
+  const s3 = {} as TestS3Server;
+  beforeAll(async () => {
+    Object.assign(s3, await startS3Server());
+  });
+  afterAll(async () => {
+    await s3.close?.();
+  });
+  const api = useTestApp(engine, () => ({ env: { ...s3.env, FORM_RATE_LIMIT_PER_MINUTE: '1000' } }));
+  return { api, s3 };
 }

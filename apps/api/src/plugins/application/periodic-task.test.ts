@@ -9,6 +9,14 @@ function gate() {
   return { opened, open };
 }
 
+/** The test task, ticking every 5 ms from the moment the app is ready. */
+const everyFewMs = (run: () => Promise<void>) => ({
+  name: 'the test task',
+  everyMs: 5,
+  atStart: 'on-ready' as const,
+  run,
+});
+
 describe('a periodic task', () => {
   it('runs before the app is ready when asked, and the app waits for that run', async () => {
     const app = Fastify();
@@ -38,16 +46,14 @@ describe('a periodic task', () => {
     const slow = gate();
     let runs = 0;
     let ended = false;
-    schedulePeriodicTask(app, {
-      name: 'the test task',
-      everyMs: 5,
-      atStart: 'on-ready',
-      run: async () => {
+    schedulePeriodicTask(
+      app,
+      everyFewMs(async () => {
         runs += 1;
         await slow.opened;
         ended = true;
-      },
-    });
+      }),
+    );
     await app.ready();
     // Many ticks pass while the first run waits.
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -65,16 +71,14 @@ describe('a periodic task', () => {
     const app = Fastify();
     let runs = 0;
     const second = gate();
-    schedulePeriodicTask(app, {
-      name: 'the test task',
-      everyMs: 5,
-      atStart: 'on-ready',
-      run: async () => {
+    schedulePeriodicTask(
+      app,
+      everyFewMs(async () => {
         runs += 1;
         if (runs === 1) throw new Error('the database is away');
         second.open();
-      },
-    });
+      }),
+    );
     await app.ready();
     await second.opened;
     expect(runs).toBe(2);

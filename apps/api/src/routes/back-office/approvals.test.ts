@@ -14,6 +14,7 @@ import {
   type ApprovalKind,
 } from '@smartmove/contract';
 import { beforeAll, expect, it } from 'vitest';
+import { actorActionsOf } from '../../test/audit-lines.js';
 import { assignProjects, DEMO_MANAGER_ID, insertUser, type TestUser } from '../../test/portal-users.js';
 import { withDeliveredText } from '../../test/delivered-mail.js';
 import { describeOnEngines, useTestApp } from '../../test/test-api.js';
@@ -74,14 +75,7 @@ describeOnEngines('approvals', (engine) => {
     expect(response.statusCode, response.body).toBe(201);
     return response.json<{ id: string }>().id;
   };
-  const auditActions = async (recordId: string) =>
-    (
-      await api.app.db
-        .selectFrom('audit_log')
-        .select(['action', 'actor_name'])
-        .where('record_id', '=', recordId)
-        .execute()
-    ).map((line) => `${line.actor_name}: ${line.action}`);
+  const auditActions = (recordId: string) => actorActionsOf(api.app, recordId);
   const mailsAbout = async (recordId: string) =>
     withDeliveredText(
       api,

@@ -7,7 +7,6 @@ import {
   ApiErrorSchema,
   C2CJobPageSchema,
   C2CJobSchema,
-  CAPTCHA_TOKEN_HEADER,
   JOB_MESSAGES,
   JOB_NO_LONGER_OPEN_MESSAGE,
   SUCCESS_MESSAGES,
@@ -16,7 +15,7 @@ import {
 } from '@smartmove/contract';
 import { describe, expect, it } from 'vitest';
 import { newJobName } from '../../repositories/c2c-job-repository.js';
-import { JOB_APPLICATION_FIELDS, pdfFile, solveCaptcha } from '../../test/lead-fixtures.js';
+import { applyAnonymously, pdfFile, resume } from '../../test/lead-fixtures.js';
 import { insertUser, type TestUser } from '../../test/portal-users.js';
 import { describeOnEngines, useTestApp } from '../../test/test-api.js';
 
@@ -61,12 +60,7 @@ describeOnEngines('back-office jobs', (engine) => {
       .orderBy('at')
       .execute();
   const apply = async (jobName: string, email: string) => {
-    return api.anonymous.upload(
-      API_PATHS.uaSubmitCandidate,
-      { ...JOB_APPLICATION_FIELDS, skillPosition: jobName, Email: email },
-      [{ name: 'file', filename: 'resume.pdf', contentType: 'application/pdf', content: pdfFile(256) }],
-      { headers: { [CAPTCHA_TOKEN_HEADER]: await solveCaptcha(api.app) } },
-    );
+    return applyAnonymously(api, { skillPosition: jobName, Email: email }, resume(pdfFile(256)));
   };
 
   it('answers 401 without a token and 403 to employees, partners and approvers, before the body is read', async () => {

@@ -1,15 +1,11 @@
 import {
   ACCOUNT_STATUSES,
-  addDays,
   API_PATHS,
   AuditLogPageSchema,
-  CAPTCHA_TOKEN_HEADER,
-  mondayOf,
   PEOPLE_MESSAGES,
   PeoplePageSchema,
   PersonSchema,
   STAFF_ROLES,
-  todayIsoDate,
   USER_TYPES,
 } from '@smartmove/contract';
 import { expect, it } from 'vitest';
@@ -25,10 +21,9 @@ import {
   CONTACT_MESSAGE,
   FAST_CAPTCHA_ENV,
   JOB_APPLICATION_FIELDS,
-  pdfFile,
-  solveCaptcha,
+  applyAnonymously,
 } from '../../test/lead-fixtures.js';
-import { assignProjects, DEMO_EMPLOYEE_ID, DEMO_MANAGER_ID, insertUser } from '../../test/portal-users.js';
+import { DEMO_EMPLOYEE_ID, insertUser, submitTimeSheetAsNewWorker } from '../../test/portal-users.js';
 import { refuseInserts } from '../../test/refused-inserts.js';
 import { describeOnEngines, useTestApp } from '../../test/test-api.js';
 
@@ -74,12 +69,7 @@ describeOnEngines('e-mail links to its record', (engine) => {
     expect(inquiryAlert?.text).toContain(`\n${SITE}/back-office/inquiries/${inquiry.id}\n`);
 
     const applicant = unique(JOB_APPLICATION_FIELDS.Email);
-    const applied = await api.anonymous.upload(
-      API_PATHS.uaSubmitCandidate,
-      { ...JOB_APPLICATION_FIELDS, Email: applicant },
-      [{ name: 'file', filename: 'resume.pdf', contentType: 'application/pdf', content: pdfFile() }],
-      { headers: { [CAPTCHA_TOKEN_HEADER]: await solveCaptcha(api.app) } },
-    );
+    const applied = await applyAnonymously(api, { Email: applicant });
     expect(applied.statusCode, applied.body).toBe(200);
     const application = await api.app.db
       .selectFrom('job_applications')
@@ -93,13 +83,7 @@ describeOnEngines('e-mail links to its record', (engine) => {
   });
 
   it("links a decision to the author's portal screen: time sheet, case reply", async () => {
-    const worker = await insertUser(api.app, USER_TYPES.employee, undefined, { managerId: DEMO_MANAGER_ID });
-    await assignProjects(api.app, worker.id, ['Retail analytics']);
-    const sheet = await api.as(worker).post(API_PATHS.addTimeSheet, {
-      weekStart: addDays(mondayOf(todayIsoDate()), -7),
-      status: 'submitted',
-      entries: [{ project: 'Retail analytics', hours: [8, 8, 8, 8, 8, 0, 0] }],
-    });
+    const { worker, sheet } = await submitTimeSheetAsNewWorker(api);
     expect(sheet.statusCode, sheet.body).toBe(200);
     const decided = await api.as(manager).post(API_PATHS.decideApproval, {
       kind: 'time-sheet',

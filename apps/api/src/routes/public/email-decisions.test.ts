@@ -14,6 +14,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { withoutSecrets } from '../../config/logging.js';
 import { APPROVAL_ALERT_MAIL_CAUSE } from '../../services/approval-alerts.js';
+import { actorActionsOf } from '../../test/audit-lines.js';
 import { withDeliveredText } from '../../test/delivered-mail.js';
 import { EXPENSE_FIELDS, uploadRequests, type UploadFile } from '../../test/upload-requests.js';
 import { filePart } from '../../test/lead-fixtures.js';
@@ -118,14 +119,7 @@ describeOnEngines('approve from the e-mail', (engine) => {
     expect(decided.statusCode, decided.body).toBe(404);
     expect(decided.json()).toEqual({ message: EMAIL_DECISION_MESSAGES.unusable });
   };
-  const auditActions = async (recordId: string) =>
-    (
-      await api.app.db
-        .selectFrom('audit_log')
-        .select(['action', 'actor_name'])
-        .where('record_id', '=', recordId)
-        .execute()
-    ).map((line) => `${line.actor_name}: ${line.action}`);
+  const auditActions = (recordId: string) => actorActionsOf(api.app, recordId);
   const statusOf = async (table: 'time_sheets' | 'leave_requests' | 'expenses', id: string) =>
     (await api.app.db.selectFrom(table).select('status').where('id', '=', id).executeTakeFirstOrThrow())
       .status;

@@ -5,7 +5,6 @@ import {
   APPLICATION_STATUS_CODES,
   ApplicationDetailSchema,
   applicantStatusLabel,
-  CAPTCHA_TOKEN_HEADER,
   InquiryDetailSchema,
   MY_APPLICATION_MESSAGES,
   MyApplicationSchema,
@@ -18,8 +17,7 @@ import {
   CONTACT_MESSAGE,
   FAST_CAPTCHA_ENV,
   JOB_APPLICATION_FIELDS,
-  pdfFile,
-  solveCaptcha,
+  applyAnonymously,
 } from '../../test/lead-fixtures.js';
 import { describeOnEngines, useTestApp } from '../../test/test-api.js';
 
@@ -42,12 +40,7 @@ describeOnEngines('personal data', (engine) => {
 
   /** Applies as a visitor; answers the stored row and the token of the confirmation e-mail's link. */
   async function apply(email = uniqueEmail()) {
-    const response = await api.anonymous.upload(
-      API_PATHS.uaSubmitCandidate,
-      { ...JOB_APPLICATION_FIELDS, Email: email },
-      [{ name: 'file', filename: 'resume.pdf', contentType: 'application/pdf', content: pdfFile() }],
-      { headers: { [CAPTCHA_TOKEN_HEADER]: await solveCaptcha(api.app) } },
-    );
+    const response = await applyAnonymously(api, { Email: email });
     expect(response.statusCode, response.body).toBe(200);
     const row = await db()
       .selectFrom('job_applications')
@@ -84,11 +77,17 @@ describeOnEngines('personal data', (engine) => {
     return [...applications, ...outbox, ...notes, ...changes, ...auditNames];
   }
 
-  it('keeps when consent was given and which notice was shown, with every inquiry and application', async () => {
+  /** Sends the contact form from a new address; answers the address. */
+  async function sendContactMessage() {
     const email = uniqueEmail();
     expect(
       (await api.anonymous.post(API_PATHS.addContactUs, { ...CONTACT_MESSAGE, pro_email: email })).statusCode,
     ).toBe(200);
+    return email;
+  }
+
+  it('keeps when consent was given and which notice was shown, with every inquiry and application', async () => {
+    const email = await sendContactMessage();
     const contact = await db()
       .selectFrom('contact_messages')
       .select(['consent_at', 'notice_version', 'created_at'])
@@ -106,10 +105,7 @@ describeOnEngines('personal data', (engine) => {
   });
 
   it('shows staff when consent was given and which notice the form showed; older records have neither', async () => {
-    const email = uniqueEmail();
-    expect(
-      (await api.anonymous.post(API_PATHS.addContactUs, { ...CONTACT_MESSAGE, pro_email: email })).statusCode,
-    ).toBe(200);
+    const email = await sendContactMessage();
     const contact = await db()
       .selectFrom('contact_messages')
       .select(['id', 'consent_at'])

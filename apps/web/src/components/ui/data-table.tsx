@@ -7,7 +7,7 @@ export interface DataTableColumn<Row> {
   /** What the header cell shows instead of the label, e.g. a visually hidden "Actions". */
   header?: ReactNode;
   /** Classes of the column's body cells (data-table__wrap, data-table__number). */
-  className?: string;
+  className?: string | undefined;
   /** Classes of its header cell. */
   headerClassName?: string;
   cell: (row: Row) => ReactNode;
@@ -19,8 +19,20 @@ export interface DataTableProps<Row> {
   columns: ReadonlyArray<DataTableColumn<Row>>;
   rows: readonly Row[];
   rowKey: (row: Row) => Key;
-  className?: string;
-  rowClassName?: (row: Row) => string;
+  className?: string | undefined;
+  rowClassName?: ((row: Row) => string) | undefined;
+}
+
+/**
+ * The last column: the row's own buttons and links side by side (styles/people.css), under a header only
+ * screen readers read ("Actions").
+ */
+export function actionsColumn<Row>(cell: (row: Row) => ReactNode): DataTableColumn<Row> {
+  return {
+    label: 'Actions',
+    header: <span className="visually-hidden">Actions</span>,
+    cell: (row) => <div className="data-table__actions">{cell(row)}</div>,
+  };
 }
 
 /** The lists' table: a hidden caption, column headers, and each row headed by its first cell. */

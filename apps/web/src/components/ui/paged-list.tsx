@@ -4,7 +4,7 @@ import { failureMessage } from './form/server-errors';
 import { Pagination } from './pagination';
 import { ErrorState, LoadingState } from './query-status';
 
-interface PagedData {
+export interface PagedData {
   items: readonly unknown[];
   total: number;
   /** A list counted no further than its total (the audit log). */

@@ -6,6 +6,7 @@ import { Form } from './form/form-layout';
 import { Textarea } from './form/textarea';
 import { useMutationForm } from './form/use-mutation-form';
 import { Modal } from './modal';
+import { fieldsOf } from './form/registered-field';
 
 interface ReasonValues {
   reason: string;
@@ -51,7 +52,8 @@ function ReasonForm({
   onCancel,
 }: Omit<ReasonDialogProps, 'title' | 'onClose'> & { onCancel: () => void }) {
   const form = useForm<ReasonValues>({ resolver: zodResolver(schema), defaultValues: { reason: '' } });
-  const { register, formState, control } = form;
+  const { control } = form;
+  const registered = fieldsOf(form);
   const reason = useWatch({ control, name: 'reason' });
   const submit = useMutationForm({ form, submit: (values) => onConfirm(values.reason) });
   return (
@@ -62,8 +64,7 @@ function ReasonForm({
         rows={3}
         maxLength={maxLength}
         count={reason.length}
-        error={formState.errors.reason?.message}
-        {...register('reason')}
+        {...registered('reason')}
       />
       <div className="form__actions">
         <button type="button" className="button button--secondary" onClick={onCancel}>

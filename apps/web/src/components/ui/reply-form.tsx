@@ -7,6 +7,7 @@ import { Form } from './form/form-layout';
 import { SubmitButton } from './form/submit-button';
 import { Textarea } from './form/textarea';
 import { useMutationForm } from './form/use-mutation-form';
+import { fieldsOf } from './form/registered-field';
 
 const ReplyFormSchema = z.object({ body: CaseReplyTextSchema });
 type ReplyFormValues = z.input<typeof ReplyFormSchema>;
@@ -30,7 +31,8 @@ export function ReplyForm({
     resolver: zodResolver(ReplyFormSchema),
     defaultValues: { body: '' },
   });
-  const { register, formState, control } = form;
+  const { formState, control } = form;
+  const registered = fieldsOf(form);
   const body = useWatch({ control, name: 'body' });
 
   const onSubmit = useMutationForm({
@@ -50,8 +52,7 @@ export function ReplyForm({
         rows={4}
         maxLength={CASE_REPLY_MAX_LENGTH}
         count={body?.length ?? 0}
-        error={formState.errors.body?.message}
-        {...register('body')}
+        {...registered('body')}
       />
       <SubmitButton submitting={formState.isSubmitting}>Send reply</SubmitButton>
       <p className="reply-form__confirmation" role="status">

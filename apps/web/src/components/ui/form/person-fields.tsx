@@ -1,13 +1,7 @@
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import type { RegisteredField } from './registered-field';
 import { TextInput } from './text-input';
 
-/**
- * A field as the form registered it, with its message. The form calls `register` itself, in the order its
- * fields read: react-hook-form moves the focus to the first registered field that fails.
- */
-type RegisteredField = UseFormRegisterReturn & { error: string | undefined };
-
-/** "First Name", "Last Name" (letters only) and "Email" of the public forms. */
+/** "First Name", "Last Name" (letters only) and "Email" of the public forms, each as `fieldsOf` registered it. */
 export function NameEmailFields({
   firstName,
   lastName,

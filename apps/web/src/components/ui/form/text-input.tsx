@@ -12,7 +12,7 @@ export interface TextInputProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   fieldClassName?: string;
 }
 
-/** A labelled text input; spread react-hook-form's `register(name)` into it. */
+/** A labelled text input; spread a `fieldsOf(form)` field (registered-field.ts) into it. */
 export function TextInput({
   label,
   error,

@@ -13,13 +13,14 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
+import { DataTable, actionsColumn, type DataTableColumn } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { failureMessage } from '../../../components/ui/form/server-errors';
 import { useMutationAction } from '../../../components/ui/form/use-mutation-action';
 import { ErrorState, LoadingState } from '../../../components/ui/query-status';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { FileViewer } from '../../../components/ui/file-viewer';
+import { SmallButton } from '../../../components/ui/small-button';
 import { useFileViewer } from '../../../hooks/use-file-viewer';
 import { formatDate, formatDateRange, formatHours, formatMoney, plural } from '../../../lib/format';
 import { notifySuccess } from '../../../lib/toast';
@@ -127,15 +128,13 @@ export function ApprovalsPage() {
         >
           Approve
         </button>
-        <button
-          type="button"
-          className="button button--secondary button--small"
+        <SmallButton
           aria-label={`Reject ${label}`}
           disabled={busy}
           onClick={() => setRejecting({ kind: item.kind, id: item.id, label })}
         >
           Reject
-        </button>
+        </SmallButton>
       </>
     );
   };
@@ -156,11 +155,7 @@ export function ApprovalsPage() {
     },
     { label: 'Hours per day', cell: (sheet) => <TimeSheetDays sheet={sheet} /> },
     sentColumn(),
-    {
-      label: 'Actions',
-      header: <span className="visually-hidden">Actions</span>,
-      cell: (sheet) => <div className="data-table__actions">{decisionButtons(sheet)}</div>,
-    },
+    actionsColumn(decisionButtons),
   ];
 
   const leaveColumns: DataTableColumn<LeaveApproval>[] = [
@@ -172,26 +167,20 @@ export function ApprovalsPage() {
     { label: 'Balance', cell: (item) => <LeaveBalance item={item} /> },
     { label: 'Also out', cell: (item) => <AlsoOut item={item} /> },
     sentColumn(),
-    {
-      label: 'Actions',
-      header: <span className="visually-hidden">Actions</span>,
-      cell: (item) => (
-        <div className="data-table__actions">
-          {item.certificateName ? (
-            <button
-              type="button"
-              className="button button--secondary button--small"
-              aria-label={`View certificate, ${describeApproval(item)}`}
-              disabled={downloading === item.id}
-              onClick={() => void viewCertificate(item)}
-            >
-              View certificate
-            </button>
-          ) : null}
-          {decisionButtons(item)}
-        </div>
-      ),
-    },
+    actionsColumn((item) => (
+      <>
+        {item.certificateName ? (
+          <SmallButton
+            aria-label={`View certificate, ${describeApproval(item)}`}
+            disabled={downloading === item.id}
+            onClick={() => void viewCertificate(item)}
+          >
+            View certificate
+          </SmallButton>
+        ) : null}
+        {decisionButtons(item)}
+      </>
+    )),
   ];
 
   const claimColumns: DataTableColumn<ClaimApproval>[] = [
@@ -218,41 +207,35 @@ export function ApprovalsPage() {
         </>
       ),
     },
-    {
-      label: 'Actions',
-      header: <span className="visually-hidden">Actions</span>,
-      cell: (claim) => {
-        const label = describeApproval(claim);
-        return (
-          <div className="data-table__actions">
-            {claim.hasReceipt ? (
-              <button
-                type="button"
-                className="button button--secondary button--small"
-                aria-label={`View receipt, ${label}`}
-                disabled={downloading === claim.id}
-                onClick={() => void viewReceipt(claim)}
-              >
-                View receipt
-              </button>
-            ) : null}
-            {claim.status === 'approved' ? (
-              <button
-                type="button"
-                className="button button--primary button--small"
-                aria-label={`Mark paid, ${label}`}
-                disabled={busy}
-                onClick={() => void pay(claim)}
-              >
-                Mark paid
-              </button>
-            ) : (
-              decisionButtons(claim)
-            )}
-          </div>
-        );
-      },
-    },
+    actionsColumn((claim) => {
+      const label = describeApproval(claim);
+      return (
+        <>
+          {claim.hasReceipt ? (
+            <SmallButton
+              aria-label={`View receipt, ${label}`}
+              disabled={downloading === claim.id}
+              onClick={() => void viewReceipt(claim)}
+            >
+              View receipt
+            </SmallButton>
+          ) : null}
+          {claim.status === 'approved' ? (
+            <button
+              type="button"
+              className="button button--primary button--small"
+              aria-label={`Mark paid, ${label}`}
+              disabled={busy}
+              onClick={() => void pay(claim)}
+            >
+              Mark paid
+            </button>
+          ) : (
+            decisionButtons(claim)
+          )}
+        </>
+      );
+    }),
   ];
 
   const sheetIds = timeSheets.data?.items.map((sheet) => sheet.id) ?? [];

@@ -1,9 +1,9 @@
 import { addDays, AUDIT_LOG_MESSAGES, type AuditLine, type AuditLogFilters } from '@smartmove/contract';
-import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
+import type { DataTableColumn } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { DateInput } from '../../../components/ui/form/date-input';
 import { TextInput } from '../../../components/ui/form/text-input';
-import { PagedList } from '../../../components/ui/paged-list';
+import { PagedTable } from '../../../components/ui/paged-table';
 import { useDownload } from '../../../hooks/use-download';
 import { useListFilters } from '../../../hooks/use-list-filters';
 import { formatDate } from '../../../lib/format';
@@ -86,23 +86,17 @@ export function AuditLogList() {
           {downloading ? 'Exporting…' : 'Export CSV'}
         </button>
       </div>
-      <PagedList
+      <PagedTable
         query={query}
         page={page}
         pageSize={AUDIT_LOG_PAGE_SIZE}
         pagesLabel="Audit log pages"
         loadingLabel="Loading the audit log…"
         empty={<EmptyState title={filtered ? 'No lines match the filters' : 'Nothing recorded yet'} />}
-      >
-        {(data) => (
-          <DataTable
-            caption="Audit log, newest first"
-            columns={columns}
-            rows={data.items}
-            rowKey={(line) => line.id}
-          />
-        )}
-      </PagedList>
+        caption="Audit log, newest first"
+        columns={columns}
+        rowKey={(line) => line.id}
+      />
     </div>
   );
 }

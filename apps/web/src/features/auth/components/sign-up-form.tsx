@@ -21,6 +21,7 @@ import { CodeVerification } from './code-verification';
 import { RoleChoice } from './role-choice';
 import '../../../styles/auth.css';
 import { PrivacyNote } from '../../../components/ui/form/privacy-note';
+import { fieldsOf } from '../../../components/ui/form/registered-field';
 
 type SignUpFormInput = z.input<typeof SignUpFormSchema>;
 type SignUpFormValues = z.output<typeof SignUpFormSchema>;
@@ -84,6 +85,7 @@ export function SignUpForm({ renderCaptcha }: { renderCaptcha: RenderCaptcha }) 
     setFocus,
     formState: { errors, isSubmitting, isValidating, submitCount },
   } = form;
+  const registered = fieldsOf(form);
   useFocusFirstError({ isSubmitting, submitCount, errors }, setFocus, SIGN_UP_FIELDS);
   const isPartner = useWatch({ control, name: 'userType' }) === PARTNER;
   const phone = useWatch({ control, name: 'phone' });
@@ -138,36 +140,18 @@ export function SignUpForm({ renderCaptcha }: { renderCaptcha: RenderCaptcha }) 
             onSubmit={onSendCode}
             aria-labelledby={titleId}
           >
-            <TextInput
-              label="Full Name"
-              autoComplete="name"
-              lettersOnly
-              error={errors.name?.message}
-              {...register('name')}
-            />
-            <TextInput
-              label="Email"
-              type="email"
-              autoComplete="email"
-              error={errors.email?.message}
-              {...register('email')}
-            />
+            <TextInput label="Full Name" autoComplete="name" lettersOnly {...registered('name')} />
+            <TextInput label="Email" type="email" autoComplete="email" {...registered('email')} />
             <RoleChoice error={errors.userType?.message} registration={register('userType')} />
             {isPartner ? (
               <div className="auth-partner">
-                <TextInput
-                  label="Company Name"
-                  autoComplete="organization"
-                  error={errors.companyName?.message}
-                  {...register('companyName')}
-                />
+                <TextInput label="Company Name" autoComplete="organization" {...registered('companyName')} />
                 <TextInput
                   label="Company Website (optional)"
                   type="url"
                   autoComplete="url"
                   placeholder="https://"
-                  error={errors.companyWebsite?.message}
-                  {...register('companyWebsite')}
+                  {...registered('companyWebsite')}
                 />
               </div>
             ) : null}

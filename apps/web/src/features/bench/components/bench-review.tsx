@@ -6,11 +6,12 @@ import {
 } from '@smartmove/contract';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
+import { actionsColumn, type DataTableColumn } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ListFilterFields } from '../../../components/ui/form/list-filter-fields';
 import { useMutationAction } from '../../../components/ui/form/use-mutation-action';
-import { PagedList } from '../../../components/ui/paged-list';
+import { PagedTable } from '../../../components/ui/paged-table';
+import { SmallButton } from '../../../components/ui/small-button';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { useListFilters } from '../../../hooks/use-list-filters';
 import { formatDate } from '../../../lib/format';
@@ -96,49 +97,41 @@ export function BenchReview() {
         </>
       ),
     },
-    {
-      label: 'Actions',
-      header: <span className="visually-hidden">Actions</span>,
-      cell: (candidate) => (
-        <div className="data-table__actions">
-          {candidate.status === BENCH_STATES.published ? (
+    actionsColumn((candidate) => (
+      <>
+        {candidate.status === BENCH_STATES.published ? (
+          <SmallButton
+            disabled={busy}
+            aria-label={`Unpublish ${candidate.name}`}
+            onClick={() => setUnpublishing(candidate)}
+          >
+            Unpublish
+          </SmallButton>
+        ) : (
+          <>
             <button
               type="button"
-              className="button button--secondary button--small"
+              className="button button--primary button--small"
               disabled={busy}
-              aria-label={`Unpublish ${candidate.name}`}
-              onClick={() => setUnpublishing(candidate)}
+              aria-label={`Publish ${candidate.name}`}
+              onClick={() => void change(candidate, true)}
             >
-              Unpublish
+              Publish
             </button>
-          ) : (
-            <>
-              <button
-                type="button"
-                className="button button--primary button--small"
+            {candidate.status === BENCH_STATES.waiting ? (
+              <SmallButton
                 disabled={busy}
-                aria-label={`Publish ${candidate.name}`}
-                onClick={() => void change(candidate, true)}
+                aria-haspopup="dialog"
+                aria-label={`Send back ${candidate.name}`}
+                onClick={() => setSendingBack(candidate)}
               >
-                Publish
-              </button>
-              {candidate.status === BENCH_STATES.waiting ? (
-                <button
-                  type="button"
-                  className="button button--secondary button--small"
-                  disabled={busy}
-                  aria-haspopup="dialog"
-                  aria-label={`Send back ${candidate.name}`}
-                  onClick={() => setSendingBack(candidate)}
-                >
-                  Send back
-                </button>
-              ) : null}
-            </>
-          )}
-        </div>
-      ),
-    },
+                Send back
+              </SmallButton>
+            ) : null}
+          </>
+        )}
+      </>
+    )),
   ];
 
   return (
@@ -152,29 +145,20 @@ export function BenchReview() {
         statusLabels={BENCH_STATE_LABELS}
         onChange={setFilter}
       />
-      <div aria-live="polite" aria-busy={query.isFetching}>
-        <PagedList
-          query={query}
-          page={page}
-          pageSize={BENCH_REVIEW_PAGE_SIZE}
-          pagesLabel="Bench pages"
-          loadingLabel="Loading the bench…"
-          empty={
-            <EmptyState title="No bench candidates match">
-              Try another search, or clear the filters.
-            </EmptyState>
-          }
-        >
-          {(data) => (
-            <DataTable
-              caption="Bench candidates, newest first"
-              columns={columns}
-              rows={data.items}
-              rowKey={(candidate) => candidate.id}
-            />
-          )}
-        </PagedList>
-      </div>
+      <PagedTable
+        live
+        query={query}
+        page={page}
+        pageSize={BENCH_REVIEW_PAGE_SIZE}
+        pagesLabel="Bench pages"
+        loadingLabel="Loading the bench…"
+        empty={
+          <EmptyState title="No bench candidates match">Try another search, or clear the filters.</EmptyState>
+        }
+        caption="Bench candidates, newest first"
+        columns={columns}
+        rowKey={(candidate) => candidate.id}
+      />
       <SendBackDialog
         name={sendingBack?.name}
         busy={sendBack.isPending}

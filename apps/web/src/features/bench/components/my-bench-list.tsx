@@ -2,11 +2,12 @@ import { BENCH_STATE_LABELS, type MyBenchCandidate } from '@smartmove/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
+import { DataTable, actionsColumn, type DataTableColumn } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { useMutationAction } from '../../../components/ui/form/use-mutation-action';
 import { Modal } from '../../../components/ui/modal';
 import { PagedList } from '../../../components/ui/paged-list';
+import { SmallButton } from '../../../components/ui/small-button';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { paths } from '../../../config/paths';
 import { usePageParam } from '../../../hooks/use-page-param';
@@ -80,30 +81,16 @@ export function MyBenchList() {
 
   const columns: ReadonlyArray<DataTableColumn<MyBenchCandidate>> = [
     ...COLUMNS,
-    {
-      label: 'Actions',
-      header: <span className="visually-hidden">Actions</span>,
-      cell: (candidate) => (
-        <div className="data-table__actions">
-          <button
-            type="button"
-            className="button button--secondary button--small"
-            aria-haspopup="dialog"
-            onClick={() => setEditing(candidate)}
-          >
-            Edit<span className="visually-hidden"> {candidate.name}</span>
-          </button>
-          <button
-            type="button"
-            className="button button--secondary button--small"
-            aria-haspopup="dialog"
-            onClick={() => setRemoving(candidate)}
-          >
-            Remove<span className="visually-hidden"> {candidate.name}</span>
-          </button>
-        </div>
-      ),
-    },
+    actionsColumn((candidate) => (
+      <>
+        <SmallButton aria-haspopup="dialog" onClick={() => setEditing(candidate)}>
+          Edit<span className="visually-hidden"> {candidate.name}</span>
+        </SmallButton>
+        <SmallButton aria-haspopup="dialog" onClick={() => setRemoving(candidate)}>
+          Remove<span className="visually-hidden"> {candidate.name}</span>
+        </SmallButton>
+      </>
+    )),
   ];
   return (
     <div className="container portal-section">

@@ -11,6 +11,7 @@ import { Textarea } from '../../../components/ui/form/textarea';
 import { useMutationForm } from '../../../components/ui/form/use-mutation-form';
 import { paths } from '../../../config/paths';
 import { useAddCaseMutation } from '../api/add-case';
+import { fieldsOf } from '../../../components/ui/form/registered-field';
 
 type CaseFormValues = z.input<typeof AddCaseSchema>;
 const options = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
@@ -24,7 +25,8 @@ export function CaseForm() {
     resolver: zodResolver(AddCaseSchema),
     defaultValues: { title: '', priority: 'Medium', description: '' },
   });
-  const { register, formState, control } = form;
+  const { control } = form;
+  const registered = fieldsOf(form);
   const description = useWatch({ control, name: 'description' });
 
   const onSubmit = useMutationForm({
@@ -37,34 +39,22 @@ export function CaseForm() {
   return (
     <FormCard title="Raise a case" titleId="case-form-title" busy={mutation.isPending} onSubmit={onSubmit}>
       <p className="form-card__lead">Tell us what is wrong; we answer urgent cases first.</p>
-      <TextInput
-        label="Title"
-        autoComplete="off"
-        error={formState.errors.title?.message}
-        {...register('title')}
-      />
+      <TextInput label="Title" autoComplete="off" {...registered('title')} />
       <div className="form__grid form__grid--two">
         <Select
           label="Category"
           placeholder="Select category"
           options={options(CASE_CATEGORIES)}
-          error={formState.errors.category?.message}
-          {...register('category')}
+          {...registered('category')}
         />
-        <Select
-          label="Priority"
-          options={options(CASE_PRIORITIES)}
-          error={formState.errors.priority?.message}
-          {...register('priority')}
-        />
+        <Select label="Priority" options={options(CASE_PRIORITIES)} {...registered('priority')} />
       </div>
       <Textarea
         label="Description"
         rows={6}
         maxLength={DESCRIPTION_MAX}
         count={description?.length ?? 0}
-        error={formState.errors.description?.message}
-        {...register('description')}
+        {...registered('description')}
       />
       <div className="form__actions">
         <SubmitButton submitting={mutation.isPending}>Raise case</SubmitButton>

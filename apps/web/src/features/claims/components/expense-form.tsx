@@ -24,6 +24,7 @@ import { useMutationForm } from '../../../components/ui/form/use-mutation-form';
 import { formatMoney } from '../../../lib/format';
 import { useAddExpenseMutation } from '../api/add-expense';
 import { useResubmitExpenseMutation } from '../api/resubmit-expense';
+import { fieldsOf } from '../../../components/ui/form/registered-field';
 
 const messages = PORTAL_MESSAGES.expense;
 
@@ -65,7 +66,8 @@ export function ExpenseForm({ resending, onDone }: { resending?: Expense | undef
         }
       : { expenseDate: todayIsoDate(), amount: '', currency: 'USD', description: '' },
   });
-  const { register, formState, control } = form;
+  const { control } = form;
+  const registered = fieldsOf(form);
   const description = useWatch({ control, name: 'description' });
   const titleRef = useRef<HTMLDivElement>(null);
   // "Edit and resend" brings the form, prefilled, into view with focus on its first field.
@@ -113,41 +115,28 @@ export function ExpenseForm({ resending, onDone }: { resending?: Expense | undef
           </p>
         ) : null}
         <div className="form__grid form__grid--two">
-          <DateInput
-            label="Expense date"
-            max={todayIsoDate()}
-            error={formState.errors.expenseDate?.message}
-            {...register('expenseDate')}
-          />
+          <DateInput label="Expense date" max={todayIsoDate()} {...registered('expenseDate')} />
           <Select
             label="Category"
             placeholder="Select category"
             options={options(EXPENSE_CATEGORIES)}
-            error={formState.errors.category?.message}
-            {...register('category')}
+            {...registered('category')}
           />
           <TextInput
             label="Amount"
             inputMode="decimal"
             autoComplete="off"
             placeholder="0.00"
-            error={formState.errors.amount?.message}
-            {...register('amount')}
+            {...registered('amount')}
           />
-          <Select
-            label="Currency"
-            options={options(EXPENSE_CURRENCIES)}
-            error={formState.errors.currency?.message}
-            {...register('currency')}
-          />
+          <Select label="Currency" options={options(EXPENSE_CURRENCIES)} {...registered('currency')} />
         </div>
         <Textarea
           label="Description"
           rows={3}
           maxLength={DESCRIPTION_MAX}
           count={description?.length ?? 0}
-          error={formState.errors.description?.message}
-          {...register('description')}
+          {...registered('description')}
         />
         <ControlledFileInput
           control={control}

@@ -1,12 +1,13 @@
 import type { Expense } from '@smartmove/contract';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
+import type { DataTableColumn } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { FileViewer } from '../../../components/ui/file-viewer';
 import { useMutationAction } from '../../../components/ui/form/use-mutation-action';
-import { PagedList } from '../../../components/ui/paged-list';
+import { PagedTable } from '../../../components/ui/paged-table';
 import { DecisionProgress } from '../../../components/ui/decision-status';
+import { SmallButton } from '../../../components/ui/small-button';
 import { useFileViewer } from '../../../hooks/use-file-viewer';
 import { usePageParam } from '../../../hooks/use-page-param';
 import { formatDate, formatMoney } from '../../../lib/format';
@@ -58,15 +59,13 @@ export function ExpenseList({ onResend }: { onResend?: (expense: Expense) => voi
       className: 'data-table__wrap',
       cell: (expense) => (
         <>
-          <button
-            type="button"
-            className="button button--secondary button--small"
+          <SmallButton
             aria-label={`View receipt ${expense.receiptName}`}
             disabled={viewer.opening !== undefined}
             onClick={() => void viewReceipt(expense)}
           >
             View receipt
-          </button>
+          </SmallButton>
           <span className="data-table__sub">{expense.receiptName}</span>
         </>
       ),
@@ -97,15 +96,13 @@ export function ExpenseList({ onResend }: { onResend?: (expense: Expense) => voi
           ) : null}
           {expense.status === 'submitted' ? (
             <div className="data-table__actions">
-              <button
-                type="button"
-                className="button button--secondary button--small"
+              <SmallButton
                 aria-label={`Withdraw, claim of ${describeClaim(expense)}`}
                 disabled={withdraw.isPending}
                 onClick={() => setWithdrawing(expense)}
               >
                 Withdraw
-              </button>
+              </SmallButton>
             </div>
           ) : null}
         </>
@@ -116,7 +113,7 @@ export function ExpenseList({ onResend }: { onResend?: (expense: Expense) => voi
   return (
     <section className="portal-section__block" aria-labelledby="expense-list-title">
       <h2 id="expense-list-title">Your claims</h2>
-      <PagedList
+      <PagedTable
         query={query}
         page={page}
         pageSize={EXPENSES_PAGE_SIZE}
@@ -127,16 +124,10 @@ export function ExpenseList({ onResend }: { onResend?: (expense: Expense) => voi
             Claims you submit, with their receipts and status, show here.
           </EmptyState>
         }
-      >
-        {(data) => (
-          <DataTable
-            caption="Your expense claims, newest first"
-            columns={columns}
-            rows={data.items}
-            rowKey={(expense) => expense.id}
-          />
-        )}
-      </PagedList>
+        caption="Your expense claims, newest first"
+        columns={columns}
+        rowKey={(expense) => expense.id}
+      />
       <FileViewer viewer={viewer} />
       <ConfirmDialog
         open={withdrawing !== undefined}

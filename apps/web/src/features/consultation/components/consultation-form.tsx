@@ -24,6 +24,7 @@ import { notifyError } from '../../../lib/toast';
 import { PrivacyNote } from '../../../components/ui/form/privacy-note';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import { fieldsOf } from '../../../components/ui/form/registered-field';
 
 /** The form before validation: no project chosen yet, terms not yet accepted. */
 type ConsultationFormInput = Omit<z.input<typeof ConsultationFormSchema>, 'project' | 'terms'> & {
@@ -77,11 +78,11 @@ export function ConsultationForm({ renderCaptcha }: { renderCaptcha: RenderCaptc
     defaultValues: EMPTY,
   });
   const {
-    register,
     control,
     setError,
-    formState: { errors, isSubmitting, isValidating },
+    formState: { isSubmitting, isValidating },
   } = form;
+  const registered = fieldsOf(form);
   const description = useWatch({ control, name: 'description' }) ?? '';
 
   useEffect(() => {
@@ -167,41 +168,22 @@ export function ConsultationForm({ renderCaptcha }: { renderCaptcha: RenderCaptc
         aria-labelledby="consultation-form-title"
       >
         <div className="form__grid form__grid--two">
-          <TextInput
-            label="Full Name"
-            autoComplete="name"
-            lettersOnly
-            error={errors.fullName?.message}
-            {...register('fullName')}
-          />
+          <TextInput label="Full Name" autoComplete="name" lettersOnly {...registered('fullName')} />
           <PhoneField control={control} name="mobile" label="Mobile" />
-          <TextInput
-            label="Work Email"
-            type="email"
-            autoComplete="work email"
-            error={errors.workEmail?.message}
-            {...register('workEmail')}
-          />
-          <TextInput
-            label="Position"
-            autoComplete="organization-title"
-            error={errors.position?.message}
-            {...register('position')}
-          />
+          <TextInput label="Work Email" type="email" autoComplete="work email" {...registered('workEmail')} />
+          <TextInput label="Position" autoComplete="organization-title" {...registered('position')} />
           <Textarea
             label="Description"
             maxLength={CONSULTATION_DESCRIPTION_MAX}
             count={description.length}
             fieldClassName="form__span-all"
-            error={errors.description?.message}
-            {...register('description')}
+            {...registered('description')}
           />
           <Select
             label="Project"
             placeholder="Select Project"
             options={PROJECT_OPTIONS}
-            error={errors.project?.message}
-            {...register('project')}
+            {...registered('project')}
           />
         </div>
         <Checkbox
@@ -211,8 +193,7 @@ export function ConsultationForm({ renderCaptcha }: { renderCaptcha: RenderCaptc
             </Link>
           }
           hint="I agree to be contacted by SmartMove about my request and accept the terms of the free consultation."
-          error={errors.terms?.message}
-          {...register('terms')}
+          {...registered('terms')}
         />
         {renderCaptcha({ onTokenChange, resetSignal: captchaReset, error: captchaError })}
         <HoneypotField value={honeypot} onChange={(event) => setHoneypot(event.target.value)} />

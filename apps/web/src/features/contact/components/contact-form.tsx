@@ -12,6 +12,7 @@ import { useMutationForm } from '../../../components/ui/form/use-mutation-form';
 import { PrivacyNote } from '../../../components/ui/form/privacy-note';
 import { NameEmailFields } from '../../../components/ui/form/person-fields';
 import { CONSULTANT_QUERY } from '../../../config/paths';
+import { fieldsOf } from '../../../components/ui/form/registered-field';
 
 const validation = lazyResolver(() =>
   import('../contact-form-validation').then((module) => module.contactFormResolver),
@@ -31,11 +32,11 @@ export function ContactForm() {
   const [honeypot, setHoneypot] = useState('');
   const form = useForm<ContactFormValues>({ resolver: validation.resolver, defaultValues: EMPTY });
   const {
-    register,
-    formState: { errors, isSubmitting, isValidating },
+    formState: { isSubmitting, isValidating },
     setValue,
     getValues,
   } = form;
+  const registered = fieldsOf(form);
 
   // From the hot list's "Submit Candidate": the message names the consultant (the page is prerendered
   // without it, so it is filled in once the page runs). Whatever the visitor typed is kept.
@@ -76,17 +77,12 @@ export function ContactForm() {
       >
         <div className="form__grid form__grid--two">
           <NameEmailFields
-            firstName={{ ...register('pro_firstname'), error: errors.pro_firstname?.message }}
-            lastName={{ ...register('pro_lastname'), error: errors.pro_lastname?.message }}
-            email={{ ...register('pro_email'), error: errors.pro_email?.message }}
+            firstName={registered('pro_firstname')}
+            lastName={registered('pro_lastname')}
+            email={registered('pro_email')}
             emailFieldClassName="form__span-all"
           />
-          <Textarea
-            label="Message"
-            fieldClassName="form__span-all"
-            error={errors.pro_message?.message}
-            {...register('pro_message')}
-          />
+          <Textarea label="Message" fieldClassName="form__span-all" {...registered('pro_message')} />
         </div>
         <HoneypotField value={honeypot} onChange={(event) => setHoneypot(event.target.value)} />
         <PrivacyNote purpose="inquiry" />

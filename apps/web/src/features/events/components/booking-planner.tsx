@@ -19,6 +19,7 @@ import {
 import { EVENT_PACKAGES } from '../event-packages';
 import { PrivacyNote } from '../../../components/ui/form/privacy-note';
 import { NameEmailFields } from '../../../components/ui/form/person-fields';
+import { fieldsOf } from '../../../components/ui/form/registered-field';
 
 const validation = lazyResolver(() =>
   import('../booking-validation').then((module) => module.createBookingRequestResolver()),
@@ -55,12 +56,12 @@ const subscribeToNothing = () => () => {};
 export function BookingPlanner() {
   const form = useForm<BookingRequest>({ resolver: validation.resolver, defaultValues: EMPTY_REQUEST });
   const {
-    register,
     setValue,
     setFocus,
     control,
-    formState: { errors, isSubmitting, isSubmitted, isValidating },
+    formState: { isSubmitting, isSubmitted, isValidating },
   } = form;
+  const registered = fieldsOf(form);
   const earliestDate = useSyncExternalStore(subscribeToNothing, localIsoDate, () => undefined);
   const [sentTo, setSentTo] = useState<string>();
   const [honeypot, setHoneypot] = useState('');
@@ -164,24 +165,17 @@ export function BookingPlanner() {
           >
             <div className="form__grid form__grid--two">
               <NameEmailFields
-                firstName={{ ...register('pro_firstname'), error: errors.pro_firstname?.message }}
-                lastName={{ ...register('pro_lastname'), error: errors.pro_lastname?.message }}
-                email={{ ...register('pro_email'), error: errors.pro_email?.message }}
+                firstName={registered('pro_firstname')}
+                lastName={registered('pro_lastname')}
+                email={registered('pro_email')}
               />
               <Select
                 label="Package"
                 placeholder="Choose a package"
                 options={PACKAGE_OPTIONS}
-                error={errors.packageId?.message}
-                {...register('packageId')}
+                {...registered('packageId')}
               />
-              <TextInput
-                label="Event Date"
-                type="date"
-                min={earliestDate}
-                error={errors.eventDate?.message}
-                {...register('eventDate')}
-              />
+              <TextInput label="Event Date" type="date" min={earliestDate} {...registered('eventDate')} />
               <TextInput
                 label="Number of Guests"
                 type="number"
@@ -189,15 +183,13 @@ export function BookingPlanner() {
                 min={1}
                 max={BOOKING_GUESTS_MAX}
                 step={1}
-                error={errors.guests?.message}
-                {...register('guests')}
+                {...registered('guests')}
               />
               <TextInput
                 label="City or Venue (optional)"
                 autoComplete="address-level2"
                 fieldClassName="form__span-all"
-                error={errors.venue?.message}
-                {...register('venue')}
+                {...registered('venue')}
               />
               <Textarea
                 label="Tell us about your event (optional)"
@@ -205,8 +197,7 @@ export function BookingPlanner() {
                 maxLength={BOOKING_DETAILS_MAX}
                 count={details.length}
                 fieldClassName="form__span-all"
-                error={errors.details?.message}
-                {...register('details')}
+                {...registered('details')}
               />
             </div>
             <HoneypotField value={honeypot} onChange={(event) => setHoneypot(event.target.value)} />

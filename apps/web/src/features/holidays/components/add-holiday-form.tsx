@@ -8,6 +8,7 @@ import { TextInput } from '../../../components/ui/form/text-input';
 import { useMutationForm } from '../../../components/ui/form/use-mutation-form';
 import { formatDate } from '../../../lib/format';
 import { useAddHolidayMutation } from '../api/holidays';
+import { fieldsOf } from '../../../components/ui/form/registered-field';
 
 const AddHolidayFieldsSchema = AddHolidaySchema.pick({ date: true, name: true });
 interface AddHolidayFields {
@@ -22,7 +23,7 @@ export function AddHolidayForm({ office }: { office: OfficeCode }) {
     resolver: zodResolver(AddHolidayFieldsSchema),
     defaultValues: { date: '', name: '' },
   });
-  const { register, formState } = form;
+  const registered = fieldsOf(form);
 
   const onSubmit = useMutationForm({
     form,
@@ -34,14 +35,8 @@ export function AddHolidayForm({ office }: { office: OfficeCode }) {
   return (
     <FormCard title="Add holiday" titleId="add-holiday-title" busy={mutation.isPending} onSubmit={onSubmit}>
       <div className="form__grid form__grid--two">
-        <DateInput label="Date" error={formState.errors.date?.message} {...register('date')} />
-        <TextInput
-          label="Name"
-          autoComplete="off"
-          maxLength={100}
-          error={formState.errors.name?.message}
-          {...register('name')}
-        />
+        <DateInput label="Date" {...registered('date')} />
+        <TextInput label="Name" autoComplete="off" maxLength={100} {...registered('name')} />
       </div>
       <div className="form__actions">
         <SubmitButton submitting={mutation.isPending}>Add holiday</SubmitButton>

@@ -1,11 +1,12 @@
 import { OFFICES, isOfficeCode, officeLabel, todayIsoDate, type Holiday } from '@smartmove/contract';
 import { useId, useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
+import { actionsColumn, type DataTableColumn } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Select } from '../../../components/ui/form/select';
 import { useMutationAction } from '../../../components/ui/form/use-mutation-action';
-import { PagedList } from '../../../components/ui/paged-list';
+import { PagedTable } from '../../../components/ui/paged-table';
+import { SmallButton } from '../../../components/ui/small-button';
 import { useLiveSearchParams } from '../../../hooks/use-live-search-params';
 import { usePageParam } from '../../../hooks/use-page-param';
 import { formatDate } from '../../../lib/format';
@@ -54,23 +55,15 @@ export function HolidaysPage() {
   const columns: ReadonlyArray<DataTableColumn<Holiday>> = [
     { label: 'Date', cell: (holiday) => describeDate(holiday.date) },
     { label: 'Name', className: 'data-table__wrap', cell: (holiday) => holiday.name },
-    {
-      label: 'Actions',
-      header: <span className="visually-hidden">Actions</span>,
-      cell: (holiday) => (
-        <div className="data-table__actions">
-          <button
-            type="button"
-            className="button button--secondary button--small"
-            aria-label={`Remove holiday ${holiday.name}, ${formatDate(holiday.date)}`}
-            disabled={remove.isPending}
-            onClick={() => setRemoving(holiday)}
-          >
-            Remove
-          </button>
-        </div>
-      ),
-    },
+    actionsColumn((holiday) => (
+      <SmallButton
+        aria-label={`Remove holiday ${holiday.name}, ${formatDate(holiday.date)}`}
+        disabled={remove.isPending}
+        onClick={() => setRemoving(holiday)}
+      >
+        Remove
+      </SmallButton>
+    )),
   ];
 
   return (
@@ -97,23 +90,17 @@ export function HolidaysPage() {
         <h2 id={listTitleId}>
           {officeLabel(office)} holidays {year}
         </h2>
-        <PagedList
+        <PagedTable
           query={query}
           page={page}
           pageSize={HOLIDAYS_PAGE_SIZE}
           pagesLabel="Holiday pages"
           loadingLabel="Loading holidays…"
           empty={<EmptyState title="No holidays this year">Add the office&apos;s holidays above.</EmptyState>}
-        >
-          {(data) => (
-            <DataTable
-              caption={`${officeLabel(office)} office holidays in ${year}, in date order`}
-              columns={columns}
-              rows={data.items}
-              rowKey={(holiday) => holiday.id}
-            />
-          )}
-        </PagedList>
+          caption={`${officeLabel(office)} office holidays in ${year}, in date order`}
+          columns={columns}
+          rowKey={(holiday) => holiday.id}
+        />
       </section>
       <ConfirmDialog
         open={removing !== undefined}

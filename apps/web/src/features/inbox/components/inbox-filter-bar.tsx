@@ -1,12 +1,12 @@
 import '../../../styles/inbox.css';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { useNavigation } from 'react-router';
 import { useDownload } from '../../../hooks/use-download';
 import { useLiveSearchParams } from '../../../hooks/use-live-search-params';
+import { useSearchDraft } from '../../../hooks/use-search-draft';
 import { readInboxFilters, writeInboxFilters, type InboxUrlFilters } from '../inbox-filters';
 
-/** How long typing pauses before the list follows the search box. */
-const SEARCH_DELAY_MS = 300;
+const withSearch = (current: URLSearchParams, search: string) => writeInboxFilters(current, { search });
 
 interface Option {
   value: string;
@@ -99,31 +99,17 @@ export function InboxFilterBar({
 }) {
   const [searchParams, updateSearchParams] = useLiveSearchParams();
   const applied = readInboxFilters(searchParams);
-  const [draft, setDraft] = useState(applied.search);
-  const { downloading, download } = useDownload();
-  const exporting = downloading !== undefined;
-  // A new URL (back button, a shared link) replaces what is in the box.
-  const [seenSearch, setSeenSearch] = useState(applied.search);
-  if (seenSearch !== applied.search) {
-    setSeenSearch(applied.search);
-    setDraft(applied.search);
-  }
-  const id = useId();
-
   // A link followed while the search waits to apply wins: the pending search must not replace its navigation.
   const navigating = useNavigation().state !== 'idle';
-  useEffect(() => {
-    if (draft === applied.search || navigating) return;
-    const timer = setTimeout(() => {
-      updateSearchParams((current) => writeInboxFilters(current, { search: draft }), { replace: true });
-    }, SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [draft, applied.search, navigating, updateSearchParams]);
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    updateSearchParams((current) => writeInboxFilters(current, { search: draft }));
-  };
+  const { draft, setDraft, submit } = useSearchDraft(
+    applied.search,
+    updateSearchParams,
+    withSearch,
+    navigating,
+  );
+  const { downloading, download } = useDownload();
+  const exporting = downloading !== undefined;
+  const id = useId();
 
   return (
     <form

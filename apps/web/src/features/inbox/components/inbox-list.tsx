@@ -2,8 +2,8 @@ import type { Assignee, Page } from '@smartmove/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
-import { PagedList } from '../../../components/ui/paged-list';
+import type { DataTableColumn } from '../../../components/ui/data-table';
+import { PagedTable } from '../../../components/ui/paged-table';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { useClientSearchParams } from '../../../hooks/use-is-client';
 import { usePageParam } from '../../../hooks/use-page-param';
@@ -91,18 +91,17 @@ export function InboxList<Row extends { id: string }>({
         {caption}
       </h2>
       {filterBar}
-      <PagedList
+      <PagedTable
         query={query}
         page={page}
         pageSize={pageSize}
         pagesLabel={pagesLabel}
         loadingLabel={loadingLabel}
         empty={empty}
-      >
-        {(data) => (
-          <DataTable caption={caption} columns={columns} rows={data.items} rowKey={(row) => row.id} />
-        )}
-      </PagedList>
+        caption={caption}
+        columns={columns}
+        rowKey={(row) => row.id}
+      />
     </section>
   );
 }

@@ -3,6 +3,7 @@ import { AddRecordNoteSchema, NOTE_MAX_LENGTH, RECORD_NOTE_HINT } from '@smartmo
 import { useForm } from 'react-hook-form';
 import { Textarea } from '../../../components/ui/form/textarea';
 import { useMutationForm } from '../../../components/ui/form/use-mutation-form';
+import { fieldsOf } from '../../../components/ui/form/registered-field';
 
 const NoteSchema = AddRecordNoteSchema.pick({ note: true });
 
@@ -19,7 +20,8 @@ export function RecordNoteForm({
   onSaved: () => void;
 }) {
   const form = useForm({ resolver: zodResolver(NoteSchema), defaultValues: { note: '' } });
-  const { register, formState } = form;
+  const { formState } = form;
+  const registered = fieldsOf(form);
   const onSubmit = useMutationForm({
     form,
     submit: ({ note }) => {
@@ -36,8 +38,7 @@ export function RecordNoteForm({
         hint={RECORD_NOTE_HINT}
         rows={3}
         maxLength={NOTE_MAX_LENGTH}
-        error={formState.errors.note?.message}
-        {...register('note')}
+        {...registered('note')}
       />
       <button type="submit" className="button button--primary" disabled={disabled || formState.isSubmitting}>
         Add note

@@ -21,6 +21,7 @@ import {
 } from './apply-form-schema';
 import { PrivacyNote } from '../../../components/ui/form/privacy-note';
 import { LinkedInField, NameEmailFields } from '../../../components/ui/form/person-fields';
+import { fieldsOf } from '../../../components/ui/form/registered-field';
 
 const VISA_OPTIONS = VISA_STATUSES.map((status) => ({ value: status.code, label: status.label }));
 const RESUME_ACCEPT =
@@ -63,13 +64,13 @@ export function ApplyForm({
     defaultValues: EMPTY_APPLICATION,
   });
   const {
-    register,
     control,
     setError,
     setValue,
     clearErrors,
     formState: { errors, isSubmitting },
   } = form;
+  const registered = fieldsOf(form);
 
   const onSubmit = useMutationForm({
     form,
@@ -110,18 +111,17 @@ export function ApplyForm({
         {renderPicker ? <Fragment key={sentCount}>{renderPicker(fill)}</Fragment> : null}
         <div className="form__grid form__grid--two">
           <NameEmailFields
-            firstName={{ ...register('FirstName'), error: errors.FirstName?.message }}
-            lastName={{ ...register('LastName'), error: errors.LastName?.message }}
-            email={{ ...register('Email'), error: errors.Email?.message }}
+            firstName={registered('FirstName')}
+            lastName={registered('LastName')}
+            email={registered('Email')}
           />
           <PhoneField control={control} name="phoneNumber" label="Mobile" />
-          <LinkedInField {...register('LinkedIn')} error={errors.LinkedIn?.message} />
+          <LinkedInField {...registered('LinkedIn')} />
           <Select
             label="Visa Status"
             placeholder="Select Visa Status"
             options={VISA_OPTIONS}
-            error={errors.pro_visastatus?.message}
-            {...register('pro_visastatus')}
+            {...registered('pro_visastatus')}
           />
           <Controller
             control={control}

@@ -1,10 +1,8 @@
 import { JOB_STATUS_CODES, JOB_STATUS_LABELS } from '@smartmove/contract';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { useLiveSearchParams } from '../../../hooks/use-live-search-params';
+import { useSearchDraft } from '../../../hooks/use-search-draft';
 import '../../../styles/inbox.css';
-
-/** How long typing pauses before the list follows the search box. */
-const SEARCH_DELAY_MS = 300;
 
 /** The URL with one filter changed: back to page 1, an empty filter left out. */
 function withFilter(searchParams: URLSearchParams, name: 'search' | 'status', value: string) {
@@ -15,30 +13,13 @@ function withFilter(searchParams: URLSearchParams, name: 'search' | 'status', va
   return next;
 }
 
+const withSearch = (current: URLSearchParams, search: string) => withFilter(current, 'search', search);
+
 /** "Search" (as you type and on Enter) and "Status" (Open, Closed), both kept in the URL. */
 export function JobFilterBar({ search, status }: { search: string; status: string }) {
   const [, updateSearchParams] = useLiveSearchParams();
-  const [draft, setDraft] = useState(search);
-  // A new URL (back button, a shared link) replaces what is in the box.
-  const [seenSearch, setSeenSearch] = useState(search);
-  if (seenSearch !== search) {
-    setSeenSearch(search);
-    setDraft(search);
-  }
+  const { draft, setDraft, submit } = useSearchDraft(search, updateSearchParams, withSearch);
   const id = useId();
-
-  useEffect(() => {
-    if (draft === search) return;
-    const timer = setTimeout(() => {
-      updateSearchParams((current) => withFilter(current, 'search', draft), { replace: true });
-    }, SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [draft, search, updateSearchParams]);
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    updateSearchParams((current) => withFilter(current, 'search', draft));
-  };
 
   return (
     <form className="inbox-filters" role="search" aria-label="Search jobs" onSubmit={submit}>

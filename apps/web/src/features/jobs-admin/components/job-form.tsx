@@ -14,6 +14,7 @@ import { TextInput } from '../../../components/ui/form/text-input';
 import { Textarea } from '../../../components/ui/form/textarea';
 import { useMutationForm } from '../../../components/ui/form/use-mutation-form';
 import { useAddJobMutation, useUpdateJobMutation } from '../api/jobs-admin';
+import { fieldsOf } from '../../../components/ui/form/registered-field';
 
 const EMPTY: JobFormInput = { title: '', location: '', description: '', skills: '', rate: '', remote: false };
 
@@ -34,8 +35,8 @@ export function JobFormPanel({ job, onSaved }: { job?: AdminJob | undefined; onS
     resolver: zodResolver(JobFormSchema),
     defaultValues: job ? valuesOf(job) : EMPTY,
   });
-  const { register, formState, control } = form;
-  const errors = formState.errors;
+  const { control } = form;
+  const registered = fieldsOf(form);
   const description = useWatch({ control, name: 'description' }) ?? '';
 
   const onSubmit = useMutationForm({
@@ -52,16 +53,14 @@ export function JobFormPanel({ job, onSaved }: { job?: AdminJob | undefined; onS
           label="Job title"
           autoComplete="off"
           maxLength={JOB_LIMITS.titleMax}
-          error={errors.title?.message}
-          {...register('title')}
+          {...registered('title')}
         />
         <TextInput
           label="Location"
           autoComplete="off"
           placeholder="Seattle, WA"
           maxLength={JOB_LIMITS.locationMax}
-          error={errors.location?.message}
-          {...register('location')}
+          {...registered('location')}
         />
       </div>
       <Textarea
@@ -69,8 +68,7 @@ export function JobFormPanel({ job, onSaved }: { job?: AdminJob | undefined; onS
         rows={6}
         maxLength={JOB_LIMITS.descriptionMax}
         count={description.length}
-        error={errors.description?.message}
-        {...register('description')}
+        {...registered('description')}
       />
       <div className="form__grid form__grid--two">
         <TextInput
@@ -79,19 +77,17 @@ export function JobFormPanel({ job, onSaved }: { job?: AdminJob | undefined; onS
           placeholder="Python, SQL, AWS"
           hint="Separate skills with commas."
           maxLength={JOB_LIMITS.skillsMax}
-          error={errors.skills?.message}
-          {...register('skills')}
+          {...registered('skills')}
         />
         <TextInput
           label="Rate"
           autoComplete="off"
           placeholder="$75/hr C2C"
           maxLength={JOB_LIMITS.rateMax}
-          error={errors.rate?.message}
-          {...register('rate')}
+          {...registered('rate')}
         />
       </div>
-      <Checkbox label="Remote" error={errors.remote?.message} {...register('remote')} />
+      <Checkbox label="Remote" {...registered('remote')} />
       <div className="form__actions">
         <SubmitButton submitting={busy}>{job ? 'Save job' : 'Post job'}</SubmitButton>
       </div>

@@ -2,11 +2,12 @@ import { JOB_STATUS_CODES, JOB_STATUS_LABELS, type AdminJob } from '@smartmove/c
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
+import { actionsColumn, type DataTableColumn } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { useMutationAction } from '../../../components/ui/form/use-mutation-action';
 import { Modal } from '../../../components/ui/modal';
-import { PagedList } from '../../../components/ui/paged-list';
+import { PagedTable } from '../../../components/ui/paged-table';
+import { SmallButton } from '../../../components/ui/small-button';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { paths } from '../../../config/paths';
 import { useListFilters } from '../../../hooks/use-list-filters';
@@ -53,37 +54,28 @@ export function JobsPage() {
       cell: (job) => <StatusBadge status={job.status} label={JOB_STATUS_LABELS[job.status]} />,
     },
     { label: 'Posted', cell: (job) => formatDate(job.postedOn) },
-    {
-      label: 'Actions',
-      header: <span className="visually-hidden">Actions</span>,
-      cell: (job) => (
-        <div className="data-table__actions">
-          <Link className="button button--secondary button--small" to={paths.applications(job.jobName)}>
-            Applications<span className="visually-hidden"> for {job.title}</span>
-          </Link>
-          {job.status === 'open' ? (
-            <>
-              <Link
-                className="button button--secondary button--small"
-                to={paths.c2cJobBoardDetails(job.jobName)}
-              >
-                View<span className="visually-hidden"> {job.title} on the job board</span>
-              </Link>
-              <button
-                type="button"
-                className="button button--secondary button--small"
-                aria-haspopup="dialog"
-                onClick={() => setClosing(job)}
-              >
-                Close job
-              </button>
-            </>
-          ) : (
-            <span>Closed {job.closedAt ? formatDate(job.closedAt) : ''}</span>
-          )}
-        </div>
-      ),
-    },
+    actionsColumn((job) => (
+      <>
+        <Link className="button button--secondary button--small" to={paths.applications(job.jobName)}>
+          Applications<span className="visually-hidden"> for {job.title}</span>
+        </Link>
+        {job.status === 'open' ? (
+          <>
+            <Link
+              className="button button--secondary button--small"
+              to={paths.c2cJobBoardDetails(job.jobName)}
+            >
+              View<span className="visually-hidden"> {job.title} on the job board</span>
+            </Link>
+            <SmallButton aria-haspopup="dialog" onClick={() => setClosing(job)}>
+              Close job
+            </SmallButton>
+          </>
+        ) : (
+          <span>Closed {job.closedAt ? formatDate(job.closedAt) : ''}</span>
+        )}
+      </>
+    )),
   ];
 
   return (
@@ -99,25 +91,18 @@ export function JobsPage() {
         </button>
       </div>
       <JobFilterBar search={search} status={status} />
-      <div aria-live="polite" aria-busy={query.isFetching}>
-        <PagedList
-          query={query}
-          page={page}
-          pageSize={JOBS_ADMIN_PAGE_SIZE}
-          pagesLabel="Job pages"
-          loadingLabel="Loading jobs…"
-          empty={<EmptyState title="No jobs match">Try another search, or clear the filters.</EmptyState>}
-        >
-          {(data) => (
-            <DataTable
-              caption="Jobs, newest first"
-              columns={columns}
-              rows={data.items}
-              rowKey={(job) => job.id}
-            />
-          )}
-        </PagedList>
-      </div>
+      <PagedTable
+        live
+        query={query}
+        page={page}
+        pageSize={JOBS_ADMIN_PAGE_SIZE}
+        pagesLabel="Job pages"
+        loadingLabel="Loading jobs…"
+        empty={<EmptyState title="No jobs match">Try another search, or clear the filters.</EmptyState>}
+        caption="Jobs, newest first"
+        columns={columns}
+        rowKey={(job) => job.id}
+      />
 
       <Modal open={adding} onClose={() => setAdding(false)} title="New job">
         <JobFormPanel onSaved={() => setAdding(false)} />

@@ -22,6 +22,7 @@ import { ApiRequestError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import { useOfferEstimateQuery, useSendOfferMutation } from '../api/offer';
 import '../../../styles/know-your-worth-offer.css';
+import { fieldsOf } from '../../../components/ui/form/registered-field';
 
 const OfferFormSchema = SendOfferSchema.pick({ offer: true });
 type OfferForm = z.infer<typeof OfferFormSchema>;
@@ -151,7 +152,8 @@ function OfferForm({
     resolver: zodResolver(OfferFormSchema),
     defaultValues: { offer: suggestedOffer },
   });
-  const { register, control, formState } = form;
+  const { control } = form;
+  const registered = fieldsOf(form);
   const offer = useWatch({ control, name: 'offer' });
 
   const send = (resend: boolean) => async (values: OfferForm) => {
@@ -203,8 +205,7 @@ function OfferForm({
           maxLength={RATE_CARD_LIMITS.offerMaxLength}
           count={offer?.length ?? 0}
           hint={`E-mailed to ${email} with a greeting and the firm's signature.`}
-          error={formState.errors.offer?.message}
-          {...register('offer')}
+          {...registered('offer')}
         />
         <div className="form__actions">
           <SubmitButton submitting={mutation.isPending}>Send offer</SubmitButton>

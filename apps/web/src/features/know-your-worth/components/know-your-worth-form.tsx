@@ -24,6 +24,7 @@ import {
 } from './skill-selection';
 import { PrivacyNote } from '../../../components/ui/form/privacy-note';
 import { LinkedInField, NameEmailFields } from '../../../components/ui/form/person-fields';
+import { fieldsOf } from '../../../components/ui/form/registered-field';
 
 const validation = lazyResolver(() =>
   import('../know-your-worth-validation').then((module) => module.knowYourWorthContactResolver),
@@ -53,11 +54,11 @@ export function KnowYourWorthForm() {
     shouldFocusError: false,
   });
   const {
-    register,
     control,
     setFocus,
-    formState: { errors, isSubmitting, isValidating },
+    formState: { isSubmitting, isValidating },
   } = form;
+  const registered = fieldsOf(form);
 
   // Where focus goes after a failed submit: the form's fieldset is disabled while a submit runs, so focus
   // moves once it is enabled again.
@@ -162,11 +163,11 @@ export function KnowYourWorthForm() {
           <p className="form-card__lead">We send your personalised offer to this address.</p>
           <div className="form__grid form__grid--two">
             <NameEmailFields
-              firstName={{ ...register('firstName'), error: errors.firstName?.message }}
-              lastName={{ ...register('lastName'), error: errors.lastName?.message }}
-              email={{ ...register('emailId'), error: errors.emailId?.message }}
+              firstName={registered('firstName')}
+              lastName={registered('lastName')}
+              email={registered('emailId')}
             />
-            <LinkedInField {...register('linkedIn')} error={errors.linkedIn?.message} />
+            <LinkedInField {...registered('linkedIn')} />
             <PhoneField control={control} name="phoneNo" label="Phone" />
           </div>
           <HoneypotField value={honeypot} onChange={(event) => setHoneypot(event.target.value)} />

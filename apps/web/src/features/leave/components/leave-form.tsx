@@ -33,6 +33,7 @@ import { useMutationForm } from '../../../components/ui/form/use-mutation-form';
 import { paths } from '../../../config/paths';
 import { formatDate, formatDateRange, plural } from '../../../lib/format';
 import { useApplyLeaveMutation } from '../api/apply-leave';
+import { fieldsOf } from '../../../components/ui/form/registered-field';
 
 type LeaveFormValues = z.input<typeof ApplyLeaveSchema> & { certificate?: File | undefined };
 type LeaveFormOutput = ApplyLeave & { certificate?: File | undefined };
@@ -76,7 +77,8 @@ export function LeaveForm({
     >,
     defaultValues: DEFAULT_VALUES,
   });
-  const { register, formState, control, setError, getValues } = form;
+  const { formState, control, setError, getValues } = form;
+  const registered = fieldsOf(form);
   const [leaveType, fromDate, toDate, reason] = useWatch({
     control,
     name: ['leaveType', 'fromDate', 'toDate', 'reason'],
@@ -124,20 +126,18 @@ export function LeaveForm({
         label="Leave type"
         placeholder="Select leave type"
         options={LEAVE_TYPE_OPTIONS}
-        error={formState.errors.leaveType?.message}
         hint={type?.hint}
-        {...register('leaveType')}
+        {...registered('leaveType')}
       />
       <div className="form__grid form__grid--two">
-        <DateInput label="From" error={formState.errors.fromDate?.message} {...register('fromDate')} />
-        <DateInput label="To" error={formState.errors.toDate?.message} {...register('toDate')} />
+        <DateInput label="From" {...registered('fromDate')} />
+        <DateInput label="To" {...registered('toDate')} />
       </div>
       {isPast || formState.errors.confirmPastDates ? (
         <Checkbox
           label="These dates are in the past: I confirm this request"
           hint="Leave is normally requested ahead; confirm that you mean these dates."
-          error={formState.errors.confirmPastDates?.message}
-          {...register('confirmPastDates')}
+          {...registered('confirmPastDates')}
         />
       ) : null}
       <div role="status" className="leave-form__days">
@@ -179,8 +179,7 @@ export function LeaveForm({
         rows={4}
         maxLength={REASON_MAX}
         count={reason?.length ?? 0}
-        error={formState.errors.reason?.message}
-        {...register('reason')}
+        {...registered('reason')}
       />
       <div className="form__actions">
         <SubmitButton submitting={mutation.isPending}>Apply for leave</SubmitButton>

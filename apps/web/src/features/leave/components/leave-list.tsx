@@ -7,6 +7,7 @@ import { useMutationAction } from '../../../components/ui/form/use-mutation-acti
 import { Pagination } from '../../../components/ui/pagination';
 import { DecisionStatus } from '../../../components/ui/decision-status';
 import { FileViewer } from '../../../components/ui/file-viewer';
+import { SmallButton } from '../../../components/ui/small-button';
 import { useFileViewer } from '../../../hooks/use-file-viewer';
 import { formatDateRange, plural } from '../../../lib/format';
 import { fetchLeaveCertificate, useCancelLeaveMutation } from '../api/cancel-leave';
@@ -63,26 +64,22 @@ export function LeaveList({ leaves, total, page }: { leaves: Leave[]; total: num
         return (
           <div className="data-table__actions">
             {leave.certificateName ? (
-              <button
-                type="button"
-                className="button button--secondary button--small"
+              <SmallButton
                 aria-label={`View certificate, leave of ${dates}`}
                 disabled={viewer.opening === leave.id}
                 onClick={() => void viewCertificate(leave)}
               >
                 View certificate
-              </button>
+              </SmallButton>
             ) : null}
             {leave.status === 'pending' ? (
-              <button
-                type="button"
-                className="button button--secondary button--small"
+              <SmallButton
                 aria-label={`Cancel request, leave of ${dates}`}
                 disabled={cancel.isPending}
                 onClick={() => setCancelling(leave)}
               >
                 Cancel request
-              </button>
+              </SmallButton>
             ) : null}
           </div>
         );

@@ -1,7 +1,8 @@
 import { formatPayslipMonth, type Payslip } from '@smartmove/contract';
-import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
+import type { DataTableColumn } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { PagedList } from '../../../components/ui/paged-list';
+import { PagedTable } from '../../../components/ui/paged-table';
+import { SmallButton } from '../../../components/ui/small-button';
 import { useDownload } from '../../../hooks/use-download';
 import { usePageParam } from '../../../hooks/use-page-param';
 import { formatDate } from '../../../lib/format';
@@ -28,22 +29,20 @@ export function MyPayslips() {
       label: 'Actions',
       header: <span className="visually-hidden">Actions</span>,
       cell: (payslip) => (
-        <button
-          type="button"
-          className="button button--secondary button--small"
+        <SmallButton
           disabled={downloading === payslip.id}
           aria-label={`Download ${formatPayslipMonth(payslip.month)}`}
           onClick={() => void download(payslip)}
         >
           {downloading === payslip.id ? 'Downloading…' : 'Download'}
-        </button>
+        </SmallButton>
       ),
     },
   ];
 
   return (
     <div className="container portal-section">
-      <PagedList
+      <PagedTable
         query={query}
         page={page}
         pageSize={PAYSLIPS_PAGE_SIZE}
@@ -52,16 +51,10 @@ export function MyPayslips() {
         empty={
           <EmptyState title="No payslips yet">Your payslip appears here once each month is paid.</EmptyState>
         }
-      >
-        {(data) => (
-          <DataTable
-            caption="Your payslips, newest month first"
-            columns={columns}
-            rows={data.items}
-            rowKey={(payslip) => payslip.id}
-          />
-        )}
-      </PagedList>
+        caption="Your payslips, newest month first"
+        columns={columns}
+        rowKey={(payslip) => payslip.id}
+      />
     </div>
   );
 }

@@ -1,10 +1,11 @@
 import { formatPayslipMonth, type AdminPayslip } from '@smartmove/contract';
 import { useId, useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
+import { actionsColumn, type DataTableColumn } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { useMutationAction } from '../../../components/ui/form/use-mutation-action';
-import { PagedList } from '../../../components/ui/paged-list';
+import { PagedTable } from '../../../components/ui/paged-table';
+import { SmallButton } from '../../../components/ui/small-button';
 import { usePageParam } from '../../../hooks/use-page-param';
 import { formatDate } from '../../../lib/format';
 import { PAYSLIPS_PAGE_SIZE, useAllPayslipsQuery, useRemovePayslipMutation } from '../api/payslips';
@@ -51,45 +52,31 @@ export function PayslipAdminList() {
     },
     { label: 'Uploaded by', cell: (payslip) => payslip.uploadedByName },
     { label: 'Uploaded', cell: (payslip) => formatDate(payslip.uploadedAt) },
-    {
-      label: 'Actions',
-      header: <span className="visually-hidden">Actions</span>,
-      cell: (payslip) => (
-        <div className="data-table__actions">
-          <button
-            type="button"
-            className="button button--secondary button--small"
-            aria-label={`Remove ${describe(payslip)}`}
-            disabled={remove.isPending}
-            onClick={() => setRemoving(payslip)}
-          >
-            Remove
-          </button>
-        </div>
-      ),
-    },
+    actionsColumn((payslip) => (
+      <SmallButton
+        aria-label={`Remove ${describe(payslip)}`}
+        disabled={remove.isPending}
+        onClick={() => setRemoving(payslip)}
+      >
+        Remove
+      </SmallButton>
+    )),
   ];
 
   return (
     <section aria-labelledby={titleId}>
       <h2 id={titleId}>Uploaded payslips</h2>
-      <PagedList
+      <PagedTable
         query={query}
         page={page}
         pageSize={PAYSLIPS_PAGE_SIZE}
         pagesLabel="Payslip pages"
         loadingLabel="Loading payslips…"
         empty={<EmptyState title="No payslips yet">Upload an employee&apos;s payslip above.</EmptyState>}
-      >
-        {(data) => (
-          <DataTable
-            caption="Uploaded payslips, newest month first"
-            columns={columns}
-            rows={data.items}
-            rowKey={(payslip) => payslip.id}
-          />
-        )}
-      </PagedList>
+        caption="Uploaded payslips, newest month first"
+        columns={columns}
+        rowKey={(payslip) => payslip.id}
+      />
       <ConfirmDialog
         open={removing !== undefined}
         title={removing ? `Remove ${describe(removing)}?` : ''}

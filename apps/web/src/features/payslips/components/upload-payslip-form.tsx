@@ -17,6 +17,7 @@ import { SubmitButton } from '../../../components/ui/form/submit-button';
 import { TextInput } from '../../../components/ui/form/text-input';
 import { useMutationForm } from '../../../components/ui/form/use-mutation-form';
 import { useEmployeesQuery, useUploadPayslipMutation } from '../api/payslips';
+import { fieldsOf } from '../../../components/ui/form/registered-field';
 
 const UploadPayslipFormSchema = UploadPayslipFieldsSchema.extend({
   file: z
@@ -39,7 +40,8 @@ export function UploadPayslipForm() {
     resolver: zodResolver(UploadPayslipFormSchema),
     defaultValues: { employee: '', month: '' },
   });
-  const { register, formState, control } = form;
+  const { control } = form;
+  const registered = fieldsOf(form);
 
   const onSubmit = useMutationForm({
     form,
@@ -65,16 +67,14 @@ export function UploadPayslipForm() {
           label="Employee"
           placeholder={employees.isPending ? 'Loading employees…' : 'Select employee'}
           options={(employees.data?.items ?? []).map((person) => ({ value: person.id, label: person.name }))}
-          error={formState.errors.employee?.message}
-          {...register('employee')}
+          {...registered('employee')}
         />
         <TextInput
           label="Month"
           type="month"
           max={latestPayslipMonth()}
           placeholder="YYYY-MM"
-          error={formState.errors.month?.message}
-          {...register('month')}
+          {...registered('month')}
         />
       </div>
       <ControlledFileInput

@@ -16,6 +16,7 @@ import { SubmitButton } from '../../../components/ui/form/submit-button';
 import { TextInput } from '../../../components/ui/form/text-input';
 import { useMutationForm } from '../../../components/ui/form/use-mutation-form';
 import { useAddPersonMutation, useManagersQuery } from '../api/people';
+import { fieldsOf } from '../../../components/ui/form/registered-field';
 
 export const ROLE_OPTIONS = [
   { value: USER_TYPES.employee, label: 'Employee' },
@@ -39,6 +40,7 @@ export function AddPersonForm({ onAdded }: { onAdded: () => void }) {
     defaultValues: { name: '', phoneNo: '', email: '', managerId: '', staffRoles: [] },
   });
   const { register, formState, control } = form;
+  const registered = fieldsOf(form);
   const userType = useWatch({ control, name: 'userType' });
   const isEmployee = Number(userType) === USER_TYPES.employee;
 
@@ -52,33 +54,20 @@ export function AddPersonForm({ onAdded }: { onAdded: () => void }) {
   return (
     <Form busy={mutation.isPending} onSubmit={onSubmit} aria-label="Add person">
       <div className="form__grid form__grid--two">
-        <TextInput
-          label="Full Name"
-          autoComplete="off"
-          error={formState.errors.name?.message}
-          {...register('name')}
-        />
+        <TextInput label="Full Name" autoComplete="off" {...registered('name')} />
         <PhoneField control={control} name="phoneNo" label="Phone" />
-        <TextInput
-          label="Email"
-          type="email"
-          autoComplete="off"
-          error={formState.errors.email?.message}
-          {...register('email')}
-        />
+        <TextInput label="Email" type="email" autoComplete="off" {...registered('email')} />
         <Select
           label="Role"
           placeholder="Select role"
           options={ROLE_OPTIONS}
-          error={formState.errors.userType?.message}
-          {...register('userType', { setValueAs: (value: string) => (value ? Number(value) : undefined) })}
+          {...registered('userType', { setValueAs: (value: string) => (value ? Number(value) : undefined) })}
         />
         <Select
           label="Manager"
           placeholder="No manager"
           options={managerOptions}
-          error={formState.errors.managerId?.message}
-          {...register('managerId')}
+          {...registered('managerId')}
         />
       </div>
       {isEmployee ? (

@@ -21,6 +21,7 @@ import { useMutationForm } from '../../../components/ui/form/use-mutation-form';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useUpdatePersonMutation } from '../api/people';
 import { useManagerOptions } from './add-person-form';
+import { fieldsOf } from '../../../components/ui/form/registered-field';
 
 /** A person's Full Name, Phone, Email, staff roles (employees only), manager and office. */
 export function EditPersonForm({ person, onSaved }: { person: Person; onSaved: () => void }) {
@@ -39,6 +40,7 @@ export function EditPersonForm({ person, onSaved }: { person: Person; onSaved: (
     },
   });
   const { register, control, formState, setError } = form;
+  const registered = fieldsOf(form);
   const errors = formState.errors;
 
   const onSubmit = useMutationForm({
@@ -78,15 +80,9 @@ export function EditPersonForm({ person, onSaved }: { person: Person; onSaved: (
   return (
     <Form busy={mutation.isPending} onSubmit={onSubmit} aria-label={`Edit ${person.name}`}>
       <div className="form__grid form__grid--two">
-        <TextInput label="Full Name" autoComplete="off" error={errors.name?.message} {...register('name')} />
+        <TextInput label="Full Name" autoComplete="off" {...registered('name')} />
         <PhoneField control={control} name="phoneNo" label="Phone" />
-        <TextInput
-          label="Email"
-          type="email"
-          autoComplete="off"
-          error={errors.email?.message}
-          {...register('email')}
-        />
+        <TextInput label="Email" type="email" autoComplete="off" {...registered('email')} />
       </div>
       {isEmployee ? (
         <fieldset className="form__fieldset">
@@ -124,9 +120,8 @@ export function EditPersonForm({ person, onSaved }: { person: Person; onSaved: (
       <Select
         label="Office"
         options={OFFICES.map((choice) => ({ value: choice.code, label: choice.label }))}
-        error={errors.office?.message}
         hint="Leave requests do not count this office's holidays."
-        {...register('office')}
+        {...registered('office')}
       />
       {errors.root?.message ? (
         <p className="auth-alert" role="alert">

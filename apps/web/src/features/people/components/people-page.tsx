@@ -17,7 +17,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { ListFilterFields } from '../../../components/ui/form/list-filter-fields';
 import { useMutationAction } from '../../../components/ui/form/use-mutation-action';
 import { Modal } from '../../../components/ui/modal';
-import { PagedList } from '../../../components/ui/paged-list';
+import { PagedTable } from '../../../components/ui/paged-table';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { useListFilters } from '../../../hooks/use-list-filters';
 import { formatDate } from '../../../lib/format';
@@ -25,6 +25,7 @@ import { exportPersonalData } from '../../../lib/personal-data-download';
 import { PEOPLE_PAGE_SIZE, usePeopleQuery, useUpdatePersonMutation } from '../api/people';
 import { AddPersonForm } from './add-person-form';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { SmallButton } from '../../../components/ui/small-button';
 import { EditPersonForm } from './edit-person-form';
 import '../../../styles/lists.css';
 import '../../../styles/people.css';
@@ -76,14 +77,9 @@ export function PeoplePage({ callerId }: { callerId?: string | undefined }) {
   };
 
   const actionButton = (person: Person, action: PersonAction, label: string) => (
-    <button
-      type="button"
-      className="button button--secondary button--small"
-      disabled={update.isPending}
-      onClick={() => request(person, action)}
-    >
+    <SmallButton disabled={update.isPending} onClick={() => request(person, action)}>
       {label}
-    </button>
+    </SmallButton>
   );
 
   const columns: DataTableColumn<Person>[] = [
@@ -126,13 +122,7 @@ export function PeoplePage({ callerId }: { callerId?: string | undefined }) {
             </>
           ) : null}
           {person.status === ACCOUNT_STATUSES.active || person.status === ACCOUNT_STATUSES.pending ? (
-            <button
-              type="button"
-              className="button button--secondary button--small"
-              onClick={() => setEditing(person)}
-            >
-              Edit
-            </button>
+            <SmallButton onClick={() => setEditing(person)}>Edit</SmallButton>
           ) : null}
           {person.status === ACCOUNT_STATUSES.active && person.id !== callerId
             ? actionButton(person, 'deactivate', 'Deactivate')
@@ -185,26 +175,19 @@ export function PeoplePage({ callerId }: { callerId?: string | undefined }) {
           statusLabels={ACCOUNT_STATUS_LABELS}
           onChange={setFilter}
         />
-        <div aria-live="polite" aria-busy={query.isFetching}>
-          <PagedList
-            query={query}
-            page={page}
-            pageSize={PEOPLE_PAGE_SIZE}
-            pagesLabel="People pages"
-            loadingLabel="Loading people…"
-            empty={<EmptyState title="Nobody matches">Try another name, or clear the filters.</EmptyState>}
-          >
-            {(data) => (
-              <DataTable
-                caption="People, newest first"
-                className="people-table"
-                columns={columns}
-                rows={data.items}
-                rowKey={(person) => person.id}
-              />
-            )}
-          </PagedList>
-        </div>
+        <PagedTable
+          live
+          query={query}
+          page={page}
+          pageSize={PEOPLE_PAGE_SIZE}
+          pagesLabel="People pages"
+          loadingLabel="Loading people…"
+          empty={<EmptyState title="Nobody matches">Try another name, or clear the filters.</EmptyState>}
+          caption="People, newest first"
+          className="people-table"
+          columns={columns}
+          rowKey={(person) => person.id}
+        />
       </section>
 
       <Modal open={adding} onClose={() => setAdding(false)} title="Add person">

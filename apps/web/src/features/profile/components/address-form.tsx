@@ -8,6 +8,7 @@ import { SubmitButton } from '../../../components/ui/form/submit-button';
 import { TextInput } from '../../../components/ui/form/text-input';
 import { useMutationForm } from '../../../components/ui/form/use-mutation-form';
 import { useUpdateAddressMutation } from '../api/profile';
+import { fieldsOf } from '../../../components/ui/form/registered-field';
 
 type AddressFormValues = z.input<typeof AddressSchema>;
 const COUNTRY_OPTIONS = ADDRESS_COUNTRIES.map((country) => ({ value: country, label: country }));
@@ -23,7 +24,7 @@ export function AddressForm({
     resolver: zodResolver(AddressSchema),
     defaultValues: (saved ?? { street: '', city: '', state: '', zipCode: '' }) as AddressFormValues,
   });
-  const { register, formState } = form;
+  const registered = fieldsOf(form);
 
   const onSubmit = useMutationForm({
     form,
@@ -34,37 +35,16 @@ export function AddressForm({
 
   return (
     <FormCard title="Address" titleId="address-form-title" busy={mutation.isPending} onSubmit={onSubmit}>
-      <TextInput
-        label="Street address"
-        autoComplete="street-address"
-        error={formState.errors.street?.message}
-        {...register('street')}
-      />
+      <TextInput label="Street address" autoComplete="street-address" {...registered('street')} />
       <div className="form__grid form__grid--two">
-        <TextInput
-          label="City"
-          autoComplete="address-level2"
-          error={formState.errors.city?.message}
-          {...register('city')}
-        />
-        <TextInput
-          label="State"
-          autoComplete="address-level1"
-          error={formState.errors.state?.message}
-          {...register('state')}
-        />
-        <TextInput
-          label="ZIP or postal code"
-          autoComplete="postal-code"
-          error={formState.errors.zipCode?.message}
-          {...register('zipCode')}
-        />
+        <TextInput label="City" autoComplete="address-level2" {...registered('city')} />
+        <TextInput label="State" autoComplete="address-level1" {...registered('state')} />
+        <TextInput label="ZIP or postal code" autoComplete="postal-code" {...registered('zipCode')} />
         <Select
           label="Country"
           placeholder="Select country"
           options={COUNTRY_OPTIONS}
-          error={formState.errors.country?.message}
-          {...register('country')}
+          {...registered('country')}
         />
       </div>
       <div className="form__actions">

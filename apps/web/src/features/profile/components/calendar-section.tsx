@@ -4,6 +4,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { failureMessage } from '../../../components/ui/form/server-errors';
 import { useMutationAction } from '../../../components/ui/form/use-mutation-action';
 import { ErrorState, LoadingState } from '../../../components/ui/query-status';
+import { SmallButton } from '../../../components/ui/small-button';
 import { notifyError, notifySuccess } from '../../../lib/toast';
 import { useCalendarFeedsQuery, useResetCalendarFeedMutation } from '../api/calendar-feeds';
 
@@ -52,14 +53,9 @@ function FeedRow({ feed, onReset, busy }: { feed: CalendarFeed; onReset: () => v
         <button type="button" className="button button--primary button--small" onClick={() => void copy()}>
           Copy
         </button>
-        <button
-          type="button"
-          className="button button--secondary button--small"
-          disabled={busy}
-          onClick={onReset}
-        >
+        <SmallButton disabled={busy} onClick={onReset}>
           Reset link
-        </button>
+        </SmallButton>
       </div>
     </div>
   );

@@ -21,6 +21,8 @@ import { formatDate } from '../../../lib/format';
 import { PasskeyCeremonyError, passkeysSupported } from '../../../lib/passkeys';
 import { notifyError } from '../../../lib/toast';
 import { useAddPasskeyMutation, usePasskeysQuery, useRemovePasskeyMutation } from '../api/passkeys';
+import { fieldsOf } from '../../../components/ui/form/registered-field';
+import { SmallButton } from '../../../components/ui/small-button';
 
 /** "Nov 26, 2026, 10:02 PM". */
 const describeInstant = (instant: string) => formatDate(instant, { hour: 'numeric', minute: '2-digit' });
@@ -39,7 +41,7 @@ export function PasskeysSection() {
     resolver: zodResolver(PasskeyNameFormSchema),
     defaultValues: { name: '' },
   });
-  const { register, formState } = form;
+  const registered = fieldsOf(form);
 
   const onAdd = useMutationForm({
     form,
@@ -76,15 +78,13 @@ export function PasskeysSection() {
                     {passkey.lastUsedAt ? `Last used ${describeInstant(passkey.lastUsedAt)}` : 'Not used yet'}
                   </span>
                 </div>
-                <button
-                  type="button"
-                  className="button button--secondary button--small"
+                <SmallButton
                   aria-label={`Remove passkey ${passkey.name}`}
                   disabled={remove.isPending}
                   onClick={() => setRemoving(passkey)}
                 >
                   Remove
-                </button>
+                </SmallButton>
               </li>
             ))}
           </ul>
@@ -101,9 +101,8 @@ export function PasskeysSection() {
             hint="For example the device it is on: “Work laptop”."
             autoComplete="off"
             maxLength={PASSKEY_NAME_MAX}
-            error={formState.errors.name?.message}
             fieldClassName="passkey-add__name"
-            {...register('name')}
+            {...registered('name')}
           />
           <div className="form__actions">
             <SubmitButton submitting={add.isPending}>Add a passkey</SubmitButton>

@@ -15,6 +15,7 @@ import { TextInput } from '../../../components/ui/form/text-input';
 import { useMutationForm } from '../../../components/ui/form/use-mutation-form';
 import { getSession, saveSession } from '../../../lib/session';
 import { useUpdatePersonalInformationMutation } from '../api/profile';
+import { fieldsOf } from '../../../components/ui/form/registered-field';
 
 const MARITAL_OPTIONS = MARITAL_STATUSES.map((status) => ({ value: status, label: status }));
 
@@ -25,7 +26,8 @@ export function PersonalInformationForm({ saved }: { saved: PersonalInformationR
     resolver: zodResolver(PersonalInformationSchema),
     defaultValues: saved as PersonalInformationInput,
   });
-  const { register, formState, control } = form;
+  const { control } = form;
+  const registered = fieldsOf(form);
 
   const onSubmit = useMutationForm({
     form,
@@ -48,39 +50,19 @@ export function PersonalInformationForm({ saved }: { saved: PersonalInformationR
       onSubmit={onSubmit}
     >
       <div className="form__grid form__grid--two">
-        <TextInput
-          label="Full Name"
-          autoComplete="name"
-          lettersOnly
-          error={formState.errors.name?.message}
-          {...register('name')}
-        />
-        <TextInput
-          label="Email"
-          type="email"
-          autoComplete="email"
-          error={formState.errors.email?.message}
-          {...register('email')}
-        />
-        <TextInput
-          label="Date of birth"
-          type="date"
-          autoComplete="bday"
-          error={formState.errors.dateOfBirth?.message}
-          {...register('dateOfBirth')}
-        />
+        <TextInput label="Full Name" autoComplete="name" lettersOnly {...registered('name')} />
+        <TextInput label="Email" type="email" autoComplete="email" {...registered('email')} />
+        <TextInput label="Date of birth" type="date" autoComplete="bday" {...registered('dateOfBirth')} />
         <Select
           label="Marital status"
           placeholder="Not given"
           options={MARITAL_OPTIONS}
-          error={formState.errors.maritalStatus?.message}
-          {...register('maritalStatus')}
+          {...registered('maritalStatus')}
         />
         <TextInput
           label="Emergency contact name"
           autoComplete="off"
-          error={formState.errors.emergencyContactName?.message}
-          {...register('emergencyContactName')}
+          {...registered('emergencyContactName')}
         />
         <PhoneField control={control} name="emergencyContactPhone" label="Emergency contact phone" />
       </div>

@@ -6,6 +6,7 @@ import { SubmitButton } from '../../../components/ui/form/submit-button';
 import { TextInput } from '../../../components/ui/form/text-input';
 import { useMutationForm } from '../../../components/ui/form/use-mutation-form';
 import { useAddProjectMutation } from '../api/projects';
+import { fieldsOf } from '../../../components/ui/form/registered-field';
 
 /** "Add project": a new project's name; people are assigned to it from the list below. */
 export function AddProjectForm() {
@@ -14,7 +15,7 @@ export function AddProjectForm() {
     resolver: zodResolver(AddProjectSchema),
     defaultValues: { name: '' },
   });
-  const { register, formState } = form;
+  const registered = fieldsOf(form);
   const onSubmit = useMutationForm({
     form,
     submit: mutation.mutateAsync,
@@ -28,8 +29,7 @@ export function AddProjectForm() {
         label="Project name"
         autoComplete="off"
         hint="As employees will see it on their time sheets, e.g. Retail analytics."
-        error={formState.errors.name?.message}
-        {...register('name')}
+        {...registered('name')}
       />
       <div className="form__actions">
         <SubmitButton submitting={mutation.isPending}>Add project</SubmitButton>

@@ -1,9 +1,10 @@
 import type { Project } from '@smartmove/contract';
 import { useId, useState } from 'react';
-import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
+import { actionsColumn, type DataTableColumn } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Modal } from '../../../components/ui/modal';
-import { PagedList } from '../../../components/ui/paged-list';
+import { PagedTable } from '../../../components/ui/paged-table';
+import { SmallButton } from '../../../components/ui/small-button';
 import { usePageParam } from '../../../hooks/use-page-param';
 import { PROJECTS_PAGE_SIZE, useProjectsQuery } from '../api/projects';
 import { AssignPeopleForm } from './assign-people-form';
@@ -27,44 +28,27 @@ export function ProjectList() {
           ? project.assignees.map((person) => person.name).join(', ')
           : 'Nobody yet',
     },
-    {
-      label: 'Actions',
-      header: <span className="visually-hidden">Actions</span>,
-      cell: (project) => (
-        <div className="data-table__actions">
-          <button
-            type="button"
-            className="button button--secondary button--small"
-            aria-haspopup="dialog"
-            onClick={() => setAssigning(project)}
-          >
-            Assign people<span className="visually-hidden"> to {project.name}</span>
-          </button>
-        </div>
-      ),
-    },
+    actionsColumn((project) => (
+      <SmallButton aria-haspopup="dialog" onClick={() => setAssigning(project)}>
+        Assign people<span className="visually-hidden"> to {project.name}</span>
+      </SmallButton>
+    )),
   ];
 
   return (
     <section aria-labelledby={titleId}>
       <h2 id={titleId}>Projects and their people</h2>
-      <PagedList
+      <PagedTable
         query={query}
         page={page}
         pageSize={PROJECTS_PAGE_SIZE}
         pagesLabel="Project pages"
         loadingLabel="Loading projects…"
         empty={<EmptyState title="No projects yet">Add the firm&apos;s first project above.</EmptyState>}
-      >
-        {(data) => (
-          <DataTable
-            caption="Projects, by name"
-            columns={columns}
-            rows={data.items}
-            rowKey={(project) => project.id}
-          />
-        )}
-      </PagedList>
+        caption="Projects, by name"
+        columns={columns}
+        rowKey={(project) => project.id}
+      />
       <Modal
         open={assigning !== undefined}
         onClose={() => setAssigning(undefined)}

@@ -1,8 +1,8 @@
 import type { Submission } from '@smartmove/contract';
 import { Link } from 'react-router';
-import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
+import type { DataTableColumn } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { PagedList } from '../../../components/ui/paged-list';
+import { PagedTable } from '../../../components/ui/paged-table';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { paths } from '../../../config/paths';
 import { usePageParam } from '../../../hooks/use-page-param';
@@ -40,7 +40,7 @@ export function SubmissionList() {
       <h2 id="submission-list-title" className="visually-hidden">
         Your submissions
       </h2>
-      <PagedList
+      <PagedTable
         query={query}
         page={page}
         pageSize={SUBMISSIONS_PAGE_SIZE}
@@ -58,16 +58,10 @@ export function SubmissionList() {
             Open a C2C job and use Submit Candidate; your submissions and their status show here.
           </EmptyState>
         }
-      >
-        {(data) => (
-          <DataTable
-            caption="Candidates you submitted, newest first"
-            columns={COLUMNS}
-            rows={data.items}
-            rowKey={(submission) => submission.id}
-          />
-        )}
-      </PagedList>
+        caption="Candidates you submitted, newest first"
+        columns={COLUMNS}
+        rowKey={(submission) => submission.id}
+      />
     </section>
   );
 }

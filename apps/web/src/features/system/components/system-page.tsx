@@ -1,11 +1,12 @@
 import type { FailedMail, ScheduledJob } from '@smartmove/contract';
 import { useId } from 'react';
-import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
+import { DataTable, actionsColumn, type DataTableColumn } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { FactList } from '../../../components/ui/fact-list';
 import { failureMessage } from '../../../components/ui/form/server-errors';
 import { useMutationAction } from '../../../components/ui/form/use-mutation-action';
 import { ErrorState, LoadingState } from '../../../components/ui/query-status';
+import { SmallButton } from '../../../components/ui/small-button';
 import { formatDate } from '../../../lib/format';
 import { useRetryMailMutation, useSystemStatusQuery } from '../api/system';
 import '../../../styles/lists.css';
@@ -47,23 +48,15 @@ export function SystemPage() {
       cell: (mail) => <span className="system-error">{mail.lastError || '—'}</span>,
     },
     { label: 'When', cell: (mail) => describeTime(mail.failedAt) },
-    {
-      label: 'Actions',
-      header: <span className="visually-hidden">Actions</span>,
-      cell: (mail) => (
-        <div className="data-table__actions">
-          <button
-            type="button"
-            className="button button--secondary button--small"
-            aria-label={`Retry the e-mail to ${mail.recipient}: ${mail.subject}`}
-            disabled={retry.isPending}
-            onClick={() => void retryMail(mail)}
-          >
-            Retry
-          </button>
-        </div>
-      ),
-    },
+    actionsColumn((mail) => (
+      <SmallButton
+        aria-label={`Retry the e-mail to ${mail.recipient}: ${mail.subject}`}
+        disabled={retry.isPending}
+        onClick={() => void retryMail(mail)}
+      >
+        Retry
+      </SmallButton>
+    )),
   ];
 
   const jobColumns: ReadonlyArray<DataTableColumn<ScheduledJob>> = [

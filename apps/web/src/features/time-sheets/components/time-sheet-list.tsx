@@ -1,8 +1,8 @@
 import { addDays, TIME_SHEET_LIMITS, type TimeSheet } from '@smartmove/contract';
 import { Link } from 'react-router';
-import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
+import type { DataTableColumn } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { PagedList } from '../../../components/ui/paged-list';
+import { PagedTable } from '../../../components/ui/paged-table';
 import { DecisionStatus } from '../../../components/ui/decision-status';
 import { paths } from '../../../config/paths';
 import { usePageParam } from '../../../hooks/use-page-param';
@@ -63,7 +63,7 @@ export function TimeSheetList() {
           New time sheet
         </Link>
       </div>
-      <PagedList
+      <PagedTable
         query={query}
         page={page}
         pageSize={TIME_SHEETS_PAGE_SIZE}
@@ -81,16 +81,10 @@ export function TimeSheetList() {
             Enter your hours per project for a week, save a draft and submit it when the week is done.
           </EmptyState>
         }
-      >
-        {(data) => (
-          <DataTable
-            caption="Your time sheets, newest week first"
-            columns={COLUMNS}
-            rows={data.items}
-            rowKey={(sheet) => sheet.id}
-          />
-        )}
-      </PagedList>
+        caption="Your time sheets, newest week first"
+        columns={COLUMNS}
+        rowKey={(sheet) => sheet.id}
+      />
     </section>
   );
 }
