@@ -22,6 +22,11 @@ export function isSentTo(mail: Pick<DeliveredMail, 'to'>, address: string): bool
  */
 export async function deliveredMail(api: Pick<TestApi, 'app' | 'env'>): Promise<DeliveredMail[]> {
   await api.app.mail.runOnce();
+  return sentMail(api);
+}
+
+/** Every e-mail the console provider has sent so far, oldest first, without asking the worker to run. */
+export function sentMail(api: Pick<TestApi, 'env'>): DeliveredMail[] {
   const file = path.join(api.env.DATA_DIR, MAIL_OUTBOX_FILE);
   if (!fs.existsSync(file)) return [];
   return fs

@@ -1,11 +1,8 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { API_PATHS, PeoplePageSchema, USER_TYPES } from '@smartmove/contract';
 import { expect, it } from 'vitest';
 import { RELAXED_CODE_LIMITS, registerNewPhone, ResponseRecorder } from '../../test/auth-support.js';
-import type { DeliveredMail } from '../../test/delivered-mail.js';
+import { sentMail, type DeliveredMail } from '../../test/delivered-mail.js';
 import { describeOnEngines, useTestApp } from '../../test/test-api.js';
-import { MAIL_OUTBOX_FILE } from '../../services/mail-provider.js';
 
 const ADMIN_EMAIL = 'ada.admin@example.com';
 /** Well within a poll that never comes, long enough for a busy machine. */
@@ -25,15 +22,7 @@ describeOnEngines('sign-up e-mail without waiting for the poll', (engine) => {
   const recorder = new ResponseRecorder(() => api.app);
 
   /** What the console provider has sent so far (read only: the worker is not asked to run). */
-  const sent = (): DeliveredMail[] => {
-    const file = path.join(api.env.DATA_DIR, MAIL_OUTBOX_FILE);
-    if (!fs.existsSync(file)) return [];
-    return fs
-      .readFileSync(file, 'utf8')
-      .split('\n')
-      .filter((line) => line !== '')
-      .map((line) => JSON.parse(line) as DeliveredMail);
-  };
+  const sent = (): DeliveredMail[] => sentMail(api);
   const subjectsTo = (to: string) =>
     sent()
       .filter((mail) => mail.to === to)
