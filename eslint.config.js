@@ -79,10 +79,16 @@ const apiZones = [
     message: 'Repositories only store rows: no service, route, plugin or e-mail text.',
   },
   {
-    target: `${API}/repositories/*-repository.ts`,
-    from: `${API}/repositories/*-repository.ts`,
+    target: `${API}/repositories/**/*-repository.ts`,
+    from: `${API}/repositories/**/*-repository.ts`,
     message:
       'A repository never uses another repository: its caller (a service) combines them in one transaction.',
+  },
+  {
+    target: `${API}/adapters`,
+    from: [`${API}/repositories`, `${API}/services`, `${API}/routes`, `${API}/plugins`],
+    message:
+      'Adapters talk to the outside world (files, mail, SMS, counters, page cache): no repository, service, route or plugin.',
   },
   {
     target: `${API}/services`,
@@ -254,7 +260,7 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': ['error', ...apiCalls.queries] },
   },
   {
-    files: ['apps/api/src/repositories/*-queries.ts'],
+    files: ['apps/api/src/repositories/**/*-queries.ts'],
     rules: { 'no-restricted-syntax': ['error', ...apiCalls.queries, ...apiCalls.queriesModule] },
   },
   {

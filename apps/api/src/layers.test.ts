@@ -6,7 +6,7 @@ import { ESLint } from 'eslint';
 import type { Kysely } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Database } from './db/schema.js';
-import { createLeaveRepository } from './repositories/leave-repository.js';
+import { createLeaveRepository } from './repositories/approvals/leave-repository.js';
 
 /**
  * The API's layers are lint's, not habit's (eslint.config.js `apiZones`, .dependency-cruiser.cjs): each case
@@ -39,6 +39,8 @@ describe('lint keeps the API layers one way', { timeout: 180_000 }, () => {
     for (const file of [
       'repositories/audit-log-repository.ts',
       'services/record-change.ts',
+      'services/approvals/leave-service.ts',
+      'adapters/mail-provider.ts',
       'mail/mail-messages.ts',
     ]) {
       expect(await layerErrors(file, '')).toEqual([]);
@@ -84,6 +86,29 @@ describe('lint keeps the API layers one way', { timeout: 180_000 }, () => {
     ).toEqual([expect.stringContaining('Services know nothing of HTTP')]);
   });
 
+  it('refuses a repository in one area that imports a repository of another', async () => {
+    const errors = await layerErrors(
+      'repositories/approvals/leave-repository.ts',
+      "import type { UsersRepository } from '../people/users-repository.js';",
+    );
+    expect(errors).toEqual([expect.stringContaining('A repository never uses another repository')]);
+  });
+
+  it('refuses an adapter that imports a service or a repository', async () => {
+    expect(
+      await layerErrors(
+        'adapters/mail-provider.ts',
+        "import { queueMail } from '../services/mail/mail-queue.js';",
+      ),
+    ).toEqual([expect.stringContaining('Adapters talk to the outside world')]);
+    expect(
+      await layerErrors(
+        'adapters/file-storage.ts',
+        "import type { StoredUpload } from '../repositories/stored-upload.js';",
+      ),
+    ).toEqual([expect.stringContaining('Adapters talk to the outside world')]);
+  });
+
   it('refuses the database layer or e-mail texts importing upward', async () => {
     expect(
       await layerErrors('db/schema.ts', "import type { Queries } from '../repositories/all-queries.js';"),
@@ -111,7 +136,7 @@ async function callErrors(file: string, line: string): Promise<string[]> {
 
 describe('lint keeps services built in one place', { timeout: 180_000 }, () => {
   it('accepts the modules as they are', async () => {
-    for (const file of ['services/decision-link-service.ts', 'routes/back-office/approvals.ts']) {
+    for (const file of ['services/approvals/decision-link-service.ts', 'routes/back-office/approvals.ts']) {
       expect(await callErrors(file, '')).toEqual([]);
     }
   });
@@ -119,7 +144,7 @@ describe('lint keeps services built in one place', { timeout: 180_000 }, () => {
   it('refuses a service that builds another service', async () => {
     expect(
       await callErrors(
-        'services/decision-link-service.ts',
+        'services/approvals/decision-link-service.ts',
         'export const again = createApprovalService(deps);',
       ),
     ).toEqual([expect.stringContaining('Services are built once')]);
@@ -140,8 +165,8 @@ describe('lint keeps services built in one place', { timeout: 180_000 }, () => {
 describe('lint keeps the reads routes see free of writes', { timeout: 180_000 }, () => {
   it('accepts the modules as they are', async () => {
     for (const file of [
-      'repositories/leave-repository.ts',
-      'repositories/approval-queries.ts',
+      'repositories/approvals/leave-repository.ts',
+      'repositories/approvals/approval-queries.ts',
       'repositories/all-queries.ts',
     ]) {
       expect(await callErrors(file, '')).toEqual([]);
@@ -151,15 +176,15 @@ describe('lint keeps the reads routes see free of writes', { timeout: 180_000 },
   it('refuses a query that writes, through the query builder or in SQL', async () => {
     for (const [file, line] of [
       [
-        'repositories/leave-repository.ts',
+        'repositories/approvals/leave-repository.ts',
         "export function createLeaveDaysQueries(db: Kysely<Database>) { return { reset: () => db.updateTable('leave_requests').set({ days: 0 }).execute() }; }",
       ],
       [
-        'repositories/leave-repository.ts',
+        'repositories/approvals/leave-repository.ts',
         'export function createLeaveDaysQueries(db: Kysely<Database>) { return { reset: () => sql`delete from leave_requests`.execute(db) }; }',
       ],
       [
-        'repositories/approval-queries.ts',
+        'repositories/approvals/approval-queries.ts',
         "export const erase = (db: Kysely<Database>) => db.deleteFrom('expenses');",
       ],
     ] as const) {

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { API_PATHS, CAPTCHA_TOKEN_HEADER } from '@smartmove/contract';
 import { afterAll, describe, expect, it } from 'vitest';
 import { withoutSecrets } from './config/logging.js';
-import { MAIL_OUTBOX_FILE } from './services/mail-provider.js';
+import { MAIL_OUTBOX_FILE } from './adapters/mail-provider.js';
 import {
   FAST_CAPTCHA_ENV,
   JOB_APPLICATION_FIELDS,

@@ -6,10 +6,10 @@ import * as tar from 'tar';
 import { REPO_ROOT, type Env } from '../config/env.js';
 import { SQLITE_FILE_NAME } from '../db/database.js';
 import { MIGRATIONS } from '../db/migrations/index.js';
-import { PARTIAL_SUFFIX, UPLOADS_FOLDER, WRITE_PROBE } from '../services/local-file-storage.js';
-import { MAIL_OUTBOX_FILE } from '../services/mail-provider.js';
-import { SECRET_FILE_NAMES } from '../services/secrets.js';
-import { SMS_OUTBOX_FILE } from '../services/sms-provider.js';
+import { PARTIAL_SUFFIX, UPLOADS_FOLDER, WRITE_PROBE } from '../adapters/local-file-storage.js';
+import { MAIL_OUTBOX_FILE } from '../adapters/mail-provider.js';
+import { SECRET_FILE_NAMES } from '../services/operations/secrets.js';
+import { SMS_OUTBOX_FILE } from '../adapters/sms-provider.js';
 import { AGE_SUFFIX, decryptFile, encryptStream, isAgeFile } from './backup-encryption.js';
 import { OperatorError } from './operator-error.js';
 

@@ -22,16 +22,16 @@ import type { Database } from '../db/schema.js';
 import { seedDemoData } from '../db/seed.js';
 import { DEMO_JOBS, DEMO_USERS } from '../db/seed-data.js';
 import { createAuditLogRepository } from '../repositories/audit-log-repository.js';
-import { createCandidateLeadRepository } from '../repositories/candidate-lead-repository.js';
-import { createCandidateLeadSkillRepository } from '../repositories/candidate-lead-skill-repository.js';
-import { createCaseRepository } from '../repositories/case-repository.js';
-import { createContactMessageRepository } from '../repositories/contact-message-repository.js';
-import { createExpenseRepository } from '../repositories/expense-repository.js';
-import { createJobApplicationsRepository } from '../repositories/job-applications-repository.js';
-import { createLeaveRepository } from '../repositories/leave-repository.js';
-import { createTimeSheetEntryRepository } from '../repositories/time-sheet-entry-repository.js';
-import { createTimeSheetRepository } from '../repositories/time-sheet-repository.js';
-import { createUsersRepository } from '../repositories/users-repository.js';
+import { createCandidateLeadRepository } from '../repositories/recruiting/candidate-lead-repository.js';
+import { createCandidateLeadSkillRepository } from '../repositories/recruiting/candidate-lead-skill-repository.js';
+import { createCaseRepository } from '../repositories/cases/case-repository.js';
+import { createContactMessageRepository } from '../repositories/recruiting/contact-message-repository.js';
+import { createExpenseRepository } from '../repositories/approvals/expense-repository.js';
+import { createJobApplicationsRepository } from '../repositories/recruiting/job-applications-repository.js';
+import { createLeaveRepository } from '../repositories/approvals/leave-repository.js';
+import { createTimeSheetEntryRepository } from '../repositories/approvals/time-sheet-entry-repository.js';
+import { createTimeSheetRepository } from '../repositories/approvals/time-sheet-repository.js';
+import { createUsersRepository } from '../repositories/people/users-repository.js';
 
 /**
  * Ten years of a busy firm (`npm run bench -- --volume`, bench/volume.mjs): the row counts at scale 1. The

@@ -55,7 +55,7 @@ const EnvSchema = z.object({
   /** Where e-mail goes: console (DATA_DIR/mail-outbox.jsonl, the default) or smtp (SMTP_URL). */
   MAIL_PROVIDER: z.enum(['console', 'smtp']).default('console'),
   /**
-   * The key e-mailed links that work as keys are derived with (services/mail-links.ts); generated into the
+   * The key e-mailed links that work as keys are derived with (services/mail/mail-links.ts); generated into the
    * database when unset. Set, no copy of the database yields such a link.
    */
   MAIL_LINK_SECRET: z.string().min(32).optional(),

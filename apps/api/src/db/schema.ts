@@ -484,7 +484,7 @@ export interface MailOutboxTable {
   /** Added by 0037-mail-attempts: when the latest attempt was claimed (a failed one: when it gave up). */
   last_attempt_at: Generated<string | null>;
   /**
-   * Added by 0044: the nonce the token of the message's link is derived from (services/mail-links.ts), while
+   * Added by 0044: the nonce the token of the message's link is derived from (services/mail/mail-links.ts), while
    * it is unsent; null for a message without such a link.
    */
   link_nonce: Generated<string | null>;

@@ -4,7 +4,7 @@ import { API_PATHS, ApiErrorSchema, USER_TYPES } from '@smartmove/contract';
 import type { FastifyInstance } from 'fastify';
 import { expect, it } from 'vitest';
 import { TOO_MANY_REQUESTS_MESSAGE } from '../plugins/application/auth.js';
-import { PERSON_UPLOAD_QUOTA_MESSAGE } from '../services/upload-quota.js';
+import { PERSON_UPLOAD_QUOTA_MESSAGE } from '../adapters/upload-quota.js';
 import { pngFile } from '../test/lead-fixtures.js';
 import { insertUser } from '../test/portal-users.js';
 import { describeOnEngines, requestsTo, useTestApps, type TestApi } from '../test/test-api.js';

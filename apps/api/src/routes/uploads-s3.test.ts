@@ -10,7 +10,7 @@ import {
   RESUME_MAX_BYTES,
 } from '@smartmove/contract';
 import { beforeAll, expect, it } from 'vitest';
-import { TYPE_SAMPLE_BYTES } from '../services/upload-inspector.js';
+import { TYPE_SAMPLE_BYTES } from '../adapters/upload-inspector.js';
 import { MALFORMED_FORM_MESSAGE } from './shared/upload-errors.js';
 import { docFile, docxFile, pdfFile, pngFile, solveCaptcha } from '../test/lead-fixtures.js';
 import { useS3TestApp } from '../test/s3-server.js';

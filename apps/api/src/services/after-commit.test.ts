@@ -4,7 +4,7 @@ import { expect, it, vi } from 'vitest';
 import { pngFile } from '../test/lead-fixtures.js';
 import { describeOnEngines, useTestApp } from '../test/test-api.js';
 import { createChanges, ReceivedUpload } from './after-commit.js';
-import { queueMail } from './mail-queue.js';
+import { queueMail } from './mail/mail-queue.js';
 import { recordChange } from './record-change.js';
 
 /** What follows a change's commit (services/after-commit.ts), on the app's own database and file storage. */

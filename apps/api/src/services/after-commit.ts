@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema.js';
-import type { FileStorage, StoredFile } from './file-storage.js';
+import type { FileStorage, StoredFile } from '../adapters/file-storage.js';
 
 /**
  * A file a request brought, stored as it arrived, before the change that records it runs. It stays once a

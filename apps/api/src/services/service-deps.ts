@@ -5,9 +5,9 @@ import type { DatabaseEngine } from '../db/database.js';
 import type { Database } from '../db/schema.js';
 import type { Queries } from '../repositories/all-queries.js';
 import type { Changes } from './after-commit.js';
-import type { FileStorage } from './file-storage.js';
-import type { MailLinks } from './mail-links.js';
-import type { TokenService } from './token-service.js';
+import type { FileStorage } from '../adapters/file-storage.js';
+import type { MailLinks } from './mail/mail-links.js';
+import type { TokenService } from './sign-in/token-service.js';
 
 /**
  * What every application service is built with (plugins/application/services.ts, the one place that builds

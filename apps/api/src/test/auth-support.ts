@@ -9,9 +9,9 @@ import {
 } from '@smartmove/contract';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import { REGISTRATION_WINDOW_SECONDS } from '../services/otp-service.js';
+import { REGISTRATION_WINDOW_SECONDS } from '../services/sign-in/otp-service.js';
 import { REFRESH_COOKIE, VERIFICATION_COOKIE } from '../routes/public/session-cookie.js';
-import { SMS_OUTBOX_FILE } from '../services/sms-provider.js';
+import { SMS_OUTBOX_FILE } from '../adapters/sms-provider.js';
 import { solveCaptcha } from './lead-fixtures.js';
 
 /** Helpers for the phone-login API tests (not a test file itself). */

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { MAIL_OUTBOX_FILE } from '../services/mail-provider.js';
+import { MAIL_OUTBOX_FILE } from '../adapters/mail-provider.js';
 import type { TestApi } from './test-api.js';
 
 /** One e-mail as the console provider delivered it (a line of DATA_DIR/mail-outbox.jsonl). */

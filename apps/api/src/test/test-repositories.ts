@@ -3,10 +3,10 @@ import type { Kysely, Transaction } from 'kysely';
 import type { DatabaseEngine } from '../db/database.js';
 import type { Database } from '../db/schema.js';
 import { createAuditLogQueries } from '../repositories/audit-log-repository.js';
-import { createJobApplicationsRepository as jobApplicationsOn } from '../repositories/job-applications-repository.js';
-import { createLeaveRepository as leaveOn } from '../repositories/leave-repository.js';
-import { createMailOutboxRepository } from '../repositories/mail-outbox-repository.js';
-import { createUsersRepository as usersOn } from '../repositories/users-repository.js';
+import { createJobApplicationsRepository as jobApplicationsOn } from '../repositories/recruiting/job-applications-repository.js';
+import { createLeaveRepository as leaveOn } from '../repositories/approvals/leave-repository.js';
+import { createMailOutboxRepository } from '../repositories/mail/mail-outbox-repository.js';
+import { createUsersRepository as usersOn } from '../repositories/people/users-repository.js';
 
 /**
  * Tests set rows up (and read them) through the repositories the services use. The app builds a writer only on

@@ -3,7 +3,7 @@ import type { Kysely, Migration } from 'kysely';
 /**
  * Calendar feeds (docs/product.md#calendar-feeds): one row per person and feed kind (personal, team). The
  * URL's token is never stored: the row keeps a random nonce, from which the server derives the token with an
- * HMAC under its own secret (services/calendar-feed-service.ts), and the token's SHA-256 hash, by which a
+ * HMAC under its own secret (services/approvals/calendar-feed-service.ts), and the token's SHA-256 hash, by which a
  * feed request is found.
  */
 export const calendarFeeds: Migration = {

@@ -5,7 +5,7 @@ import type { Kysely, Migration } from 'kysely';
  * for a waiting time sheet, leave request or claim. The link's token is never stored, only its SHA-256 hash;
  * the row names the approver, the item and the item's version when the link was made, when it expires and
  * when it was used. A change to the item deletes its rows in the change's transaction
- * (services/decision-link-service.ts).
+ * (services/approvals/decision-link-service.ts).
  */
 export const decisionLinks: Migration = {
   async up(db: Kysely<unknown>) {

@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 
 /**
- * Links that work as keys are e-mailed without their token ever being written (services/mail-links.ts): a
+ * Links that work as keys are e-mailed without their token ever being written (services/mail/mail-links.ts): a
  * queued message keeps the nonce its token is derived from, dropped with its text once it is sent.
  *
  * The install's first start, for the reminders (never a slot before it): one row, the time the first migration

@@ -10,9 +10,9 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Env } from '../../config/env.js';
-import { loadSecret } from '../../services/secrets.js';
-import { createTokenService, type TokenService } from '../../services/token-service.js';
-import type { CounterStore, CounterValue } from '../../services/counter-store.js';
+import { loadSecret } from '../../services/operations/secrets.js';
+import { createTokenService, type TokenService } from '../../services/sign-in/token-service.js';
+import type { CounterStore, CounterValue } from '../../adapters/counter-store.js';
 import { HttpError, RateLimitedError } from '../../errors.js';
 
 /** The signed-in user of a request, as the database knows them now (not as their token was signed). */

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { createScheduledRunRepository } from '../../repositories/scheduled-run-repository.js';
+import { createScheduledRunRepository } from '../../repositories/operations/scheduled-run-repository.js';
 import { schedulePeriodicTask } from './periodic-task.js';
 
 /** The retention job's name in scheduled_runs (one row per UTC day, the time of that day's latest run). */

@@ -1,6 +1,6 @@
 import { expect, it, vi } from 'vitest';
 import { PRUNE_INTERVAL_MS } from './submission-pruning.js';
-import { DUPLICATE_WINDOW_SECONDS } from '../../repositories/submission-guard-repository.js';
+import { DUPLICATE_WINDOW_SECONDS } from '../../repositories/recruiting/submission-guard-repository.js';
 import { describeOnEngines } from '../../test/test-api.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { pruneSubmissionGuards } from '../../services/submission-intake.js';
+import { pruneSubmissionGuards } from '../../services/recruiting/submission-intake.js';
 import { schedulePeriodicTask } from './periodic-task.js';
 
 /** How often the fingerprints past the duplicate window and the expired captcha tokens are deleted. */

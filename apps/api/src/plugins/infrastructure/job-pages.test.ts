@@ -2,7 +2,7 @@ import { API_PATHS, JOB_NO_LONGER_OPEN_MESSAGE, MESSAGES, type JobForm } from '@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import jsonld from 'jsonld';
 import { describe, expect, it } from 'vitest';
-import { cdata, escapeXml } from '../../services/job-posting.js';
+import { cdata, escapeXml } from '../../services/recruiting/job-posting.js';
 import { DEMO_RECRUITER_ID } from '../../test/portal-users.js';
 import { describeOnEngines, useTestApp } from '../../test/test-api.js';
 

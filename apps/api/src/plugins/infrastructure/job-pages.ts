@@ -19,7 +19,7 @@ import {
   indeedFeedXml,
   sitemapWithJobs,
   type ListedJob,
-} from '../../services/job-posting.js';
+} from '../../services/recruiting/job-posting.js';
 import {
   cacheBody,
   jsonForScript,
@@ -29,7 +29,7 @@ import {
   type CachedBody,
   type CachedPage,
   type PageCache,
-} from '../../services/page-cache.js';
+} from '../../adapters/page-cache.js';
 
 /** The explanation under the details page's heading for a closed job (as the page in the browser says). */
 const CLOSED_TEXT = 'It has been filled or withdrawn. Other C2C jobs are open on the job board.';

@@ -1,11 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Env } from '../../config/env.js';
-import { createMailDeliveryRepository } from '../../repositories/mail-outbox-repository.js';
-import { createMailLinks, type MailLinks } from '../../services/mail-links.js';
-import { createMailProvider, type MailProvider } from '../../services/mail-provider.js';
-import { createMailWorker, type MailWorker, type MailWorkerOptions } from '../../services/mail-worker.js';
-import { loadSecret } from '../../services/secrets.js';
+import { createMailDeliveryRepository } from '../../repositories/mail/mail-outbox-repository.js';
+import { createMailLinks, type MailLinks } from '../../services/mail/mail-links.js';
+import { createMailProvider, type MailProvider } from '../../adapters/mail-provider.js';
+import {
+  createMailWorker,
+  type MailWorker,
+  type MailWorkerOptions,
+} from '../../services/mail/mail-worker.js';
+import { loadSecret } from '../../services/operations/secrets.js';
 
 export interface MailPluginOptions {
   env: Env;

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { Env } from '../../config/env.js';
-import { createSystemQueries } from '../../repositories/system-queries.js';
+import { createSystemQueries } from '../../repositories/operations/system-queries.js';
 
 /**
  * Where Prometheus scrapes (docs/product.md#running-it); only with `Authorization: Bearer $METRICS_TOKEN`.

@@ -7,7 +7,7 @@ import {
   createMemoryCounterStore,
   createRedisCounterStore,
   type CounterStore,
-} from '../../services/counter-store.js';
+} from '../../adapters/counter-store.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

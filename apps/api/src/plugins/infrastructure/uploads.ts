@@ -2,9 +2,9 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Env } from '../../config/env.js';
-import type { FileStorage } from '../../services/file-storage.js';
-import { createLocalFileStorage } from '../../services/local-file-storage.js';
-import { createUploadQuota, type UploadQuota } from '../../services/upload-quota.js';
+import type { FileStorage } from '../../adapters/file-storage.js';
+import { createLocalFileStorage } from '../../adapters/local-file-storage.js';
+import { createUploadQuota, type UploadQuota } from '../../adapters/upload-quota.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -20,7 +20,7 @@ async function createFileStorage(env: Env): Promise<FileStorage> {
     return createLocalFileStorage({ dataDir: env.DATA_DIR, minFreeBytes: env.UPLOAD_MIN_FREE_BYTES });
   }
   // Loaded only when used: the AWS SDK is large and the embedded default does without it.
-  const { createS3FileStorage } = await import('../../services/s3-file-storage.js');
+  const { createS3FileStorage } = await import('../../adapters/s3-file-storage.js');
   return createS3FileStorage({
     bucket: env.S3_BUCKET,
     region: env.S3_REGION,

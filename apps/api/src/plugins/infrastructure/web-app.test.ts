@@ -4,7 +4,7 @@ import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { API_PATHS, PAGE_DATA_ELEMENT_ID } from '@smartmove/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { withPageData, type CachedPage } from '../../services/page-cache.js';
+import { withPageData, type CachedPage } from '../../adapters/page-cache.js';
 import { DEMO_RECRUITER_ID } from '../../test/portal-users.js';
 import { describeOnEngines, useTestApp } from '../../test/test-api.js';
 

@@ -10,9 +10,9 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Env } from '../../config/env.js';
-import { loadPageCache, withPageData, type CachedBody, type CachedPage } from '../../services/page-cache.js';
+import { loadPageCache, withPageData, type CachedBody, type CachedPage } from '../../adapters/page-cache.js';
 import { BRAND_NAME } from '../../config/brand.js';
-import { siteUrl } from '../../services/application-token.js';
+import { siteUrl } from '../../services/site-links.js';
 import { canonicalOrigin, registerJobPages } from './job-pages.js';
 import { cspDirectives, serializeCsp } from './security.js';
 

@@ -14,7 +14,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../errors.js';
 import { requireUser } from '../../plugins/application/auth.js';
-import type { Approver } from '../../repositories/approval-queries.js';
+import type { Approver } from '../../repositories/approvals/approval-queries.js';
 import { sendDownload } from '../shared/send-download.js';
 import { COSTLY_READ } from '../shared/rate-limits.js';
 

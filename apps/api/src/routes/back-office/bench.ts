@@ -20,7 +20,7 @@ const StateAnswerSchema = z.object({ id: z.string(), status: z.enum(BENCH_STATE_
 /**
  * Bench publishing (recruiters; an admin may too): partners' candidates reach the public hot list only once
  * published, a recruiter may take one off again, or send one back to its partner with a reason
- * (services/bench-service.ts records each change).
+ * (services/recruiting/bench-service.ts records each change).
  */
 export const benchReviewRoutes: FastifyPluginAsyncZod = async (app) => {
   const recruiters = app.requireStaffRole(STAFF_ROLES.recruiter);

@@ -19,7 +19,7 @@ import {
   type TestUser,
 } from '../../test/portal-users.js';
 import { withDeliveredText } from '../../test/delivered-mail.js';
-import { NEW_CASE_MAIL_CAUSE } from '../../services/case-service.js';
+import { NEW_CASE_MAIL_CAUSE } from '../../services/cases/case-service.js';
 import { describeOnEngines, useTestApp } from '../../test/test-api.js';
 
 const CASE: AddCase = {

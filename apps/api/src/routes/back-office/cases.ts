@@ -13,7 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../errors.js';
 import { requireUser, type SignedInUser } from '../../plugins/application/auth.js';
-import type { CaseStaffViewer } from '../../repositories/case-queries.js';
+import type { CaseStaffViewer } from '../../repositories/cases/case-queries.js';
 import { requireUpdated } from './inbox-routes.js';
 
 function viewerOf(user: SignedInUser): CaseStaffViewer {

@@ -10,7 +10,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { HttpError } from '../../errors.js';
 import { requireUser } from '../../plugins/application/auth.js';
-import type { InboxActor, InboxRowPatch, InboxUpdateResult } from '../../repositories/inbox-shared.js';
+import type {
+  InboxActor,
+  InboxRowPatch,
+  InboxUpdateResult,
+} from '../../repositories/recruiting/inbox-shared.js';
 import type { PageRequest } from '../../repositories/pagination.js';
 import { CSV_MIME_TYPE, csvFileName, csvStream, mapBatches } from '../../services/csv-export.js';
 import { sendDownload } from '../shared/send-download.js';

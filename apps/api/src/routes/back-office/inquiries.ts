@@ -10,7 +10,7 @@ import {
   UpdateInquirySchema,
 } from '@smartmove/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { describeSkills } from '../../repositories/inquiry-queries.js';
+import { describeSkills } from '../../repositories/recruiting/inquiry-queries.js';
 import { registerInboxRoutes } from './inbox-routes.js';
 
 const CSV_HEADER = [

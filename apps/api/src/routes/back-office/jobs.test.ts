@@ -14,7 +14,7 @@ import {
   type AdminJob,
 } from '@smartmove/contract';
 import { describe, expect, it } from 'vitest';
-import { newJobName } from '../../repositories/c2c-job-repository.js';
+import { newJobName } from '../../repositories/recruiting/c2c-job-repository.js';
 import { applyAnonymously, pdfFile, resume } from '../../test/lead-fixtures.js';
 import { insertUser, type TestUser } from '../../test/portal-users.js';
 import { describeOnEngines, useTestApp } from '../../test/test-api.js';

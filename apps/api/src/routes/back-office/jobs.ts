@@ -14,7 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../errors.js';
 import { requireUser } from '../../plugins/application/auth.js';
-import type { JobChangeResult } from '../../services/c2c-job-service.js';
+import type { JobChangeResult } from '../../services/recruiting/c2c-job-service.js';
 
 function answer(result: JobChangeResult): AdminJob {
   if ('job' in result) return result.job;

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { API_PATHS, OfferEstimateSchema, RATE_CARD_MESSAGES, USER_TYPES } from '@smartmove/contract';
 import { expect, it } from 'vitest';
 import { insertUser } from '../../test/portal-users.js';
-import { MAIL_OUTBOX_FILE } from '../../services/mail-provider.js';
+import { MAIL_OUTBOX_FILE } from '../../adapters/mail-provider.js';
 import { withDeliveredText } from '../../test/delivered-mail.js';
 import { describeOnEngines, useTestApp } from '../../test/test-api.js';
 

@@ -11,8 +11,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../errors.js';
 import { requireUser } from '../../plugins/application/auth.js';
-import type { PersonRow, User } from '../../repositories/users-repository.js';
-import type { PeopleResult } from '../../services/people-service.js';
+import type { PersonRow, User } from '../../repositories/people/users-repository.js';
+import type { PeopleResult } from '../../services/people/people-service.js';
 
 const REFUSAL_STATUS = { 'not-found': 404, conflict: 409, invalid: 400 } as const;
 

@@ -8,7 +8,7 @@ import {
 } from '@smartmove/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/application/auth.js';
-import type { StoredRateCard } from '../../repositories/rate-card-repository.js';
+import type { StoredRateCard } from '../../repositories/recruiting/rate-card-repository.js';
 
 /** The card in the catalogue's order, every skill present (one with no bands yet shows none). */
 function toRateCard(card: StoredRateCard): RateCard {

@@ -11,7 +11,7 @@ import { auditActionsOf } from '../../test/audit-lines.js';
 import { setFirstStart } from '../../test/installation.js';
 import { startSmtpServer, type TestSmtpServer } from '../../test/smtp-server.js';
 import { describeOnEngines, requestsTo, useTestApp } from '../../test/test-api.js';
-import { jobKey, REMINDER_JOBS } from '../../services/reminder-service.js';
+import { jobKey, REMINDER_JOBS } from '../../services/approvals/reminder-service.js';
 
 const MAX_ATTEMPTS = 3;
 const MINUTE = 60_000;

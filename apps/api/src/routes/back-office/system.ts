@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../errors.js';
 import { requireUser } from '../../plugins/application/auth.js';
 import { RETENTION_INTERVAL_MS, RETENTION_JOB_NAME } from '../../plugins/application/personal-data.js';
-import { describeScheduledJobs } from '../../services/scheduled-jobs.js';
+import { describeScheduledJobs } from '../../services/operations/scheduled-jobs.js';
 
 /**
  * The running system (admin, docs/product.md#running-it): e-mail waiting and failed, a failed one's retry,

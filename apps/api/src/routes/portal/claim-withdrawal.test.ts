@@ -9,7 +9,7 @@ import {
   USER_TYPES,
 } from '@smartmove/contract';
 import { beforeAll, expect, it } from 'vitest';
-import { APPROVAL_ALERT_MAIL_CAUSE } from '../../services/approval-alerts.js';
+import { APPROVAL_ALERT_MAIL_CAUSE } from '../../services/approvals/approval-alerts.js';
 import { withDeliveredText } from '../../test/delivered-mail.js';
 import { DEMO_MANAGER_ID, insertUser, type TestUser } from '../../test/portal-users.js';
 import { uploadRequests } from '../../test/upload-requests.js';

@@ -17,7 +17,7 @@ import { requireUser } from '../../plugins/application/auth.js';
 import { HttpError } from '../../errors.js';
 import { receiveUpload, type UploadKind } from '../shared/receive-upload.js';
 import { acceptUploads } from '../../plugins/infrastructure/uploads.js';
-import type { User } from '../../repositories/users-repository.js';
+import type { User } from '../../repositories/people/users-repository.js';
 
 /** The multipart field of POST /UploadProfileImage. */
 export const PROFILE_IMAGE_FIELD = 'file';

@@ -1,7 +1,7 @@
 import { BenchPageSchema, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '@smartmove/contract';
 import { expect, it } from 'vitest';
 import { DEMO_BENCH_CANDIDATES, DEMO_USERS } from '../../db/seed-data.js';
-import { createBenchQueries } from '../../repositories/bench-queries.js';
+import { createBenchQueries } from '../../repositories/recruiting/bench-queries.js';
 import { describeOnEngines, useTestApp } from '../../test/test-api.js';
 
 const OWNER_ID = DEMO_USERS[1]!.id;

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Env } from '../../config/env.js';
 import { HttpError } from '../../errors.js';
-import type { CalendarDocument } from '../../services/calendar-feed-service.js';
+import type { CalendarDocument } from '../../services/approvals/calendar-feed-service.js';
 import { formRateLimit } from '../shared/rate-limits.js';
 
 const NOT_FOUND = 'This calendar does not exist.';

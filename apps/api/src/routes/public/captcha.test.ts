@@ -1,6 +1,6 @@
 import { API_PATHS, CAPTCHA_TOKEN_HEADER } from '@smartmove/contract';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { CAPTCHA_MESSAGES } from '../../services/captcha-service.js';
+import { CAPTCHA_MESSAGES } from '../../services/sign-in/captcha-service.js';
 import {
   CONSULTATION_REQUEST,
   startFakeRecaptcha,

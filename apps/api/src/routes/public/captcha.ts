@@ -2,7 +2,7 @@ import { API_PATHS, CaptchaConfigSchema } from '@smartmove/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Env } from '../../config/env.js';
 import { HttpError } from '../../errors.js';
-import { AltchaChallengeSchema } from '../../services/captcha-service.js';
+import { AltchaChallengeSchema } from '../../services/sign-in/captcha-service.js';
 
 const RECAPTCHA_CHALLENGE_MESSAGE = 'Challenges are issued by reCAPTCHA on this site';
 

@@ -13,7 +13,7 @@ import {
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { withoutSecrets } from '../../config/logging.js';
-import { APPROVAL_ALERT_MAIL_CAUSE } from '../../services/approval-alerts.js';
+import { APPROVAL_ALERT_MAIL_CAUSE } from '../../services/approvals/approval-alerts.js';
 import { actorActionsOf } from '../../test/audit-lines.js';
 import { withDeliveredText } from '../../test/delivered-mail.js';
 import { EXPENSE_FIELDS, uploadRequests, type UploadFile } from '../../test/upload-requests.js';

@@ -1,8 +1,8 @@
 import { API_PATHS, CAPTCHA_TOKEN_HEADER, SUCCESS_MESSAGES } from '@smartmove/contract';
 import { expect, it, vi } from 'vitest';
-import { DUPLICATE_WINDOW_SECONDS } from '../../repositories/submission-guard-repository.js';
-import { CAPTCHA_MESSAGES } from '../../services/captcha-service.js';
-import { pruneSubmissionGuards } from '../../services/submission-intake.js';
+import { DUPLICATE_WINDOW_SECONDS } from '../../repositories/recruiting/submission-guard-repository.js';
+import { CAPTCHA_MESSAGES } from '../../services/sign-in/captcha-service.js';
+import { pruneSubmissionGuards } from '../../services/recruiting/submission-intake.js';
 import {
   CANDIDATE_LEAD,
   CONSULTATION_REQUEST,

@@ -6,7 +6,7 @@ import {
   SUCCESS_MESSAGES,
 } from '@smartmove/contract';
 import { describe, expect, it, vi } from 'vitest';
-import { CAPTCHA_MESSAGES } from '../../services/captcha-service.js';
+import { CAPTCHA_MESSAGES } from '../../services/sign-in/captcha-service.js';
 import {
   CANDIDATE_LEAD,
   CONSULTATION_REQUEST,

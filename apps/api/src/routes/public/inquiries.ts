@@ -10,7 +10,7 @@ import {
 } from '@smartmove/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Env } from '../../config/env.js';
-import { isHoneypotFilled } from '../../services/form-submission.js';
+import { isHoneypotFilled } from '../../services/recruiting/form-submission.js';
 import { refuseSpentCaptcha, requireCaptcha } from '../shared/captcha-answers.js';
 import { formRateLimit } from '../shared/rate-limits.js';
 

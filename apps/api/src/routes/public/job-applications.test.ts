@@ -22,9 +22,9 @@ import {
   type MultipartFile,
   resume,
 } from '../../test/lead-fixtures.js';
-import { CAPTCHA_MESSAGES } from '../../services/captcha-service.js';
+import { CAPTCHA_MESSAGES } from '../../services/sign-in/captcha-service.js';
 import { describeOnEngines, useTestApp } from '../../test/test-api.js';
-import { STORAGE_UNAVAILABLE_MESSAGE } from '../../services/file-storage.js';
+import { STORAGE_UNAVAILABLE_MESSAGE } from '../../adapters/file-storage.js';
 import { RESUME_WRONG_TYPE_MESSAGE } from '../shared/job-application-intake.js';
 import {
   DISALLOWED_CHARACTER_FIELD_MESSAGE,

@@ -10,8 +10,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Env } from '../../config/env.js';
 import { HttpError } from '../../errors.js';
-import { isWellFormedApplicationToken } from '../../services/application-token.js';
-import { hashLinkToken } from '../../services/mail-links.js';
+import { isWellFormedApplicationToken } from '../../services/recruiting/application-token.js';
+import { hashLinkToken } from '../../services/mail/mail-links.js';
 import { formRateLimit } from '../shared/rate-limits.js';
 import { sendDownload } from '../shared/send-download.js';
 

@@ -10,7 +10,7 @@ import {
   type AccountStatus,
 } from '@smartmove/contract';
 import { describe, expect, it } from 'vitest';
-import { relyingParty } from '../../services/passkey-service.js';
+import { relyingParty } from '../../services/sign-in/passkey-service.js';
 import { auditActionsOf } from '../../test/audit-lines.js';
 import { errorOf, newPhone, refreshCookieOf, sendCode } from '../../test/auth-support.js';
 import { insertUser, type TestUser } from '../../test/portal-users.js';

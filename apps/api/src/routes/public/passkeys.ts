@@ -13,7 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Env } from '../../config/env.js';
 import { HttpError } from '../../errors.js';
 import { requireUser } from '../../plugins/application/auth.js';
-import type { PasskeyRefusal } from '../../services/passkey-service.js';
+import type { PasskeyRefusal } from '../../services/sign-in/passkey-service.js';
 import { authRateLimit } from '../shared/rate-limits.js';
 import { createSessionCookie } from './session-cookie.js';
 

@@ -10,7 +10,7 @@ import {
 } from '@smartmove/contract';
 import { expect, it, vi } from 'vitest';
 import { DEMO_USERS } from '../../db/seed-data.js';
-import { CAPTCHA_MESSAGES } from '../../services/captcha-service.js';
+import { CAPTCHA_MESSAGES } from '../../services/sign-in/captcha-service.js';
 import {
   errorOf,
   latestCode,

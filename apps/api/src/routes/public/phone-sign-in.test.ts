@@ -24,7 +24,7 @@ import {
   verifyCode,
 } from '../../test/auth-support.js';
 import { describeOnEngines, useTestApp } from '../../test/test-api.js';
-import { CODE_RECORD_SECONDS, KNOWN_DEVICE_TTL_SECONDS } from '../../services/otp-service.js';
+import { CODE_RECORD_SECONDS, KNOWN_DEVICE_TTL_SECONDS } from '../../services/sign-in/otp-service.js';
 import { KNOWN_DEVICE_COOKIE_PREFIX, REFRESH_COOKIE, VERIFICATION_COOKIE } from './session-cookie.js';
 
 const EMPLOYEE = DEMO_USERS[0]!;

@@ -1,7 +1,7 @@
 import { API_PATHS, ReadinessSchema, type HealthCheckState, type Readiness } from '@smartmove/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Env } from '../../config/env.js';
-import { createMailCheck, READY_CHECK_TIMEOUT_MS, withTimeout } from '../../services/readiness.js';
+import { createMailCheck, READY_CHECK_TIMEOUT_MS, withTimeout } from '../../services/operations/readiness.js';
 
 const CHECK_NAMES: Record<keyof Readiness['checks'], string> = {
   database: 'database',

@@ -2,9 +2,9 @@ import { ACCOUNT_NOT_ACTIVE_MESSAGE, API_PATHS, canSignIn, type LoginSession } f
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Env } from '../../config/env.js';
 import { HttpError } from '../../errors.js';
-import type { User } from '../../repositories/users-repository.js';
-import { CODE_RECORD_SECONDS, type OtpService } from '../../services/otp-service.js';
-import type { SessionService } from '../../services/session-service.js';
+import type { User } from '../../repositories/people/users-repository.js';
+import { CODE_RECORD_SECONDS, type OtpService } from '../../services/sign-in/otp-service.js';
+import type { SessionService } from '../../services/sign-in/session-service.js';
 
 /** The refresh token travels in this cookie, sent only to the refresh and logout calls. */
 export const REFRESH_COOKIE = 'smartmove_refresh';

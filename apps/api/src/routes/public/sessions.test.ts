@@ -2,9 +2,9 @@ import { API_PATHS, AUTH_MESSAGES, LoginSessionSchema, USER_TYPES } from '@smart
 import { describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '../../db/seed-data.js';
 import { createUsersRepository } from '../../test/test-repositories.js';
-import { loadSecret } from '../../services/secrets.js';
-import { createSessionService, ROTATION_GRACE_SECONDS } from '../../services/session-service.js';
-import { createTokenService } from '../../services/token-service.js';
+import { loadSecret } from '../../services/operations/secrets.js';
+import { createSessionService, ROTATION_GRACE_SECONDS } from '../../services/sign-in/session-service.js';
+import { createTokenService } from '../../services/sign-in/token-service.js';
 import {
   errorOf,
   readOutbox,

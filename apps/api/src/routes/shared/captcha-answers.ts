@@ -1,6 +1,10 @@
 import { HttpError } from '../../errors.js';
-import type { SubmissionOutcome } from '../../repositories/submission-guard-repository.js';
-import { CAPTCHA_MESSAGES, type CaptchaCheck, type VerifiedCaptcha } from '../../services/captcha-service.js';
+import type { SubmissionOutcome } from '../../repositories/recruiting/submission-guard-repository.js';
+import {
+  CAPTCHA_MESSAGES,
+  type CaptchaCheck,
+  type VerifiedCaptcha,
+} from '../../services/sign-in/captcha-service.js';
 
 /** The 400 answer to a captcha token that does not pass, with the message on the `captcha` field. */
 function captchaRefused(message: string): HttpError {

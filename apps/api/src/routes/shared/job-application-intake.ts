@@ -12,7 +12,7 @@ import {
 } from '@smartmove/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError, toFieldErrors } from '../../errors.js';
-import { isHoneypotFilled } from '../../services/form-submission.js';
+import { isHoneypotFilled } from '../../services/recruiting/form-submission.js';
 import { refuseSpentCaptcha, requireCaptcha } from './captcha-answers.js';
 import { receiveUpload, type UploadKind } from './receive-upload.js';
 

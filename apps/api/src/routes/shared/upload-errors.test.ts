@@ -18,7 +18,7 @@ import { pngFile, solveCaptcha } from '../../test/lead-fixtures.js';
 import { type TestUser } from '../../test/portal-users.js';
 import { describeOnEngines, useTestApp } from '../../test/test-api.js';
 import { HttpError, RateLimitedError, UnavailableError } from '../../errors.js';
-import { UploadRefusedError } from '../../services/file-storage.js';
+import { UploadRefusedError } from '../../adapters/file-storage.js';
 import { MALFORMED_FORM_MESSAGE, toUploadError } from './upload-errors.js';
 
 /** Every upload route answers a body it cannot read with 400 and the JSON error shape, never 500. */

@@ -6,7 +6,7 @@ import {
   RateLimitedError,
   UnavailableError,
 } from '../../errors.js';
-import { UploadRefusedError } from '../../services/file-storage.js';
+import { UploadRefusedError } from '../../adapters/file-storage.js';
 
 /** What one upload route says when its file is refused; every other multipart fault reads the same. */
 export interface UploadMessages {
