@@ -9,22 +9,15 @@ const PAGE_PARAMS = ['page', 'after', 'before'] as const;
 export type ListFilterName = 'search' | 'status' | 'from' | 'to';
 
 /**
- * A back-office list's "search" and "status" filters, its "From" and "To" days, and its page, kept in the URL:
- * a status not among `statuses`, or a day that is not a date (YYYY-MM-DD), reads as none, and changing a
- * filter goes back to page 1.
- * `cursor`: where a list paged by cursor reads from (`?after=` or `?before=`).
+ * The URL's query and a way to set one of a list's filters in it: an empty value leaves the filter out, and
+ * changing a filter goes back to the list's first page.
  */
-export function useListFilters<Status extends string>(statuses: readonly Status[]) {
+export function useFilterParams<Name extends string>(): [
+  URLSearchParams,
+  (name: Name, value: string) => void,
+] {
   const [searchParams, updateSearchParams] = useLiveSearchParams();
-  const search = searchParams.get('search') ?? '';
-  const statusParam = searchParams.get('status');
-  const status: Status | '' = statuses.find((code) => code === statusParam) ?? '';
-  const day = (name: 'from' | 'to') => {
-    const value = searchParams.get(name) ?? '';
-    return isIsoDate(value) ? value : '';
-  };
-  const page = usePageParam();
-  const setFilter = (name: ListFilterName, value: string) =>
+  const setFilter = (name: Name, value: string) =>
     updateSearchParams(
       (next) => {
         if (value) next.set(name, value);
@@ -34,6 +27,25 @@ export function useListFilters<Status extends string>(statuses: readonly Status[
       },
       { replace: true },
     );
+  return [searchParams, setFilter];
+}
+
+/**
+ * A back-office list's "search" and "status" filters, its "From" and "To" days, and its page, kept in the URL:
+ * a status not among `statuses`, or a day that is not a date (YYYY-MM-DD), reads as none, and changing a
+ * filter goes back to page 1.
+ * `cursor`: where a list paged by cursor reads from (`?after=` or `?before=`).
+ */
+export function useListFilters<Status extends string>(statuses: readonly Status[]) {
+  const [searchParams, setFilter] = useFilterParams<ListFilterName>();
+  const search = searchParams.get('search') ?? '';
+  const statusParam = searchParams.get('status');
+  const status: Status | '' = statuses.find((code) => code === statusParam) ?? '';
+  const day = (name: 'from' | 'to') => {
+    const value = searchParams.get(name) ?? '';
+    return isIsoDate(value) ? value : '';
+  };
+  const page = usePageParam();
   const after = searchParams.get('after');
   const before = searchParams.get('before');
   const cursor = after ? { after } : before ? { before } : {};

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { createScheduledRunRepository } from '../../repositories/operations/scheduled-run-repository.js';
 import { schedulePeriodicTask } from './periodic-task.js';
 
 /** The retention job's name in scheduled_runs (one row per UTC day, the time of that day's latest run). */
@@ -24,11 +23,7 @@ export const personalDataPlugin = fp(async (app: FastifyInstance) => {
       const startedAt = new Date();
       const erased = await app.services.personalData.runRetention(startedAt);
       if (erased > 0) app.log.info({ erased }, 'retention job erased old records');
-      await createScheduledRunRepository(app.db).record(
-        RETENTION_JOB_NAME,
-        startedAt.toISOString().slice(0, 10),
-        startedAt,
-      );
+      await app.services.personalData.recordRetentionRun(RETENTION_JOB_NAME, startedAt);
       app.metrics.jobRuns.inc({ job: RETENTION_JOB_NAME });
     },
   });

@@ -1,12 +1,12 @@
-import type { Kysely } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 
 /** Who is assigned to which project (project_assignments). */
-export function createProjectAssignmentRepository(db: Kysely<Database>) {
+export function createProjectAssignmentRepository(trx: Transaction<Database>) {
   return {
     /** The people assigned to the project. */
     listAssignees(projectId: string): Promise<Array<{ id: string; name: string }>> {
-      return db
+      return trx
         .selectFrom('project_assignments')
         .innerJoin('users', 'users.id', 'project_assignments.user_id')
         .select(['users.id', 'users.name'])
@@ -16,7 +16,7 @@ export function createProjectAssignmentRepository(db: Kysely<Database>) {
 
     async add(projectId: string, userIds: readonly string[], assignedBy: string, at: Date): Promise<void> {
       if (userIds.length === 0) return;
-      await db
+      await trx
         .insertInto('project_assignments')
         .values(
           userIds.map((userId) => ({
@@ -31,7 +31,7 @@ export function createProjectAssignmentRepository(db: Kysely<Database>) {
 
     async remove(projectId: string, userIds: readonly string[]): Promise<void> {
       if (userIds.length === 0) return;
-      await db
+      await trx
         .deleteFrom('project_assignments')
         .where('project_id', '=', projectId)
         .where('user_id', 'in', userIds)

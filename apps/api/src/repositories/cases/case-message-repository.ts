@@ -1,29 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { CaseMessage } from '@smartmove/contract';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 
-/** The thread of a support case (case_messages): the author's and the staff's replies. */
-export function createCaseMessageRepository(db: Kysely<Database>) {
+/** The thread of a support case (case_messages), as read: the author's and the staff's replies. */
+export function createCaseMessageQueries(db: Kysely<Database>) {
   return {
-    async create(
-      caseId: string,
-      message: { authorId: string; fromStaff: boolean; body: string },
-      at: Date,
-    ): Promise<void> {
-      await db
-        .insertInto('case_messages')
-        .values({
-          id: randomUUID(),
-          case_id: caseId,
-          author_id: message.authorId,
-          from_staff: message.fromStaff ? 1 : 0,
-          body: message.body,
-          created_at: at.toISOString(),
-        })
-        .execute();
-    },
-
     /** Oldest first, with each author's name. */
     async list(caseId: string): Promise<CaseMessage[]> {
       const rows = await db
@@ -47,6 +29,31 @@ export function createCaseMessageRepository(db: Kysely<Database>) {
         body: row.body,
         createdAt: row.created_at,
       }));
+    },
+  };
+}
+
+/** The thread's writer, built on the transaction of the change that adds a reply. */
+export function createCaseMessageRepository(trx: Transaction<Database>) {
+  return {
+    ...createCaseMessageQueries(trx),
+
+    async create(
+      caseId: string,
+      message: { authorId: string; fromStaff: boolean; body: string },
+      at: Date,
+    ): Promise<void> {
+      await trx
+        .insertInto('case_messages')
+        .values({
+          id: randomUUID(),
+          case_id: caseId,
+          author_id: message.authorId,
+          from_staff: message.fromStaff ? 1 : 0,
+          body: message.body,
+          created_at: at.toISOString(),
+        })
+        .execute();
     },
   };
 }

@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { AddCase, CaseStatus, SupportCase } from '@smartmove/contract';
-import type { Kysely, Selectable } from 'kysely';
+import type { Selectable, Transaction } from 'kysely';
 import type { DatabaseEngine } from '../../db/database.js';
 import type { Database, SupportCasesTable } from '../../db/schema.js';
 import { toCase, type CaseRow, type CaseStaffViewer } from './case-queries.js';
@@ -25,7 +25,7 @@ function newReference(): string {
  * Support cases (support_cases) as their changes write them. Build it on the transaction of the change;
  * the case service (services/cases/case-service.ts) records each change and queues its e-mail.
  */
-export function createCaseRepository(db: Kysely<Database>, engine: DatabaseEngine) {
+export function createCaseRepository(trx: Transaction<Database>, engine: DatabaseEngine) {
   return {
     /**
      * A new case, Open, under a fresh reference. A clash of references fails the statement as a unique
@@ -42,13 +42,13 @@ export function createCaseRepository(db: Kysely<Database>, engine: DatabaseEngin
         updated_at: at.toISOString(),
         assigned_to: null,
       };
-      await db.insertInto('support_cases').values(row).execute();
+      await trx.insertInto('support_cases').values(row).execute();
       return toCase(row);
     },
 
     /** The case, when `scope` lets the caller change it, locked on PostgreSQL until the transaction ends. */
     lock(id: string, scope: CaseScope): Promise<LockedCase | undefined> {
-      let query = db
+      let query = trx
         .selectFrom('support_cases')
         .innerJoin('users as author', 'author.id', 'support_cases.user_id')
         .selectAll('support_cases')
@@ -66,7 +66,7 @@ export function createCaseRepository(db: Kysely<Database>, engine: DatabaseEngin
       fields: { status?: CaseStatus | undefined; assignedTo?: string | null | undefined },
       at: Date,
     ): Promise<void> {
-      await db
+      await trx
         .updateTable('support_cases')
         .set({
           updated_at: at.toISOString(),

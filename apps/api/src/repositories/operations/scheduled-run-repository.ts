@@ -1,8 +1,8 @@
-import type { Kysely } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 
 /** The runs of scheduled jobs' slots (migration 0034): one row per job and slot. */
-export function createScheduledRunRepository(db: Kysely<Database>) {
+export function createScheduledRunRepository(trx: Transaction<Database>) {
   return {
     /**
      * Claims a slot for this run: true when this insert made the row, false when another run (this process
@@ -10,7 +10,7 @@ export function createScheduledRunRepository(db: Kysely<Database>) {
      * a concurrent claim waits for that commit and then finds the row.
      */
     async claim(job: string, slot: string, at: Date): Promise<boolean> {
-      const result = await db
+      const result = await trx
         .insertInto('scheduled_runs')
         .values({ job, slot, ran_at: at.toISOString(), mails: 0 })
         .onConflict((oc) => oc.columns(['job', 'slot']).doNothing())
@@ -19,7 +19,7 @@ export function createScheduledRunRepository(db: Kysely<Database>) {
     },
 
     async setMails(job: string, slot: string, mails: number): Promise<void> {
-      await db
+      await trx
         .updateTable('scheduled_runs')
         .set({ mails })
         .where('job', '=', job)
@@ -32,7 +32,7 @@ export function createScheduledRunRepository(db: Kysely<Database>) {
      * latest run's.
      */
     async record(job: string, slot: string, at: Date, mails = 0): Promise<void> {
-      await db
+      await trx
         .insertInto('scheduled_runs')
         .values({ job, slot, ran_at: at.toISOString(), mails })
         .onConflict((oc) => oc.columns(['job', 'slot']).doUpdateSet({ ran_at: at.toISOString(), mails }))
@@ -41,7 +41,7 @@ export function createScheduledRunRepository(db: Kysely<Database>) {
 
     /** The runs of one job, newest slot first. */
     list(job: string) {
-      return db
+      return trx
         .selectFrom('scheduled_runs')
         .selectAll()
         .where('job', '=', job)

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { benchDuplicateKeys, type BenchUploadRow } from '@smartmove/contract';
-import type { Kysely } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { DatabaseEngine } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import { toBenchColumns, type BenchColumns, type BenchRow } from './bench-rows.js';
@@ -11,11 +11,11 @@ const NOT_SENT_BACK = { sent_back_at: null, sent_back_by: null, sent_back_reason
  * The bench's candidates as services/recruiting/bench-service.ts changes them (the lists are bench-queries.ts). Built
  * on the caller's transaction; on PostgreSQL a candidate found for a change stays locked until it commits.
  */
-export function createBenchRepository(db: Kysely<Database>, engine: DatabaseEngine) {
+export function createBenchRepository(trx: Transaction<Database>, engine: DatabaseEngine) {
   return {
     /** The duplicate keys (benchDuplicateKeys) of everything the owner has on the bench, but `exceptId`. */
     async ownedDuplicateKeys(ownerUserId: string, exceptId?: string): Promise<Set<string>> {
-      let query = db
+      let query = trx
         .selectFrom('bench_candidates')
         .select(['name', 'title', 'location', 'email'])
         .where('owner_user_id', '=', ownerUserId);
@@ -29,7 +29,7 @@ export function createBenchRepository(db: Kysely<Database>, engine: DatabaseEngi
       if (rows.length === 0) return 0;
       // Distinct instants keep the upload's order when listed newest first.
       const base = now.getTime();
-      await db
+      await trx
         .insertInto('bench_candidates')
         .values(
           rows.map((row, index) => ({
@@ -45,7 +45,7 @@ export function createBenchRepository(db: Kysely<Database>, engine: DatabaseEngi
 
     /** A candidate for a change (two recruiters at once: the second waits and then sees the first's state). */
     find(id: string): Promise<BenchRow | undefined> {
-      return db
+      return trx
         .selectFrom('bench_candidates')
         .selectAll()
         .where('id', '=', id)
@@ -55,7 +55,7 @@ export function createBenchRepository(db: Kysely<Database>, engine: DatabaseEngi
 
     /** The owner's candidate for a change; undefined for anybody else's. */
     findOwned(ownerUserId: string, id: string): Promise<BenchRow | undefined> {
-      return db
+      return trx
         .selectFrom('bench_candidates')
         .selectAll()
         .where('id', '=', id)
@@ -69,7 +69,7 @@ export function createBenchRepository(db: Kysely<Database>, engine: DatabaseEngi
      * way it is no longer sent back.
      */
     async setPublished(id: string, published: { at: Date; by: string } | null): Promise<void> {
-      await db
+      await trx
         .updateTable('bench_candidates')
         .set({
           published_at: published?.at.toISOString() ?? null,
@@ -82,7 +82,7 @@ export function createBenchRepository(db: Kysely<Database>, engine: DatabaseEngi
 
     /** Sends a candidate back to its partner with the recruiter's reason (and off the hot list). */
     async sendBack(id: string, sentBack: { at: Date; by: string; reason: string }): Promise<void> {
-      await db
+      await trx
         .updateTable('bench_candidates')
         .set({
           published_at: null,
@@ -97,7 +97,7 @@ export function createBenchRepository(db: Kysely<Database>, engine: DatabaseEngi
 
     /** The owner's edit: new fields, and back in the review queue (off the hot list, no longer sent back). */
     async update(id: string, columns: BenchColumns): Promise<void> {
-      await db
+      await trx
         .updateTable('bench_candidates')
         .set({ ...columns, published_at: null, published_by: null, ...NOT_SENT_BACK })
         .where('id', '=', id)
@@ -105,7 +105,7 @@ export function createBenchRepository(db: Kysely<Database>, engine: DatabaseEngi
     },
 
     async remove(id: string): Promise<void> {
-      await db.deleteFrom('bench_candidates').where('id', '=', id).execute();
+      await trx.deleteFrom('bench_candidates').where('id', '=', id).execute();
     },
   };
 }

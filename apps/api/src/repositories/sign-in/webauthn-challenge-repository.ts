@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 
 /** What a challenge was issued for. */
@@ -8,13 +8,13 @@ export type ChallengePurpose = 'registration' | 'authentication';
  * The challenges of WebAuthn ceremonies, shared by every process on the database. A challenge is used once:
  * taking it deletes it, so of two answers to the same challenge only one finds it.
  */
-export function createWebauthnChallengeRepository(db: Kysely<Database>) {
+export function createWebauthnChallengeRepository(trx: Transaction<Database>) {
   return {
     async create(
       challenge: { challenge: string; userId: string | null; purpose: ChallengePurpose },
       expiresAt: Date,
     ): Promise<void> {
-      await db
+      await trx
         .insertInto('webauthn_challenges')
         .values({
           challenge: challenge.challenge,
@@ -35,7 +35,7 @@ export function createWebauthnChallengeRepository(db: Kysely<Database>) {
       userId: string | null,
       now: Date,
     ): Promise<'taken' | 'expired' | undefined> {
-      const row = await db
+      const row = await trx
         .deleteFrom('webauthn_challenges')
         .where('challenge', '=', challenge)
         .where('purpose', '=', purpose)
@@ -48,7 +48,7 @@ export function createWebauthnChallengeRepository(db: Kysely<Database>) {
 
     /** Forgets the challenges past their time: they are refused anyway. */
     async deleteExpired(now: Date): Promise<void> {
-      await db.deleteFrom('webauthn_challenges').where('expires_at', '<=', now.toISOString()).execute();
+      await trx.deleteFrom('webauthn_challenges').where('expires_at', '<=', now.toISOString()).execute();
     },
   };
 }

@@ -14,7 +14,10 @@ import {
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { CASE_MAILS, newCaseAlertMail, type CaseMailFacts } from '../../mail/mail-messages.js';
-import { createCaseMessageRepository } from '../../repositories/cases/case-message-repository.js';
+import {
+  createCaseMessageQueries,
+  createCaseMessageRepository,
+} from '../../repositories/cases/case-message-repository.js';
 import { assigneeOf, toCase, type CaseStaffViewer } from '../../repositories/cases/case-queries.js';
 import {
   createCaseRepository,
@@ -67,7 +70,7 @@ function recordOf(row: LockedCase) {
  * the assignee. Each change commits with its history, its audit lines and the author's e-mail, or not at all.
  */
 export function createCaseService({ db, changes, engine, env, queries }: ServiceDeps) {
-  const messages = createCaseMessageRepository(db);
+  const messages = createCaseMessageQueries(db);
 
   /** What a case's e-mail says about it, with the author's Support page it links. */
   function factsOf(row: LockedCase): CaseMailFacts {

@@ -41,5 +41,7 @@ export async function loadSecret(
   const candidate = fs.existsSync(legacyFile)
     ? fs.readFileSync(legacyFile, 'utf8').trim()
     : randomBytes(48).toString('base64url');
-  return createSecretRepository(db).findOrCreate(name, candidate, new Date());
+  return db
+    .transaction()
+    .execute((trx) => createSecretRepository(trx).findOrCreate(name, candidate, new Date()));
 }

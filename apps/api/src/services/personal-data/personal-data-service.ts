@@ -16,6 +16,7 @@ import { createContactMessageRepository } from '../../repositories/recruiting/co
 import { OFFER_MAIL_CAUSE } from '../../repositories/recruiting/inbox-shared.js';
 import { createJobApplicationsRepository } from '../../repositories/recruiting/job-applications-repository.js';
 import { STAFF_RECIPIENTS } from '../../repositories/mail/mail-outbox-repository.js';
+import { createScheduledRunRepository } from '../../repositories/operations/scheduled-run-repository.js';
 import { rewriteTextIndexes } from '../../repositories/text-search.js';
 import { createUsersRepository } from '../../repositories/people/users-repository.js';
 import { applicationWithdrawnMail } from '../../mail/mail-messages.js';
@@ -214,6 +215,15 @@ export function createPersonalDataService({
       });
       if (withdrawn) await forgetErasedText();
       return withdrawn;
+    },
+
+    /**
+     * Records a run of the retention job (`job`: its name in scheduled_runs) for the System page: one row per
+     * UTC day, its time the day's latest run's.
+     */
+    async recordRetentionRun(job: string, startedAt: Date): Promise<void> {
+      const day = startedAt.toISOString().slice(0, 10);
+      await db.transaction().execute((trx) => createScheduledRunRepository(trx).record(job, day, startedAt));
     },
 
     /** Erases every record stored more than RETENTION_DAYS before `now`; answers how many. */

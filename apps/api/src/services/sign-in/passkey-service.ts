@@ -67,16 +67,19 @@ const refusal = (refused: PasskeyRefusal['refused'], message: string) =>
  */
 export function createPasskeyService({ db, changes, env }: ServiceDeps) {
   const rp = relyingParty(env);
-  const challenges = createWebauthnChallengeRepository(db);
   const passkeys = createPasskeyQueries(db);
   const users = createUsersQueries(db);
 
+  /** Stores a new challenge, forgetting those past their time (sign-in bookkeeping: a transaction of its own). */
   async function issue(challenge: string, purpose: ChallengePurpose, userId: string | null, now: Date) {
-    await challenges.deleteExpired(now);
-    await challenges.create(
-      { challenge, userId, purpose },
-      new Date(now.getTime() + PASSKEY_CHALLENGE_SECONDS * 1000),
-    );
+    await db.transaction().execute(async (trx) => {
+      const challenges = createWebauthnChallengeRepository(trx);
+      await challenges.deleteExpired(now);
+      await challenges.create(
+        { challenge, userId, purpose },
+        new Date(now.getTime() + PASSKEY_CHALLENGE_SECONDS * 1000),
+      );
+    });
   }
 
   /** Takes the challenge the browser answered: undefined when it is good, else the refusal. */
@@ -87,7 +90,11 @@ export function createPasskeyService({ db, changes, env }: ServiceDeps) {
     now: Date,
   ): Promise<{ challenge: string } | PasskeyRefusal> {
     const challenge = challengeOf(clientDataJSON);
-    const taken = challenge ? await challenges.take(challenge, purpose, userId, now) : undefined;
+    const taken = challenge
+      ? await db
+          .transaction()
+          .execute((trx) => createWebauthnChallengeRepository(trx).take(challenge, purpose, userId, now))
+      : undefined;
     if (taken === 'expired') return refusal('expired', PASSKEY_MESSAGES.expired);
     if (!challenge || !taken) {
       return purpose === 'authentication'

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
+import { ChevronIcon } from '../ui/chevron-icon';
 import { NavItem } from './nav-item';
 
 export interface TabBarItem {
@@ -70,16 +71,7 @@ export function TabBar({ label, items }: { label: string; items: readonly TabBar
 function ScrollHint({ side }: { side: 'before' | 'after' }) {
   return (
     <span className={`portal-nav__more portal-nav__more--${side}`} aria-hidden="true">
-      <svg viewBox="0 0 24 24" width="18" height="18" focusable="false">
-        <path
-          d={side === 'after' ? 'M9 5l7 7-7 7' : 'M15 5l-7 7 7 7'}
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2.5"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
-      </svg>
+      <ChevronIcon direction={side === 'after' ? 'right' : 'left'} size={18} />
     </span>
   );
 }

@@ -35,6 +35,16 @@ export function actionsColumn<Row>(cell: (row: Row) => ReactNode): DataTableColu
   };
 }
 
+/** A cell's text with a second, smaller line under it (none when `sub` is empty). */
+export function TwoLineCell({ children, sub }: { children: ReactNode; sub: ReactNode }) {
+  return (
+    <>
+      {children}
+      {sub ? <span className="data-table__sub">{sub}</span> : null}
+    </>
+  );
+}
+
 /** The lists' table: a hidden caption, column headers, and each row headed by its first cell. */
 export function DataTable<Row>({
   caption,

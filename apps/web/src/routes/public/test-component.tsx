@@ -22,6 +22,12 @@ export const meta: Route.MetaFunction = ({ location }) =>
     location.pathname,
   );
 
+/** The toasts the page shows, each with its button's label. */
+const TOASTS: ReadonlyArray<readonly [string, () => void]> = [
+  ['Show a success toast', () => notifySuccess('Your changes have been saved')],
+  ['Show an error toast', () => notifyError('The server could not be reached, please try again')],
+];
+
 function Specimen({ title, children }: { title: string; children: ReactNode }) {
   const id = `specimen-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
   return (
@@ -139,20 +145,11 @@ export default function TestComponent() {
 
         <Specimen title="Toasts">
           <div className="style-guide__row">
-            <button
-              type="button"
-              className="button button--secondary"
-              onClick={() => notifySuccess('Your changes have been saved')}
-            >
-              Show a success toast
-            </button>
-            <button
-              type="button"
-              className="button button--secondary"
-              onClick={() => notifyError('The server could not be reached, please try again')}
-            >
-              Show an error toast
-            </button>
+            {TOASTS.map(([label, show]) => (
+              <button key={label} type="button" className="button button--secondary" onClick={show}>
+                {label}
+              </button>
+            ))}
           </div>
         </Specimen>
 

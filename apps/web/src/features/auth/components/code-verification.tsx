@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { formatPhoneNumberIntl } from 'react-phone-number-input/core';
 import type { z } from '@smartmove/contract';
+import { FormAlert } from '../../../components/ui/form/form-alert';
 import { Form } from '../../../components/ui/form/form-layout';
 import { lazyResolver } from '../../../components/ui/form/lazy-resolver';
 import { failureMessage } from '../../../components/ui/form/server-errors';
@@ -126,11 +127,7 @@ export function CodeVerification({
             />
           )}
         />
-        {alert ? (
-          <p className="auth-alert" role="alert">
-            {alert}
-          </p>
-        ) : null}
+        <FormAlert message={alert} />
         <div className="form__actions">
           <SubmitButton submitting={isSubmitting}>Verify</SubmitButton>
         </div>

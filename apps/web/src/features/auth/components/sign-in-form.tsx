@@ -3,6 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import type { z } from '@smartmove/contract';
+import { FormAlert } from '../../../components/ui/form/form-alert';
 import { Form } from '../../../components/ui/form/form-layout';
 import { lazyResolver } from '../../../components/ui/form/lazy-resolver';
 import { PhoneField } from '../../../components/ui/form/phone-input';
@@ -122,11 +123,7 @@ export function SignInForm({ renderCaptcha }: { renderCaptcha: RenderCaptcha }) 
             aria-labelledby={titleId}
           >
             <PhoneField control={control} name="phone" label="Phone" autoComplete="username webauthn" />
-            {alert ? (
-              <p className="auth-alert" role="alert">
-                {alert}
-              </p>
-            ) : null}
+            <FormAlert message={alert} />
             <div className="form__actions">
               <SubmitButton submitting={isSubmitting}>Send Code</SubmitButton>
             </div>

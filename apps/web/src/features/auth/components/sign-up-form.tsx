@@ -3,6 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useLocation } from 'react-router';
 import type { z } from '@smartmove/contract';
+import { FormAlert } from '../../../components/ui/form/form-alert';
 import { Form } from '../../../components/ui/form/form-layout';
 import { lazyResolver } from '../../../components/ui/form/lazy-resolver';
 import { PhoneField } from '../../../components/ui/form/phone-input';
@@ -165,11 +166,7 @@ export function SignUpForm({ renderCaptcha }: { renderCaptcha: RenderCaptcha }) 
                   : 'We will text a verification code to this number.'
               }
             />
-            {alert ? (
-              <p className="auth-alert" role="alert">
-                {alert}
-              </p>
-            ) : null}
+            <FormAlert message={alert} />
             <PrivacyNote purpose="account" />
             <div className="form__actions">
               <SubmitButton submitting={isSubmitting}>

@@ -1,9 +1,7 @@
 import type { BenchCandidate } from '@smartmove/contract';
 import { useId } from 'react';
-import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
-import { consultantLabel } from '../consultant-label';
 import { FactList } from '../../../components/ui/fact-list';
+import { SubmitCandidateLink } from './submit-candidate-link';
 
 /**
  * A consultant on the bench as a card: the title is its heading; no contact details. On the public hot
@@ -33,13 +31,11 @@ export function BenchCard({ candidate, askAbout }: { candidate: BenchCandidate; 
         </ul>
       ) : null}
       {askAbout ? (
-        <Link
-          to={paths.contactAboutConsultant(consultantLabel(candidate))}
+        <SubmitCandidateLink
+          candidate={candidate}
+          titleId={titleId}
           className="button button--primary bench-card__action"
-          aria-describedby={titleId}
-        >
-          Submit Candidate
-        </Link>
+        />
       ) : null}
     </li>
   );

@@ -6,13 +6,12 @@ import {
 } from '@smartmove/contract';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { actionsColumn, type DataTableColumn } from '../../../components/ui/data-table';
+import { actionsColumn, TwoLineCell, type DataTableColumn } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ListFilterFields } from '../../../components/ui/form/list-filter-fields';
 import { useMutationAction } from '../../../components/ui/form/use-mutation-action';
 import { PagedTable } from '../../../components/ui/paged-table';
 import { SmallButton } from '../../../components/ui/small-button';
-import { StatusBadge } from '../../../components/ui/status-badge';
 import { useListFilters } from '../../../hooks/use-list-filters';
 import { formatDate } from '../../../lib/format';
 import { notifySuccess } from '../../../lib/toast';
@@ -22,6 +21,7 @@ import {
   useSendBackBenchCandidateMutation,
   useSetBenchStateMutation,
 } from '../api/bench-review';
+import { benchStateColumn } from './bench-state-column';
 import { SendBackDialog } from './send-back-dialog';
 import '../../../styles/lists.css';
 // A row's action buttons side by side, compact (as on People): Publish with Send back beside it.
@@ -62,22 +62,12 @@ export function BenchReview() {
   const columns: DataTableColumn<BenchReviewItem>[] = [
     {
       label: 'Candidate',
-      cell: (candidate) => (
-        <>
-          {candidate.name}
-          <span className="data-table__sub">{candidate.title}</span>
-        </>
-      ),
+      cell: (candidate) => <TwoLineCell sub={candidate.title}>{candidate.name}</TwoLineCell>,
     },
     {
       label: 'Partner',
       cell: (candidate) => (
-        <>
-          {candidate.partnerName ?? '—'}
-          {candidate.partnerCompany ? (
-            <span className="data-table__sub">{candidate.partnerCompany}</span>
-          ) : null}
-        </>
+        <TwoLineCell sub={candidate.partnerCompany}>{candidate.partnerName ?? '—'}</TwoLineCell>
       ),
     },
     { label: 'Experience', cell: (candidate) => candidate.exp },
@@ -85,18 +75,7 @@ export function BenchReview() {
     { label: 'Skills', className: 'data-table__wrap', cell: (candidate) => candidate.skills.join(', ') },
     { label: 'Visa', cell: (candidate) => candidate.visaStatus },
     { label: 'Added', cell: (candidate) => formatDate(candidate.createdAt) },
-    {
-      label: 'Status',
-      className: 'data-table__wrap',
-      cell: (candidate) => (
-        <>
-          <StatusBadge status={candidate.status} label={BENCH_STATE_LABELS[candidate.status]} />
-          {candidate.sentBackReason ? (
-            <span className="data-table__sub">{candidate.sentBackReason}</span>
-          ) : null}
-        </>
-      ),
-    },
+    benchStateColumn((reason) => reason),
     actionsColumn((candidate) => (
       <>
         {candidate.status === BENCH_STATES.published ? (

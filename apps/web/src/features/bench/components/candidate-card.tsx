@@ -1,9 +1,8 @@
 import type { BenchCandidate } from '@smartmove/contract';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
-import { consultantLabel } from '../consultant-label';
 import { CandidateFacts } from './candidate-facts';
+import { SubmitCandidateLink } from './submit-candidate-link';
 
 export interface CandidateCardProps {
   candidate: BenchCandidate;
@@ -35,13 +34,7 @@ export function CandidateCard({ candidate, detailsSearch }: CandidateCardProps) 
         >
           View Details
         </Link>
-        <Link
-          to={paths.contactAboutConsultant(consultantLabel(candidate))}
-          className="button button--primary"
-          aria-describedby={titleId}
-        >
-          Submit Candidate
-        </Link>
+        <SubmitCandidateLink candidate={candidate} titleId={titleId} />
       </div>
     </article>
   );

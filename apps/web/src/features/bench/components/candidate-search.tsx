@@ -1,5 +1,6 @@
 import '../../../styles/search.css';
-import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { SearchBox } from '../../../components/ui/form/search-box';
 import { useLiveSearchParams } from '../../../hooks/use-live-search-params';
 import { useWholeHotListQuery } from '../api/get-hot-list';
 import { describeResults, filterCandidates, PAGE_SIZE } from '../search-candidates';
@@ -37,8 +38,7 @@ export function CandidateSearch() {
   const openId = searchParams.get(CANDIDATE_PARAM);
   const openCandidate = candidates.find((candidate) => candidate.id === openId);
 
-  const onKeywordChange = (event: ChangeEvent<HTMLInputElement>) => {
-    const value = event.target.value;
+  const onKeywordChange = (value: string) => {
     setTyped(value);
     updateSearchParams(
       (next) => {
@@ -69,12 +69,9 @@ export function CandidateSearch() {
   return (
     <section className="candidate-search container" aria-label="Candidates">
       <form className="candidate-search__form" role="search" onSubmit={(event) => event.preventDefault()}>
-        <label htmlFor={inputId} className="candidate-search__label">
-          Search
-        </label>
-        <input
+        <SearchBox
           id={inputId}
-          type="search"
+          labelClassName="candidate-search__label"
           className="candidate-search__input"
           value={keyword}
           onChange={onKeywordChange}

@@ -1,4 +1,5 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
+import { SearchBox } from '../../../components/ui/form/search-box';
 import { useClientSearchParams } from '../../../hooks/use-is-client';
 import { useLiveSearchParams } from '../../../hooks/use-live-search-params';
 import '../../../styles/job-board.css';
@@ -18,7 +19,6 @@ export function KeywordSearch({ label, placeholder }: { label: string; placehold
     setSeen(applied);
     setDraft(applied);
   }
-  const id = useId();
   const search = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     updateSearchParams(() => {
@@ -29,15 +29,11 @@ export function KeywordSearch({ label, placeholder }: { label: string; placehold
   };
   return (
     <form className="keyword-search" role="search" aria-label={label} onSubmit={search}>
-      <label htmlFor={id} className="visually-hidden">
-        Search
-      </label>
-      <input
-        id={id}
-        type="search"
+      <SearchBox
+        labelClassName="visually-hidden"
         value={draft}
         placeholder={placeholder}
-        onChange={(event) => setDraft(event.target.value)}
+        onChange={setDraft}
       />
       <button type="submit" className="button button--primary">
         Search

@@ -1,20 +1,25 @@
-import { BENCH_STATE_LABELS, type MyBenchCandidate } from '@smartmove/contract';
+import type { MyBenchCandidate } from '@smartmove/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { DataTable, actionsColumn, type DataTableColumn } from '../../../components/ui/data-table';
+import {
+  DataTable,
+  actionsColumn,
+  TwoLineCell,
+  type DataTableColumn,
+} from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { useMutationAction } from '../../../components/ui/form/use-mutation-action';
 import { Modal } from '../../../components/ui/modal';
 import { PagedList } from '../../../components/ui/paged-list';
 import { SmallButton } from '../../../components/ui/small-button';
-import { StatusBadge } from '../../../components/ui/status-badge';
 import { paths } from '../../../config/paths';
 import { usePageParam } from '../../../hooks/use-page-param';
 import { formatDate } from '../../../lib/format';
 import { useRemoveBenchCandidateMutation } from '../api/edit-bench-candidate';
 import { BENCH_PAGE_SIZE, useMyBenchListQuery } from '../api/get-bench-lists';
 import { BenchCandidateEdit } from './bench-candidate-edit';
+import { benchStateColumn } from './bench-state-column';
 import { KeywordSearch, useKeywordParam } from './keyword-search';
 // A row's action buttons side by side, compact (as on People).
 import '../../../styles/people.css';
@@ -22,12 +27,7 @@ import '../../../styles/people.css';
 const COLUMNS: ReadonlyArray<DataTableColumn<MyBenchCandidate>> = [
   {
     label: 'Consultant',
-    cell: (candidate) => (
-      <>
-        {candidate.name}
-        <span className="data-table__sub">{candidate.title}</span>
-      </>
-    ),
+    cell: (candidate) => <TwoLineCell sub={candidate.title}>{candidate.name}</TwoLineCell>,
   },
   { label: 'Experience', cell: (candidate) => candidate.exp },
   { label: 'Location', cell: (candidate) => candidate.location },
@@ -45,20 +45,7 @@ const COLUMNS: ReadonlyArray<DataTableColumn<MyBenchCandidate>> = [
     ),
   },
   { label: 'Added', cell: (candidate) => formatDate(candidate.createdAt) },
-  {
-    label: 'Status',
-    className: 'data-table__wrap',
-    cell: (candidate) => (
-      <>
-        <StatusBadge status={candidate.status} label={BENCH_STATE_LABELS[candidate.status]} />
-        {candidate.sentBackReason ? (
-          <span className="data-table__sub">
-            Reason: {candidate.sentBackReason} Edit and save to send it again.
-          </span>
-        ) : null}
-      </>
-    ),
-  },
+  benchStateColumn((reason) => `Reason: ${reason} Edit and save to send it again.`),
 ];
 
 /**

@@ -75,13 +75,7 @@ export function ArticlePage({ article }: { article: Article }) {
           <ul className="recommended">
             {recommendedFor(article.slug).map((item) => (
               <li key={item.slug} className="recommended__item">
-                <img
-                  src={item.cover.src}
-                  width={item.cover.width}
-                  height={item.cover.height}
-                  alt=""
-                  loading="lazy"
-                />
+                <img {...item.cover} alt="" loading="lazy" />
                 <div>
                   <Link to={item.href} className="recommended__link">
                     {item.title}

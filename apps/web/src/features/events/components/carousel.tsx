@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useId, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { ChevronIcon } from '../../../components/ui/chevron-icon';
 import { usePrefersReducedMotion } from '../use-prefers-reduced-motion';
 
 export interface CarouselSlide {
@@ -87,7 +88,7 @@ export function Carousel({ label, slides, autoRotateMs, className }: CarouselPro
           aria-controls={slidesId}
           onClick={() => show(current - 1)}
         >
-          <ArrowIcon direction="left" />
+          <ChevronIcon direction="left" size={22} />
         </button>
         <button
           type="button"
@@ -96,7 +97,7 @@ export function Carousel({ label, slides, autoRotateMs, className }: CarouselPro
           aria-controls={slidesId}
           onClick={() => show(current + 1)}
         >
-          <ArrowIcon direction="right" />
+          <ChevronIcon direction="right" size={22} />
         </button>
       </div>
       <div id={slidesId} className="carousel__slides" aria-live={rotatingNow ? 'off' : 'polite'}>
@@ -131,21 +132,6 @@ export function Carousel({ label, slides, autoRotateMs, className }: CarouselPro
         ))}
       </div>
     </section>
-  );
-}
-
-function ArrowIcon({ direction }: { direction: 'left' | 'right' }) {
-  return (
-    <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="22" height="22">
-      <path
-        d={direction === 'left' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'}
-        stroke="currentColor"
-        strokeWidth="2.5"
-        fill="none"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
   );
 }
 

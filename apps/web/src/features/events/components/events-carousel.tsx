@@ -31,12 +31,7 @@ export function EventsCarousel() {
         label: caption.heading,
         content: (
           <figure className="events-slide">
-            <img
-              src={eventPackage.image.src}
-              width={eventPackage.image.width}
-              height={eventPackage.image.height}
-              alt={eventPackage.image.alt}
-            />
+            <img {...eventPackage.image} />
             <figcaption className="events-slide__caption">
               <span className="events-slide__heading">{caption.heading}</span>
               <span>{caption.text}</span>

@@ -14,12 +14,7 @@ function ServiceCard({ service }: { service: EventPackage }) {
   const titleId = useId();
   return (
     <li className="events-card">
-      <img
-        src={service.image.src}
-        width={service.image.width}
-        height={service.image.height}
-        alt={service.image.alt}
-      />
+      <img {...service.image} />
       <div className="events-card__body">
         <h2 id={titleId} className="events-card__title">
           {service.serviceName}

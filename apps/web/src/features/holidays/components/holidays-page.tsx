@@ -7,7 +7,7 @@ import { Select } from '../../../components/ui/form/select';
 import { useMutationAction } from '../../../components/ui/form/use-mutation-action';
 import { PagedTable } from '../../../components/ui/paged-table';
 import { SmallButton } from '../../../components/ui/small-button';
-import { useLiveSearchParams } from '../../../hooks/use-live-search-params';
+import { useFilterParams } from '../../../hooks/use-list-filters';
 import { usePageParam } from '../../../hooks/use-page-param';
 import { formatDate } from '../../../lib/format';
 import { HOLIDAYS_PAGE_SIZE, useHolidaysQuery, useRemoveHolidayMutation } from '../api/holidays';
@@ -25,7 +25,7 @@ const describeDate = (date: string) => formatDate(date, { weekday: 'long' });
  * "Remove holiday". Leave requests of the office's people do not count these days.
  */
 export function HolidaysPage() {
-  const [searchParams, updateSearchParams] = useLiveSearchParams();
+  const [searchParams, setFilter] = useFilterParams<'office' | 'year'>();
   const officeParam = searchParams.get('office') ?? '';
   const office = isOfficeCode(officeParam) ? officeParam : OFFICES[0].code;
   const thisYear = Number(todayIsoDate().slice(0, 4));
@@ -37,15 +37,6 @@ export function HolidaysPage() {
   const [removing, setRemoving] = useState<Holiday>();
   const listTitleId = useId();
 
-  const setFilter = (name: 'office' | 'year', value: string) =>
-    updateSearchParams(
-      (next) => {
-        next.set(name, value);
-        next.delete('page');
-        return next;
-      },
-      { replace: true },
-    );
   const confirmRemove = useMutationAction({
     action: (holiday: Holiday) => remove.mutateAsync(holiday.id),
     success: (_removed, holiday) => `${holiday.name} removed from ${officeLabel(holiday.office)}`,

@@ -1,6 +1,7 @@
 import '../../../styles/inbox.css';
 import { useId } from 'react';
 import { useNavigation } from 'react-router';
+import { FilterChoiceField, FilterSearchField } from '../../../components/ui/form/filter-bar-fields';
 import { useDownload } from '../../../hooks/use-download';
 import { useLiveSearchParams } from '../../../hooks/use-live-search-params';
 import { useSearchDraft } from '../../../hooks/use-search-draft';
@@ -15,11 +16,8 @@ interface Option {
 
 /** One of the bar's choices ("Kind", "Job", "Status"), written to the URL as it changes. */
 function FilterSelect({
-  id,
-  label,
-  allLabel,
   filter,
-  options,
+  ...field
 }: {
   id: string;
   label: string;
@@ -29,23 +27,11 @@ function FilterSelect({
 }) {
   const [searchParams, updateSearchParams] = useLiveSearchParams();
   return (
-    <div className="inbox-filters__field">
-      <label htmlFor={id}>{label}</label>
-      <select
-        id={id}
-        value={readInboxFilters(searchParams)[filter]}
-        onChange={(event) =>
-          updateSearchParams((current) => writeInboxFilters(current, { [filter]: event.target.value }))
-        }
-      >
-        <option value="">{allLabel}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
+    <FilterChoiceField
+      {...field}
+      value={readInboxFilters(searchParams)[filter]}
+      onChange={(value) => updateSearchParams((current) => writeInboxFilters(current, { [filter]: value }))}
+    />
   );
 }
 
@@ -110,6 +96,11 @@ export function InboxFilterBar({
   const { downloading, download } = useDownload();
   const exporting = downloading !== undefined;
   const id = useId();
+  const choices = [
+    { filter: 'kind', label: 'Kind', allLabel: 'All kinds', options: kindOptions },
+    { filter: 'job', label: 'Job', allLabel: 'All jobs', options: jobOptions },
+    { filter: 'status', label: 'Status', allLabel: 'All statuses', options: statusOptions },
+  ] as const;
 
   return (
     <form
@@ -118,35 +109,12 @@ export function InboxFilterBar({
       aria-label={label}
       onSubmit={submit}
     >
-      <div className="inbox-filters__field inbox-filters__field--wide">
-        <label htmlFor={`${id}-search`}>Search</label>
-        <input
-          id={`${id}-search`}
-          type="search"
-          value={draft}
-          placeholder={placeholder}
-          onChange={(event) => setDraft(event.target.value)}
-        />
-      </div>
-      {kindOptions ? (
-        <FilterSelect
-          id={`${id}-kind`}
-          label="Kind"
-          allLabel="All kinds"
-          filter="kind"
-          options={kindOptions}
-        />
-      ) : null}
-      {jobOptions ? (
-        <FilterSelect id={`${id}-job`} label="Job" allLabel="All jobs" filter="job" options={jobOptions} />
-      ) : null}
-      <FilterSelect
-        id={`${id}-status`}
-        label="Status"
-        allLabel="All statuses"
-        filter="status"
-        options={statusOptions}
-      />
+      <FilterSearchField id={`${id}-search`} value={draft} placeholder={placeholder} onChange={setDraft} />
+      {choices.map(({ filter, options, ...choice }) =>
+        options ? (
+          <FilterSelect key={filter} id={`${id}-${filter}`} filter={filter} options={options} {...choice} />
+        ) : null,
+      )}
       {duplicateLabel ? <DuplicateCheckbox id={`${id}-duplicate`} label={duplicateLabel} /> : null}
       {onExport ? (
         <div className="inbox-filters__actions">

@@ -1,8 +1,11 @@
 import { JOB_STATUS_CODES, JOB_STATUS_LABELS } from '@smartmove/contract';
 import { useId } from 'react';
+import { FilterChoiceField, FilterSearchField } from '../../../components/ui/form/filter-bar-fields';
 import { useLiveSearchParams } from '../../../hooks/use-live-search-params';
 import { useSearchDraft } from '../../../hooks/use-search-draft';
 import '../../../styles/inbox.css';
+
+const STATUS_OPTIONS = JOB_STATUS_CODES.map((code) => ({ value: code, label: JOB_STATUS_LABELS[code] }));
 
 /** The URL with one filter changed: back to page 1, an empty filter left out. */
 function withFilter(searchParams: URLSearchParams, name: 'search' | 'status', value: string) {
@@ -23,33 +26,20 @@ export function JobFilterBar({ search, status }: { search: string; status: strin
 
   return (
     <form className="inbox-filters" role="search" aria-label="Search jobs" onSubmit={submit}>
-      <div className="inbox-filters__field inbox-filters__field--wide">
-        <label htmlFor={`${id}-search`}>Search</label>
-        <input
-          id={`${id}-search`}
-          type="search"
-          value={draft}
-          placeholder="Title, location or skill"
-          onChange={(event) => setDraft(event.target.value)}
-        />
-      </div>
-      <div className="inbox-filters__field">
-        <label htmlFor={`${id}-status`}>Status</label>
-        <select
-          id={`${id}-status`}
-          value={status}
-          onChange={(event) =>
-            updateSearchParams((current) => withFilter(current, 'status', event.target.value))
-          }
-        >
-          <option value="">All statuses</option>
-          {JOB_STATUS_CODES.map((code) => (
-            <option key={code} value={code}>
-              {JOB_STATUS_LABELS[code]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <FilterSearchField
+        id={`${id}-search`}
+        value={draft}
+        placeholder="Title, location or skill"
+        onChange={setDraft}
+      />
+      <FilterChoiceField
+        id={`${id}-status`}
+        label="Status"
+        allLabel="All statuses"
+        value={status}
+        options={STATUS_OPTIONS}
+        onChange={(value) => updateSearchParams((current) => withFilter(current, 'status', value))}
+      />
     </form>
   );
 }

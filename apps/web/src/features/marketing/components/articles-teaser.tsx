@@ -21,14 +21,7 @@ export function ArticlesTeaser({ articles }: { articles: ArticleCard[] }) {
         <ul className="card-grid card-grid--3">
           {articles.map((article) => (
             <li key={article.slug} className="card article-card">
-              <img
-                className="article-card__cover"
-                src={article.cover.src}
-                width={article.cover.width}
-                height={article.cover.height}
-                alt=""
-                loading="lazy"
-              />
+              <img className="article-card__cover" {...article.cover} alt="" loading="lazy" />
               <h3>
                 <Link className="article-card__link" to={article.href}>
                   {article.title}

@@ -10,6 +10,7 @@ import {
   type Person,
 } from '@smartmove/contract';
 import { Controller, useForm } from 'react-hook-form';
+import { FormAlert } from '../../../components/ui/form/form-alert';
 import { Checkbox } from '../../../components/ui/form/checkbox';
 import { Form } from '../../../components/ui/form/form-layout';
 import { PhoneField } from '../../../components/ui/form/phone-input';
@@ -123,11 +124,7 @@ export function EditPersonForm({ person, onSaved }: { person: Person; onSaved: (
         hint="Leave requests do not count this office's holidays."
         {...registered('office')}
       />
-      {errors.root?.message ? (
-        <p className="auth-alert" role="alert">
-          {errors.root.message}
-        </p>
-      ) : null}
+      <FormAlert message={errors.root?.message} />
       <div className="form__actions">
         <SubmitButton submitting={mutation.isPending}>Save</SubmitButton>
       </div>

@@ -10,7 +10,7 @@ import {
   type PersonAction,
 } from '@smartmove/contract';
 import { useId, useState } from 'react';
-import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
+import { DataTable, TwoLineCell, type DataTableColumn } from '../../../components/ui/data-table';
 import { DownloadDataButton } from '../../../components/ui/download-data-button';
 import { EmailAddress } from '../../../components/ui/email-address';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -94,12 +94,9 @@ export function PeoplePage({ callerId }: { callerId?: string | undefined }) {
       // The account's role, and under it any staff roles: one column, so that the list fits 1280 px.
       label: 'Role',
       cell: (person) => (
-        <>
+        <TwoLineCell sub={person.staffRoles.length > 0 ? staffRolesLabel(person.staffRoles) : null}>
           {person.userType === USER_TYPES.employee ? 'Employee' : 'Partner'}
-          {person.staffRoles.length > 0 ? (
-            <span className="data-table__sub">{staffRolesLabel(person.staffRoles)}</span>
-          ) : null}
-        </>
+        </TwoLineCell>
       ),
     },
     {

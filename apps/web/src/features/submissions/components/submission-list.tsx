@@ -1,6 +1,6 @@
 import type { Submission } from '@smartmove/contract';
 import { Link } from 'react-router';
-import type { DataTableColumn } from '../../../components/ui/data-table';
+import { TwoLineCell, type DataTableColumn } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PagedTable } from '../../../components/ui/paged-table';
 import { StatusBadge } from '../../../components/ui/status-badge';
@@ -12,12 +12,7 @@ import { SUBMISSIONS_PAGE_SIZE, useSubmissionsQuery } from '../api/get-submissio
 const COLUMNS: ReadonlyArray<DataTableColumn<Submission>> = [
   {
     label: 'Candidate',
-    cell: (submission) => (
-      <>
-        {submission.candidateName}
-        <span className="data-table__sub">{submission.email}</span>
-      </>
-    ),
+    cell: (submission) => <TwoLineCell sub={submission.email}>{submission.candidateName}</TwoLineCell>,
   },
   {
     label: 'Job',
