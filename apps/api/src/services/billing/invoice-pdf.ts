@@ -105,6 +105,7 @@ function fonts() {
 const MARGIN = 50;
 const FONT_SIZE = 9;
 const ROW_GAP = 4;
+const AMOUNT_WIDTH = 95;
 const FOOTER_HEIGHT = 24;
 const hoursFormat = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
@@ -192,18 +193,18 @@ export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
     { title: 'Week', width: 75, align: 'left' },
     { title: 'Hours', width: 50, align: 'right' },
     { title: 'Rate', width: 80, align: 'right' },
-    { title: 'Amount', width: 95, align: 'right' },
+    { title: 'Amount', width: AMOUNT_WIDTH, align: 'right' },
   ];
   const cellOptions = (column: Column) => ({ width: column.width - 6, align: column.align });
   const rowHeight = (cells: readonly string[]) =>
-    Math.max(...cells.map((cell, index) => doc.heightOfString(cell, cellOptions(columns[index]!)))) + ROW_GAP;
+    Math.max(...columns.map((column, index) => doc.heightOfString(cells[index] ?? '', cellOptions(column)))) +
+    ROW_GAP;
 
   function drawRow(cells: readonly string[], y: number) {
     let x = left;
-    cells.forEach((cell, index) => {
-      const column = columns[index]!;
+    columns.forEach((column, index) => {
       const cellX = column.align === 'right' ? x + 6 : x;
-      doc.text(cell, cellX, y, cellOptions(column));
+      doc.text(cells[index] ?? '', cellX, y, cellOptions(column));
       x += column.width;
     });
   }
@@ -253,7 +254,7 @@ export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
     ['Balance due', money(invoice.balance), true],
   ];
   const labelWidth = 140;
-  const amountWidth = columns.at(-1)!.width - 6;
+  const amountWidth = AMOUNT_WIDTH - 6;
   const totalsX = left + width - labelWidth - amountWidth - 6;
   const totalRowHeight = doc.heightOfString('0') + ROW_GAP;
   const noteHeight = invoice.note ? doc.heightOfString(invoice.note, { width }) + 12 : 0;
