@@ -69,7 +69,7 @@ const LAYOUT_CACHE_LIMIT = 20_000;
  */
 function withLayoutCache(font: fontkit.Font): fontkit.Font {
   const cache = new Map<string, fontkit.GlyphRun>();
-  function layout(text: string, features?: fontkit.TypeFeatures | (keyof fontkit.TypeFeatures)[]) {
+  function layout(text: string, features?: Parameters<fontkit.Font['layout']>[1]) {
     const key = features ? `${JSON.stringify(features)}\u0000${text}` : text;
     let run = cache.get(key);
     if (!run) {
@@ -135,7 +135,7 @@ export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
     info: {
       Title: `${title} ${invoice.number ?? 'Draft'}`,
       Author: invoice.issuer.name,
-      CreationDate: Number.isNaN(issued.getTime()) ? undefined : issued,
+      ...(Number.isNaN(issued.getTime()) ? {} : { CreationDate: issued }),
     },
   });
   doc.registerFont('regular', regular as unknown as Buffer);
