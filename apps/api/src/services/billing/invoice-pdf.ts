@@ -129,6 +129,8 @@ export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
     size: invoice.currency === 'USD' ? 'LETTER' : 'A4',
     margin: MARGIN,
     bufferPages: true,
+    lang: invoice.currency === 'INR' ? 'en-IN' : 'en-US',
+    displayTitle: true,
     // The first font the document knows: the standard Helvetica, never embedded, is then never added. (pdfkit
     // takes a parsed fontkit font wherever it takes a font file; its types name only the file.)
     font: regular as unknown as string,
