@@ -606,6 +606,12 @@ async function main() {
     await runExportBench({ build: !args.has('--no-build') });
     return;
   }
+  // `--invoice-pdf`: one invoice PDF's rendering time (bench/invoice-pdf.mjs).
+  if (args.has('--invoice-pdf')) {
+    const { runInvoicePdfBench } = await import('./invoice-pdf.mjs');
+    await runInvoicePdfBench({ build: !args.has('--no-build') });
+    return;
+  }
   // `--volume`: the back office, the portal and the exports over ten years of a busy firm (bench/volume.mjs).
   if (args.has('--volume')) {
     const { runVolumeBench } = await import('./volume.mjs');

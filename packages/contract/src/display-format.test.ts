@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateRange, formatMoney } from './display-format.js';
+import { formatDate, formatDateRange, formatMinorUnits, formatMoney } from './display-format.js';
 
 describe('display formats', () => {
   it('shows calendar dates the same in every time zone', () => {
@@ -13,5 +13,12 @@ describe('display formats', () => {
     expect(formatMoney(1250.5, 'USD')).toBe('$1,250.50');
     expect(formatMoney(18, 'INR')).toBe('₹18.00');
     expect(formatMoney(18, 'not a currency')).toBe('18.00 not a currency');
+  });
+
+  it("formats integer minor units in the currency's own locale", () => {
+    expect(formatMinorUnits(380000, 'USD')).toBe('$3,800.00');
+    expect(formatMinorUnits(33250000, 'INR')).toBe('₹3,32,500.00');
+    expect(formatMinorUnits(5, 'USD')).toBe('$0.05');
+    expect(formatMinorUnits(-123456, 'INR')).toBe('-₹1,234.56');
   });
 });

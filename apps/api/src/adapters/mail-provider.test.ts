@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -20,6 +21,29 @@ function tempDir(): string {
 afterAll(() => {
   for (const dir of dataDirs) fs.rmSync(dir, { recursive: true, force: true });
 });
+
+/** Every byte value, as a PDF's compressed streams hold. */
+const PDF = Buffer.concat([Buffer.from('%PDF-1.3\n'), randomBytes(40_000)]);
+const INVITATION = [
+  'BEGIN:VCALENDAR',
+  'VERSION:2.0',
+  'PRODID:-//SmartMove//interviews//EN',
+  'METHOD:REQUEST',
+  'BEGIN:VEVENT',
+  'UID:interview-1@smartmove.example.com',
+  'SEQUENCE:0',
+  'DTSTAMP:20261201T090000Z',
+  'DTSTART:20261203T100000Z',
+  'DTEND:20261203T110000Z',
+  'SUMMARY:Interview: Data engineer — Priya Sharma',
+  'END:VEVENT',
+  'END:VCALENDAR',
+  '',
+].join('\r\n');
+const ATTACHMENTS = [
+  { filename: 'SMUS-2026-0001.pdf', contentType: 'application/pdf', content: PDF },
+  { filename: 'invite.ics', contentType: 'text/calendar', content: Buffer.from(INVITATION) },
+];
 
 const MESSAGE = {
   to: 'grace@example.com',
@@ -53,6 +77,34 @@ describe('console mail provider', () => {
       { ...MESSAGE, at: '2026-11-25T10:00:00.000Z' },
       { ...MESSAGE, to: 'ada@example.com', at: '2026-11-25T10:00:00.000Z' },
     ]);
+  });
+
+  it("writes each attachment's name, type and size beside its message, and an invitation's text", async () => {
+    const dataDir = tempDir();
+    const provider = createConsoleMailProvider(
+      dataDir,
+      () => {},
+      () => new Date('2026-12-01T09:00:00.000Z'),
+    );
+    try {
+      await provider.send({ ...MESSAGE, attachments: ATTACHMENTS });
+    } finally {
+      provider.close();
+    }
+    const [line] = fs.readFileSync(path.join(dataDir, MAIL_OUTBOX_FILE), 'utf8').trim().split('\n');
+    expect(JSON.parse(line ?? '')).toEqual({
+      ...MESSAGE,
+      at: '2026-12-01T09:00:00.000Z',
+      attachments: [
+        { filename: 'SMUS-2026-0001.pdf', contentType: 'application/pdf', size: PDF.length },
+        {
+          filename: 'invite.ics',
+          contentType: 'text/calendar',
+          size: Buffer.byteLength(INVITATION),
+          text: INVITATION,
+        },
+      ],
+    });
   });
 
   it('appends a batch sent side by side whole, one line each, in a file only its user reads', async () => {
@@ -141,6 +193,24 @@ describe('SMTP mail provider', () => {
         text: `${MESSAGE.text}${long}`,
       });
       expect(mail!.raw).toMatch(/content-type: text\/plain/i);
+    } finally {
+      provider.close();
+    }
+  });
+
+  it('sends attachments intact, and an iCalendar one as the invitation with its METHOD', async () => {
+    const provider = createSmtpMailProvider({ url: smtp.url, from: 'no-reply@smartmove.example.com' });
+    try {
+      const before = smtp.received.length;
+      await provider.send({ ...MESSAGE, attachments: ATTACHMENTS });
+      const mail = (await smtp.waitFor(before + 1))[before];
+      expect(mail?.text).toBe(MESSAGE.text.trimEnd());
+      expect(mail?.attachments).toEqual([
+        { filename: 'SMUS-2026-0001.pdf', contentType: 'application/pdf', content: PDF },
+        { filename: 'invite.ics', contentType: 'application/ics', content: Buffer.from(INVITATION) },
+      ]);
+      expect(mail?.calendar?.contentType).toMatch(/^text\/calendar;.*method=REQUEST/i);
+      expect(mail?.calendar?.text).toBe(INVITATION);
     } finally {
       provider.close();
     }

@@ -2,13 +2,32 @@ import fs from 'node:fs';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Env } from '../config/env.js';
+import type { MailAttachment } from '../repositories/mail-outbox-repository.js';
 
-/** One plain-text e-mail. */
+export type { MailAttachment } from '../repositories/mail-outbox-repository.js';
+
+/** One plain-text e-mail, with files attached if any. */
 export interface MailMessage {
   /** One address, or several separated by ", " (a staff alert goes to every recruiter and admin at once). */
   to: string;
   subject: string;
   text: string;
+  attachments?: readonly MailAttachment[];
+}
+
+const isCalendar = (attachment: MailAttachment) => /^text\/calendar\b/i.test(attachment.contentType);
+
+/**
+ * What the sent-mail file says of an attachment: its name, type and size, and the text of an iCalendar one (what
+ * a calendar will show), so that a person reading the file sees what was sent.
+ */
+function describeAttachment(attachment: MailAttachment) {
+  return {
+    filename: attachment.filename,
+    contentType: attachment.contentType,
+    size: attachment.content.length,
+    ...(isCalendar(attachment) ? { text: attachment.content.toString('utf8') } : {}),
+  };
 }
 
 /** Where e-mail goes (docs/product.md#e-mail); the mail worker calls it, never a request. */
@@ -22,7 +41,9 @@ export interface MailProvider {
 export const MAIL_OUTBOX_FILE = 'mail-outbox.jsonl';
 
 /**
- * Development provider: appends {"to","subject","text","at"} as one JSON line to DATA_DIR/mail-outbox.jsonl
+ * Development provider: appends {"to","subject","text","at"} (and "attachments", each
+ * {"filename","contentType","size"} and the "text" of a text/calendar one) as one JSON line to
+ * DATA_DIR/mail-outbox.jsonl
  * (local use and browser tests read it; the file is the sent-mail folder, readable by this user only) and
  * prints only the envelope: a text may carry a link that works as a key (an applicant's /my-application/{token}),
  * which the server log must never hold.
@@ -48,9 +69,15 @@ export function createConsoleMailProvider(
   };
   return {
     name: 'console',
-    async send({ to, subject, text }) {
+    async send({ to, subject, text, attachments }) {
       print(`[mail] to ${to}: ${subject} (text in ${outbox})`);
-      const line = JSON.stringify({ to, subject, text, at: now().toISOString() });
+      const line = JSON.stringify({
+        to,
+        subject,
+        text,
+        at: now().toISOString(),
+        ...(attachments?.length ? { attachments: attachments.map(describeAttachment) } : {}),
+      });
       const file = (stream ??= openOutbox());
       await new Promise<void>((resolve, reject) => {
         file.write(`${line}\n`, (error) => (error ? reject(error) : resolve()));
@@ -69,6 +96,30 @@ export interface SmtpConfig {
   from: string;
 }
 
+/**
+ * Attachments as nodemailer takes them. The first iCalendar one is the message's invitation (`icalEvent`): a
+ * text/calendar alternative with its METHOD, which mail clients show as an invitation to accept or decline,
+ * and an attached copy under its file name.
+ */
+function nodemailerAttachments(attachments: readonly MailAttachment[] | undefined) {
+  const invitation = attachments?.find(isCalendar);
+  const files = (attachments ?? [])
+    .filter((attachment) => attachment !== invitation)
+    .map(({ filename, contentType, content }) => ({ filename, contentType, content }));
+  return {
+    ...(files.length > 0 ? { attachments: files } : {}),
+    ...(invitation
+      ? {
+          icalEvent: {
+            filename: invitation.filename,
+            method: /^METHOD:(\S+)/m.exec(invitation.content.toString('utf8'))?.[1] ?? 'PUBLISH',
+            content: invitation.content.toString('utf8'),
+          },
+        }
+      : {}),
+  };
+}
+
 /** Sends through any SMTP server with nodemailer (a small connection pool, timeouts well below a minute). */
 export function createSmtpMailProvider({ url, from }: SmtpConfig): MailProvider {
   const transport = nodemailer.createTransport({
@@ -81,8 +132,8 @@ export function createSmtpMailProvider({ url, from }: SmtpConfig): MailProvider 
   });
   return {
     name: 'smtp',
-    async send({ to, subject, text }) {
-      await transport.sendMail({ from, to, subject, text });
+    async send({ to, subject, text, attachments }) {
+      await transport.sendMail({ from, to, subject, text, ...nodemailerAttachments(attachments) });
     },
     close() {
       transport.close();

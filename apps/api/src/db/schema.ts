@@ -488,6 +488,18 @@ export interface MailOutboxTable {
    * it is unsent; null for a message without such a link.
    */
   link_nonce: Generated<string | null>;
+  /** Added by 0050: how many rows of mail_attachments the message has (0 for most). */
+  attachments: Generated<number>;
+}
+
+/** Added by 0050: a queued message's attachments, deleted when it is sent or withdrawn. */
+export interface MailAttachmentsTable {
+  mail_id: string;
+  /** The attachment's place in its message, from 0. */
+  position: number;
+  filename: string;
+  content_type: string;
+  content: Buffer;
 }
 
 /** The know-your-worth rate card: per skill and band of years, an hourly range in whole US dollars. */
@@ -600,6 +612,7 @@ export interface Database {
   record_changes: RecordChangesTable;
   audit_log: AuditLogTable;
   mail_outbox: MailOutboxTable;
+  mail_attachments: MailAttachmentsTable;
   rate_card: RateCardTable;
   passkeys: PasskeysTable;
   webauthn_challenges: WebauthnChallengesTable;

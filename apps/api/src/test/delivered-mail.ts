@@ -9,6 +9,8 @@ export interface DeliveredMail {
   subject: string;
   text: string;
   at: string;
+  /** The files it carried: name, type and size, and an iCalendar one's text. */
+  attachments?: Array<{ filename: string; contentType: string; size: number; text?: string }>;
 }
 
 /** Whether `mail` went to `address`: a staff alert goes to several at once ("a@x, b@y"). */

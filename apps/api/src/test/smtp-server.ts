@@ -9,8 +9,19 @@ export interface ReceivedMail {
   from: string;
   to: string;
   subject: string;
+  /** The text/plain part (of a multipart message, the first). */
   text: string;
+  /** Every part with a file name (attachments), decoded. */
+  attachments: ReceivedAttachment[];
+  /** A text/calendar part that is not an attachment: an invitation shown by the mail client. */
+  calendar: { contentType: string; text: string } | undefined;
   raw: string;
+}
+
+export interface ReceivedAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
 }
 
 /** A real SMTP server in this process on a free port (no TLS; AUTH PLAIN/LOGIN with the given user). */
@@ -26,8 +37,8 @@ export interface TestSmtpServer {
   close(): Promise<void>;
 }
 
-/** Quoted-printable and base64 bodies, as nodemailer may encode long lines or non-ASCII text. */
-function decodeBody(body: string, encoding: string | undefined): string {
+/** A body's bytes: quoted-printable and base64 as nodemailer may encode long lines, non-ASCII text or files. */
+function decodeBytes(body: string, encoding: string | undefined): Buffer {
   switch (encoding?.toLowerCase()) {
     case 'quoted-printable':
       return Buffer.from(
@@ -35,13 +46,16 @@ function decodeBody(body: string, encoding: string | undefined): string {
           .replace(/=\r?\n/g, '')
           .replace(/=([0-9A-F]{2})/gi, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16))),
         'latin1',
-      ).toString('utf8');
+      );
     case 'base64':
-      return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+      return Buffer.from(body.replace(/\s+/g, ''), 'base64');
     default:
-      return body;
+      return Buffer.from(body, 'utf8');
   }
 }
+
+const decodeBody = (body: string, encoding: string | undefined) =>
+  decodeBytes(body, encoding).toString('utf8');
 
 /** An RFC 2047 encoded word (=?UTF-8?Q?…?= or =?UTF-8?B?…?=) back to text. */
 function decodeHeader(value: string): string {
@@ -54,22 +68,64 @@ function decodeHeader(value: string): string {
     );
 }
 
-function parseMessage(raw: string): Pick<ReceivedMail, 'from' | 'to' | 'subject' | 'text'> {
+interface MimePart {
+  headers: Map<string, string>;
+  body: string;
+}
+
+/** A message or part split into its headers (names lower-cased, folded lines joined) and its body. */
+function splitPart(raw: string): MimePart {
   const split = raw.indexOf('\r\n\r\n');
-  const head = raw.slice(0, split).replace(/\r\n[ \t]+/g, ' ');
+  const head = (split < 0 ? raw : raw.slice(0, split)).replace(/\r\n[ \t]+/g, ' ');
   const headers = new Map<string, string>();
   for (const line of head.split('\r\n')) {
     const colon = line.indexOf(':');
     if (colon > 0) headers.set(line.slice(0, colon).toLowerCase(), line.slice(colon + 1).trim());
   }
-  const text = decodeBody(raw.slice(split + 4), headers.get('content-transfer-encoding'))
-    .replace(/\r\n/g, '\n')
-    .replace(/\n$/, '');
+  return { headers, body: split < 0 ? '' : raw.slice(split + 4) };
+}
+
+/** A header's parameter (`boundary`, `filename`, `name`), unquoted. */
+function parameter(header: string | undefined, name: string): string | undefined {
+  const match = new RegExp(`;\\s*${name}="?([^";]+)"?`, 'i').exec(header ?? '');
+  return match?.[1] === undefined ? undefined : decodeHeader(match[1]);
+}
+
+/** The leaf parts of a (possibly nested multipart) message, in order. */
+function leafParts(part: MimePart): MimePart[] {
+  const boundary = parameter(part.headers.get('content-type'), 'boundary');
+  if (!/^multipart\//i.test(part.headers.get('content-type') ?? '') || !boundary) return [part];
+  return (
+    part.body
+      .split(`--${boundary}`)
+      .slice(1)
+      .filter((chunk) => !chunk.startsWith('--'))
+      // The line break before a delimiter belongs to the delimiter (RFC 2046), not to the part.
+      .flatMap((chunk) => leafParts(splitPart(chunk.replace(/^\r\n/, '').replace(/\r\n$/, ''))))
+  );
+}
+
+function parseMessage(raw: string): Omit<ReceivedMail, 'mailFrom' | 'rcptTo' | 'raw'> {
+  const message = splitPart(raw);
+  const leaves = leafParts(message);
+  const contentType = (part: MimePart) => part.headers.get('content-type') ?? 'text/plain';
+  const decoded = (part: MimePart) => decodeBytes(part.body, part.headers.get('content-transfer-encoding'));
+  const filename = (part: MimePart) =>
+    parameter(part.headers.get('content-disposition'), 'filename') ?? parameter(contentType(part), 'name');
+  const plain = leaves.find((part) => /^text\/plain/i.test(contentType(part)) && !filename(part));
+  const calendar = leaves.find((part) => /^text\/calendar/i.test(contentType(part)) && !filename(part));
   return {
-    from: decodeHeader(headers.get('from') ?? ''),
-    to: decodeHeader(headers.get('to') ?? ''),
-    subject: decodeHeader(headers.get('subject') ?? ''),
-    text,
+    from: decodeHeader(message.headers.get('from') ?? ''),
+    to: decodeHeader(message.headers.get('to') ?? ''),
+    subject: decodeHeader(message.headers.get('subject') ?? ''),
+    text: plain ? decoded(plain).toString('utf8').replace(/\r\n/g, '\n').replace(/\n$/, '') : '',
+    attachments: leaves.flatMap((part) => {
+      const name = filename(part);
+      return name === undefined
+        ? []
+        : [{ filename: name, contentType: contentType(part).split(';')[0] ?? '', content: decoded(part) }];
+    }),
+    calendar: calendar && { contentType: contentType(calendar), text: decoded(calendar).toString('utf8') },
   };
 }
 

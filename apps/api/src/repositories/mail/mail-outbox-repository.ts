@@ -4,7 +4,15 @@ import { newRowId } from '../../db/row-id.js';
 import type { DatabaseEngine } from '../../db/database.js';
 import type { Database, MailOutboxTable } from '../../db/schema.js';
 
-/** An e-mail to send (docs/product.md#e-mail): plain text, one recipient. */
+/** A file sent with an e-mail: an invoice's PDF, an interview's `invite.ics`. */
+export interface MailAttachment {
+  filename: string;
+  /** A MIME type; `text/calendar` ones are sent as the message's calendar invitation. */
+  contentType: string;
+  content: Buffer;
+}
+
+/** An e-mail to send (docs/product.md#e-mail): plain text, one recipient, files attached if any. */
 export interface OutgoingMail {
   to: string;
   subject: string;
@@ -17,6 +25,8 @@ export interface OutgoingMail {
    * message (services/mail/mail-links.ts); the text holds no token.
    */
   linkNonce?: string;
+  /** Stored with the message, in its transaction, and deleted once it is sent. */
+  attachments?: readonly MailAttachment[];
 }
 
 /** A new submission's mail as the outbox stores it: its confirmation and the staff alert. */
@@ -92,22 +102,29 @@ export function createMailOutboxRepository(trx: Transaction<Database>) {
   return {
     async enqueue(messages: readonly OutgoingMail[], now: Date = new Date()): Promise<void> {
       if (messages.length === 0) return;
-      await trx
-        .insertInto('mail_outbox')
-        .values(
-          messages.map((message) => ({
-            id: newRowId(),
-            recipient: message.to,
-            subject: message.subject,
-            body: message.text,
-            cause_kind: message.causeKind,
-            cause_id: message.causeId,
-            created_at: now.toISOString(),
-            next_attempt_at: now.toISOString(),
-            link_nonce: message.linkNonce ?? null,
-          })),
-        )
-        .execute();
+      const rows = messages.map((message) => ({
+        id: newRowId(),
+        recipient: message.to,
+        subject: message.subject,
+        body: message.text,
+        cause_kind: message.causeKind,
+        cause_id: message.causeId,
+        created_at: now.toISOString(),
+        next_attempt_at: now.toISOString(),
+        link_nonce: message.linkNonce ?? null,
+        attachments: message.attachments?.length ?? 0,
+      }));
+      await trx.insertInto('mail_outbox').values(rows).execute();
+      const attachments = messages.flatMap((message, index) =>
+        (message.attachments ?? []).map((attachment, position) => ({
+          mail_id: rows[index]?.id ?? '',
+          position,
+          filename: attachment.filename,
+          content_type: attachment.contentType,
+          content: attachment.content,
+        })),
+      );
+      if (attachments.length > 0) await trx.insertInto('mail_attachments').values(attachments).execute();
     },
 
     /**
@@ -125,7 +142,10 @@ export function createMailOutboxRepository(trx: Transaction<Database>) {
         .executeTakeFirst();
     },
 
-    /** Every message a record caused, sent or not (its erasure: a message's text and address name the person). */
+    /**
+     * Every message a record caused, sent or not (its erasure: a message's text and address name the person),
+     * with its attachments (deleted by the foreign key's cascade).
+     */
     async deleteOfCause(causeKinds: readonly string[], causeId: string): Promise<void> {
       await trx
         .deleteFrom('mail_outbox')
@@ -140,7 +160,7 @@ export type MailOutboxRepository = ReturnType<typeof createMailOutboxRepository>
 
 /**
  * What sending a claimed message needs: its envelope and text (with its link's nonce), its attempt (counted at
- * the claim), its cause.
+ * the claim), its cause, and how many attachments to read for it.
  */
 const QUEUED_MAIL_COLUMNS = [
   'id',
@@ -151,6 +171,7 @@ const QUEUED_MAIL_COLUMNS = [
   'attempts',
   'cause_kind',
   'cause_id',
+  'attachments',
 ] as const;
 
 export type QueuedMail = Pick<Selectable<MailOutboxTable>, (typeof QUEUED_MAIL_COLUMNS)[number]>;
@@ -202,32 +223,74 @@ export function createMailDeliveryRepository(db: Kysely<Database>, engine: Datab
     /** The addresses a message queued to STAFF_RECIPIENTS goes to: read once per batch that holds one. */
     staffAddresses: () => staffAddresses(db),
 
+    /** The attachments of these messages, in order, by message id: read once per batch that has any. */
+    async attachmentsOf(ids: readonly string[]): Promise<Map<string, MailAttachment[]>> {
+      const byMail = new Map<string, MailAttachment[]>();
+      if (ids.length === 0) return byMail;
+      const rows = await db
+        .selectFrom('mail_attachments')
+        .select(['mail_id', 'filename', 'content_type', 'content'])
+        .where('mail_id', 'in', [...ids])
+        .orderBy('mail_id')
+        .orderBy('position')
+        .execute();
+      for (const row of rows) {
+        const list = byMail.get(row.mail_id) ?? [];
+        list.push({
+          filename: row.filename,
+          contentType: row.content_type,
+          content: Buffer.from(row.content),
+        });
+        byMail.set(row.mail_id, list);
+      }
+      return byMail;
+    },
+
     /**
      * One statement for a whole batch: under load the worker writes far less than it sends. A sent message
      * keeps its envelope (recipient, subject, cause, when) and loses its text and its link's nonce in that same
      * statement: once delivered, the text lives only in the recipient's mailbox (and the console provider's
      * sent-mail file). The token of a link that works as a key was never in the database (services/mail/mail-links.ts).
      * `staffRecipients`: the addresses the batch's messages to STAFF_RECIPIENTS went to, kept as their recipient.
+     * `withAttachments`: those of `ids` that had attachments, whose bytes are deleted in the same transaction
+     * (the outbox keeps no file of a message it delivered, as it keeps no text).
      */
-    async markSent(ids: readonly string[], now: Date, staffRecipients?: string): Promise<void> {
+    async markSent(
+      ids: readonly string[],
+      now: Date,
+      staffRecipients?: string,
+      withAttachments: readonly string[] = [],
+    ): Promise<void> {
       if (ids.length === 0) return;
-      await db
-        .updateTable('mail_outbox')
-        .set({
-          status: 'sent',
-          sent_at: now.toISOString(),
-          locked_until: null,
-          last_error: null,
-          body: '',
-          link_nonce: null,
-          ...(staffRecipients === undefined
-            ? {}
-            : {
-                recipient: sql<string>`case when recipient = ${STAFF_RECIPIENTS} then ${staffRecipients} else recipient end`,
-              }),
-        })
-        .where('id', 'in', ids)
-        .execute();
+      const mark = (executor: Kysely<Database>) =>
+        executor
+          .updateTable('mail_outbox')
+          .set({
+            status: 'sent',
+            sent_at: now.toISOString(),
+            locked_until: null,
+            last_error: null,
+            body: '',
+            link_nonce: null,
+            ...(staffRecipients === undefined
+              ? {}
+              : {
+                  recipient: sql<string>`case when recipient = ${STAFF_RECIPIENTS} then ${staffRecipients} else recipient end`,
+                }),
+          })
+          .where('id', 'in', ids)
+          .execute();
+      if (withAttachments.length === 0) {
+        await mark(db);
+        return;
+      }
+      await db.transaction().execute(async (trx) => {
+        await mark(trx);
+        await trx
+          .deleteFrom('mail_attachments')
+          .where('mail_id', 'in', [...withAttachments])
+          .execute();
+      });
     },
 
     /** Another attempt at `nextAttemptAt`, or (nextAttemptAt null) none: the message has failed. */

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { MESSAGE_TYPES, STAFF_ROLES, USER_TYPES } from '@smartmove/contract';
@@ -198,6 +199,74 @@ describeOnEngines('the mail worker', (engine) => {
     });
     await api.app.mail.runOnce();
     expect(receivedSubjects().filter((subject) => subject === queued.subject)).toHaveLength(1);
+  });
+
+  const attachmentRows = (subject: string) =>
+    api.app.db
+      .selectFrom('mail_attachments')
+      .innerJoin('mail_outbox', 'mail_outbox.id', 'mail_attachments.mail_id')
+      .select(['mail_attachments.filename', 'mail_attachments.content'])
+      .where('mail_outbox.subject', '=', subject)
+      .execute();
+  const pdf = Buffer.concat([Buffer.from('%PDF-1.3\n'), randomBytes(30_000)]);
+  const withFiles = (subject?: string) => ({
+    ...message(subject),
+    attachments: [
+      { filename: 'SMUS-2026-0001.pdf', contentType: 'application/pdf', content: pdf },
+      {
+        filename: 'timesheet.csv',
+        contentType: 'text/csv',
+        content: Buffer.from('Week,Hours\n2026-11-16,40\n'),
+      },
+    ],
+  });
+
+  it('delivers the attachments stored with a message intact, and then keeps no bytes of them', async () => {
+    const queued = withFiles();
+    await api.app.repositories.mailOutbox.enqueue([queued, message()], clock);
+    expect(await attachmentRows(queued.subject)).toHaveLength(2);
+    await api.app.mail.runOnce();
+    const received = smtp.received.find((mail) => mail.subject === queued.subject);
+    expect(received?.text).toBe(queued.text.trimEnd());
+    expect(received?.attachments).toEqual(queued.attachments);
+    expect(await row(queued.subject)).toMatchObject({ status: 'sent', body: '', attachments: 2 });
+    expect(await attachmentRows(queued.subject)).toEqual([]);
+  });
+
+  it('sends a message with attachments once, with them, after its worker crashed between claim and send', async () => {
+    const queued = withFiles();
+    await api.app.repositories.mailOutbox.enqueue([queued], clock);
+    await createMailDeliveryRepository(api.app.db, engine).claimDue(
+      clock,
+      new Date(clock.getTime() + MAIL_LEASE_MS),
+      100,
+    );
+    await api.app.mail.runOnce();
+    expect(receivedSubjects()).not.toContain(queued.subject);
+    advance(MAIL_LEASE_MS);
+    await api.app.mail.runOnce();
+    await api.app.mail.runOnce();
+    const received = smtp.received.filter((mail) => mail.subject === queued.subject);
+    expect(received).toHaveLength(1);
+    expect(received[0]?.attachments).toEqual(queued.attachments);
+  });
+
+  it('keeps the attachments of a message that failed, for a retry, and drops them with a withdrawn message', async () => {
+    const queued = { ...withFiles(), causeKind: 'application', causeId: `application-${counter}` };
+    await api.app.repositories.mailOutbox.enqueue([queued], clock);
+    smtp.rejectWith(550);
+    try {
+      await api.app.mail.runOnce();
+    } finally {
+      smtp.rejectWith(undefined);
+    }
+    expect((await row(queued.subject)).status).toBe('pending');
+    expect(await attachmentRows(queued.subject)).toHaveLength(2);
+    // The erasure of the record that caused it.
+    await api.app.repositories.mailOutbox.deleteOfCause(['application'], queued.causeId);
+    expect(
+      await api.app.db.selectFrom('mail_attachments').select('mail_id').where('content', '=', pdf).execute(),
+    ).toEqual([]);
   });
 
   it('retries a refused message with backoff and finally marks it failed', async () => {

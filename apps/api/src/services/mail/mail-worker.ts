@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseEngine } from '../../db/database.js';
 import {
   STAFF_RECIPIENTS,
+  type MailAttachment,
   type MailDeliveryRepository,
   type QueuedMail,
 } from '../../repositories/mail/mail-outbox-repository.js';
@@ -125,14 +126,29 @@ export function createMailWorker({
 
   /**
    * Sends one message; true when it left, else its failed attempt is recorded. `staff`: the addresses a
-   * message queued to STAFF_RECIPIENTS goes to, all in one e-mail.
+   * message queued to STAFF_RECIPIENTS goes to, all in one e-mail. `attachments`: the message's files.
    */
-  async function deliver(message: QueuedMail, staff: string): Promise<boolean> {
+  async function deliver(
+    message: QueuedMail,
+    staff: string,
+    attachments: readonly MailAttachment[] | undefined,
+  ): Promise<boolean> {
     try {
       const to = message.recipient === STAFF_RECIPIENTS ? staff : message.recipient;
       if (to === '') throw new Error('no active recruiter or admin has an e-mail address to alert');
+      // Never without its files: a message whose attachments cannot be read is retried, then failed.
+      if (message.attachments > 0 && attachments?.length !== message.attachments) {
+        throw new Error(
+          `${message.attachments} attachments were queued, ${attachments?.length ?? 0} are stored`,
+        );
+      }
       const text = message.link_nonce ? links.fill(message.body, message.link_nonce) : message.body;
-      await provider.send({ to, subject: message.subject, text });
+      await provider.send({
+        to,
+        subject: message.subject,
+        text,
+        ...(attachments?.length ? { attachments } : {}),
+      });
       return true;
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
@@ -166,17 +182,20 @@ export function createMailWorker({
       const batch = await outbox.claimDue(claimedAt, new Date(claimedAt.getTime() + leaseMs), batchSize);
       const toStaff = batch.some((message) => message.recipient === STAFF_RECIPIENTS);
       const staff = toStaff ? (await outbox.staffAddresses()).join(', ') : undefined;
+      const withFiles = batch.filter((message) => message.attachments > 0).map((message) => message.id);
+      const files = withFiles.length > 0 ? await outbox.attachmentsOf(withFiles) : undefined;
       const sent: string[] = [];
       try {
         // Side by side: the SMTP transport queues them on its small pool, the console appends lines.
         await Promise.all(
           batch.map(async (message) => {
-            if (await deliver(message, staff ?? '')) sent.push(message.id);
+            if (await deliver(message, staff ?? '', files?.get(message.id))) sent.push(message.id);
           }),
         );
       } finally {
         // Marked together (a crash before this resends them after the lease: at least once).
-        await outbox.markSent(sent, now(), staff);
+        const sentFiles = withFiles.filter((id) => sent.includes(id));
+        await outbox.markSent(sent, now(), staff, sentFiles);
         if (sent.length > 0) events?.sent(sent.length);
       }
       if (batch.length < batchSize) return;

@@ -116,6 +116,34 @@ describe('erased personal data on disk (SQLite)', () => {
     expect(left.length, left.join(' ')).toBeLessThanOrEqual(4);
   });
 
+  it("leaves no byte of an erased person's queued e-mail attachments", async () => {
+    const email = uniqueEmail();
+    const { applicationId } = await submitBoth(email);
+    // A file about the person, not yet sent (an interview invitation naming them, say).
+    const marker = `ATTENDEE;CN=${uniqueName()}:mailto:${email}`;
+    await api.app.repositories.mailOutbox.enqueue(
+      [
+        {
+          to: email,
+          subject: 'Interview',
+          text: 'Your interview.\n',
+          causeKind: 'application',
+          causeId: applicationId,
+          attachments: [
+            { filename: 'invite.ics', contentType: 'text/calendar', content: Buffer.from(`${marker}\r\n`) },
+          ],
+        },
+      ],
+      new Date(),
+    );
+    expect(occurrencesOnDisk(api.env.DATA_DIR, marker)).not.toEqual(NOWHERE);
+    const erased = await api
+      .as(recruiter)
+      .post(API_PATHS.erasePersonalData, { kind: 'application', id: applicationId });
+    expect(erased.statusCode, erased.body).toBe(200);
+    expect(occurrencesOnDisk(api.env.DATA_DIR, marker)).toEqual(NOWHERE);
+  });
+
   it('leaves none of what the retention job erased either', async () => {
     const email = uniqueEmail();
     await submitBoth(email);
