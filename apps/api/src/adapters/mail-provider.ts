@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Env } from '../config/env.js';
-import type { MailAttachment } from '../repositories/mail-outbox-repository.js';
+import type { MailAttachment } from '../repositories/mail/mail-outbox-repository.js';
 
-export type { MailAttachment } from '../repositories/mail-outbox-repository.js';
+export type { MailAttachment } from '../repositories/mail/mail-outbox-repository.js';
 
 /** One plain-text e-mail, with files attached if any. */
 export interface MailMessage {
