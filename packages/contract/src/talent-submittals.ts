@@ -1,3 +1,4 @@
+import { formatMoney } from './display-format.js';
 import { APPLICATION_TOKEN_PATTERN } from './personal-data.js';
 import { PageQuerySchema, pageOf } from './schemas/pages.js';
 import { lineOfText } from './schemas/fields.js';
@@ -84,6 +85,11 @@ export const RTR_TOKEN_PATTERN = APPLICATION_TOKEN_PATTERN;
 
 export const BILL_RATE_CURRENCIES = ['USD', 'INR'] as const;
 export type BillRateCurrency = (typeof BILL_RATE_CURRENCIES)[number];
+
+/** A bill rate in minor units as screens and e-mail show it: "$95.00/hr". */
+export function formatBillRate(minorUnits: number, currency: string): string {
+  return `${formatMoney(minorUnits / 100, currency)}/hr`;
+}
 
 /** An hourly bill rate's upper bound in minor units ($100,000.00/h): anything above is a typing slip. */
 const BILL_RATE_MAX = 10_000_000;

@@ -65,8 +65,7 @@ export const JobFormSchema = z.object({
     .trim()
     .max(JOB_LIMITS.endClientMax, { error: JOB_MESSAGES.tooLong(JOB_LIMITS.endClientMax) })
     .refine(isSingleLine, { error: MESSAGES.singleLine })
-    .optional()
-    .default(''),
+    .optional(),
 });
 export type JobFormInput = z.input<typeof JobFormSchema>;
 export type JobForm = z.infer<typeof JobFormSchema>;

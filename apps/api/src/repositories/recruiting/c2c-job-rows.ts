@@ -52,7 +52,7 @@ export function toJobColumns(job: JobForm) {
     skills: job.skills,
     rate: job.rate,
     remote: job.remote ? 1 : 0,
-    end_client: job.endClient === '' ? null : job.endClient,
+    end_client: job.endClient ? job.endClient : null,
   };
 }
 
