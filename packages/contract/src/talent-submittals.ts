@@ -94,6 +94,20 @@ export function formatBillRate(minorUnits: number, currency: string): string {
 /** An hourly bill rate's upper bound in minor units ($100,000.00/h): anything above is a typing slip. */
 const BILL_RATE_MAX = 10_000_000;
 
+/**
+ * A bill rate as typed on the form ("95", "95.50", "$1,250") in minor units (9500, 9550, 125000); undefined when
+ * it is not an amount with at most two decimals. Read as text, never through a float.
+ */
+export function parseBillRate(text: string): number | undefined {
+  const match = /^\$?\s*(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?$/.exec(text.trim());
+  if (!match) return undefined;
+  const whole = Number((match[1] ?? '').replaceAll(',', ''));
+  const cents = Number((match[2] ?? '').padEnd(2, '0'));
+  const minor = whole * 100 + cents;
+  return minor > 0 && minor <= BILL_RATE_MAX ? minor : undefined;
+}
+
+
 export const SUBMITTAL_MESSAGES = {
   billRate: 'Please enter the bill rate per hour',
   job: 'Please choose a job',
@@ -275,3 +289,62 @@ export type ScheduleInterview = z.infer<typeof ScheduleInterviewSchema>;
 
 /** POST /CRM/CancelInterview. */
 export const CancelInterviewSchema = z.object({ submittalId: IdSchema });
+
+/** The offset of `zone` from UTC at the instant `utcMs`, in minutes (Seattle in winter: -480). */
+function zoneOffsetMinutes(utcMs: number, zone: string): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: zone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  }).formatToParts(new Date(utcMs));
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
+  const asUtc = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
+  return Math.round((asUtc - Math.floor(utcMs / 1000) * 1000) / 60_000);
+}
+
+/**
+ * An interview's start as an instant (ISO 8601, UTC): `start` with an offset or "Z" is taken as it is; a wall-clock
+ * time (`2026-12-14T10:00`) is read in `timeZone`, at the offset in force at that time.
+ */
+export function interviewStartInstant(start: string, timeZone: string): string {
+  if (/(Z|[+-]\d{2}:\d{2})$/.test(start)) return new Date(start).toISOString();
+  const [date = '', time = ''] = start.split('T');
+  const [year, month, day] = date.split('-').map(Number);
+  const [hour, minute, second = 0] = time.split(':').map(Number);
+  const wall = Date.UTC(year ?? 0, (month ?? 1) - 1, day ?? 1, hour ?? 0, minute ?? 0, Math.floor(second));
+  let instant = wall - zoneOffsetMinutes(wall, timeZone) * 60_000;
+  // Once more with the offset at the instant found: right across a change of offset.
+  instant = wall - zoneOffsetMinutes(instant, timeZone) * 60_000;
+  return new Date(instant).toISOString();
+}
+
+/** An interview's start as people read it, in its own time zone: "Mon, Dec 14, 2026, 10:00 AM PST". */
+export function formatInterviewStart(instant: string, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  }).format(new Date(instant));
+}
+
+/** The time zones the interview form offers first (any IANA zone is accepted). */
+export const INTERVIEW_TIME_ZONES = [
+  'America/Los_Angeles',
+  'America/Denver',
+  'America/Chicago',
+  'America/New_York',
+  'America/Toronto',
+  'Asia/Kolkata',
+  'Europe/London',
+  'UTC',
+] as const;

@@ -38,3 +38,53 @@ export function rightToRepresentMail(
     ),
   };
 }
+
+/** What an interview's e-mail names: who, for which job, when (in the interview's time zone) and where. */
+export interface InterviewFacts {
+  candidateName: string;
+  jobTitle: string;
+  endClient: string | null;
+  /** As people read it in the interview's time zone: "Mon, Dec 14, 2026, 10:00 AM PST". */
+  when: string;
+  timeZone: string;
+  durationMinutes: number;
+  interviewers: readonly string[];
+  meetingUrl: string;
+}
+
+export type InterviewMailKind = 'scheduled' | 'rescheduled' | 'cancelled';
+
+const INTERVIEW_SUBJECTS: Record<InterviewMailKind, string> = {
+  scheduled: 'Interview',
+  rescheduled: 'Interview moved',
+  cancelled: 'Interview cancelled',
+};
+
+/**
+ * To the candidate and each interviewer when an interview is scheduled, moved or cancelled (docs/product.md#interviews):
+ * the same text for all, in the interview's own time zone.
+ */
+export function interviewMail(kind: InterviewMailKind, facts: InterviewFacts): { subject: string; text: string } {
+  const client = facts.endClient ? ` at ${facts.endClient}` : '';
+  const subject = `${INTERVIEW_SUBJECTS[kind]}: ${facts.candidateName} for ${facts.jobTitle}${client} - ${BRAND_NAME}`;
+  const lead =
+    kind === 'cancelled'
+      ? `The interview of ${facts.candidateName} for ${facts.jobTitle}${client} is cancelled.`
+      : kind === 'rescheduled'
+        ? `The interview of ${facts.candidateName} for ${facts.jobTitle}${client} has moved. The new time:`
+        : `${facts.candidateName} is invited to an interview for ${facts.jobTitle}${client}.`;
+  const details = [
+    `When: ${facts.when} (${facts.timeZone}), ${facts.durationMinutes} minutes`,
+    `Where: ${facts.meetingUrl}`,
+    `Interviewers: ${facts.interviewers.join(', ')}`,
+  ].join('\n');
+  return {
+    subject,
+    text: paragraphs(
+      'Hello,',
+      lead,
+      kind === 'cancelled' ? `It was planned for ${facts.when} (${facts.timeZone}).` : details,
+      SIGNATURE,
+    ),
+  };
+}

@@ -1,6 +1,9 @@
 import {
   API_PATHS,
   ApiErrorSchema,
+  CancelInterviewSchema,
+  INTERVIEW_MESSAGES,
+  ScheduleInterviewSchema,
   STAFF_ROLES,
   SUBMITTAL_MESSAGES,
   SubmitToClientSchema,
@@ -15,6 +18,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../errors.js';
 import { requireUser } from '../../plugins/application/auth.js';
+import type { InterviewResult } from '../../services/talent/interview-service.js';
 import type { MoveResult, SubmitResult } from '../../services/talent/submittal-service.js';
 import { submittalPath } from '../../services/talent/submittal-service.js';
 
@@ -29,6 +33,13 @@ function moved(result: MoveResult): Submittal {
   if ('submittal' in result) return result.submittal;
   if (result.refused === 'not-found') throw new HttpError(404, SUBMITTAL_MESSAGES.notFound);
   throw new HttpError(409, result.message);
+}
+
+function interviewed(result: InterviewResult): Submittal {
+  if ('submittal' in result) return result.submittal;
+  if (result.refused === 'not-found') throw new HttpError(404, SUBMITTAL_MESSAGES.notFound);
+  if (result.refused === 'no-interview') throw new HttpError(409, INTERVIEW_MESSAGES.noInterview);
+  throw new HttpError(409, INTERVIEW_MESSAGES.notSchedulable);
 }
 
 /**
@@ -123,5 +134,37 @@ export const submittalRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       moved(await app.services.submittals.move(request.body.id, request.body.state, actorOf(request))),
+  );
+
+  app.post(
+    API_PATHS.scheduleInterview,
+    {
+      onRequest: recruiters,
+      schema: {
+        tags: ['back-office'],
+        summary:
+          "Schedule a submittal's interview (it moves to Interview), or move the one scheduled (same UID, SEQUENCE raised); e-mails the candidate and the interviewers",
+        security: [{ bearerAuth: [] }],
+        body: ScheduleInterviewSchema,
+        response: { 200: SubmittalSchema, 404: ApiErrorSchema, 409: ApiErrorSchema },
+      },
+    },
+    async (request) => interviewed(await app.services.interviews.schedule(request.body, actorOf(request))),
+  );
+
+  app.post(
+    API_PATHS.cancelInterview,
+    {
+      onRequest: recruiters,
+      schema: {
+        tags: ['back-office'],
+        summary: "Cancel a submittal's scheduled interview; e-mails the candidate and the interviewers",
+        security: [{ bearerAuth: [] }],
+        body: CancelInterviewSchema,
+        response: { 200: SubmittalSchema, 404: ApiErrorSchema, 409: ApiErrorSchema },
+      },
+    },
+    async (request) =>
+      interviewed(await app.services.interviews.cancel(request.body.submittalId, actorOf(request))),
   );
 };
