@@ -107,7 +107,6 @@ export function parseBillRate(text: string): number | undefined {
   return minor > 0 && minor <= BILL_RATE_MAX ? minor : undefined;
 }
 
-
 export const SUBMITTAL_MESSAGES = {
   billRate: 'Please enter the bill rate per hour',
   job: 'Please choose a job',
@@ -303,7 +302,14 @@ function zoneOffsetMinutes(utcMs: number, zone: string): number {
     second: 'numeric',
   }).formatToParts(new Date(utcMs));
   const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
-  const asUtc = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
+  const asUtc = Date.UTC(
+    part('year'),
+    part('month') - 1,
+    part('day'),
+    part('hour'),
+    part('minute'),
+    part('second'),
+  );
   return Math.round((asUtc - Math.floor(utcMs / 1000) * 1000) / 60_000);
 }
 

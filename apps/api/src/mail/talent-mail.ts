@@ -64,7 +64,10 @@ const INTERVIEW_SUBJECTS: Record<InterviewMailKind, string> = {
  * To the candidate and each interviewer when an interview is scheduled, moved or cancelled (docs/product.md#interviews):
  * the same text for all, in the interview's own time zone.
  */
-export function interviewMail(kind: InterviewMailKind, facts: InterviewFacts): { subject: string; text: string } {
+export function interviewMail(
+  kind: InterviewMailKind,
+  facts: InterviewFacts,
+): { subject: string; text: string } {
   const client = facts.endClient ? ` at ${facts.endClient}` : '';
   const subject = `${INTERVIEW_SUBJECTS[kind]}: ${facts.candidateName} for ${facts.jobTitle}${client} - ${BRAND_NAME}`;
   const lead =

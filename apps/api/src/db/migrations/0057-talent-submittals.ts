@@ -42,7 +42,11 @@ export const talentSubmittals: Migration = {
       .addColumn('consent_at', 'text')
       .addColumn('consent_ip', 'text')
       .execute();
-    await db.schema.createIndex('submittals_created').on('submittals').columns(['created_at', 'id']).execute();
+    await db.schema
+      .createIndex('submittals_created')
+      .on('submittals')
+      .columns(['created_at', 'id'])
+      .execute();
     await db.schema
       .createIndex('submittals_candidate')
       .on('submittals')

@@ -121,7 +121,9 @@ export const securityPlugin = fp(async (app: FastifyInstance, { env }: { env: En
   const plain = { api: withoutHsts(overTls.api), pages: withoutHsts(overTls.pages) };
   // An approval link's page (docs/product.md#approve-from-the-e-mail) and a right-to-represent link's
   // (docs/product.md#submittals) hold their token in the address: no referrer, no search engine.
-  const linkPages = [PUBLIC_ROUTES.decide, PUBLIC_ROUTES.rtr].map((route) => route.slice(0, route.indexOf(':')));
+  const linkPages = [PUBLIC_ROUTES.decide, PUBLIC_ROUTES.rtr].map((route) =>
+    route.slice(0, route.indexOf(':')),
+  );
   app.addHook('onRequest', (request, reply, done) => {
     const headers = request.protocol === 'https' ? overTls : plain;
     reply.headers(apiRoutes.has(request.routeOptions.url ?? '') ? headers.api : headers.pages);

@@ -126,7 +126,7 @@ export const submittalRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: recruiters,
       schema: {
         tags: ['back-office'],
-        summary: "Move a submittal to another state (the moves the product allows; 409 for any other)",
+        summary: 'Move a submittal to another state (the moves the product allows; 409 for any other)',
         security: [{ bearerAuth: [] }],
         body: UpdateSubmittalSchema,
         response: { 200: SubmittalSchema, 404: ApiErrorSchema, 409: ApiErrorSchema },

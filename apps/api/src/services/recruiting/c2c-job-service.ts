@@ -21,7 +21,15 @@ export interface JobActor {
 export type JobChangeResult = { job: AdminJob } | { refused: 'not-found' } | { refused: 'already-closed' };
 
 /** The fields an edit compares. */
-const EDITABLE_FIELDS = ['title', 'location', 'description', 'skills', 'rate', 'remote', 'end_client'] as const;
+const EDITABLE_FIELDS = [
+  'title',
+  'location',
+  'description',
+  'skills',
+  'rate',
+  'remote',
+  'end_client',
+] as const;
 
 function historyValue(field: (typeof EDITABLE_FIELDS)[number], value: string | number | null): string {
   return field === 'remote' ? (Number(value) === 1 ? 'Yes' : 'No') : String(value ?? '');

@@ -19,8 +19,7 @@ import { siteUrl } from '../site-links.js';
 import { SUBMITTAL_MAIL_CAUSE } from './submittal-service.js';
 
 export type InterviewResult =
-  | { submittal: Submittal }
-  | { refused: 'not-found' | 'not-schedulable' | 'no-interview' };
+  { submittal: Submittal } | { refused: 'not-found' | 'not-schedulable' | 'no-interview' };
 
 /** The states in which a submittal's interview can be scheduled, moved or cancelled. */
 const INTERVIEW_STATES: readonly string[] = [SUBMITTAL_STATE.submittedToClient, SUBMITTAL_STATE.interview];
@@ -139,7 +138,11 @@ export function createInterviewService({ db, changes, engine, env }: ServiceDeps
         await recordChange(trx, {
           actor,
           action: 'cancelled interview',
-          record: { kind: RECORD_KINDS.submittal, id: row.id, label: `${row.candidate_name} — ${row.job_title}` },
+          record: {
+            kind: RECORD_KINDS.submittal,
+            id: row.id,
+            label: `${row.candidate_name} — ${row.job_title}`,
+          },
           fields: [{ field: 'interview', oldValue: current.starts_at, newValue: null }],
           at: now,
         });

@@ -57,9 +57,7 @@ export type SubmitResult =
   | { repeatOf: { id: string; message: string } };
 
 export type MoveResult =
-  | { submittal: Submittal }
-  | { refused: 'not-found' }
-  | { refused: 'move'; message: string };
+  { submittal: Submittal } | { refused: 'not-found' } | { refused: 'move'; message: string };
 
 export type ConsentResult = { answered: ConsentAnswer } | { unusable: true };
 
@@ -91,7 +89,10 @@ export function createSubmittalService({ db, changes, engine, env, mailLinks }: 
       actor: { id: string; name: string },
       now: Date = new Date(),
     ): Promise<SubmitResult> {
-      const candidate = await createTalentCandidateQueries(db).find(input.candidate.source, input.candidate.id);
+      const candidate = await createTalentCandidateQueries(db).find(
+        input.candidate.source,
+        input.candidate.id,
+      );
       if (!candidate) return { refused: 'candidate-not-found' };
       if (!candidate.email || hasFakeEmail(candidate.email)) return { refused: 'no-email' };
       const job = await queries.findJob(input.jobId);
@@ -100,77 +101,81 @@ export function createSubmittalService({ db, changes, engine, env, mailLinks }: 
       const clientKey = toClientKey(job.end_client);
       const emailKey = toEmailKey(candidate.email);
       const phoneKey = toPhoneKey(candidate.phone);
-      const stored = await changes.run(async (trx): Promise<{ id: string } | { repeatOf: { id: string; message: string } }> => {
-        const submittals = createSubmittalRepository(trx, engine);
-        await submittals.lockScope(clientKey ?? `job:${job.id}`);
-        const first = await submittals.findRepeat({
-          emailKey,
-          phoneKey,
-          clientKey,
-          jobId: job.id,
-          since: new Date(now.getTime() - SUBMITTAL_REPEAT_DAYS * DAY).toISOString(),
-        });
-        if (first) {
-          const client = first.end_client ?? first.job_title;
-          return {
-            repeatOf: {
-              id: first.id,
-              message: SUBMITTAL_MESSAGES.alreadySubmitted(client, formatDate(first.created_at)),
-            },
-          };
-        }
-        const link = mailLinks.issue();
-        const endClient = job.end_client?.trim() || null;
-        const id = await submittals.create(
-          {
-            candidate: { ...input.candidate, ...candidate },
+      const stored = await changes.run(
+        async (trx): Promise<{ id: string } | { repeatOf: { id: string; message: string } }> => {
+          const submittals = createSubmittalRepository(trx, engine);
+          await submittals.lockScope(clientKey ?? `job:${job.id}`);
+          const first = await submittals.findRepeat({
             emailKey,
             phoneKey,
-            jobId: job.id,
-            endClient,
             clientKey,
-            billRate: input.billRate,
-            currency: input.currency,
-            createdBy: actor,
-            consentTokenHash: link.tokenHash,
-            consentExpiresAt: new Date(now.getTime() + RTR_LINK_DAYS * DAY).toISOString(),
-          },
-          now,
-        );
-        await recordChange(trx, {
-          actor,
-          action: 'submitted candidate to client',
-          record: { kind: RECORD_KINDS.submittal, id, label: `${candidate.name} — ${job.title}` },
-          fields: [{ field: 'state', oldValue: null, newValue: SUBMITTAL_STATUS_LABELS.waiting_for_consent }],
-          at: now,
-        });
-        const mail = rightToRepresentMail(
-          {
-            candidateName: candidate.name,
-            recruiterName: actor.name,
-            jobTitle: job.title,
-            jobLocation: job.location,
-            endClient,
-            billRate: input.billRate,
-            currency: input.currency,
-          },
-          pageUrl(env, PUBLIC_ROUTES.rtr, { token: LINK_TOKEN_PLACEHOLDER }),
-        );
-        await queueMail(
-          trx,
-          [
+            jobId: job.id,
+            since: new Date(now.getTime() - SUBMITTAL_REPEAT_DAYS * DAY).toISOString(),
+          });
+          if (first) {
+            const client = first.end_client ?? first.job_title;
+            return {
+              repeatOf: {
+                id: first.id,
+                message: SUBMITTAL_MESSAGES.alreadySubmitted(client, formatDate(first.created_at)),
+              },
+            };
+          }
+          const link = mailLinks.issue();
+          const endClient = job.end_client?.trim() || null;
+          const id = await submittals.create(
             {
-              to: candidate.email,
-              ...mail,
-              causeKind: SUBMITTAL_MAIL_CAUSE,
-              causeId: id,
-              linkNonce: link.nonce,
+              candidate: { ...input.candidate, ...candidate },
+              emailKey,
+              phoneKey,
+              jobId: job.id,
+              endClient,
+              clientKey,
+              billRate: input.billRate,
+              currency: input.currency,
+              createdBy: actor,
+              consentTokenHash: link.tokenHash,
+              consentExpiresAt: new Date(now.getTime() + RTR_LINK_DAYS * DAY).toISOString(),
             },
-          ],
-          now,
-        );
-        return { id };
-      });
+            now,
+          );
+          await recordChange(trx, {
+            actor,
+            action: 'submitted candidate to client',
+            record: { kind: RECORD_KINDS.submittal, id, label: `${candidate.name} — ${job.title}` },
+            fields: [
+              { field: 'state', oldValue: null, newValue: SUBMITTAL_STATUS_LABELS.waiting_for_consent },
+            ],
+            at: now,
+          });
+          const mail = rightToRepresentMail(
+            {
+              candidateName: candidate.name,
+              recruiterName: actor.name,
+              jobTitle: job.title,
+              jobLocation: job.location,
+              endClient,
+              billRate: input.billRate,
+              currency: input.currency,
+            },
+            pageUrl(env, PUBLIC_ROUTES.rtr, { token: LINK_TOKEN_PLACEHOLDER }),
+          );
+          await queueMail(
+            trx,
+            [
+              {
+                to: candidate.email,
+                ...mail,
+                causeKind: SUBMITTAL_MAIL_CAUSE,
+                causeId: id,
+                linkNonce: link.nonce,
+              },
+            ],
+            now,
+          );
+          return { id };
+        },
+      );
       return 'repeatOf' in stored ? stored : { submittal: await answerOf(stored.id) };
     },
 

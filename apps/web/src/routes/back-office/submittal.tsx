@@ -7,7 +7,11 @@ import { pageMeta } from '../../lib/meta';
 import type { Route } from './+types/submittal';
 
 export const meta: Route.MetaFunction = ({ location }) =>
-  pageMeta('Submittal', 'One candidate submitted to a client: consent, state and interview.', location.pathname);
+  pageMeta(
+    'Submittal',
+    'One candidate submitted to a client: consent, state and interview.',
+    location.pathname,
+  );
 
 export default function Submittal({ params }: Route.ComponentProps) {
   return (

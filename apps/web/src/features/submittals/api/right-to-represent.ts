@@ -1,8 +1,4 @@
-import {
-  API_PATHS,
-  AnswerRightToRepresentResultSchema,
-  RightToRepresentSchema,
-} from '@smartmove/contract';
+import { API_PATHS, AnswerRightToRepresentResultSchema, RightToRepresentSchema } from '@smartmove/contract';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { ApiRequestError, apiRequest } from '../../../lib/api-client';
 

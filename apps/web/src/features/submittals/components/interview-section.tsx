@@ -37,7 +37,8 @@ const InterviewFormSchema = z.object({
   interviewers: z
     .string()
     .refine(
-      (text) => emails(text).length > 0 && emails(text).every((address) => z.email().safeParse(address).success),
+      (text) =>
+        emails(text).length > 0 && emails(text).every((address) => z.email().safeParse(address).success),
       { error: INTERVIEW_MESSAGES.interviewers },
     ),
   meetingUrl: z.url({ protocol: /^https?$/, error: INTERVIEW_MESSAGES.meetingUrl }),
@@ -93,7 +94,8 @@ function InterviewForm({ submittal, onDone }: { submittal: Submittal; onDone: ()
         interviewers: emails(values.interviewers),
         meetingUrl: values.meetingUrl,
       }),
-    success: () => (current ? 'Interview moved. Everyone invited is told.' : 'Interview scheduled. Invitations sent.'),
+    success: () =>
+      current ? 'Interview moved. Everyone invited is told.' : 'Interview scheduled. Invitations sent.',
     onSuccess: onDone,
   });
   return (
@@ -107,7 +109,13 @@ function InterviewForm({ submittal, onDone }: { submittal: Submittal; onDone: ()
         />
       </div>
       <div className="form__grid form__grid--two">
-        <TextInput label="Duration (minutes)" type="number" min={15} max={480} {...registered('durationMinutes')} />
+        <TextInput
+          label="Duration (minutes)"
+          type="number"
+          min={15}
+          max={480}
+          {...registered('durationMinutes')}
+        />
         <TextInput label="Meeting link" type="url" placeholder="https://" {...registered('meetingUrl')} />
       </div>
       <TextInput

@@ -26,7 +26,8 @@ function Unusable({ focus }: { focus: boolean }) {
       </h1>
       <p role="status">{SUBMITTAL_MESSAGES.unusable}</p>
       <p>
-        If you have a question about this role, reply to the e-mail or <Link to={paths.contactUs()}>contact us</Link>.
+        If you have a question about this role, reply to the e-mail or{' '}
+        <Link to={paths.contactUs()}>contact us</Link>.
       </p>
     </Frame>
   );

@@ -27,7 +27,13 @@ interface Refusal {
   firstSubmittalId: string | undefined;
 }
 
-function SubmitForm({ candidate, onCancel }: { candidate: { source: SubmittalSource; id: string }; onCancel: () => void }) {
+function SubmitForm({
+  candidate,
+  onCancel,
+}: {
+  candidate: { source: SubmittalSource; id: string };
+  onCancel: () => void;
+}) {
   const jobs = useOpenJobsQuery(true);
   const submit = useSubmitToClientMutation();
   const navigate = useNavigate();

@@ -14,7 +14,13 @@ import { useMoveSubmittalMutation } from '../api/submittals';
  * A submittal's "State": its current state and the moves staff may make from it, saved as soon as it changes
  * (no Save button). A state with no move left reads as text.
  */
-export function SubmittalStateSelect({ submittal, label = 'State' }: { submittal: Submittal; label?: string }) {
+export function SubmittalStateSelect({
+  submittal,
+  label = 'State',
+}: {
+  submittal: Submittal;
+  label?: string;
+}) {
   const move = useMoveSubmittalMutation();
   const id = useId();
   const moves = SUBMITTAL_MOVES[submittal.state];
