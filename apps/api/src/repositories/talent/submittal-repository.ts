@@ -129,6 +129,16 @@ export function createSubmittalRepository(trx: Transaction<Database>, engine: Da
 
     /** Removes the submittals of a candidate whose record is erased; answers their ids. */
     async deleteOfCandidate(source: SubmittalSource, candidateId: string): Promise<string[]> {
+      await trx
+        .deleteFrom('interviews')
+        .where('submittal_id', 'in', (eb) =>
+          eb
+            .selectFrom('submittals')
+            .select('id')
+            .where('candidate_source', '=', source)
+            .where('candidate_id', '=', candidateId),
+        )
+        .execute();
       const rows = await trx
         .deleteFrom('submittals')
         .where('candidate_source', '=', source)

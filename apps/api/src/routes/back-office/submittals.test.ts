@@ -335,13 +335,11 @@ describeOnEngines('submittals and the right to represent', (engine) => {
     expect((await api.as(employee).get(API_PATHS.getSubmittals)).statusCode).toBe(403);
     expect(
       (
-        await api
-          .as(employee)
-          .post(API_PATHS.submitToClient, {
-            candidate: { source: 'application', id: application },
-            jobId: clientJob,
-            billRate: 1,
-          })
+        await api.as(employee).post(API_PATHS.submitToClient, {
+          candidate: { source: 'application', id: application },
+          jobId: clientJob,
+          billRate: 1,
+        })
       ).statusCode,
     ).toBe(403);
   });
@@ -409,5 +407,28 @@ describeOnEngines('submittals and the right to represent', (engine) => {
         'Rita Recruiter: cancelled interview',
       ]),
     );
+  });
+
+  it('erases the submittals of an erased application, with their e-mail and history', async () => {
+    const candidate = person();
+    const application = await addApplication(candidate);
+    const submittal = await submitted(application, otherClientJob);
+    const erased = await api
+      .as(recruiter)
+      .post(API_PATHS.erasePersonalData, { kind: 'application', id: application });
+    expect(erased.statusCode, erased.body).toBe(200);
+    expect((await api.as(recruiter).get(API_PATHS.getSubmittal, { id: submittal.id })).statusCode).toBe(404);
+    const mail = await api.app.db
+      .selectFrom('mail_outbox')
+      .select('id')
+      .where('cause_id', '=', submittal.id)
+      .execute();
+    expect(mail).toEqual([]);
+    const lines = await api.app.db
+      .selectFrom('audit_log')
+      .select('record_label')
+      .where('record_id', '=', submittal.id)
+      .execute();
+    expect(lines.map((line) => line.record_label).join(' ')).not.toContain(candidate.first);
   });
 });
