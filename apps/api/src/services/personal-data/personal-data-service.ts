@@ -95,7 +95,12 @@ export function createPersonalDataService({
   }
 
   /** The submittals of an erased application or lead go with it: they hold the person's name and contact. */
-  async function eraseSubmittalsOf(trx: Transaction<Database>, kind: ErasableKind, id: string, eraser: Eraser) {
+  async function eraseSubmittalsOf(
+    trx: Transaction<Database>,
+    kind: ErasableKind,
+    id: string,
+    eraser: Eraser,
+  ) {
     const source = kind === RECORD_KINDS.application ? 'application' : 'lead';
     for (const submittalId of await createSubmittalRepository(trx, engine).deleteOfCandidate(source, id)) {
       await withdrawMail(trx, [SUBMITTAL_MAIL_CAUSE], submittalId);
