@@ -38,6 +38,7 @@ export default [
     route(at(PUBLIC_ROUTES.hotList), 'routes/public/hot-list.tsx'),
     route(at(PUBLIC_ROUTES.myApplication), 'routes/public/my-application.tsx'),
     route(at(PUBLIC_ROUTES.decide), 'routes/public/decide.tsx'),
+    route(at(PUBLIC_ROUTES.rtr), 'routes/public/rtr.tsx'),
     layout('routes/portal/portal-layout.tsx', [
       route(at(PORTAL_ROUTES.dashboard), 'routes/portal/dashboard.tsx'),
       route(at(PORTAL_ROUTES.timeSheet), 'routes/portal/time-sheet.tsx'),
@@ -73,6 +74,8 @@ export default [
       route(at(BACK_OFFICE_ROUTES.cases), 'routes/back-office/cases.tsx'),
       route(at(BACK_OFFICE_ROUTES.case), 'routes/back-office/case.tsx'),
       route(at(BACK_OFFICE_ROUTES.jobs), 'routes/back-office/jobs.tsx'),
+      route(at(BACK_OFFICE_ROUTES.submittals), 'routes/back-office/submittals.tsx'),
+      route(at(BACK_OFFICE_ROUTES.submittal), 'routes/back-office/submittal.tsx'),
     ]),
   ]),
   // /notfound and every unknown path: one splat route, so the prerendered /notfound page hydrates anywhere.

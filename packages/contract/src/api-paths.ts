@@ -167,6 +167,16 @@ export const API_PATHS = {
   getSystemStatus: '/CRM/GetSystemStatus',
   /** A failed e-mail goes back to waiting (once: a second retry of it finds it waiting). */
   retryMail: '/CRM/RetryMail',
+  // Submittals (docs/product.md#submittals): recruiters submit candidates to a job's end client.
+  submitToClient: '/CRM/SubmitToClient',
+  getSubmittals: '/CRM/GetSubmittals',
+  getSubmittal: '/CRM/GetSubmittal',
+  updateSubmittal: '/CRM/UpdateSubmittal',
+  scheduleInterview: '/CRM/ScheduleInterview',
+  cancelInterview: '/CRM/CancelInterview',
+  /** The candidate's right-to-represent link (`/rtr/{token}`): the offer, and their one answer. */
+  getRightToRepresent: '/CRM/GetRightToRepresent',
+  answerRightToRepresent: '/CRM/AnswerRightToRepresent',
 } as const;
 
 export type ApiPath = (typeof API_PATHS)[keyof typeof API_PATHS];

@@ -147,6 +147,7 @@ export const RECORD_KINDS = {
   passkey: 'passkey',
   auditLog: 'audit-log',
   email: 'e-mail',
+  submittal: 'submittal',
 } as const;
 export type RecordKind = (typeof RECORD_KINDS)[keyof typeof RECORD_KINDS];
 

@@ -32,6 +32,8 @@ export const PUBLIC_ROUTES = {
   myApplication: '/my-application/:token',
   /** An approval alert's link (docs/product.md#approve-from-the-e-mail). */
   decide: '/decide/:token',
+  /** A candidate's right-to-represent link (docs/product.md#submittals). */
+  rtr: '/rtr/:token',
   notFound: '/notfound',
 } as const;
 
@@ -72,6 +74,8 @@ export const BACK_OFFICE_ROUTES = {
   holidays: '/back-office/holidays',
   projects: '/back-office/projects',
   system: '/back-office/system',
+  submittals: '/back-office/submittals',
+  submittal: '/back-office/submittals/:id',
 } as const;
 
 export type PublicRouteName = keyof typeof PUBLIC_ROUTES;

@@ -46,6 +46,8 @@ export interface C2CJobsTable {
   /** Set when a recruiter closes the job: it leaves the board and refuses applications. */
   closed_at: string | null;
   closed_by: string | null;
+  /** Added by 0057-talent-submittals: the client the job's candidates are submitted to (null: none named). */
+  end_client: Generated<string | null>;
 }
 
 export interface BenchCandidatesTable {
@@ -575,7 +577,62 @@ export interface ScheduledRunsTable {
   mails: number;
 }
 
+/** A candidate submitted to a job's end client (0057-talent-submittals, docs/product.md#submittals). */
+export interface SubmittalsTable {
+  id: string;
+  /** application, bench or lead. */
+  candidate_source: string;
+  candidate_id: string;
+  candidate_name: string;
+  candidate_email: string;
+  candidate_phone: string;
+  /** The e-mail lower-cased and the phone in E.164, for the 90-day rule (toEmailKey, toPhoneKey). */
+  email_key: string | null;
+  phone_key: string | null;
+  job_id: string;
+  end_client: string | null;
+  /** The end client's name lower-cased; null when the job named none (the rule then counts by job). */
+  client_key: string | null;
+  /** Per hour, in minor units of `currency`. */
+  bill_rate: number;
+  currency: string;
+  state: string;
+  created_by: string | null;
+  created_by_name: string;
+  created_at: string;
+  updated_at: string;
+  /** When it first moved to "Submitted to client" (null: never). */
+  submitted_to_client_at: string | null;
+  /** SHA-256 of the consent link's token; null once the link is used. */
+  consent_token_hash: string | null;
+  consent_expires_at: string;
+  consent_answer: string | null;
+  consent_at: string | null;
+  consent_ip: string | null;
+}
+
+/** An interview of a submittal; a reschedule keeps its UID and raises its sequence. */
+export interface InterviewsTable {
+  id: string;
+  submittal_id: string;
+  uid: string;
+  sequence: number;
+  /** scheduled or cancelled. */
+  status: string;
+  /** An instant, ISO 8601 in UTC. */
+  starts_at: string;
+  time_zone: string;
+  duration_minutes: number;
+  /** The interviewers' e-mail addresses, a JSON array. */
+  interviewers: string;
+  meeting_url: string;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
+  submittals: SubmittalsTable;
+  interviews: InterviewsTable;
   installation: InstallationTable;
   scheduled_runs: ScheduledRunsTable;
   office_holidays: OfficeHolidaysTable;

@@ -68,7 +68,10 @@ export const DEMO_USERS: UsersTable[] = [
   },
 ];
 
-type SeedJob = Omit<C2CJobsTable, 'removed' | 'created_by' | 'updated_at' | 'closed_at' | 'closed_by'>;
+type SeedJob = Omit<
+  C2CJobsTable,
+  'removed' | 'created_by' | 'updated_at' | 'closed_at' | 'closed_by' | 'end_client'
+> & { end_client?: string };
 
 export const DEMO_JOBS: SeedJob[] = [
   {
@@ -82,6 +85,7 @@ export const DEMO_JOBS: SeedJob[] = [
     rate: '$75/hr C2C',
     remote: 0,
     posted_on: '2026-11-02',
+    end_client: 'Contoso Retail',
   },
   {
     id: '00000000-0000-4000-8000-000000000102',

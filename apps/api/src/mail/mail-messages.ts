@@ -35,18 +35,18 @@ export interface SubmissionMail {
   staffAlert: StaffAlertContent;
 }
 
-const SIGNATURE = `Best regards,\nThe ${BRAND_NAME} team`;
+export const SIGNATURE = `Best regards,\nThe ${BRAND_NAME} team`;
 
 function fullName(first: string, last: string): string {
   return `${first} ${last}`.trim();
 }
 
-function greeting(firstName: string): string {
+export function greeting(firstName: string): string {
   const name = firstName.trim().split(/\s+/)[0];
   return name ? `Hello ${name},` : 'Hello,';
 }
 
-function paragraphs(...parts: string[]): string {
+export function paragraphs(...parts: string[]): string {
   return `${parts.join('\n\n')}\n`;
 }
 

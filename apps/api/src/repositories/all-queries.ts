@@ -22,6 +22,7 @@ import { createProfileQueries } from './people/profile-repository.js';
 import { createProjectQueries } from './approvals/project-queries.js';
 import { createRateCardQueries } from './recruiting/rate-card-repository.js';
 import { createSystemQueries } from './operations/system-queries.js';
+import { createSubmittalQueries } from './talent/submittal-queries.js';
 import { createTimeSheetQueries } from './approvals/time-sheet-repository.js';
 import { createUsersQueries } from './people/users-repository.js';
 
@@ -53,6 +54,8 @@ export function createQueries(db: Kysely<Database>) {
     profiles: createProfileQueries(db),
     projects: createProjectQueries(db),
     rateCard: createRateCardQueries(db),
+    /** Candidates submitted to clients (docs/product.md#submittals). */
+    submittals: createSubmittalQueries(db),
     system: createSystemQueries(db),
     timeSheets: createTimeSheetQueries(db),
     users: createUsersQueries(db),

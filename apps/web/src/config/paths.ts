@@ -37,6 +37,7 @@ export const paths = {
   terms: () => PUBLIC_ROUTES.terms,
   myApplication: (token: string) => `/my-application/${encodeURIComponent(token)}`,
   decide: (token: string) => `/decide/${encodeURIComponent(token)}`,
+  rtr: (token: string) => `/rtr/${encodeURIComponent(token)}`,
   dashboard: () => PORTAL_ROUTES.dashboard,
   timeSheet: () => PORTAL_ROUTES.timeSheet,
   newTimeSheet: () => PORTAL_ROUTES.newTimeSheet,
@@ -73,6 +74,8 @@ export const paths = {
   holidays: () => BACK_OFFICE_ROUTES.holidays,
   projects: () => BACK_OFFICE_ROUTES.projects,
   system: () => BACK_OFFICE_ROUTES.system,
+  submittals: () => BACK_OFFICE_ROUTES.submittals,
+  submittal: (id: string) => `${BACK_OFFICE_ROUTES.submittals}/${encodeURIComponent(id)}`,
 } as const;
 
 /** The single active tab of the header (docs/product.md#pages), set by each page through its route handle. */

@@ -17,6 +17,8 @@ export class ApiRequestError extends Error {
     readonly errors: Record<string, string> = {},
     /** The HTTP reason phrase ("Internal Server Error"); empty over HTTP/2. */
     readonly statusText = '',
+    /** The error's JSON body as it came: what a refusal adds beside its message (a 409's first record). */
+    readonly body: Record<string, unknown> = {},
   ) {
     super(message);
     this.name = 'ApiRequestError';
@@ -59,13 +61,15 @@ function buildUrl(base: ApiBase, path: string, query: ApiRequestOptions<unknown>
 
 async function readErrorMessage(
   response: Response,
-): Promise<{ message: string; errors?: Record<string, string> }> {
+): Promise<{ message: string; errors?: Record<string, string>; body?: Record<string, unknown> }> {
   const text = await response.text().catch(() => '');
   try {
-    const parsed = JSON.parse(text) as Partial<ApiError>;
+    const parsed = JSON.parse(text) as Partial<ApiError> & Record<string, unknown>;
     if (typeof parsed.message === 'string') {
       const errors = typeof parsed.errors === 'object' && parsed.errors !== null ? parsed.errors : undefined;
-      return errors ? { message: parsed.message, errors } : { message: parsed.message };
+      return errors
+        ? { message: parsed.message, errors, body: parsed }
+        : { message: parsed.message, body: parsed };
     }
   } catch {
     // Not JSON: fall back to the body text or the status text.
@@ -136,13 +140,13 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
   }
 
   if (!response.ok) {
-    const { message, errors } = await readErrorMessage(response);
+    const { message, errors, body } = await readErrorMessage(response);
     if (response.status === 403) {
       const { pathname, search, hash } = window.location;
       rememberForbiddenUrl(`${pathname}${search}${hash}`);
     }
     if (response.status === 401 || response.status === 403) notifyUnauthorized(response.status);
-    throw new ApiRequestError(message, response.status, errors, response.statusText);
+    throw new ApiRequestError(message, response.status, errors, response.statusText, body);
   }
   if (response.status === 204) return undefined as T;
   if (responseType === 'blob') return (await response.blob()) as T;

@@ -19,6 +19,7 @@ export const JOB_LIMITS = {
   descriptionMax: 4000,
   skillsMax: 500,
   rateMax: 60,
+  endClientMax: 120,
 } as const;
 
 /** Every message of the job form and of the job calls, in one place (client and server alike). */
@@ -55,6 +56,16 @@ export const JobFormSchema = z.object({
     error: JOB_PAY_MESSAGE,
   }),
   remote: z.boolean().optional().default(false),
+  /**
+   * The client the job's candidates are submitted to ("End client"); empty when the job names none. The
+   * submittals' 90-day rule counts by it (docs/product.md#submittals).
+   */
+  endClient: z
+    .string()
+    .trim()
+    .max(JOB_LIMITS.endClientMax, { error: JOB_MESSAGES.tooLong(JOB_LIMITS.endClientMax) })
+    .refine(isSingleLine, { error: MESSAGES.singleLine })
+    .optional(),
 });
 export type JobFormInput = z.input<typeof JobFormSchema>;
 export type JobForm = z.infer<typeof JobFormSchema>;
@@ -86,6 +97,8 @@ export const AdminJobSchema = z.object({
   skills: z.string(),
   rate: z.string(),
   remote: z.boolean(),
+  /** The end client's name; '' when the job names none. */
+  endClient: z.string(),
   postedOn: z.string(),
   status: z.enum(JOB_STATUS_CODES),
   closedAt: z.string().nullable(),

@@ -35,6 +35,8 @@ import { createSiteCaptchaService } from '../../services/sign-in/site-captcha-se
 import { createSmsProvider } from '../../adapters/sms-provider.js';
 import { createSocialLoginService } from '../../services/sign-in/social-login-service.js';
 import { createSystemService } from '../../services/operations/system-service.js';
+import { createInterviewService } from '../../services/talent/interview-service.js';
+import { createSubmittalService } from '../../services/talent/submittal-service.js';
 import { createTimeSheetService } from '../../services/approvals/time-sheet-service.js';
 
 /**
@@ -126,6 +128,10 @@ export async function createServices(deps: ServiceDeps) {
     reminders: createReminderService(deps),
     /** The running system: a failed e-mail retried by an admin (audited). */
     system: createSystemService(deps),
+    /** Submittals: candidates submitted to a job's end client with their consent, and their state moves. */
+    submittals: createSubmittalService(deps),
+    /** Interviews of submittals: scheduled, moved and cancelled, each e-mailed to everyone invited. */
+    interviews: createInterviewService(deps),
     /** Weekly time sheets, saved as drafts or submitted (a submitted or approved week is locked). */
     timeSheets: createTimeSheetService(deps),
   };

@@ -119,13 +119,15 @@ export const securityPlugin = fp(async (app: FastifyInstance, { env }: { env: En
   const apiRoutes = new Set<string>(Object.values(API_PATHS));
   const overTls = { api: apiHeaders(), pages: pageHeaders(env) };
   const plain = { api: withoutHsts(overTls.api), pages: withoutHsts(overTls.pages) };
-  // An approval link's page (docs/product.md#approve-from-the-e-mail) holds its token in the address: no
-  // referrer, no search engine.
-  const decidePage = PUBLIC_ROUTES.decide.slice(0, PUBLIC_ROUTES.decide.indexOf(':'));
+  // An approval link's page (docs/product.md#approve-from-the-e-mail) and a right-to-represent link's
+  // (docs/product.md#submittals) hold their token in the address: no referrer, no search engine.
+  const linkPages = [PUBLIC_ROUTES.decide, PUBLIC_ROUTES.rtr].map((route) =>
+    route.slice(0, route.indexOf(':')),
+  );
   app.addHook('onRequest', (request, reply, done) => {
     const headers = request.protocol === 'https' ? overTls : plain;
     reply.headers(apiRoutes.has(request.routeOptions.url ?? '') ? headers.api : headers.pages);
-    if (request.url.startsWith(decidePage)) {
+    if (linkPages.some((page) => request.url.startsWith(page))) {
       reply.headers({ 'referrer-policy': 'no-referrer', 'x-robots-tag': 'noindex, nofollow' });
     }
     done();

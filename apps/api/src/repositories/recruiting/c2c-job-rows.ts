@@ -35,6 +35,7 @@ export function toAdminJob(row: C2CJobRow): AdminJob {
     skills: row.skills,
     rate: row.rate,
     remote: Number(row.remote) === 1,
+    endClient: row.end_client ?? '',
     postedOn: row.posted_on,
     status: row.closed_at ? 'closed' : 'open',
     closedAt: row.closed_at,
@@ -51,6 +52,7 @@ export function toJobColumns(job: JobForm) {
     skills: job.skills,
     rate: job.rate,
     remote: job.remote ? 1 : 0,
+    end_client: job.endClient ? job.endClient : null,
   };
 }
 

@@ -17,6 +17,7 @@ import { personalDataRoutes } from './personal-data.js';
 import { projectRoutes } from './projects.js';
 import { rateCardRoutes } from './rate-card.js';
 import { staffRoutes } from './staff.js';
+import { submittalRoutes } from './submittals.js';
 import { systemRoutes } from './system.js';
 
 /**
@@ -45,4 +46,5 @@ export const backOfficeRoutes: FastifyPluginAsync<{ env: Env }> = async (app) =>
   await app.register(holidayRoutes);
   await app.register(projectRoutes);
   await app.register(systemRoutes);
+  await app.register(submittalRoutes);
 };

@@ -13,6 +13,7 @@ import { jobApplicationRoutes } from './job-applications.js';
 import { inquiryRoutes } from './inquiries.js';
 import { myApplicationRoutes } from './my-application.js';
 import { emailDecisionRoutes } from './email-decisions.js';
+import { rightToRepresentRoutes } from './right-to-represent.js';
 
 /**
  * The calls anybody may make, signed in or not: the site's pages and forms, the sign-in calls, /health and /ready.
@@ -33,4 +34,5 @@ export const publicRoutes: FastifyPluginAsync<{ env: Env }> = async (app, { env 
   await app.register(c2cJobRoutes);
   await app.register(calendarFeedRoutes, { env });
   await app.register(emailDecisionRoutes, { env });
+  await app.register(rightToRepresentRoutes, { env });
 };

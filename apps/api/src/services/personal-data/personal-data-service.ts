@@ -23,6 +23,8 @@ import { applicationWithdrawnMail } from '../../mail/mail-messages.js';
 import { pageUrl } from '../site-links.js';
 import { isRealEmail } from '../people/people-service.js';
 import { queueMail, withdrawMail } from '../mail/mail-queue.js';
+import { createSubmittalRepository } from '../../repositories/talent/submittal-repository.js';
+import { SUBMITTAL_MAIL_CAUSE } from '../talent/submittal-service.js';
 import { createPersonalDataZip } from './personal-data-export.js';
 import type { ErasableKind } from '../../repositories/personal-data/personal-data-queries.js';
 import { eraseRecordHistory, recordChange, type Actor } from '../record-change.js';
@@ -93,6 +95,24 @@ export function createPersonalDataService({
     return (await createCandidateLeadRepository(trx, engine).delete(id)) ? [] : undefined;
   }
 
+  /** The submittals of an erased application or lead go with it: they hold the person's name and contact. */
+  async function eraseSubmittalsOf(
+    trx: Transaction<Database>,
+    kind: ErasableKind,
+    id: string,
+    eraser: Eraser,
+  ) {
+    const source = kind === RECORD_KINDS.application ? 'application' : 'lead';
+    for (const submittalId of await createSubmittalRepository(trx, engine).deleteOfCandidate(source, id)) {
+      await withdrawMail(trx, [SUBMITTAL_MAIL_CAUSE], submittalId);
+      await eraseRecordHistory(
+        trx,
+        { kind: RECORD_KINDS.submittal, id: submittalId },
+        { actor: eraser, action: ERASED_AUDIT_ACTION, label: 'erased submittal', at: new Date() },
+      );
+    }
+  }
+
   /** Erases the record in `trx` (its files go after the commit); false when it does not exist. */
   async function eraseIn(
     trx: Transaction<Database>,
@@ -104,6 +124,7 @@ export function createPersonalDataService({
     const files = await deleteRecord(trx, kind, id);
     if (!files) return false;
     for (const file of files) after.removeFile(file);
+    await eraseSubmittalsOf(trx, kind, id, eraser);
     // Sent ones too: the outbox keeps each message's text and address, which name the person.
     await withdrawMail(trx, MAIL_CAUSE_KINDS[kind], id);
     await eraseRecordHistory(

@@ -21,14 +21,24 @@ export interface JobActor {
 export type JobChangeResult = { job: AdminJob } | { refused: 'not-found' } | { refused: 'already-closed' };
 
 /** The fields an edit compares. */
-const EDITABLE_FIELDS = ['title', 'location', 'description', 'skills', 'rate', 'remote'] as const;
+const EDITABLE_FIELDS = [
+  'title',
+  'location',
+  'description',
+  'skills',
+  'rate',
+  'remote',
+  'end_client',
+] as const;
 
-function historyValue(field: (typeof EDITABLE_FIELDS)[number], value: string | number): string {
-  return field === 'remote' ? (Number(value) === 1 ? 'Yes' : 'No') : String(value);
+function historyValue(field: (typeof EDITABLE_FIELDS)[number], value: string | number | null): string {
+  return field === 'remote' ? (Number(value) === 1 ? 'Yes' : 'No') : String(value ?? '');
 }
 
 function editedFields(row: C2CJobRow, next: JobColumns): FieldChange[] {
-  return EDITABLE_FIELDS.filter((field) => String(row[field]) !== String(next[field])).map((field) => ({
+  const differs = (field: (typeof EDITABLE_FIELDS)[number]) =>
+    historyValue(field, row[field]) !== historyValue(field, next[field]);
+  return EDITABLE_FIELDS.filter(differs).map((field) => ({
     field,
     oldValue: historyValue(field, row[field]),
     newValue: historyValue(field, next[field]),

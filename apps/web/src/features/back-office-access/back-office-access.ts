@@ -28,6 +28,8 @@ export const BACK_OFFICE_ROUTE_ROLES: Record<BackOfficeRouteName, readonly Staff
   holidays: ADMIN,
   projects: ADMIN,
   system: ADMIN,
+  submittals: RECRUITING,
+  submittal: RECRUITING,
 };
 
 export function canOpenBackOffice(
@@ -57,6 +59,12 @@ const NAV_ITEMS: BackOfficeNavItem[] = [
     href: paths.applications(),
     route: 'applications',
     description: 'Job applications and submitted candidates, with their resumes.',
+  },
+  {
+    label: 'Submittals',
+    href: paths.submittals(),
+    route: 'submittals',
+    description: 'Candidates submitted to clients: their consent, interviews and outcome.',
   },
   {
     label: 'Approvals',

@@ -3,6 +3,7 @@ import { PageIntro } from '../../components/ui/page-intro';
 import { paths } from '../../config/paths';
 import { StaffGate } from '../../features/back-office-access/components/staff-gate';
 import { ApplicationRecord } from '../../features/inbox/components/application-record';
+import { SubmitToClient } from '../../features/submittals/components/submit-to-client';
 import { pageMeta } from '../../lib/meta';
 import type { Route } from './+types/application';
 
@@ -16,6 +17,9 @@ export default function Application({ params }: Route.ComponentProps) {
         <Link to={paths.applications()}>Back to applications</Link>
       </PageIntro>
       <div className="container portal-section">
+        <div className="form__actions">
+          <SubmitToClient candidate={{ source: 'application', id: params.id }} />
+        </div>
         <ApplicationRecord id={params.id} />
       </div>
     </StaffGate>

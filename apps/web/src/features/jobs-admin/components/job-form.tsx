@@ -16,15 +16,23 @@ import { useMutationForm } from '../../../components/ui/form/use-mutation-form';
 import { useAddJobMutation, useUpdateJobMutation } from '../api/jobs-admin';
 import { fieldsOf } from '../../../components/ui/form/registered-field';
 
-const EMPTY: JobFormInput = { title: '', location: '', description: '', skills: '', rate: '', remote: false };
+const EMPTY: JobFormInput = {
+  title: '',
+  location: '',
+  description: '',
+  skills: '',
+  rate: '',
+  remote: false,
+  endClient: '',
+};
 
 function valuesOf(job: AdminJob): JobFormInput {
-  const { title, location, description, skills, rate, remote } = job;
-  return { title, location, description, skills, rate, remote };
+  const { title, location, description, skills, rate, remote, endClient } = job;
+  return { title, location, description, skills, rate, remote, endClient };
 }
 
 /**
- * "New job" and its edit: Job title, Location, Description, Skills, Rate, Remote, checked with the
+ * "New job" and its edit: Job title, Location, Description, Skills, Rate, End client, Remote, checked with the
  * contract's schema (the server checks it again and its field errors land on the same fields).
  */
 export function JobFormPanel({ job, onSaved }: { job?: AdminJob | undefined; onSaved: () => void }) {
@@ -87,6 +95,13 @@ export function JobFormPanel({ job, onSaved }: { job?: AdminJob | undefined; onS
           {...registered('rate')}
         />
       </div>
+      <TextInput
+        label="End client"
+        autoComplete="off"
+        hint="The client candidates for this job are submitted to, if the job names one."
+        maxLength={JOB_LIMITS.endClientMax}
+        {...registered('endClient')}
+      />
       <Checkbox label="Remote" {...registered('remote')} />
       <div className="form__actions">
         <SubmitButton submitting={busy}>{job ? 'Save job' : 'Post job'}</SubmitButton>
