@@ -323,10 +323,15 @@ export function interviewStartInstant(start: string, timeZone: string): string {
   const [year, month, day] = date.split('-').map(Number);
   const [hour, minute, second = 0] = time.split(':').map(Number);
   const wall = Date.UTC(year ?? 0, (month ?? 1) - 1, day ?? 1, hour ?? 0, minute ?? 0, Math.floor(second));
-  let instant = wall - zoneOffsetMinutes(wall, timeZone) * 60_000;
-  // Once more with the offset at the instant found: right across a change of offset.
-  instant = wall - zoneOffsetMinutes(instant, timeZone) * 60_000;
-  return new Date(instant).toISOString();
+  // The offset a day before is the one in force unless a change falls in between: try it, then the day
+  // after's. A time the clocks skip is read with the offset before it (02:30 becomes 03:30); one they show
+  // twice is the first.
+  const before = zoneOffsetMinutes(wall - 86_400_000, timeZone);
+  const first = wall - before * 60_000;
+  if (zoneOffsetMinutes(first, timeZone) === before) return new Date(first).toISOString();
+  const after = zoneOffsetMinutes(wall + 86_400_000, timeZone);
+  const later = wall - after * 60_000;
+  return new Date(zoneOffsetMinutes(later, timeZone) === after ? later : first).toISOString();
 }
 
 /** An interview's start as people read it, in its own time zone: "Mon, Dec 14, 2026, 10:00 AM PST". */

@@ -378,6 +378,16 @@ describeOnEngines('submittals and the right to represent', (engine) => {
       [candidate.email, 'hiring.manager@fabrikam.example', 'tech.lead@fabrikam.example'].sort(),
     );
     expect(sent[0]?.text).toContain('Mon, Dec 14, 2026, 10:00 AM PST (America/Los_Angeles), 45 minutes');
+    const invitationOf = (mail: (typeof sent)[number] | undefined) => {
+      const attachment = mail?.attachments?.find((file) => file.filename === 'invite.ics');
+      expect(attachment?.contentType).toMatch(/^text\/calendar/);
+      return (attachment?.text ?? '').replace(/\r\n /g, '');
+    };
+    const invitation = invitationOf(sent[0]);
+    expect(invitation).toContain('METHOD:REQUEST');
+    expect(invitation).toContain(`UID:${scheduled.interview?.uid}`);
+    expect(invitation).toContain('SEQUENCE:0');
+    expect(invitation).toContain('DTSTART;TZID=America/Los_Angeles:20261214T100000');
 
     const moved = SubmittalSchema.parse((await schedule('2026-12-15T11:30')).json());
     expect(moved.interview).toMatchObject({
@@ -397,6 +407,15 @@ describeOnEngines('submittals and the right to represent', (engine) => {
       mail.subject.startsWith('Interview cancelled: '),
     );
     expect(cancellations).toHaveLength(3);
+    const cancellation = invitationOf(cancellations[0]);
+    expect(cancellation).toContain('METHOD:CANCEL');
+    expect(cancellation).toContain(`UID:${scheduled.interview?.uid}`);
+    expect(cancellation).toContain('SEQUENCE:2');
+    const rescheduled = (await deliveredMail(api)).filter((mail) =>
+      mail.subject.startsWith('Interview moved: '),
+    );
+    expect(rescheduled).toHaveLength(3);
+    expect(invitationOf(rescheduled[0])).toContain('SEQUENCE:1');
     const again = await api.as(recruiter).post(API_PATHS.cancelInterview, { submittalId: submittal.id });
     expect(again.statusCode).toBe(409);
 

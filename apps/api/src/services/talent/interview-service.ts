@@ -7,6 +7,7 @@ import {
   type ScheduleInterview,
   type Submittal,
 } from '@smartmove/contract';
+import { BRAND_NAME } from '../../config/brand.js';
 import { interviewMail, type InterviewMailKind } from '../../mail/talent-mail.js';
 import { createInterviewRepository } from '../../repositories/talent/interview-repository.js';
 import { createSubmittalQueries } from '../../repositories/talent/submittal-queries.js';
@@ -16,6 +17,7 @@ import { queueMail } from '../mail/mail-queue.js';
 import { recordChange, type Actor } from '../record-change.js';
 import type { ServiceDeps } from '../service-deps.js';
 import { siteUrl } from '../site-links.js';
+import { invitationAttachment } from './interview-invitation.js';
 import { SUBMITTAL_MAIL_CAUSE } from './submittal-service.js';
 
 export type InterviewResult =
@@ -43,6 +45,8 @@ function recipientsOf(row: SubmittalWithJob, interview: InterviewRow): string[] 
  */
 export function createInterviewService({ db, changes, engine, env }: ServiceDeps) {
   const uidDomain = new URL(siteUrl(env)).hostname || 'localhost';
+  // Calendars answer an invitation to its organizer: the address the product's e-mail comes from.
+  const organizer = { name: BRAND_NAME, email: /<([^>]+)>/.exec(env.MAIL_FROM)?.[1] ?? env.MAIL_FROM };
 
   async function queueInterviewMail(
     trx: Parameters<typeof queueMail>[0],
@@ -61,11 +65,31 @@ export function createInterviewService({ db, changes, engine, env }: ServiceDeps
       interviewers: JSON.parse(interview.interviewers) as string[],
       meetingUrl: interview.meeting_url,
     });
+    const recipients = recipientsOf(row, interview);
+    // One invitation for everyone: REQUEST (a move keeps the UID and raises SEQUENCE), or CANCEL.
+    const invitation = invitationAttachment({
+      method: kind === 'cancelled' ? 'CANCEL' : 'REQUEST',
+      uid: interview.uid,
+      sequence: Number(interview.sequence),
+      start: new Date(interview.starts_at),
+      durationMinutes: Number(interview.duration_minutes),
+      timeZone: interview.time_zone,
+      summary: mail.subject,
+      description: `Interview of ${row.candidate_name} for ${row.job_title}.`,
+      meetingUrl: interview.meeting_url,
+      organizer,
+      attendees: recipients.map((email) => ({
+        name: email === row.candidate_email ? row.candidate_name : email,
+        email,
+      })),
+      stamp: now,
+    });
     await queueMail(
       trx,
-      recipientsOf(row, interview).map((to) => ({
+      recipients.map((to) => ({
         to,
         ...mail,
+        attachments: [invitation],
         causeKind: SUBMITTAL_MAIL_CAUSE,
         causeId: row.id,
       })),
