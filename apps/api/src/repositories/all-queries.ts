@@ -22,6 +22,7 @@ import { createProfileQueries } from './profile-repository.js';
 import { createProjectQueries } from './project-queries.js';
 import { createRateCardQueries } from './rate-card-repository.js';
 import { createSystemQueries } from './system-queries.js';
+import { createTalentQueries } from './talent/talent-queries.js';
 import { createTimeSheetQueries } from './time-sheet-repository.js';
 import { createUsersQueries } from './users-repository.js';
 
@@ -54,6 +55,8 @@ export function createQueries(db: Kysely<Database>) {
     projects: createProjectQueries(db),
     rateCard: createRateCardQueries(db),
     system: createSystemQueries(db),
+    /** The talent search: its entries, the records they are made of, the resumes' text. */
+    talent: createTalentQueries(db),
     timeSheets: createTimeSheetQueries(db),
     users: createUsersQueries(db),
   };

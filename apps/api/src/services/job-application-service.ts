@@ -10,7 +10,12 @@ import {
   jobApplicationRow,
   type StoredResume,
 } from '../repositories/job-applications-repository.js';
-import type { SubmissionGuard, SubmissionOutcome } from '../repositories/submission-guard-repository.js';
+import {
+  rowsOf,
+  type SubmissionGuard,
+  type SubmissionOutcome,
+} from '../repositories/submission-guard-repository.js';
+import { talentJobRows } from '../repositories/talent/talent-job-repository.js';
 import type { ReceivedUpload } from './after-commit.js';
 import { applicationStatusUrl, pageUrl } from './application-token.js';
 import { submissionFingerprint } from './form-submission.js';
@@ -119,11 +124,16 @@ export function createJobApplicationService(deps: ServiceDeps) {
             },
             now.toISOString(),
           );
-          return submissionRows('job_applications', row, mail(row.id), now);
+          // Its resume is read and the applicant indexed for the talent search once this has committed.
+          const textJob = rowsOf('talent_jobs', talentJobRows([{ source: 'application', id: row.id }], now));
+          return submissionRows('job_applications', row, mail(row.id), now, textJob);
         };
         const stored = await storeOnce(trx, engine, { fingerprint, captcha }, rowsAt, after);
         // A repeat keeps the first copy's resume: this copy's is removed with anything else not stored.
-        if (stored === 'stored') after.keep(resume);
+        if (stored === 'stored') {
+          after.keep(resume);
+          after.wakeTalentText();
+        }
         return stored;
       });
       return { outcome, possibleDuplicate: outcome === 'stored' && duplicateOf !== undefined };

@@ -35,6 +35,7 @@ import { createSiteCaptchaService } from '../../services/site-captcha-service.js
 import { createSmsProvider } from '../../services/sms-provider.js';
 import { createSocialLoginService } from '../../services/social-login-service.js';
 import { createSystemService } from '../../services/system-service.js';
+import { createTalentService } from '../../services/talent/talent-service.js';
 import { createTimeSheetService } from '../../services/time-sheet-service.js';
 
 /**
@@ -126,6 +127,8 @@ export async function createServices(deps: ServiceDeps) {
     reminders: createReminderService(deps),
     /** The running system: a failed e-mail retried by an admin (audited). */
     system: createSystemService(deps),
+    /** The talent search and a job's matching candidates (docs/product.md#talent). */
+    talent: createTalentService(deps),
     /** Weekly time sheets, saved as drafts or submitted (a submitted or approved week is locked). */
     timeSheets: createTimeSheetService(deps),
   };
@@ -152,6 +155,7 @@ export const servicesPlugin = fp(async (app: FastifyInstance, { env }: { env: En
         db: app.db,
         fileStorage: app.fileStorage,
         wakeMail: () => app.mail.wake(),
+        wakeTalentText: () => app.talentText.wake(),
         log: app.log,
       }),
       engine: app.dbEngine,

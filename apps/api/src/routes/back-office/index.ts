@@ -18,6 +18,7 @@ import { projectRoutes } from './projects.js';
 import { rateCardRoutes } from './rate-card.js';
 import { staffRoutes } from './staff.js';
 import { systemRoutes } from './system.js';
+import { talentRoutes } from './talent.js';
 
 /**
  * The firm's staff calls (docs/product.md#back-office). One hook for the whole folder answers 401 without a
@@ -45,4 +46,5 @@ export const backOfficeRoutes: FastifyPluginAsync<{ env: Env }> = async (app) =>
   await app.register(holidayRoutes);
   await app.register(projectRoutes);
   await app.register(systemRoutes);
+  await app.register(talentRoutes);
 };
