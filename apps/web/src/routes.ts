@@ -73,6 +73,8 @@ export default [
       route(at(BACK_OFFICE_ROUTES.cases), 'routes/back-office/cases.tsx'),
       route(at(BACK_OFFICE_ROUTES.case), 'routes/back-office/case.tsx'),
       route(at(BACK_OFFICE_ROUTES.jobs), 'routes/back-office/jobs.tsx'),
+      route(at(BACK_OFFICE_ROUTES.job), 'routes/back-office/job.tsx'),
+      route(at(BACK_OFFICE_ROUTES.talent), 'routes/back-office/talent.tsx'),
     ]),
   ]),
   // /notfound and every unknown path: one splat route, so the prerendered /notfound page hydrates anywhere.

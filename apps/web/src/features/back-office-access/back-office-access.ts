@@ -23,6 +23,8 @@ export const BACK_OFFICE_ROUTE_ROLES: Record<BackOfficeRouteName, readonly Staff
   cases: APPROVING,
   case: APPROVING,
   jobs: RECRUITING,
+  job: RECRUITING,
+  talent: RECRUITING,
   bench: RECRUITING,
   payslips: ADMIN,
   holidays: ADMIN,
@@ -57,6 +59,12 @@ const NAV_ITEMS: BackOfficeNavItem[] = [
     href: paths.applications(),
     route: 'applications',
     description: 'Job applications and submitted candidates, with their resumes.',
+  },
+  {
+    label: 'Talent',
+    href: paths.talent(),
+    route: 'talent',
+    description: 'Applicants, bench consultants and leads found by what their resumes and skills say.',
   },
   {
     label: 'Approvals',
