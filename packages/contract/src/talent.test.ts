@@ -27,7 +27,12 @@ describe('talent search words', () => {
   });
 
   it("lists a job's skills once each", () => {
-    expect(skillsOf('Python, PySpark; python , AWS Glue\nSQL')).toEqual(['Python', 'PySpark', 'AWS Glue', 'SQL']);
+    expect(skillsOf('Python, PySpark; python , AWS Glue\nSQL')).toEqual([
+      'Python',
+      'PySpark',
+      'AWS Glue',
+      'SQL',
+    ]);
   });
 });
 
@@ -44,7 +49,11 @@ describe('the talent query language', () => {
     });
     expect(parseTalentQuery('spark -intern NOT junior')).toEqual({
       type: 'and',
-      children: [term(['spark']), { type: 'not', child: term(['intern']) }, { type: 'not', child: term(['junior']) }],
+      children: [
+        term(['spark']),
+        { type: 'not', child: term(['intern']) },
+        { type: 'not', child: term(['junior']) },
+      ],
     });
     expect(parseTalentQuery('(spark OR flink) AND data*')).toEqual({
       type: 'and',

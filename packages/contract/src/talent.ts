@@ -96,7 +96,7 @@ function lex(query: string): Lexeme[] {
   const lexemes: Lexeme[] = [];
   let at = 0;
   while (at < query.length) {
-    const char = query[at]!;
+    const char = query.charAt(at);
     if (/\s/u.test(char)) {
       at += 1;
     } else if (char === '(' || char === ')') {
@@ -108,7 +108,7 @@ function lex(query: string): Lexeme[] {
       const prefix = query[close + 1] === '*';
       lexemes.push({ kind: 'term', text: query.slice(at + 1, close), phrase: true, prefix });
       at = close + (prefix ? 2 : 1);
-    } else if (char === '-' && (at + 1 === query.length || /\s/u.test(query[at + 1]!))) {
+    } else if (char === '-' && (at + 1 === query.length || /\s/u.test(query.charAt(at + 1)))) {
       // A dash standing alone ("Spark - Scala") excludes nothing.
       at += 1;
     } else if (char === '-' && query[at + 1] !== '-' && query[at + 1] !== ')') {
@@ -116,7 +116,7 @@ function lex(query: string): Lexeme[] {
       at += 1;
     } else {
       let end = at;
-      while (end < query.length && !/[\s()"]/u.test(query[end]!)) end += 1;
+      while (end < query.length && !/[\s()"]/u.test(query.charAt(end))) end += 1;
       const text = query.slice(at, end);
       at = end;
       if (text === 'OR') lexemes.push({ kind: 'or' });
@@ -124,7 +124,12 @@ function lex(query: string): Lexeme[] {
       else if (text === 'NOT') lexemes.push({ kind: 'not' });
       else {
         const prefix = text.endsWith('*');
-        lexemes.push({ kind: 'term', text: prefix ? text.replace(/\*+$/u, '') : text, phrase: false, prefix });
+        lexemes.push({
+          kind: 'term',
+          text: prefix ? text.replace(/\*+$/u, '') : text,
+          phrase: false,
+          prefix,
+        });
       }
     }
   }
@@ -145,10 +150,12 @@ export function parseTalentQuery(query: string): TalentQuery | undefined {
     while (peek()?.kind === 'or') {
       at += 1;
       const next = peek();
-      if (!next || next.kind === 'or' || next.kind === ')') throw new TalentQueryError(TALENT_QUERY_MESSAGES.orNeedsSides);
+      if (!next || next.kind === 'or' || next.kind === ')')
+        throw new TalentQueryError(TALENT_QUERY_MESSAGES.orNeedsSides);
       children.push(andExpression());
     }
-    return children.length === 1 ? children[0]! : { type: 'or', children };
+    const [only] = children;
+    return only && children.length === 1 ? only : { type: 'or', children };
   }
 
   function andExpression(): TalentQuery {
@@ -166,8 +173,10 @@ export function parseTalentQuery(query: string): TalentQuery | undefined {
         next?.kind === 'or' ? TALENT_QUERY_MESSAGES.orNeedsSides : TALENT_QUERY_MESSAGES.emptyParentheses,
       );
     }
-    if (children.every((child) => child.type === 'not')) throw new TalentQueryError(TALENT_QUERY_MESSAGES.onlyExcluded);
-    return children.length === 1 ? children[0]! : { type: 'and', children };
+    if (children.every((child) => child.type === 'not'))
+      throw new TalentQueryError(TALENT_QUERY_MESSAGES.onlyExcluded);
+    const [only] = children;
+    return only && children.length === 1 ? only : { type: 'and', children };
   }
 
   function unary(): TalentQuery {
@@ -257,7 +266,12 @@ export type ResumeText = z.infer<typeof ResumeTextSchema>;
 
 /** GET /CRM/SearchTalent?q=&source=&visa=&page=&pageSize=. */
 export const TalentSearchQuerySchema = PageQuerySchema.extend({
-  q: z.string().trim().max(TALENT_QUERY_MAX_LENGTH, { error: TALENT_QUERY_MESSAGES.tooLong }).optional().default(''),
+  q: z
+    .string()
+    .trim()
+    .max(TALENT_QUERY_MAX_LENGTH, { error: TALENT_QUERY_MESSAGES.tooLong })
+    .optional()
+    .default(''),
   source: z.enum(TALENT_SOURCES).optional(),
   visa: z.coerce
     .number()

@@ -77,7 +77,9 @@ export const talentSearch: Migration = {
         delete from talent_search where rowid = old.doc_id;
       end`.execute(db);
     } else {
-      await sql`create index talent_documents_search on talent_documents using gin (search_vector)`.execute(db);
+      await sql`create index talent_documents_search on talent_documents using gin (search_vector)`.execute(
+        db,
+      );
     }
 
     const now = new Date().toISOString();

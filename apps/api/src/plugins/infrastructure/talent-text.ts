@@ -9,7 +9,9 @@ import {
 
 export interface TalentTextPluginOptions {
   /** Tests replace the clock, the interval and the retry delays. */
-  worker?: Partial<Pick<TalentTextWorkerOptions, 'now' | 'pollIntervalMs' | 'leaseMs' | 'batchSize' | 'retry'>>;
+  worker?: Partial<
+    Pick<TalentTextWorkerOptions, 'now' | 'pollIntervalMs' | 'leaseMs' | 'batchSize' | 'retry'>
+  >;
 }
 
 declare module 'fastify' {
@@ -28,21 +30,23 @@ declare module 'fastify' {
  * extraction thread. Registered after the queries and the file storage, so that it stops, waiting for the
  * record in hand, before either closes.
  */
-export const talentTextPlugin = fp(async (app: FastifyInstance, { worker: overrides }: TalentTextPluginOptions) => {
-  const extractor = createResumeTextExtractor();
-  const worker = createTalentTextWorker({
-    db: app.db,
-    engine: app.dbEngine,
-    queries: app.queries.talent,
-    fileStorage: app.fileStorage,
-    extractor,
-    log: app.log.child({ component: 'talent-text' }),
-    ...overrides,
-  });
-  app.decorate('talentText', { worker, wake: () => worker.wake(), runOnce: () => worker.runOnce() });
-  app.addHook('onReady', async () => worker.start());
-  app.addHook('onClose', async () => {
-    await worker.stop();
-    await extractor.close();
-  });
-});
+export const talentTextPlugin = fp(
+  async (app: FastifyInstance, { worker: overrides }: TalentTextPluginOptions) => {
+    const extractor = createResumeTextExtractor();
+    const worker = createTalentTextWorker({
+      db: app.db,
+      engine: app.dbEngine,
+      queries: app.queries.talent,
+      fileStorage: app.fileStorage,
+      extractor,
+      log: app.log.child({ component: 'talent-text' }),
+      ...overrides,
+    });
+    app.decorate('talentText', { worker, wake: () => worker.wake(), runOnce: () => worker.runOnce() });
+    app.addHook('onReady', async () => worker.start());
+    app.addHook('onClose', async () => {
+      await worker.stop();
+      await extractor.close();
+    });
+  },
+);

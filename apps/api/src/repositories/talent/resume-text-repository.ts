@@ -16,7 +16,13 @@ export function createResumeTextRepository(trx: Transaction<Database>) {
     async save({ applicationId, storedName, status, text }: ReadResume, at: Date): Promise<void> {
       await trx
         .insertInto('resume_texts')
-        .values({ application_id: applicationId, stored_name: storedName, status, text, read_at: at.toISOString() })
+        .values({
+          application_id: applicationId,
+          stored_name: storedName,
+          status,
+          text,
+          read_at: at.toISOString(),
+        })
         .onConflict((oc) =>
           oc.column('application_id').doUpdateSet((eb) => ({
             stored_name: eb.ref('excluded.stored_name'),

@@ -39,7 +39,9 @@ export function createTalentDocumentRepository(trx: Transaction<Database>, engin
         .insertInto('talent_documents')
         .values(row)
         .onConflict((oc) =>
-          oc.columns(['source', 'record_id']).doUpdateSet((eb) => ({ indexed_at: eb.ref('excluded.indexed_at') })),
+          oc
+            .columns(['source', 'record_id'])
+            .doUpdateSet((eb) => ({ indexed_at: eb.ref('excluded.indexed_at') })),
         )
         .returning('doc_id')
         .executeTakeFirstOrThrow();

@@ -61,7 +61,12 @@ export function createTalentJobDelivery(db: Kysely<Database>, engine: DatabaseEn
     async claimDue(now: Date, leaseUntil: Date, limit: number): Promise<ClaimedTalentJob[]> {
       const at = now.toISOString();
       const skipLocked = engine === 'postgres' ? sql`for update skip locked` : sql``;
-      const { rows } = await sql<{ source: TalentSource; record_id: string; queued_at: string; attempts: number }>`
+      const { rows } = await sql<{
+        source: TalentSource;
+        record_id: string;
+        queued_at: string;
+        attempts: number;
+      }>`
         update talent_jobs set leased_until = ${leaseUntil.toISOString()}, attempts = attempts + 1
         where (source, record_id) in (
           select source, record_id from talent_jobs

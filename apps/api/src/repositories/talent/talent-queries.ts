@@ -104,7 +104,8 @@ export function createTalentQueries(db: Kysely<Database>) {
 
   /** The ids of the entries holding `query`, as a subquery. */
   function entriesMatching(query: TalentQuery): RawBuilder<unknown> {
-    if (sqlite()) return sql`select rowid as doc_id from talent_search where talent_search match ${toFts5Match(query)}`;
+    if (sqlite())
+      return sql`select rowid as doc_id from talent_search where talent_search match ${toFts5Match(query)}`;
     return sql`select doc_id from talent_documents where search_vector @@ cast(${toTsqueryLiteral(query)} as tsquery)`;
   }
 
@@ -125,7 +126,12 @@ export function createTalentQueries(db: Kysely<Database>) {
   async function toRows(rows: readonly DescribedRow[]): Promise<TalentRow[]> {
     const skills = await leadSkills(rows.filter((row) => row.source === 'lead').map((row) => row.record_id));
     return rows.map((row) => {
-      const base = { docId: Number(row.doc_id), source: row.source, id: row.record_id, updatedAt: row.updated_at ?? '' };
+      const base = {
+        docId: Number(row.doc_id),
+        source: row.source,
+        id: row.record_id,
+        updatedAt: row.updated_at ?? '',
+      };
       if (row.source === 'application') {
         return {
           ...base,
@@ -167,7 +173,9 @@ export function createTalentQueries(db: Kysely<Database>) {
       const hits = hitsOf(query);
       const where = filtersOf(filters);
       const from = sql`from ${hits} hits join talent_documents d on d.doc_id = hits.doc_id ${RECORDS} ${where}`;
-      const { rows: counted } = await sql<{ total: number | string }>`select count(*) as total ${from}`.execute(db);
+      const { rows: counted } = await sql<{
+        total: number | string;
+      }>`select count(*) as total ${from}`.execute(db);
       const total = Number(counted[0]?.total ?? 0);
       if (total === 0) return { rows: [], total };
       const { rows } = await sql<DescribedRow>`select ${SHOWN} ${from}
@@ -185,7 +193,10 @@ export function createTalentQueries(db: Kysely<Database>) {
       limit: number,
     ): Promise<Array<{ row: TalentRow; matched: number[] }>> {
       if (skills.length === 0) return [];
-      const perSkill = skills.map((skill, index) => sql`select ${index} as skill, doc_id from (${entriesMatching(skill)}) s${sql.raw(String(index))}`);
+      const perSkill = skills.map(
+        (skill, index) =>
+          sql`select ${index} as skill, doc_id from (${entriesMatching(skill)}) s${sql.raw(String(index))}`,
+      );
       const found = sql`(${sql.join(perSkill, sql` union all `)})`;
       const { rows: ranked } = await sql<{ doc_id: number | string; matched: number | string }>`
         select found.doc_id, count(*) as matched from ${found} found
@@ -193,7 +204,9 @@ export function createTalentQueries(db: Kysely<Database>) {
       if (ranked.length === 0) return [];
       const ids = ranked.map((row) => Number(row.doc_id));
       const { rows: pairs } = await sql<{ skill: number | string; doc_id: number | string }>`
-        select found.skill, found.doc_id from ${found} found where found.doc_id in (${sql.join(ids)})`.execute(db);
+        select found.skill, found.doc_id from ${found} found where found.doc_id in (${sql.join(ids)})`.execute(
+        db,
+      );
       const { rows: described } = await sql<DescribedRow>`select ${SHOWN}
         from talent_documents d ${RECORDS} where d.doc_id in (${sql.join(ids)})`.execute(db);
       const byId = new Map((await toRows(described)).map((row) => [row.docId, row]));

@@ -22,7 +22,9 @@ export function toFts5Match(query: TalentQuery): string {
       throw new Error('NOT stands inside a group with a term to find (parseTalentQuery sees to it)');
     case 'and': {
       const found = query.children.filter((child) => child.type !== 'not').map(toFts5Match);
-      const excluded = query.children.flatMap((child) => (child.type === 'not' ? [toFts5Match(child.child)] : []));
+      const excluded = query.children.flatMap((child) =>
+        child.type === 'not' ? [toFts5Match(child.child)] : [],
+      );
       return excluded.reduce((left, right) => `(${left} NOT ${right})`, `(${found.join(' AND ')})`);
     }
   }

@@ -20,10 +20,30 @@ const visa = (label: string) => VISA_STATUSES.find((status) => status.label === 
 
 /** Bench consultants a partner uploads: their title, skills and location are what the search reads. */
 const BENCH = [
-  { name: 'Aurelio Banks', title: 'Streaming Engineer', skills: 'Apache Pulsar, Kafka, Trino', visaStatus: 'H1B' },
-  { name: 'Brigid Coleman', title: 'Data Engineer', skills: 'Kafka, Iceberg tables, trainee mentor', visaStatus: 'GC' },
-  { name: 'Cosmo Diaz', title: 'Lakehouse Architect', skills: 'Apache Iceberg, Hudi, Trino', visaStatus: 'CITIZEN' },
-  { name: 'Delia Evans', title: 'Database Engineer', skills: 'Cassandra, Hazelcast, Pulsar functions', visaStatus: 'OPT' },
+  {
+    name: 'Aurelio Banks',
+    title: 'Streaming Engineer',
+    skills: 'Apache Pulsar, Kafka, Trino',
+    visaStatus: 'H1B',
+  },
+  {
+    name: 'Brigid Coleman',
+    title: 'Data Engineer',
+    skills: 'Kafka, Iceberg tables, trainee mentor',
+    visaStatus: 'GC',
+  },
+  {
+    name: 'Cosmo Diaz',
+    title: 'Lakehouse Architect',
+    skills: 'Apache Iceberg, Hudi, Trino',
+    visaStatus: 'CITIZEN',
+  },
+  {
+    name: 'Delia Evans',
+    title: 'Database Engineer',
+    skills: 'Cassandra, Hazelcast, Pulsar functions',
+    visaStatus: 'OPT',
+  },
 ].map((row) => ({ ...row, exp: 6, location: 'Austin, TX', email: '', phone: '' }));
 
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
@@ -111,10 +131,12 @@ describeOnEngines('talent search', (engine) => {
         .executeTakeFirstOrThrow();
       ids.set(applicant.first, row.id);
     }
-    const lead = await api.anonymous.post(
-      API_PATHS.addCandidateLead,
-      { ...CANDIDATE_LEAD, pro_firstname: 'Leopold', pro_lastname: 'Marsh', pro_email: 'leopold@example.com' },
-    );
+    const lead = await api.anonymous.post(API_PATHS.addCandidateLead, {
+      ...CANDIDATE_LEAD,
+      pro_firstname: 'Leopold',
+      pro_lastname: 'Marsh',
+      pro_email: 'leopold@example.com',
+    });
     expect(lead.statusCode, lead.body).toBe(200);
     await api.app.talentText.runOnce();
   }, 60_000);
@@ -135,7 +157,10 @@ describeOnEngines('talent search', (engine) => {
 
   it('filters by source and visa status, and pages', async () => {
     expect(names((await search({ q: 'kafka', source: 'application' })).items)).toEqual(['Quillon Verhagen']);
-    expect(names((await search({ q: 'kafka', source: 'bench' })).items)).toEqual(['Aurelio Banks', 'Brigid Coleman']);
+    expect(names((await search({ q: 'kafka', source: 'bench' })).items)).toEqual([
+      'Aurelio Banks',
+      'Brigid Coleman',
+    ]);
     expect(names((await search({ q: 'kafka', visa: visa('H1B') })).items)).toEqual([
       'Aurelio Banks',
       'Quillon Verhagen',
@@ -164,7 +189,10 @@ describeOnEngines('talent search', (engine) => {
     expect(bench!.snippet).toBe('<mark>Apache</mark> <mark>Iceberg</mark>, Hudi, Trino');
     expect(bench!.link).toBe('/back-office/bench?search=Cosmo%20Diaz');
     const [lead] = (await search({ q: 'jenkins', source: 'lead' })).items;
-    expect(lead).toMatchObject({ name: 'Leopold Marsh', link: expect.stringMatching(/^\/back-office\/inquiries\//) });
+    expect(lead).toMatchObject({
+      name: 'Leopold Marsh',
+      link: expect.stringMatching(/^\/back-office\/inquiries\//),
+    });
     expect(lead!.snippet).toContain('<mark>Jenkins</mark>');
   });
 
@@ -174,9 +202,18 @@ describeOnEngines('talent search', (engine) => {
       expect(found.statusCode, found.body).toBe(200);
       return ResumeTextSchema.parse(found.json());
     };
-    expect(await status('Quillon')).toMatchObject({ status: 'read', text: expect.stringContaining('Zephyrine') });
-    expect(await status('Odalys')).toMatchObject({ status: 'read', text: expect.stringContaining('Quarkus') });
-    expect(await status('Wendell')).toMatchObject({ status: 'read', text: expect.stringContaining('Word 97-SR2') });
+    expect(await status('Quillon')).toMatchObject({
+      status: 'read',
+      text: expect.stringContaining('Zephyrine'),
+    });
+    expect(await status('Odalys')).toMatchObject({
+      status: 'read',
+      text: expect.stringContaining('Quarkus'),
+    });
+    expect(await status('Wendell')).toMatchObject({
+      status: 'read',
+      text: expect.stringContaining('Word 97-SR2'),
+    });
     expect(await status('Sabine')).toEqual({ status: 'no-text', text: null });
   });
 

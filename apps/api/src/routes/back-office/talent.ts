@@ -45,7 +45,8 @@ export const talentRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: recruiters,
       schema: {
         tags: ['back-office'],
-        summary: "A job's matching candidates: most of the job's skills named in their resume or skills first",
+        summary:
+          "A job's matching candidates: most of the job's skills named in their resume or skills first",
         security: [{ bearerAuth: [] }],
         querystring: MatchingCandidatesQuerySchema,
         response: { 200: MatchingCandidatesSchema, 404: ApiErrorSchema },

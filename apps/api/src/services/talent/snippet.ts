@@ -11,10 +11,16 @@ export interface HighlightTerm {
   prefix: boolean;
 }
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
 
 export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => ESCAPES[char]!);
+  return text.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
 }
 
 /** Which runs of `runs` hold a match of one of the terms (all the runs of a phrase). */
@@ -24,11 +30,12 @@ function matchedRuns(runs: readonly TextRun[], terms: readonly HighlightTerm[]):
   for (const term of terms) {
     const last = term.words.length - 1;
     for (let at = 0; at + last < words.length; at += 1) {
+      const here = words.slice(at, at + last + 1);
       const fits = term.words.every((word, offset) => {
-        const found = words[at + offset]!.word;
+        const found = here[offset]?.word ?? '';
         return offset === last && term.prefix ? found.startsWith(word) : found === word;
       });
-      if (fits) for (let offset = 0; offset <= last; offset += 1) matched.add(words[at + offset]!.run);
+      if (fits) for (const { run } of here) matched.add(run);
     }
   }
   return matched;
@@ -39,11 +46,11 @@ function bestWindow(count: number, matched: Set<number>): { start: number; end: 
   const hits = [...matched].sort((a, b) => a - b);
   let best = { start: 0, score: 0 };
   let right = 0;
-  for (let left = 0; left < hits.length; left += 1) {
-    const start = Math.max(0, hits[left]! - LEAD_IN);
-    while (right < hits.length && hits[right]! < start + SNIPPET_WORDS) right += 1;
+  hits.forEach((hit, left) => {
+    const start = Math.max(0, hit - LEAD_IN);
+    while (right < hits.length && (hits[right] ?? Infinity) < start + SNIPPET_WORDS) right += 1;
     if (right - left > best.score) best = { start, score: right - left };
-  }
+  });
   return { start: best.start, end: Math.min(count, best.start + SNIPPET_WORDS) };
 }
 
@@ -68,14 +75,13 @@ export function snippetOf(texts: readonly string[], terms: readonly HighlightTer
   const { text, runs, matched } = chosen;
   const { start, end } = bestWindow(runs.length, matched);
   let html = start > 0 ? '… ' : '';
-  let at = runs[start]!.start;
-  for (let index = start; index < end; index += 1) {
-    const run = runs[index]!;
+  let at = runs[start]?.start ?? 0;
+  runs.slice(start, end).forEach((run, offset) => {
     html += escapeHtml(text.slice(at, run.start).replace(/\s+/g, ' '));
     const word = escapeHtml(text.slice(run.start, run.end));
-    html += matched.has(index) ? `<mark>${word}</mark>` : word;
+    html += matched.has(start + offset) ? `<mark>${word}</mark>` : word;
     at = run.end;
-  }
+  });
   if (end < runs.length) html += ' …';
   return html;
 }

@@ -1,6 +1,9 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { createTalentJobRepository, type TalentRef } from '../../repositories/talent/talent-job-repository.js';
+import {
+  createTalentJobRepository,
+  type TalentRef,
+} from '../../repositories/talent/talent-job-repository.js';
 import { afterCommitOf } from '../after-commit.js';
 
 export type { TalentRef } from '../../repositories/talent/talent-job-repository.js';

@@ -72,7 +72,11 @@ export function createTalentService({ queries }: Pick<ServiceDeps, 'queries'>) {
       const job = await queries.talent.job(jobId);
       if (!job) return undefined;
       const skills = skillsOf(job.skills);
-      const terms: TalentQuery[] = skills.map((skill) => ({ type: 'term', words: searchWords(skill), prefix: false }));
+      const terms: TalentQuery[] = skills.map((skill) => ({
+        type: 'term',
+        words: searchWords(skill),
+        prefix: false,
+      }));
       const found = await queries.talent.matching(terms, MATCHING_CANDIDATES_LIMIT);
       return {
         job,
@@ -83,7 +87,7 @@ export function createTalentService({ queries }: Pick<ServiceDeps, 'queries'>) {
           name: row.name,
           title: row.title,
           link: talentLink(row.source, row.id, row.name),
-          matched: matched.map((index) => skills[index]!),
+          matched: matched.flatMap((index) => skills[index] ?? []),
         })),
       };
     },

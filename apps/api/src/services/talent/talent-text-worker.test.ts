@@ -55,18 +55,18 @@ describeOnEngines('the talent text queue', (engine) => {
   }
 
   const job = (id: string) =>
-    api.app.db
-      .selectFrom('talent_jobs')
-      .selectAll()
-      .where('record_id', '=', id)
-      .executeTakeFirst();
+    api.app.db.selectFrom('talent_jobs').selectAll().where('record_id', '=', id).executeTakeFirst();
 
   it('retries a job whose worker died once its lease is over', async () => {
     const id = await apply('Leasecrash', fs.readFileSync(path.join(FIXTURES, 'resume.pdf')));
     // A worker claims the job and dies before finishing it.
     const delivery = createTalentJobDelivery(api.app.db, engine);
     const claimedAt = new Date();
-    const claimed = await delivery.claimDue(claimedAt, new Date(claimedAt.getTime() + TALENT_TEXT_LEASE_MS), 100);
+    const claimed = await delivery.claimDue(
+      claimedAt,
+      new Date(claimedAt.getTime() + TALENT_TEXT_LEASE_MS),
+      100,
+    );
     expect(claimed.map((claim) => claim.id)).toContain(id);
     await api.app.talentText.runOnce();
     expect(await found('zephyrine')).toEqual([]);
@@ -203,7 +203,9 @@ describe('resumes stored before the upgrade', () => {
       const after = await migrator.migrateToLatest();
       expect(after.error).toBeUndefined();
       const queued = await handle.db.selectFrom('talent_jobs').selectAll().execute();
-      expect(queued).toEqual([expect.objectContaining({ source: 'application', record_id: 'before-upgrade' })]);
+      expect(queued).toEqual([
+        expect.objectContaining({ source: 'application', record_id: 'before-upgrade' }),
+      ]);
     } finally {
       await handle.close();
       fs.rmSync(dataDir, { recursive: true, force: true });

@@ -5,7 +5,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DatabaseEngine } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
-import { createResumeTextRepository, type ReadResume } from '../../repositories/talent/resume-text-repository.js';
+import {
+  createResumeTextRepository,
+  type ReadResume,
+} from '../../repositories/talent/resume-text-repository.js';
 import { createTalentDocumentRepository } from '../../repositories/talent/talent-document-repository.js';
 import {
   createTalentJobDelivery,
@@ -148,7 +151,11 @@ export function createTalentTextWorker({
         { err: error, source: job.source, recordId: job.id, attempts: job.attempts },
         'indexing a talent record failed; it will be retried',
       );
-      await jobs.retryLater(job, error instanceof Error ? error.message : String(error), new Date(now().getTime() + delay));
+      await jobs.retryLater(
+        job,
+        error instanceof Error ? error.message : String(error),
+        new Date(now().getTime() + delay),
+      );
     }
   }
 

@@ -15,7 +15,7 @@ const FORMATS: Record<string, ResumeFormat> = {
 export function resumeFormatOf(mimeType: string, storedName: string): ResumeFormat | undefined {
   const byType = FORMATS[mimeType];
   if (byType) return byType;
-  const extension = /\.([a-z]+)$/i.exec(storedName)?.[1]?.toLowerCase();
+  const extension = /\.([a-z]+)$/i.exec(storedName)?.[1]?.toLowerCase() ?? '';
   return extension === 'pdf' || extension === 'docx' || extension === 'doc' ? extension : undefined;
 }
 
@@ -70,7 +70,7 @@ parentPort.on('message', ({ id, format, bytes }) => {
 export function cleanText(text: string): string {
   return text
     .replace(/\r\n?/g, '\n')
-    .replace(/[\u0000-\u0008\u000B-\u001F\u007F]/g, ' ')
+    .replace(/[^\P{Cc}\n]/gu, ' ')
     .replace(/[ \t\u00A0]+/g, ' ')
     .replace(/ *\n */g, '\n')
     .replace(/\n{3,}/g, '\n\n')

@@ -1,9 +1,15 @@
 import type { ReactNode } from 'react';
 
-const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" };
+const ENTITIES: Record<string, string> = {
+  '&amp;': '&',
+  '&lt;': '<',
+  '&gt;': '>',
+  '&quot;': '"',
+  '&#39;': "'",
+};
 
 function unescape(text: string): string {
-  return text.replace(/&(?:amp|lt|gt|quot|#39);/g, (entity) => ENTITIES[entity]!);
+  return text.replace(/&(?:amp|lt|gt|quot|#39);/g, (entity) => ENTITIES[entity] ?? entity);
 }
 
 /**
@@ -14,7 +20,7 @@ export function MarkedSnippet({ snippet }: { snippet: string }) {
   const parts: ReactNode[] = [];
   snippet.split(/(<mark>.*?<\/mark>)/).forEach((part, index) => {
     const marked = /^<mark>(.*)<\/mark>$/.exec(part);
-    if (marked) parts.push(<mark key={index}>{unescape(marked[1]!)}</mark>);
+    if (marked) parts.push(<mark key={index}>{unescape(marked[1] ?? '')}</mark>);
     else if (part) parts.push(unescape(part));
   });
   return <p className="talent-hit__snippet">{parts}</p>;

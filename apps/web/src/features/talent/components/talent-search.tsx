@@ -6,7 +6,7 @@ import {
   VISA_STATUSES,
   type TalentSource,
 } from '@smartmove/contract';
-import { useEffect, useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Select } from '../../../components/ui/form/select';
@@ -34,8 +34,6 @@ export function TalentSearch() {
   const visaParam = searchParams.get('visa') ?? '';
   const visa = VISA_STATUSES.some((status) => String(status.code) === visaParam) ? visaParam : '';
   const page = usePageParam();
-  const [typed, setTyped] = useState(q);
-  useEffect(() => setTyped(q), [q]);
   const results = useTalentSearch({ q, source, visa, page });
 
   const setParam = (name: 'q' | 'source' | 'visa', value: string) =>
@@ -50,10 +48,13 @@ export function TalentSearch() {
     );
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setParam('q', typed.trim());
+    const typed = new FormData(event.currentTarget as HTMLFormElement).get('q');
+    setParam('q', typeof typed === 'string' ? typed.trim() : '');
   };
   const refusal =
-    results.error instanceof ApiRequestError && results.error.status === 400 ? results.error.message : undefined;
+    results.error instanceof ApiRequestError && results.error.status === 400
+      ? results.error.message
+      : undefined;
 
   return (
     <div className="container portal-section">
@@ -62,8 +63,9 @@ export function TalentSearch() {
           label="Search resumes and skills"
           type="search"
           name="q"
-          value={typed}
-          onChange={(event) => setTyped(event.target.value)}
+          // Uncontrolled, started afresh from the address whenever its search changes (Back, a link).
+          key={q}
+          defaultValue={q}
           placeholder='spark databricks -intern, "data engineer", python OR scala, kube*'
           error={refusal}
           fieldClassName="talent-search__query"
@@ -95,7 +97,9 @@ export function TalentSearch() {
       ) : (
         <>
           <p className="talent-search__count" role="status">
-            {results.data.total === 1 ? '1 person found' : `${results.data.total.toLocaleString('en-US')} people found`}
+            {results.data.total === 1
+              ? '1 person found'
+              : `${results.data.total.toLocaleString('en-US')} people found`}
           </p>
           <ol className="talent-hits" aria-label="Search results">
             {results.data.items.map((hit) => (

@@ -12,6 +12,7 @@ import { DEMO_RESUME_FILE } from '../../db/seed-data.js';
  */
 export const demoDataPlugin = fp(async (app: FastifyInstance, { env }: { env: Env }) => {
   if (!env.SEED_DEMO_DATA) return;
+  // The product starts without it (a full disk, an unreachable bucket): the next start stores it.
   await seedDemoApplication(app.db, () =>
     app.fileStorage.save(fs.createReadStream(DEMO_RESUME_FILE), {
       folder: 'resumes',
@@ -20,5 +21,5 @@ export const demoDataPlugin = fp(async (app: FastifyInstance, { env }: { env: En
       tooLargeMessage: 'The demo resume is too large',
       wrongTypeMessage: 'The demo resume is not a PDF',
     }),
-  );
+  ).catch((error: unknown) => app.log.warn({ err: error }, 'the demo application could not be stored'));
 });
