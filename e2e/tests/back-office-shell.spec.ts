@@ -79,6 +79,7 @@ test.describe('the admin', () => {
       'Overview',
       'Inquiries',
       'Applications',
+      'Talent',
       'Approvals',
       'Cases',
       'Jobs',

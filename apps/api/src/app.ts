@@ -6,6 +6,7 @@ import { loggerOptions } from './config/logging.js';
 import { apiDocsPlugin } from './plugins/infrastructure/api-docs.js';
 import { authPlugin } from './plugins/application/auth.js';
 import { databasePlugin } from './plugins/infrastructure/database.js';
+import { demoDataPlugin } from './plugins/infrastructure/demo-data.js';
 import { errorHandlerPlugin } from './plugins/infrastructure/error-handler.js';
 import { inputHygienePlugin } from './plugins/infrastructure/input-hygiene.js';
 import { mailPlugin, type MailPluginOptions } from './plugins/infrastructure/mail.js';
@@ -17,6 +18,7 @@ import { sharedStatePlugin } from './plugins/infrastructure/shared-state.js';
 import { personalDataPlugin } from './plugins/application/personal-data.js';
 import { remindersPlugin } from './plugins/application/reminders.js';
 import { submissionPruningPlugin } from './plugins/application/submission-pruning.js';
+import { talentTextPlugin, type TalentTextPluginOptions } from './plugins/infrastructure/talent-text.js';
 import { uploadsPlugin } from './plugins/infrastructure/uploads.js';
 import { webAppPlugin } from './plugins/infrastructure/web-app.js';
 import { portalRoutes } from './routes/portal/index.js';
@@ -31,6 +33,8 @@ export interface BuildAppOptions {
   serveWeb?: boolean;
   /** The mail worker's clock, intervals and retry delays (tests). */
   mailWorker?: MailPluginOptions['worker'];
+  /** The talent text worker's clock, interval and retry delays (tests). */
+  talentText?: TalentTextPluginOptions['worker'];
 }
 
 /** 1 MiB for JSON bodies; uploads have their own limits. */
@@ -41,6 +45,7 @@ export async function buildApp({
   pgSchema,
   serveWeb = true,
   mailWorker,
+  talentText,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(env),
@@ -66,6 +71,8 @@ export async function buildApp({
   await app.register(mailPlugin, { env, ...(mailWorker ? { worker: mailWorker } : {}) });
   await app.register(authPlugin, { env });
   await app.register(uploadsPlugin, { env });
+  await app.register(demoDataPlugin, { env });
+  await app.register(talentTextPlugin, talentText ? { worker: talentText } : {});
   await app.register(servicesPlugin, { env });
   await app.register(submissionPruningPlugin);
   await app.register(personalDataPlugin);

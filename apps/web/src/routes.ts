@@ -76,6 +76,8 @@ export default [
       route(at(BACK_OFFICE_ROUTES.jobs), 'routes/back-office/jobs.tsx'),
       route(at(BACK_OFFICE_ROUTES.submittals), 'routes/back-office/submittals.tsx'),
       route(at(BACK_OFFICE_ROUTES.submittal), 'routes/back-office/submittal.tsx'),
+      route(at(BACK_OFFICE_ROUTES.job), 'routes/back-office/job.tsx'),
+      route(at(BACK_OFFICE_ROUTES.talent), 'routes/back-office/talent.tsx'),
     ]),
   ]),
   // /notfound and every unknown path: one splat route, so the prerendered /notfound page hydrates anywhere.

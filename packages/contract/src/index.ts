@@ -57,6 +57,7 @@ export * from './schemas/email-decisions.js';
 export * from './schemas/holidays.js';
 export * from './schemas/projects.js';
 export * from './schemas/system.js';
+export * from './talent.js';
 export { z } from './zod.js';
 export * from './personal-data.js';
 export * from './job-pay.js';

@@ -69,6 +69,8 @@ export const BACK_OFFICE_ROUTES = {
   cases: '/back-office/cases',
   case: '/back-office/cases/:id',
   jobs: '/back-office/jobs',
+  job: '/back-office/jobs/:id',
+  talent: '/back-office/talent',
   bench: '/back-office/bench',
   payslips: '/back-office/payslips',
   holidays: '/back-office/holidays',

@@ -2,9 +2,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Env } from '../config/env.js';
-import type { MailAttachment } from '../repositories/mail/mail-outbox-repository.js';
 
-export type { MailAttachment } from '../repositories/mail/mail-outbox-repository.js';
+/** A file sent with an e-mail: an invoice's PDF, an interview's `invite.ics`. */
+export interface MailAttachment {
+  filename: string;
+  /** A MIME type; `text/calendar` ones are sent as the message's calendar invitation. */
+  contentType: string;
+  content: Buffer;
+}
+
 
 /** One plain-text e-mail, with files attached if any. */
 export interface MailMessage {

@@ -630,9 +630,48 @@ export interface InterviewsTable {
   updated_at: string;
 }
 
+/** What was read from an application's resume (0053): read, no-text or unreadable. */
+export interface ResumeTextsTable {
+  application_id: string;
+  stored_name: string;
+  status: string;
+  text: string | null;
+  read_at: string;
+}
+
+/** A record whose search entry is to be (re)built (0053), claimed under a lease. */
+export interface TalentJobsTable {
+  /** application, bench or lead (contract TALENT_SOURCES). */
+  source: string;
+  record_id: string;
+  queued_at: string;
+  due_at: string;
+  attempts: Generated<number>;
+  leased_until: string | null;
+  last_error: string | null;
+}
+
+/**
+ * One search entry per talent record (0053), removed with it by a cascading key. PostgreSQL keeps its words as
+ * `search_vector` (tsvector); SQLite in the FTS5 table `talent_search` by `doc_id`.
+ */
+export interface TalentDocumentsTable {
+  doc_id: Generated<number>;
+  source: string;
+  record_id: string;
+  application_id: string | null;
+  bench_id: string | null;
+  lead_id: string | null;
+  indexed_at: string;
+  search_vector?: unknown;
+}
+
 export interface Database {
   submittals: SubmittalsTable;
   interviews: InterviewsTable;
+  resume_texts: ResumeTextsTable;
+  talent_jobs: TalentJobsTable;
+  talent_documents: TalentDocumentsTable;
   installation: InstallationTable;
   scheduled_runs: ScheduledRunsTable;
   office_holidays: OfficeHolidaysTable;

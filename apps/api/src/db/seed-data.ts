@@ -495,3 +495,24 @@ export const DEMO_PROJECTS: Array<ProjectsTable & { assignees: string[] }> = [
     assignees: [DANA_EMPLOYEE_ID],
   },
 ];
+
+/**
+ * The demo applicant: applied to the Senior Data Engineer job with a PDF resume (assets/demo-resume.pdf) whose
+ * text names "Kinesis", a word no other demo record holds: the talent search finds her by it once the resume
+ * is read.
+ */
+export const DEMO_APPLICATION = {
+  id: '00000000-0000-4000-8000-000000000301',
+  job_name: 'senior-data-engineer',
+  first_name: 'Maya',
+  last_name: 'Lindqvist',
+  email: 'maya.lindqvist@example.com',
+  phone: '+12065550143',
+  linkedin_url: '',
+  visa_status: 166110001, // H1B
+  resume_original_name: 'Maya-Lindqvist-resume.pdf',
+  resume_mime_type: 'application/pdf',
+} as const;
+
+/** The demo applicant's resume, beside the API's code (src/db and dist/db alike). */
+export const DEMO_RESUME_FILE = new URL('../../assets/demo-resume.pdf', import.meta.url);

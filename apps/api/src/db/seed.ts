@@ -1,9 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import { ACCOUNT_STATUSES, DEFAULT_OFFICE, OFFICE_CODES, defaultHolidays } from '@smartmove/contract';
-import type { Kysely } from 'kysely';
+import {
+  ACCOUNT_STATUSES,
+  DEFAULT_OFFICE,
+  OFFICE_CODES,
+  PRIVACY_NOTICE_VERSION,
+  defaultHolidays,
+  toEmailKey,
+  toPhoneKey,
+} from '@smartmove/contract';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import { toRateCardRows } from './rate-card-rows.js';
 import type { Database } from './schema.js';
 import {
+  DEMO_APPLICATION,
   DEMO_BENCH_CANDIDATES,
   DEMO_JOBS,
   DEMO_PROJECTS,
@@ -53,9 +62,76 @@ export async function seedDemoData(db: Kysely<Database>): Promise<void> {
       .values(DEMO_REALTOR_LEADS)
       .onConflict((oc) => oc.doNothing())
       .execute();
+    await queueUnindexed(
+      trx,
+      'bench',
+      DEMO_BENCH_CANDIDATES.map((row) => row.id),
+    );
     await seedRateCard(trx);
     await seedHolidays(trx);
     await seedProjects(trx);
+  });
+}
+
+/** Queues the talent search's job (migration 0053) of each seeded record that has no search entry yet. */
+async function queueUnindexed(
+  trx: Transaction<Database>,
+  source: 'bench' | 'application',
+  ids: readonly string[],
+): Promise<void> {
+  const now = new Date().toISOString();
+  const column = source === 'bench' ? 'bench_id' : 'application_id';
+  for (const id of ids) {
+    await sql`insert into talent_jobs (source, record_id, queued_at, due_at, attempts)
+      select ${source}, ${id}, ${now}, ${now}, 0
+      where not exists (select 1 from talent_documents where ${sql.ref(column)} = ${id})
+      on conflict do nothing`.execute(trx);
+  }
+}
+
+/** The stored demo resume: its name in the file storage and its size. */
+export interface SeededResume {
+  storedName: string;
+  size: number;
+}
+
+/**
+ * The demo application (DEMO_APPLICATION), once: its resume is stored by `storeResume` (the file storage's)
+ * only when the application is missing, and its talent job is queued with it. Stored now, so that the
+ * retention job keeps it as long as any new application.
+ */
+export async function seedDemoApplication(
+  db: Kysely<Database>,
+  storeResume: () => Promise<SeededResume>,
+  now: Date = new Date(),
+): Promise<void> {
+  const existing = await db
+    .selectFrom('job_applications')
+    .select('id')
+    .where('id', '=', DEMO_APPLICATION.id)
+    .executeTakeFirst();
+  if (existing) return;
+  const resume = await storeResume();
+  const at = now.toISOString();
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('job_applications')
+      .values({
+        ...DEMO_APPLICATION,
+        resume_file_name: resume.storedName,
+        resume_size: resume.size,
+        submitted_by_user_id: null,
+        status: 'new',
+        created_at: at,
+        consent_at: at,
+        notice_version: PRIVACY_NOTICE_VERSION,
+        status_token_hash: null,
+        email_key: toEmailKey(DEMO_APPLICATION.email),
+        phone_key: toPhoneKey(DEMO_APPLICATION.phone),
+      })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+    await queueUnindexed(trx, 'application', [DEMO_APPLICATION.id]);
   });
 }
 

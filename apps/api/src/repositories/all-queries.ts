@@ -1,3 +1,4 @@
+import { createSubmittalQueries } from './talent/submittal-queries.js';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { createAddressQueries } from './people/address-repository.js';
@@ -22,7 +23,7 @@ import { createProfileQueries } from './people/profile-repository.js';
 import { createProjectQueries } from './approvals/project-queries.js';
 import { createRateCardQueries } from './recruiting/rate-card-repository.js';
 import { createSystemQueries } from './operations/system-queries.js';
-import { createSubmittalQueries } from './talent/submittal-queries.js';
+import { createTalentQueries } from './talent/talent-queries.js';
 import { createTimeSheetQueries } from './approvals/time-sheet-repository.js';
 import { createUsersQueries } from './people/users-repository.js';
 
@@ -57,6 +58,8 @@ export function createQueries(db: Kysely<Database>) {
     /** Candidates submitted to clients (docs/product.md#submittals). */
     submittals: createSubmittalQueries(db),
     system: createSystemQueries(db),
+    /** The talent search: its entries, the records they are made of, the resumes' text. */
+    talent: createTalentQueries(db),
     timeSheets: createTimeSheetQueries(db),
     users: createUsersQueries(db),
   };

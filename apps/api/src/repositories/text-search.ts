@@ -73,8 +73,9 @@ export function containsText(
  * even with its `secure-delete` option; the rewrite frees those pages, which `secure_delete` then zeroes.
  */
 export async function rewriteTextIndexes(db: Kysely<Database>): Promise<void> {
-  for (const table of SEARCHED_TABLES) {
-    const index = sql.table(`${table}_search`);
+  // The talent search's words index too (migration 0053), whose entries go with their erased records.
+  for (const name of [...SEARCHED_TABLES.map((table) => `${table}_search`), 'talent_search']) {
+    const index = sql.table(name);
     await sql`insert into ${index} (${index}) values ('optimize')`.execute(db);
   }
 }

@@ -29,6 +29,7 @@ const LIST_ENDPOINTS: Array<{ url: string; caller: Caller; query?: Record<string
   { url: API_PATHS.getApprovals, caller: 'admin' },
   { url: API_PATHS.getCaseInbox, caller: 'admin' },
   { url: API_PATHS.getJobsAdmin, caller: 'admin' },
+  { url: API_PATHS.searchTalent, caller: 'admin' },
   { url: API_PATHS.getHolidays, caller: 'admin', query: { office: 'seattle' } },
   { url: API_PATHS.getProjects, caller: 'admin' },
   { url: API_PATHS.getMyProjects, caller: 'employee' },

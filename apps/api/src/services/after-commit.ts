@@ -58,6 +58,11 @@ export class ReceivedUpload implements StoredFile {
 export interface AfterCommit {
   /** E-mail waits in the outbox: the mail worker is woken (queueMail says so for what it queues). */
   wakeMail(): void;
+  /**
+   * A talent record waits to be (re)indexed, its resume read first: the text worker is woken
+   * (queueTalentText says so for what it queues).
+   */
+  wakeTalentText(): void;
   /** A stored file the change no longer uses (replaced, or its record removed): removed. */
   removeFile(storedName: string): void;
   /** An upload the change records: kept. If the change rolls back, the upload is removed instead. */
@@ -67,7 +72,7 @@ export interface AfterCommit {
 /**
  * How a service changes records (docs/decisions/0010-write-path.md): `run` opens the transaction, hands it
  * to the change with its `AfterCommit`, and once it has committed does what the change left for then (wakes
- * the mail worker, removes the files it replaced or removed, keeps its uploads); when it fails, the uploads
+ * the mail worker and the talent text worker, removes the files it replaced or removed, keeps its uploads); when it fails, the uploads
  * it was to keep are removed and nothing else happens.
  */
 export interface Changes {
@@ -84,6 +89,8 @@ export interface ChangesOptions {
   fileStorage: FileStorage;
   /** Asks the mail worker for a run shortly (the mail plugin's). */
   wakeMail: () => void;
+  /** Asks the talent text worker for a run shortly (the talent text plugin's); none: the poll finds the job. */
+  wakeTalentText?: () => void;
   log: FastifyBaseLogger;
 }
 
@@ -97,13 +104,15 @@ export function afterCommitOf(trx: Transaction<Database>): AfterCommit {
   return after;
 }
 
-export function createChanges({ db, fileStorage, wakeMail, log }: ChangesOptions): Changes {
+export function createChanges({ db, fileStorage, wakeMail, wakeTalentText, log }: ChangesOptions): Changes {
   async function settle<T>(change: (after: AfterCommit) => Promise<T>): Promise<T> {
     let mailWaits = false;
+    let textWaits = false;
     const removed: string[] = [];
     const kept: ReceivedUpload[] = [];
     const after: AfterCommit = {
       wakeMail: () => void (mailWaits = true),
+      wakeTalentText: () => void (textWaits = true),
       removeFile: (storedName) => void removed.push(storedName),
       keep: (upload) => void kept.push(upload),
     };
@@ -124,6 +133,7 @@ export function createChanges({ db, fileStorage, wakeMail, log }: ChangesOptions
       });
     }
     if (mailWaits) wakeMail();
+    if (textWaits) wakeTalentText?.();
     return result;
   }
 

@@ -25,6 +25,7 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   serveWeb?: boolean;
   mailWorker?: BuildAppOptions['mailWorker'];
+  talentText?: BuildAppOptions['talentText'];
 }
 
 /** A real app on a fresh, migrated database: a temporary SQLite file, or a PostgreSQL schema of its own. */
@@ -62,6 +63,7 @@ export async function createTestApp(engine: DatabaseEngine, options: TestAppOpti
       serveWeb: options.serveWeb ?? false,
       ...(pgSchema ? { pgSchema } : {}),
       ...(options.mailWorker ? { mailWorker: options.mailWorker } : {}),
+      ...(options.talentText ? { talentText: options.talentText } : {}),
     });
   const build = async () =>
     withTestRepositories(

@@ -42,6 +42,7 @@ import { searchPendingLists } from './0043-search-pending-lists.js';
 import { mailLinksFirstStart } from './0044-mail-links-first-start.js';
 import { claimWithdrawal } from './0045-claim-withdrawal.js';
 import { mailAttachments } from './0050-mail-attachments.js';
+import { talentSearch } from './0053-talent-search.js';
 import { talentSubmittals } from './0057-talent-submittals.js';
 
 /** Numbered migrations, applied in key order at start. Add new ones; never edit an applied one. */
@@ -89,5 +90,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0044-mail-links-first-start': mailLinksFirstStart,
   '0045-claim-withdrawal': claimWithdrawal,
   '0050-mail-attachments': mailAttachments,
+  '0053-talent-search': talentSearch,
   '0057-talent-submittals': talentSubmittals,
 };

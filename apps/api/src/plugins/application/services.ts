@@ -1,3 +1,5 @@
+import { createInterviewService } from '../../services/talent/interview-service.js';
+import { createSubmittalService } from '../../services/talent/submittal-service.js';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { BRAND_NAME } from '../../config/brand.js';
@@ -35,8 +37,7 @@ import { createSiteCaptchaService } from '../../services/sign-in/site-captcha-se
 import { createSmsProvider } from '../../adapters/sms-provider.js';
 import { createSocialLoginService } from '../../services/sign-in/social-login-service.js';
 import { createSystemService } from '../../services/operations/system-service.js';
-import { createInterviewService } from '../../services/talent/interview-service.js';
-import { createSubmittalService } from '../../services/talent/submittal-service.js';
+import { createTalentService } from '../../services/talent/talent-service.js';
 import { createTimeSheetService } from '../../services/approvals/time-sheet-service.js';
 
 /**
@@ -132,6 +133,8 @@ export async function createServices(deps: ServiceDeps) {
     submittals: createSubmittalService(deps),
     /** Interviews of submittals: scheduled, moved and cancelled, each e-mailed to everyone invited. */
     interviews: createInterviewService(deps),
+    /** The talent search and a job's matching candidates (docs/product.md#talent). */
+    talent: createTalentService(deps),
     /** Weekly time sheets, saved as drafts or submitted (a submitted or approved week is locked). */
     timeSheets: createTimeSheetService(deps),
   };
@@ -158,6 +161,7 @@ export const servicesPlugin = fp(async (app: FastifyInstance, { env }: { env: En
         db: app.db,
         fileStorage: app.fileStorage,
         wakeMail: () => app.mail.wake(),
+        wakeTalentText: () => app.talentText.wake(),
         log: app.log,
       }),
       engine: app.dbEngine,

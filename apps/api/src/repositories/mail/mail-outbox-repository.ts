@@ -1,16 +1,9 @@
+import type { MailAttachment } from '../../adapters/mail-provider.js';
 import { ACCOUNT_STATUSES, FAKE_EMAIL_DOMAIN, STAFF_ROLES } from '@smartmove/contract';
 import { sql, type Insertable, type Kysely, type Selectable, type Transaction } from 'kysely';
 import { newRowId } from '../../db/row-id.js';
 import type { DatabaseEngine } from '../../db/database.js';
 import type { Database, MailOutboxTable } from '../../db/schema.js';
-
-/** A file sent with an e-mail: an invoice's PDF, an interview's `invite.ics`. */
-export interface MailAttachment {
-  filename: string;
-  /** A MIME type; `text/calendar` ones are sent as the message's calendar invitation. */
-  contentType: string;
-  content: Buffer;
-}
 
 /** An e-mail to send (docs/product.md#e-mail): plain text, one recipient, files attached if any. */
 export interface OutgoingMail {

@@ -25,22 +25,19 @@ export function createBenchRepository(trx: Transaction<Database>, engine: Databa
     },
 
     /** Adds the owner's consultants in one statement: all of them or none. */
-    async createMany(ownerUserId: string, rows: readonly BenchUploadRow[], now: Date): Promise<number> {
-      if (rows.length === 0) return 0;
+    /** Adds the rows; answers their new ids. */
+    async createMany(ownerUserId: string, rows: readonly BenchUploadRow[], now: Date): Promise<string[]> {
+      if (rows.length === 0) return [];
       // Distinct instants keep the upload's order when listed newest first.
       const base = now.getTime();
-      await trx
-        .insertInto('bench_candidates')
-        .values(
-          rows.map((row, index) => ({
-            id: randomUUID(),
-            owner_user_id: ownerUserId,
-            ...toBenchColumns(row),
-            created_at: new Date(base + rows.length - index).toISOString(),
-          })),
-        )
-        .execute();
-      return rows.length;
+      const values = rows.map((row, index) => ({
+        id: randomUUID(),
+        owner_user_id: ownerUserId,
+        ...toBenchColumns(row),
+        created_at: new Date(base + rows.length - index).toISOString(),
+      }));
+      await trx.insertInto('bench_candidates').values(values).execute();
+      return values.map((row) => row.id);
     },
 
     /** A candidate for a change (two recruiters at once: the second waits and then sees the first's state). */

@@ -19,6 +19,7 @@ import { rateCardRoutes } from './rate-card.js';
 import { staffRoutes } from './staff.js';
 import { submittalRoutes } from './submittals.js';
 import { systemRoutes } from './system.js';
+import { talentRoutes } from './talent.js';
 
 /**
  * The firm's staff calls (docs/product.md#back-office). One hook for the whole folder answers 401 without a
@@ -47,4 +48,5 @@ export const backOfficeRoutes: FastifyPluginAsync<{ env: Env }> = async (app) =>
   await app.register(projectRoutes);
   await app.register(systemRoutes);
   await app.register(submittalRoutes);
+  await app.register(talentRoutes);
 };

@@ -3,12 +3,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseEngine } from '../../db/database.js';
 import {
   STAFF_RECIPIENTS,
-  type MailAttachment,
   type MailDeliveryRepository,
   type QueuedMail,
 } from '../../repositories/mail/mail-outbox-repository.js';
 import type { MailLinks } from './mail-links.js';
-import type { MailProvider } from '../../adapters/mail-provider.js';
+import type { MailAttachment, MailProvider } from '../../adapters/mail-provider.js';
 
 /** The wait after the first failed attempt; each further one waits MAIL_RETRY_FACTOR times longer. */
 export const MAIL_RETRY_BASE_MS = 30_000;

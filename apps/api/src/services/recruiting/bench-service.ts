@@ -26,6 +26,7 @@ import { createUsersRepository } from '../../repositories/people/users-repositor
 import { pageUrl } from '../site-links.js';
 import { queueMail } from '../mail/mail-queue.js';
 import { recordChange, type FieldChange } from '../record-change.js';
+import { queueTalentText } from '../talent/talent-queue.js';
 import type { ServiceDeps } from '../service-deps.js';
 
 /** A signed-in person changing the bench: the partner who owns a candidate, or a recruiter. */
@@ -127,8 +128,14 @@ export function createBenchService({ changes, engine, env }: ServiceDeps) {
           if (reason) duplicates.push({ index, reason });
           return reason === undefined;
         });
-        const added = dryRun ? 0 : await bench.createMany(ownerId, fresh, now);
-        return { added, duplicates };
+        if (dryRun) return { added: 0, duplicates };
+        const added = await bench.createMany(ownerId, fresh, now);
+        await queueTalentText(
+          trx,
+          added.map((id) => ({ source: 'bench', id })),
+          now,
+        );
+        return { added: added.length, duplicates };
       });
     },
 
@@ -219,6 +226,7 @@ export function createBenchService({ changes, engine, env }: ServiceDeps) {
           sent_back_reason: null,
         };
         await bench.update(id, next);
+        await queueTalentText(trx, [{ source: 'bench', id }], now);
         await recordChange(trx, {
           actor: owner,
           action: BENCH_OWNER_AUDIT.edited,

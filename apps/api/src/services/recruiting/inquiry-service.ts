@@ -26,6 +26,7 @@ import {
   type SubmissionGuard,
   type SubmissionOutcome,
 } from '../../repositories/recruiting/submission-guard-repository.js';
+import { talentJobRows } from '../../repositories/talent/talent-job-repository.js';
 import { pageUrl } from '../site-links.js';
 import { submissionFingerprint } from './form-submission.js';
 import { createInboxActions, patchInboxRecord, type LockedInboxRecord } from './inbox-service.js';
@@ -115,9 +116,15 @@ export function createInquiryService(deps: ServiceDeps) {
       const rowsAt = (now: Date) => {
         const row = candidateLeadRow(lead, now.toISOString());
         const skills = rowsOf('candidate_lead_skills', candidateLeadSkillRows(row.id, lead.candidateSkills));
-        return submissionRows('candidate_leads', row, mail(row.id), now, skills);
+        // Indexed for the talent search once this has committed.
+        const textJob = rowsOf('talent_jobs', talentJobRows([{ source: 'lead', id: row.id }], now));
+        return submissionRows('candidate_leads', row, mail(row.id), now, skills, textJob);
       };
-      return changes.runWithoutTransaction((after) => storeOnce(db, engine, guard, rowsAt, after));
+      return changes.runWithoutTransaction(async (after) => {
+        const stored = await storeOnce(db, engine, guard, rowsAt, after);
+        if (stored === 'stored') after.wakeTalentText();
+        return stored;
+      });
     },
 
     /**

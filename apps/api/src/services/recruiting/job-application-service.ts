@@ -10,10 +10,12 @@ import {
   jobApplicationRow,
   type StoredResume,
 } from '../../repositories/recruiting/job-applications-repository.js';
-import type {
-  SubmissionGuard,
-  SubmissionOutcome,
+import {
+  rowsOf,
+  type SubmissionGuard,
+  type SubmissionOutcome,
 } from '../../repositories/recruiting/submission-guard-repository.js';
+import { talentJobRows } from '../../repositories/talent/talent-job-repository.js';
 import type { ReceivedUpload } from '../after-commit.js';
 import { applicationStatusUrl } from './application-token.js';
 import { pageUrl } from '../site-links.js';
@@ -123,11 +125,16 @@ export function createJobApplicationService(deps: ServiceDeps) {
             },
             now.toISOString(),
           );
-          return submissionRows('job_applications', row, mail(row.id), now);
+          // Its resume is read and the applicant indexed for the talent search once this has committed.
+          const textJob = rowsOf('talent_jobs', talentJobRows([{ source: 'application', id: row.id }], now));
+          return submissionRows('job_applications', row, mail(row.id), now, textJob);
         };
         const stored = await storeOnce(trx, engine, { fingerprint, captcha }, rowsAt, after);
         // A repeat keeps the first copy's resume: this copy's is removed with anything else not stored.
-        if (stored === 'stored') after.keep(resume);
+        if (stored === 'stored') {
+          after.keep(resume);
+          after.wakeTalentText();
+        }
         return stored;
       });
       return { outcome, possibleDuplicate: outcome === 'stored' && duplicateOf !== undefined };

@@ -7,7 +7,7 @@ import ical, {
   ICalEventStatus,
 } from 'ical-generator';
 import { BRAND_NAME } from '../../config/brand.js';
-import type { MailAttachment } from '../../repositories/mail/mail-outbox-repository.js';
+import type { MailAttachment } from '../../adapters/mail-provider.js';
 
 export interface InvitationPerson {
   name: string;

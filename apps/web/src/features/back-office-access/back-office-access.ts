@@ -23,6 +23,8 @@ export const BACK_OFFICE_ROUTE_ROLES: Record<BackOfficeRouteName, readonly Staff
   cases: APPROVING,
   case: APPROVING,
   jobs: RECRUITING,
+  job: RECRUITING,
+  talent: RECRUITING,
   bench: RECRUITING,
   payslips: ADMIN,
   holidays: ADMIN,
@@ -65,6 +67,12 @@ const NAV_ITEMS: BackOfficeNavItem[] = [
     href: paths.submittals(),
     route: 'submittals',
     description: 'Candidates submitted to clients: their consent, interviews and outcome.',
+  },
+  {
+    label: 'Talent',
+    href: paths.talent(),
+    route: 'talent',
+    description: 'Applicants, bench consultants and leads found by what their resumes and skills say.',
   },
   {
     label: 'Approvals',

@@ -3,6 +3,7 @@ import { PageIntro } from '../../components/ui/page-intro';
 import { paths } from '../../config/paths';
 import { StaffGate } from '../../features/back-office-access/components/staff-gate';
 import { ApplicationRecord } from '../../features/inbox/components/application-record';
+import { ResumeText } from '../../features/talent/components/resume-text';
 import { SubmitToClient } from '../../features/submittals/components/submit-to-client';
 import { pageMeta } from '../../lib/meta';
 import type { Route } from './+types/application';
@@ -21,6 +22,7 @@ export default function Application({ params }: Route.ComponentProps) {
           <SubmitToClient candidate={{ source: 'application', id: params.id }} />
         </div>
         <ApplicationRecord id={params.id} />
+        <ResumeText applicationId={params.id} />
       </div>
     </StaffGate>
   );

@@ -59,6 +59,9 @@ export function JobsPage() {
         <Link className="button button--secondary button--small" to={paths.applications(job.jobName)}>
           Applications<span className="visually-hidden"> for {job.title}</span>
         </Link>
+        <Link className="button button--secondary button--small" to={paths.job(job.id)}>
+          Candidates<span className="visually-hidden"> matching {job.title}</span>
+        </Link>
         {job.status === 'open' ? (
           <>
             <Link
