@@ -44,6 +44,8 @@ export * from './schemas/listings.js';
 export * from './schemas/staff.js';
 export * from './rate-card.js';
 export * from './display-format.js';
+export * from './money.js';
+export * from './billing.js';
 export * from './schemas/rate-card.js';
 export * from './schemas/inbox.js';
 export * from './schemas/people.js';

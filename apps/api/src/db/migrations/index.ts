@@ -41,6 +41,8 @@ import { staffAlertRows } from './0042-staff-alert-rows.js';
 import { searchPendingLists } from './0043-search-pending-lists.js';
 import { mailLinksFirstStart } from './0044-mail-links-first-start.js';
 import { claimWithdrawal } from './0045-claim-withdrawal.js';
+import { billing } from './0046-billing.js';
+import { claimMinorUnits } from './0047-claim-minor-units.js';
 
 /** Numbered migrations, applied in key order at start. Add new ones; never edit an applied one. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -86,4 +88,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0043-search-pending-lists': searchPendingLists,
   '0044-mail-links-first-start': mailLinksFirstStart,
   '0045-claim-withdrawal': claimWithdrawal,
+  '0046-billing': billing,
+  '0047-claim-minor-units': claimMinorUnits,
 };
