@@ -73,6 +73,10 @@ export default [
       route(at(BACK_OFFICE_ROUTES.cases), 'routes/back-office/cases.tsx'),
       route(at(BACK_OFFICE_ROUTES.case), 'routes/back-office/case.tsx'),
       route(at(BACK_OFFICE_ROUTES.jobs), 'routes/back-office/jobs.tsx'),
+      route(at(BACK_OFFICE_ROUTES.clients), 'routes/back-office/clients.tsx'),
+      route(at(BACK_OFFICE_ROUTES.placements), 'routes/back-office/placements.tsx'),
+      route(at(BACK_OFFICE_ROUTES.invoices), 'routes/back-office/invoices.tsx'),
+      route(at(BACK_OFFICE_ROUTES.invoice), 'routes/back-office/invoice.tsx'),
     ]),
   ]),
   // /notfound and every unknown path: one splat route, so the prerendered /notfound page hydrates anywhere.

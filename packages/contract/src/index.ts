@@ -46,6 +46,7 @@ export * from './rate-card.js';
 export * from './display-format.js';
 export * from './money.js';
 export * from './billing.js';
+export * from './billing-forms.js';
 export * from './schemas/rate-card.js';
 export * from './schemas/inbox.js';
 export * from './schemas/people.js';

@@ -72,6 +72,10 @@ export const BACK_OFFICE_ROUTES = {
   holidays: '/back-office/holidays',
   projects: '/back-office/projects',
   system: '/back-office/system',
+  clients: '/back-office/clients',
+  placements: '/back-office/placements',
+  invoices: '/back-office/invoices',
+  invoice: '/back-office/invoices/:id',
 } as const;
 
 export type PublicRouteName = keyof typeof PUBLIC_ROUTES;

@@ -73,6 +73,10 @@ export const paths = {
   holidays: () => BACK_OFFICE_ROUTES.holidays,
   projects: () => BACK_OFFICE_ROUTES.projects,
   system: () => BACK_OFFICE_ROUTES.system,
+  clients: () => BACK_OFFICE_ROUTES.clients,
+  placements: () => BACK_OFFICE_ROUTES.placements,
+  invoices: () => BACK_OFFICE_ROUTES.invoices,
+  invoice: (id: string) => `${BACK_OFFICE_ROUTES.invoices}/${encodeURIComponent(id)}`,
 } as const;
 
 /** The single active tab of the header (docs/product.md#pages), set by each page through its route handle. */
