@@ -511,8 +511,9 @@ export const UnbillableHoursSchema = z.object({
 });
 export type UnbillableHours = z.infer<typeof UnbillableHoursSchema>;
 export const UnbillableHoursListSchema = z.object({ items: z.array(UnbillableHoursSchema) });
-/** GET /CRM/GetUnbillableHours: approved weeks up to `periodEnd` (today when not given). */
+/** GET /CRM/GetUnbillableHours: approved days from `from` (92 days before `periodEnd`) to `periodEnd` (today). */
 export const UnbillableHoursQuerySchema = z.object({
+  from: billingDate(messages.periodEnd).optional(),
   periodEnd: billingDate(messages.periodEnd).optional(),
 });
 

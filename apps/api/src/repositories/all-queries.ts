@@ -6,6 +6,10 @@ import { createApprovalQueries } from './approval-queries.js';
 import { createAuditLogQueries } from './audit-log-repository.js';
 import { createBackOfficeOverviewQueries } from './back-office-overview-queries.js';
 import { createBenchQueries } from './bench-queries.js';
+import { createBillingQueries } from './billing/billing-queries.js';
+import { createClientQueries } from './billing/client-repository.js';
+import { createInvoiceQueries } from './billing/invoice-repository.js';
+import { createPlacementQueries } from './billing/placement-repository.js';
 import { createC2CJobQueries } from './c2c-job-queries.js';
 import { createCalendarFeedQueries } from './calendar-feed-queries.js';
 import { createCaseQueries } from './case-queries.js';
@@ -39,17 +43,22 @@ export function createQueries(db: Kysely<Database>) {
     auditLog: createAuditLogQueries(db),
     backOfficeOverview: createBackOfficeOverviewQueries(db),
     bench: createBenchQueries(db),
+    /** Billing: approved hours, the hours and claims invoices bill. */
+    billing: createBillingQueries(db),
+    clients: createClientQueries(db),
     c2cJobs: createC2CJobQueries(db),
     calendarFeeds: createCalendarFeedQueries(db),
     cases: createCaseQueries(db),
     expenses: createExpenseQueries(db),
     holidays: createHolidayQueries(db),
     inquiries: createInquiryQueries(db),
+    invoices: createInvoiceQueries(db),
     leaves: createLeaveQueries(db),
     map: createMapQueries(db),
     passkeys: createPasskeyQueries(db),
     payslips: createPayslipQueries(db),
     personalData: createPersonalDataQueries(db),
+    placements: createPlacementQueries(db),
     profiles: createProfileQueries(db),
     projects: createProjectQueries(db),
     rateCard: createRateCardQueries(db),

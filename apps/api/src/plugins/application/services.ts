@@ -11,6 +11,8 @@ import { createCalendarFeedService } from '../../services/calendar-feed-service.
 import { createDecisionLinkService } from '../../services/decision-link-service.js';
 import { createBenchService } from '../../services/bench-service.js';
 import { createC2CJobService } from '../../services/c2c-job-service.js';
+import { createClientService } from '../../services/billing/client-service.js';
+import { createInvoiceService } from '../../services/billing/invoice-service.js';
 import { createCaseService } from '../../services/case-service.js';
 import { createExpenseService } from '../../services/expense-service.js';
 import { createHealthService } from '../../services/health-service.js';
@@ -98,6 +100,10 @@ export async function createServices(deps: ServiceDeps) {
     c2cJobs: createC2CJobService(deps),
     /** Support cases: raising them, replies from their author and the staff, status and assignee. */
     cases: createCaseService(deps),
+    /** Billing: clients and placements with their dated rates (docs/product.md#billing). */
+    clients: createClientService(deps),
+    /** Billing: invoices from approved hours, numbered, taxed, sent and paid; credit notes. */
+    invoices: createInvoiceService(deps),
     /** Expense claims an employee submits. */
     expenses: createExpenseService(deps),
     /** The database checks of GET /health and /ready (a read, and a write committed or rolled back). */

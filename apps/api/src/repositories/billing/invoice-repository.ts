@@ -288,6 +288,16 @@ export function createInvoiceRepository(trx: Transaction<Database>) {
       return Number(updated.numUpdatedRows) === 1;
     },
 
+    /** Takes the invoice's row for a change (the change's first statement); false when there is none. */
+    async touch(id: string, at: Date): Promise<boolean> {
+      const updated = await trx
+        .updateTable('invoices')
+        .set({ updated_at: at.toISOString() })
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return Number(updated.numUpdatedRows) === 1;
+    },
+
     /** A draft's totals, after its lines and taxes were written. */
     async setDraftTotals(id: string, totals: InvoiceTotals): Promise<void> {
       await trx
