@@ -4,7 +4,7 @@ import { paths } from '../../config/paths';
 const RECRUITING = [STAFF_ROLES.recruiter] as const;
 const APPROVING = [STAFF_ROLES.approver] as const;
 const ADMIN = [STAFF_ROLES.admin] as const;
-const ANY_STAFF = [STAFF_ROLES.recruiter, STAFF_ROLES.approver] as const;
+const ANY_STAFF = [STAFF_ROLES.recruiter, STAFF_ROLES.approver, STAFF_ROLES.finance] as const;
 
 /**
  * Who may open each back-office page (an admin may open every one). The server enforces the same split on
