@@ -139,7 +139,9 @@ export function createPlacementQueries(db: Kysely<Database>) {
     },
 
     /** The placements billed to these clients, with their rates and consultants' names. */
-    async listOfClients(clientIds: readonly string[]): Promise<(PlacementWithRates & { user_name: string })[]> {
+    async listOfClients(
+      clientIds: readonly string[],
+    ): Promise<(PlacementWithRates & { user_name: string })[]> {
       if (clientIds.length === 0) return [];
       const rows = await db
         .selectFrom('placements')
@@ -214,7 +216,11 @@ export function createPlacementRepository(trx: Transaction<Database>) {
     },
 
     async touch(id: string, at: Date): Promise<void> {
-      await trx.updateTable('placements').set({ updated_at: at.toISOString() }).where('id', '=', id).execute();
+      await trx
+        .updateTable('placements')
+        .set({ updated_at: at.toISOString() })
+        .where('id', '=', id)
+        .execute();
     },
   };
 }

@@ -48,7 +48,10 @@ export function taxSchemeOf(client: {
 }
 
 /** Each tax of the lines, rounded half up line by line; the subtotal and total beside them. */
-export function totalsOf(lines: readonly { amount: number }[], scheme: { name: string; basisPoints: number }[]) {
+export function totalsOf(
+  lines: readonly { amount: number }[],
+  scheme: { name: string; basisPoints: number }[],
+) {
   const subtotal = lines.reduce((sum, line) => sum + line.amount, 0);
   const taxes: TaxInput[] = scheme.map((tax) => ({
     ...tax,
@@ -125,7 +128,8 @@ export function billTime(
     for (const row of approved) {
       if (row.userId !== placement.user_id) continue;
       const hours = weeks.get(row.weekStart) ?? [0, 0, 0, 0, 0, 0, 0];
-      if (row.projectKey === placement.project_key) row.hours.forEach((value, day) => (hours[day] = (hours[day] ?? 0) + value));
+      if (row.projectKey === placement.project_key)
+        row.hours.forEach((value, day) => (hours[day] = (hours[day] ?? 0) + value));
       weeks.set(row.weekStart, hours);
     }
     for (const [weekStart, hours] of weeks) {
@@ -133,7 +137,8 @@ export function billTime(
       for (let day = 0; day < 7; day += 1) {
         const date = addDays(weekStart, day);
         const worked = hours[day] ?? 0;
-        const covered = date >= placement.start_date && (placement.end_date === null || date <= placement.end_date);
+        const covered =
+          date >= placement.start_date && (placement.end_date === null || date <= placement.end_date);
         const rates: PlacementRates | undefined = covered ? ratesOn(placement.rates, date) : undefined;
         if (!rates) continue;
         let regular = Math.min(worked, Math.max(0, REGULAR_HUNDREDTHS - weekSoFar));
@@ -190,7 +195,9 @@ export function billTime(
 function summedLines(pieces: readonly LinePiece[]): LineInput[] {
   const byLine = new Map<string, LinePiece>();
   for (const piece of pieces) {
-    const key = [piece.kind, piece.overtime, piece.userId, piece.project, piece.weekStart, piece.rate].join('|');
+    const key = [piece.kind, piece.overtime, piece.userId, piece.project, piece.weekStart, piece.rate].join(
+      '|',
+    );
     const line = byLine.get(key);
     if (line) line.hours += piece.hours;
     else byLine.set(key, { ...piece });
