@@ -618,6 +618,12 @@ async function main() {
     await runVolumeBench({ build: !args.has('--no-build'), argv: process.argv.slice(2) });
     return;
   }
+  // `--billing`: a month's invoices for 500 consultants on 60 clients, and each invoice's PDF (bench/billing.mjs).
+  if (args.has('--billing')) {
+    const { runBillingBench } = await import('./billing.mjs');
+    await runBillingBench({ build: !args.has('--no-build'), argv: process.argv.slice(2) });
+    return;
+  }
   if (!args.has('--no-build')) {
     log('building...');
     execSync('npm run build', { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });

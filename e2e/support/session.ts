@@ -10,6 +10,7 @@ export const DEMO_PHONES = {
   admin: '+12015550125',
   recruiter: '+12015550126',
   manager: '+12015550127',
+  finance: '+12015550128',
 } as const;
 export const USER_TYPE_CODES = { employee: 173020001, partner: 173020000 } as const;
 /** The code the product sends with every phone verification (docs/product.md#records). */

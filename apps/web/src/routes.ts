@@ -78,6 +78,10 @@ export default [
       route(at(BACK_OFFICE_ROUTES.submittal), 'routes/back-office/submittal.tsx'),
       route(at(BACK_OFFICE_ROUTES.job), 'routes/back-office/job.tsx'),
       route(at(BACK_OFFICE_ROUTES.talent), 'routes/back-office/talent.tsx'),
+      route(at(BACK_OFFICE_ROUTES.clients), 'routes/back-office/clients.tsx'),
+      route(at(BACK_OFFICE_ROUTES.placements), 'routes/back-office/placements.tsx'),
+      route(at(BACK_OFFICE_ROUTES.invoices), 'routes/back-office/invoices.tsx'),
+      route(at(BACK_OFFICE_ROUTES.invoice), 'routes/back-office/invoice.tsx'),
     ]),
   ]),
   // /notfound and every unknown path: one splat route, so the prerendered /notfound page hydrates anywhere.

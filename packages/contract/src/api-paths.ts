@@ -180,6 +180,27 @@ export const API_PATHS = {
   /** The candidate's right-to-represent link (`/rtr/{token}`): the offer, and their one answer. */
   getRightToRepresent: '/CRM/GetRightToRepresent',
   answerRightToRepresent: '/CRM/AnswerRightToRepresent',
+  // Billing (finance and admins; docs/product.md#billing).
+  getClients: '/CRM/GetClients',
+  addClient: '/CRM/AddClient',
+  updateClient: '/CRM/UpdateClient',
+  getPlacements: '/CRM/GetPlacements',
+  addPlacement: '/CRM/AddPlacement',
+  changePlacementRates: '/CRM/ChangePlacementRates',
+  endPlacement: '/CRM/EndPlacement',
+  generateInvoices: '/CRM/GenerateInvoices',
+  getInvoices: '/CRM/GetInvoices',
+  getInvoice: '/CRM/GetInvoice',
+  issueInvoice: '/CRM/IssueInvoice',
+  sendInvoice: '/CRM/SendInvoice',
+  getInvoicePdf: '/CRM/GetInvoicePdf',
+  recordPayment: '/CRM/RecordPayment',
+  voidInvoice: '/CRM/VoidInvoice',
+  issueCreditNote: '/CRM/IssueCreditNote',
+  /** Approved hours no placement covers ("Not billable"), with the reason. */
+  getUnbillableHours: '/CRM/GetUnbillableHours',
+  /** The clients the signed-in employee is placed with, for a claim's "Bill to client". */
+  getMyClients: '/CRM/GetMyClients',
 } as const;
 
 export type ApiPath = (typeof API_PATHS)[keyof typeof API_PATHS];

@@ -2,12 +2,24 @@
  * The firm's own staff and what they work on (docs/product.md#back-office): staff roles held by employees,
  * account states, and the states of inquiries and applications.
  */
-export const STAFF_ROLES = { recruiter: 'recruiter', approver: 'approver', admin: 'admin' } as const;
+export const STAFF_ROLES = {
+  recruiter: 'recruiter',
+  approver: 'approver',
+  /** Clients, placements and invoices (docs/product.md#billing). */
+  finance: 'finance',
+  admin: 'admin',
+} as const;
 export type StaffRole = (typeof STAFF_ROLES)[keyof typeof STAFF_ROLES];
-export const STAFF_ROLE_CODES = [STAFF_ROLES.recruiter, STAFF_ROLES.approver, STAFF_ROLES.admin] as const;
+export const STAFF_ROLE_CODES = [
+  STAFF_ROLES.recruiter,
+  STAFF_ROLES.approver,
+  STAFF_ROLES.finance,
+  STAFF_ROLES.admin,
+] as const;
 export const STAFF_ROLE_LABELS: Record<StaffRole, string> = {
   recruiter: 'Recruiter',
   approver: 'Approver',
+  finance: 'Finance',
   admin: 'Admin',
 };
 
@@ -144,6 +156,9 @@ export const RECORD_KINDS = {
   payslip: 'payslip',
   holiday: 'holiday',
   project: 'project',
+  client: 'client',
+  placement: 'placement',
+  invoice: 'invoice',
   passkey: 'passkey',
   auditLog: 'audit-log',
   email: 'e-mail',

@@ -10,9 +10,10 @@ describe('display formats', () => {
   });
 
   it('formats money with its currency', () => {
-    expect(formatMoney(1250.5, 'USD')).toBe('$1,250.50');
-    expect(formatMoney(18, 'INR')).toBe('₹18.00');
-    expect(formatMoney(18, 'not a currency')).toBe('18.00 not a currency');
+    expect(formatMoney(125_050, 'USD')).toBe('$1,250.50');
+    expect(formatMoney(1800, 'INR')).toBe('₹18.00');
+    expect(formatMoney(33_250_000, 'INR')).toBe('₹3,32,500.00');
+    expect(formatMoney(1800, 'not a currency')).toBe('18.00 not a currency');
   });
 
   it("formats integer minor units in the currency's own locale", () => {

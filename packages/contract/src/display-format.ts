@@ -1,3 +1,5 @@
+import { MINOR_UNITS_PER_MAJOR, minorUnitsToText } from './money.js';
+
 /** How dates and money read for people, the same on the site and in e-mail: "Nov 16, 2026", "$1,250.50". */
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
@@ -27,11 +29,19 @@ export function formatDateRange(from: string, to: string): string {
   return from === to ? formatDate(from) : `${formatDate(from)} – ${formatDate(to)}`;
 }
 
+/**
+ * An amount in minor units (cents, paise) with its currency, as people read it: "$1,250.50"; rupees are
+ * grouped the Indian way ("₹3,32,500.00").
+ */
 export function formatMoney(amount: number, currency: string): string {
+  const major = amount / MINOR_UNITS_PER_MAJOR;
   try {
-    return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(amount);
+    return new Intl.NumberFormat(currency === 'INR' ? 'en-IN' : 'en-US', {
+      style: 'currency',
+      currency,
+    }).format(major);
   } catch {
-    return `${amount.toFixed(2)} ${currency}`;
+    return `${minorUnitsToText(amount)} ${currency}`;
   }
 }
 

@@ -254,6 +254,8 @@ export const PORTAL_MESSAGES = {
     amountPositive: 'The amount must be greater than 0',
     amountTooLarge: 'The amount is too large',
     amountDecimals: 'Use at most two decimals',
+    billToClient: 'Choose one of the clients you are placed with',
+    billToClientCurrency: "A claim billed to a client must be in the client's currency",
     currency: 'Please choose the currency',
     description: 'Please enter the description',
     receipt: 'Please attach the receipt',

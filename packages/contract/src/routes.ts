@@ -78,6 +78,10 @@ export const BACK_OFFICE_ROUTES = {
   system: '/back-office/system',
   submittals: '/back-office/submittals',
   submittal: '/back-office/submittals/:id',
+  clients: '/back-office/clients',
+  placements: '/back-office/placements',
+  invoices: '/back-office/invoices',
+  invoice: '/back-office/invoices/:id',
 } as const;
 
 export type PublicRouteName = keyof typeof PUBLIC_ROUTES;

@@ -1,5 +1,8 @@
 import type { ColumnType, Generated } from 'kysely';
 
+/** A bigint column (money in minor units): PostgreSQL answers it as a string, SQLite as a number. */
+export type BigIntColumn = ColumnType<number | string, number, number>;
+
 /**
  * Table types for the query layer. Identifiers are text UUIDs, instants are ISO-8601 text and flags
  * are integers 0/1, so that one schema serves SQLite and PostgreSQL alike.
@@ -353,7 +356,8 @@ export interface ExpensesTable {
   user_id: string;
   expense_date: string;
   category: string;
-  amount: number;
+  /** Added by 0047 in place of `amount`: minor units (cents, paise) of `currency`. */
+  amount_minor: BigIntColumn;
   currency: string;
   description: string;
   /** Generated name of the receipt under DATA_DIR/uploads (never served publicly). */
@@ -370,6 +374,8 @@ export interface ExpensesTable {
   paid_at: string | null;
   /** Added by 0045-claim-withdrawal: when its author withdrew it while it waited. */
   withdrawn_at?: string | null;
+  /** Added by 0047: the client it is billed to at cost ("Bill to client"). */
+  bill_to_client_id?: string | null;
 }
 
 export interface SupportCasesTable {
@@ -666,6 +672,143 @@ export interface TalentDocumentsTable {
   search_vector?: unknown;
 }
 
+// Billing (0046-billing; docs/product.md#billing). Money in minor units, hours in hundredths.
+export interface ClientsTable {
+  id: string;
+  name: string;
+  name_key: string;
+  /** One address a line. */
+  billing_emails: string;
+  address: string;
+  /** ISO 3166-1 alpha-2. */
+  country: string;
+  state: string;
+  gstin: string | null;
+  sac: string;
+  /** seattle or pune: the office that bills the client. */
+  entity: string;
+  currency: string;
+  payment_terms_days: number;
+  /** weekly or monthly. */
+  invoice_period: string;
+  created_at: string;
+  updated_at: string;
+  created_by: string | null;
+  generated_at: string | null;
+}
+
+export interface PlacementsTable {
+  id: string;
+  client_id: string;
+  user_id: string;
+  project: string;
+  project_key: string;
+  pay_type: string;
+  vendor_user_id: string | null;
+  start_date: string;
+  end_date: string | null;
+  created_at: string;
+  updated_at: string;
+  created_by: string | null;
+}
+
+/** A placement's rates from `effective_from` on, until its next period's. */
+export interface PlacementRatesTable {
+  id: string;
+  placement_id: string;
+  effective_from: string;
+  bill_rate: BigIntColumn;
+  pay_rate: BigIntColumn;
+  overtime_bill_rate: BigIntColumn | null;
+  overtime_pay_rate: BigIntColumn | null;
+  created_at: string;
+  created_by: string | null;
+}
+
+export interface InvoicesTable {
+  id: string;
+  /** invoice or credit_note. */
+  kind: string;
+  client_id: string;
+  entity: string;
+  currency: string;
+  status: string;
+  number: string | null;
+  period_end: string | null;
+  issue_date: string | null;
+  due_date: string | null;
+  subtotal: BigIntColumn;
+  tax_total: BigIntColumn;
+  total: BigIntColumn;
+  paid: BigIntColumn;
+  credited: BigIntColumn;
+  credited_invoice_id: string | null;
+  tax_note: string | null;
+  /** JSON: the issuing office and the client as they were at issue; null on a draft. */
+  parties: string | null;
+  created_at: string;
+  updated_at: string;
+  issued_at: string | null;
+  sent_at: string | null;
+}
+
+export interface InvoiceLinesTable {
+  id: string;
+  invoice_id: string;
+  position: number;
+  kind: string;
+  description: string;
+  user_id: string | null;
+  week_start: string | null;
+  /** Hundredths of an hour. */
+  hours: BigIntColumn | null;
+  rate: BigIntColumn | null;
+  amount: BigIntColumn;
+}
+
+export interface InvoiceTaxesTable {
+  id: string;
+  invoice_id: string;
+  position: number;
+  name: string;
+  basis_points: number;
+  amount: BigIntColumn;
+}
+
+export interface InvoicePaymentsTable {
+  id: string;
+  invoice_id: string;
+  amount: BigIntColumn;
+  paid_on: string;
+  reference: string;
+  recorded_at: string;
+  recorded_by: string | null;
+}
+
+/** The hours of one consultant's project on one day an invoice bills (unique per day and sequence). */
+export interface InvoicedDaysTable {
+  id: string;
+  invoice_id: string;
+  placement_id: string;
+  user_id: string;
+  project_key: string;
+  work_date: string;
+  sequence: number;
+  /** Hundredths of an hour, a difference on a later sequence (may be negative). */
+  regular_hours: number;
+  overtime_hours: number;
+}
+
+export interface InvoicedClaimsTable {
+  expense_id: string;
+  invoice_id: string;
+}
+
+export interface InvoiceCountersTable {
+  series: string;
+  last_number: number;
+}
+
 export interface Database {
   submittals: SubmittalsTable;
   interviews: InterviewsTable;
@@ -712,4 +855,14 @@ export interface Database {
   rate_card: RateCardTable;
   passkeys: PasskeysTable;
   webauthn_challenges: WebauthnChallengesTable;
+  clients: ClientsTable;
+  placements: PlacementsTable;
+  placement_rates: PlacementRatesTable;
+  invoices: InvoicesTable;
+  invoice_lines: InvoiceLinesTable;
+  invoice_taxes: InvoiceTaxesTable;
+  invoice_payments: InvoicePaymentsTable;
+  invoiced_days: InvoicedDaysTable;
+  invoiced_claims: InvoicedClaimsTable;
+  invoice_counters: InvoiceCountersTable;
 }

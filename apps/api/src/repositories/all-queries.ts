@@ -26,6 +26,10 @@ import { createSystemQueries } from './operations/system-queries.js';
 import { createTalentQueries } from './talent/talent-queries.js';
 import { createTimeSheetQueries } from './approvals/time-sheet-repository.js';
 import { createUsersQueries } from './people/users-repository.js';
+import { createBillingQueries } from './billing/billing-queries.js';
+import { createClientQueries } from './billing/client-repository.js';
+import { createInvoiceQueries } from './billing/invoice-repository.js';
+import { createPlacementQueries } from './billing/placement-repository.js';
 
 /**
  * What routes and services read on the app's database, by what it holds: only reads. Every `create…Queries`
@@ -41,17 +45,22 @@ export function createQueries(db: Kysely<Database>) {
     auditLog: createAuditLogQueries(db),
     backOfficeOverview: createBackOfficeOverviewQueries(db),
     bench: createBenchQueries(db),
+    /** Billing: approved hours, the hours and claims invoices bill. */
+    billing: createBillingQueries(db),
+    clients: createClientQueries(db),
     c2cJobs: createC2CJobQueries(db),
     calendarFeeds: createCalendarFeedQueries(db),
     cases: createCaseQueries(db),
     expenses: createExpenseQueries(db),
     holidays: createHolidayQueries(db),
     inquiries: createInquiryQueries(db),
+    invoices: createInvoiceQueries(db),
     leaves: createLeaveQueries(db),
     map: createMapQueries(db),
     passkeys: createPasskeyQueries(db),
     payslips: createPayslipQueries(db),
     personalData: createPersonalDataQueries(db),
+    placements: createPlacementQueries(db),
     profiles: createProfileQueries(db),
     projects: createProjectQueries(db),
     rateCard: createRateCardQueries(db),

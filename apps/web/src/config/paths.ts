@@ -78,6 +78,10 @@ export const paths = {
   system: () => BACK_OFFICE_ROUTES.system,
   submittals: () => BACK_OFFICE_ROUTES.submittals,
   submittal: (id: string) => `${BACK_OFFICE_ROUTES.submittals}/${encodeURIComponent(id)}`,
+  clients: () => BACK_OFFICE_ROUTES.clients,
+  placements: () => BACK_OFFICE_ROUTES.placements,
+  invoices: () => BACK_OFFICE_ROUTES.invoices,
+  invoice: (id: string) => `${BACK_OFFICE_ROUTES.invoices}/${encodeURIComponent(id)}`,
 } as const;
 
 /** The single active tab of the header (docs/product.md#pages), set by each page through its route handle. */

@@ -106,7 +106,8 @@ export const ClaimApprovalSchema = z.object({
   status: z.enum(EXPENSE_STATUSES),
   expenseDate: z.string(),
   category: z.string(),
-  amount: z.number(),
+  /** In minor units (cents, paise) of `currency`. */
+  amount: z.number().int(),
   currency: z.string(),
   description: z.string(),
   receiptName: z.string(),

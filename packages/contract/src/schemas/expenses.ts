@@ -6,6 +6,7 @@ import {
   EXPENSE_STATUSES,
   PORTAL_MESSAGES,
 } from '../portal.js';
+import { MINOR_UNITS_PER_MAJOR } from '../money.js';
 import { addDays, todayIsoDate } from '../portal-dates.js';
 import { DecisionSchema } from './approvals.js';
 import { multilineText } from './fields.js';
@@ -53,9 +54,16 @@ export const AddExpenseFieldsSchema = z.object({
     .refine((amount) => amount <= EXPENSE_AMOUNT_MAX, { error: messages.expense.amountTooLarge })
     .refine((amount) => Math.abs(Math.round(amount * 100) - amount * 100) < 1e-6, {
       error: messages.expense.amountDecimals,
-    }),
+    })
+    // Typed in major units ("12.50"), stored and answered in minor units (1250).
+    .transform((amount) => Math.round(amount * MINOR_UNITS_PER_MAJOR)),
   currency: z.enum(EXPENSE_CURRENCIES, { error: messages.expense.currency }),
   description: multilineText(messages.expense.description, 1000),
+  /** "Bill to client": one of the clients of the author's placements; blank for none. */
+  billToClientId: z.preprocess(
+    (value) => (value === '' || value === null ? undefined : value),
+    z.uuid({ error: messages.expense.billToClient }).optional(),
+  ),
 });
 export type AddExpenseFields = z.infer<typeof AddExpenseFieldsSchema>;
 
@@ -70,7 +78,8 @@ export const ExpenseSchema = z.object({
   id: z.string(),
   expenseDate: z.string(),
   category: z.string(),
-  amount: z.number(),
+  /** In minor units (cents, paise) of `currency`. */
+  amount: z.number().int(),
   currency: z.string(),
   description: z.string(),
   receiptName: z.string(),
@@ -82,6 +91,9 @@ export const ExpenseSchema = z.object({
   paidAt: z.string().nullable(),
   /** When its author withdrew it while it waited for approval. */
   withdrawnAt: z.string().nullable(),
+  /** The client it is billed to at cost ("Bill to client"); null when the firm bears it. */
+  billToClientId: z.string().nullable(),
+  billToClientName: z.string().nullable(),
 });
 export type Expense = z.infer<typeof ExpenseSchema>;
 export const ExpensePageSchema = pageOf(ExpenseSchema);

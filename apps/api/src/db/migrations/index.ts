@@ -41,6 +41,8 @@ import { staffAlertRows } from './0042-staff-alert-rows.js';
 import { searchPendingLists } from './0043-search-pending-lists.js';
 import { mailLinksFirstStart } from './0044-mail-links-first-start.js';
 import { claimWithdrawal } from './0045-claim-withdrawal.js';
+import { billing } from './0046-billing.js';
+import { claimMinorUnits } from './0047-claim-minor-units.js';
 import { mailAttachments } from './0050-mail-attachments.js';
 import { talentSearch } from './0053-talent-search.js';
 import { talentSubmittals } from './0057-talent-submittals.js';
@@ -89,6 +91,8 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0043-search-pending-lists': searchPendingLists,
   '0044-mail-links-first-start': mailLinksFirstStart,
   '0045-claim-withdrawal': claimWithdrawal,
+  '0046-billing': billing,
+  '0047-claim-minor-units': claimMinorUnits,
   '0050-mail-attachments': mailAttachments,
   '0053-talent-search': talentSearch,
   '0057-talent-submittals': talentSubmittals,

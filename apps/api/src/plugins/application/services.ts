@@ -31,6 +31,8 @@ import { createProjectService } from '../../services/approvals/project-service.j
 import { createRateCardService } from '../../services/recruiting/rate-card-service.js';
 import { createReminderService } from '../../services/approvals/reminder-service.js';
 import { loadSecret } from '../../services/operations/secrets.js';
+import { createClientService } from '../../services/billing/client-service.js';
+import { createInvoiceService } from '../../services/billing/invoice-service.js';
 import type { ServiceDeps } from '../../services/service-deps.js';
 import { createSessionService } from '../../services/sign-in/session-service.js';
 import { createSiteCaptchaService } from '../../services/sign-in/site-captcha-service.js';
@@ -101,6 +103,10 @@ export async function createServices(deps: ServiceDeps) {
     c2cJobs: createC2CJobService(deps),
     /** Support cases: raising them, replies from their author and the staff, status and assignee. */
     cases: createCaseService(deps),
+    /** Billing: clients and placements with their dated rates (docs/product.md#billing). */
+    clients: createClientService(deps),
+    /** Billing: invoices from approved hours, numbered, taxed, sent and paid; credit notes. */
+    invoices: createInvoiceService(deps),
     /** Expense claims an employee submits. */
     expenses: createExpenseService(deps),
     /** The database checks of GET /health and /ready (a read, and a write committed or rolled back). */

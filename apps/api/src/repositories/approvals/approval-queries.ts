@@ -434,11 +434,16 @@ export function createApprovalQueries(db: Kysely<Database>) {
         }
         case 'claim': {
           const rows = await claimsOf(approver)
-            .select(['expenses.id', 'expenses.status', 'amount', 'currency', 'category', ...author])
+            .select(['expenses.id', 'expenses.status', 'amount_minor', 'currency', 'category', ...author])
             .where('expenses.id', 'in', [...ids])
             .execute();
           return rows.map((row) =>
-            toRow(row, { kind, amount: Number(row.amount), currency: row.currency, category: row.category }),
+            toRow(row, {
+              kind,
+              amount: Number(row.amount_minor),
+              currency: row.currency,
+              category: row.category,
+            }),
           );
         }
       }

@@ -54,7 +54,7 @@ export function createDigestQueries(db: Kysely<Database>) {
           .innerJoin('users as author', 'author.id', 'expenses.user_id')
           .select([
             'author.name as authorName',
-            'expenses.amount',
+            'expenses.amount_minor',
             'expenses.currency',
             'expenses.category',
             'expenses.expense_date',
@@ -81,7 +81,7 @@ export function createDigestQueries(db: Kysely<Database>) {
         })),
         claims: claims.map((row) => ({
           authorName: row.authorName,
-          amount: Number(row.amount),
+          amount: Number(row.amount_minor),
           currency: row.currency,
           category: row.category,
           expenseDate: row.expense_date,

@@ -13,7 +13,13 @@ import { claimFields } from '../recruiting/request-fields.js';
 import { readPage, type PageRequest } from '../pagination.js';
 import { RECEIPT_COLUMNS, receiptOf, type StoredUpload } from '../stored-upload.js';
 
-export function toExpense(row: Selectable<ExpensesTable> & { decider_name?: string | null }): Expense {
+/** A claim's row with the names its list shows: the approver who decided, the client it is billed to. */
+export type ExpenseRow = Selectable<ExpensesTable> & {
+  decider_name?: string | null;
+  bill_to_client_name?: string | null;
+};
+
+export function toExpense(row: ExpenseRow): Expense {
   return {
     id: row.id,
     ...claimFields(row),
@@ -40,8 +46,9 @@ export function createExpenseQueries(db: Kysely<Database>) {
         (list) =>
           list
             .leftJoin('users as decider', 'decider.id', 'expenses.decided_by')
+            .leftJoin('clients as bill_to', 'bill_to.id', 'expenses.bill_to_client_id')
             .selectAll('expenses')
-            .select('decider.name as decider_name')
+            .select(['decider.name as decider_name', 'bill_to.name as bill_to_client_name'])
             .orderBy('expenses.created_at', 'desc')
             .orderBy('expenses.id'),
         (rows) => rows.map(toExpense),
@@ -60,12 +67,14 @@ export function createExpenseQueries(db: Kysely<Database>) {
     },
 
     /** One of the user's own claims as stored; undefined for anybody else's. */
-    async findOwn(userId: string, expenseId: string): Promise<Selectable<ExpensesTable> | undefined> {
+    async findOwn(userId: string, expenseId: string): Promise<ExpenseRow | undefined> {
       return db
         .selectFrom('expenses')
-        .selectAll()
-        .where('id', '=', expenseId)
-        .where('user_id', '=', userId)
+        .leftJoin('clients as bill_to', 'bill_to.id', 'expenses.bill_to_client_id')
+        .selectAll('expenses')
+        .select('bill_to.name as bill_to_client_name')
+        .where('expenses.id', '=', expenseId)
+        .where('expenses.user_id', '=', userId)
         .executeTakeFirst();
     },
   };
@@ -90,9 +99,10 @@ export function createExpenseRepository(trx: Transaction<Database>) {
         .set({
           expense_date: input.expenseDate,
           category: input.category,
-          amount: input.amount,
+          amount_minor: input.amount,
           currency: input.currency,
           description: input.description,
+          bill_to_client_id: input.billToClientId ?? null,
           ...(receipt
             ? {
                 receipt_file_name: receipt.storedName,
@@ -117,13 +127,14 @@ export function createExpenseRepository(trx: Transaction<Database>) {
       input: AddExpenseFields,
       receipt: StoredReceipt,
       now = new Date(),
+      clientName?: string,
     ): Promise<Expense> {
-      const row: Selectable<ExpensesTable> = {
+      const row = {
         id: randomUUID(),
         user_id: userId,
         expense_date: input.expenseDate,
         category: input.category,
-        amount: input.amount,
+        amount_minor: input.amount,
         currency: input.currency,
         description: input.description,
         receipt_file_name: receipt.storedName,
@@ -137,9 +148,10 @@ export function createExpenseRepository(trx: Transaction<Database>) {
         decision_reason: null,
         paid_at: null,
         withdrawn_at: null,
+        bill_to_client_id: input.billToClientId ?? null,
       };
       await trx.insertInto('expenses').values(row).execute();
-      return toExpense(row);
+      return toExpense({ ...row, bill_to_client_name: clientName ?? null });
     },
 
     /** The author withdraws a claim waiting for approval; false when it was decided meanwhile. */

@@ -570,7 +570,8 @@ export function createPersonalDataExportQueries(db: Kysely<Database>) {
           id: row.id,
           date: row.expense_date,
           category: row.category,
-          amount: Number(row.amount),
+          /** Minor units (cents, paise) of `currency`. */
+          amount: Number(row.amount_minor),
           currency: row.currency,
           description: row.description,
           status: row.status,

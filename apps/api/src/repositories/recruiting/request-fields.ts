@@ -28,12 +28,14 @@ export function leaveFields(
 
 /** What a claim says and where it stands, as its author's list and the approver's both show it. */
 export function claimFields(
-  row: Selectable<ExpensesTable> & { decider_name?: string | null },
+  row: Selectable<ExpensesTable> & { decider_name?: string | null; bill_to_client_name?: string | null },
 ): Omit<Expense, 'id' | 'createdAt' | 'paidAt' | 'withdrawnAt'> {
   return {
     expenseDate: row.expense_date,
     category: row.category,
-    amount: Number(row.amount),
+    amount: Number(row.amount_minor),
+    billToClientId: row.bill_to_client_id ?? null,
+    billToClientName: row.bill_to_client_name ?? null,
     currency: row.currency,
     description: row.description,
     receiptName: row.receipt_original_name,

@@ -4,6 +4,8 @@ import type { Env } from '../../config/env.js';
 import { applicationRoutes } from './applications.js';
 import { auditLogRoutes } from './audit-log.js';
 import { benchReviewRoutes } from './bench.js';
+import { billingRoutes } from './billing.js';
+import { invoiceRoutes } from './billing-invoices.js';
 import { approvalRoutes } from './approvals.js';
 import { caseRoutes } from './cases.js';
 import { holidayRoutes } from './holidays.js';
@@ -49,4 +51,6 @@ export const backOfficeRoutes: FastifyPluginAsync<{ env: Env }> = async (app) =>
   await app.register(systemRoutes);
   await app.register(submittalRoutes);
   await app.register(talentRoutes);
+  await app.register(billingRoutes);
+  await app.register(invoiceRoutes);
 };

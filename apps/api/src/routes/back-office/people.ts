@@ -37,6 +37,8 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
   const { users } = app.queries;
   const people = app.services.people;
   const adminOnly = app.requireStaffRole(STAFF_ROLES.admin);
+  // Finance reads the list too: a placement names its consultant and, for C2C, the partner paid.
+  const adminOrFinance = app.requireStaffRole(STAFF_ROLES.admin, STAFF_ROLES.finance);
 
   async function answer(result: PeopleResult): Promise<Person> {
     if ('refused' in result) {
@@ -54,11 +56,11 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     API_PATHS.getPeople,
     {
-      onRequest: adminOnly,
+      onRequest: adminOrFinance,
       schema: {
         tags: ['back-office'],
         summary:
-          'Every account, newest first: search by name, phone or e-mail; filter by state and role (admin)',
+          'Every account, newest first: search by name, phone or e-mail; filter by state and role (admin; finance reads it)',
         security: [{ bearerAuth: [] }],
         querystring: PeopleQuerySchema,
         response: { 200: PeoplePageSchema },

@@ -5,6 +5,7 @@ import {
   ExpenseReceiptQuerySchema,
   ExpenseSchema,
   ExpensesQuerySchema,
+  MyClientListSchema,
   PORTAL_MESSAGES,
   RECEIPT_MAX_BYTES,
   RECEIPT_MIME_TYPES,
@@ -68,6 +69,29 @@ export const portalExpenseRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
+    API_PATHS.getMyClients,
+    {
+      onRequest: employeeOnly,
+      schema: {
+        tags: ['portal'],
+        summary: 'The clients of the caller\'s placements, for a claim\'s "Bill to client"',
+        security: [{ bearerAuth: [] }],
+        response: { 200: MyClientListSchema },
+      },
+    },
+    async (request) => {
+      const clients = await app.queries.clients.listOfConsultant(requireUser(request).id);
+      return {
+        items: clients.map((client) => ({
+          id: client.id,
+          name: client.name,
+          currency: client.currency === 'INR' ? ('INR' as const) : ('USD' as const),
+        })),
+      };
+    },
+  );
+
+  app.get(
     API_PATHS.getExpenseReceipt,
     {
       config: COSTLY_READ,
@@ -125,7 +149,7 @@ export const portalExpenseRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['portal'],
         summary:
-          'Claim an expense (multipart: expenseDate, category, amount, currency, description, receipt)',
+          'Claim an expense (multipart: expenseDate, category, amount as typed ("12.50"; answered in minor units), currency, description, billToClientId, receipt)',
         security: [{ bearerAuth: [] }],
         consumes: ['multipart/form-data'],
         response: { 201: ExpenseSchema },
@@ -135,6 +159,9 @@ export const portalExpenseRoutes: FastifyPluginAsyncZod = async (app) => {
       receiveClaim(request, reply, AddExpenseFieldsSchema, true, async (fields, receipt) => {
         if (!receipt) throw new HttpError(400, messages.receipt, { [RECEIPT_FIELD]: messages.receipt });
         const expense = await app.services.expenses.submit(requireUser(request).id, fields, receipt);
+        if ('refused' in expense) {
+          throw new HttpError(400, expense.message, { billToClientId: expense.message });
+        }
         return { status: 201, expense };
       }),
   );
@@ -162,6 +189,7 @@ export const portalExpenseRoutes: FastifyPluginAsyncZod = async (app) => {
         );
         if ('notFound' in result) throw new HttpError(404, messages.notFound);
         if ('notRejected' in result) throw new HttpError(409, messages.notRejected);
+        if ('refused' in result) throw new HttpError(400, result.message, { billToClientId: result.message });
         return { status: 200, expense: result.resubmitted };
       }),
   );

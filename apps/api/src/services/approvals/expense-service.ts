@@ -1,6 +1,8 @@
 import {
   EXPENSE_STATE,
   formatMoney,
+  minorUnitsToText,
+  PORTAL_MESSAGES,
   RECORD_KINDS,
   type AddExpenseFields,
   type Expense,
@@ -9,11 +11,40 @@ import {
 } from '@smartmove/contract';
 import { createExpenseRepository, toExpense } from '../../repositories/approvals/expense-repository.js';
 import type { ReceivedUpload } from '../after-commit.js';
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { createClientQueries } from '../../repositories/billing/client-repository.js';
 import { queueApprovalAlerts, voidDecisionLinks } from './approval-alerts.js';
 import { recordChange, type FieldChange } from '../record-change.js';
 import type { ServiceDeps } from '../service-deps.js';
 
-export type ResubmitExpenseResult = { resubmitted: Expense } | { notFound: true } | { notRejected: true };
+export type ResubmitExpenseResult =
+  { resubmitted: Expense } | { notFound: true } | { notRejected: true } | BillToClientRefusal;
+
+/** A "Bill to client" that is not one of the author's placements' clients, or in another currency. */
+export interface BillToClientRefusal {
+  refused: 'billToClientId';
+  message: string;
+}
+
+/**
+ * Checks a claim's "Bill to client": a client of one of the author's placements, billed in the claim's
+ * currency. Answers the client's name, or the refusal.
+ */
+async function checkBillToClient(
+  trx: Transaction<Database>,
+  userId: string,
+  input: AddExpenseFields,
+): Promise<{ name: string | undefined } | BillToClientRefusal> {
+  if (!input.billToClientId) return { name: undefined };
+  const clients = await createClientQueries(trx).listOfConsultant(userId);
+  const client = clients.find((candidate) => candidate.id === input.billToClientId);
+  if (!client) return { refused: 'billToClientId', message: PORTAL_MESSAGES.expense.billToClient };
+  if (client.currency !== input.currency) {
+    return { refused: 'billToClientId', message: PORTAL_MESSAGES.expense.billToClientCurrency };
+  }
+  return { name: client.name };
+}
 
 export type WithdrawExpenseResult =
   { withdrawn: Expense } | { notFound: true } | { notWaiting: true; status: ExpenseStatus };
@@ -23,6 +54,7 @@ const EDITABLE_FIELDS = [
   ['expenseDate', 'expense_date'],
   ['category', 'category'],
   ['amount', 'amount'],
+  ['billToClientId', 'bill_to_client_id'],
   ['currency', 'currency'],
   ['description', 'description'],
 ] as const;
@@ -41,9 +73,11 @@ export function createExpenseService({ changes, env, mailLinks }: ServiceDeps) {
       input: AddExpenseFields,
       receipt: ReceivedUpload,
       now = new Date(),
-    ): Promise<Expense> {
+    ): Promise<Expense | BillToClientRefusal> {
       return changes.run(async (trx, after) => {
-        const expense = await createExpenseRepository(trx).create(userId, input, receipt, now);
+        const client = await checkBillToClient(trx, userId, input);
+        if ('refused' in client) return client;
+        const expense = await createExpenseRepository(trx).create(userId, input, receipt, now, client.name);
         after.keep(receipt);
         await queueApprovalAlerts(trx, env, mailLinks, 'claim', expense.id, now);
         return expense;
@@ -68,6 +102,8 @@ export function createExpenseService({ changes, env, mailLinks }: ServiceDeps) {
         const before = await expenses.findOwn(author.id, input.id);
         if (!before) return { notFound: true } as const;
         if (before.status !== EXPENSE_STATE.rejected) return { notRejected: true } as const;
+        const client = await checkBillToClient(trx, author.id, input);
+        if ('refused' in client) return client;
         // Rejected again meanwhile is impossible (only a waiting claim is decided): a false here is a
         // concurrent resubmission, which got there first.
         if (!(await expenses.resubmit(input.id, input, receipt))) return { notRejected: true } as const;
@@ -75,8 +111,11 @@ export function createExpenseService({ changes, env, mailLinks }: ServiceDeps) {
           { field: 'status', oldValue: before.status, newValue: EXPENSE_STATE.waiting },
         ];
         for (const [field, column] of EDITABLE_FIELDS) {
-          const oldValue = String(column === 'amount' ? Number(before.amount) : before[column]);
-          const newValue = String(input[field]);
+          const oldValue =
+            column === 'amount'
+              ? minorUnitsToText(Number(before.amount_minor))
+              : String(before[column] ?? '');
+          const newValue = field === 'amount' ? minorUnitsToText(input.amount) : String(input[field] ?? '');
           if (oldValue !== newValue) fields.push({ field, oldValue, newValue });
         }
         if (receipt) {

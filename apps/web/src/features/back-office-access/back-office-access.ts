@@ -4,7 +4,8 @@ import { paths } from '../../config/paths';
 const RECRUITING = [STAFF_ROLES.recruiter] as const;
 const APPROVING = [STAFF_ROLES.approver] as const;
 const ADMIN = [STAFF_ROLES.admin] as const;
-const ANY_STAFF = [STAFF_ROLES.recruiter, STAFF_ROLES.approver] as const;
+const FINANCE = [STAFF_ROLES.finance] as const;
+const ANY_STAFF = [STAFF_ROLES.recruiter, STAFF_ROLES.approver, STAFF_ROLES.finance] as const;
 
 /**
  * Who may open each back-office page (an admin may open every one). The server enforces the same split on
@@ -32,6 +33,10 @@ export const BACK_OFFICE_ROUTE_ROLES: Record<BackOfficeRouteName, readonly Staff
   system: ADMIN,
   submittals: RECRUITING,
   submittal: RECRUITING,
+  clients: FINANCE,
+  placements: FINANCE,
+  invoices: FINANCE,
+  invoice: FINANCE,
 };
 
 export function canOpenBackOffice(
@@ -97,6 +102,24 @@ const NAV_ITEMS: BackOfficeNavItem[] = [
     href: paths.bench(),
     route: 'bench',
     description: "Partners' bench candidates waiting to be published on the hot list.",
+  },
+  {
+    label: 'Invoices',
+    href: paths.invoices(),
+    route: 'invoices',
+    description: 'Invoices from approved hours: generate, issue, send and record payments.',
+  },
+  {
+    label: 'Clients',
+    href: paths.clients(),
+    route: 'clients',
+    description: 'The clients the firm bills: billing e-mails, office, currency, terms and GST.',
+  },
+  {
+    label: 'Placements',
+    href: paths.placements(),
+    route: 'placements',
+    description: 'Who works for which client, at which bill and pay rates, from which date.',
   },
   {
     label: 'Payslips',

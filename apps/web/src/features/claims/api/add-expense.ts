@@ -1,6 +1,7 @@
 import { API_PATHS, ExpenseSchema, type AddExpenseFields } from '@smartmove/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { appendClaimFields } from './claim-fields';
 import { expenseQueries } from './get-expenses';
 
 /** POST /CRM/AddExpense: multipart, the receipt as `receipt`. */
@@ -9,7 +10,7 @@ export function useAddExpenseMutation() {
   return useMutation({
     mutationFn: ({ receipt, ...fields }: AddExpenseFields & { receipt: File }) => {
       const body = new FormData();
-      for (const [key, value] of Object.entries(fields)) body.append(key, String(value));
+      appendClaimFields(body, fields);
       body.append('receipt', receipt, receipt.name);
       return apiRequest(API_PATHS.addExpense, { method: 'POST', body, schema: ExpenseSchema });
     },

@@ -1,6 +1,7 @@
 import { API_PATHS, ExpenseSchema, type ResubmitExpenseFields } from '@smartmove/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { appendClaimFields } from './claim-fields';
 import { expenseQueries } from './get-expenses';
 
 /** POST /CRM/ResubmitExpense: a rejected claim corrected and sent again; a new receipt only when chosen. */
@@ -9,7 +10,7 @@ export function useResubmitExpenseMutation() {
   return useMutation({
     mutationFn: ({ receipt, ...fields }: ResubmitExpenseFields & { receipt?: File | undefined }) => {
       const body = new FormData();
-      for (const [key, value] of Object.entries(fields)) body.append(key, String(value));
+      appendClaimFields(body, fields);
       if (receipt) body.append('receipt', receipt, receipt.name);
       return apiRequest(API_PATHS.resubmitExpense, { method: 'POST', body, schema: ExpenseSchema });
     },

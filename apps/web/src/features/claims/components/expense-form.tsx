@@ -3,6 +3,7 @@ import {
   AddExpenseFieldsSchema,
   EXPENSE_CATEGORIES,
   EXPENSE_CURRENCIES,
+  minorUnitsToText,
   PORTAL_MESSAGES,
   RECEIPT_MAX_BYTES,
   RECEIPT_MIME_TYPES,
@@ -60,7 +61,7 @@ export function ExpenseForm({ resending, onDone }: { resending?: Expense | undef
       ? {
           expenseDate: resending.expenseDate,
           category: resending.category as ExpenseFormValues['category'],
-          amount: resending.amount.toFixed(2),
+          amount: minorUnitsToText(resending.amount),
           currency: resending.currency as ExpenseFormValues['currency'],
           description: resending.description,
         }
