@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateRange, formatMinorUnits, formatMoney } from './display-format.js';
+import { formatDate, formatDateRange, formatMoney } from './display-format.js';
 
 describe('display formats', () => {
   it('shows calendar dates the same in every time zone', () => {
@@ -17,9 +17,9 @@ describe('display formats', () => {
   });
 
   it("formats integer minor units in the currency's own locale", () => {
-    expect(formatMinorUnits(380000, 'USD')).toBe('$3,800.00');
-    expect(formatMinorUnits(33250000, 'INR')).toBe('₹3,32,500.00');
-    expect(formatMinorUnits(5, 'USD')).toBe('$0.05');
-    expect(formatMinorUnits(-123456, 'INR')).toBe('-₹1,234.56');
+    expect(formatMoney(380000, 'USD')).toBe('$3,800.00');
+    expect(formatMoney(33250000, 'INR')).toBe('₹3,32,500.00');
+    expect(formatMoney(5, 'USD')).toBe('$0.05');
+    expect(formatMoney(-123456, 'INR')).toBe('-₹1,234.56');
   });
 });

@@ -29,22 +29,6 @@ export function formatDateRange(from: string, to: string): string {
   return from === to ? formatDate(from) : `${formatDate(from)} – ${formatDate(to)}`;
 }
 
-/**
- * An amount in minor units (cents, paise) with its currency, as people read it: "$1,250.50"; rupees are
- * grouped the Indian way ("₹3,32,500.00").
- */
-export function formatMoney(amount: number, currency: string): string {
-  const major = amount / MINOR_UNITS_PER_MAJOR;
-  try {
-    return new Intl.NumberFormat(currency === 'INR' ? 'en-IN' : 'en-US', {
-      style: 'currency',
-      currency,
-    }).format(major);
-  } catch {
-    return `${minorUnitsToText(amount)} ${currency}`;
-  }
-}
-
 /** The locale each billing currency reads in: Indian grouping for rupees (₹3,32,500.00), US for dollars. */
 const CURRENCY_LOCALES: Readonly<Record<string, string>> = { USD: 'en-US', INR: 'en-IN' };
 const minorFormats = new Map<string, Intl.NumberFormat>();
@@ -52,13 +36,17 @@ const minorFormats = new Map<string, Intl.NumberFormat>();
 /**
  * An amount stored as integer minor units (cents, paise) for people: 380000 USD → "$3,800.00", 33250000 INR →
  * "₹3,32,500.00". The division happens only here, for display; amounts are never stored or summed as decimals.
+ * A currency Intl does not know reads as "12.50 XYZ".
  */
-export function formatMinorUnits(amount: number, currency: string): string {
+export function formatMoney(amount: number, currency: string): string {
   let format = minorFormats.get(currency);
   if (!format) {
-    format = new Intl.NumberFormat(CURRENCY_LOCALES[currency] ?? 'en-US', { style: 'currency', currency });
+    try {
+      format = new Intl.NumberFormat(CURRENCY_LOCALES[currency] ?? 'en-US', { style: 'currency', currency });
+    } catch {
+      return `${minorUnitsToText(amount)} ${currency}`;
+    }
     minorFormats.set(currency, format);
   }
-  const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
-  return format.format(amount / 10 ** digits);
+  return format.format(amount / MINOR_UNITS_PER_MAJOR);
 }

@@ -1,3 +1,4 @@
+import { parseMinorUnits } from './money.js';
 import { formatMoney } from './display-format.js';
 import { APPLICATION_TOKEN_PATTERN } from './personal-data.js';
 import { PageQuerySchema, pageOf } from './schemas/pages.js';
@@ -88,7 +89,7 @@ export type BillRateCurrency = (typeof BILL_RATE_CURRENCIES)[number];
 
 /** A bill rate in minor units as screens and e-mail show it: "$95.00/hr". */
 export function formatBillRate(minorUnits: number, currency: string): string {
-  return `${formatMoney(minorUnits / 100, currency)}/hr`;
+  return `${formatMoney(minorUnits, currency)}/hr`;
 }
 
 /** An hourly bill rate's upper bound in minor units ($100,000.00/h): anything above is a typing slip. */
@@ -99,12 +100,8 @@ const BILL_RATE_MAX = 10_000_000;
  * it is not an amount with at most two decimals. Read as text, never through a float.
  */
 export function parseBillRate(text: string): number | undefined {
-  const match = /^\$?\s*(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?$/.exec(text.trim());
-  if (!match) return undefined;
-  const whole = Number((match[1] ?? '').replaceAll(',', ''));
-  const cents = Number((match[2] ?? '').padEnd(2, '0'));
-  const minor = whole * 100 + cents;
-  return minor > 0 && minor <= BILL_RATE_MAX ? minor : undefined;
+  const minor = parseMinorUnits(text);
+  return minor !== undefined && minor > 0 && minor <= BILL_RATE_MAX ? minor : undefined;
 }
 
 export const SUBMITTAL_MESSAGES = {

@@ -19,6 +19,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../errors.js';
 import { requireUser } from '../../plugins/application/auth.js';
 import { officeDate } from '../../services/billing/office-day.js';
+import { COSTLY_READ } from '../shared/rate-limits.js';
+import { sendDownload } from '../shared/send-download.js';
 import { refuse } from './billing.js';
 
 /** How far back "Not billable" looks when no `from` is given. */
@@ -60,6 +62,24 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
       const invoice = await invoices.find(request.query.id);
       if (!invoice) throw new HttpError(404, BILLING_MESSAGES.invoiceNotFound);
       return invoice;
+    },
+  );
+
+  app.get(
+    API_PATHS.getInvoicePdf,
+    {
+      onRequest: finance,
+      config: COSTLY_READ,
+      schema: {
+        ...common,
+        summary: 'The invoice or credit note as a PDF (application/pdf): every fact as text, fonts embedded',
+        querystring: InvoiceIdSchema,
+      },
+    },
+    async (request, reply) => {
+      const pdf = await invoices.pdf(request.query.id);
+      if (!pdf) throw new HttpError(404, BILLING_MESSAGES.invoiceNotFound);
+      return sendDownload(reply, pdf.content, { fileName: pdf.filename, mimeType: pdf.contentType });
     },
   );
 

@@ -1,4 +1,8 @@
+import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import {
   API_PATHS,
   ClientPageSchema,
@@ -16,6 +20,18 @@ import { expect, it } from 'vitest';
 import type { TestAppInstance } from '../../test/test-repositories.js';
 import { insertUser, type TestUser } from '../../test/portal-users.js';
 import { describeOnEngines, useTestApp, type TestApi } from '../../test/test-api.js';
+import { deliveredMail } from '../../test/delivered-mail.js';
+
+/** The text of a PDF as pdftotext reads it (poppler-utils). */
+function pdfText(pdf: Buffer): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'smartmove-billing-pdf-'));
+  try {
+    fs.writeFileSync(path.join(dir, 'invoice.pdf'), pdf);
+    return execFileSync('pdftotext', ['-layout', path.join(dir, 'invoice.pdf'), '-'], { encoding: 'utf8' });
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
 
 const FIVE_DAYS = (hours: number) => [hours, hours, hours, hours, hours, 0, 0];
 
@@ -461,6 +477,47 @@ describeOnEngines('billing', (engine) => {
     const paid = InvoiceSchema.parse(rest.json());
     expect(paid).toMatchObject({ status: 'paid', balance: 0, overdue: false });
     expect(paid.payments.map((payment) => payment.reference)).toEqual(['ACH 1001', 'ACH 1002']);
+  });
+
+  it('draws the invoice as a PDF with every fact as text, and e-mails it attached', async () => {
+    const client = await addClient(puneClient(`Pdf Traders ${engine}`, 'Maharashtra'));
+    const { consultant, project } = await place(client.id, { billRate: 350_000 });
+    await approveWeek(api.app, consultant.id, '2026-08-03', [{ project, hours: FIVE_DAYS(8) }]);
+    const draft = await generate(client.id, '2026-08-09');
+    const finance = await financeUser();
+    const issued = InvoiceSchema.parse(
+      (await api.as(finance).post(API_PATHS.issueInvoice, { id: draft.id })).json(),
+    );
+    const pdf = await api.as(finance).get(API_PATHS.getInvoicePdf, { id: draft.id });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    const text = pdfText(pdf.rawPayload);
+    for (const fact of [
+      issued.number ?? 'no number',
+      client.name,
+      '₹1,40,000.00',
+      'CGST 9%',
+      'SGST 9%',
+      '₹1,65,200.00',
+      'Net 30',
+      '998314',
+      project,
+    ]) {
+      expect(text).toContain(fact);
+    }
+
+    const send = await api.as(finance).post(API_PATHS.sendInvoice, { id: draft.id });
+    expect(send.statusCode, send.body).toBe(200);
+    const sent = (await deliveredMail(api)).filter((mail) => mail.subject.includes(issued.number ?? '?'));
+    expect(sent.map((mail) => mail.to)).toEqual(client.billingEmails);
+    expect(sent[0]?.attachments).toEqual([
+      expect.objectContaining({
+        filename: `${issued.number?.replace(/[^\w-]+/g, '-')}.pdf`,
+        contentType: 'application/pdf',
+      }),
+    ]);
+    expect(await api.app.db.selectFrom('mail_attachments').selectAll().execute()).toEqual([]);
+    expect((await api.as(finance).get(API_PATHS.getInvoicePdf, { id: randomUUID() })).statusCode).toBe(404);
   });
 
   it('credits an issued invoice in full or in part, never more than is left, and voids only drafts', async () => {

@@ -1,7 +1,8 @@
-import type { BillingEntity, Client, Invoice } from '@smartmove/contract';
+import { addDays, type BillingEntity, type Client, type Invoice } from '@smartmove/contract';
 import { BILLING_OFFICES } from '../../config/brand.js';
 import type { Queries } from '../../repositories/all-queries.js';
 import { toClient } from '../../repositories/billing/client-repository.js';
+import type { InvoicePdfContent } from './invoice-pdf.js';
 import { officeToday } from './office-day.js';
 
 /** The issuing office and the client as an invoice names them, kept on it at issue. */
@@ -80,5 +81,44 @@ export async function loadInvoiceDocument(
     sac: invoice.entity === 'pune' ? parties.client.sac : null,
     taxNote: invoice.taxNote,
     creditedInvoiceNumber: credited?.number ?? null,
+  };
+}
+
+/** What the PDF renderer draws of a document: its facts, lines and totals (money in minor units). */
+export function invoicePdfContent(document: InvoiceDocument, today: string): InvoicePdfContent {
+  const { invoice, issuer, client } = document;
+  const lines = (address: string) => address.split(/\r?\n|,\s*/).filter((line) => line.trim() !== '');
+  return {
+    kind: invoice.kind,
+    number: invoice.number,
+    currency: invoice.currency,
+    // A draft has no dates of its own yet: it reads as if issued today.
+    issueDate: invoice.issueDate ?? today,
+    dueDate: invoice.dueDate ?? addDays(today, client.paymentTermsDays),
+    issuer: { name: issuer.name, address: [...lines(issuer.address), issuer.email], gstin: issuer.gstin },
+    client: { name: client.name, address: lines(client.address), gstin: client.gstin },
+    lines: invoice.lines.map((line) => ({
+      description: line.description,
+      weekStart: line.weekStart,
+      hours: line.hours,
+      rate: line.rate,
+      amount: line.amount,
+    })),
+    subtotal: invoice.subtotal,
+    taxes: invoice.taxes.map((tax) => ({ name: `${tax.name} ${tax.ratePercent}%`, amount: tax.amount })),
+    total: invoice.total,
+    paid: invoice.paid,
+    balance: invoice.balance,
+    paymentTerms: document.paymentTerms,
+    sacCode: document.sac,
+    note:
+      [
+        document.taxNote,
+        document.creditedInvoiceNumber
+          ? `Credit note against invoice ${document.creditedInvoiceNumber}`
+          : null,
+      ]
+        .filter(Boolean)
+        .join('\n') || null,
   };
 }

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { renderInvoicePdf, type InvoiceDocument } from './invoice-pdf.js';
+import { renderInvoicePdf, type InvoicePdfContent } from './invoice-pdf.js';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'smartmove-invoice-pdf-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
@@ -17,7 +17,7 @@ function poppler(tool: 'pdftotext' | 'pdffonts' | 'pdfinfo', pdf: Buffer, ...arg
   });
 }
 
-const PUNE_INVOICE: InvoiceDocument = {
+const PUNE_INVOICE: InvoicePdfContent = {
   kind: 'invoice',
   number: 'SMIN/26-27/0007',
   currency: 'INR',
@@ -62,7 +62,7 @@ const PUNE_INVOICE: InvoiceDocument = {
   sacCode: '998314',
 };
 
-const SEATTLE_CREDIT_NOTE: InvoiceDocument = {
+const SEATTLE_CREDIT_NOTE: InvoicePdfContent = {
   kind: 'credit_note',
   number: 'SMUS-CN-2026-0002',
   currency: 'USD',

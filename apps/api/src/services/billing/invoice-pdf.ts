@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import { formatDate, formatMinorUnits } from '@smartmove/contract';
+import { formatDate, formatMoney, INVOICE_KIND_LABELS } from '@smartmove/contract';
 import * as fontkit from 'fontkit';
 import PDFDocument from 'pdfkit';
 
@@ -25,7 +25,7 @@ export interface InvoiceDocumentLine {
 }
 
 /** Everything an invoice or credit note PDF says; money in integer minor units of `currency`. */
-export interface InvoiceDocument {
+export interface InvoicePdfContent {
   kind: 'invoice' | 'credit_note';
   /** Null while a draft (the PDF then says "Draft"). */
   number: string | null;
@@ -47,11 +47,6 @@ export interface InvoiceDocument {
   /** Said under the totals, e.g. "Supply meant for export under LUT without payment of IGST". */
   note?: string | null;
 }
-
-export const INVOICE_KIND_LABELS: Readonly<Record<InvoiceDocument['kind'], string>> = {
-  invoice: 'Invoice',
-  credit_note: 'Credit note',
-};
 
 const require = createRequire(import.meta.url);
 /** Noto Sans (SIL OFL 1.1): its glyphs include ₹ (U+20B9); embedded as a subset of the glyphs used. */
@@ -121,7 +116,7 @@ interface Column {
  * further pages under its repeated header, and "Page n of m" at the foot of each page. Pure: the same document
  * gives the same text.
  */
-export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
+export function renderInvoicePdf(invoice: InvoicePdfContent): Promise<Buffer> {
   const { regular, bold } = fonts();
   const issued = new Date(`${invoice.issueDate}T00:00:00.000Z`);
   const title = INVOICE_KIND_LABELS[invoice.kind];
@@ -149,7 +144,7 @@ export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
     doc.on('error', reject);
   });
 
-  const money = (amount: number) => formatMinorUnits(amount, invoice.currency);
+  const money = (amount: number) => formatMoney(amount, invoice.currency);
   const left = MARGIN;
   const width = doc.page.width - 2 * MARGIN;
   const bottom = () => doc.page.height - MARGIN - FOOTER_HEIGHT;

@@ -48,7 +48,9 @@ import { isUniqueViolation } from '../../repositories/pagination.js';
 import { recordChange, type Actor } from '../record-change.js';
 import type { ServiceDeps } from '../service-deps.js';
 import { billTime, taxSchemeOf, totalsOf } from './billing-rules.js';
-import { invoiceParties, loadInvoiceDocument } from './invoice-document.js';
+import type { MailAttachment } from '../../adapters/mail-provider.js';
+import { invoiceParties, invoicePdfContent, loadInvoiceDocument } from './invoice-document.js';
+import { renderInvoicePdf } from './invoice-pdf.js';
 import { queueInvoiceMail } from './invoice-mail.js';
 import { officeDate, officeToday } from './office-day.js';
 
@@ -93,6 +95,16 @@ function expenseLine(claim: {
  * its transaction, with its e-mail.
  */
 export function createInvoiceService({ changes, queries }: ServiceDeps) {
+  /** An invoice's PDF and the file name it is saved and attached under (its number). */
+  async function invoicePdf(id: string, at: Date): Promise<MailAttachment | undefined> {
+    const document = await loadInvoiceDocument(queries, id, at);
+    if (!document) return undefined;
+    const today = officeDate(document.invoice.entity, at);
+    const content = await renderInvoicePdf(invoicePdfContent(document, today));
+    const name = (document.invoice.number ?? 'draft-invoice').replace(/[^\w-]+/g, '-');
+    return { filename: `${name}.pdf`, contentType: 'application/pdf', content };
+  }
+
   const invoiceQueries = () => queries.invoices;
 
   /** Makes, refreshes or removes one client's draft; answers its id when one stands. */
@@ -311,11 +323,14 @@ export function createInvoiceService({ changes, queries }: ServiceDeps) {
     },
 
     /**
-     * E-mails an issued invoice (or credit note) to the client's billing e-mails: queued in this transaction
-     * with the cause `invoice` and the invoice's id, which the mail worker attaches the PDF by. An issued
-     * invoice becomes sent; one partly paid or paid keeps its status.
+     * E-mails an issued invoice (or credit note) to the client's billing e-mails with its PDF attached, queued
+     * in this transaction (the outbox keeps the file with the message until it is sent). An issued invoice
+     * becomes sent; one partly paid or paid keeps its status.
      */
-    send(id: string, actor: Staff, at = new Date()): Promise<Invoice | InvoiceRefusal> {
+    async send(id: string, actor: Staff, at = new Date()): Promise<Invoice | InvoiceRefusal> {
+      // Drawn before the transaction (an issued invoice never changes), stored with its e-mail in it.
+      const pdf = await invoicePdf(id, at);
+      if (!pdf) return { refused: 'not-found', message: BILLING_MESSAGES.invoiceNotFound };
       return changes.run(async (trx): Promise<Invoice | InvoiceRefusal> => {
         const invoices = createInvoiceRepository(trx);
         if (!(await invoices.touch(id, at))) {
@@ -331,7 +346,7 @@ export function createInvoiceService({ changes, queries }: ServiceDeps) {
         if (client.billingEmails.length === 0) {
           return { refused: 'conflict', message: BILLING_MESSAGES.noBillingEmails };
         }
-        await queueInvoiceMail(trx, { row, number: row.number, client }, at);
+        await queueInvoiceMail(trx, { row, number: row.number, client, pdf }, at);
         if (row.status === 'issued') await invoices.setStatus(id, ['issued'], 'sent', at);
         await recordChange(trx, {
           actor,
@@ -472,6 +487,9 @@ export function createInvoiceService({ changes, queries }: ServiceDeps) {
 
     /** Everything an invoice's PDF shows (the renderer's input); undefined when there is no such invoice. */
     loadInvoiceDocument: (id: string, at = new Date()) => loadInvoiceDocument(queries, id, at),
+
+    /** The invoice's PDF as it stands (GET /CRM/GetInvoicePdf); undefined when there is no such invoice. */
+    pdf: (id: string, at = new Date()) => invoicePdf(id, at),
 
     /**
      * Approved hours from `from` to `periodEnd` that no placement bills ("Not billable"), by consultant,
