@@ -69,3 +69,4 @@ export * from './schemas/passkeys.js';
 export * from './duplicates.js';
 export * from './text-blocks.js';
 export * from './job-posting.js';
+export * from './pay.js';

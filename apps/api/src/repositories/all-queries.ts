@@ -9,7 +9,9 @@ import { createBenchQueries } from './bench-queries.js';
 import { createBillingQueries } from './billing/billing-queries.js';
 import { createClientQueries } from './billing/client-repository.js';
 import { createInvoiceQueries } from './billing/invoice-repository.js';
+import { createPayQueries } from './billing/pay-queries.js';
 import { createPlacementQueries } from './billing/placement-repository.js';
+import { createVendorBillQueries } from './billing/vendor-bill-repository.js';
 import { createC2CJobQueries } from './c2c-job-queries.js';
 import { createCalendarFeedQueries } from './calendar-feed-queries.js';
 import { createCaseQueries } from './case-queries.js';
@@ -56,6 +58,8 @@ export function createQueries(db: Kysely<Database>) {
     leaves: createLeaveQueries(db),
     map: createMapQueries(db),
     passkeys: createPasskeyQueries(db),
+    /** Pay and margin: issued invoices' hour lines and the accountant's export. */
+    pay: createPayQueries(db),
     payslips: createPayslipQueries(db),
     personalData: createPersonalDataQueries(db),
     placements: createPlacementQueries(db),
@@ -65,6 +69,7 @@ export function createQueries(db: Kysely<Database>) {
     system: createSystemQueries(db),
     timeSheets: createTimeSheetQueries(db),
     users: createUsersQueries(db),
+    vendorBills: createVendorBillQueries(db),
   };
 }
 

@@ -47,7 +47,11 @@ export const billing: Migration = {
       .addColumn('updated_at', 'text', (col) => col.notNull())
       .addColumn('created_by', 'text')
       .execute();
-    await db.schema.createIndex('placements_user').on('placements').columns(['user_id', 'project_key']).execute();
+    await db.schema
+      .createIndex('placements_user')
+      .on('placements')
+      .columns(['user_id', 'project_key'])
+      .execute();
     await db.schema.createIndex('placements_client').on('placements').column('client_id').execute();
 
     // A rate change adds a period from its date on; the days before it keep the earlier period's rates.
@@ -130,7 +134,11 @@ export const billing: Migration = {
       .addColumn('recorded_at', 'text', (col) => col.notNull())
       .addColumn('recorded_by', 'text')
       .execute();
-    await db.schema.createIndex('invoice_payments_invoice').on('invoice_payments').column('invoice_id').execute();
+    await db.schema
+      .createIndex('invoice_payments_invoice')
+      .on('invoice_payments')
+      .column('invoice_id')
+      .execute();
 
     // The hours of one consultant's project on one day each invoice bills. The first billing of a day is
     // sequence 0, each later difference (hours approved after it) the next: two invoices can never both take
@@ -156,7 +164,11 @@ export const billing: Migration = {
       .addColumn('expense_id', 'text', (col) => col.primaryKey().references('expenses.id'))
       .addColumn('invoice_id', 'text', (col) => col.notNull().references('invoices.id'))
       .execute();
-    await db.schema.createIndex('invoiced_claims_invoice').on('invoiced_claims').column('invoice_id').execute();
+    await db.schema
+      .createIndex('invoiced_claims_invoice')
+      .on('invoiced_claims')
+      .column('invoice_id')
+      .execute();
 
     // The last number given in each series ("SMUS-2026-", "SMIN/26-27/"): taken in the issuing transaction.
     await db.schema

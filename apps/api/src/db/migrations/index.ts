@@ -43,6 +43,7 @@ import { mailLinksFirstStart } from './0044-mail-links-first-start.js';
 import { claimWithdrawal } from './0045-claim-withdrawal.js';
 import { billing } from './0046-billing.js';
 import { claimMinorUnits } from './0047-claim-minor-units.js';
+import { vendorBills } from './0060-vendor-bills.js';
 
 /** Numbered migrations, applied in key order at start. Add new ones; never edit an applied one. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -90,4 +91,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0045-claim-withdrawal': claimWithdrawal,
   '0046-billing': billing,
   '0047-claim-minor-units': claimMinorUnits,
+  '0060-vendor-bills': vendorBills,
 };
