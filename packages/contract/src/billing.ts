@@ -2,7 +2,6 @@ import { formatDate } from './display-format.js';
 import { OFFICE_CODES, type OfficeCode } from './holidays.js';
 import { PORTAL_MESSAGES } from './portal.js';
 import { isIsoDate } from './portal-dates.js';
-import { EMAIL_PATTERN } from './patterns.js';
 import { filledText, lineOfText, multilineText, requiredText } from './schemas/fields.js';
 import { PageQuerySchema, pageOf } from './schemas/pages.js';
 import { z } from './zod.js';
@@ -179,6 +178,8 @@ export function weekLabel(weekStart: string): string {
 // Schemas -------------------------------------------------------------------------------------------
 
 const messages = BILLING_MESSAGES;
+/** An address with a domain of any length of top level ("ap@contoso.example"). */
+const BILLING_EMAIL_PATTERN = /^[^\s@,;]+@[^\s@,;]+\.[a-zA-Z]{2,63}$/;
 const GSTIN_PATTERN = /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
 export const RATE_MAX = 100_000_000;
 const COST_RATE_MESSAGE = 'A salaried placement needs its cost rate per hour';
@@ -206,7 +207,7 @@ const billingEmails = z
   .transform((emails) => emails.filter((email) => email !== ''))
   .refine((emails) => emails.length > 0, { error: messages.billingEmails })
   .refine((emails) => emails.length <= BILLING_EMAILS_MAX, { error: messages.billingEmailInvalid })
-  .refine((emails) => emails.every((email) => EMAIL_PATTERN.test(email)), {
+  .refine((emails) => emails.every((email) => BILLING_EMAIL_PATTERN.test(email)), {
     error: messages.billingEmailInvalid,
   });
 

@@ -61,14 +61,18 @@ async function amountsAfterMigration(db: Kysely<Database>, engine: DatabaseEngin
       ? sql`select name from pragma_table_info('expenses')`
       : sql`select column_name as name from information_schema.columns where table_name = 'expenses' and table_schema = ${schema}`
   }`.execute(db);
-  return { amounts: rows.map((row) => Number(row.amount_minor)), columns: columns.rows.map((row) => row.name) };
+  return {
+    amounts: rows.map((row) => Number(row.amount_minor)),
+    columns: columns.rows.map((row) => row.name),
+  };
 }
 
 describe.each(TEST_ENGINES)('claims in minor units (migration 0047) on %s', (engine) => {
   it('converts every stored amount to exactly the cents typed, and drops the double', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'smartmove-minor-'));
     const databaseUrl = process.env.DATABASE_URL;
-    const pgSchema = engine === 'postgres' && databaseUrl ? await createSchema(databaseUrl, 'minor') : undefined;
+    const pgSchema =
+      engine === 'postgres' && databaseUrl ? await createSchema(databaseUrl, 'minor') : undefined;
     const handle = openDatabase({
       databaseUrl: pgSchema?.url,
       dataDir,
@@ -76,7 +80,8 @@ describe.each(TEST_ENGINES)('claims in minor units (migration 0047) on %s', (eng
     });
     try {
       const run = () => amountsAfterMigration(handle.db, engine, pgSchema?.schema);
-      const { amounts, columns } = databaseUrl && pgSchema ? await whileMigrating(databaseUrl, run) : await run();
+      const { amounts, columns } =
+        databaseUrl && pgSchema ? await whileMigrating(databaseUrl, run) : await run();
       expect(amounts).toEqual(STORED_AMOUNTS.map(([, cents]) => cents));
       expect(columns).toContain('amount_minor');
       expect(columns).toContain('bill_to_client_id');

@@ -81,9 +81,9 @@ describeOnEngines('the Monday digest', (engine) => {
     await app.db
       .insertInto('expenses')
       .values([
-        { ...claim, id: randomUUID(), amount: 42.5, status: 'submitted' },
+        { ...claim, id: randomUUID(), amount_minor: 4250, status: 'submitted' },
         // Withdrawn by its author: no longer waits.
-        { ...claim, id: randomUUID(), amount: 99, status: 'withdrawn', withdrawn_at: claim.created_at },
+        { ...claim, id: randomUUID(), amount_minor: 9900, status: 'withdrawn', withdrawn_at: claim.created_at },
       ])
       .execute();
     // Somebody else's employee: not in Manny's digest.

@@ -32,7 +32,10 @@ export const claimMinorUnits: Migration = {
   async down(db: Kysely<unknown>) {
     await db.schema.dropIndex('expenses_bill_to_client').execute();
     await db.schema.alterTable('expenses').dropColumn('bill_to_client_id').execute();
-    await db.schema.alterTable('expenses').addColumn('amount', 'double precision', (col) => col.notNull().defaultTo(0)).execute();
+    await db.schema
+      .alterTable('expenses')
+      .addColumn('amount', 'double precision', (col) => col.notNull().defaultTo(0))
+      .execute();
     await sql`update expenses set amount = amount_minor / 100.0`.execute(db);
     await db.schema.alterTable('expenses').dropColumn('amount_minor').execute();
   },

@@ -55,7 +55,10 @@ export function createBillingQueries(db: Kysely<Database>) {
         .where('time_sheets.week_start', '>=', from)
         .where('time_sheets.week_start', '<=', to);
       if (userIds) query = query.where('time_sheets.user_id', 'in', userIds);
-      const rows = await query.orderBy('time_sheets.week_start').orderBy('time_sheet_entries.position').execute();
+      const rows = await query
+        .orderBy('time_sheets.week_start')
+        .orderBy('time_sheet_entries.position')
+        .execute();
       return rows.map((row) => ({
         userId: row.user_id,
         userName: row.name,
@@ -129,7 +132,10 @@ export function createBillingQueries(db: Kysely<Database>) {
         .where('expenses.expense_date', '<=', periodEnd)
         .where((eb) =>
           draftId
-            ? eb.or([eb('invoiced_claims.invoice_id', 'is', null), eb('invoiced_claims.invoice_id', '=', draftId)])
+            ? eb.or([
+                eb('invoiced_claims.invoice_id', 'is', null),
+                eb('invoiced_claims.invoice_id', '=', draftId),
+              ])
             : eb('invoiced_claims.invoice_id', 'is', null),
         )
         .orderBy('expenses.expense_date')

@@ -87,7 +87,11 @@ export function createClientQueries(db: Kysely<Database>) {
       return db
         .selectFrom('clients')
         .selectAll('clients')
-        .where('clients.id', 'in', db.selectFrom('placements').select('client_id').where('user_id', '=', userId))
+        .where(
+          'clients.id',
+          'in',
+          db.selectFrom('placements').select('client_id').where('user_id', '=', userId),
+        )
         .orderBy('clients.name_key')
         .execute();
     },
@@ -126,9 +130,10 @@ export function createClientRepository(trx: Transaction<Database>) {
      * The first statement of a generation: marks the clients it bills, which takes the write lock on SQLite
      * and these rows' locks on PostgreSQL, so that two generations of one client run one after the other.
      */
-    async markGenerating(ids: readonly string[], at: Date): Promise<void> {
-      if (ids.length === 0) return;
-      await trx.updateTable('clients').set({ generated_at: at.toISOString() }).where('id', 'in', ids).execute();
+    async markGenerating(clientId: string | undefined, at: Date): Promise<void> {
+      let update = trx.updateTable('clients').set({ generated_at: at.toISOString() });
+      if (clientId) update = update.where('id', '=', clientId);
+      await update.execute();
     },
   };
 }

@@ -336,10 +336,19 @@ export function createInvoiceRepository(trx: Transaction<Database>) {
       return Number(updated.numUpdatedRows) === 1;
     },
 
-    async setStatus(id: string, from: readonly InvoiceStatus[], to: InvoiceStatus, at: Date): Promise<boolean> {
+    async setStatus(
+      id: string,
+      from: readonly InvoiceStatus[],
+      to: InvoiceStatus,
+      at: Date,
+    ): Promise<boolean> {
       const updated = await trx
         .updateTable('invoices')
-        .set({ status: to, updated_at: at.toISOString(), ...(to === 'sent' ? { sent_at: at.toISOString() } : {}) })
+        .set({
+          status: to,
+          updated_at: at.toISOString(),
+          ...(to === 'sent' ? { sent_at: at.toISOString() } : {}),
+        })
         .where('id', '=', id)
         .where('status', 'in', from)
         .executeTakeFirst();

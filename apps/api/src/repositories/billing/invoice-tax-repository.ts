@@ -36,7 +36,11 @@ export function createInvoiceTaxRepository(trx: Transaction<Database>) {
         .where('invoice_id', '=', invoiceId)
         .orderBy('position')
         .execute();
-      return rows.map((row) => ({ name: row.name, basisPoints: row.basis_points, amount: Number(row.amount) }));
+      return rows.map((row) => ({
+        name: row.name,
+        basisPoints: row.basis_points,
+        amount: Number(row.amount),
+      }));
     },
   };
 }

@@ -289,7 +289,7 @@ describeOnEngines('approvals', (engine) => {
     expect(listed).toMatchObject({
       kind: 'claim',
       status: 'submitted',
-      amount: 125.5,
+      amount: 12_550,
       currency: 'USD',
       description: 'Taxi to the client site',
       hasReceipt: true,

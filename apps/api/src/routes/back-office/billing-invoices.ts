@@ -87,7 +87,8 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: finance,
       schema: {
         ...common,
-        summary: "Make or refresh one draft per client from approved hours up to periodEnd that no invoice bills",
+        summary:
+          'Make or refresh one draft per client from approved hours up to periodEnd that no invoice bills',
         body: GenerateInvoicesSchema,
         response: { 200: GenerateInvoicesResultSchema, ...errors },
       },
@@ -117,8 +118,10 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   action(API_PATHS.issueInvoice, "Number a draft from its office's series and issue it", (id, actor) =>
     invoices.issue(id, actor),
   );
-  action(API_PATHS.sendInvoice, "E-mail an issued invoice (PDF attached) to the client's billing e-mails", (id, actor) =>
-    invoices.send(id, actor),
+  action(
+    API_PATHS.sendInvoice,
+    "E-mail an issued invoice (PDF attached) to the client's billing e-mails",
+    (id, actor) => invoices.send(id, actor),
   );
   action(API_PATHS.voidInvoice, 'Void a draft: its hours and claims go back to be billed', (id, actor) =>
     invoices.void(id, actor),

@@ -41,7 +41,12 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     API_PATHS.getClients,
     {
       onRequest: finance,
-      schema: { ...common, summary: 'Clients by name', querystring: ClientsQuerySchema, response: { 200: ClientPageSchema } },
+      schema: {
+        ...common,
+        summary: 'Clients by name',
+        querystring: ClientsQuerySchema,
+        response: { 200: ClientPageSchema },
+      },
     },
     (request) => app.queries.clients.list(request.query),
   );
@@ -50,7 +55,12 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     API_PATHS.addClient,
     {
       onRequest: finance,
-      schema: { ...common, summary: 'Add a client', body: AddClientSchema, response: { 200: ClientSchema, ...errors } },
+      schema: {
+        ...common,
+        summary: 'Add a client',
+        body: AddClientSchema,
+        response: { 200: ClientSchema, ...errors },
+      },
     },
     async (request) => {
       const result = await service.addClient(request.body, requireUser(request));

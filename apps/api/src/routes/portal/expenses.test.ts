@@ -56,7 +56,7 @@ describeOnEngines('expense claims', (engine) => {
     expect(image.statusCode).toBe(201);
     expect(ExpenseSchema.parse(image.json())).toMatchObject({
       category: 'Travel',
-      amount: 125.5,
+      amount: 12_550,
       currency: 'USD',
       receiptName: 'taxi.png',
       status: 'submitted',
@@ -215,13 +215,14 @@ describeOnEngines('expense claims', (engine) => {
       { name: 'hotel.png', type: 'image/png', content: PNG },
     );
     expect(dollars.statusCode, dollars.body).toBe(201);
-    expect(ExpenseSchema.parse(dollars.json()).amount).toBe(1042.5);
+    // Typed in dollars, stored and answered in cents.
+    expect(ExpenseSchema.parse(dollars.json()).amount).toBe(104_250);
     const row = await api.app.db
       .selectFrom('expenses')
-      .select('amount')
+      .select('amount_minor')
       .where('id', '=', ExpenseSchema.parse(dollars.json()).id)
       .executeTakeFirstOrThrow();
-    expect(Number(row.amount)).toBe(1042.5);
+    expect(Number(row.amount_minor)).toBe(104_250);
 
     const garbage = await addExpense(
       employee,
@@ -309,7 +310,7 @@ describeOnEngines('expense claims', (engine) => {
     expect(sent.statusCode, sent.body).toBe(200);
     expect(ExpenseSchema.parse(sent.json())).toMatchObject({
       id,
-      amount: 1100,
+      amount: 110_000,
       description: 'Taxi, without the tip',
       receiptName: 'taxi-corrected.pdf',
       status: 'submitted',
@@ -333,7 +334,7 @@ describeOnEngines('expense claims', (engine) => {
       .execute();
     expect(history).toEqual(
       expect.arrayContaining([
-        { field: 'amount', old_value: '125.5', new_value: '1100' },
+        { field: 'amount', old_value: '125.50', new_value: '1100.00' },
         { field: 'description', old_value: validFields.description, new_value: 'Taxi, without the tip' },
         { field: 'receipt', old_value: 'taxi.png', new_value: 'taxi-corrected.pdf' },
       ]),

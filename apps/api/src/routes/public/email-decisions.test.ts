@@ -314,7 +314,7 @@ describeOnEngines('approve from the e-mail', (engine) => {
     expect(second).not.toBe(first);
     await expectUnusable(first);
     const shown = EmailDecisionSchema.parse((await view(second)).json());
-    expect(shown.item).toMatchObject({ kind: 'claim', amount: 99, status: 'submitted' });
+    expect(shown.item).toMatchObject({ kind: 'claim', amount: 9900, status: 'submitted' });
 
     // The claim's receipt, through its link (and through no other).
     const receipt = await api.anonymous.get(API_PATHS.getEmailDecisionFile, {

@@ -124,7 +124,8 @@ export function createClientService({ changes }: ServiceDeps) {
     addPlacement(input: AddPlacement, actor: Staff, at = new Date()): Promise<Placement | Refusal> {
       return changes.run(async (trx): Promise<Placement | Refusal> => {
         const client = await createClientRepository(trx).find(input.clientId);
-        if (!client) return { refused: 'invalid', message: BILLING_MESSAGES.clientNotFound, field: 'clientId' };
+        if (!client)
+          return { refused: 'invalid', message: BILLING_MESSAGES.clientNotFound, field: 'clientId' };
         const users = createUsersRepository(trx);
         const consultant = await users.findById(input.userId);
         if (
@@ -136,12 +137,18 @@ export function createClientService({ changes }: ServiceDeps) {
         }
         if (input.vendorUserId) {
           const vendor = await users.findById(input.vendorUserId);
-          if (!vendor || vendor.userType !== USER_TYPES.partner || vendor.status !== ACCOUNT_STATUSES.active) {
+          if (
+            !vendor ||
+            vendor.userType !== USER_TYPES.partner ||
+            vendor.status !== ACCOUNT_STATUSES.active
+          ) {
             return { refused: 'invalid', message: BILLING_MESSAGES.vendorNotPartner, field: 'vendorUserId' };
           }
         }
         const placements = createPlacementRepository(trx);
-        if (await placements.findOverlap(input.userId, input.project, input.startDate, input.endDate ?? null)) {
+        if (
+          await placements.findOverlap(input.userId, input.project, input.startDate, input.endDate ?? null)
+        ) {
           return { refused: 'conflict', message: BILLING_MESSAGES.placementOverlap, field: 'project' };
         }
         const id = await placements.create(input, actor.id, at);

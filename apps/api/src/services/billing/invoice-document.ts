@@ -61,13 +61,17 @@ export async function loadInvoiceDocument(
   const invoice = await queries.invoices.find(id, officeToday(at));
   if (!invoice) return undefined;
   const row = await queries.invoices.findRow(id);
-  let parties: InvoiceParties | undefined = row?.parties ? (JSON.parse(row.parties) as InvoiceParties) : undefined;
+  let parties: InvoiceParties | undefined = row?.parties
+    ? (JSON.parse(row.parties) as InvoiceParties)
+    : undefined;
   if (!parties) {
     const client = await queries.clients.find(invoice.clientId);
     if (!client) return undefined;
     parties = invoiceParties(invoice.entity, toClient(client));
   }
-  const credited = invoice.creditedInvoiceId ? await queries.invoices.findRow(invoice.creditedInvoiceId) : undefined;
+  const credited = invoice.creditedInvoiceId
+    ? await queries.invoices.findRow(invoice.creditedInvoiceId)
+    : undefined;
   const days = parties.client.paymentTermsDays;
   return {
     invoice,

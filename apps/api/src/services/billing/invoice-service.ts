@@ -24,9 +24,16 @@ import {
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { createBillingQueries } from '../../repositories/billing/billing-queries.js';
-import { createClientRepository, toClient, type ClientRow } from '../../repositories/billing/client-repository.js';
+import {
+  createClientRepository,
+  toClient,
+  type ClientRow,
+} from '../../repositories/billing/client-repository.js';
 import { createInvoiceCounterRepository } from '../../repositories/billing/invoice-counter-repository.js';
-import { createInvoiceLineRepository, type LineInput } from '../../repositories/billing/invoice-line-repository.js';
+import {
+  createInvoiceLineRepository,
+  type LineInput,
+} from '../../repositories/billing/invoice-line-repository.js';
 import { createInvoicePaymentRepository } from '../../repositories/billing/invoice-payment-repository.js';
 import {
   balanceOf,
@@ -111,7 +118,8 @@ export function createInvoiceService({ changes, queries }: ServiceDeps) {
     const placements = await createPlacementRepository(trx).listOfClients([client.id]);
     const userIds = [...new Set(placements.map((placement) => placement.user_id))];
     const earliest = placements.reduce<string | undefined>(
-      (first, placement) => (first === undefined || placement.start_date < first ? placement.start_date : first),
+      (first, placement) =>
+        first === undefined || placement.start_date < first ? placement.start_date : first,
       undefined,
     );
     const from = earliest ? mondayOf(earliest) : periodEnd;
@@ -200,14 +208,12 @@ export function createInvoiceService({ changes, queries }: ServiceDeps) {
         try {
           const result = await changes.run(async (trx): Promise<string[] | InvoiceRefusal> => {
             const clientsRepository = createClientRepository(trx);
-            const clients = await createClientRepository(trx).listForGeneration(input.clientId);
+            // First, before any read: SQLite takes its write lock here, PostgreSQL the clients' row locks.
+            await clientsRepository.markGenerating(input.clientId, at);
+            const clients = await clientsRepository.listForGeneration(input.clientId);
             if (input.clientId && clients.length === 0) {
               return { refused: 'not-found', message: BILLING_MESSAGES.clientNotFound, field: 'clientId' };
             }
-            await clientsRepository.markGenerating(
-              clients.map((client) => client.id),
-              at,
-            );
             const ids: string[] = [];
             for (const client of clients) {
               const id = await generateFor(trx, client, input.periodEnd, actor, at);
@@ -352,7 +358,11 @@ export function createInvoiceService({ changes, queries }: ServiceDeps) {
         const row = await invoices.findRow(input.id);
         if (!row) return { refused: 'not-found', message: BILLING_MESSAGES.invoiceNotFound };
         const balance = balanceOf(row);
-        if (row.kind !== 'invoice' || !PAYABLE_INVOICE_STATUSES.includes(row.status as InvoiceStatus) || balance <= 0) {
+        if (
+          row.kind !== 'invoice' ||
+          !PAYABLE_INVOICE_STATUSES.includes(row.status as InvoiceStatus) ||
+          balance <= 0
+        ) {
           return { refused: 'conflict', message: BILLING_MESSAGES.notPayable };
         }
         if (input.amount > balance) {
@@ -386,7 +396,11 @@ export function createInvoiceService({ changes, queries }: ServiceDeps) {
      * line of the invoice, or the lines given, taxed as the invoice was (line by line). It takes its total off
      * the invoice's balance; the invoice itself does not change otherwise.
      */
-    issueCreditNote(input: IssueCreditNote, actor: Staff, at = new Date()): Promise<Invoice | InvoiceRefusal> {
+    issueCreditNote(
+      input: IssueCreditNote,
+      actor: Staff,
+      at = new Date(),
+    ): Promise<Invoice | InvoiceRefusal> {
       return changes.run(async (trx): Promise<Invoice | InvoiceRefusal> => {
         const invoices = createInvoiceRepository(trx);
         if (!(await invoices.touch(input.id, at))) {
@@ -394,7 +408,8 @@ export function createInvoiceService({ changes, queries }: ServiceDeps) {
         }
         const original = await invoices.findRow(input.id);
         const clientRow = original ? await createClientRepository(trx).find(original.client_id) : undefined;
-        if (!original || !clientRow) return { refused: 'not-found', message: BILLING_MESSAGES.invoiceNotFound };
+        if (!original || !clientRow)
+          return { refused: 'not-found', message: BILLING_MESSAGES.invoiceNotFound };
         if (original.kind !== 'invoice' || !original.number || ['draft', 'void'].includes(original.status)) {
           return { refused: 'conflict', message: BILLING_MESSAGES.notCreditable };
         }
@@ -480,7 +495,8 @@ export function createInvoiceService({ changes, queries }: ServiceDeps) {
               placement.start_date <= date && (placement.end_date === null || date <= placement.end_date),
           );
           if (covered) return;
-          const reason = own.length === 0 ? UNBILLABLE_REASONS.noPlacement : UNBILLABLE_REASONS.outsidePlacement;
+          const reason =
+            own.length === 0 ? UNBILLABLE_REASONS.noPlacement : UNBILLABLE_REASONS.outsidePlacement;
           const key = [row.userId, row.projectKey, row.weekStart, reason].join('|');
           const entry = byKey.get(key) ?? {
             userId: row.userId,

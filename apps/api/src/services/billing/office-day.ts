@@ -9,7 +9,12 @@ export function officeDate(entity: BillingEntity, at: Date): string {
   const timeZone = OFFICE_TIME_ZONES[entity];
   let format = formatters.get(timeZone);
   if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
     formatters.set(timeZone, format);
   }
   return format.format(at);
