@@ -27,9 +27,10 @@ export function formatDateRange(from: string, to: string): string {
 export function formatMoney(amount: number, currency: string): string {
   const major = amount / MINOR_UNITS_PER_MAJOR;
   try {
-    return new Intl.NumberFormat(currency === 'INR' ? 'en-IN' : 'en-US', { style: 'currency', currency }).format(
-      major,
-    );
+    return new Intl.NumberFormat(currency === 'INR' ? 'en-IN' : 'en-US', {
+      style: 'currency',
+      currency,
+    }).format(major);
   } catch {
     return `${minorUnitsToText(amount)} ${currency}`;
   }

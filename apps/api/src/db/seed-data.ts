@@ -2,6 +2,8 @@ import { STAFF_ROLES, USER_TYPES, type RateCardBand, type SKILL_CATALOGUE } from
 import type {
   BenchCandidatesTable,
   C2CJobsTable,
+  ClientsTable,
+  PlacementsTable,
   ProjectsTable,
   PropertiesTable,
   RealtorLeadsTable,
@@ -13,6 +15,7 @@ const SEEDED_AT = '2026-01-05T09:00:00.000Z';
 
 const MANNY_MANAGER_ID = '00000000-0000-4000-8000-000000000005';
 const DANA_EMPLOYEE_ID = '00000000-0000-4000-8000-000000000001';
+const PRIYA_CONSULTANT_ID = '00000000-0000-4000-8000-000000000007';
 
 export const DEMO_USERS: UsersTable[] = [
   {
@@ -65,6 +68,29 @@ export const DEMO_USERS: UsersTable[] = [
     company_name: null,
     created_at: SEEDED_AT,
     staff_roles: STAFF_ROLES.approver,
+  },
+  {
+    id: '00000000-0000-4000-8000-000000000006',
+    phone: '+12015550128',
+    name: 'Fiona Finance',
+    email: 'fiona.finance@example.com',
+    user_type: USER_TYPES.employee,
+    company_name: null,
+    created_at: SEEDED_AT,
+    staff_roles: STAFF_ROLES.finance,
+  },
+  // A consultant of the Pune office, placed with Deccan Logistics (docs/product.md#billing). No project is
+  // assigned to her in the demo: her seeded weeks are approved already, and she gets no Friday reminder.
+  {
+    id: PRIYA_CONSULTANT_ID,
+    phone: '+12015550129',
+    name: 'Priya Consultant',
+    email: 'priya.consultant@example.com',
+    user_type: USER_TYPES.employee,
+    company_name: null,
+    created_at: SEEDED_AT,
+    manager_id: MANNY_MANAGER_ID,
+    office: 'pune',
   },
 ];
 
@@ -491,3 +517,91 @@ export const DEMO_PROJECTS: Array<ProjectsTable & { assignees: string[] }> = [
     assignees: [DANA_EMPLOYEE_ID],
   },
 ];
+
+/**
+ * Billing's demo (docs/product.md#billing): Contoso Retail (Seattle, USD) with Dana Employee on "Retail
+ * analytics" at $95/h bill and $70/h pay, Deccan Logistics (Pune, INR, Maharashtra) with Priya Consultant on
+ * "Logistics platform", and three approved weeks of each, so that "Generate invoices" has hours to bill.
+ */
+export const DEMO_CLIENTS: ClientsTable[] = [
+  {
+    id: '00000000-0000-4000-8000-00000000b001',
+    name: 'Contoso Retail',
+    name_key: 'contoso retail',
+    billing_emails: 'ap@contoso.example',
+    address: '100 Market Street, Seattle, WA 98101, USA',
+    country: 'US',
+    state: 'WA',
+    gstin: null,
+    sac: '998314',
+    entity: 'seattle',
+    currency: 'USD',
+    payment_terms_days: 30,
+    invoice_period: 'monthly',
+    created_at: SEEDED_AT,
+    updated_at: SEEDED_AT,
+    created_by: null,
+    generated_at: null,
+  },
+  {
+    id: '00000000-0000-4000-8000-00000000b002',
+    name: 'Deccan Logistics Pvt Ltd',
+    name_key: 'deccan logistics pvt ltd',
+    billing_emails: 'accounts@deccanlogistics.example',
+    address: 'Plot 12, MIDC Bhosari, Pune, Maharashtra 411026, India',
+    country: 'IN',
+    state: 'Maharashtra',
+    gstin: '27AAACD1234E1Z2',
+    sac: '998314',
+    entity: 'pune',
+    currency: 'INR',
+    payment_terms_days: 30,
+    invoice_period: 'monthly',
+    created_at: SEEDED_AT,
+    updated_at: SEEDED_AT,
+    created_by: null,
+    generated_at: null,
+  },
+];
+
+// Older than any week the time-sheet tests write (at most eight weeks back).
+const DEMO_BILLING_START = '2026-08-31';
+
+export const DEMO_PLACEMENTS: Array<PlacementsTable & { billRate: number; payRate: number }> = [
+  {
+    id: '00000000-0000-4000-8000-00000000c001',
+    client_id: '00000000-0000-4000-8000-00000000b001',
+    user_id: DANA_EMPLOYEE_ID,
+    project: 'Retail analytics',
+    project_key: 'retail analytics',
+    pay_type: 'w2',
+    vendor_user_id: null,
+    start_date: DEMO_BILLING_START,
+    end_date: null,
+    created_at: SEEDED_AT,
+    updated_at: SEEDED_AT,
+    created_by: null,
+    billRate: 9500,
+    payRate: 7000,
+  },
+  {
+    id: '00000000-0000-4000-8000-00000000c002',
+    client_id: '00000000-0000-4000-8000-00000000b002',
+    user_id: PRIYA_CONSULTANT_ID,
+    project: 'Logistics platform',
+    project_key: 'logistics platform',
+    pay_type: 'salaried',
+    vendor_user_id: null,
+    start_date: DEMO_BILLING_START,
+    end_date: null,
+    created_at: SEEDED_AT,
+    updated_at: SEEDED_AT,
+    created_by: null,
+    // ₹3,500/h bill, ₹1,800/h cost.
+    billRate: 350_000,
+    payRate: 180_000,
+  },
+];
+
+/** The demo consultants' approved weeks (Mondays), 8 hours Monday to Friday on their placement's project. */
+export const DEMO_APPROVED_WEEKS = ['2026-08-31', '2026-09-07', '2026-09-14'];

@@ -4,7 +4,10 @@ import type { Kysely } from 'kysely';
 import { toRateCardRows } from './rate-card-rows.js';
 import type { Database } from './schema.js';
 import {
+  DEMO_APPROVED_WEEKS,
   DEMO_BENCH_CANDIDATES,
+  DEMO_CLIENTS,
+  DEMO_PLACEMENTS,
   DEMO_JOBS,
   DEMO_PROJECTS,
   DEMO_PROPERTIES,
@@ -56,7 +59,91 @@ export async function seedDemoData(db: Kysely<Database>): Promise<void> {
     await seedRateCard(trx);
     await seedHolidays(trx);
     await seedProjects(trx);
+    await seedBilling(trx);
   });
+}
+
+/**
+ * The demo clients, placements and approved weeks (docs/product.md#billing); a row already there (an earlier
+ * seed, or finance's edits) is left as it is. Week ids are derived from the placement, so a second start adds
+ * none.
+ */
+async function seedBilling(db: Kysely<Database>): Promise<void> {
+  await db
+    .insertInto('clients')
+    .values(DEMO_CLIENTS)
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+  const added = await db
+    .insertInto('placements')
+    .values(DEMO_PLACEMENTS.map(({ billRate: _bill, payRate: _pay, ...placement }) => placement))
+    .onConflict((oc) => oc.doNothing())
+    .returning('id')
+    .execute();
+  const addedIds = new Set(added.map((row) => row.id));
+  for (const [index, placement] of DEMO_PLACEMENTS.entries()) {
+    if (!addedIds.has(placement.id)) continue;
+    await db
+      .insertInto('placement_rates')
+      .values({
+        id: `00000000-0000-4000-8000-00000000d00${index + 1}`,
+        placement_id: placement.id,
+        effective_from: placement.start_date,
+        bill_rate: placement.billRate,
+        pay_rate: placement.payRate,
+        overtime_bill_rate: null,
+        overtime_pay_rate: null,
+        created_at: placement.created_at,
+        created_by: null,
+      })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+    for (const [week, weekStart] of DEMO_APPROVED_WEEKS.entries()) {
+      // An approved week stands as the consultant left it; one they already keep for that week is theirs.
+      const existing = await db
+        .selectFrom('time_sheets')
+        .select('id')
+        .where('user_id', '=', placement.user_id)
+        .where('week_start', '=', weekStart)
+        .executeTakeFirst();
+      if (existing) continue;
+      const sheetId = `00000000-0000-4000-8000-0000000e${index + 1}${week}00`;
+      await db
+        .insertInto('time_sheets')
+        .values({
+          id: sheetId,
+          user_id: placement.user_id,
+          week_start: weekStart,
+          status: 'approved',
+          total_hours: 40,
+          submitted_at: `${weekStart}T17:00:00.000Z`,
+          created_at: `${weekStart}T17:00:00.000Z`,
+          updated_at: `${weekStart}T17:00:00.000Z`,
+          decided_by: null,
+          decided_at: `${weekStart}T18:00:00.000Z`,
+          decision_reason: null,
+        })
+        .onConflict((oc) => oc.doNothing())
+        .execute();
+      await db
+        .insertInto('time_sheet_entries')
+        .values({
+          id: `00000000-0000-4000-8000-0000000f${index + 1}${week}00`,
+          time_sheet_id: sheetId,
+          position: 0,
+          project: placement.project,
+          hours_mon: 8,
+          hours_tue: 8,
+          hours_wed: 8,
+          hours_thu: 8,
+          hours_fri: 8,
+          hours_sat: 0,
+          hours_sun: 0,
+        })
+        .onConflict((oc) => oc.doNothing())
+        .execute();
+    }
+  }
 }
 
 /**

@@ -83,7 +83,13 @@ describeOnEngines('the Monday digest', (engine) => {
       .values([
         { ...claim, id: randomUUID(), amount_minor: 4250, status: 'submitted' },
         // Withdrawn by its author: no longer waits.
-        { ...claim, id: randomUUID(), amount_minor: 9900, status: 'withdrawn', withdrawn_at: claim.created_at },
+        {
+          ...claim,
+          id: randomUUID(),
+          amount_minor: 9900,
+          status: 'withdrawn',
+          withdrawn_at: claim.created_at,
+        },
       ])
       .execute();
     // Somebody else's employee: not in Manny's digest.

@@ -112,7 +112,9 @@ export function createExpenseService({ changes, env, mailLinks }: ServiceDeps) {
         ];
         for (const [field, column] of EDITABLE_FIELDS) {
           const oldValue =
-            column === 'amount' ? minorUnitsToText(Number(before.amount_minor)) : String(before[column] ?? '');
+            column === 'amount'
+              ? minorUnitsToText(Number(before.amount_minor))
+              : String(before[column] ?? '');
           const newValue = field === 'amount' ? minorUnitsToText(input.amount) : String(input[field] ?? '');
           if (oldValue !== newValue) fields.push({ field, oldValue, newValue });
         }

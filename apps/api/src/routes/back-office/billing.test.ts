@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   API_PATHS,
+  ClientPageSchema,
   ClientSchema,
   InvoiceSchema,
   LUT_WORDING,
@@ -573,5 +574,33 @@ describeOnEngines('billing', (engine) => {
       ],
     );
     expect(refused.statusCode, refused.body).toBe(400);
+  });
+
+  it('has the demo clients to bill on a fresh start: Contoso Retail in USD, Deccan Logistics in INR with GST', async () => {
+    const clients = ClientPageSchema.parse(
+      (await api.as(await financeUser()).get(API_PATHS.getClients)).json(),
+    );
+    const byName = new Map(clients.items.map((client) => [client.name, client]));
+    const contoso = byName.get('Contoso Retail')!;
+    expect(contoso).toMatchObject({
+      entity: 'seattle',
+      currency: 'USD',
+      billingEmails: ['ap@contoso.example'],
+    });
+    const deccan = byName.get('Deccan Logistics Pvt Ltd')!;
+    expect(deccan).toMatchObject({ entity: 'pune', currency: 'INR', state: 'Maharashtra' });
+    const contosoInvoice = await generate(contoso.id, '2026-09-30');
+    expect(contosoInvoice.lines.map((line) => [line.hours, line.rate])).toEqual([
+      [40, 9500],
+      [40, 9500],
+      [40, 9500],
+    ]);
+    expect(contosoInvoice.total).toBe(1_140_000);
+    const deccanInvoice = await generate(deccan.id, '2026-09-30');
+    expect(deccanInvoice.subtotal).toBe(42_000_000);
+    expect(deccanInvoice.taxes.map((tax) => [tax.name, tax.amount])).toEqual([
+      ['CGST', 3_780_000],
+      ['SGST', 3_780_000],
+    ]);
   });
 });

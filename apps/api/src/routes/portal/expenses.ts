@@ -74,7 +74,7 @@ export const portalExpenseRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: employeeOnly,
       schema: {
         tags: ['portal'],
-        summary: "The clients of the caller's placements, for a claim's \"Bill to client\"",
+        summary: 'The clients of the caller\'s placements, for a claim\'s "Bill to client"',
         security: [{ bearerAuth: [] }],
         response: { 200: MyClientListSchema },
       },
