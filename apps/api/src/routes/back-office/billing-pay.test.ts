@@ -489,4 +489,31 @@ describeOnEngines('pay and margin', (engine) => {
     ]);
     expect((await api.as(partner).get(API_PATHS.exportInvoices, { from, to })).statusCode).toBe(403);
   });
+
+  it("has Parker Partner's paid bill on a fresh start, and the margin of the demo W-2 placement", async () => {
+    const parker = await vendorBillsAs(partner);
+    const seeded = parker.find((bill) => bill.periodEnd === '2026-09-13');
+    expect(seeded).toMatchObject({ status: 'paid', currency: 'USD', total: 2 * 40 * 8500 });
+    // Casey Contractor's third week waits for the next generation, at $85/h.
+    const next = (await generateVendorBills('2026-09-20')).find((bill) => bill.vendorUserId === partner.id);
+    expect(
+      next?.lines
+        .filter((line) => line.weekStart! >= '2026-08-31')
+        .map((line) => [line.weekStart, line.hours, line.rate]),
+    ).toEqual([['2026-09-14', 40, 8500]]);
+
+    // Contoso Retail: Dana Employee, $95 bill and $70 pay (W-2), three approved weeks of 40 hours.
+    const danaId = '00000000-0000-4000-8000-000000000001';
+    const rows = await margin({ from: '2026-08-31', to: '2026-09-14', groupBy: 'consultant' });
+    expect(rows.find((row) => row.key === danaId)).toEqual({
+      key: danaId,
+      label: 'Dana Employee',
+      currency: 'USD',
+      hours: 120,
+      billed: 120 * 9500,
+      cost: 120 * 7000,
+      margin: 120 * 2500,
+      marginPercent: 26.32,
+    });
+  });
 });
