@@ -54,7 +54,7 @@ async function submitClaim(request: APIRequestContext, token: string): Promise<s
     },
   });
   expect(response.status(), await response.text()).toBe(201);
-  return formatMoney(amount, 'USD');
+  return formatMoney(Math.round(amount * 100), 'USD');
 }
 
 /** The path of the link in Manny's alert whose subject names `about`. */

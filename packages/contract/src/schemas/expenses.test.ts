@@ -13,14 +13,15 @@ const claim = {
 const amountOf = (amount: unknown) => AddExpenseFieldsSchema.safeParse({ ...claim, amount });
 
 describe('a claim amount as people type it', () => {
-  it('takes a leading "$" and thousands commas, as the number', () => {
+  it('takes a leading "$" and thousands commas, as the number, in minor units', () => {
     expect(parseAmountText('$1,042.50')).toBe(1042.5);
     for (const [typed, amount] of [
-      ['$42.50', 42.5],
-      ['42.50', 42.5],
-      [' $ 12,345.8 ', 12345.8],
-      ['1042', 1042],
-      ['999,999.99', 999999.99],
+      ['$42.50', 4250],
+      ['42.50', 4250],
+      [' $ 12,345.8 ', 1_234_580],
+      ['1042', 104_200],
+      ['999,999.99', 99_999_999],
+      ['0.29', 29],
     ] as const) {
       const parsed = amountOf(typed);
       expect(parsed.success, typed).toBe(true);
