@@ -55,6 +55,7 @@ export default [
       route(at(PORTAL_ROUTES.viewAllC2cJobs), 'routes/portal/view-all-c2c-jobs.tsx'),
       route(at(PORTAL_ROUTES.viewDetails), 'routes/portal/view-details.tsx'),
       route(at(PORTAL_ROUTES.payslips), 'routes/portal/payslips.tsx'),
+      route(at(PORTAL_ROUTES.bills), 'routes/portal/bills.tsx'),
     ]),
     layout('routes/back-office/back-office-layout.tsx', [
       route(at(BACK_OFFICE_ROUTES.backOffice), 'routes/back-office/home.tsx'),
@@ -82,6 +83,8 @@ export default [
       route(at(BACK_OFFICE_ROUTES.placements), 'routes/back-office/placements.tsx'),
       route(at(BACK_OFFICE_ROUTES.invoices), 'routes/back-office/invoices.tsx'),
       route(at(BACK_OFFICE_ROUTES.invoice), 'routes/back-office/invoice.tsx'),
+      route(at(BACK_OFFICE_ROUTES.vendorBills), 'routes/back-office/vendor-bills.tsx'),
+      route(at(BACK_OFFICE_ROUTES.margin), 'routes/back-office/margin.tsx'),
     ]),
   ]),
   // /notfound and every unknown path: one splat route, so the prerendered /notfound page hydrates anywhere.

@@ -201,6 +201,15 @@ export const API_PATHS = {
   getUnbillableHours: '/CRM/GetUnbillableHours',
   /** The clients the signed-in employee is placed with, for a claim's "Bill to client". */
   getMyClients: '/CRM/GetMyClients',
+  // Pay and margin (docs/product.md#pay-and-margin).
+  generateVendorBills: '/CRM/GenerateVendorBills',
+  /** Finance and admins get every vendor bill; a partner only their own. */
+  getVendorBills: '/CRM/GetVendorBills',
+  approveVendorBill: '/CRM/ApproveVendorBill',
+  markVendorBillPaid: '/CRM/MarkVendorBillPaid',
+  exportPayroll: '/CRM/ExportPayroll',
+  getMarginReport: '/CRM/GetMarginReport',
+  exportInvoices: '/CRM/ExportInvoices',
 } as const;
 
 export type ApiPath = (typeof API_PATHS)[keyof typeof API_PATHS];

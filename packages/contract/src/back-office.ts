@@ -159,6 +159,7 @@ export const RECORD_KINDS = {
   client: 'client',
   placement: 'placement',
   invoice: 'invoice',
+  vendorBill: 'vendor-bill',
   passkey: 'passkey',
   auditLog: 'audit-log',
   email: 'e-mail',

@@ -182,6 +182,7 @@ const messages = BILLING_MESSAGES;
 const BILLING_EMAIL_PATTERN = /^[^\s@,;]+@[^\s@,;]+\.[a-zA-Z]{2,63}$/;
 const GSTIN_PATTERN = /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
 export const RATE_MAX = 100_000_000;
+const COST_RATE_MESSAGE = 'A salaried placement needs its cost rate per hour';
 export const BILLING_EMAILS_MAX = 10;
 
 function billingDate(message: string) {
@@ -319,6 +320,8 @@ export const PlacementSchema = z.object({
   payRate: z.number().int(),
   overtimeBillRate: z.number().int().nullable(),
   overtimePayRate: z.number().int().nullable(),
+  /** What an hour of a salaried consultant costs (minor units), for the margin; null for other pay types. */
+  costRate: z.number().int().nullable(),
   /** Every rate period, oldest first: each holds from its `from` until the next one's. */
   rates: z.array(PlacementRatesSchema),
 });
@@ -344,8 +347,13 @@ export const AddPlacementSchema = z
     payRate: rate(),
     overtimeBillRate: optionalRate(),
     overtimePayRate: optionalRate(),
+    /** A salaried placement's cost per hour (the margin's cost); required for `salaried`. */
+    costRate: optionalRate(),
   })
   .superRefine((value, context) => {
+    if (value.payType === 'salaried' && !value.costRate) {
+      context.addIssue({ code: 'custom', message: COST_RATE_MESSAGE, path: ['costRate'] });
+    }
     if (value.payType === 'c2c' && !value.vendorUserId) {
       context.addIssue({ code: 'custom', message: messages.vendor, path: ['vendorUserId'] });
     }

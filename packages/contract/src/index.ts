@@ -71,3 +71,4 @@ export * from './duplicates.js';
 export * from './text-blocks.js';
 export * from './job-posting.js';
 export * from './talent-submittals.js';
+export * from './pay.js';

@@ -53,6 +53,8 @@ export const PORTAL_ROUTES = {
   viewAllC2cJobs: '/view-all-c2c-jobs',
   viewDetails: '/view-details/:id',
   payslips: '/payslips',
+  /** A partner's vendor bills and their status. */
+  bills: '/bills',
 } as const;
 
 /** The firm's staff side (docs/product.md#back-office): signed-in staff only, each page for some roles. */
@@ -82,6 +84,8 @@ export const BACK_OFFICE_ROUTES = {
   placements: '/back-office/placements',
   invoices: '/back-office/invoices',
   invoice: '/back-office/invoices/:id',
+  vendorBills: '/back-office/vendor-bills',
+  margin: '/back-office/margin',
 } as const;
 
 export type PublicRouteName = keyof typeof PUBLIC_ROUTES;

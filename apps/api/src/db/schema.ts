@@ -710,6 +710,8 @@ export interface PlacementsTable {
   created_at: string;
   updated_at: string;
   created_by: string | null;
+  /** A salaried placement's cost per hour (0060-vendor-bills); null for the other pay types. */
+  cost_rate: BigIntColumn | null;
 }
 
 /** A placement's rates from `effective_from` on, until its next period's. */
@@ -809,6 +811,47 @@ export interface InvoiceCountersTable {
   last_number: number;
 }
 
+// Pay and margin (0060-vendor-bills; docs/product.md#pay-and-margin).
+export interface VendorBillsTable {
+  id: string;
+  vendor_user_id: string;
+  currency: string;
+  /** draft, approved or paid. */
+  status: string;
+  period_end: string;
+  total: BigIntColumn;
+  created_at: string;
+  updated_at: string;
+  approved_at: string | null;
+  paid_at: string | null;
+}
+
+export interface VendorBillLinesTable {
+  id: string;
+  vendor_bill_id: string;
+  position: number;
+  kind: string;
+  description: string;
+  user_id: string | null;
+  week_start: string | null;
+  hours: BigIntColumn | null;
+  rate: BigIntColumn | null;
+  amount: BigIntColumn;
+}
+
+/** The hours of one consultant's project on one day a vendor bill pays (unique per day and sequence). */
+export interface VendorBilledDaysTable {
+  id: string;
+  vendor_bill_id: string;
+  placement_id: string;
+  user_id: string;
+  project_key: string;
+  work_date: string;
+  sequence: number;
+  regular_hours: number;
+  overtime_hours: number;
+}
+
 export interface Database {
   submittals: SubmittalsTable;
   interviews: InterviewsTable;
@@ -865,4 +908,7 @@ export interface Database {
   invoiced_days: InvoicedDaysTable;
   invoiced_claims: InvoicedClaimsTable;
   invoice_counters: InvoiceCountersTable;
+  vendor_bills: VendorBillsTable;
+  vendor_bill_lines: VendorBillLinesTable;
+  vendor_billed_days: VendorBilledDaysTable;
 }

@@ -15,6 +15,8 @@ const SEEDED_AT = '2026-01-05T09:00:00.000Z';
 
 const MANNY_MANAGER_ID = '00000000-0000-4000-8000-000000000005';
 const DANA_EMPLOYEE_ID = '00000000-0000-4000-8000-000000000001';
+const PARKER_PARTNER_ID = '00000000-0000-4000-8000-000000000002';
+const CASEY_CONTRACTOR_ID = '00000000-0000-4000-8000-000000000008';
 const PRIYA_CONSULTANT_ID = '00000000-0000-4000-8000-000000000007';
 
 export const DEMO_USERS: UsersTable[] = [
@@ -29,7 +31,7 @@ export const DEMO_USERS: UsersTable[] = [
     manager_id: MANNY_MANAGER_ID,
   },
   {
-    id: '00000000-0000-4000-8000-000000000002',
+    id: PARKER_PARTNER_ID,
     phone: '+12015550124',
     name: 'Parker Partner',
     email: 'parker.partner@example.com',
@@ -91,6 +93,18 @@ export const DEMO_USERS: UsersTable[] = [
     created_at: SEEDED_AT,
     manager_id: MANNY_MANAGER_ID,
     office: 'pune',
+  },
+  // A consultant of Parker Partner's, placed C2C with Contoso Retail: Parker is paid for her hours by
+  // vendor bills (docs/product.md#pay-and-margin).
+  {
+    id: CASEY_CONTRACTOR_ID,
+    phone: '+12015550130',
+    name: 'Casey Contractor',
+    email: 'casey.contractor@example.com',
+    user_type: USER_TYPES.employee,
+    company_name: null,
+    created_at: SEEDED_AT,
+    manager_id: MANNY_MANAGER_ID,
   },
 ];
 
@@ -589,10 +603,14 @@ export const DEMO_CLIENTS: ClientsTable[] = [
   },
 ];
 
+const DEMO_C2C_PLACEMENT_ID = '00000000-0000-4000-8000-00000000c003';
+
 // Older than any week the time-sheet tests write (at most eight weeks back).
 const DEMO_BILLING_START = '2026-08-31';
 
-export const DEMO_PLACEMENTS: Array<PlacementsTable & { billRate: number; payRate: number }> = [
+export const DEMO_PLACEMENTS: Array<
+  Omit<PlacementsTable, 'cost_rate'> & { cost_rate: number | null; billRate: number; payRate: number }
+> = [
   {
     id: '00000000-0000-4000-8000-00000000c001',
     client_id: '00000000-0000-4000-8000-00000000b001',
@@ -606,6 +624,7 @@ export const DEMO_PLACEMENTS: Array<PlacementsTable & { billRate: number; payRat
     created_at: SEEDED_AT,
     updated_at: SEEDED_AT,
     created_by: null,
+    cost_rate: null,
     billRate: 9500,
     payRate: 7000,
   },
@@ -623,10 +642,47 @@ export const DEMO_PLACEMENTS: Array<PlacementsTable & { billRate: number; payRat
     updated_at: SEEDED_AT,
     created_by: null,
     // ₹3,500/h bill, ₹1,800/h cost.
+    cost_rate: 180_000,
     billRate: 350_000,
     payRate: 180_000,
   },
+  {
+    id: DEMO_C2C_PLACEMENT_ID,
+    client_id: '00000000-0000-4000-8000-00000000b001',
+    user_id: CASEY_CONTRACTOR_ID,
+    project: 'Checkout redesign',
+    project_key: 'checkout redesign',
+    pay_type: 'c2c',
+    vendor_user_id: PARKER_PARTNER_ID,
+    start_date: DEMO_BILLING_START,
+    end_date: null,
+    created_at: SEEDED_AT,
+    updated_at: SEEDED_AT,
+    created_by: null,
+    cost_rate: null,
+    // $110/h bill, $85/h paid to Parker Partner.
+    billRate: 11_000,
+    payRate: 8500,
+  },
 ];
+
+/**
+ * Parker Partner's paid vendor bill of Casey Contractor's first two approved weeks (40 h each at $85/h), so
+ * that Vendor bills and Parker's Bills page show one on a fresh start; her third week waits for "Generate
+ * vendor bills".
+ */
+export const DEMO_VENDOR_BILL = {
+  id: '00000000-0000-4000-8000-0000000a5001',
+  vendorUserId: PARKER_PARTNER_ID,
+  placementId: DEMO_C2C_PLACEMENT_ID,
+  userId: CASEY_CONTRACTOR_ID,
+  userName: 'Casey Contractor',
+  project: 'Checkout redesign',
+  weeks: ['2026-08-31', '2026-09-07'],
+  periodEnd: '2026-09-13',
+  payRate: 8500,
+  paidAt: '2026-09-20T17:00:00.000Z',
+};
 
 /** The demo consultants' approved weeks (Mondays), 8 hours Monday to Friday on their placement's project. */
 export const DEMO_APPROVED_WEEKS = ['2026-08-31', '2026-09-07', '2026-09-14'];

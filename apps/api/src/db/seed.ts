@@ -4,9 +4,11 @@ import {
   DEFAULT_OFFICE,
   OFFICE_CODES,
   PRIVACY_NOTICE_VERSION,
+  addDays,
   defaultHolidays,
   toEmailKey,
   toPhoneKey,
+  weekLabel,
 } from '@smartmove/contract';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { toRateCardRows } from './rate-card-rows.js';
@@ -23,6 +25,7 @@ import {
   DEMO_RATE_CARD,
   DEMO_REALTOR_LEADS,
   DEMO_USERS,
+  DEMO_VENDOR_BILL,
 } from './seed-data.js';
 
 /** Inserts the demo data; rows that already exist (by id) are left as they are. */
@@ -74,6 +77,7 @@ export async function seedDemoData(db: Kysely<Database>): Promise<void> {
     await seedHolidays(trx);
     await seedProjects(trx);
     await seedBilling(trx);
+    await seedVendorBill(trx);
   });
 }
 
@@ -220,6 +224,66 @@ async function seedBilling(db: Kysely<Database>): Promise<void> {
         .execute();
     }
   }
+}
+
+/** Parker Partner's paid vendor bill (DEMO_VENDOR_BILL), with the days it pays; left as it is once there. */
+async function seedVendorBill(db: Kysely<Database>): Promise<void> {
+  const bill = DEMO_VENDOR_BILL;
+  const weekHours = 40 * 100;
+  const lineAmount = (weekHours * bill.payRate) / 100;
+  const added = await db
+    .insertInto('vendor_bills')
+    .values({
+      id: bill.id,
+      vendor_user_id: bill.vendorUserId,
+      currency: 'USD',
+      status: 'paid',
+      period_end: bill.periodEnd,
+      total: lineAmount * bill.weeks.length,
+      created_at: bill.paidAt,
+      updated_at: bill.paidAt,
+      approved_at: bill.paidAt,
+      paid_at: bill.paidAt,
+    })
+    .onConflict((oc) => oc.doNothing())
+    .returning('id')
+    .execute();
+  if (added.length === 0) return;
+  await db
+    .insertInto('vendor_bill_lines')
+    .values(
+      bill.weeks.map((weekStart, position) => ({
+        id: `${bill.id.slice(0, -3)}1${position}0`,
+        vendor_bill_id: bill.id,
+        position,
+        kind: 'time',
+        description: `${bill.userName} — ${bill.project}, ${weekLabel(weekStart)}`,
+        user_id: bill.userId,
+        week_start: weekStart,
+        hours: weekHours,
+        rate: bill.payRate,
+        amount: lineAmount,
+      })),
+    )
+    .execute();
+  await db
+    .insertInto('vendor_billed_days')
+    .values(
+      bill.weeks.flatMap((weekStart, week) =>
+        [0, 1, 2, 3, 4].map((day) => ({
+          id: `${bill.id.slice(0, -3)}2${week}${day}`,
+          vendor_bill_id: bill.id,
+          placement_id: bill.placementId,
+          user_id: bill.userId,
+          project_key: bill.project.toLowerCase(),
+          work_date: addDays(weekStart, day),
+          sequence: 0,
+          regular_hours: 800,
+          overtime_hours: 0,
+        })),
+      ),
+    )
+    .execute();
 }
 
 /**

@@ -29,7 +29,9 @@ import { createUsersQueries } from './people/users-repository.js';
 import { createBillingQueries } from './billing/billing-queries.js';
 import { createClientQueries } from './billing/client-repository.js';
 import { createInvoiceQueries } from './billing/invoice-repository.js';
+import { createPayQueries } from './billing/pay-queries.js';
 import { createPlacementQueries } from './billing/placement-repository.js';
+import { createVendorBillQueries } from './billing/vendor-bill-repository.js';
 
 /**
  * What routes and services read on the app's database, by what it holds: only reads. Every `create…Queries`
@@ -58,6 +60,8 @@ export function createQueries(db: Kysely<Database>) {
     leaves: createLeaveQueries(db),
     map: createMapQueries(db),
     passkeys: createPasskeyQueries(db),
+    /** Pay and margin: issued invoices' hour lines and the accountant's export. */
+    pay: createPayQueries(db),
     payslips: createPayslipQueries(db),
     personalData: createPersonalDataQueries(db),
     placements: createPlacementQueries(db),
@@ -71,6 +75,7 @@ export function createQueries(db: Kysely<Database>) {
     talent: createTalentQueries(db),
     timeSheets: createTimeSheetQueries(db),
     users: createUsersQueries(db),
+    vendorBills: createVendorBillQueries(db),
   };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toCsv, toSafeCsvCell } from './csv-export.js';
+import { CsvDecimal, toCsv, toSafeCsvCell } from './csv-export.js';
 
 describe('toSafeCsvCell', () => {
   it.each([
@@ -21,6 +21,13 @@ describe('toSafeCsvCell', () => {
     expect(toSafeCsvCell(undefined)).toBe('');
     expect(toSafeCsvCell(42)).toBe('42');
     expect(toSafeCsvCell(-42)).toBe("'-42");
+  });
+
+  it('writes a decimal number as it is, minus sign included, and refuses anything else as one', () => {
+    expect(toSafeCsvCell(new CsvDecimal('-12.50'))).toBe('-12.50');
+    expect(toSafeCsvCell(new CsvDecimal('3'))).toBe('3');
+    expect(() => new CsvDecimal('-1+1')).toThrow();
+    expect(() => new CsvDecimal('=1')).toThrow();
   });
 });
 

@@ -4,12 +4,30 @@ import { stringify } from 'csv-stringify/sync';
 /** Characters that make a spreadsheet read a cell as a formula (OWASP "CSV injection"). */
 const FORMULA_START = /^[=+\-@\t\r]/;
 
+/** A plain decimal number: "-12.50". */
+const DECIMAL = /^-?\d+(?:\.\d+)?$/;
+
+/**
+ * A decimal number a CSV holds as it is, sign included ("-12.50"): a spreadsheet reads it as a number, never
+ * as a formula, and an accounting import needs its minus sign (a credit note's amounts).
+ */
+export class CsvDecimal {
+  readonly text: string;
+  constructor(text: string) {
+    if (!DECIMAL.test(text)) throw new Error(`Not a decimal number: ${text}`);
+    this.text = text;
+  }
+}
+
+export type CsvCell = string | number | CsvDecimal | null | undefined;
+
 /**
  * One cell as a spreadsheet may safely open it: text that a spreadsheet would run as a formula gets a
  * leading apostrophe, so it shows as the text it is. Quoting is the CSV library's job.
  */
-export function toSafeCsvCell(value: string | number | null | undefined): string {
+export function toSafeCsvCell(value: CsvCell): string {
   if (value === null || value === undefined) return '';
+  if (value instanceof CsvDecimal) return value.text;
   const text = String(value);
   return FORMULA_START.test(text) ? `'${text}` : text;
 }
@@ -31,7 +49,7 @@ export function toCsv(header: readonly string[], rows: readonly CsvRow[]) {
   return UTF8_BOM + csvLines([header, ...rows]);
 }
 
-type CsvRow = readonly (string | number | null | undefined)[];
+type CsvRow = readonly CsvCell[];
 
 function csvLines(rows: readonly CsvRow[]): string {
   return stringify(

@@ -53,6 +53,7 @@ export const paths = {
   viewAllC2cJobs: () => PORTAL_ROUTES.viewAllC2cJobs,
   viewDetails: (jobName: string) => `/view-details/${encodeURIComponent(jobName)}`,
   payslips: () => PORTAL_ROUTES.payslips,
+  bills: () => PORTAL_ROUTES.bills,
   backOffice: () => BACK_OFFICE_ROUTES.backOffice,
   inquiries: () => BACK_OFFICE_ROUTES.inquiries,
   inquiry: (id: string) => `${BACK_OFFICE_ROUTES.inquiries}/${encodeURIComponent(id)}`,
@@ -82,6 +83,8 @@ export const paths = {
   placements: () => BACK_OFFICE_ROUTES.placements,
   invoices: () => BACK_OFFICE_ROUTES.invoices,
   invoice: (id: string) => `${BACK_OFFICE_ROUTES.invoices}/${encodeURIComponent(id)}`,
+  vendorBills: () => BACK_OFFICE_ROUTES.vendorBills,
+  margin: () => BACK_OFFICE_ROUTES.margin,
 } as const;
 
 /** The single active tab of the header (docs/product.md#pages), set by each page through its route handle. */

@@ -46,6 +46,7 @@ import { claimMinorUnits } from './0047-claim-minor-units.js';
 import { mailAttachments } from './0050-mail-attachments.js';
 import { talentSearch } from './0053-talent-search.js';
 import { talentSubmittals } from './0057-talent-submittals.js';
+import { vendorBills } from './0060-vendor-bills.js';
 
 /** Numbered migrations, applied in key order at start. Add new ones; never edit an applied one. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -96,4 +97,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0050-mail-attachments': mailAttachments,
   '0053-talent-search': talentSearch,
   '0057-talent-submittals': talentSubmittals,
+  '0060-vendor-bills': vendorBills,
 };

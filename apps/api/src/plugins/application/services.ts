@@ -33,6 +33,8 @@ import { createReminderService } from '../../services/approvals/reminder-service
 import { loadSecret } from '../../services/operations/secrets.js';
 import { createClientService } from '../../services/billing/client-service.js';
 import { createInvoiceService } from '../../services/billing/invoice-service.js';
+import { createPayReports } from '../../services/billing/pay-reports.js';
+import { createVendorBillService } from '../../services/billing/vendor-bill-service.js';
 import type { ServiceDeps } from '../../services/service-deps.js';
 import { createSessionService } from '../../services/sign-in/session-service.js';
 import { createSiteCaptchaService } from '../../services/sign-in/site-captcha-service.js';
@@ -107,6 +109,10 @@ export async function createServices(deps: ServiceDeps) {
     clients: createClientService(deps),
     /** Billing: invoices from approved hours, numbered, taxed, sent and paid; credit notes. */
     invoices: createInvoiceService(deps),
+    /** Pay: vendor bills for the partners of C2C placements, generated, approved and marked paid. */
+    vendorBills: createVendorBillService(deps),
+    /** Pay and margin reports: payroll hours, the margin, the accountant's QuickBooks export (reads only). */
+    payReports: createPayReports(deps),
     /** Expense claims an employee submits. */
     expenses: createExpenseService(deps),
     /** The database checks of GET /health and /ready (a read, and a write committed or rolled back). */

@@ -1,19 +1,10 @@
+import type { LineInput } from './billing-lines.js';
 import { randomUUID } from 'node:crypto';
 import type { InvoiceLineKind } from '@smartmove/contract';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 
 /** A line as billing computes it: hours in hundredths, money in minor units. */
-export interface LineInput {
-  kind: InvoiceLineKind;
-  description: string;
-  userId: string | null;
-  weekStart: string | null;
-  hours: number | null;
-  rate: number | null;
-  amount: number;
-}
-
 /** An invoice's lines (the invoice_lines table): written while it is a draft, or with a credit note. */
 export function createInvoiceLineRepository(trx: Transaction<Database>) {
   return {
@@ -60,3 +51,5 @@ export function createInvoiceLineRepository(trx: Transaction<Database>) {
     },
   };
 }
+
+export type { LineInput } from './billing-lines.js';

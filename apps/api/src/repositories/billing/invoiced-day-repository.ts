@@ -1,16 +1,7 @@
+import type { InvoicedDayInput } from './billing-lines.js';
 import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
-
-export interface InvoicedDayInput {
-  placementId: string;
-  userId: string;
-  projectKey: string;
-  workDate: string;
-  sequence: number;
-  regularHours: number;
-  overtimeHours: number;
-}
 
 /**
  * The approved hours each invoice bills, per consultant, project and day (the invoiced_days table). Its unique
@@ -47,3 +38,5 @@ export function createInvoicedDayRepository(trx: Transaction<Database>) {
     },
   };
 }
+
+export type { InvoicedDayInput } from './billing-lines.js';

@@ -39,7 +39,7 @@ export function ratesOn(rates: readonly PlacementRates[], date: string): Placeme
   return found;
 }
 
-type ListedRow = PlacementRow & {
+export type ListedRow = PlacementRow & {
   client_name: string;
   currency: string;
   user_name: string;
@@ -86,6 +86,7 @@ export function createPlacementQueries(db: Kysely<Database>) {
       payRate: latest?.payRate ?? 0,
       overtimeBillRate: latest?.overtimeBillRate ?? null,
       overtimePayRate: latest?.overtimePayRate ?? null,
+      costRate: row.cost_rate === null ? null : Number(row.cost_rate),
       rates: row.rates,
     };
   }
@@ -153,6 +154,23 @@ export function createPlacementQueries(db: Kysely<Database>) {
       return withRates(rows);
     },
 
+    /**
+     * The placements of these pay types (all when undefined) whose dates meet [from, to], with their rates,
+     * consultants', vendors' and clients' names and the clients' currencies: what vendor bills, payroll and
+     * the margin price hours with.
+     */
+    async listMeeting(
+      from: string,
+      to: string,
+      payTypes?: readonly PayType[],
+    ): Promise<(PlacementWithRates & ListedRow)[]> {
+      let query = listed()
+        .where('placements.start_date', '<=', to)
+        .where((eb) => eb.or([eb('placements.end_date', 'is', null), eb('placements.end_date', '>=', from)]));
+      if (payTypes) query = query.where('placements.pay_type', 'in', payTypes);
+      return withRates(await query.orderBy('placements.id').execute());
+    },
+
     /** Every placement of these consultants (whatever the client), without rates. */
     listOfConsultants(userIds: readonly string[]): Promise<PlacementRow[]> {
       if (userIds.length === 0) return Promise.resolve([]);
@@ -199,6 +217,7 @@ export function createPlacementRepository(trx: Transaction<Database>) {
           vendor_user_id: input.vendorUserId ?? null,
           start_date: input.startDate,
           end_date: input.endDate ?? null,
+          cost_rate: input.payType === 'salaried' ? (input.costRate ?? null) : null,
           created_at: timestamp,
           updated_at: timestamp,
           created_by: actorId,

@@ -647,12 +647,16 @@ describeOnEngines('billing', (engine) => {
     const deccan = byName.get('Deccan Logistics Pvt Ltd')!;
     expect(deccan).toMatchObject({ entity: 'pune', currency: 'INR', state: 'Maharashtra' });
     const contosoInvoice = await generate(contoso.id, '2026-09-30');
+    // Each week: Casey Contractor (C2C through Parker Partner) at $110/h, Dana Employee at $95/h.
     expect(contosoInvoice.lines.map((line) => [line.hours, line.rate])).toEqual([
+      [40, 11_000],
       [40, 9500],
+      [40, 11_000],
       [40, 9500],
+      [40, 11_000],
       [40, 9500],
     ]);
-    expect(contosoInvoice.total).toBe(1_140_000);
+    expect(contosoInvoice.total).toBe(1_140_000 + 1_320_000);
     const deccanInvoice = await generate(deccan.id, '2026-09-30');
     expect(deccanInvoice.subtotal).toBe(42_000_000);
     expect(deccanInvoice.taxes.map((tax) => [tax.name, tax.amount])).toEqual([

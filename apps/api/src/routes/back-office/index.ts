@@ -6,6 +6,7 @@ import { auditLogRoutes } from './audit-log.js';
 import { benchReviewRoutes } from './bench.js';
 import { billingRoutes } from './billing.js';
 import { invoiceRoutes } from './billing-invoices.js';
+import { payRoutes } from './billing-pay.js';
 import { approvalRoutes } from './approvals.js';
 import { caseRoutes } from './cases.js';
 import { holidayRoutes } from './holidays.js';
@@ -53,4 +54,5 @@ export const backOfficeRoutes: FastifyPluginAsync<{ env: Env }> = async (app) =>
   await app.register(talentRoutes);
   await app.register(billingRoutes);
   await app.register(invoiceRoutes);
+  await app.register(payRoutes);
 };

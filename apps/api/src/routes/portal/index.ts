@@ -12,6 +12,7 @@ import { portalProfileRoutes } from './profile.js';
 import { portalCalendarFeedRoutes } from './calendar-feeds.js';
 import { portalSubmissionRoutes } from './submissions.js';
 import { portalTimeSheetRoutes } from './time-sheets.js';
+import { portalVendorBillRoutes } from './vendor-bills.js';
 
 /**
  * The signed-in portal's calls. One hook for the whole folder answers 401 without a valid bearer token
@@ -33,4 +34,5 @@ export const portalRoutes: FastifyPluginAsync<{ env: Env }> = async (app, { env 
   await app.register(portalSubmissionRoutes, { env });
   await app.register(portalBenchRoutes);
   await app.register(portalC2CJobRoutes);
+  await app.register(portalVendorBillRoutes);
 };

@@ -37,6 +37,8 @@ export const BACK_OFFICE_ROUTE_ROLES: Record<BackOfficeRouteName, readonly Staff
   placements: FINANCE,
   invoices: FINANCE,
   invoice: FINANCE,
+  vendorBills: FINANCE,
+  margin: FINANCE,
 };
 
 export function canOpenBackOffice(
@@ -108,6 +110,19 @@ const NAV_ITEMS: BackOfficeNavItem[] = [
     href: paths.invoices(),
     route: 'invoices',
     description: 'Invoices from approved hours: generate, issue, send and record payments.',
+  },
+  {
+    label: 'Vendor bills',
+    href: paths.vendorBills(),
+    route: 'vendorBills',
+    description:
+      "What partners are owed for their C2C consultants' approved hours: generate, approve, mark paid.",
+  },
+  {
+    label: 'Margin',
+    href: paths.margin(),
+    route: 'margin',
+    description: 'Billed, cost and margin by client, consultant or month; payroll hours for the provider.',
   },
   {
     label: 'Clients',

@@ -25,6 +25,7 @@ describe('portal access by role', () => {
       'Submissions',
       'Bench list',
       'My bench',
+      'Bills',
       'Support',
       'My profile',
     ]);

@@ -25,6 +25,7 @@ export const PORTAL_ROUTE_ROLES: Record<PortalRouteName, readonly UserType[]> = 
   viewAllC2cJobs: PARTNER,
   viewDetails: PARTNER,
   payslips: EMPLOYEE,
+  bills: PARTNER,
 };
 
 export function canOpen(route: PortalRouteName, userType: UserType | undefined): boolean {
@@ -59,6 +60,7 @@ const NAV_ITEMS: readonly PortalNavItem[] = [
     route: 'myBenchList',
     alsoActiveOn: [paths.uploadBenchSalesData()],
   },
+  { label: 'Bills', href: paths.bills(), route: 'bills' },
   { label: 'Support', href: paths.support(), route: 'support', alsoActiveOn: [paths.newCases()] },
   { label: 'My profile', href: paths.myProfile(), route: 'myProfile' },
 ];

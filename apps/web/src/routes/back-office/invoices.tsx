@@ -2,6 +2,7 @@ import { PageIntro } from '../../components/ui/page-intro';
 import { StaffGate } from '../../features/back-office-access/components/staff-gate';
 import { GenerateInvoicesForm } from '../../features/billing/components/generate-invoices-form';
 import { InvoiceList } from '../../features/billing/components/invoice-list';
+import { QuickBooksExport } from '../../features/billing/components/quickbooks-export';
 import { UnbillableHoursSection } from '../../features/billing/components/unbillable-hours';
 import { pageMeta } from '../../lib/meta';
 import type { Route } from './+types/invoices';
@@ -20,6 +21,7 @@ export default function StaffInvoices() {
       <div className="container portal-section">
         <GenerateInvoicesForm />
         <InvoiceList />
+        <QuickBooksExport />
         <UnbillableHoursSection />
       </div>
     </StaffGate>
