@@ -1,10 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Env } from '../../config/env.js';
-import { createMailDeliveryRepository } from '../../repositories/mail-outbox-repository.js';
 import { createMailLinks, type MailLinks } from '../../services/mail-links.js';
 import { createMailProvider, type MailProvider } from '../../services/mail-provider.js';
-import { createMailWorker, type MailWorker, type MailWorkerOptions } from '../../services/mail-worker.js';
+import {
+  createMailWorker,
+  mailDeliveryOn,
+  type MailWorker,
+  type MailWorkerOptions,
+} from '../../services/mail-worker.js';
 import { loadSecret } from '../../services/secrets.js';
 
 export interface MailPluginOptions {
@@ -40,7 +44,7 @@ export const mailPlugin = fp(async (app: FastifyInstance, { env, worker: overrid
   );
   const worker = createMailWorker({
     provider,
-    outbox: createMailDeliveryRepository(app.db, app.dbEngine),
+    outbox: mailDeliveryOn(app.db, app.dbEngine),
     links,
     engine: app.dbEngine,
     log: app.log.child({ component: 'mail' }),
