@@ -100,7 +100,7 @@ test.describe('billing (phone, 390 px)', () => {
     await form.getByRole('button', { name: 'Add client' }).click();
     await expect(form.getByLabel('Client name')).toHaveAccessibleDescription(BILLING_MESSAGES.clientName);
     await form.getByLabel('Client name').fill(client);
-    await form.getByLabel('Billing e-mails').fill('ap@harbor.example');
+    await form.getByLabel('Billing e-mails').fill('ap@harbor.test');
     await form.getByLabel('Address').fill('1 Pier Way\nSeattle, WA 98101');
     await form.getByRole('button', { name: 'Add client' }).click();
     await expect(page.getByText(`Client ${client} added`)).toBeVisible();

@@ -11,7 +11,6 @@ export interface MailAttachment {
   content: Buffer;
 }
 
-
 /** One plain-text e-mail, with files attached if any. */
 export interface MailMessage {
   /** One address, or several separated by ", " (a staff alert goes to every recruiter and admin at once). */

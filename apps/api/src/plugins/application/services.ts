@@ -4,7 +4,6 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { BRAND_NAME } from '../../config/brand.js';
 import type { Env } from '../../config/env.js';
-import { createOtpRepository } from '../../repositories/sign-in/otp-repository.js';
 import { createUsersQueries } from '../../repositories/people/users-repository.js';
 import { createChanges } from '../../services/after-commit.js';
 import { createApprovalService } from '../../services/approvals/approval-service.js';
@@ -54,7 +53,7 @@ export async function createServices(deps: ServiceDeps) {
   const approvals = createApprovalService(deps);
   const users = createUsersQueries(db);
   const otp = createOtpService({
-    repository: createOtpRepository(db),
+    db,
     sms: createSmsProvider(env),
     secret: Buffer.from(await loadSecret(db, 'otp-secret', env.OTP_SECRET, env.DATA_DIR), 'utf8'),
     brandName: BRAND_NAME,

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Env } from '../../config/env.js';
-import { createMailDeliveryRepository } from '../../repositories/mail/mail-outbox-repository.js';
 import { createMailLinks, type MailLinks } from '../../services/mail/mail-links.js';
 import { createMailProvider, type MailProvider } from '../../adapters/mail-provider.js';
 import {
   createMailWorker,
+  mailDeliveryOn,
   type MailWorker,
   type MailWorkerOptions,
 } from '../../services/mail/mail-worker.js';
@@ -44,7 +44,7 @@ export const mailPlugin = fp(async (app: FastifyInstance, { env, worker: overrid
   );
   const worker = createMailWorker({
     provider,
-    outbox: createMailDeliveryRepository(app.db, app.dbEngine),
+    outbox: mailDeliveryOn(app.db, app.dbEngine),
     links,
     engine: app.dbEngine,
     log: app.log.child({ component: 'mail' }),

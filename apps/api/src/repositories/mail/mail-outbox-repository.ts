@@ -169,50 +169,9 @@ const QUEUED_MAIL_COLUMNS = [
 
 export type QueuedMail = Pick<Selectable<MailOutboxTable>, (typeof QUEUED_MAIL_COLUMNS)[number]>;
 
-/**
- * The mail worker's side of the outbox: claim due messages under a lease, then record the outcome. On
- * PostgreSQL the claim skips rows another process holds (FOR UPDATE SKIP LOCKED), so several processes
- * never claim one message together; on SQLite (one process) the single UPDATE statement is atomic.
- */
-export function createMailDeliveryRepository(db: Kysely<Database>, engine: DatabaseEngine) {
+/** What the mail worker reads of the outbox. */
+export function createMailDeliveryQueries(db: Kysely<Database>) {
   return {
-    /** Claims up to `limit` due messages until `leaseUntil`, counting the attempt. */
-    async claimDue(now: Date, leaseUntil: Date, limit: number): Promise<QueuedMail[]> {
-      const at = now.toISOString();
-      const claim = (trx: Kysely<Database>) => {
-        const due = trx
-          .selectFrom('mail_outbox')
-          .select('id')
-          .where('status', '=', 'pending')
-          .where('next_attempt_at', '<=', at)
-          .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', at)]))
-          .orderBy('next_attempt_at')
-          .limit(limit)
-          .$if(engine === 'postgres', (query) => query.forUpdate().skipLocked());
-        return trx
-          .updateTable('mail_outbox')
-          .set((eb) => ({
-            locked_until: leaseUntil.toISOString(),
-            attempts: eb('attempts', '+', 1),
-            last_attempt_at: at,
-          }))
-          .where('id', 'in', due)
-          .returning(QUEUED_MAIL_COLUMNS)
-          .execute();
-      };
-      if (engine !== 'postgres') return claim(db);
-      // The due index is walked in order, never read whole by a bitmap scan (or the table by a sequential
-      // one), whatever the planner's statistics say: a message sent leaves its "pending" index entry behind
-      // until VACUUM, an ordered index scan marks such entries dead as it passes them, and a bitmap scan does
-      // not, so that each claim would read the entry of every message sent since the last VACUUM.
-      return db.transaction().execute(async (trx) => {
-        await sql`select set_config('enable_bitmapscan', 'off', true), set_config('enable_seqscan', 'off', true)`.execute(
-          trx,
-        );
-        return claim(trx);
-      });
-    },
-
     /** The addresses a message queued to STAFF_RECIPIENTS goes to: read once per batch that holds one. */
     staffAddresses: () => staffAddresses(db),
 
@@ -238,6 +197,52 @@ export function createMailDeliveryRepository(db: Kysely<Database>, engine: Datab
       }
       return byMail;
     },
+  };
+}
+
+/**
+ * The mail worker's side of the outbox, built on the transaction of a claim or of an outcome: claim due
+ * messages under a lease, then record the outcome. On PostgreSQL the claim skips rows another process holds
+ * (FOR UPDATE SKIP LOCKED), so several processes never claim one message together; on SQLite (one process)
+ * the single UPDATE statement is atomic.
+ */
+export function createMailDeliveryRepository(trx: Transaction<Database>, engine: DatabaseEngine) {
+  return {
+    /** Claims up to `limit` due messages until `leaseUntil`, counting the attempt. */
+    async claimDue(now: Date, leaseUntil: Date, limit: number): Promise<QueuedMail[]> {
+      const at = now.toISOString();
+      if (engine === 'postgres') {
+        // The due index is walked in order, never read whole by a bitmap scan (or the table by a sequential
+        // one), whatever the planner's statistics say: a message sent leaves its "pending" index entry behind
+        // until VACUUM, an ordered index scan marks such entries dead as it passes them, and a bitmap scan does
+        // not, so that each claim would read the entry of every message sent since the last VACUUM. The
+        // settings hold until the claim's transaction ends.
+        await sql`select set_config('enable_bitmapscan', 'off', true), set_config('enable_seqscan', 'off', true)`.execute(
+          trx,
+        );
+      }
+      const due = trx
+        .selectFrom('mail_outbox')
+        .select('id')
+        .where('status', '=', 'pending')
+        .where('next_attempt_at', '<=', at)
+        .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', at)]))
+        .orderBy('next_attempt_at')
+        .limit(limit)
+        .$if(engine === 'postgres', (query) => query.forUpdate().skipLocked());
+      return trx
+        .updateTable('mail_outbox')
+        .set((eb) => ({
+          locked_until: leaseUntil.toISOString(),
+          attempts: eb('attempts', '+', 1),
+          last_attempt_at: at,
+        }))
+        .where('id', 'in', due)
+        .returning(QUEUED_MAIL_COLUMNS)
+        .execute();
+    },
+
+    ...createMailDeliveryQueries(trx),
 
     /**
      * One statement for a whole batch: under load the worker writes far less than it sends. A sent message
@@ -255,40 +260,34 @@ export function createMailDeliveryRepository(db: Kysely<Database>, engine: Datab
       withAttachments: readonly string[] = [],
     ): Promise<void> {
       if (ids.length === 0) return;
-      const mark = (executor: Kysely<Database>) =>
-        executor
-          .updateTable('mail_outbox')
-          .set({
-            status: 'sent',
-            sent_at: now.toISOString(),
-            locked_until: null,
-            last_error: null,
-            body: '',
-            link_nonce: null,
-            ...(staffRecipients === undefined
-              ? {}
-              : {
-                  recipient: sql<string>`case when recipient = ${STAFF_RECIPIENTS} then ${staffRecipients} else recipient end`,
-                }),
-          })
-          .where('id', 'in', ids)
-          .execute();
-      if (withAttachments.length === 0) {
-        await mark(db);
-        return;
-      }
-      await db.transaction().execute(async (trx) => {
-        await mark(trx);
+      await trx
+        .updateTable('mail_outbox')
+        .set({
+          status: 'sent',
+          sent_at: now.toISOString(),
+          locked_until: null,
+          last_error: null,
+          body: '',
+          link_nonce: null,
+          ...(staffRecipients === undefined
+            ? {}
+            : {
+                recipient: sql<string>`case when recipient = ${STAFF_RECIPIENTS} then ${staffRecipients} else recipient end`,
+              }),
+        })
+        .where('id', 'in', ids)
+        .execute();
+      if (withAttachments.length > 0) {
         await trx
           .deleteFrom('mail_attachments')
           .where('mail_id', 'in', [...withAttachments])
           .execute();
-      });
+      }
     },
 
     /** Another attempt at `nextAttemptAt`, or (nextAttemptAt null) none: the message has failed. */
     async markFailedAttempt(id: string, error: string, nextAttemptAt: Date | null): Promise<void> {
-      await db
+      await trx
         .updateTable('mail_outbox')
         .set({
           last_error: error.slice(0, 1000),

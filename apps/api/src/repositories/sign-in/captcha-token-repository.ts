@@ -1,4 +1,4 @@
-import type { Insertable, Kysely } from 'kysely';
+import type { Insertable, Kysely, Transaction } from 'kysely';
 import { compiledOnce } from '../../db/compiled-once.js';
 import type { Database } from '../../db/schema.js';
 import type { VerifiedCaptcha } from './verified-captcha.js';
@@ -13,34 +13,33 @@ function spentTokenRow(captcha: VerifiedCaptcha, now: Date): Insertable<Database
 }
 
 /**
- * Spent captcha tokens, shared by every process on the database: a token counts once. Given a transaction,
- * the token is spent with whatever else the transaction writes.
+ * The statement that spends `captcha`'s token, not yet run, on any executor: it inserts the token unless it
+ * was spent before and answers it when it did. The repository's `spend` runs it; a submission's one statement
+ * on PostgreSQL runs it as its first part (services/recruiting/submission-intake.ts), with `spendTokenValues`.
  */
-export function createCaptchaTokenRepository(db: Kysely<Database>) {
-  /**
-   * The statement that spends the token, not yet run: it inserts the token unless it was spent before and
-   * answers it when it did. `spend` runs it; a submission's one statement on PostgreSQL runs it as its first
-   * part (services/recruiting/submission-intake.ts).
-   */
-  const spendStatement = (captcha: VerifiedCaptcha, now: Date) =>
-    db
-      .insertInto('captcha_used_tokens')
-      .values(spentTokenRow(captcha, now))
-      .onConflict((conflict) => conflict.column('token_id').doNothing())
-      .returning('token_id');
+export function spendTokenStatement(db: Kysely<Database>, captcha: VerifiedCaptcha, now: Date) {
+  return db
+    .insertInto('captcha_used_tokens')
+    .values(spentTokenRow(captcha, now))
+    .onConflict((conflict) => conflict.column('token_id').doNothing())
+    .returning('token_id');
+}
 
-  /** The spend statement's values, in the order its text takes them. */
-  const spendValues = (captcha: VerifiedCaptcha, now: Date) => Object.values(spentTokenRow(captcha, now));
+/** The spend statement's values, in the order its text takes them. */
+export const spendTokenValues = (captcha: VerifiedCaptcha, now: Date) =>
+  Object.values(spentTokenRow(captcha, now));
 
+/**
+ * Spent captcha tokens, shared by every process on the database: a token counts once. Built on a
+ * transaction, the token is spent with whatever else the transaction writes.
+ */
+export function createCaptchaTokenRepository(trx: Transaction<Database>) {
   return {
-    spendStatement,
-    spendValues,
-
     /** Records the token as spent; false when it was spent before (by this or another process). */
     async spend(captcha: VerifiedCaptcha, now: Date): Promise<boolean> {
-      const spent = await db.executeQuery(
-        compiledOnce(db, 'spend captcha token', spendValues(captcha, now), () =>
-          spendStatement(captcha, now).compile(),
+      const spent = await trx.executeQuery(
+        compiledOnce(trx, 'spend captcha token', spendTokenValues(captcha, now), () =>
+          spendTokenStatement(trx, captcha, now).compile(),
         ),
       );
       return spent.rows.length > 0;
@@ -48,7 +47,7 @@ export function createCaptchaTokenRepository(db: Kysely<Database>) {
 
     /** Forgets the tokens past their expiry: they are refused as expired anyway. */
     async deleteExpired(now: Date): Promise<void> {
-      await db.deleteFrom('captcha_used_tokens').where('expires_at', '<', now.toISOString()).execute();
+      await trx.deleteFrom('captcha_used_tokens').where('expires_at', '<', now.toISOString()).execute();
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from 'kysely';
+import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Database, OtpCodesTable } from '../../db/schema.js';
 
 export type OtpCode = Selectable<OtpCodesTable>;
@@ -18,29 +18,9 @@ export interface NewOtpCode {
 /** Which sends a limit counts: a known device's, or those of the addresses (optionally one of them). */
 export type SendBucket = { knownDevice: true } | { knownDevice: false; ipHash?: string };
 
-/** Sent verification codes (hashed) and the phones verified for registration. */
-export function createOtpRepository(db: Kysely<Database>) {
+/** Sent verification codes (hashed), as the limits and the checks read them. */
+export function createOtpQueries(db: Kysely<Database>) {
   return {
-    async create(code: NewOtpCode): Promise<void> {
-      await db
-        .insertInto('otp_codes')
-        .values({
-          id: code.id,
-          phone: code.phone,
-          code_hash: code.codeHash,
-          ip_hash: code.ipHash,
-          known_device: code.knownDevice ? 1 : 0,
-          created_at: code.createdAt.toISOString(),
-          expires_at: code.expiresAt.toISOString(),
-          consumed_at: null,
-        })
-        .execute();
-    },
-
-    async delete(id: string): Promise<void> {
-      await db.deleteFrom('otp_codes').where('id', '=', id).execute();
-    },
-
     /** The code of this verification (its hashed id) when it was sent to this phone. */
     async findForPhone(id: string, phone: string): Promise<OtpCode | undefined> {
       return db
@@ -77,13 +57,41 @@ export function createOtpRepository(db: Kysely<Database>) {
         .execute();
       return rows.map((row) => row.created_at);
     },
+  };
+}
+
+/**
+ * Sent verification codes (hashed) and the phones verified for registration, as sign-in's bookkeeping writes
+ * them: built on a transaction the OTP service opens (or, for a registration, the one creating the account).
+ */
+export function createOtpRepository(trx: Transaction<Database>) {
+  return {
+    async create(code: NewOtpCode): Promise<void> {
+      await trx
+        .insertInto('otp_codes')
+        .values({
+          id: code.id,
+          phone: code.phone,
+          code_hash: code.codeHash,
+          ip_hash: code.ipHash,
+          known_device: code.knownDevice ? 1 : 0,
+          created_at: code.createdAt.toISOString(),
+          expires_at: code.expiresAt.toISOString(),
+          consumed_at: null,
+        })
+        .execute();
+    },
+
+    async delete(id: string): Promise<void> {
+      await trx.deleteFrom('otp_codes').where('id', '=', id).execute();
+    },
 
     /**
      * Counts one verification attempt, unless the code is used or has had its maximum: the attempt
      * number, or undefined when none is left. Counting before comparing keeps parallel guesses in bounds.
      */
     async reserveAttempt(id: string, maxAttempts: number): Promise<number | undefined> {
-      const row = await db
+      const row = await trx
         .updateTable('otp_codes')
         .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
         .where('id', '=', id)
@@ -96,7 +104,7 @@ export function createOtpRepository(db: Kysely<Database>) {
 
     /** Marks the code used; false when another request used it first (single use). */
     async consume(id: string, now: Date): Promise<boolean> {
-      const result = await db
+      const result = await trx
         .updateTable('otp_codes')
         .set({ consumed_at: now.toISOString() })
         .where('id', '=', id)
@@ -107,8 +115,8 @@ export function createOtpRepository(db: Kysely<Database>) {
 
     /** Codes older than the instant no longer count for anything. */
     async deleteCreatedBefore(instant: Date): Promise<void> {
-      await db.deleteFrom('otp_codes').where('created_at', '<', instant.toISOString()).execute();
-      await db.deleteFrom('phone_verifications').where('expires_at', '<', instant.toISOString()).execute();
+      await trx.deleteFrom('otp_codes').where('created_at', '<', instant.toISOString()).execute();
+      await trx.deleteFrom('phone_verifications').where('expires_at', '<', instant.toISOString()).execute();
     },
 
     /** Lets the browser holding the verification (its verificationId's HMAC) register the phone until expiresAt. */
@@ -123,7 +131,7 @@ export function createOtpRepository(db: Kysely<Database>) {
         expires_at: expiresAt.toISOString(),
         verification_id: verificationId,
       };
-      await db
+      await trx
         .insertInto('phone_verifications')
         .values({ phone, ...values })
         .onConflict((conflict) => conflict.column('phone').doUpdateSet(values))
@@ -132,7 +140,7 @@ export function createOtpRepository(db: Kysely<Database>) {
 
     /** Uses up the phone's verification by that verificationId; false when there is none or it has expired. */
     async consumePhoneVerification(phone: string, verificationId: string, now: Date): Promise<boolean> {
-      const result = await db
+      const result = await trx
         .deleteFrom('phone_verifications')
         .where('phone', '=', phone)
         .where('verification_id', '=', verificationId)

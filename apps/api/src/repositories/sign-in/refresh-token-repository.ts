@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely, Selectable } from 'kysely';
+import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Database, RefreshTokensTable } from '../../db/schema.js';
 
 export type RefreshTokenRow = Selectable<RefreshTokensTable>;
@@ -12,11 +12,26 @@ export interface NewRefreshToken {
   expiresAt: Date;
 }
 
-/** Refresh tokens, stored as SHA-256 hashes only. */
-export function createRefreshTokenRepository(db: Kysely<Database>) {
+/** Refresh tokens, stored as SHA-256 hashes only, as read. */
+export function createRefreshTokenQueries(db: Kysely<Database>) {
   return {
+    async findByHash(tokenHash: string): Promise<RefreshTokenRow | undefined> {
+      return db
+        .selectFrom('refresh_tokens')
+        .selectAll()
+        .where('token_hash', '=', tokenHash)
+        .executeTakeFirst();
+    },
+  };
+}
+
+/** The refresh tokens' writer, built on the transaction of a sign-in, a renewal or a logout. */
+export function createRefreshTokenRepository(trx: Transaction<Database>) {
+  return {
+    ...createRefreshTokenQueries(trx),
+
     async create(token: NewRefreshToken): Promise<void> {
-      await db
+      await trx
         .insertInto('refresh_tokens')
         .values({
           id: randomUUID(),
@@ -31,18 +46,10 @@ export function createRefreshTokenRepository(db: Kysely<Database>) {
         .execute();
     },
 
-    async findByHash(tokenHash: string): Promise<RefreshTokenRow | undefined> {
-      return db
-        .selectFrom('refresh_tokens')
-        .selectAll()
-        .where('token_hash', '=', tokenHash)
-        .executeTakeFirst();
-    },
-
     /** Retires a token that is being replaced; false when it was already revoked (a concurrent rotation). */
     async markRotated(id: string, now: Date): Promise<boolean> {
       const instant = now.toISOString();
-      const result = await db
+      const result = await trx
         .updateTable('refresh_tokens')
         .set({ revoked_at: instant, rotated_at: instant })
         .where('id', '=', id)
@@ -53,7 +60,7 @@ export function createRefreshTokenRepository(db: Kysely<Database>) {
 
     /** Revokes every token of one login (logout, or reuse of a rotated token). */
     async revokeFamily(familyId: string, now: Date): Promise<void> {
-      await db
+      await trx
         .updateTable('refresh_tokens')
         .set({ revoked_at: now.toISOString() })
         .where('family_id', '=', familyId)
@@ -63,7 +70,7 @@ export function createRefreshTokenRepository(db: Kysely<Database>) {
 
     /** Revokes every login of a user (a deactivated or declined account). */
     async revokeAllOfUser(userId: string, now: Date): Promise<void> {
-      await db
+      await trx
         .updateTable('refresh_tokens')
         .set({ revoked_at: now.toISOString() })
         .where('user_id', '=', userId)
@@ -72,7 +79,7 @@ export function createRefreshTokenRepository(db: Kysely<Database>) {
     },
 
     async deleteExpiredBefore(instant: Date): Promise<void> {
-      await db.deleteFrom('refresh_tokens').where('expires_at', '<', instant.toISOString()).execute();
+      await trx.deleteFrom('refresh_tokens').where('expires_at', '<', instant.toISOString()).execute();
     },
   };
 }

@@ -1,3 +1,4 @@
+import { createMailDeliveryRepository } from '../../repositories/mail/mail-outbox-repository.js';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -5,7 +6,6 @@ import { MESSAGE_TYPES, STAFF_ROLES, USER_TYPES } from '@smartmove/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
-  createMailDeliveryRepository,
   STAFF_RECIPIENTS,
   submissionMailRows,
   type MailDeliveryRepository,
@@ -21,6 +21,7 @@ import {
   DEFAULT_MAIL_MAX_ATTEMPTS,
   MAIL_BATCH_SIZE,
   MAIL_LEASE_MS,
+  mailDeliveryOn,
   nextAttemptAt,
   retryDelayMs,
 } from './mail-worker.js';
@@ -236,11 +237,15 @@ describeOnEngines('the mail worker', (engine) => {
   it('sends a message with attachments once, with them, after its worker crashed between claim and send', async () => {
     const queued = withFiles();
     await api.app.repositories.mailOutbox.enqueue([queued], clock);
-    await createMailDeliveryRepository(api.app.db, engine).claimDue(
-      clock,
-      new Date(clock.getTime() + MAIL_LEASE_MS),
-      100,
-    );
+    await api.app.db
+      .transaction()
+      .execute((trx) =>
+        createMailDeliveryRepository(trx, engine).claimDue(
+          clock,
+          new Date(clock.getTime() + MAIL_LEASE_MS),
+          100,
+        ),
+      );
     await api.app.mail.runOnce();
     expect(receivedSubjects()).not.toContain(queued.subject);
     advance(MAIL_LEASE_MS);
@@ -308,7 +313,7 @@ describeOnEngines('the mail worker', (engine) => {
     const queued = message();
     await api.app.repositories.mailOutbox.enqueue([queued], clock);
     // A worker claims it and dies before sending.
-    const claimed = await createMailDeliveryRepository(api.app.db, engine).claimDue(
+    const claimed = await mailDeliveryOn(api.app.db, engine).claimDue(
       clock,
       new Date(clock.getTime() + MAIL_LEASE_MS),
       100,
@@ -395,7 +400,7 @@ describeOnEngines('the mail worker', (engine) => {
     const cause = `cause-${counter}`;
     await storeContactMessage(cause);
     await enqueueSubmission(cause, subject);
-    const delivery = createMailDeliveryRepository(api.app.db, engine);
+    const delivery = mailDeliveryOn(api.app.db, engine);
     const claimed = await delivery.claimDue(clock, new Date(clock.getTime() + MAIL_LEASE_MS), 100);
     expect(claimed.filter((message) => message.cause_id === cause)).toHaveLength(2);
     // A recruiter erases the message while that worker holds its mail; the worker dies, another runs after.
@@ -438,7 +443,7 @@ describeOnEngines('the mail worker', (engine) => {
         { timeout: 10_000, interval: 50 },
       );
       await api.app.repositories.mailOutbox.enqueue([message()], clock);
-      const delivery = createMailDeliveryRepository(api.app.db, engine);
+      const delivery = mailDeliveryOn(api.app.db, engine);
       expect(
         await delivery.claimDue(clock, new Date(clock.getTime() + MAIL_LEASE_MS), MAIL_BATCH_SIZE[engine]),
       ).toHaveLength(1);

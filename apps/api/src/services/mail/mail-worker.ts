@@ -1,7 +1,11 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
 import type { DatabaseEngine } from '../../db/database.js';
+import type { Database } from '../../db/schema.js';
 import {
+  createMailDeliveryQueries,
+  createMailDeliveryRepository,
   STAFF_RECIPIENTS,
   type MailDeliveryRepository,
   type QueuedMail,
@@ -70,9 +74,37 @@ export const MAIL_WAKE_DELAY_MS = 100;
  */
 export const MAIL_BATCH_SIZE: Readonly<Record<DatabaseEngine, number>> = { sqlite: 10, postgres: 50 };
 
+/** What the worker does to the outbox: claim due messages, read the staff's addresses, record outcomes. */
+export type MailDelivery = Pick<
+  MailDeliveryRepository,
+  'claimDue' | 'staffAddresses' | 'attachmentsOf' | 'markSent' | 'markFailedAttempt'
+>;
+
+/**
+ * The outbox on the database, as this process's worker delivers it: each claim and each outcome is written in
+ * a transaction of its own (the outbox's bookkeeping, no change of a record).
+ */
+export function mailDeliveryOn(db: Kysely<Database>, engine: DatabaseEngine): MailDelivery {
+  const write = <T>(change: (outbox: MailDeliveryRepository) => Promise<T>): Promise<T> =>
+    db.transaction().execute((trx) => change(createMailDeliveryRepository(trx, engine)));
+  return {
+    claimDue: (now, leaseUntil, limit) => write((outbox) => outbox.claimDue(now, leaseUntil, limit)),
+    staffAddresses: createMailDeliveryQueries(db).staffAddresses,
+    attachmentsOf: createMailDeliveryQueries(db).attachmentsOf,
+    // A run that sent nothing writes nothing (most polls).
+    markSent: async (ids, now, staffRecipients, withAttachments) => {
+      if (ids.length > 0) {
+        await write((outbox) => outbox.markSent(ids, now, staffRecipients, withAttachments));
+      }
+    },
+    markFailedAttempt: (id, error, nextAttemptAt) =>
+      write((outbox) => outbox.markFailedAttempt(id, error, nextAttemptAt)),
+  };
+}
+
 export interface MailWorkerOptions {
   provider: MailProvider;
-  outbox: MailDeliveryRepository;
+  outbox: MailDelivery;
   /** Puts the token of a message's link into its text as it is sent. */
   links: MailLinks;
   /** The outbox's engine: the batch size follows it unless `batchSize` is given. */

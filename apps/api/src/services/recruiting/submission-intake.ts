@@ -1,7 +1,11 @@
-import type { Insertable, Kysely } from 'kysely';
+import { Transaction, type Insertable, type Kysely } from 'kysely';
 import type { DatabaseEngine } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
-import { createCaptchaTokenRepository } from '../../repositories/sign-in/captcha-token-repository.js';
+import {
+  createCaptchaTokenRepository,
+  spendTokenStatement,
+  spendTokenValues,
+} from '../../repositories/sign-in/captcha-token-repository.js';
 import {
   submissionMailRows,
   type SubmissionOutboxMail,
@@ -44,21 +48,20 @@ function store(
   const tables = rowsAt(now);
   const { captcha, fingerprint } = guard;
   if (engine === 'postgres') {
-    const tokens = createCaptchaTokenRepository(db);
     const spending = captcha && {
-      statement: () => tokens.spendStatement(captcha, now),
-      values: tokens.spendValues(captcha, now),
+      statement: () => spendTokenStatement(db, captcha, now),
+      values: spendTokenValues(captcha, now),
     };
     return createSubmissionGuardRepository(db).storeInOneStatement(fingerprint, now, tables, spending);
   }
-  const stepByStep = async (trx: Kysely<Database>): Promise<SubmissionOutcome> => {
+  const stepByStep = async (trx: Transaction<Database>): Promise<SubmissionOutcome> => {
     if (captcha && !(await createCaptchaTokenRepository(trx).spend(captcha, now))) return 'captcha-used';
     const submissions = createSubmissionGuardRepository(trx);
     if (!(await submissions.claim(fingerprint, now))) return 'duplicate';
     await submissions.insertRows(tables);
     return 'stored';
   };
-  return db.isTransaction ? stepByStep(db) : db.transaction().execute(stepByStep);
+  return db instanceof Transaction ? stepByStep(db) : db.transaction().execute(stepByStep);
 }
 
 /**
@@ -78,5 +81,5 @@ export function submissionRows<T extends 'contact_messages' | 'candidate_leads' 
 /** Forgets what no longer decides anything: fingerprints older than the window, captcha tokens past expiry. */
 export async function pruneSubmissionGuards(db: Kysely<Database>, now = new Date()): Promise<void> {
   await createSubmissionGuardRepository(db).prune(now);
-  await createCaptchaTokenRepository(db).deleteExpired(now);
+  await db.transaction().execute((trx) => createCaptchaTokenRepository(trx).deleteExpired(now));
 }

@@ -1,7 +1,13 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { AUTH_MESSAGES, OTP } from '@smartmove/contract';
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/schema.js';
 import { UnavailableError } from '../../errors.js';
-import type { OtpRepository } from '../../repositories/sign-in/otp-repository.js';
+import {
+  createOtpQueries,
+  createOtpRepository,
+  type OtpRepository,
+} from '../../repositories/sign-in/otp-repository.js';
 import type { SmsProvider } from '../../adapters/sms-provider.js';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -16,7 +22,7 @@ export const REGISTRATION_WINDOW_SECONDS = 5 * 60;
 export const KNOWN_DEVICE_TTL_SECONDS = 365 * 24 * 60 * 60;
 
 export interface OtpServiceOptions {
-  repository: OtpRepository;
+  db: Kysely<Database>;
   sms: SmsProvider;
   secret: Buffer;
   brandName: string;
@@ -76,7 +82,11 @@ const refuseCode = (refused: CodeRefusal['refused'], message: string): CodeRefus
  * their own, so strangers filling the phone's ceiling do not stop the owner.
  */
 export function createOtpService(options: OtpServiceOptions) {
-  const { repository, sms, secret } = options;
+  const { db, sms, secret } = options;
+  const codes = createOtpQueries(db);
+  /** Sign-in's bookkeeping of codes: each write commits by itself, in a transaction of its own. */
+  const write = <T>(change: (repository: OtpRepository) => Promise<T>): Promise<T> =>
+    db.transaction().execute((trx) => change(createOtpRepository(trx)));
   const now = options.now ?? (() => new Date());
 
   const hmac = (value: string) => createHmac('sha256', secret).update(value).digest('hex');
@@ -145,22 +155,22 @@ export function createOtpService(options: OtpServiceOptions) {
     const phoneLimit = (sends: string[]) =>
       refuseAbove(sends, options.phoneHourlyLimit, 'phone-limit', AUTH_MESSAGES.phoneHourlyLimit, at);
     if (knownDevice) {
-      const deviceSends = await repository.listSendTimesForPhone(phone, hourAgo, { knownDevice: true });
+      const deviceSends = await codes.listSendTimesForPhone(phone, hourAgo, { knownDevice: true });
       return refuseWithinCooldown(deviceSends, at) ?? phoneLimit(deviceSends);
     }
-    const phoneSends = await repository.listSendTimesForPhone(phone, hourAgo, { knownDevice: false, ipHash });
+    const phoneSends = await codes.listSendTimesForPhone(phone, hourAgo, { knownDevice: false, ipHash });
     return (
       refuseWithinCooldown(phoneSends, at) ??
       phoneLimit(phoneSends) ??
       refuseAbove(
-        await repository.listSendTimesForPhone(phone, hourAgo, { knownDevice: false }),
+        await codes.listSendTimesForPhone(phone, hourAgo, { knownDevice: false }),
         options.phoneHourlyCeiling,
         'phone-limit',
         AUTH_MESSAGES.phoneHourlyLimit,
         at,
       ) ??
       refuseAbove(
-        await repository.listSendTimesForIp(ipHash, hourAgo),
+        await codes.listSendTimesForIp(ipHash, hourAgo),
         options.ipHourlyLimit,
         'ip-limit',
         AUTH_MESSAGES.ipHourlyLimit,
@@ -187,15 +197,17 @@ export function createOtpService(options: OtpServiceOptions) {
         .padStart(OTP.length, '0');
       const verificationId = randomBytes(32).toString('base64url');
       const id = hashVerificationId(verificationId);
-      await repository.create({
-        id,
-        phone,
-        codeHash: hashCode(id, code),
-        ipHash,
-        knownDevice,
-        createdAt: at,
-        expiresAt: new Date(at.getTime() + options.ttlSeconds * 1000),
-      });
+      await write((repository) =>
+        repository.create({
+          id,
+          phone,
+          codeHash: hashCode(id, code),
+          ipHash,
+          knownDevice,
+          createdAt: at,
+          expiresAt: new Date(at.getTime() + options.ttlSeconds * 1000),
+        }),
+      );
       const minutes = Math.max(1, Math.round(options.ttlSeconds / 60));
       const body =
         `Your ${options.brandName} verification code is ${code}. ` +
@@ -204,11 +216,12 @@ export function createOtpService(options: OtpServiceOptions) {
         await sms.send({ to: phone, body, code });
       } catch (error) {
         // No SMS left the server: the row must not hold the cooldown or count against the caps.
-        await repository.delete(id);
+        await write((repository) => repository.delete(id));
         throw new UnavailableError(AUTH_MESSAGES.smsFailed, { cause: error });
       }
       // Housekeeping: rows older than the hourly window no longer count for anything.
-      await repository.deleteCreatedBefore(new Date(at.getTime() - CODE_RECORD_SECONDS * 1000));
+      const recordedSince = new Date(at.getTime() - CODE_RECORD_SECONDS * 1000);
+      await write((repository) => repository.deleteCreatedBefore(recordedSince));
       return {
         sent: {
           resendAfterSeconds: options.resendCooldownSeconds,
@@ -230,14 +243,14 @@ export function createOtpService(options: OtpServiceOptions) {
     ): Promise<VerifyCodeResult> {
       const at = now();
       const row = verificationId
-        ? await repository.findForPhone(hashVerificationId(verificationId), phone)
+        ? await codes.findForPhone(hashVerificationId(verificationId), phone)
         : undefined;
       if (!row) return refuseCode('unbound', AUTH_MESSAGES.codeRefused);
       if (row.consumed_at !== null) return refuseCode('used', AUTH_MESSAGES.noActiveCode);
       if (row.attempts >= OTP.maxWrongTries) return refuseCode('locked', AUTH_MESSAGES.codeLocked);
       if (Date.parse(row.expires_at) <= at.getTime()) return refuseCode('expired', AUTH_MESSAGES.codeExpired);
 
-      const attempt = await repository.reserveAttempt(row.id, OTP.maxWrongTries);
+      const attempt = await write((repository) => repository.reserveAttempt(row.id, OTP.maxWrongTries));
       if (attempt === undefined) return refuseCode('locked', AUTH_MESSAGES.codeLocked);
 
       const expected = Buffer.from(row.code_hash, 'hex');
@@ -245,7 +258,9 @@ export function createOtpService(options: OtpServiceOptions) {
       if (!sameBytes(expected, actual)) {
         return refuseCode('wrong', AUTH_MESSAGES.wrongCode(OTP.maxWrongTries - attempt));
       }
-      if (!(await repository.consume(row.id, at))) return refuseCode('used', AUTH_MESSAGES.noActiveCode);
+      if (!(await write((repository) => repository.consume(row.id, at)))) {
+        return refuseCode('used', AUTH_MESSAGES.noActiveCode);
+      }
       return { verified: true };
     },
 
@@ -267,27 +282,29 @@ export function createOtpService(options: OtpServiceOptions) {
     /** Lets the browser that verified a phone without an account (by verificationId) register it for a few minutes. */
     async markPhoneVerified(phone: string, verificationId: string): Promise<number> {
       const at = now();
-      await repository.markPhoneVerified(
-        phone,
-        hashVerificationId(verificationId),
-        at,
-        new Date(at.getTime() + options.registrationWindowSeconds * 1000),
+      const expiresAt = new Date(at.getTime() + options.registrationWindowSeconds * 1000);
+      await write((repository) =>
+        repository.markPhoneVerified(phone, hashVerificationId(verificationId), at, expiresAt),
       );
       return options.registrationWindowSeconds;
     },
 
     /**
      * Uses up the phone's verification: false when the phone was not verified moments ago with this
-     * verificationId (a stranger who knows the phone was verified cannot register it). `on`: the same
-     * repository built on the transaction that creates the account, so both commit together.
+     * verificationId (a stranger who knows the phone was verified cannot register it). `trx`: the
+     * transaction that creates the account, so both commit together.
      */
     async consumePhoneVerification(
       phone: string,
       verificationId: string | undefined,
-      on: OtpRepository = repository,
+      trx: Transaction<Database>,
     ): Promise<boolean> {
       if (!verificationId) return false;
-      return on.consumePhoneVerification(phone, hashVerificationId(verificationId), now());
+      return createOtpRepository(trx).consumePhoneVerification(
+        phone,
+        hashVerificationId(verificationId),
+        now(),
+      );
     },
   };
 }

@@ -1,5 +1,4 @@
 import { AUTH_MESSAGES, USER_TYPES } from '@smartmove/contract';
-import { createOtpRepository } from '../../repositories/sign-in/otp-repository.js';
 import type { NewUser, User, UsersQueries } from '../../repositories/people/users-repository.js';
 import type { OtpService, VerifyCodeResult } from './otp-service.js';
 import type { PeopleService } from '../people/people-service.js';
@@ -55,7 +54,7 @@ export function createPhoneLoginService({
       // claimed before the phone's account is looked for, so that only its holder learns that one exists.
       const result = await signUp(
         { ...account, companyName },
-        (trx) => otp.consumePhoneVerification(account.phone, verificationId, createOtpRepository(trx)),
+        (trx) => otp.consumePhoneVerification(account.phone, verificationId, trx),
         now,
       );
       if ('user' in result) return { user: result.user };

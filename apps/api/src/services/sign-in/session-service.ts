@@ -3,6 +3,7 @@ import { ACCOUNT_STATUSES, canSignIn, RECORD_KINDS, type LoginSession } from '@s
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import {
+  createRefreshTokenQueries,
   createRefreshTokenRepository,
   type RefreshTokenRepository,
 } from '../../repositories/sign-in/refresh-token-repository.js';
@@ -35,7 +36,7 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
 export function createSessionService(options: SessionServiceOptions) {
   const { db, tokens } = options;
   const users = createUsersQueries(db);
-  const refreshTokens = createRefreshTokenRepository(db);
+  const refreshTokens = createRefreshTokenQueries(db);
   const now = options.now ?? (() => new Date());
 
   async function toSession(user: User): Promise<LoginSession> {
@@ -66,6 +67,11 @@ export function createSessionService(options: SessionServiceOptions) {
       expiresAt: new Date(createdAt.getTime() + options.refreshTokenTtlSeconds * 1000),
     });
     return token;
+  }
+
+  /** Ends every token of one login, in a transaction of its own. */
+  async function revokeFamily(familyId: string, at: Date): Promise<void> {
+    await db.transaction().execute((trx) => createRefreshTokenRepository(trx).revokeFamily(familyId, at));
   }
 
   return {
@@ -109,22 +115,22 @@ export function createSessionService(options: SessionServiceOptions) {
           at.getTime() - Date.parse(row.rotated_at) < ROTATION_GRACE_SECONDS * 1000;
         if (rotatedRecently) return { session: await toSession(user), refreshToken: undefined };
         // A retired token came back: someone may hold a copy. End the whole login.
-        await refreshTokens.revokeFamily(row.family_id, at);
+        await revokeFamily(row.family_id, at);
         return undefined;
       }
-      if (!(await refreshTokens.markRotated(row.id, at))) {
-        return { session: await toSession(user), refreshToken: undefined };
-      }
-      return {
-        session: await toSession(user),
-        refreshToken: await newRefreshToken(refreshTokens, user.id, row.family_id, at),
-      };
+      // Retired and replaced together; undefined when a concurrent renewal retired it first.
+      const rotated = await db.transaction().execute(async (trx) => {
+        const repository = createRefreshTokenRepository(trx);
+        if (!(await repository.markRotated(row.id, at))) return undefined;
+        return newRefreshToken(repository, user.id, row.family_id, at);
+      });
+      return { session: await toSession(user), refreshToken: rotated };
     },
 
     /** Logout: revokes the login the refresh token belongs to. */
     async endSession(refreshToken: string): Promise<void> {
       const row = await refreshTokens.findByHash(hashToken(refreshToken));
-      if (row) await refreshTokens.revokeFamily(row.family_id, now());
+      if (row) await revokeFamily(row.family_id, now());
     },
   };
 }

@@ -31,13 +31,15 @@ export async function createSiteCaptchaService({ db, env }: ServiceDeps): Promis
     recaptchaSecret: env.RECAPTCHA_SECRET,
     recaptchaVerifyUrl: env.RECAPTCHA_VERIFY_URL,
   });
-  const tokens = createCaptchaTokenRepository(db);
   return {
     ...service,
     async verifyAndSpend(token, remoteIp) {
       const check = await service.verify(token, remoteIp);
       if ('refused' in check) return check;
-      return (await tokens.spend(check.verified, new Date())) ? check : captchaRefusal('used');
+      const spent = await db
+        .transaction()
+        .execute((trx) => createCaptchaTokenRepository(trx).spend(check.verified, new Date()));
+      return spent ? check : captchaRefusal('used');
     },
   };
 }

@@ -57,6 +57,29 @@ export function useField({
   return { controlProps, fieldProps };
 }
 
+/**
+ * useField for a custom control: its field has the control's own class (`kindClassName`, e.g. "field--file")
+ * beside the page's `fieldClassName`.
+ */
+export function useCustomField(
+  kindClassName: string,
+  {
+    label,
+    error,
+    hint,
+    id,
+    fieldClassName,
+  }: Pick<CustomControlProps, 'label' | 'error' | 'hint' | 'id' | 'fieldClassName'>,
+) {
+  return useField({
+    id,
+    label,
+    error,
+    hint,
+    className: [kindClassName, fieldClassName].filter(Boolean).join(' '),
+  });
+}
+
 /** The error text of a field; its id is in the control's aria-describedby. */
 export function FieldError({ id, error }: { id: string; error?: string | undefined }) {
   if (!error) return null;

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
-import { Field, useField, type CustomControlProps } from './field';
+import { Field, useCustomField, type CustomControlProps } from './field';
 
 export interface FileInputProps extends CustomControlProps {
   /** The chosen file, kept by the form. */
@@ -23,7 +23,6 @@ function formatBytes(bytes: number): string {
  * selection). An oversize file is refused at once and not kept.
  */
 export function FileInput({
-  label,
   name,
   value,
   onChange,
@@ -31,20 +30,11 @@ export function FileInput({
   accept,
   maxBytes,
   onTooLarge,
-  error,
-  hint,
   disabled,
-  id,
   ref,
-  fieldClassName,
+  ...field
 }: FileInputProps) {
-  const { controlProps, fieldProps } = useField({
-    id,
-    label,
-    error,
-    hint,
-    className: ['field--file', fieldClassName].filter(Boolean).join(' '),
-  });
+  const { controlProps, fieldProps } = useCustomField('field--file', field);
   const inputRef = useRef<HTMLInputElement | null>(null);
   const [announcement, setAnnouncement] = useState('');
 

@@ -4,7 +4,7 @@ import type { Ref } from 'react';
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import PhoneNumberInput from 'react-phone-number-input/core';
 import 'react-phone-number-input/style.css';
-import { Field, useField, type CustomControlProps } from './field';
+import { Field, useCustomField, type CustomControlProps } from './field';
 import { useDefaultPhoneCountry } from './visitor-country';
 
 export interface PhoneInputProps extends CustomControlProps {
@@ -39,26 +39,16 @@ export const PHONE_INPUT_LABELS = {
  * The default country is the United States, or the visitor's when GET /ipinfo names one of the three.
  */
 export function PhoneInput({
-  label,
   name,
   value,
   onChange,
   onBlur,
-  error,
-  hint,
   disabled,
-  id,
   ref,
-  fieldClassName,
   autoComplete = 'tel-national',
+  ...field
 }: PhoneInputProps) {
-  const { controlProps, fieldProps } = useField({
-    id,
-    label,
-    error,
-    hint,
-    className: ['field--phone', fieldClassName].filter(Boolean).join(' '),
-  });
+  const { controlProps, fieldProps } = useCustomField('field--phone', field);
   const defaultCountry = useDefaultPhoneCountry();
   return (
     <Field {...fieldProps}>

@@ -25,7 +25,7 @@ export function CandidateDetails({ candidate, onClose }: CandidateDetailsProps) 
           {candidate.skills.length > 0 ? (
             <>
               <h3 className="candidate-details__skills-heading">Skills</h3>
-              <ul className="candidate-details__skills">
+              <ul className="tag-list">
                 {candidate.skills.map((skill) => (
                   <li key={skill}>{skill}</li>
                 ))}

@@ -7,7 +7,7 @@ export function JobSummary({ job }: { job: C2CJob }) {
     <div className="job-summary">
       <p className="form-card__lead">You are applying for</p>
       <h1>{job.pro_jobtitle}</h1>
-      <ul className="job-summary__meta" aria-label="Job facts">
+      <ul className="tag-list tag-list--strong job-summary__meta" aria-label="Job facts">
         <li>{job.pro_location}</li>
         {job.pro_remote ? <li>Remote</li> : null}
         <li>{job.pro_rate}</li>

@@ -46,7 +46,7 @@ export function OfferingsList() {
               <h3>How we engage</h3>
               <p className="offering__outcome">{offering.engagement}</p>
               <h3>Technologies</h3>
-              <ul className="tech-tags" aria-label={`Technologies for ${offering.name}`}>
+              <ul className="tag-list tag-list--strong" aria-label={`Technologies for ${offering.name}`}>
                 {offering.technologies.map((technology) => (
                   <li key={technology}>{technology}</li>
                 ))}
