@@ -20,7 +20,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import { migrateToLatest, openDatabase, type DatabaseEngine } from '../db/database.js';
 import type { Database } from '../db/schema.js';
 import { seedDemoData } from '../db/seed.js';
-import { DEMO_JOBS, DEMO_USERS } from '../db/seed-data.js';
+import { DEMO_APPROVED_WEEKS, DEMO_JOBS, DEMO_USERS } from '../db/seed-data.js';
 import { createAuditLogRepository } from '../repositories/audit-log-repository.js';
 import { createCandidateLeadRepository } from '../repositories/recruiting/candidate-lead-repository.js';
 import { createCandidateLeadSkillRepository } from '../repositories/recruiting/candidate-lead-skill-repository.js';
@@ -441,8 +441,11 @@ async function seedTimeSheets(
   const lastWeek = mondayOf(END);
   const sheets: Array<{ person: Person; weekStart: string }> = [];
   const danaWeeks = Math.min(total, YEARS * 52);
+  // The demo seed's approved weeks of hers (billing's demo) are hers already.
+  const demoWeeks = new Set(DEMO_APPROVED_WEEKS);
   for (let week = danaWeeks - 1; week >= 0; week -= 1) {
-    sheets.push({ person: dana, weekStart: addDays(lastWeek, -7 * week) });
+    const weekStart = addDays(lastWeek, -7 * week);
+    if (!demoWeeks.has(weekStart)) sheets.push({ person: dana, weekStart });
   }
   const perPerson = Math.max(1, Math.ceil((total - danaWeeks) / Math.max(1, employees.length)));
   for (const person of employees) {
@@ -542,7 +545,7 @@ async function seedClaims(
         {
           expenseDate: isoDay(new Date(at.getTime() - random.int(20) * DAY_MS)),
           category: random.pick(EXPENSE_CATEGORIES),
-          amount: 10 + random.int(50_000) / 100,
+          amount: 1000 + random.int(50_000),
           currency: random.pick(EXPENSE_CURRENCIES),
           description: sentence(random, 6),
         },
