@@ -141,3 +141,32 @@ test.describe('billing (phone, 390 px)', () => {
     await screenshot(page, { path: `/tmp/billing-invoices-${PHONE.width}.png`, fullPage: true });
   });
 });
+
+test.describe('a claim billed to a client (desktop, 1280 px)', () => {
+  test.use({ signedInAs: 'employee', viewport: DESKTOP });
+
+  test('Dana bills a claim to the client she is placed with', async ({ page }) => {
+    const description = `Client workshop parking ${Date.now().toString(36)}`;
+    await open(page, '/employee-claims');
+    const form = page.getByRole('form', { name: 'New claim' });
+    await form.getByLabel('Category').selectOption('Travel');
+    await form.getByLabel('Amount').fill('18.40');
+    await form.getByLabel('Description').fill(description);
+    await expect(form.getByLabel('Bill to client')).toHaveAccessibleDescription(/next invoice at cost/);
+    await form.getByLabel('Bill to client').selectOption({ label: 'Contoso Retail' });
+    await form.getByLabel('Receipt').setInputFiles({
+      name: 'parking.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from(
+        'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+        'base64',
+      ),
+    });
+    const saved = page.waitForResponse((response) => response.url().includes('/CRM/AddExpense'));
+    await form.getByRole('button', { name: 'Submit claim' }).click();
+    const answer = (await (await saved).json()) as { billToClientName: string | null; amount: number };
+    expect(answer).toMatchObject({ billToClientName: 'Contoso Retail', amount: 1840 });
+    await expect(page.getByText('Claim of $18.40 submitted')).toBeVisible();
+    await screenshot(page, { path: `/tmp/billing-claim-${DESKTOP.width}.png`, fullPage: true });
+  });
+});

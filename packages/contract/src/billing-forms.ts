@@ -19,6 +19,7 @@ export const BILLING_FORM_MESSAGES = {
   optionalRate: 'Please enter the overtime rate per hour, such as 142.50, or leave it empty',
   amount: 'Please enter the amount paid, such as 1,250.00',
   paymentTerms: 'Payment terms are a number of days from 0 to 365',
+  costRate: 'Please enter what an hour of this salaried consultant costs, such as 60.00',
 } as const;
 
 /**
@@ -117,6 +118,7 @@ export const PlacementFormSchema = z
     startDate: z.string(),
     endDate: z.string().transform((date) => date || null),
     ...rateFields,
+    costRate: typedOptionalMoney(BILLING_FORM_MESSAGES.costRate),
   })
   .transform(into(AddPlacementSchema));
 

@@ -39,6 +39,7 @@ const EMPTY_PLACEMENT: PlacementFields = {
   payRate: '',
   overtimeBillRate: '',
   overtimePayRate: '',
+  costRate: '',
 };
 
 const PAY_TYPE_OPTIONS = PAY_TYPES.map((payType) => ({ value: payType, label: PAY_TYPE_LABELS[payType] }));
@@ -128,6 +129,14 @@ export function AddPlacementForm() {
             placeholder="Choose a partner"
             options={options(vendors.data?.items)}
             {...registered('vendorUserId')}
+          />
+        ) : null}
+        {payType === 'salaried' ? (
+          <TextInput
+            label="Cost rate per hour"
+            inputMode="decimal"
+            hint="What an hour of this salaried consultant costs the firm, for the margin."
+            {...registered('costRate')}
           />
         ) : null}
         <DateInput label="Start date" {...registered('startDate')} />

@@ -24,6 +24,7 @@ import { Textarea } from '../../../components/ui/form/textarea';
 import { useMutationForm } from '../../../components/ui/form/use-mutation-form';
 import { formatMoney } from '../../../lib/format';
 import { useAddExpenseMutation } from '../api/add-expense';
+import { useMyClientsQuery } from '../api/get-my-clients';
 import { useResubmitExpenseMutation } from '../api/resubmit-expense';
 import { fieldsOf } from '../../../components/ui/form/registered-field';
 
@@ -64,11 +65,14 @@ export function ExpenseForm({ resending, onDone }: { resending?: Expense | undef
           amount: minorUnitsToText(resending.amount),
           currency: resending.currency as ExpenseFormValues['currency'],
           description: resending.description,
+          billToClientId: resending.billToClientId ?? '',
         }
-      : { expenseDate: todayIsoDate(), amount: '', currency: 'USD', description: '' },
+      : { expenseDate: todayIsoDate(), amount: '', currency: 'USD', description: '', billToClientId: '' },
   });
   const { control } = form;
   const registered = fieldsOf(form);
+  // Only an employee placed with a client can bill a claim to one.
+  const clients = useMyClientsQuery().data?.items ?? [];
   const description = useWatch({ control, name: 'description' });
   const titleRef = useRef<HTMLDivElement>(null);
   // "Edit and resend" brings the form, prefilled, into view with focus on its first field.
@@ -96,6 +100,7 @@ export function ExpenseForm({ resending, onDone }: { resending?: Expense | undef
       amount: '',
       currency: values.currency,
       description: '',
+      billToClientId: '',
     }),
     onSuccess: () => onDone?.(),
   });
@@ -132,6 +137,15 @@ export function ExpenseForm({ resending, onDone }: { resending?: Expense | undef
           />
           <Select label="Currency" options={options(EXPENSE_CURRENCIES)} {...registered('currency')} />
         </div>
+        {clients.length > 0 ? (
+          <Select
+            label="Bill to client"
+            placeholder="Not billed to a client"
+            options={clients.map((client) => ({ value: client.id, label: client.name }))}
+            hint="An approved claim billed to a client goes on its next invoice at cost."
+            {...registered('billToClientId')}
+          />
+        ) : null}
         <Textarea
           label="Description"
           rows={3}
