@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  AdminJobPageSchema,
   AdminJobSchema,
   API_PATHS,
   ClientNamePageSchema,
@@ -160,6 +161,19 @@ describeOnEngines('submittals and the right to represent', (engine) => {
     });
     expect(unknown.statusCode, unknown.body).toBe(400);
     expect(unknown.json()).toMatchObject({ errors: { clientId: JOB_MESSAGES.clientNotFound } });
+
+    // A client renamed by finance is the new name on its jobs.
+    const tailspin = await addClient('Tailspin Toys');
+    const tailspinJob = await addJob('Rust Engineer', { clientId: tailspin.id });
+    const { id: _id, createdAt: _created, updatedAt: _updated, ...fields } = tailspin;
+    const renamed = await api
+      .as(admin)
+      .post(API_PATHS.updateClient, { ...fields, id: tailspin.id, name: 'Tailspin Toys Inc' });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    const listed = await api.as(recruiter).get(API_PATHS.getJobsAdmin, { search: 'Rust Engineer' });
+    expect(AdminJobPageSchema.parse(listed.json()).items).toEqual([
+      expect.objectContaining({ id: tailspinJob.id, endClient: 'Tailspin Toys Inc' }),
+    ]);
 
     expect((await api.as(recruiter).get(API_PATHS.getClients)).statusCode).toBe(403);
     expect((await api.as(employee).get(API_PATHS.getClientNames)).statusCode).toBe(403);
