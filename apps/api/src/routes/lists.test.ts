@@ -34,6 +34,12 @@ const LIST_ENDPOINTS: Array<{ url: string; caller: Caller; query?: Record<string
   { url: API_PATHS.getProjects, caller: 'admin' },
   { url: API_PATHS.getMyProjects, caller: 'employee' },
   { url: API_PATHS.getPasskeys, caller: 'employee' },
+  { url: API_PATHS.getSubmittals, caller: 'admin' },
+  { url: API_PATHS.getClients, caller: 'admin' },
+  { url: API_PATHS.getClientNames, caller: 'admin' },
+  { url: API_PATHS.getPlacements, caller: 'admin' },
+  { url: API_PATHS.getInvoices, caller: 'admin' },
+  { url: API_PATHS.getVendorBills, caller: 'admin' },
 ];
 
 interface OpenApiDocument {
