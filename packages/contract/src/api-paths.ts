@@ -182,6 +182,8 @@ export const API_PATHS = {
   answerRightToRepresent: '/CRM/AnswerRightToRepresent',
   // Billing (finance and admins; docs/product.md#billing).
   getClients: '/CRM/GetClients',
+  /** The clients' names alone, for the job form's "Client" (recruiters too; billing data stays finance's). */
+  getClientNames: '/CRM/GetClientNames',
   addClient: '/CRM/AddClient',
   updateClient: '/CRM/UpdateClient',
   getPlacements: '/CRM/GetPlacements',

@@ -290,6 +290,11 @@ export const ClientPageSchema = pageOf(ClientSchema);
 /** GET /CRM/GetClients: by name; `search` in the name. */
 export const ClientsQuerySchema = PageQuerySchema.extend({ search: lineOfText(100).optional() });
 
+/** GET /CRM/GetClientNames (the same query): a client as a job names it, without its billing data. */
+export const ClientNameSchema = z.object({ id: z.string(), name: z.string() });
+export type ClientName = z.infer<typeof ClientNameSchema>;
+export const ClientNamePageSchema = pageOf(ClientNameSchema);
+
 /** The rates of a placement from one date on (until the next change). */
 export const PlacementRatesSchema = z.object({
   from: z.string(),

@@ -189,6 +189,13 @@ export const SubmittalSchema = z.object({
   jobTitle: z.string(),
   /** The job's end client as it was named at submission; null when the job named none. */
   endClient: z.string().nullable(),
+  /** The client the job named at submission (the placement's client); null when it named none. */
+  clientId: z.string().nullable(),
+  /**
+   * The employee account with the candidate's e-mail or phone (the consultant a placement names); null when
+   * the candidate has none yet.
+   */
+  consultant: z.object({ id: z.string(), name: z.string() }).nullable(),
   billRate: z.number().int(),
   currency: z.enum(BILL_RATE_CURRENCIES),
   submittedBy: z.string(),

@@ -51,6 +51,8 @@ export interface C2CJobsTable {
   closed_by: string | null;
   /** Added by 0057-talent-submittals: the client the job's candidates are submitted to (null: none named). */
   end_client: Generated<string | null>;
+  /** Added by 0061-job-clients: the client the job names (its name is copied to end_client); null: none. */
+  client_id: Generated<string | null>;
 }
 
 export interface BenchCandidatesTable {
@@ -597,8 +599,8 @@ export interface SubmittalsTable {
   phone_key: string | null;
   job_id: string;
   end_client: string | null;
-  /** The end client's name lower-cased; null when the job named none (the rule then counts by job). */
-  client_key: string | null;
+  /** The client the job named at submission (0061-job-clients); null: none (the 90-day rule counts by job). */
+  client_id: string | null;
   /** Per hour, in minor units of `currency`. */
   bill_rate: number;
   currency: string;

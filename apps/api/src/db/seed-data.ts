@@ -110,8 +110,8 @@ export const DEMO_USERS: UsersTable[] = [
 
 type SeedJob = Omit<
   C2CJobsTable,
-  'removed' | 'created_by' | 'updated_at' | 'closed_at' | 'closed_by' | 'end_client'
-> & { end_client?: string };
+  'removed' | 'created_by' | 'updated_at' | 'closed_at' | 'closed_by' | 'end_client' | 'client_id'
+> & { end_client?: string; client_id?: string };
 
 export const DEMO_JOBS: SeedJob[] = [
   {
@@ -126,6 +126,8 @@ export const DEMO_JOBS: SeedJob[] = [
     remote: 0,
     posted_on: '2026-11-02',
     end_client: 'Contoso Retail',
+    // DEMO_CLIENTS' Contoso Retail: the job names the client it bills.
+    client_id: '00000000-0000-4000-8000-00000000b001',
   },
   {
     id: '00000000-0000-4000-8000-000000000102',

@@ -45,6 +45,12 @@ export async function seedDemoData(db: Kysely<Database>): Promise<void> {
       )
       .onConflict((oc) => oc.doNothing())
       .execute();
+    // Before the jobs: a demo job names its client.
+    await trx
+      .insertInto('clients')
+      .values(DEMO_CLIENTS)
+      .onConflict((oc) => oc.doNothing())
+      .execute();
     await trx
       .insertInto('c2c_jobs')
       .values(DEMO_JOBS)
@@ -144,16 +150,11 @@ export async function seedDemoApplication(
 }
 
 /**
- * The demo clients, placements and approved weeks (docs/product.md#billing); a row already there (an earlier
+ * The demo placements and approved weeks (the clients are stored before the jobs) (docs/product.md#billing); a row already there (an earlier
  * seed, or finance's edits) is left as it is. Week ids are derived from the placement, so a second start adds
  * none.
  */
 async function seedBilling(db: Kysely<Database>): Promise<void> {
-  await db
-    .insertInto('clients')
-    .values(DEMO_CLIENTS)
-    .onConflict((oc) => oc.doNothing())
-    .execute();
   const added = await db
     .insertInto('placements')
     .values(DEMO_PLACEMENTS.map(({ billRate: _bill, payRate: _pay, ...placement }) => placement))

@@ -40,6 +40,7 @@ const LIST_ENDPOINTS: Array<{ url: string; caller: Caller; query?: Record<string
   { url: API_PATHS.getVendorBills, caller: 'admin' },
   { url: API_PATHS.getVendorBills, caller: 'partner' },
   { url: API_PATHS.getSubmittals, caller: 'admin' },
+  { url: API_PATHS.getClientNames, caller: 'admin' },
 ];
 
 interface OpenApiDocument {

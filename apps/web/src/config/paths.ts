@@ -3,6 +3,27 @@ import { BACK_OFFICE_ROUTES, PORTAL_ROUTES, PUBLIC_ROUTES } from '@smartmove/con
 /** The query parameter naming the consultant a contact message is about. */
 export const CONSULTANT_QUERY = 'consultant';
 
+/**
+ * What "Add placement" is prefilled with, from the Placements page's query (a placed submittal's "Create
+ * placement"): ids of the client and the consultant, the project, the bill rate in minor units, the start date.
+ */
+export interface PlacementPrefill {
+  clientId?: string | undefined;
+  userId?: string | undefined;
+  project?: string | undefined;
+  billRate?: number | undefined;
+  startDate?: string | undefined;
+}
+
+function placementQuery(prefill: PlacementPrefill): string {
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(prefill)) {
+    if (value !== undefined && value !== '') query.set(name, String(value));
+  }
+  const text = query.toString();
+  return text ? `?${text}` : '';
+}
+
 /** The one route table: typed href builders for every page. Links, redirects and tests use these. */
 export const paths = {
   home: () => PUBLIC_ROUTES.home,
@@ -80,7 +101,9 @@ export const paths = {
   submittals: () => BACK_OFFICE_ROUTES.submittals,
   submittal: (id: string) => `${BACK_OFFICE_ROUTES.submittals}/${encodeURIComponent(id)}`,
   clients: () => BACK_OFFICE_ROUTES.clients,
-  placements: () => BACK_OFFICE_ROUTES.placements,
+  /** With a prefill: "Add placement" filled in from it. */
+  placements: (prefill: PlacementPrefill = {}) =>
+    `${BACK_OFFICE_ROUTES.placements}${placementQuery(prefill)}`,
   invoices: () => BACK_OFFICE_ROUTES.invoices,
   invoice: (id: string) => `${BACK_OFFICE_ROUTES.invoices}/${encodeURIComponent(id)}`,
   vendorBills: () => BACK_OFFICE_ROUTES.vendorBills,

@@ -33,6 +33,7 @@ export const JOB_MESSAGES = {
   notFound: 'This job does not exist.',
   alreadyClosed: 'This job is already closed.',
   noLongerOpen: JOB_NO_LONGER_OPEN_MESSAGE,
+  clientNotFound: 'Please choose a client from the list',
 } as const;
 
 /** A job's text over several lines (its description). */
@@ -57,8 +58,14 @@ export const JobFormSchema = z.object({
   }),
   remote: z.boolean().optional().default(false),
   /**
-   * The client the job's candidates are submitted to ("End client"); empty when the job names none. The
-   * submittals' 90-day rule counts by it (docs/product.md#submittals).
+   * The client the job names ("Client", one of the firm's clients); empty or absent when it names none. The
+   * submittals' 90-day rule counts by it across the client's jobs, else by the job
+   * (docs/product.md#submittals); its name becomes the job's end client.
+   */
+  clientId: z.string().trim().max(64).optional(),
+  /**
+   * The end client's name as shown and e-mailed ("End client") when the job names no client of the firm's;
+   * replaced by the client's name when it does.
    */
   endClient: z
     .string()
@@ -97,7 +104,9 @@ export const AdminJobSchema = z.object({
   skills: z.string(),
   rate: z.string(),
   remote: z.boolean(),
-  /** The end client's name; '' when the job names none. */
+  /** The client the job names; null when none. */
+  clientId: z.string().nullable(),
+  /** The end client's name (the client's, when the job names one); '' when the job names none. */
   endClient: z.string(),
   postedOn: z.string(),
   status: z.enum(JOB_STATUS_CODES),

@@ -47,6 +47,7 @@ import { mailAttachments } from './0050-mail-attachments.js';
 import { talentSearch } from './0053-talent-search.js';
 import { talentSubmittals } from './0057-talent-submittals.js';
 import { vendorBills } from './0060-vendor-bills.js';
+import { jobClients } from './0061-job-clients.js';
 
 /** Numbered migrations, applied in key order at start. Add new ones; never edit an applied one. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -98,4 +99,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0053-talent-search': talentSearch,
   '0057-talent-submittals': talentSubmittals,
   '0060-vendor-bills': vendorBills,
+  '0061-job-clients': jobClients,
 };

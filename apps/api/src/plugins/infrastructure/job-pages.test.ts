@@ -67,7 +67,11 @@ describe('XML text of the feed', () => {
 describeOnEngines('jobs for search engines and job boards (%s)', (engine) => {
   const server = useTestApp(engine, () => ({ serveWeb: true, perTest: true }));
 
-  const post = (form: JobForm) => server.app.services.c2cJobs.create(form, RECRUITER);
+  const post = async (form: JobForm) => {
+    const result = await server.app.services.c2cJobs.create(form, RECRUITER);
+    if (!('job' in result)) throw new Error(`job not posted: ${result.refused}`);
+    return result.job;
+  };
 
   it("sends an open job's details page with its one JobPosting, title and description", async () => {
     const job = await post(onSite);

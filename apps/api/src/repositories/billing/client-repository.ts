@@ -8,6 +8,7 @@ import {
   type BillingCurrency,
   type BillingEntity,
   type Client,
+  type ClientName,
   type InvoicePeriod,
   type Page,
 } from '@smartmove/contract';
@@ -68,6 +69,18 @@ export function createClientQueries(db: Kysely<Database>) {
         request,
         (list) => list.selectAll().orderBy('name_key').orderBy('id'),
         (rows) => rows.map(toClient),
+      );
+    },
+
+    /** Names alone, by name (the job form's "Client"): nothing of the billing data. */
+    listNames(request: PageRequest & { search?: string | undefined }): Promise<Page<ClientName>> {
+      let query = db.selectFrom('clients');
+      if (request.search) query = query.where('name_key', 'like', `%${projectKey(request.search)}%`);
+      return readPage(
+        query,
+        request,
+        (list) => list.select(['id', 'name']).orderBy('name_key').orderBy('id'),
+        (rows) => rows.map(({ id, name }) => ({ id, name })),
       );
     },
 

@@ -63,6 +63,11 @@ export function createC2CJobRepository(db: Kysely<Database>) {
         .execute();
     },
 
+    /** The jobs naming a client show its new name (a renamed client); their history is the client's. */
+    async renameClient(clientId: string, name: string): Promise<void> {
+      await db.updateTable('c2c_jobs').set({ end_client: name }).where('client_id', '=', clientId).execute();
+    },
+
     /**
      * Closes the job if it is open, in one conditional UPDATE: of two racing closes only one changes the
      * row. Whether this one did.

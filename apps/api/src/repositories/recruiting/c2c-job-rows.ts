@@ -35,6 +35,7 @@ export function toAdminJob(row: C2CJobRow): AdminJob {
     skills: row.skills,
     rate: row.rate,
     remote: Number(row.remote) === 1,
+    clientId: row.client_id,
     endClient: row.end_client ?? '',
     postedOn: row.posted_on,
     status: row.closed_at ? 'closed' : 'open',
@@ -43,8 +44,11 @@ export function toAdminJob(row: C2CJobRow): AdminJob {
   };
 }
 
-/** A job's editable fields as the table stores them (remote as 0 or 1). */
-export function toJobColumns(job: JobForm) {
+/**
+ * A job's editable fields as the table stores them (remote as 0 or 1). `client`: the client the job names, if
+ * any; its name is the job's end client.
+ */
+export function toJobColumns(job: JobForm, client: { id: string; name: string } | undefined) {
   return {
     title: job.title,
     location: job.location,
@@ -52,7 +56,8 @@ export function toJobColumns(job: JobForm) {
     skills: job.skills,
     rate: job.rate,
     remote: job.remote ? 1 : 0,
-    end_client: job.endClient ? job.endClient : null,
+    client_id: client ? client.id : null,
+    end_client: client ? client.name : job.endClient ? job.endClient : null,
   };
 }
 

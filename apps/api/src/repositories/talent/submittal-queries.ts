@@ -1,8 +1,21 @@
-import { SUBMITTAL_STATE, type Page, type Submittal, type SubmittalStatus } from '@smartmove/contract';
+import {
+  ACCOUNT_STATUSES,
+  SUBMITTAL_STATE,
+  USER_TYPES,
+  type Page,
+  type Submittal,
+  type SubmittalStatus,
+} from '@smartmove/contract';
+import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { containsPattern, lowerLike, readPage, type PageRequest } from '../pagination.js';
-import { toSubmittal, type InterviewRow, type SubmittalWithJob } from './submittal-rows.js';
+import {
+  toSubmittal,
+  type InterviewRow,
+  type SubmittalConsultant,
+  type SubmittalWithJob,
+} from './submittal-rows.js';
 
 export interface SubmittalFilters {
   state?: SubmittalStatus | undefined;
@@ -14,7 +27,8 @@ export interface SubmittalFilters {
 export interface RepeatKey {
   emailKey: string | null;
   phoneKey: string | null;
-  clientKey: string | null;
+  /** The client the job names; null: the rule counts by the job. */
+  clientId: string | null;
   jobId: string;
   since: string;
 }
@@ -41,9 +55,44 @@ export function createSubmittalQueries(db: Kysely<Database>) {
     return new Map(rows.map((row) => [row.submittal_id, row]));
   }
 
+  /**
+   * The active employee accounts with the candidates' e-mail addresses or phones (the consultant a placement of
+   * theirs names), by submittal id; the e-mail wins over the phone.
+   */
+  async function consultantsOf(rows: readonly SubmittalWithJob[]): Promise<Map<string, SubmittalConsultant>> {
+    const emails = [...new Set(rows.flatMap((row) => (row.email_key ? [row.email_key] : [])))];
+    const phones = [...new Set(rows.flatMap((row) => (row.phone_key ? [row.phone_key] : [])))];
+    if (emails.length === 0 && phones.length === 0) return new Map();
+    const users = await db
+      .selectFrom('users')
+      .select(['id', 'name', sql<string>`lower(email)`.as('email_key'), 'phone'])
+      .where('user_type', '=', USER_TYPES.employee)
+      .where('status', '=', ACCOUNT_STATUSES.active)
+      .where((eb) =>
+        eb.or([
+          ...(emails.length === 0 ? [] : [eb(sql<string>`lower(email)`, 'in', emails)]),
+          ...(phones.length === 0 ? [] : [eb('phone', 'in', phones)]),
+        ]),
+      )
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute();
+    const found = new Map<string, SubmittalConsultant>();
+    for (const row of rows) {
+      const user =
+        users.find((candidate) => row.email_key !== null && candidate.email_key === row.email_key) ??
+        users.find((candidate) => row.phone_key !== null && candidate.phone === row.phone_key);
+      if (user) found.set(row.id, { id: user.id, name: user.name });
+    }
+    return found;
+  }
+
   async function withInterviews(rows: SubmittalWithJob[]): Promise<Submittal[]> {
-    const interviews = await latestInterviews(rows.map((row) => row.id));
-    return rows.map((row) => toSubmittal(row, interviews.get(row.id)));
+    const [interviews, consultants] = await Promise.all([
+      latestInterviews(rows.map((row) => row.id)),
+      consultantsOf(rows),
+    ]);
+    return rows.map((row) => toSubmittal(row, interviews.get(row.id), consultants.get(row.id)));
   }
 
   return {
@@ -100,9 +149,9 @@ export function createSubmittalQueries(db: Kysely<Database>) {
           ]),
         )
         .where((eb) =>
-          key.clientKey === null
+          key.clientId === null
             ? eb('submittals.job_id', '=', key.jobId)
-            : eb('submittals.client_key', '=', key.clientKey),
+            : eb('submittals.client_id', '=', key.clientId),
         )
         .where('submittals.created_at', '>=', key.since)
         .where((eb) =>
@@ -116,11 +165,11 @@ export function createSubmittalQueries(db: Kysely<Database>) {
         .executeTakeFirst();
     },
 
-    /** The job a candidate is submitted for, with its end client (a job not removed, open or closed). */
+    /** The job a candidate is submitted for, with its client (a job not removed, open or closed). */
     findJob(id: string) {
       return db
         .selectFrom('c2c_jobs')
-        .select(['id', 'title', 'location', 'end_client', 'closed_at'])
+        .select(['id', 'title', 'location', 'end_client', 'client_id', 'closed_at'])
         .where('id', '=', id)
         .where('removed', '=', 0)
         .executeTakeFirst();

@@ -16,7 +16,7 @@ export interface NewSubmittal {
   phoneKey: string | null;
   jobId: string;
   endClient: string | null;
-  clientKey: string | null;
+  clientId: string | null;
   billRate: number;
   currency: string;
   createdBy: { id: string; name: string };
@@ -56,7 +56,7 @@ export function createSubmittalRepository(trx: Transaction<Database>, engine: Da
           phone_key: submittal.phoneKey,
           job_id: submittal.jobId,
           end_client: submittal.endClient,
-          client_key: submittal.clientKey,
+          client_id: submittal.clientId,
           bill_rate: submittal.billRate,
           currency: submittal.currency,
           state: SUBMITTAL_STATE.waitingForConsent,

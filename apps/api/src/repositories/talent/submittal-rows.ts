@@ -29,8 +29,21 @@ export function toInterview(row: InterviewRow): Interview {
   };
 }
 
-/** The one mapping of a submittals row (with its job and its latest interview) to the API's submittal. */
-export function toSubmittal(row: SubmittalWithJob, interview: InterviewRow | undefined): Submittal {
+/** An employee account a submitted candidate has (by e-mail or phone): the consultant a placement names. */
+export interface SubmittalConsultant {
+  id: string;
+  name: string;
+}
+
+/**
+ * The one mapping of a submittals row (with its job, its latest interview and the candidate's employee account)
+ * to the API's submittal.
+ */
+export function toSubmittal(
+  row: SubmittalWithJob,
+  interview: InterviewRow | undefined,
+  consultant: SubmittalConsultant | undefined,
+): Submittal {
   return {
     id: row.id,
     state: row.state as SubmittalStatus,
@@ -44,6 +57,8 @@ export function toSubmittal(row: SubmittalWithJob, interview: InterviewRow | und
     jobId: row.job_id,
     jobTitle: row.job_title,
     endClient: row.end_client,
+    clientId: row.client_id,
+    consultant: consultant ?? null,
     billRate: Number(row.bill_rate),
     currency: row.currency as BillRateCurrency,
     submittedBy: row.created_by_name,

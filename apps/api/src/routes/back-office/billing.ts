@@ -4,6 +4,7 @@ import {
   API_PATHS,
   ApiErrorSchema,
   ChangePlacementRatesSchema,
+  ClientNamePageSchema,
   ClientPageSchema,
   ClientSchema,
   ClientsQuerySchema,
@@ -30,7 +31,7 @@ export function refuse(result: Refusal): never {
   );
 }
 
-/** Clients and placements (finance and admins; docs/product.md#billing). */
+/** Clients and placements (finance and admins; docs/product.md#billing); recruiters read the clients' names. */
 export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   const finance = app.requireStaffRole(STAFF_ROLES.finance);
   const service = app.services.clients;
@@ -49,6 +50,21 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => app.queries.clients.list(request.query),
+  );
+
+  app.get(
+    API_PATHS.getClientNames,
+    {
+      onRequest: app.requireStaffRole(STAFF_ROLES.recruiter, STAFF_ROLES.finance),
+      schema: {
+        ...common,
+        summary:
+          'The names of the clients alone, by name (the "Client" of the job form; recruiters and finance)',
+        querystring: ClientsQuerySchema,
+        response: { 200: ClientNamePageSchema },
+      },
+    },
+    (request) => app.queries.clients.listNames(request.query),
   );
 
   app.post(

@@ -19,6 +19,9 @@ import type { JobChangeResult } from '../../services/recruiting/c2c-job-service.
 function answer(result: JobChangeResult): AdminJob {
   if ('job' in result) return result.job;
   if (result.refused === 'already-closed') throw new HttpError(409, JOB_MESSAGES.alreadyClosed);
+  if (result.refused === 'client-not-found') {
+    throw new HttpError(400, JOB_MESSAGES.clientNotFound, { clientId: JOB_MESSAGES.clientNotFound });
+  }
   throw new HttpError(404, JOB_MESSAGES.notFound);
 }
 
@@ -61,10 +64,10 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Post a new open C2C job (its URL name is made from the title and never changes)',
         security: [{ bearerAuth: [] }],
         body: AddC2CJobSchema,
-        response: { 200: AdminJobSchema },
+        response: { 200: AdminJobSchema, 400: ApiErrorSchema },
       },
     },
-    (request) => jobs.create(request.body, actorOf(request)),
+    async (request) => answer(await jobs.create(request.body, actorOf(request))),
   );
 
   app.post(
@@ -76,7 +79,7 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Edit a job's fields (open or closed); its URL name stays",
         security: [{ bearerAuth: [] }],
         body: UpdateC2CJobSchema,
-        response: { 200: AdminJobSchema, 404: ApiErrorSchema },
+        response: { 200: AdminJobSchema, 400: ApiErrorSchema, 404: ApiErrorSchema },
       },
     },
     async (request) => {

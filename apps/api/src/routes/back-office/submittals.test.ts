@@ -1,15 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import {
+  AdminJobPageSchema,
+  AdminJobSchema,
   API_PATHS,
+  ClientNamePageSchema,
+  ClientSchema,
+  JOB_MESSAGES,
   RightToRepresentSchema,
   SUBMITTAL_MESSAGES,
   SubmittalConflictSchema,
   SubmittalSchema,
+  USER_TYPES,
   type Submittal,
 } from '@smartmove/contract';
 import { beforeAll, expect, it } from 'vitest';
 import { actorActionsOf } from '../../test/audit-lines.js';
 import { deliveredMail, type DeliveredMail } from '../../test/delivered-mail.js';
+import { insertUser } from '../../test/portal-users.js';
 import { describeOnEngines, useTestApp } from '../../test/test-api.js';
 
 const RTR_LINK = /\/rtr\/([A-Za-z0-9_-]{43})\b/;
@@ -17,23 +24,40 @@ const DAY = 86_400_000;
 
 describeOnEngines('submittals and the right to represent', (engine) => {
   const api = useTestApp(engine, { env: { FORM_RATE_LIMIT_PER_MINUTE: '100000' } });
-  const { recruiter, employee } = api.users;
+  const { recruiter, employee, admin } = api.users;
   let clientJob: string;
   let otherClientJob: string;
   let sameClientOtherJob: string;
   let noClientJob: string;
+  let contosoId: string;
 
-  const addJob = async (title: string, endClient?: string) => {
+  /** A job naming one of the firm's clients (`clientId`), or only an end client's name, or neither. */
+  const addJob = async (title: string, client: { clientId?: string; endClient?: string } = {}) => {
     const response = await api.as(recruiter).post(API_PATHS.addC2CJob, {
       title,
       location: 'Seattle, WA',
       description: 'Build pipelines.',
       skills: 'Spark, SQL',
       rate: '$80/hr',
-      ...(endClient === undefined ? {} : { endClient }),
+      ...client,
     });
     expect(response.statusCode, response.body).toBe(200);
-    return response.json<{ id: string; endClient: string }>();
+    return AdminJobSchema.parse(response.json());
+  };
+
+  /** A client of the firm's, as finance adds it (the admin here). */
+  const addClient = async (name: string) => {
+    const response = await api.as(admin).post(API_PATHS.addClient, {
+      name,
+      billingEmails: ['ap@client.example'],
+      address: '1 Main Street, Seattle, WA',
+      country: 'US',
+      state: 'WA',
+      entity: 'seattle',
+      currency: 'USD',
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return ClientSchema.parse(response.json());
   };
 
   /** An application stored as the public form stores one (the form's captcha is another suite's). */
@@ -105,15 +129,54 @@ describeOnEngines('submittals and the right to represent', (engine) => {
   };
 
   beforeAll(async () => {
-    clientJob = (await addJob('Spark Engineer', 'Contoso Retail')).id;
-    sameClientOtherJob = (await addJob('SQL Developer', '  contoso   RETAIL ')).id;
-    otherClientJob = (await addJob('Data Analyst', 'Fabrikam')).id;
+    // Recruiters read the clients' names (the job form's "Client"), the seeded Contoso Retail among them.
+    const names = await api.as(recruiter).get(API_PATHS.getClientNames, { pageSize: 100 });
+    expect(names.statusCode, names.body).toBe(200);
+    const contoso = ClientNamePageSchema.parse(names.json()).items.find(
+      (client) => client.name === 'Contoso Retail',
+    );
+    if (!contoso) throw new Error('the demo client Contoso Retail is missing');
+    contosoId = contoso.id;
+    clientJob = (await addJob('Spark Engineer', { clientId: contosoId })).id;
+    // The typed end client gives way to the client's name.
+    sameClientOtherJob = (await addJob('SQL Developer', { clientId: contosoId, endClient: 'Other' })).id;
+    otherClientJob = (await addJob('Data Analyst', { clientId: (await addClient('Fabrikam')).id })).id;
     noClientJob = (await addJob('Platform Engineer')).id;
   });
 
-  it('stores the end client on the job', async () => {
-    const job = await addJob('Kafka Engineer', 'Northwind');
-    expect(job.endClient).toBe('Northwind');
+  it("names the client on the job, its name the job's end client; recruiters read no billing data", async () => {
+    const job = await addJob('Kafka Engineer', { clientId: contosoId });
+    expect(job).toMatchObject({ clientId: contosoId, endClient: 'Contoso Retail' });
+    const named = await addJob('Flink Engineer', { endClient: 'Northwind' });
+    expect(named).toMatchObject({ clientId: null, endClient: 'Northwind' });
+
+    const unknown = await api.as(recruiter).post(API_PATHS.updateC2CJob, {
+      id: named.id,
+      title: 'Flink Engineer',
+      location: 'Seattle, WA',
+      description: 'Build pipelines.',
+      skills: 'Spark, SQL',
+      rate: '$80/hr',
+      clientId: randomUUID(),
+    });
+    expect(unknown.statusCode, unknown.body).toBe(400);
+    expect(unknown.json()).toMatchObject({ errors: { clientId: JOB_MESSAGES.clientNotFound } });
+
+    // A client renamed by finance is the new name on its jobs.
+    const tailspin = await addClient('Tailspin Toys');
+    const tailspinJob = await addJob('Rust Engineer', { clientId: tailspin.id });
+    const { id: _id, createdAt: _created, updatedAt: _updated, ...fields } = tailspin;
+    const renamed = await api
+      .as(admin)
+      .post(API_PATHS.updateClient, { ...fields, id: tailspin.id, name: 'Tailspin Toys Inc' });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    const listed = await api.as(recruiter).get(API_PATHS.getJobsAdmin, { search: 'Rust Engineer' });
+    expect(AdminJobPageSchema.parse(listed.json()).items).toEqual([
+      expect.objectContaining({ id: tailspinJob.id, endClient: 'Tailspin Toys Inc' }),
+    ]);
+
+    expect((await api.as(recruiter).get(API_PATHS.getClients)).statusCode).toBe(403);
+    expect((await api.as(employee).get(API_PATHS.getClientNames)).statusCode).toBe(403);
   });
 
   it('e-mails the candidate the job, the end client and the rate with a single-use link, and opening it changes nothing', async () => {
@@ -239,7 +302,7 @@ describeOnEngines('submittals and the right to represent', (engine) => {
     const candidate = person();
     const first = await submitted(await addApplication(candidate), clientJob);
 
-    // The same e-mail, typed otherwise, applying again; the client's name typed otherwise on another job.
+    // The same e-mail, typed otherwise, applying again, submitted to another job of the same client.
     const again = await addApplication({ ...candidate, email: candidate.email.toUpperCase(), phone: '' });
     const byEmail = await submit(again, sameClientOtherJob);
     expect(byEmail.statusCode, byEmail.body).toBe(409);
@@ -281,6 +344,43 @@ describeOnEngines('submittals and the right to represent', (engine) => {
     const { token } = await rtrMailTo(candidate.email);
     expect((await answer(token, 'decline')).statusCode).toBe(200);
     expect((await submit(application, noClientJob)).statusCode).toBe(200);
+
+    // Two jobs that only type the same end client's name are two jobs.
+    const other = await addApplication(person());
+    const typedOnce = await addJob('Typed Client One', { endClient: 'Woodgrove' });
+    const typedTwice = await addJob('Typed Client Two', { endClient: 'Woodgrove' });
+    expect(await submitted(other, typedOnce.id)).toMatchObject({ endClient: 'Woodgrove', clientId: null });
+    expect((await submit(other, typedTwice.id)).statusCode).toBe(200);
+  });
+
+  it("names the job's client and the candidate's employee account, by e-mail or phone, for the placement", async () => {
+    const byEmail = person();
+    const account = await insertUser(api.app, USER_TYPES.employee);
+    await api.app.db
+      .updateTable('users')
+      .set({ email: byEmail.email.toUpperCase(), name: 'Placed Consultant' })
+      .where('id', '=', account.id)
+      .execute();
+    const placed = await submitted(await addApplication(byEmail), clientJob);
+    expect(placed).toMatchObject({
+      clientId: contosoId,
+      consultant: { id: account.id, name: 'Placed Consultant' },
+    });
+
+    const byPhone = person();
+    await api.app.db
+      .updateTable('users')
+      .set({ phone: byPhone.phone.replaceAll(' ', '') })
+      .where('id', '=', account.id)
+      .execute();
+    const samePhone = await submitted(
+      await addApplication({ ...byPhone, email: `phone.${engine}@example.com` }),
+      noClientJob,
+    );
+    expect(samePhone).toMatchObject({ clientId: null, consultant: { id: account.id } });
+
+    // Without an account the placement's consultant is to be added first.
+    expect(await submitted(await addApplication(person()), clientJob)).toMatchObject({ consultant: null });
   });
 
   it('moves through the states staff may set, each audited from what to what', async () => {

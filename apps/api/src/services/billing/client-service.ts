@@ -14,6 +14,7 @@ import {
   type UpdateClient,
 } from '@smartmove/contract';
 import { createBillingQueries } from '../../repositories/billing/billing-queries.js';
+import { createC2CJobRepository } from '../../repositories/recruiting/c2c-job-repository.js';
 import { createClientRepository, toClient } from '../../repositories/billing/client-repository.js';
 import { createInvoiceQueries } from '../../repositories/billing/invoice-repository.js';
 import { createPlacementRateRepository } from '../../repositories/billing/placement-rate-repository.js';
@@ -95,6 +96,8 @@ export function createClientService({ changes }: ServiceDeps) {
             return { refused: 'invalid', message: BILLING_MESSAGES.clientInvoiced, field: 'currency' };
           }
           await clients.update(input.id, input, at);
+          if (before.name !== input.name)
+            await createC2CJobRepository(trx).renameClient(input.id, input.name);
           const fields: FieldChange[] = [];
           for (const field of CLIENT_FIELDS) {
             const oldValue = shown(before[field]);

@@ -1,6 +1,7 @@
 import { RECORD_KINDS, type AdminJob, type JobForm } from '@smartmove/contract';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { createClientQueries } from '../../repositories/billing/client-repository.js';
 import { createC2CJobRepository } from '../../repositories/recruiting/c2c-job-repository.js';
 import {
   toAdminJob,
@@ -18,7 +19,11 @@ export interface JobActor {
   name: string;
 }
 
-export type JobChangeResult = { job: AdminJob } | { refused: 'not-found' } | { refused: 'already-closed' };
+export type JobChangeResult =
+  | { job: AdminJob }
+  | { refused: 'not-found' }
+  | { refused: 'already-closed' }
+  | { refused: 'client-not-found' };
 
 /** The fields an edit compares. */
 const EDITABLE_FIELDS = [
@@ -35,14 +40,30 @@ function historyValue(field: (typeof EDITABLE_FIELDS)[number], value: string | n
   return field === 'remote' ? (Number(value) === 1 ? 'Yes' : 'No') : String(value ?? '');
 }
 
+/** The client a job names, by its name (history reads names, never ids); '' for none. */
+function clientName(columns: Pick<JobColumns, 'client_id' | 'end_client'>): string {
+  return columns.client_id ? (columns.end_client ?? '') : '';
+}
+
 function editedFields(row: C2CJobRow, next: JobColumns): FieldChange[] {
   const differs = (field: (typeof EDITABLE_FIELDS)[number]) =>
     historyValue(field, row[field]) !== historyValue(field, next[field]);
-  return EDITABLE_FIELDS.filter(differs).map((field) => ({
+  const fields: FieldChange[] = EDITABLE_FIELDS.filter(differs).map((field) => ({
     field,
     oldValue: historyValue(field, row[field]),
     newValue: historyValue(field, next[field]),
   }));
+  if (row.client_id !== next.client_id) {
+    fields.push({ field: 'client', oldValue: clientName(row), newValue: clientName(next) });
+  }
+  return fields;
+}
+
+/** The job's columns, with the client it names (its name as the end client); undefined: no such client. */
+async function jobColumns(trx: Transaction<Database>, job: JobForm): Promise<JobColumns | undefined> {
+  if (!job.clientId) return toJobColumns(job, undefined);
+  const client = await createClientQueries(trx).find(job.clientId);
+  return client ? toJobColumns(job, client) : undefined;
 }
 
 /** A job's change as its history and the audit log keep it ("created job", "closed job", …). */
@@ -71,15 +92,17 @@ function recordJobChange(
 export function createC2CJobService({ changes }: ServiceDeps) {
   return {
     /** Posts a new open job today (its URL name is made from the title and never changes). */
-    async create(job: JobForm, actor: JobActor, now = new Date()): Promise<AdminJob> {
+    async create(job: JobForm, actor: JobActor, now = new Date()): Promise<JobChangeResult> {
       // A random suffix colliding is all but impossible; one retry covers it.
       for (let attempt = 0; ; attempt += 1) {
         try {
           return await changes.run(async (trx) => {
-            const row = await createC2CJobRepository(trx).create(toJobColumns(job), actor.id, now);
+            const columns = await jobColumns(trx, job);
+            if (!columns) return { refused: 'client-not-found' as const };
+            const row = await createC2CJobRepository(trx).create(columns, actor.id, now);
             const opened = [{ field: 'status', oldValue: null, newValue: 'open' }];
             await recordJobChange(trx, actor, 'created job', row, opened, now);
-            return toAdminJob(row);
+            return { job: toAdminJob(row) };
           });
         } catch (error) {
           if (attempt > 0 || !isUniqueViolation(error)) throw error;
@@ -93,7 +116,8 @@ export function createC2CJobService({ changes }: ServiceDeps) {
         const jobs = createC2CJobRepository(trx);
         const row = await jobs.find(id);
         if (!row) return { refused: 'not-found' as const };
-        const next = toJobColumns(job);
+        const next = await jobColumns(trx, job);
+        if (!next) return { refused: 'client-not-found' as const };
         const fields = editedFields(row, next);
         if (fields.length === 0) return { job: toAdminJob(row) };
         await jobs.update(id, next, now);

@@ -41,12 +41,6 @@ export function submittalPath(id: string): string {
   return BACK_OFFICE_ROUTES.submittal.replace(':id', encodeURIComponent(id));
 }
 
-/** A client's name as the 90-day rule compares it: trimmed, spaces collapsed, lower-cased; null when empty. */
-export function toClientKey(endClient: string | null): string | null {
-  const key = (endClient ?? '').trim().replace(/\s+/g, ' ').toLowerCase();
-  return key === '' ? null : key;
-}
-
 function labelOf(row: Pick<SubmittalWithJob, 'candidate_name' | 'job_title'>): string {
   return `${row.candidate_name} — ${row.job_title}`;
 }
@@ -98,17 +92,17 @@ export function createSubmittalService({ db, changes, engine, env, mailLinks }: 
       const job = await queries.findJob(input.jobId);
       if (!job) return { refused: 'job-not-found' };
       if (job.closed_at) return { refused: 'job-closed' };
-      const clientKey = toClientKey(job.end_client);
+      const clientId = job.client_id;
       const emailKey = toEmailKey(candidate.email);
       const phoneKey = toPhoneKey(candidate.phone);
       const stored = await changes.run(
         async (trx): Promise<{ id: string } | { repeatOf: { id: string; message: string } }> => {
           const submittals = createSubmittalRepository(trx, engine);
-          await submittals.lockScope(clientKey ?? `job:${job.id}`);
+          await submittals.lockScope(clientId ? `client:${clientId}` : `job:${job.id}`);
           const first = await submittals.findRepeat({
             emailKey,
             phoneKey,
-            clientKey,
+            clientId,
             jobId: job.id,
             since: new Date(now.getTime() - SUBMITTAL_REPEAT_DAYS * DAY).toISOString(),
           });
@@ -130,7 +124,7 @@ export function createSubmittalService({ db, changes, engine, env, mailLinks }: 
               phoneKey,
               jobId: job.id,
               endClient,
-              clientKey,
+              clientId,
               billRate: input.billRate,
               currency: input.currency,
               createdBy: actor,

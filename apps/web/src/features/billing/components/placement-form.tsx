@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  minorUnitsToText,
   PAY_TYPE_LABELS,
   PAY_TYPES,
   PlacementFormSchema,
@@ -9,7 +10,9 @@ import {
   type Placement,
   type z,
 } from '@smartmove/contract';
+import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { useSearchParams } from 'react-router';
 import { DateInput } from '../../../components/ui/form/date-input';
 import { Form, FormCard } from '../../../components/ui/form/form-layout';
 import { fieldsOf, type RegisteredField } from '../../../components/ui/form/registered-field';
@@ -75,16 +78,58 @@ function RateFields({
   );
 }
 
-/** "Add placement": a consultant working for a client on one time-sheet project, at dated rates. */
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const MINOR_UNITS = /^[1-9]\d{0,8}$/;
+
+/**
+ * The fields the page's query prefills (paths.placements: a placed submittal's "Create placement"): the
+ * client, the consultant, the project, the bill rate (minor units) and the start date; anything malformed is
+ * left empty.
+ */
+function prefillOf(query: URLSearchParams): Partial<PlacementFields> {
+  const text = (name: string, max: number) => query.get(name)?.trim().slice(0, max) ?? '';
+  const fields: Partial<PlacementFields> = {};
+  const project = text('project', 200);
+  if (project) fields.project = project;
+  const billRate = text('billRate', 9);
+  if (MINOR_UNITS.test(billRate)) fields.billRate = minorUnitsToText(Number(billRate));
+  const startDate = text('startDate', 10);
+  if (ISO_DATE.test(startDate)) fields.startDate = startDate;
+  const clientId = text('clientId', 64);
+  if (clientId) fields.clientId = clientId;
+  const userId = text('userId', 64);
+  if (userId) fields.userId = userId;
+  return fields;
+}
+
+/**
+ * "Add placement": a consultant working for a client on one time-sheet project, at dated rates; prefilled
+ * from the page's query when a placed submittal opened it.
+ */
 export function AddPlacementForm() {
   const mutation = useAddPlacementMutation();
   const clients = useClientChoicesQuery();
   const consultants = useConsultantChoicesQuery();
   const vendors = useVendorChoicesQuery();
+  const [query] = useSearchParams();
+  const [prefill] = useState(() => prefillOf(query));
+  const choicesPrefilled = useRef(false);
   const form = useForm<PlacementFields, unknown, AddPlacement>({
     resolver: zodResolver(PlacementFormSchema),
-    defaultValues: EMPTY_PLACEMENT,
+    defaultValues: { ...EMPTY_PLACEMENT, ...prefill, clientId: '', userId: '' },
   });
+  // The client and the consultant are chosen once their lists are there (a select shows only a value it
+  // offers), and only if they are among them; once, so that nothing typed meanwhile is lost.
+  const choicesLoaded = Boolean(clients.data && consultants.data);
+  useEffect(() => {
+    if (!choicesLoaded || choicesPrefilled.current) return;
+    choicesPrefilled.current = true;
+    const { clientId, userId } = prefill;
+    const offers = (items: { id: string }[] | undefined, id: string | undefined) =>
+      id !== undefined && (items ?? []).some((item) => item.id === id);
+    if (offers(clients.data?.items, clientId)) form.setValue('clientId', clientId ?? '');
+    if (offers(consultants.data?.items, userId)) form.setValue('userId', userId ?? '');
+  }, [choicesLoaded, clients.data, consultants.data, form, prefill]);
   const registered = fieldsOf(form);
   const payType = useWatch({ control: form.control, name: 'payType' });
   const onSubmit = useMutationForm({

@@ -2,6 +2,7 @@ import {
   AdminJobPageSchema,
   AdminJobSchema,
   API_PATHS,
+  ClientNamePageSchema,
   type JobForm,
   type JobStatus,
   type UpdateC2CJob,
@@ -47,6 +48,24 @@ export const jobsAdminQueries = {
       placeholderData: keepPreviousData,
     }),
 };
+
+/** A firm's clients fit on one page of 100 (the placement form's pickers read as many). */
+const CLIENT_NAMES_PAGE_SIZE = 100;
+
+/** GET /CRM/GetClientNames: the job form's "Client" choices, by name (names only: recruiters read them too). */
+export function useClientNamesQuery() {
+  return useQuery(
+    queryOptions({
+      queryKey: [...JOBS_ADMIN_KEY, 'client-names'] as const,
+      queryFn: ({ signal }) =>
+        apiRequest(API_PATHS.getClientNames, {
+          query: { page: 1, pageSize: CLIENT_NAMES_PAGE_SIZE },
+          schema: ClientNamePageSchema,
+          signal,
+        }),
+    }),
+  );
+}
 
 export function useJobsAdminQuery(filters: JobsAdminFilters) {
   return useQuery(jobsAdminQueries.page(filters));

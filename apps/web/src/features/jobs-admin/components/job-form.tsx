@@ -13,7 +13,8 @@ import { SubmitButton } from '../../../components/ui/form/submit-button';
 import { TextInput } from '../../../components/ui/form/text-input';
 import { Textarea } from '../../../components/ui/form/textarea';
 import { useMutationForm } from '../../../components/ui/form/use-mutation-form';
-import { useAddJobMutation, useUpdateJobMutation } from '../api/jobs-admin';
+import { Select } from '../../../components/ui/form/select';
+import { useAddJobMutation, useClientNamesQuery, useUpdateJobMutation } from '../api/jobs-admin';
 import { fieldsOf } from '../../../components/ui/form/registered-field';
 
 const EMPTY: JobFormInput = {
@@ -23,17 +24,19 @@ const EMPTY: JobFormInput = {
   skills: '',
   rate: '',
   remote: false,
+  clientId: '',
   endClient: '',
 };
 
 function valuesOf(job: AdminJob): JobFormInput {
   const { title, location, description, skills, rate, remote, endClient } = job;
-  return { title, location, description, skills, rate, remote, endClient };
+  return { title, location, description, skills, rate, remote, clientId: job.clientId ?? '', endClient };
 }
 
 /**
- * "New job" and its edit: Job title, Location, Description, Skills, Rate, End client, Remote, checked with the
- * contract's schema (the server checks it again and its field errors land on the same fields).
+ * "New job" and its edit: Job title, Location, Description, Skills, Rate, Client (one of the firm's clients) or
+ * else End client (a name only), Remote, checked with the contract's schema (the server checks it again and
+ * its field errors land on the same fields).
  */
 export function JobFormPanel({ job, onSaved }: { job?: AdminJob | undefined; onSaved: () => void }) {
   const add = useAddJobMutation();
@@ -46,6 +49,12 @@ export function JobFormPanel({ job, onSaved }: { job?: AdminJob | undefined; onS
   const { control } = form;
   const registered = fieldsOf(form);
   const description = useWatch({ control, name: 'description' }) ?? '';
+  const clientId = useWatch({ control, name: 'clientId' }) ?? '';
+  const clients = useClientNamesQuery();
+  const clientOptions = (clients.data?.items ?? []).map((client) => ({
+    value: client.id,
+    label: client.name,
+  }));
 
   const onSubmit = useMutationForm({
     form,
@@ -95,13 +104,31 @@ export function JobFormPanel({ job, onSaved }: { job?: AdminJob | undefined; onS
           {...registered('rate')}
         />
       </div>
-      <TextInput
-        label="End client"
-        autoComplete="off"
-        hint="The client candidates for this job are submitted to, if the job names one."
-        maxLength={JOB_LIMITS.endClientMax}
-        {...registered('endClient')}
-      />
+      <div className="form__grid form__grid--two">
+        {/* Mounted once the choices are there, so that an edited job's client shows selected. */}
+        {clients.data ? (
+          <Select
+            label="Client"
+            placeholder="No client"
+            options={clientOptions}
+            hint="Candidates submitted for this job count for this client: the same person to the same client within 90 days is refused."
+            {...registered('clientId')}
+          />
+        ) : (
+          <p className="field__hint">
+            {clients.isError ? 'The clients could not be loaded.' : 'Loading clients…'}
+          </p>
+        )}
+        {clientId === '' ? (
+          <TextInput
+            label="End client"
+            autoComplete="off"
+            hint="The name candidates read when the client is not in the list; repeats then count for this job only."
+            maxLength={JOB_LIMITS.endClientMax}
+            {...registered('endClient')}
+          />
+        ) : null}
+      </div>
       <Checkbox label="Remote" {...registered('remote')} />
       <div className="form__actions">
         <SubmitButton submitting={busy}>{job ? 'Save job' : 'Post job'}</SubmitButton>

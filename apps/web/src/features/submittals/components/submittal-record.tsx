@@ -7,6 +7,7 @@ import { paths } from '../../../config/paths';
 import { formatDate } from '../../../lib/format';
 import { useSubmittalQuery } from '../api/submittals';
 import { InterviewSection } from './interview-section';
+import { PlacementOffer } from './placement-offer';
 import { SubmittalStateSelect } from './submittal-state-select';
 
 const WHEN = { hour: 'numeric', minute: '2-digit' } as const;
@@ -51,6 +52,7 @@ export function SubmittalRecord({ id }: { id: string }) {
         ]}
       />
       <SubmittalStateSelect submittal={submittal} />
+      <PlacementOffer submittal={submittal} />
       <InterviewSection submittal={submittal} />
     </>
   );
