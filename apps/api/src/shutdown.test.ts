@@ -158,7 +158,8 @@ describeOnEngines('SIGTERM', (engine) => {
     } finally {
       await stored.cleanup();
     }
-  }, 120_000);
+    // Three starts of the server, each a first start on a busy machine at worst.
+  }, 300_000);
 });
 
 describe('a forced shutdown', () => {

@@ -72,7 +72,8 @@ async function startServer(env: Record<string, string>, options: { port?: number
     child.once('exit', (code, signal) => resolve(code ?? signal ?? 'unknown')),
   );
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
+  // A first start migrates and seeds a new database: seconds on a quiet machine, several times that on a busy one.
+  const deadline = Date.now() + 90_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited at start: ${stderr}`);
     try {
