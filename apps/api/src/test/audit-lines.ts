@@ -12,14 +12,16 @@ export async function auditActionsOf(app: FastifyInstance, recordId: string | nu
   return lines.map((line) => `${line.actor_name} ${line.action} ${line.record_label}`);
 }
 
-/** A record's audit lines as "actor: action", in the order the database reads them. */
+/** A record's audit lines as "actor: action", oldest first. */
 export async function actorActionsOf(app: FastifyInstance, recordId: string): Promise<string[]> {
   const lines = await app.db
     .selectFrom('audit_log')
-    .select(['action', 'actor_name'])
+    .select(['at', 'action', 'actor_name'])
     .where('record_id', '=', recordId)
     .execute();
-  return lines.map((line) => `${line.actor_name}: ${line.action}`);
+  // Oldest first: PostgreSQL answers rows in any order. A stable sort keeps the lines of one change (one `at`) in
+  // the order the database read them.
+  return lines.sort((a, b) => a.at.localeCompare(b.at)).map((line) => `${line.actor_name}: ${line.action}`);
 }
 
 /** Adds a line about a job (the system as actor) straight to the table; answers its id. */
