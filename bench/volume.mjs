@@ -49,10 +49,10 @@ const requireFromApi = createRequire(path.join(root, 'apps/api/package.json'));
 const altcha = requireFromApi('altcha-lib');
 const { deriveKey } = requireFromApi('altcha-lib/algorithms/pbkdf2');
 
-const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+export const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
 
 /** One GET; answers its status, round trip, time to the first byte of the body, and the body when asked. */
-function get(url, headers = {}, { keepBody = true, onChunk } = {}) {
+export function get(url, headers = {}, { keepBody = true, onChunk } = {}) {
   const started = performance.now();
   return new Promise((resolve, reject) => {
     const request = http.get(url, { agent, headers }, (response) => {
@@ -194,7 +194,7 @@ function percentile(sorted, share) {
 }
 
 /** Sequential requests after a warm-up: p50, p95 and max of their round trips. */
-async function timeEndpoint(url, headers) {
+export async function timeEndpoint(url, headers) {
   let first;
   for (let run = 0; run < WARM_UP; run += 1) first = await get(url, headers);
   if (first.status !== 200) throw new Error(`${url}: ${first.status} ${first.body?.slice(0, 300)}`);
@@ -441,7 +441,7 @@ const PUBLIC_ENDPOINTS = [
   ['hot list', '/CRM/UAGetBenchList', { pageSize: 12 }],
 ];
 
-function urlOf(base, apiPath, query) {
+export function urlOf(base, apiPath, query) {
   const search = new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)]));
   return `${base}${apiPath}${search.size ? `?${search}` : ''}`;
 }

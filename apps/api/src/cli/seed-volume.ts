@@ -69,7 +69,7 @@ export const VOLUME_SIGN_INS = {
 } as const;
 
 /** mulberry32: the same rows on every run and engine. */
-function seededRandom(seed: number) {
+export function seededRandom(seed: number) {
   let state = seed >>> 0;
   const next = () => {
     state = (state + 0x6d2b79f5) >>> 0;
@@ -90,7 +90,7 @@ function seededRandom(seed: number) {
     },
   };
 }
-type Random = ReturnType<typeof seededRandom>;
+export type Random = ReturnType<typeof seededRandom>;
 
 const FIRST_NAMES = [
   'Aarav', 'Priya', 'Liam', 'Olivia', 'Noah', 'Emma', 'Rohan', 'Ananya', 'Mateo', 'Sofia', 'Wei', 'Mei',
@@ -153,7 +153,7 @@ export interface SeededVolume {
 }
 
 /** Runs `rows` callbacks in transactions of BATCH, each on repositories built on its transaction. */
-async function inBatches<Repos>(
+export async function inBatches<Repos>(
   db: Kysely<Database>,
   total: number,
   repositories: (trx: Transaction<Database>) => Repos,
