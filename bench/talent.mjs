@@ -1,5 +1,5 @@
-// `npm run bench -- --talent [--talent-scale=0.01] [--no-build] [--talent-engines=sqlite,postgres]
-// [--talent-rounds=10] [--talent-out=FILE]`: the talent search at volume. Seeds 100,000 applications with
+// `npm run bench -- --talent [--talent-scale=0.01] [--talent-keep] [--no-build]
+// [--talent-engines=sqlite,postgres] [--talent-rounds=10] [--talent-out=FILE]`: the talent search at volume. Seeds 100,000 applications with
 // resumes of 400–900 words (apps/api/src/cli/seed-talent.ts: indexed by the text worker's own code, with the
 // searched words planted at known rates), starts the built product on it, signs in as the demo recruiter and
 // times GET /CRM/SearchTalent for single words (from 40 % of the resumes to 0.01 %), a prefix, phrases and
@@ -25,12 +25,24 @@ const FIXTURES = path.join(root, 'apps/api/src/test/fixtures/resumes');
 const RECRUITER = '+12015550126';
 const dist = (file) => pathToFileURL(path.join(root, file)).href;
 
-async function leg(engine, { scale, databaseUrl }) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `smartmove-bench-talent-${engine}-`));
+/**
+ * One engine's leg. `keep`: the seeded database stays (a folder in the temporary directory, a PostgreSQL
+ * database named by the scale) and a later run with `--talent-keep` measures it again without seeding.
+ */
+async function leg(engine, { scale, databaseUrl, keep }) {
+  const keptName = `smartmove-talent-${engine}-${String(scale).replace('.', '_')}`;
+  const dataDir = keep
+    ? path.join(os.tmpdir(), keptName)
+    : fs.mkdtempSync(path.join(os.tmpdir(), `smartmove-bench-talent-${engine}-`));
+  fs.mkdirSync(dataDir, { recursive: true });
   const database =
     engine === 'postgres'
-      ? await freshPostgresDatabase(databaseUrl, { name: `smartmove_bench_${process.pid}_talent` })
+      ? await freshPostgresDatabase(databaseUrl, {
+          name: keep ? keptName.replaceAll('-', '_') : `smartmove_bench_${process.pid}_talent`,
+          keep,
+        })
       : undefined;
+  const marker = path.join(dataDir, 'talent-seeded.json');
   const env = {
     ...(database ? { DATABASE_URL: database.url } : {}),
     PERSON_RATE_LIMIT_PER_MINUTE: '100000000',
@@ -40,11 +52,18 @@ async function leg(engine, { scale, databaseUrl }) {
   };
   try {
     const { seedTalentDatabase, TALENT_SEARCHES } = await import(dist('apps/api/dist/cli/seed-talent.js'));
-    log(`${engine}: seeding resumes at scale ${scale}...`);
-    const seeded = await seedTalentDatabase(
-      { databaseUrl: database?.url, dataDir },
-      { scale, log: (line) => log(`  ${line}`) },
-    );
+    let seeded = keep && fs.existsSync(marker) ? JSON.parse(fs.readFileSync(marker, 'utf8')) : undefined;
+    if (seeded) {
+      log(`${engine}: reusing the resumes seeded on ${seeded.at} (--talent-keep)`);
+    } else {
+      log(`${engine}: seeding resumes at scale ${scale}...`);
+      seeded = await seedTalentDatabase(
+        { databaseUrl: database?.url, dataDir },
+        { scale, log: (line) => log(`  ${line}`) },
+      );
+      seeded.at = new Date().toISOString();
+      fs.writeFileSync(marker, JSON.stringify(seeded));
+    }
     const product = await startProduct(PORT, { dataDir, env });
     try {
       const tokens = volumeSessions(product, { recruiter: RECRUITER });
@@ -71,7 +90,7 @@ async function leg(engine, { scale, databaseUrl }) {
     }
   } finally {
     await database?.drop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    if (!keep) fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
@@ -223,6 +242,7 @@ export async function runTalentBench({ build = false, argv = [] } = {}) {
   const option = (name) => argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
   const scale = Number(option('talent-scale') ?? 1);
   const rounds = Number(option('talent-rounds') ?? 10);
+  const keep = argv.includes('--talent-keep');
   const engines = (option('talent-engines') ?? 'sqlite,postgres')
     .split(',')
     .filter((engine) => engine === 'sqlite' || (engine === 'postgres' && process.env.DATABASE_URL));
@@ -243,7 +263,7 @@ export async function runTalentBench({ build = false, argv = [] } = {}) {
     engines: {},
   };
   for (const engine of engines) {
-    results.engines[engine] = await leg(engine, { scale, databaseUrl: process.env.DATABASE_URL });
+    results.engines[engine] = await leg(engine, { scale, databaseUrl: process.env.DATABASE_URL, keep });
     results.engines[engine].loadAverageAtEnd = os.loadavg()[0];
   }
   agent.destroy();
