@@ -139,9 +139,7 @@ async function measureExtraction(rounds) {
   try {
     // The thread's start and the libraries' first load, not counted.
     for (const file of files) await extractor.extract(file.bytes, file.format);
-    const perFile = Object.fromEntries(
-      files.map((file) => [file.name, { ms: 0, words: 0, wordsMaxMs: 0 }]),
-    );
+    const perFile = Object.fromEntries(files.map((file) => [file.name, { ms: 0, words: 0, wordsMaxMs: 0 }]));
     const started = performance.now();
     const measured = await stallsDuring(async () => {
       for (let round = 0; round < rounds; round += 1) {
@@ -276,7 +274,8 @@ export async function runTalentBench({ build = false, argv = [] } = {}) {
     .map((row) => `${row[0]}: ${row[1]}`);
   const suffix = scale === 1 ? '' : `-scale-${scale}`;
   const file = path.resolve(
-    option('talent-out') ?? path.join(root, 'bench/results', `${results.date.slice(0, 10)}-talent${suffix}.json`),
+    option('talent-out') ??
+      path.join(root, 'bench/results', `${results.date.slice(0, 10)}-talent${suffix}.json`),
   );
   fs.writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
   const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => String(row[column]).length)));

@@ -25,7 +25,10 @@ export type PlantedTerm = keyof typeof PLANTED;
 /** Where a planted term goes in a resume: a sentence that reads naturally around it. */
 const PLANTED_SENTENCES: Record<PlantedTerm, readonly string[]> = {
   python: ['Wrote Python services and tooling for the team.', 'Automated reporting with Python scripts.'],
-  kubernetes: ['Deployed the services on Kubernetes clusters.', 'Ran workloads on Kubernetes with Helm charts.'],
+  kubernetes: [
+    'Deployed the services on Kubernetes clusters.',
+    'Ran workloads on Kubernetes with Helm charts.',
+  ],
   spark: ['Tuned Spark jobs over billions of events.', 'Built batch jobs in Spark for the finance team.'],
   'data pipeline': [
     'Owned the data pipeline that fed the reporting warehouse.',
@@ -39,7 +42,10 @@ const PLANTED_SENTENCES: Record<PlantedTerm, readonly string[]> = {
   ],
   snowflake: ['Modelled the sales marts in Snowflake.', 'Cut Snowflake credits by a third.'],
   fortran: ['Ported a Fortran solver to modern code.', 'Maintained legacy Fortran numerical routines.'],
-  zanzibar: ['Designed authorization after the Zanzibar model.', 'Implemented Zanzibar style relation tuples.'],
+  zanzibar: [
+    'Designed authorization after the Zanzibar model.',
+    'Implemented Zanzibar style relation tuples.',
+  ],
 };
 
 const TECH = [
@@ -95,8 +101,20 @@ const CITIES = [
   'Seattle', 'Bellevue', 'Redmond', 'Austin', 'Dallas', 'Chicago', 'Atlanta', 'Charlotte', 'Phoenix', 'Denver',
   'Newark', 'Edison', 'Pune', 'Hyderabad', 'Bengaluru', 'Chennai', 'Toronto', 'Boston', 'Columbus', 'Tampa',
 ]; // prettier-ignore
-const DEGREES = ['Bachelor of Engineering', 'Bachelor of Science', 'Master of Science', 'Master of Computer Applications'];
-const FIELDS = ['Computer Science', 'Information Technology', 'Electronics', 'Mathematics', 'Statistics', 'Physics'];
+const DEGREES = [
+  'Bachelor of Engineering',
+  'Bachelor of Science',
+  'Master of Science',
+  'Master of Computer Applications',
+];
+const FIELDS = [
+  'Computer Science',
+  'Information Technology',
+  'Electronics',
+  'Mathematics',
+  'Statistics',
+  'Physics',
+];
 
 /** A tech term, the first ones likelier (a rough Zipf law, as in real resumes). */
 function tech(random: Random): string {
@@ -166,7 +184,9 @@ export function generateResume(random: Random, name: string, title: string): Gen
     // Planted sentences land anywhere in their job, not always first.
     job.bullets.sort(() => random.next() - 0.5);
   }
-  const experience = jobs.map((job) => `${job.header}\n${job.bullets.map((line) => `- ${line}`).join('\n')}\n`);
+  const experience = jobs.map(
+    (job) => `${job.header}\n${job.bullets.map((line) => `- ${line}`).join('\n')}\n`,
+  );
   const text = `${head}${experience.join('\n')}${education}`;
   return { text, words: wordCount(text), planted };
 }

@@ -13,11 +13,10 @@ import { inBatches, seededRandom } from './seed-volume.js';
 /**
  * The talent search at volume (`npm run bench -- --talent`, bench/talent.mjs): 100,000 applications at scale
  * 1, each with a resume of 400–900 words already read, indexed by the code the text worker runs for a job
- * (services/talent/talent-entry.ts) in transactions of BATCH.
+ * (services/talent/talent-entry.ts), in the volume seed's transactions of rows (inBatches).
  */
 export const TALENT_VOLUME = { resumes: 100_000 } as const;
 
-const BATCH = 500;
 const END = new Date('2026-11-23T00:00:00.000Z');
 const DAY_MS = 86_400_000;
 
@@ -37,7 +36,12 @@ export const TALENT_SEARCHES: ReadonlyArray<{
   { name: 'word in 0.1 %', kind: 'word', q: 'fortran', found: (p) => p.has('fortran') },
   { name: 'word in 0.01 %', kind: 'word', q: 'zanzibar', found: (p) => p.has('zanzibar') },
   { name: 'prefix', kind: 'word', q: 'kube*', found: (p) => p.has('kubernetes') },
-  { name: 'phrase in 10 %', kind: 'phrase', q: '"machine learning"', found: (p) => p.has('machine learning') },
+  {
+    name: 'phrase in 10 %',
+    kind: 'phrase',
+    q: '"machine learning"',
+    found: (p) => p.has('machine learning'),
+  },
   { name: 'phrase in 6 %', kind: 'phrase', q: '"data pipeline"', found: (p) => p.has('data pipeline') },
   {
     name: 'three clauses',

@@ -158,7 +158,11 @@ export async function seedVolumeBilling(
       await periods.set(id, run.firstWeek, rates, admin.id, placementAt);
       // A raise half-way through every tenth placement: its weeks are priced at two rates.
       if (index % 10 === 0 && run.lastWeek > addDays(run.firstWeek, 28)) {
-        const raised = { ...rates, billRate: billRate + (inr ? 20_000 : 500), payRate: payRate + (inr ? 12_000 : 300) };
+        const raised = {
+          ...rates,
+          billRate: billRate + (inr ? 20_000 : 500),
+          payRate: payRate + (inr ? 12_000 : 300),
+        };
         await periods.set(id, addDays(run.firstWeek, 28), raised, admin.id, placementAt);
       }
       if (run.firstWeek < first) first = run.firstWeek;

@@ -481,9 +481,9 @@ async function seedTimeSheets(
   const danaWeeks = Math.min(total, YEARS * 52);
   // The demo data's approved weeks of the demo employee (their placement's) stand as they are.
   const demoWeeks = new Set(
-    (
-      await db.selectFrom('time_sheets').select('week_start').where('user_id', '=', dana.id).execute()
-    ).map((row) => row.week_start),
+    (await db.selectFrom('time_sheets').select('week_start').where('user_id', '=', dana.id).execute()).map(
+      (row) => row.week_start,
+    ),
   );
   for (let week = danaWeeks - 1; week >= 0; week -= 1) {
     const weekStart = addDays(lastWeek, -7 * week);
