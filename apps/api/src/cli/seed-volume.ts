@@ -591,7 +591,8 @@ async function seedClaims(
         {
           expenseDate: isoDay(new Date(at.getTime() - random.int(20) * DAY_MS)),
           category: random.pick(EXPENSE_CATEGORIES),
-          amount: 10 + random.int(50_000) / 100,
+          // Minor units, as every amount: 10.00 to 509.99.
+          amount: 1_000 + random.int(50_000),
           currency: random.pick(EXPENSE_CURRENCIES),
           description: sentence(random, 6),
         },
