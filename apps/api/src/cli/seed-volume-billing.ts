@@ -11,7 +11,13 @@ import { createPlacementRateRepository } from '../repositories/billing/placement
 import { createPlacementRepository } from '../repositories/billing/placement-repository.js';
 import { createChanges } from '../services/after-commit.js';
 import { createInvoiceService } from '../services/billing/invoice-service.js';
-import type { Random } from './seed-volume.js';
+
+/** The volume seed's random numbers (cli/seed-volume.ts seededRandom), as this seed uses them. */
+interface Random {
+  next(): number;
+  int(below: number): number;
+  pick<T>(list: readonly T[]): T;
+}
 
 /** An employee's run of time sheets (cli/seed-volume.ts): a placement covers it. */
 export interface SheetRun {
