@@ -618,6 +618,12 @@ async function main() {
     await runVolumeBench({ build: !args.has('--no-build'), argv: process.argv.slice(2) });
     return;
   }
+  // `--talent`: the talent search over 100,000 resumes, and resume extraction's throughput and stalls (bench/talent.mjs).
+  if (args.has('--talent')) {
+    const { runTalentBench } = await import('./talent.mjs');
+    await runTalentBench({ build: !args.has('--no-build'), argv: process.argv.slice(2) });
+    return;
+  }
   // `--billing`: a month's invoices for 500 consultants on 60 clients, and each invoice's PDF (bench/billing.mjs).
   if (args.has('--billing')) {
     const { runBillingBench } = await import('./billing.mjs');

@@ -2,9 +2,10 @@
 // [--volume-out=FILE]`: ten years of
 // a busy firm. Fills a database through the API's own repositories (apps/api/src/cli/seed-volume.ts: 200,000
 // inquiries, 100,000 applications, 20,000 people, 500,000 time sheets, 50,000 leave requests, 50,000 claims,
-// 1,000,000 audit lines at scale 1), starts the built product on it, signs in through the real API (codes from
-// the console SMS provider's outbox in DATA_DIR) and times every back-office list, search and filter, the
-// approvals page, a person's portal screens, the CSV export of 100,000 applications (first byte, and the
+// 1,000,000 audit lines, 200 clients and 5,000 placements with ten years of quarterly invoices at scale 1), starts
+// the built product on it, signs in through the real API (codes from the console SMS provider's outbox in
+// DATA_DIR) and times every back-office list, search and filter, the approvals page, the margin report over a
+// year by client, consultant and month, a person's portal screens, the CSV export of 100,000 applications (first byte, and the
 // server's memory while it streams) and the public job board and hot list before and after the volume. On
 // SQLite, and on a fresh PostgreSQL database when DATABASE_URL is set. Writes bench/results/<date>-volume.json.
 // Each figure is the loopback round trip of sequential requests after a warm-up: an upper bound of the time
@@ -42,6 +43,8 @@ const MIN_SAMPLES = 10;
 const DEEP_PAGE = 2000;
 /** The page sizes the web app asks for (apps/web/src/features/*\/api). */
 const PAGE_SIZE = { inbox: 20, people: 20, auditLog: 25, approvals: 50, portal: 10, jobsAdmin: 20 };
+/** The margin report's year: the last of the volume's ten, its last weeks not invoiced yet (cli/seed-volume.ts). */
+const MARGIN_YEAR = { from: '2025-11-01', to: '2026-10-31' };
 const MiB = 1024 * 1024;
 const mib = (bytes) => Math.round((bytes / MiB) * 10) / 10;
 
@@ -49,10 +52,10 @@ const requireFromApi = createRequire(path.join(root, 'apps/api/package.json'));
 const altcha = requireFromApi('altcha-lib');
 const { deriveKey } = requireFromApi('altcha-lib/algorithms/pbkdf2');
 
-const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+export const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
 
 /** One GET; answers its status, round trip, time to the first byte of the body, and the body when asked. */
-function get(url, headers = {}, { keepBody = true, onChunk } = {}) {
+export function get(url, headers = {}, { keepBody = true, onChunk } = {}) {
   const started = performance.now();
   return new Promise((resolve, reject) => {
     const request = http.get(url, { agent, headers }, (response) => {
@@ -194,7 +197,7 @@ function percentile(sorted, share) {
 }
 
 /** Sequential requests after a warm-up: p50, p95 and max of their round trips. */
-async function timeEndpoint(url, headers) {
+export async function timeEndpoint(url, headers) {
   let first;
   for (let run = 0; run < WARM_UP; run += 1) first = await get(url, headers);
   if (first.status !== 200) throw new Error(`${url}: ${first.status} ${first.body?.slice(0, 300)}`);
@@ -415,6 +418,14 @@ function endpoints(ids) {
     ['back-office overview', 'admin', '/CRM/GetBackOfficeOverview', {}, 'backOffice'],
     ['jobs (admin)', 'admin', '/CRM/GetJobsAdmin', { pageSize: PAGE_SIZE.jobsAdmin }, 'backOffice'],
     ['staff', 'admin', '/CRM/GetStaff', { pageSize: 100 }, 'backOffice'],
+    // The margin over a year (the last weeks approved but not invoiced yet), each way it is grouped.
+    ...['client', 'consultant', 'month'].map((groupBy) => [
+      `margin report by ${groupBy}, a year`,
+      'admin',
+      '/CRM/GetMarginReport',
+      { from: MARGIN_YEAR.from, to: MARGIN_YEAR.to, groupBy },
+      'backOffice',
+    ]),
     // A person's portal screens (the demo employee: ten years of their own).
     ['portal: profile', 'employee', '/CRM/GetProfile', {}, 'portal'],
     ['portal: personal information', 'employee', '/CRM/GetPersonalInformation', {}, 'portal'],
@@ -441,7 +452,7 @@ const PUBLIC_ENDPOINTS = [
   ['hot list', '/CRM/UAGetBenchList', { pageSize: 12 }],
 ];
 
-function urlOf(base, apiPath, query) {
+export function urlOf(base, apiPath, query) {
   const search = new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)]));
   return `${base}${apiPath}${search.size ? `?${search}` : ''}`;
 }

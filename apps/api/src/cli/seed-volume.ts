@@ -20,7 +20,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import { migrateToLatest, openDatabase, type DatabaseEngine } from '../db/database.js';
 import type { Database } from '../db/schema.js';
 import { seedDemoData } from '../db/seed.js';
-import { DEMO_APPROVED_WEEKS, DEMO_JOBS, DEMO_USERS } from '../db/seed-data.js';
+import { DEMO_JOBS, DEMO_USERS } from '../db/seed-data.js';
 import { createAuditLogRepository } from '../repositories/audit-log-repository.js';
 import { createCandidateLeadRepository } from '../repositories/recruiting/candidate-lead-repository.js';
 import { createCandidateLeadSkillRepository } from '../repositories/recruiting/candidate-lead-skill-repository.js';
@@ -32,6 +32,14 @@ import { createLeaveRepository } from '../repositories/approvals/leave-repositor
 import { createTimeSheetEntryRepository } from '../repositories/approvals/time-sheet-entry-repository.js';
 import { createTimeSheetRepository } from '../repositories/approvals/time-sheet-repository.js';
 import { createUsersRepository } from '../repositories/people/users-repository.js';
+import type { FileStorage } from '../adapters/file-storage.js';
+import { createLocalFileStorage } from '../adapters/local-file-storage.js';
+import {
+  BILLED_PROJECT,
+  seedVolumeBilling,
+  type SeededVolumeBilling,
+  type SheetRun,
+} from './seed-volume-billing.js';
 
 /**
  * Ten years of a busy firm (`npm run bench -- --volume`, bench/volume.mjs): the row counts at scale 1. The
@@ -46,6 +54,9 @@ export const VOLUME = {
   leaveRequests: 50_000,
   claims: 50_000,
   auditLines: 1_000_000,
+  /** Clients billed, and placements on them (each covering one employee's run of time sheets). */
+  clients: 200,
+  placements: 5_000,
 } as const;
 
 const BATCH = 2000;
@@ -69,7 +80,7 @@ export const VOLUME_SIGN_INS = {
 } as const;
 
 /** mulberry32: the same rows on every run and engine. */
-function seededRandom(seed: number) {
+export function seededRandom(seed: number) {
   let state = seed >>> 0;
   const next = () => {
     state = (state + 0x6d2b79f5) >>> 0;
@@ -90,7 +101,7 @@ function seededRandom(seed: number) {
     },
   };
 }
-type Random = ReturnType<typeof seededRandom>;
+export type Random = ReturnType<typeof seededRandom>;
 
 const FIRST_NAMES = [
   'Aarav', 'Priya', 'Liam', 'Olivia', 'Noah', 'Emma', 'Rohan', 'Ananya', 'Mateo', 'Sofia', 'Wei', 'Mei',
@@ -146,14 +157,19 @@ export interface SeedVolumeOptions {
   log?: (line: string) => void;
 }
 
+/** The last period invoiced: the approved weeks after it are not invoiced yet (the margin counts them too). */
+const LAST_INVOICED_PERIOD = '2026-09-30';
+
 export interface SeededVolume {
   scale: number;
   counts: Record<keyof typeof VOLUME, number>;
   seconds: Record<keyof typeof VOLUME, number>;
+  /** The clients, placements and invoices issued (counts.placements is what was asked for). */
+  billing: SeededVolumeBilling | undefined;
 }
 
 /** Runs `rows` callbacks in transactions of BATCH, each on repositories built on its transaction. */
-async function inBatches<Repos>(
+export async function inBatches<Repos>(
   db: Kysely<Database>,
   total: number,
   repositories: (trx: Transaction<Database>) => Repos,
@@ -175,6 +191,7 @@ async function inBatches<Repos>(
 export async function seedVolume(
   db: Kysely<Database>,
   engine: DatabaseEngine,
+  fileStorage: FileStorage,
   { scale = 1, log = () => {} }: SeedVolumeOptions = {},
 ): Promise<SeededVolume> {
   const count = (key: keyof typeof VOLUME) => Math.max(1, Math.round(VOLUME[key] * scale));
@@ -198,6 +215,7 @@ export async function seedVolume(
   const managers: string[] = [demoManager];
   const recruiters: string[] = [demoId(VOLUME_SIGN_INS.recruiter)];
   const employees: Person[] = [];
+  const partners: string[] = [];
   await timed('people', () =>
     inBatches(
       db,
@@ -239,6 +257,7 @@ export async function seedVolume(
         if (role === 'manager') managers.push(created.id);
         if (role === 'recruiter') recruiters.push(created.id);
         if (role === 'employee') employees.push({ id: created.id, managerId, joined });
+        if (role === 'partner') partners.push(created.id);
       },
     ),
   );
@@ -258,11 +277,29 @@ export async function seedVolume(
   const own = (seed: number) => seededRandom(seed);
   await timed('inquiries', () => seedInquiries(db, engine, counts.inquiries, recruiters, own(1)));
   await timed('applications', () => seedApplications(db, engine, counts.applications, recruiters, own(2)));
-  await timed('timeSheets', () => seedTimeSheets(db, counts.timeSheets, employees, dana, own(3)));
+  let runs: SheetRun[] = [];
+  await timed('timeSheets', async () => {
+    runs = await seedTimeSheets(db, counts.timeSheets, employees, dana, own(3));
+  });
   await timed('leaveRequests', () => seedLeave(db, counts.leaveRequests, employees, dana, own(4)));
   await timed('claims', () => seedClaims(db, engine, counts.claims, employees, dana, own(5)));
   await timed('auditLines', () => seedAudit(db, counts.auditLines, admin, recruiters, own(6)));
-  return { scale, counts, seconds };
+  // Last: the invoices' audit lines and numbers come after the ten years' other rows, as they would.
+  let billing: SeededVolumeBilling | undefined;
+  await timed('placements', async () => {
+    billing = await seedVolumeBilling(db, engine, {
+      clients: counts.clients,
+      placements: counts.placements,
+      runs,
+      vendors: partners,
+      admin,
+      fileStorage,
+      lastPeriodEnd: LAST_INVOICED_PERIOD,
+      random: own(7),
+      log,
+    });
+  });
+  return { scale, counts, seconds, billing };
 }
 
 /** Older records are mostly settled; the last months' are new or in progress. */
@@ -437,12 +474,17 @@ async function seedTimeSheets(
   employees: readonly Person[],
   dana: Person,
   random: Random,
-) {
+): Promise<SheetRun[]> {
   const lastWeek = mondayOf(END);
   const sheets: Array<{ person: Person; weekStart: string }> = [];
+  const runs: SheetRun[] = [];
   const danaWeeks = Math.min(total, YEARS * 52);
-  // The demo seed's approved weeks of hers (billing's demo) are hers already.
-  const demoWeeks = new Set(DEMO_APPROVED_WEEKS);
+  // The demo data's approved weeks of the demo employee (their placement's) stand as they are.
+  const demoWeeks = new Set(
+    (await db.selectFrom('time_sheets').select('week_start').where('user_id', '=', dana.id).execute()).map(
+      (row) => row.week_start,
+    ),
+  );
   for (let week = danaWeeks - 1; week >= 0; week -= 1) {
     const weekStart = addDays(lastWeek, -7 * week);
     if (!demoWeeks.has(weekStart)) sheets.push({ person: dana, weekStart });
@@ -456,11 +498,14 @@ async function seedTimeSheets(
       Math.floor((END.getTime() - person.joined.getTime()) / (7 * DAY_MS)) - weeks,
     );
     const first = addDays(mondayOf(person.joined), 7 * random.int(latestStart + 1));
+    let last: string | undefined;
     for (let week = 0; week < weeks; week += 1) {
       const weekStart = addDays(first, 7 * week);
       if (weekStart > lastWeek) break;
       sheets.push({ person, weekStart });
+      last = weekStart;
     }
+    if (last) runs.push({ userId: person.id, firstWeek: first, lastWeek: last });
   }
   await inBatches(
     db,
@@ -473,7 +518,7 @@ async function seedTimeSheets(
       const submittedAt = new Date(`${addDays(weekStart, 4)}T17:00:00.000Z`);
       const draft = weekStart === lastWeek && random.next() < 0.5;
       const hours = [8, 8, 8, 8, 8 - random.int(3), 0, 0];
-      const entries = [{ project: random.next() < 0.7 ? 'Retail analytics' : 'Internal training', hours }];
+      const entries = [{ project: random.next() < 0.7 ? BILLED_PROJECT : 'Internal training', hours }];
       const id = await repos.sheets.save(
         person.id,
         { weekStart, status: draft ? 'draft' : 'submitted', entries },
@@ -487,6 +532,7 @@ async function seedTimeSheets(
       }
     },
   );
+  return runs;
 }
 
 async function seedLeave(
@@ -545,7 +591,8 @@ async function seedClaims(
         {
           expenseDate: isoDay(new Date(at.getTime() - random.int(20) * DAY_MS)),
           category: random.pick(EXPENSE_CATEGORIES),
-          amount: 1000 + random.int(50_000),
+          // Minor units, as every amount: 10.00 to 509.99.
+          amount: 1_000 + random.int(50_000),
           currency: random.pick(EXPENSE_CURRENCIES),
           description: sentence(random, 6),
         },
@@ -637,7 +684,10 @@ export async function seedVolumeDatabase(
   const handle = openDatabase(target);
   try {
     await migrateToLatest(handle.db, handle.engine);
-    const seeded = await seedVolume(handle.db, handle.engine, options);
+    const fileStorage = createLocalFileStorage({ dataDir: target.dataDir, minFreeBytes: 0 });
+    const seeded = await seedVolume(handle.db, handle.engine, fileStorage, options).finally(() =>
+      fileStorage.close(),
+    );
     // Ten years in, autovacuum has long since counted the rows and marked the pages all-visible (the
     // planner's statistics, index-only scans): what a freshly filled database has not had time for.
     if (handle.engine === 'postgres') await sql`vacuum analyze`.execute(handle.db);

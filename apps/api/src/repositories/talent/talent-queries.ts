@@ -58,6 +58,20 @@ const RECORDS = sql`
   left join bench_candidates b on b.id = d.bench_id
   left join candidate_leads l on l.id = d.lead_id`;
 
+/**
+ * What a hit is filtered and ordered by (its record's visa status and last change), joined to its entry `d`:
+ * the records' rows alone, without the resume texts and job titles that only the page's hits need.
+ */
+const RANKED = sql`
+  left join job_applications a on a.id = d.application_id
+  left join bench_candidates b on b.id = d.bench_id
+  left join candidate_leads l on l.id = d.lead_id`;
+
+const UPDATED_AT = sql`case d.source
+    when 'application' then coalesce(a.updated_at, a.created_at)
+    when 'bench' then coalesce(b.published_at, b.created_at)
+    else coalesce(l.updated_at, l.created_at) end`;
+
 const SHOWN = sql`
   d.doc_id, d.source, d.record_id,
   a.first_name || ' ' || a.last_name as app_name, coalesce(j.title, a.job_name) as job_title,
@@ -65,10 +79,10 @@ const SHOWN = sql`
   b.name as bench_name, b.title as bench_title, b.location as bench_location, b.visa_status as bench_visa,
   b.skills as bench_skills, b.experience as bench_experience,
   l.first_name || ' ' || l.last_name as lead_name,
-  case d.source
-    when 'application' then coalesce(a.updated_at, a.created_at)
-    when 'bench' then coalesce(b.published_at, b.created_at)
-    else coalesce(l.updated_at, l.created_at) end as updated_at`;
+  ${UPDATED_AT} as updated_at`;
+
+/** No filter. */
+const EVERYTHING = sql``;
 
 function filtersOf({ source, visa }: TalentFilters): RawBuilder<unknown> {
   const conditions: RawBuilder<unknown>[] = [];
@@ -78,7 +92,7 @@ function filtersOf({ source, visa }: TalentFilters): RawBuilder<unknown> {
       sql`((d.source = 'application' and a.visa_status = ${visa}) or (d.source = 'bench' and b.visa_status = ${String(visa)}))`,
     );
   }
-  return conditions.length === 0 ? sql`` : sql`where ${sql.join(conditions, sql` and `)}`;
+  return conditions.length === 0 ? EVERYTHING : sql`where ${sql.join(conditions, sql` and `)}`;
 }
 
 function visaCode(value: string | number | null): number | null {
@@ -170,17 +184,33 @@ export function createTalentQueries(db: Kysely<Database>) {
       filters: TalentFilters,
       { page, pageSize }: { page: number; pageSize: number },
     ): Promise<{ rows: TalentRow[]; total: number }> {
-      const hits = hitsOf(query);
       const where = filtersOf(filters);
-      const from = sql`from ${hits} hits join talent_documents d on d.doc_id = hits.doc_id ${RECORDS} ${where}`;
-      const { rows: counted } = await sql<{
-        total: number | string;
-      }>`select count(*) as total ${from}`.execute(db);
-      const total = Number(counted[0]?.total ?? 0);
-      if (total === 0) return { rows: [], total };
-      const { rows } = await sql<DescribedRow>`select ${SHOWN} ${from}
-        order by hits.score, updated_at desc, d.doc_id desc
-        limit ${pageSize} offset ${(page - 1) * pageSize}`.execute(db);
+      // A common word is in tens of thousands of resumes. Each hit is scored once (`hits`, materialised); only
+      // the visa filter joins every hit to its record; the page is looked for among the hits scored no worse
+      // than the page's last place (no other can be on it), ordered with their records' rows alone; and only
+      // the page's hits are joined to their texts (carried through the sort, the resumes' texts made such a
+      // search read and sort hundreds of megabytes).
+      const scored = sql`with hits as materialized ${hitsOf(query)}`;
+      const entries = sql`hits join talent_documents d on d.doc_id = hits.doc_id`;
+      const filtered =
+        filters.visa === undefined ? sql`${entries} ${where}` : sql`${entries} ${RANKED} ${where}`;
+      const lastPlace = page * pageSize;
+      const cut = sql`(select hits.score from ${filtered} order by hits.score limit 1 offset ${lastPlace - 1})`;
+      // One statement, so that the hits are scored once: the count, and the page (none past the last one).
+      const { rows: found } = await sql<DescribedRow & { total: number | string }>`${scored},
+        counted as (select count(*) as total from ${filtered}),
+        cut as (select ${cut} as score)
+        select counted.total, shown.* from counted left join (
+          select ${SHOWN}, page.score as score
+          from (select d.doc_id, hits.score, ${UPDATED_AT} as updated_at
+            from ${entries} ${RANKED}, cut
+            ${where === EVERYTHING ? sql`where` : sql`${where} and`} (cut.score is null or hits.score <= cut.score)
+            order by hits.score, updated_at desc, d.doc_id desc
+            limit ${pageSize} offset ${(page - 1) * pageSize}) page
+          join talent_documents d on d.doc_id = page.doc_id ${RECORDS}) shown on true
+        order by shown.score, shown.updated_at desc, shown.doc_id desc`.execute(db);
+      const total = Number(found[0]?.total ?? 0);
+      const rows = found.filter((row) => row.doc_id !== null);
       return { rows: await toRows(rows), total };
     },
 

@@ -94,7 +94,7 @@ function expenseLine(claim: {
  * number of the office's series, sending, payments, voiding drafts and credit notes. Each change is audited in
  * its transaction, with its e-mail.
  */
-export function createInvoiceService({ changes, queries }: ServiceDeps) {
+export function createInvoiceService({ changes, queries }: Pick<ServiceDeps, 'changes' | 'queries'>) {
   /** An invoice's PDF and the file name it is saved and attached under (its number). */
   async function invoicePdf(id: string, at: Date): Promise<MailAttachment | undefined> {
     const document = await loadInvoiceDocument(queries, id, at);

@@ -5,11 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DatabaseEngine } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
-import {
-  createResumeTextRepository,
-  type ReadResume,
-} from '../../repositories/talent/resume-text-repository.js';
-import { createTalentDocumentRepository } from '../../repositories/talent/talent-document-repository.js';
+import type { ReadResume } from '../../repositories/talent/resume-text-repository.js';
 import {
   createTalentJobDelivery,
   type ClaimedTalentJob,
@@ -17,6 +13,7 @@ import {
 import type { RecordToIndex, TalentQueries } from '../../repositories/talent/talent-queries.js';
 import type { FileStorage } from '../../adapters/file-storage.js';
 import { resumeFormatOf, type ResumeTextExtractor } from '../text-extraction/resume-text-extractor.js';
+import { saveTalentEntry } from './talent-entry.js';
 
 /** How often each process looks for due jobs besides being woken by a change that queued one. */
 export const TALENT_TEXT_POLL_INTERVAL_MS = 5_000;
@@ -132,12 +129,9 @@ export function createTalentTextWorker({
       record.resume && record.read?.storedName !== record.resume.storedName
         ? await readResume(job, record.resume)
         : undefined;
-    const text = fresh ? fresh.text : record.resume ? record.read?.text : null;
-    const words = searchWords([...record.parts, text ?? ''].join('\n'));
     const at = now();
     await db.transaction().execute(async (trx) => {
-      if (fresh) await createResumeTextRepository(trx).save(fresh, at);
-      await createTalentDocumentRepository(trx, engine).save(job, words, at);
+      await saveTalentEntry(trx, engine, job, record, fresh, at);
       await jobs.finish(trx, job);
     });
   }
