@@ -162,7 +162,8 @@ test.describe('claims', () => {
       .items;
     expect(items.find((item) => item.id === claim?.id)).toMatchObject({
       status: 'submitted',
-      amount: 1038,
+      // Minor units, as every amount the API answers.
+      amount: 103_800,
     });
   });
 });
