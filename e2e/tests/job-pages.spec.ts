@@ -53,6 +53,9 @@ test.describe('a job served with its page', () => {
     const requests = watchJobRequests(page);
     await page.goto('/c2c-job-board');
     await waitForHydration(page);
+    // Other tests post jobs of their own: the demo job may have left the first page.
+    await page.getByRole('searchbox', { name: 'Keyword' }).fill('Senior Data Engineer');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
     await page
       .getByRole('link', { name: /Senior Data Engineer/ })
       .first()
